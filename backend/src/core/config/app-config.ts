@@ -1,0 +1,144 @@
+import * as path from 'node:path';
+
+// The environment read once into a typed object. A missing or bad variable stops the process
+// with a ConfigError whose message names the variable.
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string;
+  sessionSecret: string | null;
+  adminSecret: string | null;
+  publishTz: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  ownerEmail: string;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  stripeApiUrl: string | null;
+  geminiApiKey: string | null;
+  geminiModel: string;
+  geminiBaseUrl: string | null;
+  seedDemo: boolean;
+  spaDir: string | null;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+  }
+}
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'ADMIN_SECRET'] as const;
+export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const value = text(env, name) ?? fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new ConfigError(name, `expected a port number between 0 and 65535, got "${value}"`);
+  }
+  return n;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const value = text(env, name);
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `"${value}" is not a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `expected a ${protocols.join(' or ')} URL, got "${parsed.protocol}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  // "Name <address>" or a bare address
+  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
+    throw new ConfigError(name, `"${value}" is not an e-mail address`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(value.toLowerCase())) return false;
+  throw new ConfigError(name, `expected true or false, got "${value}"`);
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+  } catch {
+    throw new ConfigError(name, `"${value}" is not an IANA time zone such as Europe/Berlin`);
+  }
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  if (production) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!text(env, name)) throw new ConfigError(name, 'required when NODE_ENV=production');
+    }
+  }
+  const listenPort = port(env, 'PORT', 3000);
+  const spaDir = text(env, 'SPA_DIR');
+  return {
+    nodeEnv,
+    port: listenPort,
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`,
+    sessionSecret: text(env, 'SESSION_SECRET'),
+    adminSecret: text(env, 'ADMIN_SECRET'),
+    publishTz: timeZone(env, 'PUBLISH_TZ', 'UTC'),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: email(env, 'MAIL_FROM', 'Coach Site <hello@example.com>'),
+    ownerEmail: email(env, 'OWNER_EMAIL', 'owner@example.com'),
+    stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
+    stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
+    stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeApiUrl: url(env, 'STRIPE_API_URL', ['http:', 'https:']),
+    geminiApiKey: text(env, 'GEMINI_API_KEY'),
+    geminiModel: text(env, 'GEMINI_MODEL') ?? DEFAULT_GEMINI_MODEL,
+    geminiBaseUrl: url(env, 'GEMINI_BASE_URL', ['http:', 'https:']),
+    seedDemo: bool(env, 'SEED_DEMO', !production),
+    spaDir: spaDir ? path.resolve(cwd, spaDir) : null,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+  };
+}

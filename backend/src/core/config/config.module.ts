@@ -1,0 +1,17 @@
+import { DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import type { AppConfig } from './app-config';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const InjectConfig = () => Inject(APP_CONFIG);
+
+@Global()
+@Module({})
+export class ConfigModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: Object.freeze({ ...config }) }],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { dataSourceOptions } from './data-source-options';
+
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (!config.databaseUrl) throw new Error('DATABASE_URL must be resolved before the app starts');
+        return { ...dataSourceOptions(config.databaseUrl), autoLoadEntities: true };
+      },
+    }),
+  ],
+})
+export class DatabaseModule {}

@@ -1,0 +1,5 @@
+import { CreateSessionTable1763856000000 } from './1763856000000-create-session-table';
+import { CreateSeedRunsTable1763856000001 } from './1763856000001-create-seed-runs-table';
+
+// Every migration, in order. Never edit one that has been merged; add a new one.
+export const migrations = [CreateSessionTable1763856000000, CreateSeedRunsTable1763856000001];

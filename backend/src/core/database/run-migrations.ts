@@ -1,0 +1,18 @@
+import { DataSource } from 'typeorm';
+
+// Any number of replicas (and the one-shot migrate service) may start at once: a session-level
+// advisory lock makes them take turns, so each migration runs exactly once.
+const MIGRATION_LOCK = 7_240_001;
+
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const done = await dataSource.runMigrations({ transaction: 'each' });
+    return done.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}

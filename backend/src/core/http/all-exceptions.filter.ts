@@ -1,0 +1,78 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Request, Response } from 'express';
+import type { ErrorResponseDto } from './error-response.dto';
+import { ValidationFailedException } from './validation.pipe';
+
+// Errors from outside Nest (body parser, payload size) carry a status and an expose flag.
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  type?: string;
+  message?: string;
+}
+
+const READABLE: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+};
+
+// Every error leaves the API in one shape: { statusCode, message, error?, errors? }.
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    const body = this.toBody(exception, req);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        `${req.method} ${req.originalUrl} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
+      );
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, req: Request): ErrorResponseDto {
+    if (exception instanceof ValidationFailedException) {
+      return { ...this.base(400, exception.message), errors: exception.fieldErrors };
+    }
+    // Nest wraps body-parser errors (bad JSON, too large) in an HttpException with the original as cause
+    const httpLike = ((exception as { cause?: unknown } | null)?.cause ?? exception) as HttpLikeError | null;
+    const readable = httpLike?.type ? READABLE[httpLike.type] : undefined;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === HttpStatus.NOT_FOUND && this.isUnmatchedRoute(exception)) {
+        return this.base(404, `No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`);
+      }
+      return this.base(status, readable ?? this.messageOf(exception));
+    }
+    const status = httpLike?.status ?? httpLike?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = readable ?? (httpLike?.expose ? httpLike.message : undefined);
+      return this.base(status, message ?? 'The request could not be processed.');
+    }
+    return this.base(500, 'Something went wrong on our side. Please try again.');
+  }
+
+  private base(statusCode: number, message: string): ErrorResponseDto {
+    return { statusCode, message, error: STATUS_CODES[statusCode] };
+  }
+
+  private messageOf(exception: HttpException): string {
+    const response = exception.getResponse();
+    if (typeof response === 'string') return response;
+    const message = (response as { message?: unknown }).message;
+    if (Array.isArray(message)) return String(message[0]);
+    return typeof message === 'string' ? message : exception.message;
+  }
+
+  // Nest's router answers unknown paths with "Cannot GET /path"
+  private isUnmatchedRoute(exception: HttpException): boolean {
+    return /^Cannot [A-Z]+ /.test(this.messageOf(exception));
+  }
+}

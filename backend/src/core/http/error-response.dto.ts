@@ -1,0 +1,24 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+export class FieldErrorDto {
+  @ApiProperty({ example: 'email' })
+  field: string;
+
+  @ApiProperty({ example: 'Please enter a valid email' })
+  message: string;
+}
+
+// The one error body of the API. `message` is a sentence a person can read; the SPA shows it.
+export class ErrorResponseDto {
+  @ApiProperty({ example: 400 })
+  statusCode: number;
+
+  @ApiProperty({ example: 'Please enter a valid email' })
+  message: string;
+
+  @ApiPropertyOptional({ example: 'Bad Request' })
+  error?: string;
+
+  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'One entry per invalid field (validation errors only)' })
+  errors?: FieldErrorDto[];
+}

@@ -1,0 +1,30 @@
+import session from 'express-session';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import type { Pool } from 'pg';
+import type { AppConfig } from '../config/app-config';
+
+export const SESSION_COOKIE = 'sid';
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
+
+// Sessions are rows in PostgreSQL (table "session", created by a migration), so they survive
+// restarts and every replica sees them. Anonymous visitors get no session until one is needed.
+export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler {
+  if (!config.sessionSecret) throw new Error('SESSION_SECRET must be resolved before the app starts');
+  const PgStore = connectPgSimple(session);
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.nodeEnv === 'production',
+      maxAge: THIRTY_DAYS_MS,
+    },
+  });
+}

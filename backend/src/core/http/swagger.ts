@@ -1,0 +1,50 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { ErrorResponseDto, FieldErrorDto } from './error-response.dto';
+
+export const DOCS_PATH = 'api/docs';
+export const DOCS_JSON_PATH = 'api/docs-json';
+
+// The OpenAPI document of the whole API. Operation ids are the controller method names (unique
+// across the API), so the SPA's generated hooks read like the methods they call.
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Coach site API')
+    .setDescription(
+      'The API behind the site: blog, shop, account, admin, contact and chat. ' +
+        'Every error has the body `ErrorResponseDto`: `{ statusCode, message, error?, errors? }`, where `message` ' +
+        'is a sentence a person can read and `errors` lists invalid fields.',
+    )
+    .setVersion('1.0')
+    .addCookieAuth('sid')
+    .build();
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    extraModels: [ErrorResponseDto, FieldErrorDto],
+  });
+  return withDefaultErrorResponse(document);
+}
+
+// Every operation documents the shared error body for any status it does not list itself.
+function withDefaultErrorResponse(document: OpenAPIObject): OpenAPIObject {
+  for (const pathItem of Object.values(document.paths)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+      const operation = pathItem[method];
+      if (!operation) continue;
+      operation.responses.default ??= {
+        description: 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } },
+      };
+    }
+  }
+  return document;
+}
+
+export function setupSwagger(app: INestApplication): void {
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup(DOCS_PATH, app, document, {
+    jsonDocumentUrl: DOCS_JSON_PATH,
+    customSiteTitle: 'Coach site API',
+    swaggerOptions: { withCredentials: true },
+  });
+}

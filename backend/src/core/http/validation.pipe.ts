@@ -1,0 +1,27 @@
+import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import type { FieldErrorDto } from './error-response.dto';
+
+// Field paths like "items.0.price" for nested errors; each field's first failed rule.
+function flatten(errors: ValidationError[], parent = ''): FieldErrorDto[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = error.constraints ? [{ field, message: Object.values(error.constraints)[0] }] : [];
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+export class ValidationFailedException extends BadRequestException {
+  constructor(readonly fieldErrors: FieldErrorDto[]) {
+    super(fieldErrors[0]?.message ?? 'The request is not valid.');
+  }
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
+  });
+}

@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { startServer } from './bootstrap';
+import { ConfigError, loadConfig } from './core/config/app-config';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await startServer(config);
+  // SIGTERM (docker stop, Ctrl+C): stop accepting, let requests in flight finish, close the database
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    Logger.log(`${signal} received, shutting down`, 'Bootstrap');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error) => {
+        Logger.error(`Shutdown failed: ${error}`, 'Bootstrap');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  Logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), 'Bootstrap');
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DemoSeed, DemoSeeder } from '../../src/core/seed/demo-seeder.decorator';
+import { SeedService } from '../../src/core/seed/seed.service';
+import { createTestApp, TestApp } from '../support/test-app';
+
+const calls: string[] = [];
+
+@Injectable()
+@DemoSeed('zz-test-notes')
+class NotesSeeder implements DemoSeeder {
+  async seed(manager: EntityManager): Promise<void> {
+    calls.push('notes');
+    await manager.query('CREATE TABLE IF NOT EXISTS zz_seed_notes (text varchar)');
+    await manager.query(`INSERT INTO zz_seed_notes VALUES ('hello')`);
+  }
+}
+
+@Injectable()
+@DemoSeed('zz-test-broken')
+class BrokenSeeder implements DemoSeeder {
+  async seed(manager: EntityManager): Promise<void> {
+    calls.push('broken');
+    await manager.query(`INSERT INTO zz_seed_notes VALUES ('half-written')`);
+    throw new Error('seeder failed');
+  }
+}
+
+describe('demo content seeding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ providers: [NotesSeeder] });
+    await t.dataSource.query(`DELETE FROM seed_runs WHERE name LIKE 'zz-test-%'`);
+    await t.dataSource.query('DROP TABLE IF EXISTS zz_seed_notes');
+  });
+  afterAll(async () => {
+    await t.dataSource.query(`DELETE FROM seed_runs WHERE name LIKE 'zz-test-%'`);
+    await t.dataSource.query('DROP TABLE IF EXISTS zz_seed_notes');
+    await t.close();
+  });
+
+  it('runs each seeder once per database, even when replicas seed at the same time', async () => {
+    const seeds = t.app.get(SeedService);
+    const results = await Promise.all([seeds.seedDemoContent(), seeds.seedDemoContent()]);
+    expect(results.flat()).toEqual(['zz-test-notes']);
+    expect(await seeds.seedDemoContent()).toEqual([]);
+    expect(calls).toEqual(['notes']);
+    expect(await t.dataSource.query('SELECT text FROM zz_seed_notes')).toEqual([{ text: 'hello' }]);
+  });
+
+  it('leaves nothing half-written when a seeder fails, so it runs again next start', async () => {
+    const broken = await createTestApp({ providers: [BrokenSeeder] });
+    try {
+      await expect(broken.app.get(SeedService).seedDemoContent()).rejects.toThrow('seeder failed');
+      expect(await t.dataSource.query(`SELECT name FROM seed_runs WHERE name = 'zz-test-broken'`)).toEqual([]);
+      expect(await t.dataSource.query(`SELECT text FROM zz_seed_notes WHERE text = 'half-written'`)).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+});

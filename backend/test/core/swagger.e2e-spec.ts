@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import request from 'supertest';
+import { renderOpenApiDocument } from '../../src/core/http/openapi-export';
+import { createTestApp, TestApp } from '../support/test-app';
+
+describe('API documentation', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const res = await request(t.server).get('/api/docs').redirects(1).expect(200);
+    expect(res.text).toContain('swagger-ui');
+  });
+
+  it('documents the health endpoint and the shared error shape', async () => {
+    const { body } = await request(t.server).get('/api/docs-json').expect(200);
+    const health = body.paths['/api/health'].get;
+    expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(['200', '503', 'default']));
+    expect(health.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponseDto');
+    expect(Object.keys(body.components.schemas.ErrorResponseDto.properties)).toEqual(['statusCode', 'message', 'error', 'errors']);
+  });
+
+  it('matches the committed backend/openapi.json (run `make openapi` after changing the API)', async () => {
+    const committed = readFileSync(path.resolve(__dirname, '../../openapi.json'), 'utf8');
+    const current = await renderOpenApiDocument();
+    if (current !== committed) {
+      throw new Error('backend/openapi.json is stale: run `make openapi` and commit the result');
+    }
+    const served = await request(t.server).get('/api/docs-json').expect(200);
+    expect(served.body).toEqual(JSON.parse(committed));
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import type { ModuleMetadata } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Test } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { AppConfig, loadConfig } from '../../src/core/config/app-config';
+import { prepareDatabase } from '../../src/core/database/prepare-database';
+import { configureApp } from '../../src/core/http/configure-app';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  server: ReturnType<NestExpressApplication['getHttpServer']>;
+  config: AppConfig;
+  dataSource: DataSource;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'coach-test-data-')),
+    DATABASE_URL: process.env.DATABASE_URL,
+    SESSION_SECRET: 'test-session-secret',
+    ADMIN_SECRET: 'test-admin-secret',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+}
+
+// The whole app, configured exactly as the server configures it, on the test database.
+export async function createTestApp(
+  options: { env?: Record<string, string>; imports?: ModuleMetadata['imports']; providers?: ModuleMetadata['providers'] } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(config), ...(options.imports ?? [])],
+    providers: options.providers ?? [],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+  configureApp(app, config);
+  await prepareDatabase(app, config);
+  await app.init();
+  return {
+    app,
+    server: app.getHttpServer(),
+    config,
+    dataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
