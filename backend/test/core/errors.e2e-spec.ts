@@ -46,6 +46,9 @@ describe('API errors share one JSON shape', () => {
 
   it('does not start a session for anonymous visitors', async () => {
     const res = await request(t.server).get('/api/health');
-    expect(res.headers['set-cookie']).toBeUndefined();
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    expect(cookies.some((c) => c.startsWith('sid='))).toBe(false);
+    // only the CSRF token, readable by the SPA, strict to this site
+    expect(cookies).toEqual([expect.stringMatching(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Strict$/)]);
   });
 });

@@ -40,7 +40,7 @@ export async function createTestApp(
     imports: [AppModule.forRoot(config), ...(options.imports ?? [])],
     providers: options.providers ?? [],
   }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: process.env.TEST_LOGS ? undefined : ['error'] });
   configureApp(app, config);
   await prepareDatabase(app, config);
   await app.init();

@@ -1,6 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { Public } from '../access/access.decorators';
 import { HealthDto } from './health.dto';
 import { HealthService } from './health.service';
 
@@ -10,6 +11,7 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
+  @Public()
   @ApiOperation({ summary: 'Liveness and database reachability, for load balancers and container healthchecks' })
   @ApiOkResponse({ type: HealthDto, description: '{"status":"ok","db":"up"}' })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database is unreachable: {"status":"error","db":"down"}' })

@@ -15,10 +15,12 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
   return session({
     name: SESSION_COOKIE,
     secret: config.sessionSecret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false }),
+    // no touch: the current-user read is polled every 2 s and must not write a row each time;
+    // a session lasts 30 days from sign-in
+    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, disableTouch: true }),
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    rolling: false,
     proxy: true,
     cookie: {
       httpOnly: true,

@@ -16,6 +16,8 @@ export class ValidationFailedException extends BadRequestException {
   }
 }
 
+// Each field reports its first failed rule. class-validator runs a property's decorators from the
+// bottom up, so DTOs list the "required" check last, right above the property.
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

@@ -1,5 +1,10 @@
 import { CreateSessionTable1763856000000 } from './1763856000000-create-session-table';
 import { CreateSeedRunsTable1763856000001 } from './1763856000001-create-seed-runs-table';
+import { CreateUsersAndRateLimits1763942400000 } from './1763942400000-create-users-and-rate-limits';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
-export const migrations = [CreateSessionTable1763856000000, CreateSeedRunsTable1763856000001];
+export const migrations = [
+  CreateSessionTable1763856000000,
+  CreateSeedRunsTable1763856000001,
+  CreateUsersAndRateLimits1763942400000,
+];

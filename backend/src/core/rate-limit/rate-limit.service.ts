@@ -1,0 +1,33 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+// Fixed-window counters in PostgreSQL, so every replica shares one budget. One upsert per check.
+@Injectable()
+export class RateLimitService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitOutcome> {
+    const [row] = await this.dataSource.query(
+      `INSERT INTO rate_limit_hits AS h (key, window_start, count)
+       VALUES ($1, now(), 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN h.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE h.count + 1 END,
+         window_start = CASE WHEN h.window_start <= now() - make_interval(secs => $2) THEN now() ELSE h.window_start END
+       RETURNING count, ceil(extract(epoch FROM h.window_start + make_interval(secs => $2) - now()))::int AS retry_after`,
+      [key, windowSeconds],
+    );
+    return { allowed: row.count <= limit, retryAfterSeconds: Math.max(1, row.retry_after) };
+  }
+
+  // Old windows are useless; dropped now and then so the table stays small.
+  async prune(olderThanSeconds = 24 * 3600): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit_hits WHERE window_start < now() - make_interval(secs => $1)`, [
+      olderThanSeconds,
+    ]);
+  }
+}

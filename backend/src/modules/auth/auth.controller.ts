@@ -1,0 +1,80 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public, SignedIn } from '../../core/access/access.decorators';
+import { CurrentUser, SessionUser } from '../../core/access/session-user';
+import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { SESSION_COOKIE } from '../../core/http/session.middleware';
+import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { AuthService } from './auth.service';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { toUserDto, UserDto } from './dto/user.dto';
+import { LocalAuthGuard } from './local-auth.guard';
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('register')
+  @Public()
+  @RateLimit({ name: 'register', by: 'ip', limit: 20, windowSeconds: ONE_HOUR })
+  @ApiOperation({ summary: 'Create a customer account (does not sign in)' })
+  @ApiCreatedResponse({ type: UserDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this email already exists' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async register(@Body() body: RegisterDto): Promise<UserDto> {
+    return toUserDto(await this.auth.register(body));
+  }
+
+  @Post('login')
+  @Public()
+  @HttpCode(200)
+  @RateLimit(
+    { name: 'login', by: 'ip', limit: 50, windowSeconds: FIFTEEN_MINUTES },
+    { name: 'login', by: 'email', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+  )
+  @UseGuards(LocalAuthGuard)
+  @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session (cookie "sid")' })
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  login(@CurrentUser() user: SessionUser): UserDto {
+    return toUserDto(user);
+  }
+
+  @Post('logout')
+  @Public()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'End the session' })
+  @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  @Get('user')
+  @SignedIn()
+  @ApiOperation({ summary: 'The signed-in user; 401 when no one is signed in' })
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto })
+  getCurrentUser(@CurrentUser() user: SessionUser): UserDto {
+    return toUserDto(user);
+  }
+}

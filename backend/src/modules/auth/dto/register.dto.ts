@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { trimmed } from '../../../core/http/transforms';
+
+export class RegisterDto {
+  @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
+  @Transform(trimmed)
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(254, { message: 'Email must be at most 254 characters' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @IsString({ message: 'Email is required' })
+  email: string;
+
+  @ApiProperty({ example: 'correct horse', minLength: 6, maxLength: 200 })
+  @MaxLength(200, { message: 'Password must be at most 200 characters' })
+  @MinLength(6, { message: 'Password must be at least 6 characters' })
+  @IsString({ message: 'Password is required' })
+  password: string;
+
+  @ApiProperty({ example: 'Ada', maxLength: 100 })
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'First name is required' })
+  @IsString({ message: 'First name is required' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Lovelace', maxLength: 100 })
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Last name is required' })
+  @IsString({ message: 'Last name is required' })
+  lastName: string;
+}

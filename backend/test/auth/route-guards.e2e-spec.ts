@@ -1,0 +1,62 @@
+import { newClient, signedIn, TestClient } from '../support/client';
+import { createTestApp, TestApp } from '../support/test-app';
+
+// Every route in the OpenAPI document is admin-only unless listed here. A route added later with
+// the wrong access level, or a public list that grows silently, fails this test.
+const PUBLIC = new Set(['GET /api/health', 'POST /api/auth/register', 'POST /api/auth/login', 'POST /api/auth/logout']);
+const SIGNED_IN = new Set(['GET /api/auth/user', 'POST /api/make-admin']);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+describe('server-side access control on every documented route', () => {
+  let t: TestApp;
+  let routes: { method: Method; path: string; key: string }[];
+  let anonymous: TestClient;
+  let customer: TestClient;
+  let admin: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    anonymous = await newClient(t);
+    customer = await signedIn(t, 'customer');
+    admin = await signedIn(t, 'admin');
+    const doc = (await anonymous.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      (Object.keys(ops) as Method[]).map((method) => ({ method, path, key: `${method.toUpperCase()} ${path}` })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const call = (client: TestClient, route: { method: Method; path: string }) => {
+    const url = route.path.replace(/\{[^}]+\}/g, '1');
+    return route.method === 'get' ? client.get(url) : client.send(route.method, url, {});
+  };
+
+  it('lists only routes that exist', () => {
+    const keys = new Set(routes.map((r) => r.key));
+    for (const key of [...PUBLIC, ...SIGNED_IN]) expect(keys).toContain(key);
+  });
+
+  it('answers anonymous callers 401 on every route that is not public', async () => {
+    for (const route of routes) {
+      const res = await call(anonymous, route);
+      if (PUBLIC.has(route.key)) expect([route.key, res.status]).not.toEqual([route.key, 401]);
+      else expect([route.key, res.status]).toEqual([route.key, 401]);
+    }
+  });
+
+  it('answers customers 403 on every admin route, and lets them through elsewhere', async () => {
+    for (const route of routes.filter((r) => r.key !== 'POST /api/auth/logout')) {
+      const res = await call(customer, route);
+      if (PUBLIC.has(route.key) || SIGNED_IN.has(route.key)) expect([route.key, [401, 403].includes(res.status)]).toEqual([route.key, false]);
+      else expect([route.key, res.status]).toEqual([route.key, 403]);
+    }
+  });
+
+  it('lets admins through every route', async () => {
+    for (const route of routes.filter((r) => r.key !== 'POST /api/auth/logout')) {
+      const res = await call(admin, route);
+      expect([route.key, [401, 403].includes(res.status)]).toEqual([route.key, false]);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+# syntax=docker/dockerfile:1
+# The API (NestJS). Build from the repository root: docker build -f deploy/backend.Dockerfile .
+
+FROM node:20.19-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+COPY e2e/package.json e2e/
+RUN npm ci -w backend --include-workspace-root=false --no-audit --no-fund
+COPY backend backend
+RUN npm run build -w backend \
+    && npm prune -w backend --omit=dev --no-audit --no-fund
+
+FROM node:20.19-bookworm-slim AS runtime
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/backend/package.json backend/package.json
+COPY --from=build /app/backend/dist backend/dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+STOPSIGNAL SIGTERM
+CMD ["node", "backend/dist/main.js"]

@@ -1,0 +1,120 @@
+// The site as the web container serves it: the built backend on a free port (on DATABASE_URL, or
+// its own embedded PostgreSQL when none is given) behind Debian's nginx running deploy/nginx.conf,
+// with only the addresses substituted. Listens on E2E_PORT; SIGTERM stops everything.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webPort = Number(process.env.E2E_PORT);
+if (!webPort) throw new Error('E2E_PORT is not set');
+for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
+  if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run make build first`);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer().on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const work = mkdtempSync(path.join(tmpdir(), 'coach-e2e-'));
+chmodSync(work, 0o755); // as root the embedded PostgreSQL runs as "postgres" and must reach it
+const backendPort = await freePort();
+
+const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(backendPort),
+    DATA_DIR: path.join(work, 'data'),
+    PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+    SESSION_SECRET: 'e2e-session-secret',
+    ADMIN_SECRET: process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    SPA_DIR: '',
+  },
+});
+
+const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
+  .replace('server backend:3000;', `server 127.0.0.1:${backendPort};`)
+  .replace('listen 8080;', `listen 127.0.0.1:${webPort};`)
+  .replace('root /usr/share/nginx/html;', `root ${path.join(root, 'frontend/dist')};`);
+for (const [from, to] of [['backend:3000', backendPort], ['8080', webPort], ['/usr/share/nginx/html', 'dist']]) {
+  if (!site.includes(String(to))) throw new Error(`deploy/nginx.conf changed: could not substitute ${from}`);
+}
+const nginxDir = path.join(work, 'nginx');
+mkdirSync(nginxDir);
+writeFileSync(path.join(nginxDir, 'site.conf'), site);
+writeFileSync(
+  path.join(nginxDir, 'nginx.conf'),
+  [
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'worker_processes 1;',
+    `pid ${nginxDir}/nginx.pid;`,
+    `error_log ${nginxDir}/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    `  access_log ${nginxDir}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/${t}_temp;`),
+    `  include ${nginxDir}/site.conf;`,
+    '}',
+  ].join('\n'),
+);
+
+async function waitForBackend() {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (backend.exitCode !== null) throw new Error(`the backend exited with code ${backend.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${backendPort}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the backend did not become healthy within 90 s');
+}
+
+let nginx;
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  const exited = (child) => (!child || child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+  nginx?.kill('SIGQUIT');
+  backend.kill('SIGTERM');
+  await Promise.all([exited(nginx), exited(backend)]);
+  process.exit(code);
+}
+process.on('SIGTERM', () => stop(0));
+process.on('SIGINT', () => stop(0));
+backend.on('exit', (code) => {
+  if (!stopping) {
+    console.error(`[e2e stack] backend exited unexpectedly (${code})`);
+    stop(1);
+  }
+});
+
+try {
+  await waitForBackend();
+  nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  nginx.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[e2e stack] nginx exited unexpectedly (${code}); see ${nginxDir}/error.log`);
+      stop(1);
+    }
+  });
+  console.log(`[e2e stack] site on http://127.0.0.1:${webPort} (nginx) -> backend on ${backendPort}`);
+} catch (error) {
+  console.error(`[e2e stack] ${error.message}`);
+  await stop(1);
+}

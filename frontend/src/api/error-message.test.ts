@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage } from './error-message';
+
+describe('errorMessage', () => {
+  it("reads the message of the backend's JSON error body", () => {
+    const error = {
+      status: 409,
+      message: '409: {"statusCode":409,"message":"This email is already registered."}',
+    };
+    expect(errorMessage(error)).toBe('This email is already registered.');
+  });
+
+  it('joins a list of messages', () => {
+    expect(
+      errorMessage({ status: 400, message: '400: {"message":["email is invalid","name is empty"]}' }),
+    ).toBe('email is invalid, name is empty');
+  });
+
+  it('returns the plain text after the status', () => {
+    expect(errorMessage({ status: 502, message: '502: Bad Gateway' })).toBe('Bad Gateway');
+  });
+
+  it('returns the text when the JSON has no message', () => {
+    expect(errorMessage({ status: 500, message: '500: {"error":"x"}' })).toBe('{"error":"x"}');
+  });
+
+  it('passes through messages without a status, such as network failures', () => {
+    expect(errorMessage({ status: 'FETCH_ERROR', message: 'fetch failed' })).toBe('fetch failed');
+    expect(errorMessage(new Error('Network response was not ok'))).toBe('Network response was not ok');
+  });
+
+  it('uses the fallback when there is nothing readable', () => {
+    expect(errorMessage(undefined, 'Failed to subscribe. Please try again.')).toBe(
+      'Failed to subscribe. Please try again.',
+    );
+    expect(errorMessage({ status: 500 }, 'Fallback')).toBe('Fallback');
+  });
+});

@@ -1,0 +1,33 @@
+import type { DefinitionsFromApi, OverrideResultType } from '@reduxjs/toolkit/query';
+import type { UserDto } from './generated';
+import { generatedApi } from './generated';
+
+type Generated = DefinitionsFromApi<typeof generatedApi>;
+type Overrides = {
+  // not signed in is an answer, not a failure (spec section 7)
+  getCurrentUser: OverrideResultType<Generated['getCurrentUser'], UserDto | null>;
+};
+
+// generated.ts is never edited by hand: what the contract cannot say (tags, the 401 opt-in) is
+// added here, and per feature in features/<domain>/api.ts, so regenerating keeps it.
+export const api = generatedApi.enhanceEndpoints<never, Overrides>({
+  endpoints: {
+    getCurrentUser: { providesTags: ['User'], extraOptions: { on401: 'returnNull' } },
+    login: { invalidatesTags: ['User'] },
+    logout: { invalidatesTags: ['User'] },
+    makeAdmin: { invalidatesTags: ['User'] },
+  },
+});
+
+export const {
+  useGetHealthQuery,
+  useGetCurrentUserQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useMakeAdminMutation,
+} = api;
+
+export type * from './generated';
+export type { ApiError, ApiExtraOptions } from './api-base-query';
+export { errorMessage } from './error-message';

@@ -1,0 +1,96 @@
+import { InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { SubscribeForm } from '../../components/SubscribeForm';
+import { COPYRIGHT_YEAR, SITE_NAME } from '../site';
+import './Footer.css';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/products', label: 'Products' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const SERVICES = [
+  'Business Consulting',
+  'Strategic Planning',
+  'Leadership Development',
+  'Digital Products',
+  'Online Courses',
+];
+
+// Placeholder profiles until the owner's accounts are known.
+const SOCIAL_LINKS = [
+  { label: 'LinkedIn', icon: <LinkedinFilled /> },
+  { label: 'X (Twitter)', icon: <XOutlined /> },
+  { label: 'Instagram', icon: <InstagramOutlined /> },
+  { label: 'YouTube', icon: <YoutubeFilled /> },
+];
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer__grid container">
+        <div className="footer__brand">
+          <Link to="/" className="footer__name">
+            {SITE_NAME}
+          </Link>
+          <p className="footer__blurb">
+            Helping founders, leaders and people starting over build work and lives they believe in, with
+            honest guidance, practical tools and a community that has your back.
+          </p>
+          <ul className="footer__social">
+            {SOCIAL_LINKS.map(({ label, icon }) => (
+              <li key={label}>
+                <a href="#" aria-label={label}>
+                  {icon}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <h2 className="footer__heading">Quick Links</h2>
+          <ul className="footer__list">
+            {QUICK_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="footer__heading">
+            Services
+          </h2>
+          <ul className="footer__list">
+            {SERVICES.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="footer__heading">
+            Daily Blog Email
+          </h2>
+          <p className="footer__text">Get each new post in your inbox, every morning.</p>
+          <SubscribeForm variant="dark" />
+        </section>
+      </div>
+
+      <div className="footer__bottom container">
+        <p>
+          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+        </p>
+        <p className="footer__legal">
+          <span>Privacy Policy</span>
+          <span>Terms of Service</span>
+        </p>
+      </div>
+    </footer>
+  );
+}

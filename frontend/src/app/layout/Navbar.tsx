@@ -1,0 +1,75 @@
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { SITE_NAME } from '../site';
+import { AuthActions } from './AuthActions';
+import { NAV_LINKS } from './nav-links';
+import './Navbar.css';
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="navbar__list">
+      {NAV_LINKS.map(({ to, label }) => (
+        <li key={to}>
+          {/* NavLink sets aria-current="page" on the active link; `end` keeps Home from matching every path */}
+          <NavLink to={to} end={to === '/'} className="navbar__link" onClick={onNavigate}>
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector('a')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner container">
+        <Link to="/" className="navbar__brand">
+          <span className="navbar__logo" aria-hidden="true" />
+          <span className="navbar__brand-text">{SITE_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="navbar__desktop">
+          <NavLinks />
+          <AuthActions />
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="navbar__toggle"
+          aria-label="Toggle menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+        </button>
+      </div>
+      {menuOpen && (
+        <div id="mobile-menu" ref={menuRef} role="dialog" aria-label="Mobile menu" className="navbar__mobile">
+          <NavLinks onNavigate={closeMenu} />
+          <div className="navbar__mobile-actions">
+            <AuthActions onNavigate={closeMenu} />
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render';
+
+const PAGES: [string, string][] = [
+  ['/', 'Welcome, Friends'],
+  ['/blog', 'Daily Insights Blog'],
+  ['/blog/some-post', 'Daily Insights Blog'],
+  ['/products', 'Professional Products'],
+  ['/about', 'About'],
+  ['/contact', 'Get In Touch'],
+  ['/login', 'Sign In'],
+  ['/account?tab=orders', 'My Account'],
+  ['/checkout?amount=49&products=1', 'Secure Checkout'],
+  ['/admin', 'Admin Dashboard'],
+  ['/admin-setup', 'Admin Setup'],
+  ['/product-manager', 'Product Manager'],
+  ['/app', 'Community'],
+];
+
+describe('router', () => {
+  it.each(PAGES)('renders %s inside the layout with its title', async (url, title) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path, with a way home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});

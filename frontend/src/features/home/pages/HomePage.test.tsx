@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+
+describe('HomePage', () => {
+  it('welcomes visitors with a safe-community message', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Friends' })).toBeInTheDocument();
+    expect(screen.getByText(/safe, judgement-free community/)).toBeInTheDocument();
+  });
+
+  it('links its two buttons to the blog and the app', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Latest Blog Posts' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('link', { name: 'Try The App' })).toHaveAttribute('href', '/app');
+  });
+
+  it('goes to the blog when Latest Blog Posts is clicked', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: 'Latest Blog Posts' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/blog');
+  });
+
+  it('shows the subscribe card', async () => {
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Get Daily Insights in Your Inbox' });
+    expect(within(card).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+});

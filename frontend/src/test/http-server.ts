@@ -1,0 +1,64 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+type Handler = (request: ReceivedRequest, res: ServerResponse<IncomingMessage>) => void;
+
+// A real HTTP server on loopback (random port) that records what it received.
+export async function startServer(handler: Handler) {
+  const requests: ReceivedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const received = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(received);
+      handler(received, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    hits: (path: string) => requests.filter((r) => r.path === path).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+// Sends the app's same-origin requests (jsdom's origin) to a test server instead.
+export async function forwardFetch(request: Request, toOrigin: string, realFetch: typeof fetch) {
+  const { pathname, search } = new URL(request.url);
+  const body =
+    request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  return realFetch(
+    new Request(`${toOrigin}${pathname}${search}`, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      credentials: request.credentials,
+      cache: request.cache,
+    }),
+  );
+}
