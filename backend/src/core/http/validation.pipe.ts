@@ -1,11 +1,16 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import type { FieldErrorDto } from './error-response.dto';
 
+function readable(field: string, constraints: Record<string, string>): string {
+  if (constraints.whitelistValidation) return `The field "${field}" is not allowed`;
+  return Object.values(constraints)[0];
+}
+
 // Field paths like "items.0.price" for nested errors; each field's first failed rule.
 function flatten(errors: ValidationError[], parent = ''): FieldErrorDto[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, message: Object.values(error.constraints)[0] }] : [];
+    const own = error.constraints ? [{ field, message: readable(field, error.constraints) }] : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
