@@ -16,6 +16,13 @@ describe('API documentation', () => {
     expect(res.text).toContain('swagger-ui');
   });
 
+  it('lets "Try it out" pass the CSRF check: the page hands out the token and the UI echoes it', async () => {
+    const page = await request(t.server).get('/api/docs/').expect(200);
+    expect([page.headers['set-cookie']].flat().join()).toMatch(/XSRF-TOKEN=/);
+    const init = await request(t.server).get('/api/docs/swagger-ui-init.js').expect(200);
+    expect(init.text).toContain("req.headers['X-XSRF-TOKEN']");
+  });
+
   it('documents the health endpoint and the shared error shape', async () => {
     const { body } = await request(t.server).get('/api/docs-json').expect(200);
     const health = body.paths['/api/health'].get;
