@@ -5,8 +5,12 @@ import { ConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { HealthModule } from './core/health/health.module';
 import { HttpCoreModule } from './core/http/http-core.module';
+import { MailModule } from './core/mail/mail.module';
 import { SeedModule } from './core/seed/seed.module';
+import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BlogModule } from './modules/blog/blog.module';
+import { ContentModule } from './modules/content/content.module';
 
 @Module({})
 export class AppModule {
@@ -18,9 +22,13 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         HttpCoreModule,
+        MailModule,
+        StorageModule,
         SeedModule,
         HealthModule,
         AuthModule,
+        BlogModule,
+        ContentModule,
       ],
     };
   }

@@ -33,13 +33,21 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 
 // The whole app, configured exactly as the server configures it, on the test database.
 export async function createTestApp(
-  options: { env?: Record<string, string>; imports?: ModuleMetadata['imports']; providers?: ModuleMetadata['providers'] } = {},
+  options: {
+    env?: Record<string, string>;
+    imports?: ModuleMetadata['imports'];
+    providers?: ModuleMetadata['providers'];
+    // [provider token, value]: e.g. shorter waits for the newsletter worker
+    overrides?: [unknown, unknown][];
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const moduleRef = await Test.createTestingModule({
+  const builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config), ...(options.imports ?? [])],
     providers: options.providers ?? [],
-  }).compile();
+  });
+  for (const [token, value] of options.overrides ?? []) builder.overrideProvider(token).useValue(value);
+  const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: process.env.TEST_LOGS ? undefined : ['error'] });
   configureApp(app, config);
   await prepareDatabase(app, config);

@@ -1,8 +1,13 @@
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import * as path from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
+import { RSS_PATH } from '../../modules/blog/rss.controller';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { csrfCookieMiddleware } from './csrf';
 import { requestLogger } from './request-logger.middleware';
@@ -12,17 +17,29 @@ import { spaMiddleware } from './spa.middleware';
 import { setupSwagger } from './swagger';
 import { createValidationPipe } from './validation.pipe';
 
+// The API lives under /api; the RSS feed sits at the site root where feed readers look for it.
+export function applyGlobalPrefix(app: INestApplication): void {
+  app.setGlobalPrefix('api', { exclude: [RSS_PATH] });
+}
+
 // Everything HTTP around the modules, in one place so the server and the tests run the same app.
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.setGlobalPrefix('api');
+  applyGlobalPrefix(app);
   // nginx (or another proxy) sits in front: trust its X-Forwarded-* for client IPs and https
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
+  // one-click unsubscribe from mail clients posts a form
+  app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.use(requestLogger(config.nodeEnv === 'production'), securityHeaders());
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
   app.use(csrfCookieMiddleware(config.sessionSecret!, config.nodeEnv === 'production'));
+  // uploaded images have random names: cache them for a year
+  app.use(
+    PUBLIC_UPLOADS_URL,
+    express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
+  );
   if (config.spaDir) app.use(...spaMiddleware(config.spaDir));
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

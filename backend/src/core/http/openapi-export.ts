@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../../app.module';
 import { loadConfig } from '../config/app-config';
+import { applyGlobalPrefix } from './configure-app';
 import { buildOpenApiDocument } from './swagger';
 
 // The document as committed in backend/openapi.json: built from the modules in preview mode
@@ -13,7 +14,7 @@ export async function renderOpenApiDocument(): Promise<string> {
     logger: false,
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  applyGlobalPrefix(app);
   const document = buildOpenApiDocument(app);
   await app.close();
   return JSON.stringify(document, null, 2) + '\n';

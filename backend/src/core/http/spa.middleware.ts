@@ -10,7 +10,8 @@ export function spaMiddleware(spaDir: string): RequestHandler[] {
   if (!existsSync(index)) {
     throw new Error(`SPA_DIR ${spaDir} has no index.html; build the frontend first (make build).`);
   }
-  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/');
+  // /api and the RSS feed belong to Nest
+  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/') || req.path === '/rss.xml';
   const assets = express.static(spaDir, {
     index: false,
     setHeaders: (res, file) => {

@@ -13,9 +13,9 @@ export class SeedService {
   ) {}
 
   // Runs every demo seeder that has not run on this database yet; returns the names that ran.
-  async seedDemoContent(): Promise<string[]> {
+  async seedDemoContent(only: (name: string) => boolean = () => true): Promise<string[]> {
     const ran: string[] = [];
-    for (const { name, seeder } of this.seeders()) {
+    for (const { name, seeder } of this.seeders().filter((s) => only(s.name))) {
       const didRun = await this.dataSource.transaction(async (manager) => {
         // the unique key makes concurrent replicas wait for, then skip, a seeder another one ran
         const inserted = await manager.query(

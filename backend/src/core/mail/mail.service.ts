@@ -1,0 +1,39 @@
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import * as path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer, { Transporter } from 'nodemailer';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import type { OutgoingMail } from './mail.types';
+
+// Sends through SMTP_URL (pooled connections), or writes each mail to DATA_DIR/mail as an .eml
+// file with a log line when no SMTP server is configured, so `make run` needs no mail server.
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly toFiles: boolean;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.toFiles = !config.smtpUrl;
+    this.transport = config.smtpUrl
+      ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 3, maxMessages: 500 } as never)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    if (this.toFiles) {
+      const dir = path.join(this.config.dataDir, 'mail');
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, (info as unknown as { message: Buffer }).message);
+      this.logger.log(`Mail to ${mail.to} ("${mail.subject}") written to ${file}`);
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,8 @@
+// What the site sends; MailService delivers it over SMTP or, with no SMTP_URL, into .eml files.
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly } from '../../core/access/access.decorators';
+import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { BlogPostsService } from './blog-posts.service';
+import { BlogPostDto, toBlogPostDto } from './dto/blog-post.dto';
+import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.dto';
+import { SaveBlogPostDto } from './dto/save-blog-post.dto';
+import { PublishingService } from './publishing.service';
+
+
+@ApiTags('admin: blog')
+@AdminOnly()
+@Controller('admin')
+export class AdminBlogPostsController {
+  constructor(
+    private readonly posts: BlogPostsService,
+    private readonly publishing: PublishingService,
+  ) {}
+
+  @Get('blog-posts')
+  @ApiOperation({ summary: 'Every post, published and queued, newest first' })
+  @ApiOkResponse({ type: [BlogPostDto] })
+  async listAdminBlogPosts(): Promise<BlogPostDto[]> {
+    return (await this.posts.listAll()).map(toBlogPostDto);
+  }
+
+  @Post('blog-posts')
+  @ApiOperation({ summary: 'Create a post: published=true publishes and e-mails at once, otherwise it is queued' })
+  @ApiCreatedResponse({ type: BlogPostDto })
+  async createBlogPost(@Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
+    return toBlogPostDto(await this.posts.create(body));
+  }
+
+  @Put('blog-posts/:id')
+  @ApiOperation({ summary: 'Update a post; published=true also publishes a queued post (a live post stays live)' })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async updateBlogPost(@Param('id', ParseIntPipe) postId: number, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
+    return toBlogPostDto(await this.posts.update(postId, body));
+  }
+
+  @Delete('blog-posts/:id')
+  @ApiOperation({ summary: 'Delete a post for good' })
+  @ApiOkResponse({ type: DeletedDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async deleteBlogPost(@Param('id', ParseIntPipe) postId: number): Promise<DeletedDto> {
+    await this.posts.remove(postId);
+    return { message: 'Post deleted' };
+  }
+
+  @Get('next-post')
+  @ApiOperation({ summary: 'The post the next daily publication will publish, and the queue length' })
+  @ApiOkResponse({ type: NextPostDto })
+  async getNextPost(): Promise<NextPostDto> {
+    const { nextPost, queueCount } = await this.publishing.nextInQueue();
+    return { nextPost: nextPost ? toBlogPostDto(nextPost) : null, queueCount };
+  }
+
+  @Post('publish-next')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Publish Now: the oldest queued post goes live and is e-mailed' })
+  @ApiOkResponse({ type: PublishNextResultDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No posts in queue' })
+  async publishNextPost(): Promise<PublishNextResultDto> {
+    const post = await this.publishing.publishNext();
+    return { message: `Published "${post.title}" and e-mailed subscribers.`, post: toBlogPostDto(post) };
+  }
+}

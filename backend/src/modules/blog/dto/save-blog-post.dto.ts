@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { trimmed } from '../../../core/http/transforms';
+
+export const REQUIRED = 'Please fill in title, excerpt, and content.';
+const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+// The editor's payload (spec section 7). slug and readTime are derived by the server when missing
+// or wrong; category defaults to "General".
+export class SaveBlogPostDto {
+  @ApiProperty({ example: 'Five Habits of Calm Leaders', maxLength: 200 })
+  @Transform(trimmed)
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  title: string;
+
+  @ApiPropertyOptional({ example: 'Business', maxLength: 60 })
+  @IsOptional()
+  @Transform(trimmed)
+  @MaxLength(60, { message: 'Category must be at most 60 characters' })
+  @IsString({ message: 'Category must be text' })
+  category?: string;
+
+  @ApiProperty({ maxLength: 1000, description: 'A short summary (150-200 characters reads best)' })
+  @Transform(trimmed)
+  @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  excerpt: string;
+
+  @ApiProperty({ description: 'HTML from the editor; sanitised on save', maxLength: 200000 })
+  @Transform(trimmed)
+  @MaxLength(200_000, { message: 'Content is too long' })
+  @IsNotEmpty({ message: REQUIRED })
+  @IsString({ message: REQUIRED })
+  content: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '/api/uploads/images/3f2a.jpg' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @Matches(/^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, { message: 'Featured image must be an uploaded image or a web address' })
+  @MaxLength(500, { message: 'Featured image address is too long' })
+  @IsString({ message: 'Featured image must be an uploaded image or a web address' })
+  imageUrl?: string | null;
+
+  @ApiPropertyOptional({ description: 'Ignored when it does not follow the slug rule; made unique with -2, -3, …' })
+  @IsOptional()
+  @MaxLength(220, { message: 'Slug must be at most 220 characters' })
+  @IsString({ message: 'Slug must be text' })
+  slug?: string;
+
+  @ApiPropertyOptional({ description: 'true: publish now and e-mail subscribers; false: add to the daily queue' })
+  @IsOptional()
+  @IsBoolean({ message: 'published must be true or false' })
+  published?: boolean;
+
+  @ApiPropertyOptional({ description: 'Ignored: the server counts the words itself' })
+  @IsOptional()
+  @Min(0, { message: 'readTime must not be negative' })
+  @IsInt({ message: 'readTime must be a whole number' })
+  readTime?: number;
+}

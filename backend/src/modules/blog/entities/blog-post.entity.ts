@@ -1,0 +1,45 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+@Entity('blog_posts')
+export class BlogPostEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 220, unique: true })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 1000 })
+  excerpt: string;
+
+  // sanitised HTML
+  @Column({ type: 'text' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  category: string;
+
+  @Column({ name: 'image_url', type: 'varchar', length: 500, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  published: boolean;
+
+  // queued for the daily publication (when not published)
+  @Column({ type: 'boolean', default: false })
+  scheduled: boolean;
+
+  @Column({ name: 'read_time', type: 'integer' })
+  readTime: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
+  publishedAt: Date | null;
+}

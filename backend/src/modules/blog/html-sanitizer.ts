@@ -1,0 +1,30 @@
+import sanitizeHtml from 'sanitize-html';
+
+// What the admin editor (Quill) produces and nothing more: paragraphs, bold, italic, underline,
+// h2-h4, lists, blockquote, links and images. Scripts, event handlers, styles and javascript:
+// URLs are removed on every write; the SPA sanitises again before rendering.
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'span'],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt'],
+    // Quill 2 writes both list kinds as <ol><li data-list="bullet|ordered">
+    li: ['data-list'],
+    span: ['class'],
+  },
+  allowedClasses: { span: ['ql-ui'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}

@@ -1,0 +1,37 @@
+// The spec's derivations of a post's slug and reading time.
+
+// lowercased; characters other than letters, digits, spaces and hyphens removed; whitespace
+// turned into hyphens; repeated hyphens collapsed
+export function slugify(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug.slice(0, 200).replace(/-$/, '') || 'post';
+}
+
+export const WORDS_PER_MINUTE = 200;
+
+export function plainText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*/g, '\n')
+    .trim();
+}
+
+// word count / 200, rounded up (at least one minute)
+export function readTimeMinutes(html: string): number {
+  const words = plainText(html).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}

@@ -1,0 +1,52 @@
+import request from 'supertest';
+import { signedIn, TestClient } from '../support/client';
+import { createTestApp, TestApp } from '../support/test-app';
+
+// a real 1×1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('the image library', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  const upload = (buf: Buffer, name: string, field = 'image') => admin.post('/api/upload-image').attach(field, buf, name);
+
+  it('stores an image under a random name, lists it, and serves it with a long cache', async () => {
+    const res = await upload(PNG, 'my photo.png').expect(201);
+    expect(res.body.url).toMatch(/^\/api\/uploads\/images\/[0-9a-f]{24}\.png$/);
+    const served = await request(t.server).get(res.body.url).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    const list = await admin.get('/api/uploaded-images').expect(200);
+    expect(list.body[0]).toBe(res.body.url);
+  });
+
+  it('checks the content, not the name', async () => {
+    const html = await upload(Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64)), 'cat.png').expect(400);
+    expect(html.body.message).toBe('Only JPG, PNG, GIF, WebP or AVIF images can be uploaded.');
+    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), 'logo.svg').expect(400);
+    expect(svg.body.message).toBe('Only JPG, PNG, GIF, WebP or AVIF images can be uploaded.');
+  });
+
+  it('refuses images over 5 MB and requests without a file', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const res = await upload(big, 'huge.png').expect(413);
+    expect(res.body.message).toBe('The file is too large.');
+    const none = await admin.post('/api/upload-image').field('other', 'x').expect(400);
+    expect(none.body.message).toBe('Please choose an image to upload.');
+  });
+
+  it('does not let a file name reach the disk', async () => {
+    const res = await upload(PNG, '../../etc/evil.png').expect(201);
+    expect(res.body.url).not.toContain('evil');
+  });
+});

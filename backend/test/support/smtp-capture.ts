@@ -1,0 +1,78 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  header(name: string): string | undefined;
+}
+
+// A real SMTP server on loopback that keeps what it receives. It can refuse the next N messages
+// with a temporary error (451) and answer slowly, to exercise retries and interrupted sends.
+export class SmtpCapture {
+  readonly mails: CapturedMail[] = [];
+  refuseNext = 0;
+  delayMs = 0;
+  private server: SMTPServer;
+  port = 0;
+
+  constructor() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          setTimeout(() => {
+            if (this.refuseNext > 0) {
+              this.refuseNext--;
+              const error = new Error('Try again later') as Error & { responseCode: number };
+              error.responseCode = 451;
+              return callback(error);
+            }
+            const raw = Buffer.concat(chunks).toString('utf8');
+            this.mails.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              subject: SmtpCapture.headerOf(raw, 'Subject') ?? '',
+              header: (name) => SmtpCapture.headerOf(raw, name),
+            });
+            callback();
+          }, this.delayMs);
+        });
+      },
+    });
+  }
+
+  static headerOf(raw: string, name: string): string | undefined {
+    const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+    return line?.slice(name.length + 1).trim();
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.server.address() as { port: number }).port;
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  recipients(): string[] {
+    return this.mails.flatMap((m) => m.to).sort();
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export async function waitFor<T>(check: () => Promise<T | false> | T | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result !== false) return result;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
