@@ -36,3 +36,10 @@ test('the home page loads little: the landing route does not pull other pages', 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Friends' })).toBeVisible();
   expect(scripts.some((s) => /Admin|ProductManager|Checkout/i.test(s))).toBe(false);
 });
+
+test('the RSS feed is served at the site root through the proxy', async ({ request }) => {
+  const feed = await request.get('/rss.xml');
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect(await feed.text()).toContain('<rss version="2.0"');
+});

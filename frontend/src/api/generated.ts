@@ -19,6 +19,72 @@ const injectedRtkApi = api.injectEndpoints({
     makeAdmin: build.mutation<MakeAdminApiResponse, MakeAdminApiArg>({
       query: (queryArg) => ({ url: `/api/make-admin`, method: 'POST', body: queryArg.makeAdminDto }),
     }),
+    listBlogPosts: build.query<ListBlogPostsApiResponse, ListBlogPostsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/blog-posts`,
+        params: {
+          limit: queryArg.limit,
+          before: queryArg.before,
+        },
+      }),
+    }),
+    getBlogPost: build.query<GetBlogPostApiResponse, GetBlogPostApiArg>({
+      query: (queryArg) => ({ url: `/api/blog-posts/${queryArg.slug}` }),
+    }),
+    listAdminBlogPosts: build.query<ListAdminBlogPostsApiResponse, ListAdminBlogPostsApiArg>({
+      query: () => ({ url: `/api/admin/blog-posts` }),
+    }),
+    createBlogPost: build.mutation<CreateBlogPostApiResponse, CreateBlogPostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts`, method: 'POST', body: queryArg.saveBlogPostDto }),
+    }),
+    updateBlogPost: build.mutation<UpdateBlogPostApiResponse, UpdateBlogPostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveBlogPostDto,
+      }),
+    }),
+    deleteBlogPost: build.mutation<DeleteBlogPostApiResponse, DeleteBlogPostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getNextPost: build.query<GetNextPostApiResponse, GetNextPostApiArg>({
+      query: () => ({ url: `/api/admin/next-post` }),
+    }),
+    publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
+      query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
+    }),
+    subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
+      query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
+    }),
+    showUnsubscribe: build.query<ShowUnsubscribeApiResponse, ShowUnsubscribeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/unsubscribe`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
+    unsubscribe: build.mutation<UnsubscribeApiResponse, UnsubscribeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/unsubscribe`,
+        method: 'POST',
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
+    listSubscribers: build.query<ListSubscribersApiResponse, ListSubscribersApiArg>({
+      query: () => ({ url: `/api/admin/subscribers` }),
+    }),
+    getRssFeed: build.query<GetRssFeedApiResponse, GetRssFeedApiArg>({
+      query: () => ({ url: `/rss.xml` }),
+    }),
+    uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
+      query: (queryArg) => ({ url: `/api/upload-image`, method: 'POST', body: queryArg.body }),
+    }),
+    listUploadedImages: build.query<ListUploadedImagesApiResponse, ListUploadedImagesApiArg>({
+      query: () => ({ url: `/api/uploaded-images` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -41,6 +107,60 @@ export type MakeAdminApiResponse = /** status 200  */ MakeAdminResponseDto;
 export type MakeAdminApiArg = {
   makeAdminDto: MakeAdminDto;
 };
+export type ListBlogPostsApiResponse = /** status 200  */ BlogPostDto[];
+export type ListBlogPostsApiArg = {
+  /** Page size, 1-100 (default and maximum 100) */
+  limit?: number;
+  /** Cursor: the id of the last post of the previous page */
+  before?: number;
+};
+export type GetBlogPostApiResponse = /** status 200  */ BlogPostDto;
+export type GetBlogPostApiArg = {
+  slug: string;
+};
+export type ListAdminBlogPostsApiResponse = /** status 200  */ BlogPostDto[];
+export type ListAdminBlogPostsApiArg = void;
+export type CreateBlogPostApiResponse = /** status 201  */ BlogPostDto;
+export type CreateBlogPostApiArg = {
+  saveBlogPostDto: SaveBlogPostDto;
+};
+export type UpdateBlogPostApiResponse = /** status 200  */ BlogPostDto;
+export type UpdateBlogPostApiArg = {
+  id: number;
+  saveBlogPostDto: SaveBlogPostDto;
+};
+export type DeleteBlogPostApiResponse = /** status 200  */ DeletedDto;
+export type DeleteBlogPostApiArg = {
+  id: number;
+};
+export type GetNextPostApiResponse = /** status 200  */ NextPostDto;
+export type GetNextPostApiArg = void;
+export type PublishNextPostApiResponse = /** status 200  */ PublishNextResultDto;
+export type PublishNextPostApiArg = void;
+export type SubscribeApiResponse = /** status 200  */ MessageDto;
+export type SubscribeApiArg = {
+  subscribeDto: SubscribeDto;
+};
+export type ShowUnsubscribeApiResponse = unknown;
+export type ShowUnsubscribeApiArg = {
+  token: string;
+};
+export type UnsubscribeApiResponse = unknown;
+export type UnsubscribeApiArg = {
+  token: string;
+};
+export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
+export type ListSubscribersApiArg = void;
+export type GetRssFeedApiResponse = unknown;
+export type GetRssFeedApiArg = void;
+export type UploadImageApiResponse = /** status 201  */ UploadedImageDto;
+export type UploadImageApiArg = {
+  body: {
+    image: Blob;
+  };
+};
+export type ListUploadedImagesApiResponse = /** status 200  */ string[];
+export type ListUploadedImagesApiArg = void;
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -84,6 +204,65 @@ export type MakeAdminDto = {
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
 };
+export type BlogPostDto = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitised HTML */
+  content: string;
+  category: string;
+  imageUrl?: string | null;
+  published: boolean;
+  /** Queued for the daily 06:00 publication (when not published) */
+  scheduled: boolean;
+  /** Minutes, at 200 words per minute */
+  readTime: number;
+  createdAt: string;
+  publishedAt?: string | null;
+};
+export type SaveBlogPostDto = {
+  title: string;
+  category?: string;
+  /** A short summary (150-200 characters reads best) */
+  excerpt: string;
+  /** HTML from the editor; sanitised on save */
+  content: string;
+  imageUrl?: string | null;
+  /** Ignored when it does not follow the slug rule; made unique with -2, -3, … */
+  slug?: string;
+  /** true: publish now and e-mail subscribers; false: add to the daily queue */
+  published?: boolean;
+  /** Ignored: the server counts the words itself */
+  readTime?: number;
+};
+export type DeletedDto = {
+  message: string;
+};
+export type NextPostDto = {
+  /** The oldest queued post, published next */
+  nextPost?: BlogPostDto | null;
+  queueCount: number;
+};
+export type PublishNextResultDto = {
+  message: string;
+  post: BlogPostDto;
+};
+export type MessageDto = {
+  message: string;
+};
+export type SubscribeDto = {
+  email: string;
+};
+export type SubscriberDto = {
+  id: number;
+  email: string;
+  subscribedAt: string;
+  active: boolean;
+};
+export type UploadedImageDto = {
+  url: string;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -91,4 +270,19 @@ export const {
   useLogoutMutation,
   useGetCurrentUserQuery,
   useMakeAdminMutation,
+  useListBlogPostsQuery,
+  useGetBlogPostQuery,
+  useListAdminBlogPostsQuery,
+  useCreateBlogPostMutation,
+  useUpdateBlogPostMutation,
+  useDeleteBlogPostMutation,
+  useGetNextPostQuery,
+  usePublishNextPostMutation,
+  useSubscribeMutation,
+  useShowUnsubscribeQuery,
+  useUnsubscribeMutation,
+  useListSubscribersQuery,
+  useGetRssFeedQuery,
+  useUploadImageMutation,
+  useListUploadedImagesQuery,
 } = injectedRtkApi;
