@@ -13,7 +13,7 @@ export class TestClient {
   readonly agent: ReturnType<typeof request.agent>;
   private csrf = '';
 
-  constructor(private readonly t: TestApp) {
+  constructor(t: TestApp) {
     this.agent = request.agent(t.server);
   }
 

@@ -1,15 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { EmailField } from '../../../core/http/email-field';
 import { trimmed } from '../../../core/http/transforms';
 
 export class RegisterDto {
   @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
-  @Transform(trimmed)
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email is required' })
+  @EmailField()
   email: string;
 
   @ApiProperty({ example: 'correct horse', minLength: 6, maxLength: 200 })

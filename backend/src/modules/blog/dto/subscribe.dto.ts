@@ -1,16 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { trimmed } from '../../../core/http/transforms';
+import { EmailField } from '../../../core/http/email-field';
 import type { SubscriberEntity } from '../entities/subscriber.entity';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'reader@example.com' })
-  @Transform(trimmed)
-  @IsEmail({}, { message: 'Please enter a valid email' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email is required' })
+  @EmailField()
   email: string;
 }
 
