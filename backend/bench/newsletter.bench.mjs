@@ -57,7 +57,7 @@ const config = loadConfig({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 });
 // created without init, so the schema is migrated before the workers start (as the server does)
-const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error', 'warn'] });
+const app = await NestFactory.create(AppModule.forRoot(config), { logger: ['error', 'warn'], rawBody: true });
 await prepareDatabase(app, config);
 await app.init();
 const ds = app.get(DataSource);

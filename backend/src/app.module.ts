@@ -10,6 +10,7 @@ import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BlogModule } from './modules/blog/blog.module';
+import { CommerceModule } from './modules/commerce/commerce.module';
 import { ContentModule } from './modules/content/content.module';
 
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         AuthModule,
         BlogModule,
         ContentModule,
+        CommerceModule,
       ],
     };
   }

@@ -39,6 +39,7 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
       logger,
       bodyParser: false,
+      rawBody: true, // the Stripe webhook verifies its signature over the raw body
       abortOnError: false,
     });
     configureApp(app, config);

@@ -85,6 +85,63 @@ const injectedRtkApi = api.injectEndpoints({
     listUploadedImages: build.query<ListUploadedImagesApiResponse, ListUploadedImagesApiArg>({
       query: () => ({ url: `/api/uploaded-images` }),
     }),
+    listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
+      query: () => ({ url: `/api/products` }),
+    }),
+    createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products`, method: 'POST', body: queryArg.createProductDto }),
+    }),
+    updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.updateProductDto,
+      }),
+    }),
+    createDemoProduct: build.mutation<CreateDemoProductApiResponse, CreateDemoProductApiArg>({
+      query: () => ({ url: `/api/demo/create-product`, method: 'POST' }),
+    }),
+    uploadDigitalFile: build.mutation<UploadDigitalFileApiResponse, UploadDigitalFileApiArg>({
+      query: (queryArg) => ({ url: `/api/upload/digital`, method: 'POST', body: queryArg.body }),
+    }),
+    uploadProductImages: build.mutation<UploadProductImagesApiResponse, UploadProductImagesApiArg>({
+      query: (queryArg) => ({ url: `/api/upload/images`, method: 'POST', body: queryArg.body }),
+    }),
+    getPaymentConfig: build.query<GetPaymentConfigApiResponse, GetPaymentConfigApiArg>({
+      query: () => ({ url: `/api/payments/config` }),
+    }),
+    createPaymentIntent: build.mutation<CreatePaymentIntentApiResponse, CreatePaymentIntentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/create-payment-intent`,
+        method: 'POST',
+        body: queryArg.createPaymentIntentDto,
+      }),
+    }),
+    confirmOfflinePayment: build.mutation<ConfirmOfflinePaymentApiResponse, ConfirmOfflinePaymentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/payments/offline/confirm`,
+        method: 'POST',
+        body: queryArg.offlineConfirmDto,
+      }),
+    }),
+    handleStripeWebhook: build.mutation<HandleStripeWebhookApiResponse, HandleStripeWebhookApiArg>({
+      query: () => ({ url: `/api/stripe/webhook`, method: 'POST' }),
+    }),
+    listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
+      query: () => ({ url: `/api/orders` }),
+    }),
+    listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>({
+      query: () => ({ url: `/api/downloads` }),
+    }),
+    downloadFile: build.query<DownloadFileApiResponse, DownloadFileApiArg>({
+      query: (queryArg) => ({
+        url: `/api/downloads/${queryArg.itemId}`,
+        params: {
+          expires: queryArg.expires,
+          signature: queryArg.signature,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -161,6 +218,55 @@ export type UploadImageApiArg = {
 };
 export type ListUploadedImagesApiResponse = /** status 200  */ string[];
 export type ListUploadedImagesApiArg = void;
+export type ListProductsApiResponse = /** status 200  */ ProductDto[];
+export type ListProductsApiArg = void;
+export type CreateProductApiResponse = /** status 201  */ ProductDto;
+export type CreateProductApiArg = {
+  createProductDto: CreateProductDto;
+};
+export type UpdateProductApiResponse = /** status 200  */ ProductDto;
+export type UpdateProductApiArg = {
+  id: number;
+  updateProductDto: UpdateProductDto;
+};
+export type CreateDemoProductApiResponse = /** status 201  */ ProductDto;
+export type CreateDemoProductApiArg = void;
+export type UploadDigitalFileApiResponse = /** status 201  */ UploadDigitalResponseDto;
+export type UploadDigitalFileApiArg = {
+  body: {
+    file: Blob;
+    uploadType?: 'digital';
+  };
+};
+export type UploadProductImagesApiResponse = /** status 201  */ UploadImagesResponseDto;
+export type UploadProductImagesApiArg = {
+  body: {
+    images: Blob[];
+    uploadType?: 'images';
+  };
+};
+export type GetPaymentConfigApiResponse = /** status 200  */ PaymentConfigDto;
+export type GetPaymentConfigApiArg = void;
+export type CreatePaymentIntentApiResponse = /** status 200  */ ClientSecretDto;
+export type CreatePaymentIntentApiArg = {
+  createPaymentIntentDto: CreatePaymentIntentDto;
+};
+export type ConfirmOfflinePaymentApiResponse = /** status 200  */ OfflineConfirmResultDto;
+export type ConfirmOfflinePaymentApiArg = {
+  offlineConfirmDto: OfflineConfirmDto;
+};
+export type HandleStripeWebhookApiResponse = unknown;
+export type HandleStripeWebhookApiArg = void;
+export type ListOrdersApiResponse = /** status 200  */ OrderDto[];
+export type ListOrdersApiArg = void;
+export type ListDownloadsApiResponse = /** status 200  */ DownloadDto[];
+export type ListDownloadsApiArg = void;
+export type DownloadFileApiResponse = unknown;
+export type DownloadFileApiArg = {
+  itemId: number;
+  expires: string;
+  signature: string;
+};
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -263,6 +369,157 @@ export type SubscriberDto = {
 export type UploadedImageDto = {
   url: string;
 };
+export type ProductDto = {
+  id: number;
+  type: 'digital' | 'physical' | 'course' | 'consultation';
+  category: string;
+  title: string;
+  description: string;
+  /** With a leading $ */
+  price: string;
+  /** digital */
+  downloads?: number | null;
+  /** course */
+  students?: number | null;
+  /** consultation */
+  duration?: string | null;
+  rating?: number | null;
+  sku?: string | null;
+  weight?: string | null;
+  dimensions?: string | null;
+  inventory: number;
+  lowStockAlert: number;
+  requiresShipping: boolean;
+  tags: string[];
+  metaDescription?: string | null;
+  /** Admins only: the private file reference from /api/upload/digital (never a public URL); null for everyone else */
+  digitalFileUrl?: string | null;
+  digitalFileName?: string | null;
+  imageUrls: string[];
+  /** The first image, or the site’s placeholder image */
+  imageUrl: string;
+};
+export type CreateProductDto = {
+  title?: string;
+  description?: string;
+  /** A price as text, with or without $ */
+  price?: string;
+  category?: string;
+  type?: 'digital' | 'physical' | 'course' | 'consultation';
+  sku?: string;
+  weight?: string;
+  dimensions?: string;
+  inventory?: number;
+  lowStockAlert?: number;
+  requiresShipping?: boolean;
+  /** A list, or one comma-separated text */
+  tags?: string[];
+  metaDescription?: string;
+  /** digital products */
+  downloads?: number;
+  /** courses */
+  students?: number;
+  /** consultations */
+  duration?: string;
+  rating?: number;
+  /** The file reference answered by /api/upload/digital */
+  digitalFileUrl?: string;
+  digitalFileName?: string;
+  /** Image URLs answered by /api/upload/images */
+  imageUrls?: string[];
+  /** Ignored: the first of imageUrls is the image */
+  imageUrl?: string;
+};
+export type UpdateProductDto = {
+  title?: string;
+  description?: string;
+  /** A price as text, with or without $ */
+  price?: string;
+  category?: string;
+  type?: 'digital' | 'physical' | 'course' | 'consultation';
+  sku?: string;
+  weight?: string;
+  dimensions?: string;
+  inventory?: number;
+  lowStockAlert?: number;
+  requiresShipping?: boolean;
+  /** A list, or one comma-separated text */
+  tags?: string[];
+  metaDescription?: string;
+  /** digital products */
+  downloads?: number;
+  /** courses */
+  students?: number;
+  /** consultations */
+  duration?: string;
+  rating?: number;
+  /** The file reference answered by /api/upload/digital */
+  digitalFileUrl?: string;
+  digitalFileName?: string;
+  /** Image URLs answered by /api/upload/images */
+  imageUrls?: string[];
+  /** Ignored: the first of imageUrls is the image */
+  imageUrl?: string;
+};
+export type UploadedDigitalFileDto = {
+  /** A private reference, not a URL */
+  path: string;
+  originalName: string;
+};
+export type UploadDigitalResponseDto = {
+  file: UploadedDigitalFileDto;
+};
+export type UploadImagesResponseDto = {
+  imageUrls: string[];
+};
+export type PaymentConfigDto = {
+  /** offline: the site’s own test card form (no Stripe keys configured) */
+  provider: 'stripe' | 'offline';
+  publishableKey: string | null;
+};
+export type ClientSecretDto = {
+  clientSecret: string;
+};
+export type CreatePaymentIntentDto = {
+  /** The total the shopper saw, in dollars; checked against the server’s prices */
+  amount: number;
+  productIds: number[];
+};
+export type OfflineConfirmResultDto = {
+  status: 'succeeded' | 'declined';
+  message: string;
+};
+export type OfflineConfirmDto = {
+  clientSecret: string;
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined */
+  cardNumber: string;
+};
+export type OrderItemDto = {
+  productId: number;
+  title: string;
+  type: string;
+  price: string;
+  quantity: number;
+};
+export type OrderDto = {
+  id: number;
+  createdAt: string;
+  status: 'pending' | 'completed' | 'failed' | 'cancelled';
+  totalAmount: string;
+  paymentMethod: string | null;
+  items: OrderItemDto[];
+};
+export type DownloadDto = {
+  itemId: number;
+  orderId: number;
+  productId: number;
+  title: string;
+  fileName: string;
+  /** Signed for the signed-in buyer; expires after 15 minutes */
+  url: string;
+  expiresAt: string;
+  purchasedAt: string;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -285,4 +542,17 @@ export const {
   useGetRssFeedQuery,
   useUploadImageMutation,
   useListUploadedImagesQuery,
+  useListProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useCreateDemoProductMutation,
+  useUploadDigitalFileMutation,
+  useUploadProductImagesMutation,
+  useGetPaymentConfigQuery,
+  useCreatePaymentIntentMutation,
+  useConfirmOfflinePaymentMutation,
+  useHandleStripeWebhookMutation,
+  useListOrdersQuery,
+  useListDownloadsQuery,
+  useDownloadFileQuery,
 } = injectedRtkApi;

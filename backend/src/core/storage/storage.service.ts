@@ -17,6 +17,19 @@ export class StorageService {
     return path.join(this.config.dataDir, 'uploads');
   }
 
+  // Never served by a static route: only through checked, expiring download links.
+  privatePath(key: string): string {
+    if (!/^[0-9a-f]{32}\.[a-z0-9]{2,5}$/.test(key)) throw new Error(`Not a private file key: ${key}`);
+    return path.join(this.config.dataDir, 'private', key);
+  }
+
+  async savePrivate(data: Buffer, ext: string): Promise<string> {
+    const key = `${randomBytes(16).toString('hex')}.${ext}`;
+    await mkdir(path.join(this.config.dataDir, 'private'), { recursive: true });
+    await writeFile(this.privatePath(key), data, { flag: 'wx', mode: 0o600 });
+    return key;
+  }
+
   async savePublic(folder: 'images', data: Buffer, ext: string): Promise<{ fileName: string; url: string }> {
     const fileName = `${randomBytes(12).toString('hex')}.${ext}`;
     const dir = path.join(this.publicDir(), folder);

@@ -2,6 +2,7 @@ import { CreateSessionTable1763856000000 } from './1763856000000-create-session-
 import { CreateSeedRunsTable1763856000001 } from './1763856000001-create-seed-runs-table';
 import { CreateUsersAndRateLimits1763942400000 } from './1763942400000-create-users-and-rate-limits';
 import { CreateBlogAndNewsletter1764028800000 } from './1764028800000-create-blog-and-newsletter';
+import { CreateCommerce1764115200000 } from './1764115200000-create-commerce';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateSeedRunsTable1763856000001,
   CreateUsersAndRateLimits1763942400000,
   CreateBlogAndNewsletter1764028800000,
+  CreateCommerce1764115200000,
 ];

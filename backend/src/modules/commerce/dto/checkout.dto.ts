@@ -1,0 +1,52 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsPositive, IsString, Matches, Max } from 'class-validator';
+
+export class CreatePaymentIntentDto {
+  @ApiProperty({ example: 49.99, description: 'The total the shopper saw, in dollars; checked against the server’s prices' })
+  @Max(1_000_000, { message: 'The amount is too large' })
+  @IsPositive({ message: 'The amount must be above 0' })
+  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The amount must be a number of dollars' })
+  amount: number;
+
+  @ApiProperty({ type: [Number], example: [3] })
+  @IsInt({ each: true, message: 'Product ids must be whole numbers' })
+  @ArrayMaxSize(20, { message: 'At most 20 products per order' })
+  @ArrayMinSize(1, { message: 'Choose at least one product' })
+  @IsArray({ message: 'productIds must be a list of product ids' })
+  productIds: number[];
+}
+
+export class ClientSecretDto {
+  @ApiProperty({ example: 'pi_3Nx..._secret_...' })
+  clientSecret: string;
+}
+
+export class PaymentConfigDto {
+  @ApiProperty({ enum: ['stripe', 'offline'], description: 'offline: the site’s own test card form (no Stripe keys configured)' })
+  provider: 'stripe' | 'offline';
+
+  @ApiProperty({ type: String, nullable: true })
+  publishableKey: string | null;
+}
+
+export class OfflineConfirmDto {
+  @ApiProperty()
+  @Matches(/^offline_pi_\d+_[0-9a-f]+_secret_[0-9a-f]+$/, { message: 'This payment is not an offline test payment' })
+  @IsNotEmpty({ message: 'clientSecret is required' })
+  @IsString({ message: 'clientSecret is required' })
+  clientSecret: string;
+
+  @ApiProperty({ example: '4242424242424242', description: '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined' })
+  @Matches(/^\d{16}$/, { message: 'Please enter the 16 digits of the test card' })
+  @IsString({ message: 'Please enter the 16 digits of the test card' })
+  cardNumber: string;
+}
+
+export class OfflineConfirmResultDto {
+  @ApiProperty({ enum: ['succeeded', 'declined'] })
+  @IsIn(['succeeded', 'declined'])
+  status: 'succeeded' | 'declined';
+
+  @ApiProperty()
+  message: string;
+}

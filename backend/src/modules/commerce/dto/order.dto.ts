@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { OrderEntity } from '../entities/order.entity';
+import { formatPrice } from '../money';
+
+export class OrderItemDto {
+  @ApiProperty() productId: number;
+  @ApiProperty() title: string;
+  @ApiProperty() type: string;
+  @ApiProperty({ example: '$49.99' }) price: string;
+  @ApiProperty() quantity: number;
+}
+
+export class OrderDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ enum: ['pending', 'completed', 'failed', 'cancelled'] }) status: string;
+  @ApiProperty({ example: '$49.99' }) totalAmount: string;
+  @ApiProperty({ type: String, nullable: true, example: 'card' }) paymentMethod: string | null;
+  @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];
+}
+
+export function toOrderDto(o: OrderEntity): OrderDto {
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    totalAmount: formatPrice(o.totalCents),
+    paymentMethod: o.paymentMethod,
+    items: (o.items ?? []).map((i) => ({ productId: i.productId ?? 0, title: i.title, type: i.type, price: formatPrice(i.priceCents), quantity: i.quantity })),
+  };
+}
+
+export class DownloadDto {
+  @ApiProperty() itemId: number;
+  @ApiProperty() orderId: number;
+  @ApiProperty() productId: number;
+  @ApiProperty() title: string;
+  @ApiProperty() fileName: string;
+  @ApiProperty({ description: 'Signed for the signed-in buyer; expires after 15 minutes' }) url: string;
+  @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) purchasedAt: string;
+}

@@ -1,0 +1,64 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { formatPrice } from '../money';
+import { PRODUCT_TYPES, ProductEntity } from '../entities/product.entity';
+import { PRIVATE_FILE_PREFIX } from '../products.service';
+
+// A fallback the site ships itself (frontend/public), for products without images.
+export const FALLBACK_PRODUCT_IMAGE = '/images/product-placeholder.svg';
+
+export class ProductDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
+  @ApiProperty({ example: 'Leadership' }) category: string;
+  @ApiProperty() title: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ example: '$49.99', description: 'With a leading $' }) price: string;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital' }) downloads: number | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'course' }) students: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration: string | null;
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 4.8 }) rating: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) sku: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) weight: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) dimensions: string | null;
+  @ApiProperty() inventory: number;
+  @ApiProperty() lowStockAlert: number;
+  @ApiProperty() requiresShipping: boolean;
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiPropertyOptional({ type: String, nullable: true }) metaDescription: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Admins only: the private file reference from /api/upload/digital (never a public URL); null for everyone else',
+  })
+  digitalFileUrl: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) digitalFileName: string | null;
+  @ApiProperty({ type: [String] }) imageUrls: string[];
+  @ApiProperty({ description: 'The first image, or the site’s placeholder image' }) imageUrl: string;
+}
+
+export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
+  return {
+    id: p.id,
+    type: p.type,
+    category: p.category,
+    title: p.title,
+    description: p.description,
+    price: formatPrice(p.priceCents),
+    downloads: p.downloads,
+    students: p.students,
+    duration: p.duration,
+    rating: p.rating,
+    sku: p.sku,
+    weight: p.weight,
+    dimensions: p.dimensions,
+    inventory: p.inventory,
+    lowStockAlert: p.lowStockAlert,
+    requiresShipping: p.requiresShipping,
+    tags: p.tags,
+    metaDescription: p.metaDescription,
+    digitalFileUrl: forAdmin && p.digitalFileKey ? `${PRIVATE_FILE_PREFIX}${p.digitalFileKey}` : null,
+    digitalFileName: p.digitalFileName,
+    imageUrls: p.imageUrls,
+    imageUrl: p.imageUrls[0] ?? FALLBACK_PRODUCT_IMAGE,
+  };
+}

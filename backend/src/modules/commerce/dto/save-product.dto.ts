@@ -1,0 +1,140 @@
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { trimmed } from '../../../core/http/transforms';
+import { PRODUCT_TYPES } from '../entities/product.entity';
+
+export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
+const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+// "a, b ,c" or ["a", " b "] → ["a", "b"]
+const tagList = ({ value }: { value: unknown }) =>
+  (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value === undefined ? undefined : [value])
+    ?.map((t: unknown) => (typeof t === 'string' ? t.trim() : t))
+    .filter((t: unknown) => t !== '');
+
+// The product form (spec section 5): messages word for word. Validators run bottom-up.
+export class CreateProductDto {
+  @ApiPropertyOptional({ example: 'The Calm Leader Workbook' })
+  @Transform(trimmed)
+  @MaxLength(200, { message: 'Title must be at most 200 characters' })
+  @IsNotEmpty({ message: 'Title is required' })
+  @IsString({ message: 'Title is required' })
+  title: string;
+
+  @ApiPropertyOptional({ minLength: 10 })
+  @Transform(trimmed)
+  @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
+  @MinLength(10, { message: 'Description must be at least 10 characters' })
+  @IsString({ message: 'Description must be at least 10 characters' })
+  description: string;
+
+  @ApiPropertyOptional({ example: '49.99', description: 'A price as text, with or without $' })
+  @Transform(trimmed)
+  @Matches(/^\$?\d[\d,]{0,9}(\.\d{1,2})?$/, { message: PRICE_FORMAT })
+  @IsNotEmpty({ message: 'Price is required' })
+  @IsString({ message: 'Price is required' })
+  price: string;
+
+  @ApiPropertyOptional({ example: 'Leadership' })
+  @Transform(trimmed)
+  @MaxLength(60, { message: 'Category must be at most 60 characters' })
+  @IsNotEmpty({ message: 'Category is required' })
+  @IsString({ message: 'Category is required' })
+  category: string;
+
+  @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'digital' })
+  @IsOptional()
+  @IsIn(PRODUCT_TYPES, { message: 'Type must be one of digital, physical, course, consultation' })
+  type?: (typeof PRODUCT_TYPES)[number];
+
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(64, { message: 'SKU must be at most 64 characters' }) @IsString({ message: 'SKU must be text' })
+  sku?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(40, { message: 'Weight must be at most 40 characters' }) @IsString({ message: 'Weight must be text' })
+  weight?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(60, { message: 'Dimensions must be at most 60 characters' }) @IsString({ message: 'Dimensions must be text' })
+  dimensions?: string;
+
+  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'Inventory must be 0 or more' })
+  @IsInt({ message: 'Inventory must be a whole number' })
+  inventory?: number;
+
+  @ApiPropertyOptional({ default: 5, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'Low stock alert must be at least 1' })
+  @IsInt({ message: 'Low stock alert must be a whole number' })
+  lowStockAlert?: number;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: 'requiresShipping must be true or false' })
+  requiresShipping?: boolean;
+
+  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated text' })
+  @IsOptional()
+  @Transform(tagList)
+  @ArrayMaxSize(30, { message: 'At most 30 tags' })
+  @MaxLength(40, { each: true, message: 'Each tag must be at most 40 characters' })
+  @IsString({ each: true, message: 'Tags must be text' })
+  @IsArray({ message: 'Tags must be a list' })
+  tags?: string[];
+
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(300, { message: 'Meta description must be at most 300 characters' }) @IsString({ message: 'Meta description must be text' })
+  metaDescription?: string;
+
+  @ApiPropertyOptional({ description: 'digital products' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Downloads must be 0 or more' }) @IsInt({ message: 'Downloads must be a whole number' })
+  downloads?: number;
+
+  @ApiPropertyOptional({ description: 'courses' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Students must be 0 or more' }) @IsInt({ message: 'Students must be a whole number' })
+  students?: number;
+
+  @ApiPropertyOptional({ description: 'consultations', example: '60 min' }) @IsOptional() @Transform(blankToUndefined) @MaxLength(60, { message: 'Duration must be at most 60 characters' }) @IsString({ message: 'Duration must be text' })
+  duration?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 5 }) @IsOptional() @Type(() => Number) @Max(5, { message: 'Rating must be between 0 and 5' }) @Min(0, { message: 'Rating must be between 0 and 5' }) @IsNumber({}, { message: 'Rating must be a number' })
+  rating?: number;
+
+  @ApiPropertyOptional({ description: 'The file reference answered by /api/upload/digital' })
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/, { message: 'The digital file reference is not valid; upload the file again' })
+  @IsString({ message: 'The digital file reference is not valid; upload the file again' })
+  digitalFileUrl?: string;
+
+  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(255, { message: 'File name must be at most 255 characters' }) @IsString({ message: 'File name must be text' })
+  digitalFileName?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'Image URLs answered by /api/upload/images' })
+  @IsOptional()
+  @ArrayMaxSize(12, { message: 'At most 12 images' })
+  @Matches(/^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/, { each: true, message: 'Images must be uploaded images' })
+  @IsArray({ message: 'Images must be a list' })
+  imageUrls?: string[];
+
+  @ApiPropertyOptional({ description: 'Ignored: the first of imageUrls is the image' })
+  @IsOptional()
+  @IsString({ message: 'imageUrl must be text' })
+  imageUrl?: string;
+}
+
+export class UpdateProductDto extends PartialType(CreateProductDto) {}

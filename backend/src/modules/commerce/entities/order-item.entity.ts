@@ -1,0 +1,32 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProductType } from './product.entity';
+import { OrderEntity } from './order.entity';
+
+// What was bought, as it was at the time (title and price are copied).
+@Entity('order_items')
+export class OrderItemEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: OrderEntity;
+
+  @Column({ name: 'order_id', type: 'integer' })
+  orderId: number;
+
+  @Column({ name: 'product_id', type: 'integer', nullable: true })
+  productId: number | null;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  type: ProductType;
+
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: number;
+
+  @Column({ type: 'integer', default: 1 })
+  quantity: number;
+}

@@ -1,0 +1,79 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+export const PRODUCT_TYPES = ['digital', 'physical', 'course', 'consultation'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
+
+@Entity('products')
+export class ProductEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  type: ProductType;
+
+  @Column({ type: 'varchar', length: 60 })
+  category: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 5000 })
+  description: string;
+
+  @Column({ name: 'price_cents', type: 'integer' })
+  priceCents: number;
+
+  @Column({ type: 'integer', nullable: true })
+  downloads: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  students: number | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  duration: string | null;
+
+  @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, transformer: numeric })
+  rating: number | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sku: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  weight: string | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  dimensions: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  inventory: number;
+
+  @Column({ name: 'low_stock_alert', type: 'integer', default: 5 })
+  lowStockAlert: number;
+
+  @Column({ name: 'requires_shipping', type: 'boolean', default: false })
+  requiresShipping: boolean;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags: string[];
+
+  @Column({ name: 'meta_description', type: 'varchar', length: 300, nullable: true })
+  metaDescription: string | null;
+
+  // name of the private file under DATA_DIR/private; never a public URL
+  @Column({ name: 'digital_file_key', type: 'varchar', length: 100, nullable: true })
+  digitalFileKey: string | null;
+
+  @Column({ name: 'digital_file_name', type: 'varchar', length: 255, nullable: true })
+  digitalFileName: string | null;
+
+  @Column({ name: 'image_urls', type: 'text', array: true, default: () => "'{}'" })
+  imageUrls: string[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,61 @@
+import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { createReadStream } from 'node:fs';
+import type { Response } from 'express';
+import { SignedIn } from '../../core/access/access.decorators';
+import { CurrentUser, SessionUser } from '../../core/access/session-user';
+import { DownloadsService } from './downloads.service';
+import { DownloadDto, OrderDto, toOrderDto } from './dto/order.dto';
+import { OrdersService } from './orders.service';
+
+@ApiTags('account')
+@SignedIn()
+@Controller()
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly downloads: DownloadsService,
+  ) {}
+
+  @Get('orders')
+  @ApiOperation({ summary: 'The signed-in user’s orders, newest first (recent pending ones are checked with the payment provider first)' })
+  @ApiOkResponse({ type: [OrderDto] })
+  async listOrders(@CurrentUser() user: SessionUser): Promise<OrderDto[]> {
+    return (await this.orders.listForUser(user.id)).map(toOrderDto);
+  }
+
+  @Get('downloads')
+  @ApiOperation({ summary: 'Digital products of the user’s completed orders, with fresh signed links' })
+  @ApiOkResponse({ type: [DownloadDto] })
+  async listDownloads(@CurrentUser() user: SessionUser): Promise<DownloadDto[]> {
+    return (await this.downloads.listForUser(user.id)).map((d) => ({
+      itemId: d.itemId,
+      orderId: d.orderId,
+      productId: d.productId,
+      title: d.title,
+      fileName: d.fileName,
+      url: d.url,
+      expiresAt: d.expiresAt.toISOString(),
+      purchasedAt: d.purchasedAt.toISOString(),
+    }));
+  }
+
+  @Get('downloads/:itemId')
+  @ApiOperation({ summary: 'Download a purchased file through a signed link (buyer only, until it expires)' })
+  @ApiProduces('application/octet-stream')
+  @ApiOkResponse({ description: 'The file, as an attachment' })
+  async downloadFile(
+    @CurrentUser() user: SessionUser,
+    @Param('itemId', ParseIntPipe) itemId: number,
+    @Query('expires') expires: string,
+    @Query('signature') signature: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.downloads.resolve(user.id, itemId, Number(expires), signature ?? '');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(createReadStream(file.path), {
+      type: 'application/octet-stream',
+      disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post, Req, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AdminOnly, Public } from '../../core/access/access.decorators';
+import type { SessionUser } from '../../core/access/session-user';
+import { MAX_IMAGE_BYTES } from '../content/images.service';
+import { ProductDto, toProductDto } from './dto/product.dto';
+import { CreateProductDto, UpdateProductDto } from './dto/save-product.dto';
+import { ProductsService } from './products.service';
+import { MAX_DIGITAL_BYTES, ProductUploadsService } from './uploads.service';
+
+class UploadedDigitalFileDto {
+  @ApiProperty({ example: 'private:0f1e2d3c4b5a69788796a5b4c3d2e1f0.pdf', description: 'A private reference, not a URL' })
+  path: string;
+
+  @ApiProperty({ example: 'workbook.pdf' })
+  originalName: string;
+}
+
+class UploadDigitalResponseDto {
+  @ApiProperty({ type: UploadedDigitalFileDto })
+  file: UploadedDigitalFileDto;
+}
+
+class UploadImagesResponseDto {
+  @ApiProperty({ type: [String] })
+  imageUrls: string[];
+}
+
+const isAdmin = (req: Request) => (req.user as SessionUser | undefined)?.role === 'admin';
+
+@ApiTags('products')
+@Controller()
+export class ProductsController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly uploads: ProductUploadsService,
+  ) {}
+
+  @Get('products')
+  @Public()
+  @ApiOperation({ summary: 'Every product, newest first' })
+  @ApiOkResponse({ type: [ProductDto] })
+  async listProducts(@Req() req: Request): Promise<ProductDto[]> {
+    return (await this.products.list()).map((p) => toProductDto(p, isAdmin(req)));
+  }
+
+  @Post('products')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create a product' })
+  @ApiCreatedResponse({ type: ProductDto })
+  async createProduct(@Body() body: CreateProductDto): Promise<ProductDto> {
+    return toProductDto(await this.products.create(body), true);
+  }
+
+  @Patch('products/:id')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Update a product (only the fields sent)' })
+  @ApiOkResponse({ type: ProductDto })
+  async updateProduct(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
+    return toProductDto(await this.products.update(id, body), true);
+  }
+
+  @Post('demo/create-product')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Create the demo product ($49.99)' })
+  @ApiCreatedResponse({ type: ProductDto })
+  async createDemoProduct(): Promise<ProductDto> {
+    return toProductDto(await this.products.createDemo(), true);
+  }
+
+  @Post('upload/digital')
+  @AdminOnly()
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_DIGITAL_BYTES, files: 1 } }))
+  @ApiOperation({ summary: 'Upload a product file (pdf, zip, mp4, mov, avi, doc, docx, ppt, pptx, txt, epub; at most 50 MB), stored privately' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, uploadType: { type: 'string', enum: ['digital'] } } } })
+  @ApiCreatedResponse({ type: UploadDigitalResponseDto })
+  async uploadDigitalFile(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadDigitalResponseDto> {
+    return { file: await this.uploads.saveDigital(file) };
+  }
+
+  @Post('upload/images')
+  @AdminOnly()
+  @UseInterceptors(FilesInterceptor('images', 12, { limits: { fileSize: MAX_IMAGE_BYTES + 1 } }))
+  @ApiOperation({ summary: 'Upload product images (several; JPG, PNG, GIF, WebP or AVIF, at most 5 MB each)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['images'], properties: { images: { type: 'array', items: { type: 'string', format: 'binary' } }, uploadType: { type: 'string', enum: ['images'] } } } })
+  @ApiCreatedResponse({ type: UploadImagesResponseDto })
+  async uploadProductImages(@UploadedFiles() images: Express.Multer.File[] | undefined): Promise<UploadImagesResponseDto> {
+    return { imageUrls: await this.uploads.saveImages(images) };
+  }
+}

@@ -1,0 +1,39 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import * as path from 'node:path';
+import { StorageService } from '../../core/storage/storage.service';
+import { ImagesService } from '../content/images.service';
+import { CommerceErrors } from './commerce.errors';
+import { PRIVATE_FILE_PREFIX } from './products.service';
+
+export const DIGITAL_EXTENSIONS = ['pdf', 'zip', 'mp4', 'mov', 'avi', 'doc', 'docx', 'ppt', 'pptx', 'txt', 'epub'];
+export const MAX_DIGITAL_BYTES = 50 * 1024 * 1024;
+
+// A display name only: the file on disk gets a random name, so no client name reaches a path.
+export function cleanFileName(name: string): string {
+  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  return base.slice(-200) || 'download';
+}
+
+@Injectable()
+export class ProductUploadsService {
+  constructor(
+    private readonly storage: StorageService,
+    private readonly images: ImagesService,
+  ) {}
+
+  async saveDigital(file: Express.Multer.File | undefined): Promise<{ path: string; originalName: string }> {
+    if (!file) throw new BadRequestException(CommerceErrors.noFile);
+    const originalName = cleanFileName(Buffer.from(file.originalname, 'latin1').toString('utf8'));
+    const ext = path.extname(originalName).slice(1).toLowerCase();
+    if (!DIGITAL_EXTENSIONS.includes(ext)) throw new BadRequestException(CommerceErrors.badDigitalType);
+    const key = await this.storage.savePrivate(file.buffer, ext);
+    return { path: `${PRIVATE_FILE_PREFIX}${key}`, originalName };
+  }
+
+  async saveImages(files: Express.Multer.File[] | undefined): Promise<string[]> {
+    if (!files?.length) throw new BadRequestException(CommerceErrors.noFile);
+    const urls: string[] = [];
+    for (const file of files) urls.push(await this.images.upload(file));
+    return urls;
+  }
+}
