@@ -11,6 +11,7 @@ import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
         BlogModule,
         ContentModule,
         CommerceModule,
+        ContactModule,
       ],
     };
   }

@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'GET /api/products',
   'GET /api/payments/config',
   'POST /api/stripe/webhook',
+  'GET /api/page-content',
+  'POST /api/contact',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/user',

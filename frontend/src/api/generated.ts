@@ -85,6 +85,24 @@ const injectedRtkApi = api.injectEndpoints({
     listUploadedImages: build.query<ListUploadedImagesApiResponse, ListUploadedImagesApiArg>({
       query: () => ({ url: `/api/uploaded-images` }),
     }),
+    getPageContent: build.query<GetPageContentApiResponse, GetPageContentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/page-content`,
+        params: {
+          page: queryArg.page,
+        },
+      }),
+    }),
+    listPageContent: build.query<ListPageContentApiResponse, ListPageContentApiArg>({
+      query: () => ({ url: `/api/admin/page-content` }),
+    }),
+    savePageContent: build.mutation<SavePageContentApiResponse, SavePageContentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/page-content`,
+        method: 'PUT',
+        body: queryArg.savePageContentDto,
+      }),
+    }),
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: () => ({ url: `/api/products` }),
     }),
@@ -141,6 +159,12 @@ const injectedRtkApi = api.injectEndpoints({
           signature: queryArg.signature,
         },
       }),
+    }),
+    sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
+    }),
+    listMessages: build.query<ListMessagesApiResponse, ListMessagesApiArg>({
+      query: () => ({ url: `/api/admin/messages` }),
     }),
   }),
   overrideExisting: false,
@@ -218,6 +242,16 @@ export type UploadImageApiArg = {
 };
 export type ListUploadedImagesApiResponse = /** status 200  */ string[];
 export type ListUploadedImagesApiArg = void;
+export type GetPageContentApiResponse = /** status 200  */ PageContentDto[];
+export type GetPageContentApiArg = {
+  page: 'home' | 'about' | 'blog' | 'products' | 'contact';
+};
+export type ListPageContentApiResponse = /** status 200  */ PageContentDto[];
+export type ListPageContentApiArg = void;
+export type SavePageContentApiResponse = /** status 200  */ PageContentDto;
+export type SavePageContentApiArg = {
+  savePageContentDto: SavePageContentDto;
+};
 export type ListProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListProductsApiArg = void;
 export type CreateProductApiResponse = /** status 201  */ ProductDto;
@@ -267,6 +301,12 @@ export type DownloadFileApiArg = {
   expires: string;
   signature: string;
 };
+export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
+export type SendContactMessageApiArg = {
+  sendContactMessageDto: SendContactMessageDto;
+};
+export type ListMessagesApiResponse = /** status 200  */ ContactMessageDto[];
+export type ListMessagesApiArg = void;
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -368,6 +408,18 @@ export type SubscriberDto = {
 };
 export type UploadedImageDto = {
   url: string;
+};
+export type PageContentDto = {
+  page: 'home' | 'about' | 'blog' | 'products' | 'contact';
+  /** home: hero, about, features; about: bio, mission, values; blog/products: header, description; contact: header, info; every page: background */
+  section: string;
+  /** Plain text or sanitised HTML; for background, an image address or a CSS gradient */
+  content: string;
+};
+export type SavePageContentDto = {
+  page: 'home' | 'about' | 'blog' | 'products' | 'contact';
+  section: string;
+  content: string;
 };
 export type ProductDto = {
   id: number;
@@ -520,6 +572,23 @@ export type DownloadDto = {
   expiresAt: string;
   purchasedAt: string;
 };
+export type ContactSentDto = {
+  message: string;
+};
+export type SendContactMessageDto = {
+  name: string;
+  email: string;
+  subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
+  message: string;
+};
+export type ContactMessageDto = {
+  id: number;
+  name: string;
+  email: string;
+  subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
+  message: string;
+  createdAt: string;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -542,6 +611,9 @@ export const {
   useGetRssFeedQuery,
   useUploadImageMutation,
   useListUploadedImagesQuery,
+  useGetPageContentQuery,
+  useListPageContentQuery,
+  useSavePageContentMutation,
   useListProductsQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
@@ -555,4 +627,6 @@ export const {
   useListOrdersQuery,
   useListDownloadsQuery,
   useDownloadFileQuery,
+  useSendContactMessageMutation,
+  useListMessagesQuery,
 } = injectedRtkApi;

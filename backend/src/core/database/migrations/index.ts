@@ -3,6 +3,7 @@ import { CreateSeedRunsTable1763856000001 } from './1763856000001-create-seed-ru
 import { CreateUsersAndRateLimits1763942400000 } from './1763942400000-create-users-and-rate-limits';
 import { CreateBlogAndNewsletter1764028800000 } from './1764028800000-create-blog-and-newsletter';
 import { CreateCommerce1764115200000 } from './1764115200000-create-commerce';
+import { CreatePageContentAndContact1764201600000 } from './1764201600000-create-page-content-and-contact';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateUsersAndRateLimits1763942400000,
   CreateBlogAndNewsletter1764028800000,
   CreateCommerce1764115200000,
+  CreatePageContentAndContact1764201600000,
 ];

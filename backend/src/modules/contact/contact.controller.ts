@@ -1,0 +1,31 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AdminOnly, Public } from '../../core/access/access.decorators';
+import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { ContactService } from './contact.service';
+import { ContactMessageDto, ContactSentDto, SendContactMessageDto } from './dto/contact.dto';
+
+@ApiTags('contact')
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post('contact')
+  @Public()
+  @HttpCode(200)
+  @RateLimit({ name: 'contact', by: 'ip', limit: 10, windowSeconds: 3600 })
+  @ApiOperation({ summary: 'Send a message to the owner (stored, then e-mailed to OWNER_EMAIL)' })
+  @ApiOkResponse({ type: ContactSentDto })
+  async sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactSentDto> {
+    await this.contact.receive(body);
+    return { message: "Thank you for your message. I'll get back to you within 24 hours." };
+  }
+
+  @Get('admin/messages')
+  @AdminOnly()
+  @ApiOperation({ summary: 'Contact messages, newest first' })
+  @ApiOkResponse({ type: [ContactMessageDto] })
+  listMessages(): Promise<ContactMessageDto[]> {
+    return this.contact.list();
+  }
+}

@@ -1,0 +1,49 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { trimmed } from '../../../core/http/transforms';
+
+export const SUBJECTS = ['consultation', 'products', 'speaking', 'collaboration', 'other'] as const;
+const VALID_EMAIL = 'Please enter a valid email';
+
+// The contact form (spec section 5), messages word for word. Validators run bottom-up.
+export class SendContactMessageDto {
+  @ApiProperty({ example: 'Ada Lovelace', maxLength: 100 })
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsNotEmpty({ message: 'Name is required' })
+  @IsString({ message: 'Name is required' })
+  name: string;
+
+  @ApiProperty({ example: 'ada@example.com' })
+  @Transform(trimmed)
+  @IsEmail({}, { message: VALID_EMAIL })
+  @MaxLength(254, { message: VALID_EMAIL })
+  @IsString({ message: VALID_EMAIL })
+  email: string;
+
+  @ApiProperty({ enum: SUBJECTS })
+  @IsIn(SUBJECTS, { message: 'Please select a subject' })
+  subject: string;
+
+  @ApiProperty({ minLength: 10, maxLength: 5000 })
+  @Transform(trimmed)
+  @MaxLength(5000, { message: 'Message must be at most 5000 characters' })
+  @MinLength(10, { message: 'Message must be at least 10 characters' })
+  @IsString({ message: 'Message must be at least 10 characters' })
+  message: string;
+}
+
+export class ContactSentDto {
+  @ApiProperty({ example: "Thank you for your message. I'll get back to you within 24 hours." })
+  message: string;
+}
+
+export class ContactMessageDto {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ enum: SUBJECTS }) subject: string;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+}
