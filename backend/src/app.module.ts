@@ -11,6 +11,7 @@ import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BlogModule } from './modules/blog/blog.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
+import { ChatModule } from './modules/chat/chat.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 
@@ -33,6 +34,7 @@ export class AppModule {
         ContentModule,
         CommerceModule,
         ContactModule,
+        ChatModule,
       ],
     };
   }

@@ -20,6 +20,7 @@ const PUBLIC = new Set([
   'POST /api/stripe/webhook',
   'GET /api/page-content',
   'POST /api/contact',
+  'POST /api/chat',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/user',

@@ -166,6 +166,9 @@ const injectedRtkApi = api.injectEndpoints({
     listMessages: build.query<ListMessagesApiResponse, ListMessagesApiArg>({
       query: () => ({ url: `/api/admin/messages` }),
     }),
+    sendChatMessage: build.mutation<SendChatMessageApiResponse, SendChatMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/chat`, method: 'POST', body: queryArg.chatRequestDto }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -307,6 +310,10 @@ export type SendContactMessageApiArg = {
 };
 export type ListMessagesApiResponse = /** status 200  */ ContactMessageDto[];
 export type ListMessagesApiArg = void;
+export type SendChatMessageApiResponse = /** status 200  */ ChatResponseDto;
+export type SendChatMessageApiArg = {
+  chatRequestDto: ChatRequestDto;
+};
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -589,6 +596,23 @@ export type ContactMessageDto = {
   message: string;
   createdAt: string;
 };
+export type ChatTurnDto = {
+  role: 'user' | 'assistant';
+  content: string;
+  /** Ignored (the widget keeps one per message) */
+  timestamp?: string;
+};
+export type ChatResponseDto = {
+  /** The assistant’s answer; links are Markdown, e.g. [Products](/products) */
+  message: string;
+  /** Send it back with the next message */
+  conversationHistory: ChatTurnDto[];
+};
+export type ChatRequestDto = {
+  message: string;
+  /** The conversation so far, as the last answer returned it (at most 20 entries) */
+  conversationHistory?: ChatTurnDto[];
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -629,4 +653,5 @@ export const {
   useDownloadFileQuery,
   useSendContactMessageMutation,
   useListMessagesQuery,
+  useSendChatMessageMutation,
 } = injectedRtkApi;

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { BlogModule } from '../blog/blog.module';
+import { CommerceModule } from '../commerce/commerce.module';
+import { ContentModule } from '../content/content.module';
+import { ASSISTANT } from './assistant';
+import { ChatController } from './chat.controller';
+import { ChatService } from './chat.service';
+import { GeminiAssistant } from './gemini-assistant';
+import { GroundingService } from './grounding.service';
+import { LocalAssistant } from './local-assistant';
+
+@Module({
+  imports: [BlogModule, CommerceModule, ContentModule],
+  controllers: [ChatController],
+  providers: [
+    ChatService,
+    GroundingService,
+    {
+      provide: ASSISTANT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => (config.geminiApiKey ? new GeminiAssistant(config) : new LocalAssistant()),
+    },
+  ],
+})
+export class ChatModule {}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { BlogPostsService } from '../blog/blog-posts.service';
+import { ProductsService } from '../commerce/products.service';
+import { formatPrice } from '../commerce/money';
+import { plainText } from '../blog/post-text';
+import { PageContentService } from '../content/page-content.service';
+
+export interface Grounding {
+  products: { title: string; type: string; price: string; category: string; description: string; tags: string[] }[];
+  posts: { title: string; slug: string; excerpt: string; category: string }[];
+  pages: { page: string; section: string; text: string }[];
+}
+
+const CACHE_MS = 60_000;
+
+// What the assistant may talk about: the live catalogue, the latest posts and the About/Contact
+// texts. Kept for a minute per process; it is only a speed-up, the database is the truth.
+@Injectable()
+export class GroundingService {
+  private cached: { at: number; value: Grounding } | null = null;
+
+  constructor(
+    private readonly products: ProductsService,
+    private readonly posts: BlogPostsService,
+    private readonly pages: PageContentService,
+  ) {}
+
+  async get(now = Date.now()): Promise<Grounding> {
+    if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.value;
+    const [products, posts, about, contact] = await Promise.all([
+      this.products.list(),
+      this.posts.listPublished(20),
+      this.pages.listPage('about'),
+      this.pages.listPage('contact'),
+    ]);
+    const value: Grounding = {
+      products: products.map((p) => ({
+        title: p.title,
+        type: p.type,
+        price: formatPrice(p.priceCents),
+        category: p.category,
+        description: p.description,
+        tags: p.tags,
+      })),
+      posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, category: p.category })),
+      pages: [...about, ...contact]
+        .filter((s) => s.section !== 'background' && s.content)
+        .map((s) => ({ page: s.page, section: s.section, text: plainText(s.content) })),
+    };
+    this.cached = { at: now, value };
+    return value;
+  }
+
+  clear(): void {
+    this.cached = null;
+  }
+}
