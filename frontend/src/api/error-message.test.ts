@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from './error-message';
+import { errorMessage, serverMessage } from './error-message';
 
 describe('errorMessage', () => {
   it("reads the message of the backend's JSON error body", () => {
@@ -34,5 +34,19 @@ describe('errorMessage', () => {
       'Failed to subscribe. Please try again.',
     );
     expect(errorMessage({ status: 500 }, 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('serverMessage', () => {
+  it("reads the message of the backend's JSON error body", () => {
+    const error = { status: 401, message: '401: {"statusCode":401,"message":"Invalid email or password"}' };
+    expect(serverMessage(error, 'Fallback')).toBe('Invalid email or password');
+  });
+
+  it('uses the fallback for failures without an API body', () => {
+    expect(serverMessage({ status: 502, message: '502: Bad Gateway' }, 'Fallback')).toBe('Fallback');
+    expect(serverMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Fallback')).toBe('Fallback');
+    expect(serverMessage({ status: 500, message: '500: {"error":"x"}' }, 'Fallback')).toBe('Fallback');
+    expect(serverMessage(undefined, 'Fallback')).toBe('Fallback');
   });
 });

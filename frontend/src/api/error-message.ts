@@ -4,6 +4,18 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   const raw = rawMessage(error);
   if (!raw) return fallback;
   const text = raw.replace(/^\d{3}: /, '');
+  return bodyMessage(text) ?? (text || fallback);
+}
+
+// Only the message of the API's error body, else `fallback`: for toasts that say "the server
+// message or …" (spec section 8), where a network error or a proxy's bare "Bad Gateway" is no
+// sentence for a visitor.
+export function serverMessage(error: unknown, fallback: string): string {
+  const raw = rawMessage(error);
+  return (raw && bodyMessage(raw.replace(/^\d{3}: /, ''))) || fallback;
+}
+
+function bodyMessage(text: string): string | undefined {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'message' in body) {
@@ -12,9 +24,9 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
       if (Array.isArray(message) && message.length) return message.join(', ');
     }
   } catch {
-    // not JSON: the plain text is the message
+    // not JSON: no body message
   }
-  return text || fallback;
+  return undefined;
 }
 
 function rawMessage(error: unknown): string | undefined {

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeUser, useAuthApi } from '../test/auth-api';
 import { renderApp } from '../test/render';
+
+const api = useAuthApi();
 
 const PAGES: [string, string][] = [
   ['/', 'Welcome, Friends'],
@@ -10,9 +13,10 @@ const PAGES: [string, string][] = [
   ['/about', 'About'],
   ['/contact', 'Get In Touch'],
   ['/login', 'Sign In'],
-  ['/account?tab=orders', 'My Account'],
+  // a visitor is sent to sign in
+  ['/account?tab=orders', 'Sign In'],
   ['/checkout?amount=49&products=1', 'Secure Checkout'],
-  ['/admin', 'Admin Dashboard'],
+  ['/admin', 'Access Denied'],
   ['/admin-setup', 'Admin Setup'],
   ['/product-manager', 'Product Manager'],
   ['/app', 'Community'],
@@ -24,6 +28,15 @@ describe('router', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/account?tab=orders', 'My Account'],
+    ['/admin', 'Admin Dashboard'],
+  ])('renders %s for a signed-in admin', async (url, title) => {
+    api.signIn(makeUser({ role: 'admin' }));
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path, with a way home', async () => {

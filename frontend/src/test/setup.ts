@@ -17,6 +17,12 @@ if (typeof window !== 'undefined') {
     }),
   });
   window.scrollTo = () => {};
+  // antd's Tabs, TextArea and Select measure themselves with it
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   // Radix's swipe handling on toasts
   Element.prototype.hasPointerCapture ??= () => false;
   Element.prototype.setPointerCapture ??= () => {};

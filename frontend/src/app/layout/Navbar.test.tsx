@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { makeUser, notifications, sendJson, useAuthApi } from '../../test/auth-api';
 import { renderApp, renderWithProviders } from '../../test/render';
 import { Navbar } from './Navbar';
 
 const LINKS = ['Home', 'Blog', 'Products', 'The App', 'About', 'Contact'];
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const api = useAuthApi();
 
 describe('Navbar', () => {
   it('links every main page and highlights the active one', () => {
@@ -25,14 +27,82 @@ describe('Navbar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('offers a Login button to visitors', () => {
+  it('offers a Login button to visitors, and no Admin link', async () => {
     renderWithProviders(<Navbar />, '/');
-    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(await within(mainNav()).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByText(/Welcome,/)).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in customer with Account and Logout, without an Admin link', async () => {
+    api.signIn(makeUser({ firstName: 'Ada' }));
+    renderWithProviders(<Navbar />, '/');
+    expect(await within(mainNav()).findByText('Welcome, Ada')).toBeInTheDocument();
+    expect(within(mainNav()).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(mainNav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it("says 'User' when the account has no first name", async () => {
+    api.signIn(makeUser({ firstName: '' }));
+    renderWithProviders(<Navbar />, '/');
+    expect(await within(mainNav()).findByText('Welcome, User')).toBeInTheDocument();
+  });
+
+  it('shows the Admin link to an admin only', async () => {
+    api.signIn(makeUser({ role: 'admin', firstName: 'Grace' }));
+    renderWithProviders(<Navbar />, '/');
+    expect(await within(mainNav()).findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    expect(within(mainNav()).getByText('Welcome, Grace')).toBeInTheDocument();
+  });
+
+  it('never shows Login to a signed-in visitor while the first answer is pending', async () => {
+    api.signIn();
+    renderWithProviders(<Navbar />, '/');
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(await within(mainNav()).findByText('Welcome, Ada')).toBeInTheDocument();
+  });
+
+  it('logs out: the greeting gives way to Login, a toast, and the home page', async () => {
+    api.signIn();
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Logout' }));
+
+    expect(await notifications().findByText('Logged out successfully')).toBeInTheDocument();
+    expect(await within(mainNav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(mainNav()).queryByText('Welcome, Ada')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(api.calls('/api/auth/logout')).toHaveLength(1);
+    expect(api.signedIn).toBeNull();
+  });
+
+  it('says so when logging out fails, and keeps the visitor signed in', async () => {
+    api.signIn();
+    api.handler = (req, res) => {
+      if (req.path === '/api/auth/logout') sendJson(res, 500, { statusCode: 500, message: 'Boom.' });
+    };
+    const user = userEvent.setup();
+    const { router } = renderApp('/about');
+    await user.click(await within(mainNav()).findByRole('button', { name: 'Logout' }));
+
+    expect(await notifications().findByText('Logout failed')).toBeInTheDocument();
+    expect(within(mainNav()).getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('flips to signed in when a poll finds a session', async () => {
+    renderWithProviders(<Navbar />, '/');
+    await within(mainNav()).findByRole('link', { name: 'Login' });
+    api.signIn();
+    expect(await within(mainNav()).findByText('Welcome, Ada', {}, { timeout: 3500 })).toBeInTheDocument();
   });
 
   it('opens a mobile menu with the same items and closes it when one is chosen', async () => {
     const user = userEvent.setup();
     renderApp('/');
+    await within(mainNav()).findByRole('link', { name: 'Login' });
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog', { name: 'Mobile menu' })).not.toBeInTheDocument();
@@ -43,6 +113,7 @@ describe('Navbar', () => {
     for (const name of [...LINKS, 'Login']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
+    expect(within(menu).queryByRole('link', { name: 'Admin Panel' })).not.toBeInTheDocument();
 
     await user.click(within(menu).getByRole('link', { name: 'Products' }));
     expect(screen.queryByRole('dialog', { name: 'Mobile menu' })).not.toBeInTheDocument();
@@ -50,6 +121,29 @@ describe('Navbar', () => {
       await screen.findByRole('heading', { level: 1, name: 'Professional Products' }),
     ).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("offers an admin 'Admin Panel', the greeting, Account and Logout in the mobile menu", async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    const user = userEvent.setup();
+    const { router } = renderApp('/');
+    await within(mainNav()).findByText('Welcome, Ada');
+
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    let menu = screen.getByRole('dialog', { name: 'Mobile menu' });
+    expect(within(menu).getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('link', { name: 'Admin Panel' }));
+    expect(screen.queryByRole('dialog', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+
+    await user.click(screen.getByRole('button', { name: 'Toggle menu' }));
+    menu = screen.getByRole('dialog', { name: 'Mobile menu' });
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(screen.queryByRole('dialog', { name: 'Mobile menu' })).not.toBeInTheDocument();
+    expect(await notifications().findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {

@@ -1,16 +1,18 @@
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useAuth } from '../../features/auth/use-auth';
 import { SITE_NAME } from '../site';
 import { AuthActions } from './AuthActions';
-import { NAV_LINKS } from './nav-links';
+import type { NavLinkItem } from './nav-links';
+import { ADMIN_LINK, ADMIN_PANEL_LINK, NAV_LINKS } from './nav-links';
 import './Navbar.css';
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+function NavLinks({ links, onNavigate }: { links: NavLinkItem[]; onNavigate?: () => void }) {
   return (
     <ul className="navbar__list">
-      {NAV_LINKS.map(({ to, label }) => (
-        <li key={to}>
+      {links.map(({ to, label }) => (
+        <li key={label}>
           {/* NavLink sets aria-current="page" on the active link; `end` keeps Home from matching every path */}
           <NavLink to={to} end={to === '/'} className="navbar__link" onClick={onNavigate}>
             {label}
@@ -26,6 +28,7 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const closeMenu = () => setMenuOpen(false);
+  const { user, isLoading, isAdmin } = useAuth();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -39,16 +42,19 @@ export function Navbar() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  const desktopLinks = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
+  const mobileLinks = isAdmin ? [...NAV_LINKS, ADMIN_PANEL_LINK] : NAV_LINKS;
+
   return (
-    <header className="navbar">
+    <header className={`navbar${user ? ' navbar--signed-in' : ''}${isAdmin ? ' navbar--admin' : ''}`}>
       <div className="navbar__inner container">
         <Link to="/" className="navbar__brand">
           <span className="navbar__logo" aria-hidden="true" />
           <span className="navbar__brand-text">{SITE_NAME}</span>
         </Link>
         <nav aria-label="Main" className="navbar__desktop">
-          <NavLinks />
-          <AuthActions />
+          <NavLinks links={desktopLinks} />
+          <AuthActions user={user} pending={isLoading} />
         </nav>
         <button
           ref={toggleRef}
@@ -64,9 +70,9 @@ export function Navbar() {
       </div>
       {menuOpen && (
         <div id="mobile-menu" ref={menuRef} role="dialog" aria-label="Mobile menu" className="navbar__mobile">
-          <NavLinks onNavigate={closeMenu} />
+          <NavLinks links={mobileLinks} onNavigate={closeMenu} />
           <div className="navbar__mobile-actions">
-            <AuthActions onNavigate={closeMenu} />
+            <AuthActions user={user} pending={isLoading} onNavigate={closeMenu} />
           </div>
         </div>
       )}

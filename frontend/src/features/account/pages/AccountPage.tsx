@@ -1,9 +1,60 @@
+import { Spin, Tabs } from 'antd';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { useAuth } from '../../auth/use-auth';
+import { DownloadsTab } from '../components/DownloadsTab';
+import { OrdersTab } from '../components/OrdersTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { SettingsTab } from '../components/SettingsTab';
+import type { AccountOrder } from '../orders';
+import '../account.css';
 
+export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+const isAccountTab = (value: string | null): value is AccountTab =>
+  (ACCOUNT_TABS as readonly string[]).includes(value ?? '');
+
+// /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
+  const { user, isLoading } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const activeTab: AccountTab = isAccountTab(requested) ? requested : 'profile';
+  // the shop issue fills this from GET /api/orders
+  const orders: AccountOrder[] = [];
+
+  if (isLoading) {
+    return (
+      <div className="container page account-loading">
+        <Spin size="large" aria-label="Loading your account" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+
   return (
-    <div className="container page">
-      <PageHeader title="My Account" lead="Your profile, orders, downloads and settings." />
+    <div className="container page account-page">
+      <PageHeader title="My Account" lead={`Welcome back, ${user.firstName}!`} />
+      <Tabs
+        className="account-tabs"
+        activeKey={activeTab}
+        onChange={(key) =>
+          setSearchParams(
+            (params) => {
+              params.set('tab', key);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+        items={[
+          { key: 'profile', label: 'Profile', children: <ProfileTab user={user} /> },
+          { key: 'orders', label: `Orders (${orders.length})`, children: <OrdersTab orders={orders} /> },
+          { key: 'downloads', label: 'Downloads', children: <DownloadsTab /> },
+          { key: 'settings', label: 'Settings', children: <SettingsTab /> },
+        ]}
+      />
     </div>
   );
 }

@@ -1,11 +1,97 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Spin, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
+import { useAuth } from '../../auth/use-auth';
+import { BackgroundsTab } from '../components/BackgroundsTab';
+import { BlogPostsTab } from '../components/BlogPostsTab';
+import { ContentTab } from '../components/ContentTab';
+import { MessagesTab } from '../components/MessagesTab';
+import { OverviewTab } from '../components/OverviewTab';
+import { ProfileTab } from '../components/ProfileTab';
+import { SubscribersTab } from '../components/SubscribersTab';
+import '../admin.css';
 
+// Spec section 2, Admin: the tabs in order; ?tab={key} opens one.
+export const ADMIN_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'subscribers', label: 'Subscribers' },
+  { key: 'messages', label: 'Messages' },
+  { key: 'blog-posts', label: 'Blog Posts' },
+  { key: 'content', label: 'Content' },
+  { key: 'backgrounds', label: 'Backgrounds' },
+  { key: 'profile', label: 'Profile' },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
+
+const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.key === value);
+
+// /admin: only an authenticated admin sees the dashboard (spec section 6).
 export function AdminPage() {
+  const { user, isLoading, isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const activeTab: AdminTab = isAdminTab(requested) ? requested : 'overview';
+
+  if (isLoading) {
+    return (
+      <div className="container page admin-status" role="status">
+        <Spin size="large" />
+        <p>Checking access permissions...</p>
+      </div>
+    );
+  }
+
+  if (!user || !isAdmin) {
+    return (
+      <div className="container page admin-denied">
+        <LockOutlined className="admin-denied__icon" aria-hidden="true" />
+        <PageHeader
+          title="Access Denied"
+          lead={
+            user
+              ? 'This page is for administrators only. Your account does not have admin access.'
+              : 'This page is for administrators only. Please sign in with an admin account.'
+          }
+        />
+        <ButtonLink to="/login" type="primary" size="large">
+          Go to Login
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const content: Record<AdminTab, ReactNode> = {
+    overview: <OverviewTab />,
+    subscribers: <SubscribersTab />,
+    messages: <MessagesTab />,
+    'blog-posts': <BlogPostsTab />,
+    content: <ContentTab />,
+    backgrounds: <BackgroundsTab />,
+    profile: <ProfileTab user={user} />,
+  };
+
   return (
-    <div className="container page">
+    <div className="container page admin-page">
       <PageHeader
         title="Admin Dashboard"
-        lead="Blog posts, page content, subscribers, messages and products."
+        lead={`Signed in as ${user.firstName || user.email}. Manage your site here.`}
+      />
+      <Tabs
+        className="admin-tabs"
+        activeKey={activeTab}
+        onChange={(key) =>
+          setSearchParams(
+            (params) => {
+              params.set('tab', key);
+              return params;
+            },
+            { replace: true },
+          )
+        }
+        items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: content[key] }))}
       />
     </div>
   );

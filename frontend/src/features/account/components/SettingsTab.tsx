@@ -1,0 +1,38 @@
+import { Button, Card } from 'antd';
+import { useLogout } from '../../auth/use-logout';
+
+const EMAIL_PREFERENCES = [
+  { title: 'Daily Blog Posts', description: 'Receive our latest insights in your inbox' },
+  { title: 'Product Updates', description: 'Hear about new products and offers' },
+];
+
+// Only Sign Out works (spec): the other buttons are inert.
+export function SettingsTab() {
+  const { signOut, isSigningOut } = useLogout();
+  return (
+    <div className="account-settings">
+      <Card title="Email Preferences">
+        <ul className="account-settings__list">
+          {EMAIL_PREFERENCES.map(({ title, description }) => (
+            <li key={title} className="account-settings__row">
+              <div>
+                <p className="account-settings__title">{title}</p>
+                <p className="account-settings__description">{description}</p>
+              </div>
+              <Button aria-label={`Manage ${title}`}>Manage</Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card title="Account Actions">
+        <div className="account-settings__actions">
+          <Button block>Change Password</Button>
+          <Button block>Download Account Data</Button>
+          <Button block danger loading={isSigningOut} onClick={() => void signOut()}>
+            Sign Out
+          </Button>
+        </div>
+      </Card>
+    </div>
+  );
+}

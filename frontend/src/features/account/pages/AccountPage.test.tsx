@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, notifications, useAuthApi } from '../../../test/auth-api';
+import { renderApp } from '../../../test/render';
+
+const api = useAuthApi();
+
+async function openAccount(url = '/account') {
+  const user = userEvent.setup();
+  const view = renderApp(url);
+  await screen.findByRole('heading', { level: 1, name: 'My Account' });
+  return { user, ...view };
+}
+
+const tab = (name: string | RegExp) => screen.getByRole('tab', { name });
+const panel = () => screen.getByRole('tabpanel');
+
+describe('AccountPage', () => {
+  it('sends a visitor who is not signed in to /login, replacing the history entry', async () => {
+    const { router } = renderApp('/account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('welcomes the user and shows the profile first', async () => {
+    api.signIn(makeUser({ createdAt: '2025-03-14T09:30:00.000Z' }));
+    await openAccount();
+    expect(screen.getByText('Welcome back, Ada!')).toBeInTheDocument();
+    expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
+    const profile = panel();
+    expect(within(profile).getByText('Ada')).toBeInTheDocument();
+    expect(within(profile).getByText('Lovelace')).toBeInTheDocument();
+    expect(within(profile).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(profile).getByText('March 2025')).toBeInTheDocument();
+    expect(within(profile).getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('opens the tab named in ?tab and counts the orders in its label', async () => {
+    api.signIn();
+    await openAccount('/account?tab=orders');
+    expect(tab('Orders (0)')).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByText('No orders yet')).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('falls back to the profile for an unknown tab', async () => {
+    api.signIn();
+    await openAccount('/account?tab=nope');
+    expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the URL in step with the chosen tab', async () => {
+    api.signIn();
+    const { user, router } = await openAccount();
+    await user.click(tab('Downloads'));
+    expect(router.state.location.search).toBe('?tab=downloads');
+    expect(within(panel()).getByText('No downloads available')).toBeInTheDocument();
+
+    await user.click(tab('Settings'));
+    expect(router.state.location.search).toBe('?tab=settings');
+    const settings = panel();
+    expect(within(settings).getByText('Email Preferences')).toBeInTheDocument();
+    expect(within(settings).getByText('Daily Blog Posts')).toBeInTheDocument();
+    expect(within(settings).getByText('Product Updates')).toBeInTheDocument();
+    expect(within(settings).getAllByRole('button', { name: /^Manage/ })).toHaveLength(2);
+    expect(within(settings).getByText('Account Actions')).toBeInTheDocument();
+    expect(within(settings).getByRole('button', { name: 'Change Password' })).toBeInTheDocument();
+    expect(within(settings).getByRole('button', { name: 'Download Account Data' })).toBeInTheDocument();
+  });
+
+  it('signs out from the settings tab and goes home', async () => {
+    api.signIn();
+    const { user, router } = await openAccount('/account?tab=settings');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    await user.click(within(panel()).getByRole('button', { name: 'Sign Out' }));
+
+    expect(await notifications().findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Friends' })).toBeInTheDocument();
+    expect(api.signedIn).toBeNull();
+    // never by way of /login, where the account page sends visitors
+    expect(visited).not.toContain('/login');
+  });
+});

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUser, notifications, sendJson, useAuthApi } from '../../../test/auth-api';
+import { renderApp } from '../../../test/render';
+
+const api = useAuthApi();
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function openLogin() {
+  const user = userEvent.setup();
+  const view = renderApp('/login');
+  await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+  return { user, ...view };
+}
+
+describe('LoginPage', () => {
+  it('signs in with email and password', async () => {
+    await openLogin();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Need an account? Sign up' })).toBeInTheDocument();
+  });
+
+  it('asks for every field before signing in, without calling the server', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await notifications().findByText('Missing Information')).toBeInTheDocument();
+    expect(notifications().getByText('Please fill in all fields')).toBeInTheDocument();
+    expect(api.calls('/api/auth/login')).toHaveLength(0);
+  });
+
+  it('signs in, greets the visitor and goes home', async () => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
+    expect(notifications().getByText('You have successfully logged in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(mainNav()).getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(JSON.parse(api.calls('/api/auth/login')[0].body)).toEqual({
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
+  });
+
+  it("shows the server's reason when signing in fails and stays on the page", async () => {
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await notifications().findByText('Login Failed')).toBeInTheDocument();
+    expect(notifications().getByText('Invalid email or password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('passes on the rate limit message', async () => {
+    api.handler = (req, res) => {
+      if (req.path === '/api/auth/login') {
+        sendJson(res, 429, {
+          statusCode: 429,
+          message: 'Too many attempts. Please try again in 15 minutes.',
+        });
+      }
+    };
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await notifications().findByText('Too many attempts. Please try again in 15 minutes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('toggles between signing in and creating an account', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+  });
+
+  it('requires all four fields to register', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await notifications().findByText('Missing Information')).toBeInTheDocument();
+    expect(notifications().getByText('Please fill in all fields')).toBeInTheDocument();
+    expect(api.calls('/api/auth/register')).toHaveLength(0);
+  });
+
+  it('rejects a password shorter than 6 characters', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await notifications().findByText('Invalid Password')).toBeInTheDocument();
+    expect(notifications().getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(api.calls('/api/auth/register')).toHaveLength(0);
+  });
+
+  it('registers, switches to signing in and clears the registration fields', async () => {
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Grace');
+    await user.type(screen.getByLabelText('Last Name'), 'Hopper');
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'cobol59');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
+    expect(notifications().getByText('You have successfully registered. Please log in.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(JSON.parse(api.calls('/api/auth/register')[0].body)).toEqual({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      password: 'cobol59',
+    });
+    // registering does not sign in
+    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // the new e-mail is offered for signing in; the password is not kept
+    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+  });
+
+  it("shows the server's reason when registration fails", async () => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await notifications().findByText('Registration Failed')).toBeInTheDocument();
+    expect(
+      notifications().getByText('An account with this email already exists. Please sign in instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
+  });
+
+  it('falls back to a generic reason when the server gives none', async () => {
+    api.handler = (req, res) => {
+      if (req.path === '/api/auth/register') res.writeHead(500).end();
+    };
+    const { user } = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    await user.type(screen.getByLabelText('First Name'), 'Ada');
+    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await notifications().findByText('Registration Failed')).toBeInTheDocument();
+    expect(notifications().getByText('Failed to create account')).toBeInTheDocument();
+  });
+});
