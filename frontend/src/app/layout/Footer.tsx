@@ -1,6 +1,7 @@
 import { InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { SubscribeForm } from '../../components/SubscribeForm';
+import { useSubscribe } from '../../features/blog/use-subscribe';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../site';
 import './Footer.css';
 
@@ -29,6 +30,7 @@ const SOCIAL_LINKS = [
 ];
 
 export function Footer() {
+  const subscribe = useSubscribe();
   return (
     <footer className="footer">
       <div className="footer__grid container">
@@ -78,7 +80,7 @@ export function Footer() {
             Daily Blog Email
           </h2>
           <p className="footer__text">Get each new post in your inbox, every morning.</p>
-          <SubscribeForm variant="dark" />
+          <SubscribeForm variant="dark" onSubscribe={subscribe} />
         </section>
       </div>
 

@@ -1,12 +1,10 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { useParams } from 'react-router-dom';
+import { BlogList } from '../components/BlogList';
+import { BlogPostDetail } from '../components/BlogPostDetail';
+import './BlogPage.css';
 
+// /blog and /blog/:slug are one route component (spec section 2).
 export function BlogPage() {
-  return (
-    <div className="container page">
-      <PageHeader
-        title="Daily Insights Blog"
-        lead="Practical reflections on business, growth and life, published every morning."
-      />
-    </div>
-  );
+  const { slug } = useParams();
+  return slug ? <BlogPostDetail key={slug} slug={slug} /> : <BlogList />;
 }

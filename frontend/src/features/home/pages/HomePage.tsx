@@ -1,9 +1,11 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SubscribeCard } from '../../../components/SubscribeCard';
+import { SUBSCRIBED_DAILY, useSubscribe } from '../../blog/use-subscribe';
 import './HomePage.css';
 
 export function HomePage() {
+  const subscribe = useSubscribe(SUBSCRIBED_DAILY);
   return (
     <>
       <section className="home-hero">
@@ -33,7 +35,7 @@ export function HomePage() {
         </div>
       </section>
       <section className="home-subscribe container">
-        <SubscribeCard />
+        <SubscribeCard onSubscribe={subscribe} />
       </section>
     </>
   );

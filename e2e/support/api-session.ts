@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+
+// The stack's admin secret (support/stack.mjs).
+export const ADMIN_SECRET = process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret';
+
+// The API's double-submit CSRF token: any API read hands out the cookie, writes echo it in a header.
+async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+  await page.request.get('/api/health');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('the API handed out no XSRF-TOKEN cookie');
+  return { 'X-XSRF-TOKEN': cookie.value };
+}
+
+// A write to the API with the page's cookies (page.request shares the browser context's jar).
+export async function apiPost<T = unknown>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(path, { data, headers: await csrfHeaders(page) });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+// Signs up, signs in and grants admin rights through the API; the page is then an admin's.
+export async function signInAsAdmin(page: Page): Promise<{ email: string }> {
+  const email = uniqueEmail('blog-admin');
+  const password = 'e2e-password-1';
+  await apiPost(page, '/api/auth/register', { email, password, firstName: 'Blog', lastName: 'Admin' });
+  await apiPost(page, '/api/auth/login', { email, password });
+  await apiPost(page, '/api/make-admin', { email, adminSecret: ADMIN_SECRET });
+  return { email };
+}
+
+export interface CreatedPost {
+  id: number;
+  slug: string;
+  title: string;
+  published: boolean;
+}
+
+export function createPost(
+  page: Page,
+  post: { title: string; excerpt?: string; content?: string; category?: string; published: boolean },
+): Promise<CreatedPost> {
+  return apiPost<CreatedPost>(page, '/api/admin/blog-posts', {
+    excerpt: `What "${post.title}" is about.`,
+    content: `<p>The words of ${post.title}.</p>`,
+    category: 'Business',
+    ...post,
+  });
+}

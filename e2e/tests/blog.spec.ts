@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { createPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
+
+const notifications = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Notifications (F8)' });
+
+test('a visitor subscribes to the daily blog e-mail from the footer', async ({ page }) => {
+  await page.goto('/');
+  const form = page.getByRole('contentinfo').getByRole('region', { name: 'Daily Blog Email' });
+  const field = form.getByRole('textbox', { name: 'Email address' });
+  await field.fill(uniqueEmail('reader'));
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(notifications(page)).toContainText('Success!');
+  await expect(notifications(page)).toContainText("You've been subscribed to our newsletter.");
+  await expect(field).toHaveValue('');
+});
+
+test('a visitor subscribes from the blog card', async ({ page }) => {
+  await page.goto('/blog');
+  const card = page.getByRole('region', { name: 'Get Daily Insights in Your Inbox' });
+  await card.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('card-reader'));
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(notifications(page)).toContainText("You'll receive our daily insights in your inbox.");
+});
+
+test('the blog lists published posts 9 at a time, and each post opens at its own address', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const before = await (await page.request.get('/api/blog-posts?limit=100')).json();
+  const run = Date.now().toString(36);
+  const posts = [];
+  for (let i = 1; i <= 12; i++) {
+    const number = String(i).padStart(2, '0');
+    posts.push(await createPost(page, { title: `Daily insight ${number} ${run}`, published: true }));
+  }
+  const total = before.length + posts.length;
+
+  // a visitor, in a fresh context without the admin's session
+  const visitor = await browser.newPage();
+  await visitor.goto('/blog');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeVisible();
+  const cards = visitor.getByRole('list', { name: 'Blog posts' }).getByRole('article');
+  await expect(cards).toHaveCount(9);
+  // newest first
+  await expect(cards.first()).toContainText(posts[11].title);
+  await expect(cards.nth(8)).toContainText(posts[3].title);
+
+  const loadMore = visitor.getByRole('button', { name: 'Load More Posts' });
+  for (let shown = 9; shown < total; ) {
+    await loadMore.click();
+    shown = Math.min(total, shown + 9);
+    await expect(cards).toHaveCount(shown);
+  }
+  await expect(loadMore).toBeHidden();
+  await expect(visitor.getByRole('heading', { name: posts[0].title })).toBeVisible();
+
+  // a card opens its post, which is also reachable directly
+  await visitor.getByRole('link', { name: posts[5].title, exact: true }).click();
+  await expect(visitor).toHaveURL(`/blog/${posts[5].slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: posts[5].title })).toBeVisible();
+  await expect(visitor.getByText(`The words of ${posts[5].title}.`)).toBeVisible();
+  await expect(visitor).toHaveTitle(posts[5].title);
+  await visitor.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(visitor).toHaveURL('/blog');
+
+  await visitor.goto(`/blog/${posts[0].slug}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: posts[0].title })).toBeVisible();
+  await expect(visitor.getByText(/\d+ min read/)).toBeVisible();
+  await visitor.close();
+});
+
+test("an unknown post says 'Blog post not found.' and leads back to the blog", async ({ page }) => {
+  await page.goto('/blog/there-is-no-such-post');
+  await expect(page.getByText('Blog post not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeVisible();
+});
+
+test('the blog does not download the admin editor', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeVisible();
+  expect(scripts.some((s) => /quill|RichTextEditor|Admin/i.test(s))).toBe(false);
+});

@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import type { BlogPostDto } from '../api';
+import { CategoryBadge } from '../components/CategoryBadge';
+import { AdminSection } from './AdminSection';
+import { publicationSlots, QUEUE_PREVIEW_SIZE, queuedPosts, slotDay, slotTime } from './publishing-schedule';
+
+// The next five queued posts on the days they will go live.
+export function UpcomingQueueCard({ posts }: { posts: readonly BlogPostDto[] }) {
+  const now = dayjs();
+  const queue = queuedPosts(posts);
+  const slots = publicationSlots(Math.min(queue.length, QUEUE_PREVIEW_SIZE) || 1, now);
+  const more = queue.length - QUEUE_PREVIEW_SIZE;
+
+  return (
+    <AdminSection title="Publishing Queue">
+      <p className="upcoming__next">
+        Next publication: {slotDay(slots[0], now)} {slotTime(slots[0])}
+      </p>
+      {queue.length === 0 ? (
+        <p className="blog-admin-muted">No posts in queue. Posts you add to the queue go live one a day.</p>
+      ) : (
+        <ol className="upcoming" aria-label="Upcoming posts">
+          {queue.slice(0, QUEUE_PREVIEW_SIZE).map((post, i) => (
+            <li key={post.id} className="upcoming__item">
+              <span className="upcoming__when">
+                {slotDay(slots[i], now)}, {slotTime(slots[i])}
+              </span>
+              <span className="upcoming__title">{post.title}</span>
+              <CategoryBadge category={post.category} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {more > 0 && (
+        <p className="blog-admin-muted">
+          ...and {more} more {more === 1 ? 'post' : 'posts'} in queue
+        </p>
+      )}
+    </AdminSection>
+  );
+}

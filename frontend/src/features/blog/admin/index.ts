@@ -1,0 +1,3 @@
+// The blog's admin screens, mounted by the admin dashboard ('Blog Posts' and 'Subscribers' tabs).
+export { BlogPostsAdmin } from './BlogPostsAdmin';
+export { SubscribersAdmin } from './SubscribersAdmin';

@@ -1,0 +1,37 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { makePost } from '../test/test-api';
+import { publicationSlots, queuedPosts, slotDay, slotTime } from './publishing-schedule';
+
+describe('queuedPosts', () => {
+  it('keeps the queued posts, oldest first (the order they go live)', () => {
+    const posts = [
+      makePost({ id: 3, published: false, scheduled: true, createdAt: '2025-03-03T00:00:00.000Z' }),
+      makePost({ id: 1, published: true, createdAt: '2025-03-01T00:00:00.000Z' }),
+      makePost({ id: 2, published: false, scheduled: true, createdAt: '2025-03-02T00:00:00.000Z' }),
+      makePost({ id: 4, published: false, scheduled: false, createdAt: '2025-03-01T00:00:00.000Z' }),
+    ];
+    expect(queuedPosts(posts).map((p) => p.id)).toEqual([2, 3]);
+  });
+});
+
+describe('publicationSlots', () => {
+  it('starts tomorrow at 6 AM once 6 AM has passed, one a day', () => {
+    const now = dayjs('2025-03-05T14:30:00');
+    const slots = publicationSlots(3, now);
+    expect(slots.map((s) => s.format('YYYY-MM-DD HH:mm'))).toEqual([
+      '2025-03-06 06:00',
+      '2025-03-07 06:00',
+      '2025-03-08 06:00',
+    ]);
+    expect(slots.map((s) => slotDay(s, now))).toEqual(['tomorrow', 'Friday, Mar 7', 'Saturday, Mar 8']);
+    expect(slotTime(slots[0])).toBe('6:00 AM');
+  });
+
+  it('starts today when it is not yet 6 AM', () => {
+    const now = dayjs('2025-03-05T05:59:00');
+    const [first, second] = publicationSlots(2, now);
+    expect(slotDay(first, now)).toBe('today');
+    expect(slotDay(second, now)).toBe('tomorrow');
+  });
+});

@@ -1,0 +1,80 @@
+import { Button } from 'antd';
+import { PageHeader } from '../../../components/PageHeader';
+import { SubscribeCard } from '../../../components/SubscribeCard';
+import { useListBlogPostPagesInfiniteQuery } from '../api';
+import { SUBSCRIBED_DAILY, useSubscribe } from '../use-subscribe';
+import { PostCard, PostCardSkeleton } from './PostCard';
+
+// Spec section 9: six placeholder cards while the first page loads.
+const SKELETON_COUNT = 6;
+export const LOAD_FAILED = 'Failed to load blog posts. Please try again later.';
+
+export function BlogList() {
+  const subscribe = useSubscribe(SUBSCRIBED_DAILY);
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
+    useListBlogPostPagesInfiniteQuery();
+  const posts = data?.pages.flat() ?? [];
+
+  let body;
+  if (isLoading) {
+    body = (
+      <ul className="post-grid" aria-label="Loading blog posts" aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <li key={i}>
+            <PostCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (isError && posts.length === 0) {
+    body = (
+      <p className="blog-message blog-message--error" role="alert">
+        {LOAD_FAILED}
+      </p>
+    );
+  } else if (posts.length === 0) {
+    body = (
+      <div className="blog-empty">
+        <h2 className="blog-empty__title">No posts yet</h2>
+        <p>The first daily insight is on its way. Subscribe above to get it in your inbox.</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="post-grid" aria-label="Blog posts">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        {isFetchNextPageError && (
+          <p className="blog-message blog-message--error" role="alert">
+            {LOAD_FAILED}
+          </p>
+        )}
+        {hasNextPage && (
+          <div className="blog-more">
+            <Button size="large" onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
+              Load More Posts
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="container page blog-page">
+      <PageHeader
+        title="Daily Insights Blog"
+        lead="Practical reflections on business, growth and life, published every morning."
+      />
+      <div className="blog-page__subscribe">
+        <SubscribeCard onSubscribe={subscribe} />
+      </div>
+      {body}
+    </div>
+  );
+}

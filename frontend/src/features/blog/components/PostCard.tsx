@@ -1,0 +1,42 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import type { BlogPostDto } from '../api';
+import { LIST_DATE_FORMAT } from '../lib/post-dates';
+import { PostMeta } from './PostMeta';
+
+// A post in the blog grid; the whole card opens the post (the title link covers it).
+export function PostCard({ post }: { post: BlogPostDto }) {
+  const to = `/blog/${post.slug}`;
+  return (
+    <article className="post-card">
+      {post.imageUrl && <img className="post-card__image" src={post.imageUrl} alt="" loading="lazy" />}
+      <div className="post-card__body">
+        <PostMeta post={post} dateFormat={LIST_DATE_FORMAT} />
+        <h2 className="post-card__title">
+          <Link to={to} className="post-card__link">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="post-card__excerpt">{post.excerpt}</p>
+        <Link to={to} className="post-card__more" aria-label={`Read More: ${post.title}`}>
+          Read More <ArrowRightOutlined aria-hidden />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div className="post-card post-card--skeleton" aria-hidden="true">
+      <div className="skeleton skeleton--image" />
+      <div className="post-card__body">
+        <div className="skeleton skeleton--line skeleton--short" />
+        <div className="skeleton skeleton--title" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line skeleton--short" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from '../../../app/AppProviders';
+import { makeStore } from '../../../app/store';
+import { BlogPostsAdmin } from '../admin/BlogPostsAdmin';
+import type { BlogPostDto } from '../api';
+import type { Handler } from './test-api';
+import { sendJson } from './test-api';
+
+// The admin API with these posts; `extra` may answer a request first.
+export function adminApi(posts: BlogPostDto[], extra?: Handler): Handler {
+  return (req, res) => {
+    if (extra) {
+      extra(req, res);
+      if (res.headersSent) return;
+    }
+    if (req.path === '/api/admin/blog-posts') return sendJson(res, 200, posts);
+    if (req.path === '/api/admin/next-post') {
+      const queued = posts.filter((p) => !p.published);
+      return sendJson(res, 200, { nextPost: queued.at(-1) ?? null, queueCount: queued.length });
+    }
+    if (req.path === '/api/uploaded-images') return sendJson(res, 200, []);
+    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
+  };
+}
+
+// `ui` at /admin inside the app's providers; /login is a stub page.
+export function renderAdmin(ui: ReactElement = <BlogPostsAdmin />) {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin', element: ui },
+      { path: '/login', element: <p>The login page</p> },
+    ],
+    { initialEntries: ['/admin'] },
+  );
+  render(
+    <AppProviders store={makeStore()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, user: userEvent.setup() };
+}
