@@ -5,7 +5,7 @@ export function PageHeader({ title, lead }: { title: string; lead?: ReactNode })
   return (
     <header className="page-header">
       <h1 className="page-title">{title}</h1>
-      {lead && <p className="page-lead">{lead}</p>}
+      {lead && <div className="page-lead">{lead}</div>}
     </header>
   );
 }

@@ -1,5 +1,7 @@
 import { CheckCircleFilled, HeartOutlined, RiseOutlined, SunOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { SectionText } from '../../content/SectionText';
+import { backgroundStyle, usePageContent } from '../../content/use-page-content';
 import { PageHeader } from '../../../components/PageHeader';
 import './AboutPage.css';
 
@@ -55,63 +57,74 @@ function ValueList({ items }: { items: string[] }) {
 }
 
 export function AboutPage() {
+  const saved = usePageContent('about');
   return (
-    <div className="about container page">
-      <PageHeader
-        title="About"
-        lead="A business coach, an author and, above all, someone who knows what it takes to start over."
-      />
+    <div className="about-page" style={backgroundStyle(saved.background)}>
+      <div className="about container page">
+        <PageHeader
+          title="About"
+          lead={
+            <SectionText saved={saved.mission}>
+              A business coach, an author and, above all, someone who knows what it takes to start over.
+            </SectionText>
+          }
+        />
 
-      <section className="about-story" aria-labelledby="about-story-title">
-        <h2 id="about-story-title">My Story</h2>
-        <p>
-          I grew up in a world with very clear rules about who I was allowed to be. Leaving it was the hardest
-          and best decision of my life. Overnight I had to learn the things most people pick up without
-          noticing: how to apply for a job, how to trust my own judgement, how to make friends who had no
-          script to follow.
-        </p>
-        <p>
-          The years that followed taught me that rebuilding is a skill, and that skills can be learned. I went
-          on to build a business, to coach founders and leaders through their own turning points, and to write
-          about the habits that make lasting change possible.
-        </p>
-        <p>
-          This site brings those threads together: a daily blog of practical insights, products and courses
-          for your professional growth, and a community where people who have walked a similar road can
-          support one another. Wherever you are starting from, I am glad you are here.
-        </p>
-      </section>
+        <section className="about-story" aria-labelledby="about-story-title">
+          <h2 id="about-story-title">My Story</h2>
+          <SectionText saved={saved.bio}>
+            <p>
+              I grew up in a world with very clear rules about who I was allowed to be. Leaving it was the
+              hardest and best decision of my life. Overnight I had to learn the things most people pick up
+              without noticing: how to apply for a job, how to trust my own judgement, how to make friends who
+              had no script to follow.
+            </p>
+            <p>
+              The years that followed taught me that rebuilding is a skill, and that skills can be learned. I
+              went on to build a business, to coach founders and leaders through their own turning points, and
+              to write about the habits that make lasting change possible.
+            </p>
+            <p>
+              This site brings those threads together: a daily blog of practical insights, products and
+              courses for your professional growth, and a community where people who have walked a similar
+              road can support one another. Wherever you are starting from, I am glad you are here.
+            </p>
+          </SectionText>
+        </section>
 
-      <section className="about-pillars" aria-labelledby="about-pillars-title">
-        <h2 id="about-pillars-title">Three Pillars</h2>
-        <div className="about-pillars__grid">
-          {PILLARS.map(({ title, icon, text }) => (
-            <article key={title} className="about-pillar">
-              <span className="about-pillar__icon" aria-hidden="true">
-                {icon}
-              </span>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+        <section className="about-pillars" aria-labelledby="about-pillars-title">
+          <h2 id="about-pillars-title">Three Pillars</h2>
+          <div className="about-pillars__grid">
+            {PILLARS.map(({ title, icon, text }) => (
+              <article key={title} className="about-pillar">
+                <span className="about-pillar__icon" aria-hidden="true">
+                  {icon}
+                </span>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </article>
+            ))}
+          </div>
+        </section>
 
-      <section className="about-values" aria-labelledby="about-values-title">
-        <h2 id="about-values-title">
-          <HeartOutlined aria-hidden /> Our Community Values
-        </h2>
-        <div className="about-values__grid">
-          <article className="about-values__card">
-            <h3>Safe Space Principles</h3>
-            <ValueList items={SAFE_SPACE_PRINCIPLES} />
-          </article>
-          <article className="about-values__card">
-            <h3>Growth Focus</h3>
-            <ValueList items={GROWTH_FOCUS} />
-          </article>
-        </div>
-      </section>
+        <section className="about-values" aria-labelledby="about-values-title">
+          <h2 id="about-values-title">
+            <HeartOutlined aria-hidden /> Our Community Values
+          </h2>
+          <SectionText saved={saved.values} className="about-values__saved">
+            <div className="about-values__grid">
+              <article className="about-values__card">
+                <h3>Safe Space Principles</h3>
+                <ValueList items={SAFE_SPACE_PRINCIPLES} />
+              </article>
+              <article className="about-values__card">
+                <h3>Growth Focus</h3>
+                <ValueList items={GROWTH_FOCUS} />
+              </article>
+            </div>
+          </SectionText>
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,95 @@
-import { TabPlaceholder } from './TabPlaceholder';
+import { Button, Card, Input, Spin } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../../components/toast';
+import { useListPageContentQuery, useSavePageContentMutation } from '../../content/api';
+import { PAGE_SECTIONS, type Page, PAGES, pageLabel, sectionLabel } from '../../content/page-sections';
 
-// Content: page sections with Edit, Save and Cancel (spec section 2, Content tab).
+function SectionEditor({
+  page,
+  section,
+  current,
+}: {
+  page: Page;
+  section: string;
+  current: string | undefined;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [save, { isLoading }] = useSavePageContentMutation();
+
+  const submit = async () => {
+    try {
+      await save({ savePageContentDto: { page, section, content: draft } }).unwrap();
+      toast({
+        title: 'Content Updated',
+        description: `${pageLabel(page)} ${section} content has been saved.`,
+      });
+      setEditing(false);
+    } catch {
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update page content. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className="admin-section" role="group" aria-label={`${pageLabel(page)} ${section}`}>
+      <div className="admin-section__head">
+        <h4>{sectionLabel(section)}</h4>
+        {!editing && (
+          <Button
+            onClick={() => {
+              setDraft(current ?? '');
+              setEditing(true);
+            }}
+          >
+            Edit
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <>
+          <Input.TextArea
+            aria-label={`${pageLabel(page)} ${section} content`}
+            rows={4}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <div className="admin-section__actions">
+            <Button type="primary" loading={isLoading} onClick={submit}>
+              Save
+            </Button>
+            <Button onClick={() => setEditing(false)}>Cancel</Button>
+          </div>
+        </>
+      ) : (
+        <p className="admin-section__current">{current || `No ${section} content set`}</p>
+      )}
+    </div>
+  );
+}
+
+// Content: every page and section with its current content, Edit → textarea, Save / Cancel.
 export function ContentTab() {
-  return <TabPlaceholder>Page content for each section of the site will be editable here.</TabPlaceholder>;
+  const { data, isLoading } = useListPageContentQuery();
+  if (isLoading) return <Spin />;
+  const saved = new Map((data ?? []).map((e) => [`${e.page}/${e.section}`, e.content]));
+  return (
+    <div className="admin-content">
+      {PAGES.map((page) => (
+        <Card key={page} title={`${pageLabel(page)} Page`} className="admin-content__page">
+          {PAGE_SECTIONS[page].map((section) => (
+            <SectionEditor
+              key={section}
+              page={page}
+              section={section}
+              current={saved.get(`${page}/${section}`)}
+            />
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
 }

@@ -2,22 +2,27 @@ import { ArrowRightOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SubscribeCard } from '../../../components/SubscribeCard';
 import { SUBSCRIBED_DAILY, useSubscribe } from '../../blog/use-subscribe';
+import { SectionText } from '../../content/SectionText';
+import { backgroundStyle, usePageContent } from '../../content/use-page-content';
 import './HomePage.css';
 
 export function HomePage() {
   const subscribe = useSubscribe(SUBSCRIBED_DAILY);
+  const saved = usePageContent('home');
   return (
     <>
-      <section className="home-hero">
+      <section className="home-hero" style={backgroundStyle(saved.background)}>
         <div className="container home-hero__inner">
           <p className="home-hero__eyebrow">A safe place to grow</p>
           <h1 className="home-hero__title">Welcome, Friends</h1>
-          <p className="home-hero__text">
-            Whatever brought you here, you are welcome exactly as you are. This is a safe, judgement-free
-            community for people rebuilding their lives and careers, including those finding their footing
-            after leaving high-control environments. Take what helps, share when you are ready, and know you
-            are not doing this alone.
-          </p>
+          <SectionText saved={saved.hero} className="home-hero__text">
+            <p className="home-hero__text">
+              Whatever brought you here, you are welcome exactly as you are. This is a safe, judgement-free
+              community for people rebuilding their lives and careers, including those finding their footing
+              after leaving high-control environments. Take what helps, share when you are ready, and know you
+              are not doing this alone.
+            </p>
+          </SectionText>
           <div className="home-hero__actions">
             <ButtonLink
               to="/blog"
@@ -34,6 +39,20 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      {(saved.about || saved.features) && (
+        <section className="home-extra container" aria-label="More about this site">
+          {saved.about && (
+            <SectionText saved={saved.about} className="home-extra__about">
+              {null}
+            </SectionText>
+          )}
+          {saved.features && (
+            <SectionText saved={saved.features} className="home-extra__features">
+              {null}
+            </SectionText>
+          )}
+        </section>
+      )}
       <section className="home-subscribe container">
         <SubscribeCard onSubscribe={subscribe} />
       </section>

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { renderPostHtml } from '../blog/lib/post-html';
+
+// A page section: the admin's saved text (sanitised again here) when there is one, else the
+// page's built-in text.
+export function SectionText({
+  saved,
+  children,
+  className,
+}: {
+  saved?: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  if (!saved) return <>{children}</>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: renderPostHtml(saved) }} />;
+}
