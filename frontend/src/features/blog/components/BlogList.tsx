@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import { PageHeader } from '../../../components/PageHeader';
+import { SectionText } from '../../content/SectionText';
+import { backgroundStyle, usePageContent } from '../../content/use-page-content';
 import { SubscribeCard } from '../../../components/SubscribeCard';
 import { useListBlogPostPagesInfiniteQuery } from '../api';
 import { SUBSCRIBED_DAILY, useSubscribe } from '../use-subscribe';
@@ -11,6 +13,7 @@ export const LOAD_FAILED = 'Failed to load blog posts. Please try again later.';
 
 export function BlogList() {
   const subscribe = useSubscribe(SUBSCRIBED_DAILY);
+  const saved = usePageContent('blog');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useListBlogPostPagesInfiniteQuery();
   const posts = data?.pages.flat() ?? [];
@@ -66,11 +69,20 @@ export function BlogList() {
   }
 
   return (
-    <div className="container page blog-page">
+    <div className="container page blog-page" style={backgroundStyle(saved.background)}>
       <PageHeader
         title="Daily Insights Blog"
-        lead="Practical reflections on business, growth and life, published every morning."
+        lead={
+          <SectionText saved={saved.header}>
+            Practical reflections on business, growth and life, published every morning.
+          </SectionText>
+        }
       />
+      {saved.description && (
+        <SectionText saved={saved.description} className="blog-page__description">
+          {null}
+        </SectionText>
+      )}
       <div className="blog-page__subscribe">
         <SubscribeCard onSubscribe={subscribe} />
       </div>
