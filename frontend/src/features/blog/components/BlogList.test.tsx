@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
@@ -55,7 +55,7 @@ describe('Blog list (/blog)', () => {
   });
 
   it('shows 6 placeholder cards while the posts load', async () => {
-    let answer!: () => void;
+    let answer: (() => void) | undefined;
     api.handler = (req, res) => {
       if (!req.path.startsWith('/api/blog-posts')) return sendJson(res, 200, []);
       answer = () => sendJson(res, 200, [makePost()]);
@@ -63,7 +63,8 @@ describe('Blog list (/blog)', () => {
     renderApp('/blog');
     const loading = await screen.findByRole('list', { name: 'Loading blog posts' });
     expect(within(loading).getAllByRole('listitem')).toHaveLength(6);
-    answer();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!();
     await list();
     expect(screen.queryByRole('list', { name: 'Loading blog posts' })).not.toBeInTheDocument();
   });
