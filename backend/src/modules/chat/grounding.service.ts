@@ -11,10 +11,10 @@ export interface Grounding {
   pages: { page: string; section: string; text: string }[];
 }
 
-const CACHE_MS = 60_000;
+const CACHE_MS = 5_000;
 
 // What the assistant may talk about: the live catalogue, the latest posts and the About/Contact
-// texts. Kept for a minute per process; it is only a speed-up, the database is the truth.
+// texts. Kept for a few seconds per process; it is only a speed-up, the database is the truth.
 @Injectable()
 export class GroundingService {
   private cached: { at: number; value: Grounding } | null = null;

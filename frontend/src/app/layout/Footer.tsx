@@ -1,5 +1,5 @@
-import { InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { SocialLinks } from '../../components/SocialLinks';
 import { SubscribeForm } from '../../components/SubscribeForm';
 import { useSubscribe } from '../../features/blog/use-subscribe';
 import { COPYRIGHT_YEAR, SITE_NAME } from '../site';
@@ -21,14 +21,6 @@ const SERVICES = [
   'Online Courses',
 ];
 
-// Placeholder profiles until the owner's accounts are known.
-const SOCIAL_LINKS = [
-  { label: 'LinkedIn', icon: <LinkedinFilled /> },
-  { label: 'X (Twitter)', icon: <XOutlined /> },
-  { label: 'Instagram', icon: <InstagramOutlined /> },
-  { label: 'YouTube', icon: <YoutubeFilled /> },
-];
-
 export function Footer() {
   const subscribe = useSubscribe();
   return (
@@ -42,15 +34,7 @@ export function Footer() {
             Helping founders, leaders and people starting over build work and lives they believe in, with
             honest guidance, practical tools and a community that has your back.
           </p>
-          <ul className="footer__social">
-            {SOCIAL_LINKS.map(({ label, icon }) => (
-              <li key={label}>
-                <a href="#" aria-label={label}>
-                  {icon}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="footer__social" />
         </div>
 
         <nav aria-label="Quick links">

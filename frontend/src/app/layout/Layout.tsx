@@ -1,8 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageFallback } from '../../components/PageFallback';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+
+// On every page (spec: Chat widget), in its own small chunk; it lives in the layout so a
+// conversation survives navigation.
+const ChatWidget = lazy(() =>
+  import('../../features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })),
+);
 
 export function Layout() {
   return (
@@ -17,7 +23,9 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      {/* the floating ChatWidget (spec: on all pages) mounts here, beside the footer */}
+      <Suspense fallback={null}>
+        <ChatWidget />
+      </Suspense>
       <ScrollRestoration />
     </div>
   );

@@ -1,0 +1,68 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { ChatWindow } from './components/ChatWindow';
+import { useChat } from './use-chat';
+import './chat.css';
+
+type WindowState = 'closed' | 'open' | 'minimised';
+
+// The floating assistant of every page (spec sections 2 and 4). Mounted once in the layout, so the
+// conversation survives route changes.
+export function ChatWidget() {
+  const [state, setState] = useState<WindowState>('closed');
+  const [draft, setDraft] = useState('');
+  const { messages, pending, greet, send } = useChat();
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const wasOpened = useRef(false);
+
+  useEffect(() => {
+    if (state === 'open') inputRef.current?.focus();
+    // back to the button that opened the chat, once it has been opened
+    else if (state === 'closed' && wasOpened.current) launcherRef.current?.focus();
+  }, [state]);
+
+  // a disabled field loses focus: give it back when the reply is in, unless the visitor moved on
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!pending && state === 'open' && (active === document.body || active === null)) {
+      inputRef.current?.focus();
+    }
+  }, [pending, state]);
+
+  const open = () => {
+    greet();
+    wasOpened.current = true;
+    setState('open');
+  };
+
+  const submit = async () => {
+    if (pending || !draft.trim()) return;
+    const text = draft;
+    setDraft('');
+    await send(text);
+  };
+
+  if (state === 'closed') {
+    return (
+      <button ref={launcherRef} type="button" className="chat-launcher" aria-label="Open chat" onClick={open}>
+        <MessageOutlined />
+      </button>
+    );
+  }
+
+  return (
+    <ChatWindow
+      minimised={state === 'minimised'}
+      messages={messages}
+      pending={pending}
+      draft={draft}
+      inputRef={inputRef}
+      onDraftChange={setDraft}
+      onSend={() => void submit()}
+      onMinimise={() => setState('minimised')}
+      onRestore={() => setState('open')}
+      onClose={() => setState('closed')}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { SendContactMessageDto } from '../api';
+
+export type Subject = SendContactMessageDto['subject'];
+
+// Spec section 2: the subject's values and what the select shows.
+export const SUBJECTS: { value: Subject; label: string }[] = [
+  { value: 'consultation', label: 'Business Consultation' },
+  { value: 'products', label: 'Product Inquiry' },
+  { value: 'speaking', label: 'Speaking Engagement' },
+  { value: 'collaboration', label: 'Collaboration' },
+  { value: 'other', label: 'Other' },
+];
+
+// Spec sections 5 and 8, word for word.
+export const NAME_REQUIRED = 'Name is required';
+export const INVALID_EMAIL = 'Please enter a valid email';
+export const SUBJECT_REQUIRED = 'Please select a subject';
+export const MESSAGE_TOO_SHORT = 'Message must be at least 10 characters';
+export const MIN_MESSAGE_LENGTH = 10;
+export const SENT_TITLE = 'Message Sent!';
+export const SENT = "Thank you for your message. I'll get back to you within 24 hours.";
+export const SEND_FAILED = 'Failed to send message. Please try again.';
+
+// The shape of an address; the server checks it again and has the last word.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (value: string) => EMAIL.test(value.trim());
+// the server trims before counting, so the form does too
+export const isLongEnough = (message: string) => message.trim().length >= MIN_MESSAGE_LENGTH;

@@ -1,0 +1,253 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '../../../components/toast';
+import type { ReceivedRequest } from '../../../test/http-server';
+import { forwardFetch, sendJson, startServer } from '../../../test/http-server';
+import { renderWithProviders } from '../../../test/render';
+import type { PageContentDto } from '../api';
+import { ContactPage } from './ContactPage';
+
+type Handler = (req: ReceivedRequest, res: ServerResponse) => void;
+
+// The contact API on loopback: the page's saved sections, and how /api/contact answers.
+let server: Awaited<ReturnType<typeof startServer>>;
+let pageContent: PageContentDto[];
+let contact: Handler;
+beforeAll(async () => {
+  server = await startServer((req, res) => {
+    if (req.path === '/api/health') return sendJson(res, 200, { status: 'ok', db: 'up' });
+    if (req.path === '/api/page-content?page=contact') return sendJson(res, 200, pageContent);
+    if (req.method === 'POST' && req.path === '/api/contact') return contact(req, res);
+    if (req.method === 'POST' && req.path === '/api/subscribe') {
+      return sendJson(res, 200, { message: "You've been subscribed to our newsletter." });
+    }
+    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  pageContent = [];
+  contact = (_req, res) =>
+    sendJson(res, 200, { message: "Thank you for your message. I'll get back to you within 24 hours." });
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+    forwardFetch(input as Request, server.url, realFetch),
+  );
+});
+afterEach(() => {
+  act(() => dismissToast());
+});
+
+const calls = (path: string) => server.requests.filter((r) => r.method === 'POST' && r.path === path);
+const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+const form = () => within(screen.getByRole('region', { name: 'Send a Message' }));
+const field = (label: string) => form().getByLabelText(label, { selector: 'input, textarea' });
+const sendButton = () => form().getByRole('button', { name: /Send Message/ });
+
+function renderPage() {
+  renderWithProviders(<ContactPage />, '/contact');
+  return userEvent.setup();
+}
+
+// antd draws the options in a popup of its own
+async function chooseSubject(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(form().getByRole('combobox', { name: 'Subject' }));
+  await screen.findByRole('listbox');
+  await user.click(within(document.querySelector<HTMLElement>('.ant-select-dropdown')!).getByTitle(label));
+}
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Full Name'), '  Ada Lovelace ');
+  await user.type(field('Email Address'), 'ada@example.com');
+  await chooseSubject(user, 'Speaking Engagement');
+  await user.type(field('Message'), 'Would you speak at our conference in May?');
+}
+
+describe('the contact page', () => {
+  it('shows the form, the contact details, the response promise and the newsletter box', async () => {
+    const user = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
+    for (const label of ['Full Name', 'Email Address', 'Message']) expect(field(label)).toBeInTheDocument();
+    expect(field('Message')).toHaveAttribute('rows', '5');
+
+    await user.click(form().getByRole('combobox', { name: 'Subject' }));
+    await screen.findByRole('listbox');
+    const options = within(document.querySelector<HTMLElement>('.ant-select-dropdown')!);
+    for (const label of [
+      'Business Consultation',
+      'Product Inquiry',
+      'Speaking Engagement',
+      'Collaboration',
+      'Other',
+    ]) {
+      expect(options.getByTitle(label)).toBeInTheDocument();
+    }
+
+    const info = within(screen.getByRole('region', { name: 'Contact Information' }));
+    expect(info.getByText('hello@example.com')).toBeInTheDocument();
+    expect(info.getByText('+1 (555) 123-4567')).toBeInTheDocument();
+    expect(info.getByText('San Francisco, CA')).toBeInTheDocument();
+
+    const response = within(screen.getByRole('region', { name: 'Response Time' }));
+    expect(response.getByText(/within 24 hours/)).toBeInTheDocument();
+    expect(response.getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
+    await user.click(response.getByRole('button', { name: 'Schedule Call' }));
+    expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+
+    const newsletter = within(screen.getByRole('region', { name: 'Stay Connected' }));
+    expect(newsletter.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(newsletter.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it("shows the spec's message on each field of an empty form and sends nothing", async () => {
+    const user = renderPage();
+    await user.click(sendButton());
+
+    expect(await form().findByText('Name is required')).toBeInTheDocument();
+    expect(form().getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(form().getByText('Please select a subject')).toBeInTheDocument();
+    expect(form().getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/api/contact')).toHaveLength(0);
+  });
+
+  it('rejects a blank name, an address without a domain and a message under 10 characters', async () => {
+    const user = renderPage();
+    await user.type(field('Full Name'), '   ');
+    await user.type(field('Email Address'), 'ada@example');
+    await chooseSubject(user, 'Other');
+    // ten characters only with the spaces around them
+    await user.type(field('Message'), '  too short ');
+    await user.click(sendButton());
+
+    expect(await form().findByText('Name is required')).toBeInTheDocument();
+    expect(form().getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(form().queryByText('Please select a subject')).not.toBeInTheDocument();
+    expect(form().getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(calls('/api/contact')).toHaveLength(0);
+  });
+
+  it('sends the message, says so and resets the form', async () => {
+    let answer!: () => void;
+    contact = (_req, res) => {
+      answer = () =>
+        sendJson(res, 200, { message: "Thank you for your message. I'll get back to you within 24 hours." });
+    };
+    const user = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+
+    // a spinner while it is on its way
+    await waitFor(() => expect(calls('/api/contact')).toHaveLength(1));
+    expect(sendButton()).toHaveClass('ant-btn-loading');
+    act(() => answer());
+
+    const toast = await notifications().findByRole('listitem');
+    expect(toast).toHaveTextContent('Message Sent!');
+    expect(toast).toHaveTextContent("Thank you for your message. I'll get back to you within 24 hours.");
+    expect(JSON.parse(calls('/api/contact')[0].body)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'speaking',
+      message: 'Would you speak at our conference in May?',
+    });
+    await waitFor(() => expect(field('Full Name')).toHaveValue(''));
+    expect(field('Email Address')).toHaveValue('');
+    expect(field('Message')).toHaveValue('');
+    expect(form().queryByTitle('Speaking Engagement')).not.toBeInTheDocument();
+    expect(sendButton()).not.toHaveClass('ant-btn-loading');
+  });
+
+  it("shows the server's message when sending fails, and keeps what was typed", async () => {
+    contact = (_req, res) =>
+      sendJson(res, 429, { statusCode: 429, message: 'Too many messages. Please try again later.' });
+    const user = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+
+    const toast = await notifications().findByRole('listitem');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Too many messages. Please try again later.');
+    expect(toast).toHaveClass('toast--destructive');
+    expect(field('Full Name')).toHaveValue('  Ada Lovelace ');
+    expect(field('Message')).toHaveValue('Would you speak at our conference in May?');
+  });
+
+  it("falls back to 'Failed to send message. Please try again.' when the server says nothing useful", async () => {
+    contact = (_req, res) => {
+      res.writeHead(502, { 'Content-Type': 'text/html' });
+      res.end('<html>Bad Gateway</html>');
+    };
+    const user = renderPage();
+    await fillValidForm(user);
+    await user.click(sendButton());
+
+    const toast = await notifications().findByRole('listitem');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Failed to send message. Please try again.');
+  });
+
+  it("uses the saved header, contact details and background, sanitising the details' markup", async () => {
+    pageContent = [
+      { page: 'contact', section: 'header', content: '<p>Let&#39;s <strong>Talk</strong></p>' },
+      {
+        page: 'contact',
+        section: 'info',
+        content:
+          '<p>Write to <a href="mailto:owner@example.com">owner@example.com</a></p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      },
+      {
+        page: 'contact',
+        section: 'background',
+        content: 'linear-gradient(135deg, #12355b 0%, #1a8a7d 100%)',
+      },
+    ];
+    renderPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Let's Talk" })).toBeInTheDocument();
+    const info = screen.getByRole('region', { name: 'Contact Information' });
+    expect(within(info).getByRole('link', { name: 'owner@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:owner@example.com',
+    );
+    expect(info).not.toHaveTextContent('hello@example.com');
+    expect(info.querySelector('script')).toBeNull();
+    expect(info.querySelector('img')).not.toHaveAttribute('onerror');
+    const page = document.querySelector<HTMLElement>('.contact-page')!;
+    expect(page.style.background).toContain('linear-gradient');
+  });
+
+  it('uses a saved image as the background, and ignores a value that is no background', async () => {
+    pageContent = [
+      { page: 'contact', section: 'background', content: '/api/uploads/images/0123456789abcdef01234567.jpg' },
+    ];
+    const view = renderWithProviders(<ContactPage />, '/contact');
+    await waitFor(() =>
+      expect(document.querySelector<HTMLElement>('.contact-page')!.style.backgroundImage).toBe(
+        'url("/api/uploads/images/0123456789abcdef01234567.jpg")',
+      ),
+    );
+    view.unmount();
+
+    pageContent = [{ page: 'contact', section: 'background', content: 'red; position: fixed' }];
+    renderWithProviders(<ContactPage />, '/contact');
+    await waitFor(() => expect(server.hits('/api/page-content?page=contact')).toBe(2));
+    await screen.findByRole('heading', { level: 1, name: 'Get In Touch' });
+    expect(document.querySelector<HTMLElement>('.contact-page')!.getAttribute('style')).toBeNull();
+  });
+
+  it("subscribes from the 'Stay Connected' box", async () => {
+    const user = renderPage();
+    const newsletter = within(screen.getByRole('region', { name: 'Stay Connected' }));
+    await user.type(newsletter.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
+    await user.click(newsletter.getByRole('button', { name: 'Subscribe' }));
+
+    const toast = await notifications().findByRole('listitem');
+    expect(toast).toHaveTextContent('Success!');
+    expect(JSON.parse(calls('/api/subscribe')[0].body)).toEqual({ email: 'reader@example.com' });
+    expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+});
