@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN_SECRET } from '../support/stack-config';
 
 // Accounts and admin access through the UI: sign up, sign in, the account area, sign out, the admin

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
 
 // The blog admin editor (features/blog/admin) inside the admin dashboard's 'Blog Posts' and

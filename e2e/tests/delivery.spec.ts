@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // What nginx (deploy/nginx.conf) promises: compressed, correctly cached files and the API behind it.
 test('index.html is never cached and hashed assets are cached for a year, gzipped', async ({ request }) => {

@@ -18,7 +18,8 @@ const PAGES: [string, string][] = [
   ['/checkout?amount=49&products=1', 'Secure Checkout'],
   ['/admin', 'Access Denied'],
   ['/admin-setup', 'Admin Setup'],
-  ['/product-manager', 'Product Manager'],
+  // an admin page
+  ['/product-manager', 'Access Denied'],
   ['/app', 'Community'],
 ];
 
@@ -33,6 +34,7 @@ describe('router', () => {
   it.each([
     ['/account?tab=orders', 'My Account'],
     ['/admin', 'Admin Dashboard'],
+    ['/product-manager', 'Product Manager'],
   ])('renders %s for a signed-in admin', async (url, title) => {
     api.signIn(makeUser({ role: 'admin' }));
     renderApp(url);

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions } from 'antd';
 import type { UserDto } from '../../../api';
-import { formatMemberSince } from '../orders';
+import { formatMemberSince } from '../member-since';
 
 export function ProfileTab({ user }: { user: UserDto }) {
   return (

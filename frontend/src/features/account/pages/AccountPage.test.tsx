@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, notifications, useAuthApi } from '../../../test/auth-api';
+import { makeUser, notifications } from '../../../test/auth-api';
 import { renderApp } from '../../../test/render';
+import { makeOrder, useShopApi } from '../../products/test/shop-api';
 
-const api = useAuthApi();
+const shop = useShopApi();
+const api = {
+  signIn: shop.signIn,
+  get signedIn() {
+    return shop.auth.signedIn;
+  },
+};
 
 async function openAccount(url = '/account') {
   const user = userEvent.setup();
@@ -41,11 +48,20 @@ describe('AccountPage', () => {
     api.signIn();
     await openAccount('/account?tab=orders');
     expect(tab('Orders (0)')).toHaveAttribute('aria-selected', 'true');
-    expect(within(panel()).getByText('No orders yet')).toBeInTheDocument();
+    expect(await within(panel()).findByText('No orders yet')).toBeInTheDocument();
     expect(within(panel()).getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
       'href',
       '/products',
     );
+  });
+
+  it("counts the signed-in user's orders from the shop in the Orders label", async () => {
+    api.signIn();
+    shop.orders = [makeOrder({ id: 9 }), makeOrder({ id: 8, status: 'pending' })];
+    await openAccount('/account?tab=orders');
+    expect(await screen.findByRole('tab', { name: 'Orders (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(panel()).getByText('Order #9')).toBeInTheDocument();
+    expect(within(panel()).getByText('Order #8')).toBeInTheDocument();
   });
 
   it('falls back to the profile for an unknown tab', async () => {
@@ -59,7 +75,7 @@ describe('AccountPage', () => {
     const { user, router } = await openAccount();
     await user.click(tab('Downloads'));
     expect(router.state.location.search).toBe('?tab=downloads');
-    expect(within(panel()).getByText('No downloads available')).toBeInTheDocument();
+    expect(await within(panel()).findByText('No downloads available')).toBeInTheDocument();
 
     await user.click(tab('Settings'));
     expect(router.state.location.search).toBe('?tab=settings');

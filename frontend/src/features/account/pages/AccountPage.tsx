@@ -1,12 +1,11 @@
 import { Spin, Tabs } from 'antd';
+import type { UserDto } from '../../../api';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useAuth } from '../../auth/use-auth';
-import { DownloadsTab } from '../components/DownloadsTab';
-import { OrdersTab } from '../components/OrdersTab';
+import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../products/account';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
-import type { AccountOrder } from '../orders';
 import '../account.css';
 
 export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'] as const;
@@ -18,11 +17,9 @@ const isAccountTab = (value: string | null): value is AccountTab =>
 // /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
   const { user, isLoading } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const activeTab: AccountTab = isAccountTab(requested) ? requested : 'profile';
-  // the shop issue fills this from GET /api/orders
-  const orders: AccountOrder[] = [];
 
   if (isLoading) {
     return (
@@ -32,6 +29,13 @@ export function AccountPage() {
     );
   }
   if (!user) return <Navigate to="/login" replace />;
+  return <AccountTabs user={user} activeTab={activeTab} />;
+}
+
+// Rendered only once signed in, so the orders are read for the right account.
+function AccountTabs({ user, activeTab }: { user: UserDto; activeTab: AccountTab }) {
+  const [, setSearchParams] = useSearchParams();
+  const orderCount = useOrderCount();
 
   return (
     <div className="container page account-page">
@@ -50,8 +54,8 @@ export function AccountPage() {
         }
         items={[
           { key: 'profile', label: 'Profile', children: <ProfileTab user={user} /> },
-          { key: 'orders', label: `Orders (${orders.length})`, children: <OrdersTab orders={orders} /> },
-          { key: 'downloads', label: 'Downloads', children: <DownloadsTab /> },
+          { key: 'orders', label: `Orders (${orderCount})`, children: <OrdersTabContent /> },
+          { key: 'downloads', label: 'Downloads', children: <DownloadsTabContent /> },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },
         ]}
       />

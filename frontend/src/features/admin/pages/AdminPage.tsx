@@ -1,10 +1,9 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Spin, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
+import type { UserDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
-import { useAuth } from '../../auth/use-auth';
+import { AdminOnly } from '../../auth/components/AdminOnly';
 import { BackgroundsTab } from '../components/BackgroundsTab';
 import { BlogPostsTab } from '../components/BlogPostsTab';
 import { ContentTab } from '../components/ContentTab';
@@ -30,38 +29,13 @@ const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some(
 
 // /admin: only an authenticated admin sees the dashboard (spec section 6).
 export function AdminPage() {
-  const { user, isLoading, isAdmin } = useAuth();
+  return <AdminOnly>{(admin) => <AdminDashboard user={admin} />}</AdminOnly>;
+}
+
+function AdminDashboard({ user }: { user: UserDto }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const activeTab: AdminTab = isAdminTab(requested) ? requested : 'overview';
-
-  if (isLoading) {
-    return (
-      <div className="container page admin-status" role="status">
-        <Spin size="large" />
-        <p>Checking access permissions...</p>
-      </div>
-    );
-  }
-
-  if (!user || !isAdmin) {
-    return (
-      <div className="container page admin-denied">
-        <LockOutlined className="admin-denied__icon" aria-hidden="true" />
-        <PageHeader
-          title="Access Denied"
-          lead={
-            user
-              ? 'This page is for administrators only. Your account does not have admin access.'
-              : 'This page is for administrators only. Please sign in with an admin account.'
-          }
-        />
-        <ButtonLink to="/login" type="primary" size="large">
-          Go to Login
-        </ButtonLink>
-      </div>
-    );
-  }
 
   const content: Record<AdminTab, ReactNode> = {
     overview: <OverviewTab />,

@@ -36,7 +36,9 @@ describe('Blog list (/blog)', () => {
       'href',
       '/blog/five-habits-of-calm-leaders',
     );
-    expect(api.calls().filter((r) => r.path.startsWith('/api/blog-posts'))[0].path).toBe('/api/blog-posts?limit=9');
+    expect(api.calls().filter((r) => r.path.startsWith('/api/blog-posts'))[0].path).toBe(
+      '/api/blog-posts?limit=9',
+    );
   });
 
   it('gives each category its colour', async () => {
@@ -93,10 +95,12 @@ describe('Blog list (/blog)', () => {
     await user.click(screen.getByRole('button', { name: 'Load More Posts' }));
     expect(await screen.findByRole('heading', { name: 'Post 12' })).toBeInTheDocument();
     expect(within(await list()).getAllByRole('article')).toHaveLength(12);
-    expect(api.calls().map((r) => r.path).filter((p) => p.startsWith('/api/blog-posts'))).toEqual([
-      '/api/blog-posts?limit=9',
-      '/api/blog-posts?limit=9&before=92',
-    ]);
+    expect(
+      api
+        .calls()
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/api/blog-posts')),
+    ).toEqual(['/api/blog-posts?limit=9', '/api/blog-posts?limit=9&before=92']);
     expect(screen.queryByRole('button', { name: 'Load More Posts' })).not.toBeInTheDocument();
   });
 

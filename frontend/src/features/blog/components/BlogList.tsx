@@ -21,7 +21,7 @@ export function BlogList() {
   let body;
   if (isLoading) {
     body = (
-      <ul className="post-grid" aria-label="Loading blog posts" aria-busy="true">
+      <ul className="card-grid" aria-label="Loading blog posts" aria-busy="true">
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <li key={i}>
             <PostCardSkeleton />
@@ -45,7 +45,7 @@ export function BlogList() {
   } else {
     body = (
       <>
-        <ul className="post-grid" aria-label="Blog posts">
+        <ul className="card-grid" aria-label="Blog posts">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />

@@ -61,6 +61,11 @@ describe('Blog post (/blog/:slug)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'From the List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog/from-the-list');
-    expect(api.calls().map((r) => r.path).filter((p) => p.startsWith('/api/blog-posts'))).toEqual(['/api/blog-posts?limit=9']);
+    expect(
+      api
+        .calls()
+        .map((r) => r.path)
+        .filter((p) => p.startsWith('/api/blog-posts')),
+    ).toEqual(['/api/blog-posts?limit=9']);
   });
 });

@@ -8,7 +8,7 @@ import { PostMeta } from './PostMeta';
 export function PostCard({ post }: { post: BlogPostDto }) {
   const to = `/blog/${post.slug}`;
   return (
-    <article className="post-card">
+    <article className="tile post-card">
       {post.imageUrl && <img className="post-card__image" src={post.imageUrl} alt="" loading="lazy" />}
       <div className="post-card__body">
         <PostMeta post={post} dateFormat={LIST_DATE_FORMAT} />
@@ -28,7 +28,7 @@ export function PostCard({ post }: { post: BlogPostDto }) {
 
 export function PostCardSkeleton() {
   return (
-    <div className="post-card post-card--skeleton" aria-hidden="true">
+    <div className="tile post-card post-card--skeleton" aria-hidden="true">
       <div className="skeleton skeleton--image" />
       <div className="post-card__body">
         <div className="skeleton skeleton--line skeleton--short" />

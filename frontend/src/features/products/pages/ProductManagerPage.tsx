@@ -1,9 +1,94 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import { Button, Tabs } from 'antd';
+import { useState } from 'react';
+import { serverMessage } from '../../../api/error-message';
 import { PageHeader } from '../../../components/PageHeader';
+import { toast } from '../../../components/toast';
+import { AdminOnly } from '../../auth/components/AdminOnly';
+import type { ProductDto } from '../api';
+import { useCreateDemoProductMutation } from '../api';
+import { ProductAdminList } from '../components/ProductAdminList';
+import { ProductForm } from '../components/ProductForm';
+import '../products.css';
+import '../product-manager.css';
 
+type ManagerTab = 'create' | 'manage';
+
+// /product-manager: an admin page (ARCHITECTURE: product writes are admin-only on the server too).
 export function ProductManagerPage() {
+  return <AdminOnly>{() => <ProductManager />}</AdminOnly>;
+}
+
+function ProductManager() {
+  const [tab, setTab] = useState<ManagerTab>('create');
+  const [editing, setEditing] = useState<ProductDto | null>(null);
+  // a new key mounts an empty form (after a save or a cancelled edit)
+  const [formKey, setFormKey] = useState(0);
+  const [createDemo, { isLoading: creatingDemo }] = useCreateDemoProductMutation();
+
+  const startOver = () => {
+    setEditing(null);
+    setFormKey((k) => k + 1);
+  };
+
+  const addDemo = async () => {
+    try {
+      const demo = await createDemo().unwrap();
+      toast({
+        title: 'Demo Product Created',
+        description: `"${demo.title}" (${demo.price}) is now in the shop.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to create the demo product.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
-    <div className="container page">
-      <PageHeader title="Product Manager" lead="Create and manage the products of the shop." />
+    <div className="container page product-manager">
+      <div className="product-manager__header">
+        <PageHeader title="Product Manager" lead="Create and manage the products of the shop." />
+        <Button icon={<ExperimentOutlined aria-hidden />} loading={creatingDemo} onClick={addDemo}>
+          Create Demo Product
+        </Button>
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(key as ManagerTab)}
+        items={[
+          {
+            key: 'create',
+            label: 'Create Product',
+            children: (
+              <ProductForm
+                key={editing ? `edit-${editing.id}-${formKey}` : `new-${formKey}`}
+                product={editing}
+                onSaved={() => {
+                  if (editing) setTab('manage');
+                  startOver();
+                }}
+                onCancelEdit={startOver}
+              />
+            ),
+          },
+          {
+            key: 'manage',
+            label: 'Manage Products',
+            children: (
+              <ProductAdminList
+                onEdit={(product) => {
+                  setEditing(product);
+                  setFormKey((k) => k + 1);
+                  setTab('create');
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

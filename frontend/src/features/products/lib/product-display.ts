@@ -1,0 +1,57 @@
+import type { ProductDto } from '../api';
+
+export type ProductType = ProductDto['type'];
+
+// Spec section 2, Products: the filter buttons, in order, and the type each shows.
+export const PRODUCT_FILTERS = [
+  { key: 'all', label: 'All Products' },
+  { key: 'digital', label: 'Digital Products' },
+  { key: 'course', label: 'Courses' },
+  { key: 'consultation', label: 'Consultancy' },
+] as const;
+export type ProductFilter = (typeof PRODUCT_FILTERS)[number]['key'];
+
+export const filterProducts = (products: readonly ProductDto[], filter: ProductFilter) =>
+  filter === 'all' ? [...products] : products.filter((p) => p.type === filter);
+
+// Spec section 2: the card's button per type (physical goods are bought like digital ones).
+export function actionLabel(type: ProductType): string {
+  switch (type) {
+    case 'course':
+      return 'Enroll Now';
+    case 'consultation':
+      return 'Book Session';
+    default:
+      return 'Buy Now';
+  }
+}
+
+// "$49.99" → 49.99, "$1,299" → 1299: the amount the checkout URL carries.
+export const priceAmount = (price: string) => Number(price.replace(/[$,\s]/g, ''));
+
+// Spec section 2: only the clicked product's id, and its price without the '$'.
+export const checkoutPath = (product: Pick<ProductDto, 'id' | 'price'>) =>
+  `/checkout?amount=${priceAmount(product.price)}&products=${product.id}`;
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+// The type-specific figure on a card: downloads, students or duration; null when there is none.
+export function productStat(product: ProductDto): string | null {
+  switch (product.type) {
+    case 'digital':
+      return product.downloads == null ? null : `${count(product.downloads)} downloads`;
+    case 'course':
+      return product.students == null ? null : `${count(product.students)} students`;
+    case 'consultation':
+      return product.duration || null;
+    default:
+      return null;
+  }
+}
+
+export const TYPE_LABELS: Record<ProductType, string> = {
+  digital: 'Digital',
+  physical: 'Physical',
+  course: 'Course',
+  consultation: 'Consultation',
+};

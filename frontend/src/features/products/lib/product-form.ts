@@ -1,0 +1,133 @@
+import type { CreateProductDto, ProductDto } from '../api';
+import type { ProductType } from './product-display';
+
+// Spec section 5, word for word; the others are the API's own messages.
+export const TITLE_REQUIRED = 'Title is required';
+export const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters';
+export const PRICE_REQUIRED = 'Price is required';
+export const CATEGORY_REQUIRED = 'Category is required';
+export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
+export const INVENTORY_MIN = 'Inventory must be 0 or more';
+export const LOW_STOCK_MIN = 'Low stock alert must be at least 1';
+export const RATING_RANGE = 'Rating must be between 0 and 5';
+export const MIN_DESCRIPTION_LENGTH = 10;
+export const SAVE_FAILED = 'Failed to save the product. Please try again.';
+
+// Spec sections 5 and 9: defaults, and the files a digital product may carry.
+export const DEFAULT_LOW_STOCK_ALERT = 5;
+export const DIGITAL_EXTENSIONS = [
+  'pdf',
+  'zip',
+  'mp4',
+  'mov',
+  'avi',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+  'txt',
+  'epub',
+];
+export const DIGITAL_ACCEPT = DIGITAL_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+// the API's price shape: "49", "$49.99", "1,299"
+const PRICE = /^\$?\d[\d,]{0,9}(\.\d{1,2})?$/;
+export const isPrice = (text: string) => PRICE.test(text.trim());
+
+export interface ProductFormValues {
+  title: string;
+  description: string;
+  price: string;
+  category: string;
+  type: ProductType;
+  sku: string;
+  tags: string;
+  metaDescription: string;
+  downloads: number | null;
+  students: number | null;
+  duration: string;
+  rating: number | null;
+  weight: string;
+  dimensions: string;
+  inventory: number | null;
+  lowStockAlert: number | null;
+  requiresShipping: boolean;
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  title: '',
+  description: '',
+  price: '',
+  category: '',
+  type: 'digital',
+  sku: '',
+  tags: '',
+  metaDescription: '',
+  downloads: null,
+  students: null,
+  duration: '',
+  rating: null,
+  weight: '',
+  dimensions: '',
+  inventory: 0,
+  lowStockAlert: DEFAULT_LOW_STOCK_ALERT,
+  requiresShipping: false,
+};
+
+// "a, b ,, c" → ["a", "b", "c"] (spec section 5)
+export const splitTags = (text: string) =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+// A product loaded into the form for editing: its price without the '$' (spec section 3).
+export function formValuesOf(product: ProductDto): ProductFormValues {
+  return {
+    title: product.title,
+    description: product.description,
+    price: product.price.replace(/^\$/, ''),
+    category: product.category,
+    type: product.type,
+    sku: product.sku ?? '',
+    tags: product.tags.join(', '),
+    metaDescription: product.metaDescription ?? '',
+    downloads: product.downloads ?? null,
+    students: product.students ?? null,
+    duration: product.duration ?? '',
+    rating: product.rating ?? null,
+    weight: product.weight ?? '',
+    dimensions: product.dimensions ?? '',
+    inventory: product.inventory,
+    lowStockAlert: product.lowStockAlert,
+    requiresShipping: product.requiresShipping,
+  };
+}
+
+const text = (value: string) => value.trim() || undefined;
+const number = (value: number | null | undefined) => (value == null ? undefined : value);
+
+// The body for POST /api/products and PATCH /api/products/{id}: the fields of the chosen type;
+// blanks are left out (the API keeps what it has), tags are always sent as a list.
+export function productPayload(values: ProductFormValues): CreateProductDto {
+  const physical = values.type === 'physical';
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    price: values.price.trim(),
+    category: values.category.trim(),
+    type: values.type,
+    sku: text(values.sku),
+    tags: splitTags(values.tags),
+    metaDescription: text(values.metaDescription),
+    rating: number(values.rating),
+    downloads: values.type === 'digital' ? number(values.downloads) : undefined,
+    students: values.type === 'course' ? number(values.students) : undefined,
+    duration: values.type === 'consultation' ? text(values.duration) : undefined,
+    weight: physical ? text(values.weight) : undefined,
+    dimensions: physical ? text(values.dimensions) : undefined,
+    inventory: physical ? (number(values.inventory) ?? 0) : undefined,
+    lowStockAlert: physical ? (number(values.lowStockAlert) ?? DEFAULT_LOW_STOCK_ALERT) : undefined,
+    requiresShipping: physical ? values.requiresShipping : false,
+  };
+}
