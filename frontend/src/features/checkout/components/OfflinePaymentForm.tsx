@@ -78,7 +78,7 @@ export function OfflinePaymentForm({
       className="checkout-card-form"
     >
       <Alert
-        type="info"
+        type="warning"
         showIcon
         icon={<ExperimentOutlined />}
         className="checkout-card-form__notice"
