@@ -31,7 +31,7 @@ export function BlogList() {
     );
   } else if (isError && posts.length === 0) {
     body = (
-      <p className="blog-message blog-message--error" role="alert">
+      <p className="status-message status-message--error" role="alert">
         {LOAD_FAILED}
       </p>
     );
@@ -53,7 +53,7 @@ export function BlogList() {
           ))}
         </ul>
         {isFetchNextPageError && (
-          <p className="blog-message blog-message--error" role="alert">
+          <p className="status-message status-message--error" role="alert">
             {LOAD_FAILED}
           </p>
         )}

@@ -54,7 +54,7 @@ export function BlogPostDetail({ slug }: { slug: string }) {
     <div className="container page blog-page">
       <PageHeader title="Daily Insights Blog" />
       <div className="blog-missing" role="alert">
-        <p className="blog-message">{notFound ? NOT_FOUND : LOAD_FAILED}</p>
+        <p className="status-message">{notFound ? NOT_FOUND : LOAD_FAILED}</p>
         <BackToBlog />
       </div>
     </div>

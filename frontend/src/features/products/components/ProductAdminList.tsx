@@ -16,7 +16,7 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
   if (isLoading) return <Spin aria-label="Loading products" />;
   if (isError && !products) {
     return (
-      <p className="shop-message shop-message--error" role="alert">
+      <p className="status-message status-message--error" role="alert">
         {PRODUCTS_LOAD_FAILED}
       </p>
     );

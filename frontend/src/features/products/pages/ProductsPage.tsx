@@ -34,7 +34,7 @@ export function ProductsPage() {
     );
   } else if (isError && !data) {
     body = (
-      <p className="shop-message shop-message--error" role="alert">
+      <p className="status-message status-message--error" role="alert">
         {PRODUCTS_LOAD_FAILED}
       </p>
     );
