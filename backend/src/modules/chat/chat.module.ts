@@ -1,15 +1,15 @@
-import { Module } from "@nestjs/common";
-import type { AppConfig } from "../../core/config/app-config";
-import { APP_CONFIG } from "../../core/config/config.module";
-import { BlogModule } from "../blog/blog.module";
-import { CommerceModule } from "../commerce/commerce.module";
-import { ContentModule } from "../content/content.module";
-import { ASSISTANT } from "./assistant";
-import { ChatController } from "./chat.controller";
-import { ChatService } from "./chat.service";
-import { GeminiAssistant } from "./gemini-assistant";
-import { GroundingService } from "./grounding.service";
-import { LocalAssistant } from "./local-assistant";
+import { Module } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { BlogModule } from '../blog/blog.module';
+import { CommerceModule } from '../commerce/commerce.module';
+import { ContentModule } from '../content/content.module';
+import { ASSISTANT } from './assistant';
+import { ChatController } from './chat.controller';
+import { ChatService } from './chat.service';
+import { GeminiAssistant } from './gemini-assistant';
+import { GroundingService } from './grounding.service';
+import { LocalAssistant } from './local-assistant';
 
 @Module({
   imports: [BlogModule, CommerceModule, ContentModule],
@@ -20,10 +20,7 @@ import { LocalAssistant } from "./local-assistant";
     {
       provide: ASSISTANT,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.geminiApiKey
-          ? new GeminiAssistant(config)
-          : new LocalAssistant(),
+      useFactory: (config: AppConfig) => (config.geminiApiKey ? new GeminiAssistant(config) : new LocalAssistant()),
     },
   ],
 })

@@ -1,71 +1,50 @@
-import { GoogleGenAI } from "@google/genai";
-import type { AppConfig } from "../../core/config/app-config";
-import type { Assistant, ChatTurn } from "./assistant";
-import type { Grounding } from "./grounding.service";
+import { GoogleGenAI } from '@google/genai';
+import type { AppConfig } from '../../core/config/app-config';
+import type { Assistant, ChatTurn } from './assistant';
+import type { Grounding } from './grounding.service';
 
 export const GEMINI_TIMEOUT_MS = 20_000;
 
 export function systemInstruction(g: Grounding): string {
   return [
     "You are the assistant on the website of a business coach and author. Be warm, brief (at most 120 words) and practical.",
-    "Only recommend products and posts listed below; never invent prices, products or posts. Link with Markdown:",
-    "products to [Products](/products), a post to [its title](/blog/{slug}), the founder to [the contact form](/contact).",
-    "If you do not know, say so and point to the contact form. Do not give legal, medical or financial advice.",
-    "",
-    "PRODUCTS:",
-    ...g.products.map(
-      (p) =>
-        `- ${p.title} | ${p.type} | ${p.price} | ${p.category} | ${p.description}`,
-    ),
-    "",
-    "LATEST POSTS:",
-    ...g.posts.map(
-      (p) => `- ${p.title} | /blog/${p.slug} | ${p.category} | ${p.excerpt}`,
-    ),
-    "",
-    "ABOUT AND CONTACT:",
+    'Only recommend products and posts listed below; never invent prices, products or posts. Link with Markdown:',
+    'products to [Products](/products), a post to [its title](/blog/{slug}), the founder to [the contact form](/contact).',
+    'If you do not know, say so and point to the contact form. Do not give legal, medical or financial advice.',
+    '',
+    'PRODUCTS:',
+    ...g.products.map((p) => `- ${p.title} | ${p.type} | ${p.price} | ${p.category} | ${p.description}`),
+    '',
+    'LATEST POSTS:',
+    ...g.posts.map((p) => `- ${p.title} | /blog/${p.slug} | ${p.category} | ${p.excerpt}`),
+    '',
+    'ABOUT AND CONTACT:',
     ...g.pages.map((s) => `- ${s.page}/${s.section}: ${s.text}`),
-  ].join("\n");
+  ].join('\n');
 }
 
 // Google's Gemini through the official SDK; GEMINI_BASE_URL points it elsewhere (tests, proxies).
 export class GeminiAssistant implements Assistant {
   private readonly ai: GoogleGenAI;
 
-  constructor(
-    private readonly config: AppConfig,
-    timeoutMs = GEMINI_TIMEOUT_MS,
-  ) {
+  constructor(private readonly config: AppConfig, timeoutMs = GEMINI_TIMEOUT_MS) {
     this.ai = new GoogleGenAI({
       apiKey: config.geminiApiKey!,
-      httpOptions: {
-        timeout: timeoutMs,
-        ...(config.geminiBaseUrl ? { baseUrl: config.geminiBaseUrl } : {}),
-      },
+      httpOptions: { timeout: timeoutMs, ...(config.geminiBaseUrl ? { baseUrl: config.geminiBaseUrl } : {}) },
     });
   }
 
-  async reply(
-    history: ChatTurn[],
-    message: string,
-    grounding: Grounding,
-  ): Promise<string> {
+  async reply(history: ChatTurn[], message: string, grounding: Grounding): Promise<string> {
     const response = await this.ai.models.generateContent({
       model: this.config.geminiModel,
-      contents: [...history, { role: "user" as const, content: message }].map(
-        (t) => ({
-          role: t.role === "assistant" ? "model" : "user",
-          parts: [{ text: t.content }],
-        }),
-      ),
-      config: {
-        systemInstruction: systemInstruction(grounding),
-        maxOutputTokens: 600,
-        temperature: 0.5,
-      },
+      contents: [...history, { role: 'user' as const, content: message }].map((t) => ({
+        role: t.role === 'assistant' ? 'model' : 'user',
+        parts: [{ text: t.content }],
+      })),
+      config: { systemInstruction: systemInstruction(grounding), maxOutputTokens: 600, temperature: 0.5 },
     });
     const text = response.text?.trim();
-    if (!text) throw new Error("Gemini returned no text");
+    if (!text) throw new Error('Gemini returned no text');
     return text;
   }
 }

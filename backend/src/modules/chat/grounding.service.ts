@@ -1,19 +1,12 @@
-import { Injectable } from "@nestjs/common";
-import { BlogPostsService } from "../blog/blog-posts.service";
-import { ProductsService } from "../commerce/products.service";
-import { formatPrice } from "../commerce/money";
-import { plainText } from "../blog/post-text";
-import { PageContentService } from "../content/page-content.service";
+import { Injectable } from '@nestjs/common';
+import { BlogPostsService } from '../blog/blog-posts.service';
+import { ProductsService } from '../commerce/products.service';
+import { formatPrice } from '../commerce/money';
+import { plainText } from '../blog/post-text';
+import { PageContentService } from '../content/page-content.service';
 
 export interface Grounding {
-  products: {
-    title: string;
-    type: string;
-    price: string;
-    category: string;
-    description: string;
-    tags: string[];
-  }[];
+  products: { title: string; type: string; price: string; category: string; description: string; tags: string[] }[];
   posts: { title: string; slug: string; excerpt: string; category: string }[];
   pages: { page: string; section: string; text: string }[];
 }
@@ -33,13 +26,12 @@ export class GroundingService {
   ) {}
 
   async get(now = Date.now()): Promise<Grounding> {
-    if (this.cached && now - this.cached.at < CACHE_MS)
-      return this.cached.value;
+    if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.value;
     const [products, posts, about, contact] = await Promise.all([
       this.products.list(),
       this.posts.listPublished(20),
-      this.pages.listPage("about"),
-      this.pages.listPage("contact"),
+      this.pages.listPage('about'),
+      this.pages.listPage('contact'),
     ]);
     const value: Grounding = {
       products: products.map((p) => ({
@@ -50,19 +42,10 @@ export class GroundingService {
         description: p.description,
         tags: p.tags,
       })),
-      posts: posts.map((p) => ({
-        title: p.title,
-        slug: p.slug,
-        excerpt: p.excerpt,
-        category: p.category,
-      })),
+      posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, category: p.category })),
       pages: [...about, ...contact]
-        .filter((s) => s.section !== "background" && s.content)
-        .map((s) => ({
-          page: s.page,
-          section: s.section,
-          text: plainText(s.content),
-        })),
+        .filter((s) => s.section !== 'background' && s.content)
+        .map((s) => ({ page: s.page, section: s.section, text: plainText(s.content) })),
     };
     this.cached = { at: now, value };
     return value;

@@ -1,66 +1,48 @@
-import type { Grounding } from "./grounding.service";
-import { LocalAssistant } from "./local-assistant";
+import type { Grounding } from './grounding.service';
+import { LocalAssistant } from './local-assistant';
 
-const product = (
-  title: string,
-  type: string,
-  price: string,
-): Grounding["products"][number] => ({
+const product = (title: string, type: string, price: string): Grounding['products'][number] => ({
   title,
   type,
   price,
-  category: "Business",
+  category: 'Business',
   description: `About ${title}.`,
   tags: [],
 });
 
 const grounding: Grounding = {
   products: [
-    product("Starting Over: A Field Guide", "physical", "$24.99"),
-    product("Business Foundations Course", "course", "$199"),
-    product("Strategy Session", "consultation", "$150"),
+    product('Starting Over: A Field Guide', 'physical', '$24.99'),
+    product('Business Foundations Course', 'course', '$199'),
+    product('Strategy Session', 'consultation', '$150'),
   ],
   posts: [
     {
-      title: "Leadership in Hard Times",
-      slug: "leadership-in-hard-times",
-      category: "Leadership",
-      excerpt: "Steady.",
+      title: 'Leadership in Hard Times',
+      slug: 'leadership-in-hard-times',
+      category: 'Leadership',
+      excerpt: 'Steady.',
     },
   ],
   pages: [],
-} as unknown as Grounding;
+};
 
-describe("LocalAssistant", () => {
+describe('LocalAssistant', () => {
   const assistant = new LocalAssistant();
 
-  it("answers a question about a kind of product with the products of that kind", async () => {
-    const answer = await assistant.reply(
-      [],
-      "What courses do you sell?",
-      grounding,
-    );
-    expect(answer).toContain("Business Foundations Course (course, $199)");
-    expect(answer).not.toContain("Field Guide");
+  it('answers a question about a kind of product with the products of that kind', async () => {
+    const answer = await assistant.reply([], 'What courses do you sell?', grounding);
+    expect(answer).toContain('Business Foundations Course (course, $199)');
+    expect(answer).not.toContain('Field Guide');
   });
 
   it('finds a post from another form of its words ("leaders" → "Leadership")', async () => {
-    const answer = await assistant.reply(
-      [],
-      "Anything for new leaders?",
-      grounding,
-    );
-    expect(answer).toContain(
-      "[Leadership in Hard Times](/blog/leadership-in-hard-times)",
-    );
+    const answer = await assistant.reply([], 'Anything for new leaders?', grounding);
+    expect(answer).toContain('[Leadership in Hard Times](/blog/leadership-in-hard-times)');
   });
 
-  it("points to the contact form when nothing matches", async () => {
-    const answer = await assistant.reply(
-      [],
-      "Quantum chromodynamics?",
-      grounding,
-    );
-    expect(answer).toContain("[contact form](/contact)");
+  it('points to the contact form when nothing matches', async () => {
+    const answer = await assistant.reply([], 'Quantum chromodynamics?', grounding);
+    expect(answer).toContain('[contact form](/contact)');
   });
 });

@@ -1,23 +1,20 @@
-import type { Assistant, ChatTurn } from "./assistant";
-import type { Grounding } from "./grounding.service";
+import type { Assistant, ChatTurn } from './assistant';
+import type { Grounding } from './grounding.service';
 
 const STOP = new Set(
-  "a an and are about any can could do does for from have how i in is it me my of on or please tell the there this to what which with you your do does any some".split(
-    " ",
-  ),
+  'a an and are about any can could do does for from have how i in is it me my of on or please tell the there this to what which with you your do does any some'.split(' '),
 );
 const words = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w.length > 2 && !STOP.has(w));
 // crude stemming so "leaders" finds "leadership" and "courses" finds "course"
 const SUFFIX = /(ship|ing|ers|er|es|s)$/;
 function stem(word: string): string {
-  let w = word.replace(/e$/, "");
-  for (let i = 0; i < 3 && SUFFIX.test(w) && w.length > 4; i++)
-    w = w.replace(SUFFIX, "");
+  let w = word.replace(/e$/, '');
+  for (let i = 0; i < 3 && SUFFIX.test(w) && w.length > 4; i++) w = w.replace(SUFFIX, '');
   return w;
 }
 
@@ -26,72 +23,46 @@ function score(query: string[], text: string): number {
   return query.filter((q) => hay.has(stem(q))).length;
 }
 
-const ABOUT_SHOP =
-  /\b(sell|selling|offer|offers|products?|shop|buy|price|prices|cost|courses?|books?|session|consult\w*)\b/i;
-const CONTACT =
-  /\b(contact|email|e-mail|phone|call|reach|book|booking|speak|speaking|talk)\b/i;
+const ABOUT_SHOP = /\b(sell|selling|offer|offers|products?|shop|buy|price|prices|cost|courses?|books?|session|consult\w*)\b/i;
+const CONTACT = /\b(contact|email|e-mail|phone|call|reach|book|booking|speak|speaking|talk)\b/i;
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
 const INTRO = "I'm the site's built-in assistant.";
 
 // The assistant used when no Gemini key is set: it matches the question against the products,
 // posts and page texts, and answers with the best matches and links to them.
 export class LocalAssistant implements Assistant {
-  async reply(
-    _history: ChatTurn[],
-    message: string,
-    g: Grounding,
-  ): Promise<string> {
+  async reply(_history: ChatTurn[], message: string, g: Grounding): Promise<string> {
     if (GREETING.test(message) && words(message).length <= 2) {
       return `Hello! ${INTRO} Ask me about the products, the blog or how to get in touch.`;
     }
     const q = words(message);
     const products = g.products
-      .map((p) => ({
-        p,
-        s: score(
-          q,
-          `${p.title} ${p.title} ${p.category} ${p.type} ${p.tags.join(" ")} ${p.description}`,
-        ),
-      }))
+      .map((p) => ({ p, s: score(q, `${p.title} ${p.title} ${p.category} ${p.type} ${p.tags.join(' ')} ${p.description}`) }))
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
       .slice(0, 3);
     const posts = g.posts
-      .map((p) => ({
-        p,
-        s: score(q, `${p.title} ${p.title} ${p.category} ${p.excerpt}`),
-      }))
+      .map((p) => ({ p, s: score(q, `${p.title} ${p.title} ${p.category} ${p.excerpt}`) }))
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
       .slice(0, 3);
     const parts: string[] = [];
     if (products.length) {
-      parts.push(
-        `These products match: ${products.map(({ p }) => `${p.title} (${p.type}, ${p.price})`).join("; ")}. See them on [Products](/products).`,
-      );
+      parts.push(`These products match: ${products.map(({ p }) => `${p.title} (${p.type}, ${p.price})`).join('; ')}. See them on [Products](/products).`);
     } else if (ABOUT_SHOP.test(message) && g.products.length) {
-      parts.push(
-        `Here is what the shop offers: ${g.products
-          .slice(0, 6)
-          .map((p) => `${p.title} (${p.price})`)
-          .join("; ")}. Browse everything on [Products](/products).`,
-      );
+      parts.push(`Here is what the shop offers: ${g.products.slice(0, 6).map((p) => `${p.title} (${p.price})`).join('; ')}. Browse everything on [Products](/products).`);
     }
     if (posts.length) {
-      parts.push(
-        `On the blog: ${posts.map(({ p }) => `[${p.title}](/blog/${p.slug})`).join(", ")}.`,
-      );
+      parts.push(`On the blog: ${posts.map(({ p }) => `[${p.title}](/blog/${p.slug})`).join(', ')}.`);
     }
     if (CONTACT.test(message) || !parts.length) {
-      const info = g.pages.find(
-        (s) => s.page === "contact" && s.section === "info",
-      )?.text;
+      const info = g.pages.find((s) => s.page === 'contact' && s.section === 'info')?.text;
       parts.push(
         parts.length
-          ? "To ask the founder directly, use the [contact form](/contact)."
-          : `I could not find that on the site.${info ? ` ${info}` : ""} You can ask the founder directly through the [contact form](/contact); replies come within 24 hours.`,
+          ? 'To ask the founder directly, use the [contact form](/contact).'
+          : `I could not find that on the site.${info ? ` ${info}` : ''} You can ask the founder directly through the [contact form](/contact); replies come within 24 hours.`,
       );
     }
-    return `${INTRO} ${parts.join(" ")}`;
+    return `${INTRO} ${parts.join(' ')}`;
   }
 }

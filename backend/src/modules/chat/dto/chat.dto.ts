@@ -1,78 +1,50 @@
-import { ApiProperty } from "@nestjs/swagger";
-import { Transform, Type } from "class-transformer";
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from "class-validator";
-import { trimmed } from "../../../core/http/transforms";
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { trimmed } from '../../../core/http/transforms';
 
 export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_TURNS = 20;
 export const MAX_TURN_CHARS = 4000;
 
 export class ChatTurnDto {
-  @ApiProperty({ enum: ["user", "assistant"] })
-  @IsIn(["user", "assistant"], {
-    message: "Each history entry needs the role user or assistant",
-  })
-  role: "user" | "assistant";
+  @ApiProperty({ enum: ['user', 'assistant'] })
+  @IsIn(['user', 'assistant'], { message: 'Each history entry needs the role user or assistant' })
+  role: 'user' | 'assistant';
 
   @ApiProperty({ maxLength: MAX_TURN_CHARS })
-  @MaxLength(MAX_TURN_CHARS, { message: "A history entry is too long" })
-  @IsString({ message: "Each history entry needs text content" })
+  @MaxLength(MAX_TURN_CHARS, { message: 'A history entry is too long' })
+  @IsString({ message: 'Each history entry needs text content' })
   content: string;
 
-  @ApiProperty({
-    required: false,
-    description: "Ignored (the widget keeps one per message)",
-  })
+  @ApiProperty({ required: false, description: 'Ignored (the widget keeps one per message)' })
   @IsOptional()
-  @MaxLength(40, { message: "timestamp is not valid" })
-  @IsString({ message: "timestamp is not valid" })
+  @MaxLength(40, { message: 'timestamp is not valid' })
+  @IsString({ message: 'timestamp is not valid' })
   timestamp?: string;
 }
 
 export class ChatRequestDto {
-  @ApiProperty({ example: "What do you sell?", maxLength: MAX_MESSAGE_CHARS })
+  @ApiProperty({ example: 'What do you sell?', maxLength: MAX_MESSAGE_CHARS })
   @Transform(trimmed)
-  @MaxLength(MAX_MESSAGE_CHARS, {
-    message: `Please keep messages under ${MAX_MESSAGE_CHARS} characters`,
-  })
-  @IsNotEmpty({ message: "Please type a message." })
-  @IsString({ message: "Please type a message." })
+  @MaxLength(MAX_MESSAGE_CHARS, { message: `Please keep messages under ${MAX_MESSAGE_CHARS} characters` })
+  @IsNotEmpty({ message: 'Please type a message.' })
+  @IsString({ message: 'Please type a message.' })
   message: string;
 
-  @ApiProperty({
-    type: [ChatTurnDto],
-    required: false,
-    description: `The conversation so far, as the last answer returned it (at most ${MAX_TURNS} entries)`,
-  })
+  @ApiProperty({ type: [ChatTurnDto], required: false, description: `The conversation so far, as the last answer returned it (at most ${MAX_TURNS} entries)` })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => ChatTurnDto)
-  @ArrayMaxSize(MAX_TURNS * 2, {
-    message: "The conversation is too long. Please start a new chat.",
-  })
-  @IsArray({ message: "conversationHistory must be a list" })
+  @ArrayMaxSize(MAX_TURNS * 2, { message: 'The conversation is too long. Please start a new chat.' })
+  @IsArray({ message: 'conversationHistory must be a list' })
   conversationHistory?: ChatTurnDto[];
 }
 
 export class ChatResponseDto {
-  @ApiProperty({
-    description:
-      "The assistant’s answer; links are Markdown, e.g. [Products](/products)",
-  })
+  @ApiProperty({ description: 'The assistant’s answer; links are Markdown, e.g. [Products](/products)' })
   message: string;
 
-  @ApiProperty({
-    type: [ChatTurnDto],
-    description: "Send it back with the next message",
-  })
+  @ApiProperty({ type: [ChatTurnDto], description: 'Send it back with the next message' })
   conversationHistory: ChatTurnDto[];
 }
