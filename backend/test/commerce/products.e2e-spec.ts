@@ -49,6 +49,28 @@ describe('products and the product manager’s calls', () => {
     expect(demo.body).toMatchObject({ price: '$49.99', title: 'Demo Product' });
   });
 
+  it.each([
+    [{ title: null }, 'Title is required'],
+    [{ price: null }, 'Price is required'],
+    [{ inventory: null }, 'Inventory must be a whole number'],
+    [{ requiresShipping: null }, 'requiresShipping must be true or false'],
+    [{ tags: null }, 'Tags must be a list'],
+  ])('refuses an edit that empties a required field, %j, with "%s"', async (body, message) => {
+    const p = await createProduct(admin, { type: 'physical', inventory: 3 });
+    const res = await admin.send('patch', `/api/products/${p.id}`, body).expect(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('clears optional fields on edit when they are sent empty or null', async () => {
+    const p = await createProduct(admin, { sku: 'WB-1', metaDescription: 'For search engines.', rating: 4.5, downloads: 12 });
+    const res = await admin
+      .send('patch', `/api/products/${p.id}`, { sku: '', metaDescription: null, rating: null, downloads: null })
+      .expect(200);
+    expect(res.body).toMatchObject({ sku: null, metaDescription: null, rating: null, downloads: null, title: 'Workbook' });
+    const again = await admin.send('patch', `/api/products/${p.id}`, { price: '12' }).expect(200);
+    expect(again.body).toMatchObject({ sku: null, price: '$12' });
+  });
+
   it('keeps product files private: uploads get random names, only admins see the reference', async () => {
     const up = await admin.post('/api/upload/digital').field('uploadType', 'digital').attach('file', Buffer.from('%PDF-1.7 guide'), '../../../etc/Guide Book.pdf').expect(201);
     expect(up.body.file.originalName).toBe('Guide Book.pdf');

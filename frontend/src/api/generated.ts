@@ -465,25 +465,25 @@ export type CreateProductDto = {
   price?: string;
   category?: string;
   type?: 'digital' | 'physical' | 'course' | 'consultation';
-  sku?: string;
-  weight?: string;
-  dimensions?: string;
+  sku?: string | null;
+  weight?: string | null;
+  dimensions?: string | null;
   inventory?: number;
   lowStockAlert?: number;
   requiresShipping?: boolean;
   /** A list, or one comma-separated text */
   tags?: string[];
-  metaDescription?: string;
+  metaDescription?: string | null;
   /** digital products */
-  downloads?: number;
+  downloads?: number | null;
   /** courses */
-  students?: number;
+  students?: number | null;
   /** consultations */
-  duration?: string;
-  rating?: number;
+  duration?: string | null;
+  rating?: number | null;
   /** The file reference answered by /api/upload/digital */
-  digitalFileUrl?: string;
-  digitalFileName?: string;
+  digitalFileUrl?: string | null;
+  digitalFileName?: string | null;
   /** Image URLs answered by /api/upload/images */
   imageUrls?: string[];
   /** Ignored: the first of imageUrls is the image */
@@ -496,25 +496,25 @@ export type UpdateProductDto = {
   price?: string;
   category?: string;
   type?: 'digital' | 'physical' | 'course' | 'consultation';
-  sku?: string;
-  weight?: string;
-  dimensions?: string;
+  sku?: string | null;
+  weight?: string | null;
+  dimensions?: string | null;
   inventory?: number;
   lowStockAlert?: number;
   requiresShipping?: boolean;
   /** A list, or one comma-separated text */
   tags?: string[];
-  metaDescription?: string;
+  metaDescription?: string | null;
   /** digital products */
-  downloads?: number;
+  downloads?: number | null;
   /** courses */
-  students?: number;
+  students?: number | null;
   /** consultations */
-  duration?: string;
-  rating?: number;
+  duration?: string | null;
+  rating?: number | null;
   /** The file reference answered by /api/upload/digital */
-  digitalFileUrl?: string;
-  digitalFileName?: string;
+  digitalFileUrl?: string | null;
+  digitalFileName?: string | null;
   /** Image URLs answered by /api/upload/images */
   imageUrls?: string[];
   /** Ignored: the first of imageUrls is the image */

@@ -84,7 +84,9 @@ export class ProductsService {
     optional('duration', input.duration);
     optional('rating', input.rating);
     optional('imageUrls', input.imageUrls);
-    if (input.digitalFileUrl !== undefined) product.digitalFileKey = input.digitalFileUrl.slice(PRIVATE_FILE_PREFIX.length);
+    if (input.digitalFileUrl !== undefined) {
+      product.digitalFileKey = input.digitalFileUrl === null ? null : input.digitalFileUrl.slice(PRIVATE_FILE_PREFIX.length);
+    }
     optional('digitalFileName', input.digitalFileName);
   }
 }

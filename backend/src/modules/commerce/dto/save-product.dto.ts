@@ -15,17 +15,23 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
 } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
-const blankToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+// An optional text left blank is no value: null, which clears it on an edit.
+const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+// May be left out (the default, or on an edit the current value, stays) but never null: the
+// column always holds a value.
+const Omittable = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 // "a, b ,c" or ["a", " b "] → ["a", "b"]
-const tagList = ({ value }: { value: unknown }) =>
-  (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : value === undefined ? undefined : [value])
-    ?.map((t: unknown) => (typeof t === 'string' ? t.trim() : t))
-    .filter((t: unknown) => t !== '');
+function tagList({ value }: { value: unknown }): unknown {
+  if (value == null) return value; // left out, or null for the validators to refuse
+  const tags: unknown[] = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value];
+  return tags.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '');
+}
 
 // The product form (spec section 5): messages word for word. Validators run bottom-up.
 export class CreateProductDto {
@@ -58,40 +64,40 @@ export class CreateProductDto {
   category: string;
 
   @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'digital' })
-  @IsOptional()
+  @Omittable()
   @IsIn(PRODUCT_TYPES, { message: 'Type must be one of digital, physical, course, consultation' })
   type?: (typeof PRODUCT_TYPES)[number];
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(64, { message: 'SKU must be at most 64 characters' }) @IsString({ message: 'SKU must be text' })
-  sku?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(64, { message: 'SKU must be at most 64 characters' }) @IsString({ message: 'SKU must be text' })
+  sku?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(40, { message: 'Weight must be at most 40 characters' }) @IsString({ message: 'Weight must be text' })
-  weight?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(40, { message: 'Weight must be at most 40 characters' }) @IsString({ message: 'Weight must be text' })
+  weight?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(60, { message: 'Dimensions must be at most 60 characters' }) @IsString({ message: 'Dimensions must be text' })
-  dimensions?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(60, { message: 'Dimensions must be at most 60 characters' }) @IsString({ message: 'Dimensions must be text' })
+  dimensions?: string | null;
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @Min(0, { message: 'Inventory must be 0 or more' })
   @IsInt({ message: 'Inventory must be a whole number' })
   inventory?: number;
 
   @ApiPropertyOptional({ default: 5, minimum: 1 })
-  @IsOptional()
+  @Omittable()
   @Type(() => Number)
   @Min(1, { message: 'Low stock alert must be at least 1' })
   @IsInt({ message: 'Low stock alert must be a whole number' })
   lowStockAlert?: number;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'requiresShipping must be true or false' })
   requiresShipping?: boolean;
 
   @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated text' })
-  @IsOptional()
+  @Omittable()
   @Transform(tagList)
   @ArrayMaxSize(30, { message: 'At most 30 tags' })
   @MaxLength(40, { each: true, message: 'Each tag must be at most 40 characters' })
@@ -99,33 +105,33 @@ export class CreateProductDto {
   @IsArray({ message: 'Tags must be a list' })
   tags?: string[];
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(300, { message: 'Meta description must be at most 300 characters' }) @IsString({ message: 'Meta description must be text' })
-  metaDescription?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(300, { message: 'Meta description must be at most 300 characters' }) @IsString({ message: 'Meta description must be text' })
+  metaDescription?: string | null;
 
-  @ApiPropertyOptional({ description: 'digital products' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Downloads must be 0 or more' }) @IsInt({ message: 'Downloads must be a whole number' })
-  downloads?: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital products' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Downloads must be 0 or more' }) @IsInt({ message: 'Downloads must be a whole number' })
+  downloads?: number | null;
 
-  @ApiPropertyOptional({ description: 'courses' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Students must be 0 or more' }) @IsInt({ message: 'Students must be a whole number' })
-  students?: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'courses' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Students must be 0 or more' }) @IsInt({ message: 'Students must be a whole number' })
+  students?: number | null;
 
-  @ApiPropertyOptional({ description: 'consultations', example: '60 min' }) @IsOptional() @Transform(blankToUndefined) @MaxLength(60, { message: 'Duration must be at most 60 characters' }) @IsString({ message: 'Duration must be text' })
-  duration?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultations', example: '60 min' }) @IsOptional() @Transform(blankToNull) @MaxLength(60, { message: 'Duration must be at most 60 characters' }) @IsString({ message: 'Duration must be text' })
+  duration?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 5 }) @IsOptional() @Type(() => Number) @Max(5, { message: 'Rating must be between 0 and 5' }) @Min(0, { message: 'Rating must be between 0 and 5' }) @IsNumber({}, { message: 'Rating must be a number' })
-  rating?: number;
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 5 }) @IsOptional() @Type(() => Number) @Max(5, { message: 'Rating must be between 0 and 5' }) @Min(0, { message: 'Rating must be between 0 and 5' }) @IsNumber({}, { message: 'Rating must be a number' })
+  rating?: number | null;
 
-  @ApiPropertyOptional({ description: 'The file reference answered by /api/upload/digital' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'The file reference answered by /api/upload/digital' })
   @IsOptional()
-  @Transform(blankToUndefined)
+  @Transform(blankToNull)
   @Matches(/^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/, { message: 'The digital file reference is not valid; upload the file again' })
   @IsString({ message: 'The digital file reference is not valid; upload the file again' })
-  digitalFileUrl?: string;
+  digitalFileUrl?: string | null;
 
-  @ApiPropertyOptional() @IsOptional() @Transform(blankToUndefined) @MaxLength(255, { message: 'File name must be at most 255 characters' }) @IsString({ message: 'File name must be text' })
-  digitalFileName?: string;
+  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(255, { message: 'File name must be at most 255 characters' }) @IsString({ message: 'File name must be text' })
+  digitalFileName?: string | null;
 
   @ApiPropertyOptional({ type: [String], description: 'Image URLs answered by /api/upload/images' })
-  @IsOptional()
+  @Omittable()
   @ArrayMaxSize(12, { message: 'At most 12 images' })
   @Matches(/^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/, { each: true, message: 'Images must be uploaded images' })
   @IsArray({ message: 'Images must be a list' })
@@ -137,4 +143,6 @@ export class CreateProductDto {
   imageUrl?: string;
 }
 
-export class UpdateProductDto extends PartialType(CreateProductDto) {}
+// Every field may be left out; a field sent as null is validated like any value (a required one is
+// refused, an optional one cleared), never saved as a hole in a required column.
+export class UpdateProductDto extends PartialType(CreateProductDto, { skipNullProperties: false }) {}

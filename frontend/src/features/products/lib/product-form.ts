@@ -104,11 +104,12 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
   };
 }
 
-const text = (value: string) => value.trim() || undefined;
-const number = (value: number | null | undefined) => (value == null ? undefined : value);
+const text = (value: string) => value.trim() || null;
+const number = (value: number | null | undefined) => value ?? null;
 
-// The body for POST /api/products and PATCH /api/products/{id}: the fields of the chosen type;
-// blanks are left out (the API keeps what it has), tags are always sent as a list.
+// The body for POST /api/products and PATCH /api/products/{id}. A blank optional field is sent as
+// null, so an edit clears it; the fields of the other types are cleared too. Stock and shipping
+// are sent for physical goods only (the API keeps its values otherwise); tags always as a list.
 export function productPayload(values: ProductFormValues): CreateProductDto {
   const physical = values.type === 'physical';
   return {
@@ -121,11 +122,11 @@ export function productPayload(values: ProductFormValues): CreateProductDto {
     tags: splitTags(values.tags),
     metaDescription: text(values.metaDescription),
     rating: number(values.rating),
-    downloads: values.type === 'digital' ? number(values.downloads) : undefined,
-    students: values.type === 'course' ? number(values.students) : undefined,
-    duration: values.type === 'consultation' ? text(values.duration) : undefined,
-    weight: physical ? text(values.weight) : undefined,
-    dimensions: physical ? text(values.dimensions) : undefined,
+    downloads: values.type === 'digital' ? number(values.downloads) : null,
+    students: values.type === 'course' ? number(values.students) : null,
+    duration: values.type === 'consultation' ? text(values.duration) : null,
+    weight: physical ? text(values.weight) : null,
+    dimensions: physical ? text(values.dimensions) : null,
     inventory: physical ? (number(values.inventory) ?? 0) : undefined,
     lowStockAlert: physical ? (number(values.lowStockAlert) ?? DEFAULT_LOW_STOCK_ALERT) : undefined,
     requiresShipping: physical ? values.requiresShipping : false,

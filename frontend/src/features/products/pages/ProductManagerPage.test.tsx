@@ -154,6 +154,11 @@ describe('ProductManagerPage', () => {
         metaDescription: 'A workbook for calm leaders.',
         rating: 4.8,
         downloads: 1240,
+        // the other types' fields are sent empty
+        students: null,
+        duration: null,
+        weight: null,
+        dimensions: null,
         requiresShipping: false,
         digitalFileUrl: 'private:0123456789abcdef0123456789abcdef.txt',
         digitalFileName: 'workbook.txt',
@@ -271,6 +276,7 @@ describe('ProductManagerPage', () => {
         category: 'Guides',
         tags: ['a', 'b'],
         downloads: 10,
+        sku: 'OLD-1',
       }),
     ];
     const { user } = await openManager();
@@ -285,10 +291,19 @@ describe('ProductManagerPage', () => {
     expect(field('Tags')).toHaveValue('a, b');
     await user.clear(field('Title'));
     await user.type(field('Title'), 'New Title');
+    // emptying an optional field clears it
+    expect(field('SKU')).toHaveValue('OLD-1');
+    await user.clear(field('SKU'));
     await user.click(screen.getByRole('button', { name: /Update Product/ }));
     expect(await notifications().findByText('Product Updated')).toBeInTheDocument();
     expect(shop.json('/api/products/8', 'PATCH')).toEqual([
-      expect.objectContaining({ title: 'New Title', price: '49.99', tags: ['a', 'b'], downloads: 10 }),
+      expect.objectContaining({
+        title: 'New Title',
+        price: '49.99',
+        tags: ['a', 'b'],
+        downloads: 10,
+        sku: null,
+      }),
     ]);
     expect(shop.calls('/api/products')).toHaveLength(0);
 
