@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useGetPageContentQuery } from './api';
 import type { Page } from './page-sections';
 
@@ -8,9 +9,23 @@ export function usePageContent(page: Page): Record<string, string> {
   return Object.fromEntries((data ?? []).filter((s) => s.content.trim()).map((s) => [s.section, s.content]));
 }
 
-// A saved background is an uploaded image or https address (as an image), or a CSS gradient.
-export function backgroundStyle(value: string | undefined): { background?: string } {
-  if (!value) return {};
-  if (/^(linear|radial)-gradient\(/.test(value)) return { background: value };
-  return { background: `center / cover no-repeat url("${value.replace(/"/g, '')}")` };
+// What the server accepts as a background: an uploaded image, an https address or a CSS gradient.
+// Checked again here because the value goes into a style; anything else is no background.
+const IMAGE = /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'()<>;{}\\]+)$/;
+const GRADIENT = /^(linear|radial)-gradient\([#%.,\w\s()-]+\)$/;
+
+export function backgroundStyle(saved: string | undefined): CSSProperties | undefined {
+  const value = saved?.trim();
+  if (!value) return undefined;
+  if (GRADIENT.test(value)) return { background: value };
+  if (IMAGE.test(value)) {
+    return { backgroundImage: `url("${value}")`, backgroundSize: 'cover', backgroundPosition: 'center' };
+  }
+  return undefined;
+}
+
+// A saved section as plain text (e.g. for a heading), whatever markup it was saved with.
+export function plainText(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

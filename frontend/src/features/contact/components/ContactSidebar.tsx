@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { SubscribeForm } from '../../../components/SubscribeForm';
 import { useSubscribe } from '../../blog/use-subscribe';
-import { safeHtml } from '../lib/page-content';
+import { SectionText } from '../../content/SectionText';
 
 // Sample values until the owner's details are saved as the contact page's 'info' section.
 export const SAMPLE_CONTACT = {
@@ -18,10 +18,7 @@ export function ContactInfoCard({ info }: { info?: string }) {
       <h2 id="contact-info-title" className="contact-card__title">
         Contact Information
       </h2>
-      {info ? (
-        // the saved section, sanitised again before it is inserted
-        <div className="contact-card__html" dangerouslySetInnerHTML={{ __html: safeHtml(info) }} />
-      ) : (
+      <SectionText saved={info} className="contact-card__html">
         <ul className="contact-info">
           <li>
             <MailOutlined aria-hidden="true" />
@@ -45,7 +42,7 @@ export function ContactInfoCard({ info }: { info?: string }) {
             </span>
           </li>
         </ul>
-      )}
+      </SectionText>
     </section>
   );
 }

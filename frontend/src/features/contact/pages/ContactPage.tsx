@@ -1,17 +1,16 @@
 import { PageHeader } from '../../../components/PageHeader';
-import { useGetPageContentQuery } from '../api';
+import { backgroundStyle, plainText, usePageContent } from '../../content/use-page-content';
 import { ContactForm } from '../components/ContactForm';
 import { ContactInfoCard, ResponseTimeCard, StayConnectedCard } from '../components/ContactSidebar';
-import { backgroundStyle, plainText, section } from '../lib/page-content';
 import '../contact.css';
 
 // /contact (spec section 2): the form, the owner's details, the response promise and the
 // newsletter. Saved sections (header, info, background) replace the defaults; until they load, or
 // if they cannot, the defaults show.
 export function ContactPage() {
-  const { data: content } = useGetPageContentQuery({ page: 'contact' });
-  const header = section(content, 'header');
-  const background = backgroundStyle(section(content, 'background'));
+  const saved = usePageContent('contact');
+  const header = saved.header;
+  const background = backgroundStyle(saved.background);
 
   return (
     <div className={`contact-page${background ? ' contact-page--custom' : ''}`} style={background}>
@@ -28,7 +27,7 @@ export function ContactPage() {
             <ContactForm />
           </section>
           <aside className="contact-layout__side" aria-label="Other ways to connect">
-            <ContactInfoCard info={section(content, 'info')} />
+            <ContactInfoCard info={saved.info} />
             <ResponseTimeCard />
             <StayConnectedCard />
           </aside>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundStyle, plainText } from './page-content';
+import { backgroundStyle, plainText } from './use-page-content';
 
 describe('backgroundStyle', () => {
   it('paints a gradient as the background', () => {
