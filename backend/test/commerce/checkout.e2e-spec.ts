@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DownloadsService } from '../../src/modules/commerce/downloads.service';
+import { RECONCILE_AT_MOST } from '../../src/modules/commerce/orders.service';
 import { PaymentsController } from '../../src/modules/commerce/payments.controller';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
@@ -121,6 +122,20 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     await webhook(succeeded(late.intentId, 'evt_late')).expect(200);
     const rows = await t.dataSource.query(`SELECT status FROM orders WHERE payment_intent_id = ANY($1)`, [[early.intentId, late.intentId]]);
     expect(rows).toEqual([{ status: 'completed' }, { status: 'completed' }]);
+  });
+
+  it('asks Stripe about the newest few pending orders only, however many checkouts were left unpaid', async () => {
+    const p = await createProduct(admin, { price: '7' });
+    const shopper = await signedIn(t);
+    const started = [];
+    for (let i = 0; i < RECONCILE_AT_MOST + 3; i++) started.push(await checkout(shopper, [p.id], 7));
+    const reads = () => fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payment_intents/')).length;
+    const before = reads();
+    // the newest was paid but its webhook was lost
+    fake.intents.get(started.at(-1)!.intentId)!.status = 'succeeded';
+    const list = await orders(shopper);
+    expect(reads() - before).toBe(RECONCILE_AT_MOST);
+    expect(list.map((o) => o.status)).toEqual(['completed', ...Array(RECONCILE_AT_MOST + 2).fill('pending')]);
   });
 
   it('marks a failed payment failed, and answers unknown events 200', async () => {

@@ -1,5 +1,5 @@
 import { BadGatewayException, BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { CommerceErrors } from './commerce.errors';
 import { OrderConfirmationMailer } from './order-confirmation.mailer';
@@ -9,8 +9,10 @@ import { ProductEntity } from './entities/product.entity';
 import { dollarsToCents } from './money';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 
-// Pending orders younger than this are checked with the provider when their owner reads them.
+// Pending orders younger than this are checked with the provider when their owner reads them, the
+// newest few at once: older or further ones are checkouts left unpaid, not worth a call per read.
 const RECONCILE_WINDOW_MS = 48 * 60 * 60 * 1000;
+export const RECONCILE_AT_MOST = 3;
 
 @Injectable()
 export class OrdersService {
@@ -109,12 +111,17 @@ export class OrdersService {
   // so a payment whose webhook is late or lost still shows as completed ("paid but no order").
   async listForUser(userId: number): Promise<OrderEntity[]> {
     const repo = this.dataSource.getRepository(OrderEntity);
-    const pending = await repo.find({ where: { userId, status: 'pending' } });
-    for (const order of pending) {
-      if (!order.paymentIntentId || Date.now() - order.createdAt.getTime() > RECONCILE_WINDOW_MS) continue;
-      const status = await this.payments.intentStatus(order.paymentIntentId).catch(() => 'other' as const);
-      if (status === 'succeeded') await this.completeByIntent(order.paymentIntentId, 'card');
-    }
+    const pending = await repo.find({
+      where: { userId, status: 'pending', paymentIntentId: Not(IsNull()), createdAt: MoreThan(new Date(Date.now() - RECONCILE_WINDOW_MS)) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: RECONCILE_AT_MOST,
+    });
+    await Promise.all(
+      pending.map(async ({ paymentIntentId }) => {
+        const status = await this.payments.intentStatus(paymentIntentId!).catch(() => 'other' as const);
+        if (status === 'succeeded') await this.completeByIntent(paymentIntentId!, 'card');
+      }),
+    );
     return repo.find({ where: { userId }, relations: { items: true }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 

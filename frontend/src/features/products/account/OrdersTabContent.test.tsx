@@ -6,7 +6,7 @@ import { makeStore } from '../../../app/store';
 import { makeOrder, useShopApi } from '../test/shop-api';
 import { formatOrderDate, statusColor } from './order-format';
 import { OrdersTabContent } from './OrdersTabContent';
-import { PENDING_ORDERS_POLLING_MS, useOrderCount } from './use-orders';
+import { PENDING_ORDERS_POLLING_MS, RECENT_ORDER_MS, useOrderCount } from './use-orders';
 
 const shop = useShopApi();
 
@@ -90,12 +90,13 @@ describe('OrdersTabContent', () => {
 
   it('reads a pending order again until it is completed', { timeout: 15_000 }, async () => {
     shop.signIn();
-    shop.orders = [makeOrder({ id: 12, status: 'pending' })];
+    const createdAt = new Date().toISOString();
+    shop.orders = [makeOrder({ id: 12, status: 'pending', createdAt })];
     renderOrders();
     const [order] = await orderCards();
     expect(within(order).getByText('pending')).toHaveClass('ant-tag-gold');
     const reads = shop.calls('/api/orders', 'GET').length;
-    shop.orders = [makeOrder({ id: 12, status: 'completed' })];
+    shop.orders = [makeOrder({ id: 12, status: 'completed', createdAt })];
     expect(
       await within(order).findByText('completed', {}, { timeout: PENDING_ORDERS_POLLING_MS + 3000 }),
     ).toHaveClass('ant-tag-green');
@@ -104,5 +105,16 @@ describe('OrdersTabContent', () => {
     const after = shop.calls('/api/orders', 'GET').length;
     await new Promise((resolve) => setTimeout(resolve, PENDING_ORDERS_POLLING_MS + 500));
     expect(shop.calls('/api/orders', 'GET').length).toBe(after);
+  });
+
+  it('does not keep reading for a checkout left unpaid long ago', { timeout: 15_000 }, async () => {
+    shop.signIn();
+    const old = new Date(Date.now() - RECENT_ORDER_MS - 60_000).toISOString();
+    shop.orders = [makeOrder({ id: 13, status: 'pending', createdAt: old })];
+    renderOrders();
+    await orderCards();
+    const reads = shop.calls('/api/orders', 'GET').length;
+    await new Promise((resolve) => setTimeout(resolve, PENDING_ORDERS_POLLING_MS + 500));
+    expect(shop.calls('/api/orders', 'GET').length).toBe(reads);
   });
 });
