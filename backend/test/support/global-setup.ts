@@ -11,7 +11,8 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.DATABASE_URL) return;
   const dir = mkdtempSync(path.join(tmpdir(), 'coach-test-pg-'));
   chmodSync(dir, 0o755); // as root the server runs as "postgres", which must reach the folder
-  const db = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-  process.env.DATABASE_URL = db.url;
+  const db = await startEmbeddedPostgres(dir);
+  // as on the machine's server: some suites make scratch databases, which takes the superuser
+  process.env.DATABASE_URL = db.superuserUrl;
   (globalThis as { __embeddedDb?: typeof db }).__embeddedDb = db;
 }

