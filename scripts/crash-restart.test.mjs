@@ -171,7 +171,9 @@ test(`the site comes back by itself after kill -9, ${CRASHES} times out of ${CRA
     const restartedAt = Date.now();
     backend = startBackend(backend.port); // same address: the visitor keeps its cookies
     await waitHealthy(backend);
-    t.diagnostic(`crash ${crash}: PostgreSQL (pid ${postmaster}) ${orphan}; healthy again in ${Date.now() - restartedAt} ms`);
+    t.diagnostic(
+      `crash ${crash}: PostgreSQL (pid ${postmaster}) ${orphan}; healthy again in ${Date.now() - restartedAt} ms`,
+    );
     const now = await readData(call);
     assert.deepEqual(now.products, before.products);
     assert.equal(now.user?.email, account.email, 'the account and its session are kept');

@@ -13,7 +13,11 @@ describe('keptSecrets', () => {
     expect(first.sessionSecret).toBe('kept');
     expect(first.databasePassword).toMatch(/^[\w-]{43}$/);
     const stored = JSON.parse(readFileSync(secretsFile(dir), 'utf8'));
-    expect(stored).toEqual({ sessionSecret: 'kept', adminSecret: 'also kept', databasePassword: first.databasePassword });
+    expect(stored).toEqual({
+      sessionSecret: 'kept',
+      adminSecret: 'also kept',
+      databasePassword: first.databasePassword,
+    });
     expect(statSync(secretsFile(dir)).mode & 0o777).toBe(0o600);
     expect(keptSecrets(dir, { databasePassword: 32 })).toEqual({ databasePassword: first.databasePassword });
   });
