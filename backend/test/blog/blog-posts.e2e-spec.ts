@@ -36,6 +36,14 @@ describe('blog posts: admin editing and the public list', () => {
     expect(updated.body.slug).toBe('same-title');
   });
 
+  it('gives posts saved at the same moment with one title distinct slugs, none failing', async () => {
+    const save = () => admin.post('/api/admin/blog-posts', postBody({ title: 'Saved Together' }));
+    const saves = await Promise.all([save(), save(), save(), save()]);
+    expect(saves.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const slugs = saves.map((r) => r.body.slug).sort();
+    expect(slugs).toEqual(['saved-together', 'saved-together-2', 'saved-together-3', 'saved-together-4']);
+  });
+
   it('requires title, excerpt and content with the spec’s message, writing nothing', async () => {
     for (const missing of ['title', 'excerpt', 'content']) {
       const res = await admin.post('/api/admin/blog-posts', postBody({ [missing]: '  ' })).expect(400);

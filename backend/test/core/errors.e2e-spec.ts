@@ -18,6 +18,15 @@ describe('API errors share one JSON shape', () => {
     });
   });
 
+  it('serves the errors of HTML routes as JSON too (the unsubscribe page)', async () => {
+    const url = '/api/unsubscribe?token=not-a-token';
+    for (const req of [request(t.server).get(url), request(t.server).post(url)]) {
+      const res = await req.expect(404);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toEqual({ statusCode: 404, message: expect.any(String), error: 'Not Found' });
+    }
+  });
+
   it('answers malformed JSON with a readable 400', async () => {
     const res = await request(t.server)
       .post('/api/health')

@@ -28,7 +28,7 @@ export class TestClient {
     return this.agent.get(url).set('X-Forwarded-For', this.ip);
   }
 
-  send(method: 'post' | 'put' | 'patch' | 'delete', url: string, body?: object) {
+  send(method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, body?: object) {
     const req = this.agent[method](url).set('X-Forwarded-For', this.ip).set('X-XSRF-TOKEN', this.csrf);
     return body === undefined ? req : req.send(body);
   }

@@ -1,7 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../database/database-unavailable';
 import type { ErrorResponseDto } from './error-response.dto';
+import { TOO_DEEP } from './json-body';
 import { ValidationFailedException } from './validation.pipe';
 
 // Errors from outside Nest (body parser, payload size) carry a status and an expose flag.
@@ -16,7 +18,12 @@ interface HttpLikeError {
 const READABLE: Record<string, string> = {
   'entity.parse.failed': 'The request body is not valid JSON.',
   'entity.too.large': 'The request body is too large.',
+  [TOO_DEEP]: 'The request body is nested too deeply.',
 };
+
+export const DATABASE_UNAVAILABLE = 'The site cannot reach its database right now. Please try again in a minute.';
+// seconds; the pool reconnects by itself once the database is back
+export const DATABASE_RETRY_AFTER = 30;
 
 // Every error leaves the API in one shape: { statusCode, message, error?, errors? }.
 @Catch()
@@ -27,6 +34,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`${req.method} ${req.originalUrl}: database unavailable (${(exception as Error).message})`);
+      if (res.headersSent) return;
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER));
+      return this.send(res, this.base(503, DATABASE_UNAVAILABLE));
+    }
     const body = this.toBody(exception, req);
     if (body.statusCode >= 500) {
       this.logger.error(
@@ -34,7 +47,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
-    res.status(body.statusCode).json(body);
+    this.send(res, body);
+  }
+
+  // JSON even where the route declared another type (e.g. the HTML unsubscribe page)
+  private send(res: Response, body: ErrorResponseDto): void {
+    res.status(body.statusCode).type('application/json').json(body);
   }
 
   private toBody(exception: unknown, req: Request): ErrorResponseDto {

@@ -9,7 +9,9 @@ import type { AppConfig } from '../config/app-config';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
 import { RSS_PATH } from '../../modules/blog/rss.controller';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { cleanInputMiddleware } from './clean-input.middleware';
 import { csrfCookieMiddleware } from './csrf';
+import { jsonBodyParser } from './json-body';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session.middleware';
@@ -28,10 +30,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // nginx (or another proxy) sits in front: trust its X-Forwarded-* for client IPs and https
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.disable('x-powered-by');
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(jsonBodyParser('1mb'));
   // one-click unsubscribe from mail clients posts a form
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.use(requestLogger(config.nodeEnv === 'production'), securityHeaders());
+  app.use(cleanInputMiddleware());
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
   app.use(csrfCookieMiddleware(config.sessionSecret!, config.nodeEnv === 'production'));

@@ -13,7 +13,10 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setDescription(
       'The API behind the site: blog, shop, account, admin, contact and chat. ' +
         'Every error has the body `ErrorResponseDto`: `{ statusCode, message, error?, errors? }`, where `message` ' +
-        'is a sentence a person can read and `errors` lists invalid fields.',
+        'is a sentence a person can read and `errors` lists invalid fields. Malformed input answers 400: a NUL or ' +
+        'broken Unicode character in the address, a query value or the body, JSON nested deeper than 32 levels, ' +
+        'ids and whole numbers outside 1 to 2147483647. While the database cannot be reached every call but ' +
+        '`/api/health` answers 503 with `Retry-After`.',
     )
     .setVersion('1.0')
     .addCookieAuth('sid')

@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { IdParam } from '../../core/http/int4';
 import { BlogPostsService } from './blog-posts.service';
 import { BlogPostDto, toBlogPostDto } from './dto/blog-post.dto';
 import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.dto';
@@ -36,7 +37,7 @@ export class AdminBlogPostsController {
   @ApiOperation({ summary: 'Update a post; published=true also publishes a queued post (a live post stays live)' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async updateBlogPost(@Param('id', ParseIntPipe) postId: number, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
+  async updateBlogPost(@IdParam('id') postId: number, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
     return toBlogPostDto(await this.posts.update(postId, body));
   }
 
@@ -44,7 +45,7 @@ export class AdminBlogPostsController {
   @ApiOperation({ summary: 'Delete a post for good' })
   @ApiOkResponse({ type: DeletedDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
-  async deleteBlogPost(@Param('id', ParseIntPipe) postId: number): Promise<DeletedDto> {
+  async deleteBlogPost(@IdParam('id') postId: number): Promise<DeletedDto> {
     await this.posts.remove(postId);
     return { message: 'Post deleted' };
   }

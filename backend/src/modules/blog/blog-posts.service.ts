@@ -110,6 +110,9 @@ export class BlogPostsService {
 
   // slugs hold only letters, digits and hyphens, so LIKE needs no escaping
   private async uniqueSlug(tx: EntityManager, base: string, ownId?: number): Promise<string> {
+    // one writer picks a slug at a time (until its transaction ends): two posts saved at once with
+    // the same title get -2 and -3 instead of one failing on the unique key
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);
     const rows: { slug: string }[] = await tx.query(
       `SELECT slug FROM blog_posts WHERE (slug = $1 OR slug LIKE $1 || '-%') AND id IS DISTINCT FROM $2`,
       [base, ownId ?? null],

@@ -1,9 +1,10 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { createReadStream } from 'node:fs';
 import type { Response } from 'express';
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
+import { IdParam } from '../../core/http/int4';
 import { DownloadsService } from './downloads.service';
 import { DownloadDto, OrderDto, toOrderDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
@@ -46,7 +47,7 @@ export class OrdersController {
   @ApiOkResponse({ description: 'The file, as an attachment' })
   async downloadFile(
     @CurrentUser() user: SessionUser,
-    @Param('itemId', ParseIntPipe) itemId: number,
+    @IdParam('itemId') itemId: number,
     @Query('expires') expires: string,
     @Query('signature') signature: string,
     @Res({ passthrough: true }) res: Response,

@@ -1,9 +1,10 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post, Req, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Req, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
 import type { SessionUser } from '../../core/access/session-user';
+import { IdParam } from '../../core/http/int4';
 import { MAX_IMAGE_BYTES } from '../content/images.service';
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { CreateProductDto, UpdateProductDto } from './dto/save-product.dto';
@@ -58,7 +59,7 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product (only the fields sent)' })
   @ApiOkResponse({ type: ProductDto })
-  async updateProduct(@Param('id', ParseIntPipe) id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
+  async updateProduct(@IdParam('id') id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
     return toProductDto(await this.products.update(id, body), true);
   }
 

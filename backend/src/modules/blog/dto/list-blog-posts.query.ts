@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { INT4_MAX } from '../../../core/http/int4';
 
 export const MAX_PAGE = 100;
 
@@ -16,6 +17,7 @@ export class ListBlogPostsQuery {
   @ApiPropertyOptional({ description: 'Cursor: the id of the last post of the previous page', example: 42 })
   @IsOptional()
   @Type(() => Number)
+  @Max(INT4_MAX, { message: 'before must be a post id' })
   @Min(1, { message: 'before must be a post id' })
   @IsInt({ message: 'before must be a post id' })
   before?: number;

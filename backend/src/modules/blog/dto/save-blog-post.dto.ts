@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
@@ -58,6 +59,7 @@ export class SaveBlogPostDto {
 
   @ApiPropertyOptional({ description: 'Ignored: the server counts the words itself' })
   @IsOptional()
+  @MaxInt4('readTime')
   @Min(0, { message: 'readTime must not be negative' })
   @IsInt({ message: 'readTime must be a whole number' })
   readTime?: number;

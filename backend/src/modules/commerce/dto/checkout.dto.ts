@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsPositive, IsString, Matches, Max } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsPositive, IsString, Matches, Max, Min } from 'class-validator';
+import { INT4_MAX } from '../../../core/http/int4';
+import { CommerceErrors } from '../commerce.errors';
 
 export class CreatePaymentIntentDto {
   @ApiProperty({ example: 49.99, description: 'The total the shopper saw, in dollars; checked against the server’s prices' })
@@ -9,6 +11,8 @@ export class CreatePaymentIntentDto {
   amount: number;
 
   @ApiProperty({ type: [Number], example: [3] })
+  @Max(INT4_MAX, { each: true, message: CommerceErrors.productsUnavailable })
+  @Min(1, { each: true, message: CommerceErrors.productsUnavailable })
   @IsInt({ each: true, message: 'Product ids must be whole numbers' })
   @ArrayMaxSize(20, { message: 'At most 20 products per order' })
   @ArrayMinSize(1, { message: 'Choose at least one product' })

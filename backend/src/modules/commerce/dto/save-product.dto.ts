@@ -17,6 +17,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 
@@ -80,6 +81,7 @@ export class CreateProductDto {
   @ApiPropertyOptional({ default: 0, minimum: 0 })
   @Omittable()
   @Type(() => Number)
+  @MaxInt4('Inventory')
   @Min(0, { message: 'Inventory must be 0 or more' })
   @IsInt({ message: 'Inventory must be a whole number' })
   inventory?: number;
@@ -87,6 +89,7 @@ export class CreateProductDto {
   @ApiPropertyOptional({ default: 5, minimum: 1 })
   @Omittable()
   @Type(() => Number)
+  @MaxInt4('Low stock alert')
   @Min(1, { message: 'Low stock alert must be at least 1' })
   @IsInt({ message: 'Low stock alert must be a whole number' })
   lowStockAlert?: number;
@@ -108,10 +111,10 @@ export class CreateProductDto {
   @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(300, { message: 'Meta description must be at most 300 characters' }) @IsString({ message: 'Meta description must be text' })
   metaDescription?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital products' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Downloads must be 0 or more' }) @IsInt({ message: 'Downloads must be a whole number' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital products' }) @IsOptional() @Type(() => Number) @MaxInt4('Downloads') @Min(0, { message: 'Downloads must be 0 or more' }) @IsInt({ message: 'Downloads must be a whole number' })
   downloads?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'courses' }) @IsOptional() @Type(() => Number) @Min(0, { message: 'Students must be 0 or more' }) @IsInt({ message: 'Students must be a whole number' })
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'courses' }) @IsOptional() @Type(() => Number) @MaxInt4('Students') @Min(0, { message: 'Students must be 0 or more' }) @IsInt({ message: 'Students must be a whole number' })
   students?: number | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'consultations', example: '60 min' }) @IsOptional() @Transform(blankToNull) @MaxLength(60, { message: 'Duration must be at most 60 characters' }) @IsString({ message: 'Duration must be text' })
