@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
 import { RSS_PATH } from '../../modules/blog/rss.controller';
 import { AllExceptionsFilter } from './all-exceptions.filter';
-import { csrfCookieMiddleware } from './csrf';
+import { csrfCookieMiddleware, CsrfTokens } from './csrf';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session.middleware';
@@ -34,7 +34,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(requestLogger(config.nodeEnv === 'production'), securityHeaders());
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
-  app.use(csrfCookieMiddleware(config.sessionSecret!, config.nodeEnv === 'production'));
+  app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
   // uploaded images have random names: cache them for a year
   app.use(
     PUBLIC_UPLOADS_URL,
