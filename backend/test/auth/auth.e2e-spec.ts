@@ -175,11 +175,15 @@ describe('session cookies in production', () => {
     // a cookie jar keeps Secure cookies from plain http, so this test carries them by hand
     const https = (req: request.Test) => req.set('X-Forwarded-Proto', 'https').set('X-Forwarded-For', '10.200.0.1');
     const first = await https(request(t.server).get('/api/health')).expect(200);
-    const csrfLine = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('XSRF-TOKEN='))!;
+    const lines = [first.headers['set-cookie']].flat() as string[];
+    const csrfLine = lines.find((c) => c.startsWith('XSRF-TOKEN='))!;
     expect(csrfLine).toMatch(/; Secure/);
+    // the pre-session id the token is bound to: a cookie no other subdomain can set
+    expect(lines.find((c) => c.startsWith('__Host-xsrf-id='))).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
     const token = TestClient.cookie(csrfLine, 'XSRF-TOKEN')!;
+    const cookies = lines.map((c) => c.split(';')[0]).join('; ');
     const post = (url: string, body: object) =>
-      https(request(t.server).post(url)).set('Cookie', `XSRF-TOKEN=${token}`).set('X-XSRF-TOKEN', token).send(body);
+      https(request(t.server).post(url)).set('Cookie', cookies).set('X-XSRF-TOKEN', token).send(body);
     const who = account();
     await post('/api/auth/register', who).expect(201);
     const res = await post('/api/auth/login', { email: who.email, password: who.password }).expect(200);

@@ -57,7 +57,11 @@ describe('API errors share one JSON shape', () => {
     const res = await request(t.server).get('/api/health');
     const cookies = [res.headers['set-cookie'] ?? []].flat();
     expect(cookies.some((c) => c.startsWith('sid='))).toBe(false);
-    // only the CSRF token, readable by the SPA, strict to this site
-    expect(cookies).toEqual([expect.stringMatching(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Strict$/)]);
+    // only the CSRF token, readable by the SPA, strict to this site, and the pre-session id it is
+    // bound to, which scripts cannot read
+    expect(cookies.sort()).toEqual([
+      expect.stringMatching(/^XSRF-TOKEN=[\w-]+\.[\w-]+; Path=\/; SameSite=Strict$/),
+      expect.stringMatching(/^xsrf-id=[\w-]+; Path=\/; HttpOnly; SameSite=Lax$/),
+    ]);
   });
 });

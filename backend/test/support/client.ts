@@ -5,9 +5,9 @@ import type { TestApp } from './test-app';
 // suites share one database (and its rate-limit counters): start each file somewhere random
 let nextIp = randomInt(1, 1 << 23);
 
-// A browser-like caller: keeps cookies, echoes the CSRF token as the SPA does, and comes from its
-// own client IP (via X-Forwarded-For from loopback, as behind nginx) so rate limits of one test
-// do not leak into another.
+// A browser-like caller: keeps cookies, echoes the latest CSRF token as the SPA does (the token
+// changes at sign-in and sign-out), and comes from its own client IP (via X-Forwarded-For from
+// loopback, as behind nginx) so rate limits of one test do not leak into another.
 export class TestClient {
   readonly ip = `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp++ & 255}`;
   readonly agent: ReturnType<typeof request.agent>;
@@ -18,19 +18,30 @@ export class TestClient {
   }
 
   async ready(): Promise<this> {
-    const res = await this.get('/api/health');
-    this.csrf = TestClient.cookie(res.headers['set-cookie'], 'XSRF-TOKEN') ?? '';
+    await this.get('/api/health');
     if (!this.csrf) throw new Error('the API did not hand out a CSRF token');
     return this;
   }
 
+  // the token this client would echo now (the last one the API handed out)
+  get csrfToken(): string {
+    return this.csrf;
+  }
+
   get(url: string) {
-    return this.agent.get(url).set('X-Forwarded-For', this.ip);
+    return this.track(this.agent.get(url).set('X-Forwarded-For', this.ip));
   }
 
   send(method: 'get' | 'post' | 'put' | 'patch' | 'delete', url: string, body?: object) {
-    const req = this.agent[method](url).set('X-Forwarded-For', this.ip).set('X-XSRF-TOKEN', this.csrf);
+    const req = this.track(this.agent[method](url).set('X-Forwarded-For', this.ip).set('X-XSRF-TOKEN', this.csrf));
     return body === undefined ? req : req.send(body);
+  }
+
+  private track<T extends request.Test>(req: T): T {
+    req.on('response', (res: { headers: Record<string, string[] | string | undefined> }) => {
+      this.csrf = TestClient.cookie(res.headers['set-cookie'], 'XSRF-TOKEN') ?? this.csrf;
+    });
+    return req;
   }
 
   post(url: string, body?: object) {

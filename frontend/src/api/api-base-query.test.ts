@@ -141,6 +141,16 @@ describe('apiBaseQuery', () => {
         expect(lastRequestTo('/api/thing').headers['x-xsrf-token']).toBeUndefined();
       }));
 
+    it('reads the cookie again for every write, since sign-in and sign-out hand out a new token', () =>
+      withCookie('XSRF-TOKEN=before.sign-in', async () => {
+        const { api, store } = setup();
+        await store.dispatch(api.endpoints.post.initiate({ path: '/api/echo', body: { n: 1 } }));
+        expect(lastRequestTo('/api/echo').headers['x-xsrf-token']).toBe('before.sign-in');
+        (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'XSRF-TOKEN=after.sign-in';
+        await store.dispatch(api.endpoints.post.initiate({ path: '/api/echo', body: { n: 2 } }));
+        expect(lastRequestTo('/api/echo').headers['x-xsrf-token']).toBe('after.sign-in');
+      }));
+
     it('asks the API for a token first when a write comes before any read', () =>
       withCookie('', async () => {
         const { api, store } = setup();

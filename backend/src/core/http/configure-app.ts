@@ -10,7 +10,7 @@ import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
 import { RSS_PATH } from '../../modules/blog/rss.controller';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { cleanInputMiddleware } from './clean-input.middleware';
-import { csrfCookieMiddleware } from './csrf';
+import { csrfCookieMiddleware, CsrfTokens } from './csrf';
 import { jsonBodyParser } from './json-body';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
@@ -37,7 +37,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(cleanInputMiddleware());
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
-  app.use(csrfCookieMiddleware(config.sessionSecret!, config.nodeEnv === 'production'));
+  app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
   // uploaded images have random names: cache them for a year
   app.use(
     PUBLIC_UPLOADS_URL,

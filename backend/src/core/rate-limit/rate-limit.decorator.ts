@@ -1,10 +1,10 @@
 import { SetMetadata } from '@nestjs/common';
 
-// A budget of `limit` requests per `windowSeconds` for one caller, counted per client IP, per
-// e-mail address in the body, or per signed-in user. Several may apply to one route.
+// A budget of `limit` requests per `windowSeconds` for one caller, counted per client IP or per
+// signed-in user. Several may apply to one route. (Sign-in has its own rule: auth/sign-in-throttle.)
 export interface RateLimitRule {
   name: string;
-  by: 'ip' | 'email' | 'user';
+  by: 'ip' | 'user';
   limit: number;
   windowSeconds: number;
 }

@@ -13,6 +13,7 @@ import {
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
+import { CsrfTokens } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { SESSION_COOKIE } from '../../core/http/session.middleware';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
@@ -28,7 +29,10 @@ const ONE_HOUR = 60 * 60;
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly csrf: CsrfTokens,
+  ) {}
 
   @Post('register')
   @Public()
@@ -44,17 +48,16 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @RateLimit(
-    { name: 'login', by: 'ip', limit: 50, windowSeconds: FIFTEEN_MINUTES },
-    { name: 'login', by: 'email', limit: 10, windowSeconds: FIFTEEN_MINUTES },
-  )
+  // all attempts per address here; per account and address in LocalAuthGuard (SignInThrottle)
+  @RateLimit({ name: 'login', by: 'ip', limit: 50, windowSeconds: FIFTEEN_MINUTES })
   @UseGuards(LocalAuthGuard)
   @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session (cookie "sid")' })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  login(@CurrentUser() user: SessionUser): UserDto {
+  login(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): UserDto {
+    this.csrf.renew(req, res);
     return toUserDto(user);
   }
 
@@ -67,6 +70,7 @@ export class AuthController {
     await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     res.clearCookie(SESSION_COOKIE, { path: '/' });
+    this.csrf.renew(req, res);
   }
 
   @Get('user')

@@ -1,20 +1,34 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { createValidationPipe } from '../../core/http/validation.pipe';
+import { tooManyAttempts } from '../../core/rate-limit/too-many-attempts';
 import { LoginDto } from './dto/login.dto';
+import { SignInThrottle } from './sign-in-throttle';
 
-// Guards run before pipes, so the body is validated here first; then passport-local checks the
-// credentials and logs the user in, which regenerates the session id (passport ≥ 0.6).
+// Guards run before pipes, so the body is validated here first; then the sign-in limits are
+// applied, passport-local checks the credentials and logs the user in, which regenerates the
+// session id (passport ≥ 0.6).
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
   private readonly validation = createValidationPipe();
 
+  constructor(private readonly throttle: SignInThrottle) {
+    super();
+  }
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<Request>();
-    req.body = await this.validation.transform(req.body ?? {}, { type: 'body', metatype: LoginDto });
+    const http = context.switchToHttp();
+    const req = http.getRequest<Request>();
+    const body = (req.body = await this.validation.transform(req.body ?? {}, { type: 'body', metatype: LoginDto }));
+    const attempt = { email: (body as LoginDto).email, ip: req.ip ?? 'unknown' };
+    const retryAfter = await this.throttle.admit(attempt);
+    if (retryAfter !== null) throw tooManyAttempts(http.getResponse<Response>(), retryAfter);
     const ok = (await super.canActivate(context)) as boolean;
-    if (ok) await super.logIn(req);
+    if (ok) {
+      await this.throttle.succeeded(attempt);
+      await super.logIn(req);
+    }
     return ok;
   }
 }
