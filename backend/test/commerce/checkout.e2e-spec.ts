@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
 import request from 'supertest';
+import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
 import { DownloadsService } from '../../src/modules/commerce/downloads.service';
 import { RECONCILE_AT_MOST } from '../../src/modules/commerce/orders.service';
 import { PaymentsController } from '../../src/modules/commerce/payments.controller';
@@ -7,12 +7,21 @@ import { newClient, signedIn, TestClient } from '../support/client';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createProduct, resetShop } from './commerce-helpers';
-
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const stripe = new Stripe('sk_test_fake');
+import {
+  checkout,
+  createProduct,
+  inventoryOf,
+  listOrders as orders,
+  orderStatus,
+  paymentFailed,
+  startStripeShop,
+  StripeShop,
+  succeeded as succeededFor,
+  webhook as signedWebhook,
+} from './commerce-helpers';
 
 describe('checkout with Stripe (official SDK against a loopback fake)', () => {
+  let shop: StripeShop;
   let t: TestApp;
   let fake: StripeFake;
   let smtp: SmtpCapture;
@@ -20,42 +29,21 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
   let buyer: TestClient;
 
   beforeAll(async () => {
-    fake = new StripeFake();
-    smtp = new SmtpCapture();
-    const [stripeUrl, smtpUrl] = await Promise.all([fake.start(), smtp.start()]);
-    t = await createTestApp({
-      env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeUrl, SMTP_URL: smtpUrl },
-    });
-    await resetShop(t);
-    admin = await signedIn(t, 'admin');
+    shop = await startStripeShop();
+    ({ t, fake, smtp, admin } = shop);
     buyer = await signedIn(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-    await smtp.close();
-  });
+  afterAll(() => shop.close());
 
-  const webhook = (event: object, secret = WEBHOOK_SECRET) => {
-    const payload = JSON.stringify(event);
-    const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return request(t.server).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
-  };
-  const succeeded = (intentId: string, eventId: string) => ({
-    id: eventId,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
-  });
-  const checkout = async (client: TestClient, productIds: number[], amount: number) => {
-    const res = await client.post('/api/create-payment-intent', { amount, productIds }).expect(200);
-    const intentId = (res.body.clientSecret as string).split('_secret_')[0];
-    return { clientSecret: res.body.clientSecret as string, intentId };
-  };
-  const orders = async (client: TestClient) => (await client.get('/api/orders').expect(200)).body as { id: number; status: string; totalAmount: string }[];
+  const webhook = (event: object, secret?: string) => signedWebhook(t, event, secret);
+  const succeeded = (intentId: string, eventId: string) => succeededFor(fake, intentId, eventId);
+  const statusOf = (intentId: string) => orderStatus(t, intentId);
 
   it('tells the checkout to use Stripe Elements with the publishable key', async () => {
-    expect((await buyer.get('/api/payments/config').expect(200)).body).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+    expect((await buyer.get('/api/payments/config').expect(200)).body).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_fake',
+    });
   });
 
   it('needs a signed-in buyer, and prices the order itself: a tampered amount is refused', async () => {
@@ -63,10 +51,14 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     const anonymous = await newClient(t);
     await anonymous.post('/api/create-payment-intent', { amount: 49.99, productIds: [p.id] }).expect(401);
     const cheap = await buyer.post('/api/create-payment-intent', { amount: 0.5, productIds: [p.id] }).expect(400);
-    expect(cheap.body.message).toBe('The amount does not match the current prices. Please go back to the products and try again.');
+    expect(cheap.body.message).toBe(
+      'The amount does not match the current prices. Please go back to the products and try again.',
+    );
     const missing = await buyer.post('/api/create-payment-intent', { amount: 10, productIds: [999999] }).expect(400);
     expect(missing.body.message).toMatch(/no longer available/);
-    expect((await buyer.post('/api/create-payment-intent', { amount: 0, productIds: [p.id] }).expect(400)).body.message).toBe('The amount must be above 0');
+    expect(
+      (await buyer.post('/api/create-payment-intent', { amount: 0, productIds: [p.id] }).expect(400)).body.message,
+    ).toBe('The amount must be above 0');
   });
 
   it('stores a pending order first, then creates the intent with the order id and an idempotency key', async () => {
@@ -100,8 +92,7 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     // the same payment reported by another event id still changes nothing twice
     await webhook(succeeded(intentId, 'evt_other_id')).expect(200);
     expect((await orders(buyer))[0]).toMatchObject({ status: 'completed', paymentMethod: 'card' });
-    const [{ inventory }] = await t.dataSource.query('SELECT inventory FROM products WHERE id = $1', [book.id]);
-    expect(inventory).toBe(9);
+    expect(await inventoryOf(t, book.id)).toBe(9);
     await waitFor(() => (smtp.mails.length > mailsBefore ? true : false), 5000, 'the confirmation mail');
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.mails.length - mailsBefore).toBe(1);
@@ -120,41 +111,73 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     expect((await orders(buyer))[0].status).toBe('completed');
     // the webhook arriving afterwards changes nothing
     await webhook(succeeded(late.intentId, 'evt_late')).expect(200);
-    const rows = await t.dataSource.query(`SELECT status FROM orders WHERE payment_intent_id = ANY($1)`, [[early.intentId, late.intentId]]);
+    const rows = await t.dataSource.query(`SELECT status FROM orders WHERE payment_intent_id = ANY($1)`, [
+      [early.intentId, late.intentId],
+    ]);
     expect(rows).toEqual([{ status: 'completed' }, { status: 'completed' }]);
   });
 
-  it('asks Stripe about the newest few pending orders only, however many checkouts were left unpaid', async () => {
+  it('asks Stripe about the newest few pending orders only, however many checkouts are open', async () => {
     const p = await createProduct(admin, { price: '7' });
     const shopper = await signedIn(t);
-    const started = [];
-    for (let i = 0; i < RECONCILE_AT_MOST + 3; i++) started.push(await checkout(shopper, [p.id], 7));
-    const reads = () => fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payment_intents/')).length;
+    const newest = await checkout(shopper, [p.id], 7);
+    // a customer has one open checkout through the API; more (started at the same moment) are copied in here
+    await t.dataSource.query(
+      `INSERT INTO orders (user_id, status, total_cents, payment_provider, payment_intent_id, client_secret,
+                           expires_at, created_at)
+       SELECT user_id, status, total_cents, payment_provider, payment_intent_id || '_copy' || n, client_secret,
+              expires_at, created_at - n * interval '1 second'
+       FROM orders, generate_series(1, $2) n WHERE payment_intent_id = $1`,
+      [newest.intentId, RECONCILE_AT_MOST + 2],
+    );
+    const reads = () =>
+      fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payment_intents/')).length;
     const before = reads();
     // the newest was paid but its webhook was lost
-    fake.intents.get(started.at(-1)!.intentId)!.status = 'succeeded';
+    fake.intents.get(newest.intentId)!.status = 'succeeded';
     const list = await orders(shopper);
     expect(reads() - before).toBe(RECONCILE_AT_MOST);
     expect(list.map((o) => o.status)).toEqual(['completed', ...Array(RECONCILE_AT_MOST + 2).fill('pending')]);
   });
 
-  it('marks a failed payment failed, and answers unknown events 200', async () => {
+  it('marks a failed payment failed (not listed among the orders), and answers unknown events 200', async () => {
     const p = await createProduct(admin, { price: '12' });
     const { intentId } = await checkout(buyer, [p.id], 12);
-    await webhook({ id: 'evt_fail', object: 'event', type: 'payment_intent.payment_failed', data: { object: { id: intentId, object: 'payment_intent' } } }).expect(200);
-    expect((await orders(buyer))[0].status).toBe('failed');
-    await webhook({ id: 'evt_misc', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } }).expect(200);
+    await webhook(paymentFailed(intentId, 'evt_fail')).expect(200);
+    expect(await statusOf(intentId)).toBe('failed');
+    expect((await orders(buyer)).map((o) => o.totalAmount)).not.toContain('$12');
+    await webhook({
+      id: 'evt_misc',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    }).expect(200);
   });
 
   it('serves a bought file through a signed link: only to the buyer, and not after it expires', async () => {
-    const up = await admin.post('/api/upload/digital').attach('file', Buffer.from('THE GUIDE'), 'guide.txt').expect(201);
-    const p = await createProduct(admin, { price: '9', digitalFileUrl: up.body.file.path, digitalFileName: 'guide.txt' });
+    const up = await admin
+      .post('/api/upload/digital')
+      .attach('file', Buffer.from('THE GUIDE'), 'guide.txt')
+      .expect(201);
+    const p = await createProduct(admin, {
+      price: '9',
+      digitalFileUrl: up.body.file.path,
+      digitalFileName: 'guide.txt',
+    });
     const { intentId } = await checkout(buyer, [p.id], 9);
-    expect((await buyer.get('/api/downloads').expect(200)).body.find((d: { productId: number }) => d.productId === p.id)).toBeUndefined();
+    expect(
+      (await buyer.get('/api/downloads').expect(200)).body.find((d: { productId: number }) => d.productId === p.id),
+    ).toBeUndefined();
     await webhook(succeeded(intentId, 'evt_download')).expect(200);
 
-    const download = (await buyer.get('/api/downloads').expect(200)).body.find((d: { productId: number }) => d.productId === p.id);
-    expect(download).toMatchObject({ title: p && 'Workbook', fileName: 'guide.txt', url: expect.stringMatching(/^\/api\/downloads\/\d+\?expires=\d+&signature=/) });
+    const download = (await buyer.get('/api/downloads').expect(200)).body.find(
+      (d: { productId: number }) => d.productId === p.id,
+    );
+    expect(download).toMatchObject({
+      title: p && 'Workbook',
+      fileName: 'guide.txt',
+      url: expect.stringMatching(/^\/api\/downloads\/\d+\?expires=\d+&signature=/),
+    });
     const file = await buyer.get(download.url).buffer(true).expect(200);
     expect(file.body.toString()).toBe('THE GUIDE');
     expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''guide.txt");
@@ -165,15 +188,22 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
 
     const buyerId = (await buyer.get('/api/auth/user').expect(200)).body.id;
     const [stale] = await t.app.get(DownloadsService).listForUser(buyerId, Date.now() - 60 * 60 * 1000);
-    expect((await buyer.get(stale.url).expect(403)).body.message).toBe('This download link has expired. Open Downloads in your account for a fresh one.');
+    expect((await buyer.get(stale.url).expect(403)).body.message).toBe(
+      'This download link has expired. Open Downloads in your account for a fresh one.',
+    );
   });
 
-  it('keeps the order, marked failed, when Stripe cannot create the intent', async () => {
-    const p = await createProduct(admin, { price: '8' });
+  it('keeps the order, marked failed, and returns its stock when Stripe cannot create the intent', async () => {
+    const p = await createProduct(admin, { price: '8', type: 'physical', inventory: 1 });
     fake.failNext = 1;
     const res = await buyer.post('/api/create-payment-intent', { amount: 8, productIds: [p.id] }).expect(502);
     expect(res.body.message).toBe('The payment could not be started. Please try again in a moment.');
-    expect((await orders(buyer))[0]).toMatchObject({ status: 'failed', totalAmount: '$8' });
+    const rows = await t.dataSource.query(
+      'SELECT o.status FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1',
+      [p.id],
+    );
+    expect(rows).toEqual([{ status: 'failed' }]);
+    expect(await inventoryOf(t, p.id)).toBe(1);
   });
 });
 
@@ -187,36 +217,79 @@ describe('checkout with the offline test provider (no Stripe keys)', () => {
   it('walks the whole purchase with the test card, through the same completion code', async () => {
     const admin = await signedIn(t, 'admin');
     const buyer = await signedIn(t);
-    expect((await buyer.get('/api/payments/config').expect(200)).body).toEqual({ provider: 'offline', publishableKey: null });
+    expect((await buyer.get('/api/payments/config').expect(200)).body).toEqual({
+      provider: 'offline',
+      publishableKey: null,
+    });
     const p = await createProduct(admin, { price: '30', type: 'physical', inventory: 2 });
 
-    const declined = (await buyer.post('/api/create-payment-intent', { amount: 30, productIds: [p.id] }).expect(200)).body.clientSecret;
-    const no = await buyer.post('/api/payments/offline/confirm', { clientSecret: declined, cardNumber: '4000000000000002' }).expect(200);
+    const declined = (await buyer.post('/api/create-payment-intent', { amount: 30, productIds: [p.id] }).expect(200))
+      .body.clientSecret;
+    const no = await buyer
+      .post('/api/payments/offline/confirm', { clientSecret: declined, cardNumber: '4000000000000002' })
+      .expect(200);
     expect(no.body.status).toBe('declined');
 
-    const secret = (await buyer.post('/api/create-payment-intent', { amount: 30, productIds: [p.id] }).expect(200)).body.clientSecret;
-    const yes = await buyer.post('/api/payments/offline/confirm', { clientSecret: secret, cardNumber: '4242424242424242' }).expect(200);
+    const secret = (await buyer.post('/api/create-payment-intent', { amount: 30, productIds: [p.id] }).expect(200)).body
+      .clientSecret;
+    const yes = await buyer
+      .post('/api/payments/offline/confirm', { clientSecret: secret, cardNumber: '4242424242424242' })
+      .expect(200);
     expect(yes.body).toEqual({ status: 'succeeded', message: 'Payment Successful!' });
-    const list = (await buyer.get('/api/orders').expect(200)).body;
-    expect(list.map((o: { status: string }) => o.status)).toEqual(['completed', 'failed']);
-    expect(list[0].paymentMethod).toBe('test card');
-    const [{ inventory }] = await t.dataSource.query('SELECT inventory FROM products WHERE id = $1', [p.id]);
-    expect(inventory).toBe(1);
+    // the declined checkout is not listed: only what was paid
+    const list = await orders(buyer);
+    expect(list.map((o) => [o.status, o.paymentMethod])).toEqual([['completed', 'test card']]);
+    expect(await inventoryOf(t, p.id)).toBe(1);
     // the webhook has nothing to do here
     await request(t.server).post('/api/stripe/webhook').send({}).expect(400);
+  });
+
+  it("pays only with the payment's own client secret, for the customer who started it, before it expires", async () => {
+    const admin = await signedIn(t, 'admin');
+    const [buyer, other] = await Promise.all([signedIn(t), signedIn(t)]);
+    const p = await createProduct(admin, { price: '25', type: 'physical', inventory: 1 });
+    const { clientSecret, intentId } = await checkout(buyer, [p.id], 25);
+    const pay = (client: TestClient, secret: string) =>
+      client.post('/api/payments/offline/confirm', { clientSecret: secret, cardNumber: '4242424242424242' });
+
+    const stranger = await pay(other, clientSecret).expect(403);
+    expect(stranger.body).toMatchObject({ statusCode: 403, message: 'This payment belongs to another account.' });
+    const guessed = await pay(buyer, clientSecret.replace(/_secret_.*/, '_secret_0123456789abcdef')).expect(400);
+    expect(guessed.body).toMatchObject({
+      statusCode: 400,
+      message: 'This payment could not be found. Please start the checkout again.',
+    });
+    expect(await orderStatus(t, intentId)).toBe('pending');
+
+    // 30 minutes later the checkout is closed, its unit back in stock, and it can no longer be paid
+    await t.app.get(CheckoutExpiryService).expireUnpaid(new Date(Date.now() + 31 * 60 * 1000));
+    expect(await inventoryOf(t, p.id)).toBe(1);
+    const expired = await pay(buyer, clientSecret).expect(400);
+    expect(expired.body.message).toBe('This checkout has expired. Please go back to the products and start again.');
+    expect(await orders(buyer)).toEqual([]);
   });
 
   it('is refused in production', async () => {
     const prod = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
-      const buyer = { id: 1, email: 'b@example.com', firstName: 'B', lastName: 'C', role: 'customer', createdAt: new Date() };
+      const buyer = {
+        id: 1,
+        email: 'b@example.com',
+        firstName: 'B',
+        lastName: 'C',
+        role: 'customer',
+        createdAt: new Date(),
+      };
       const controller = prod.app.get(PaymentsController);
       await expect(controller.createPaymentIntent(buyer, { amount: 10, productIds: [1] })).rejects.toThrow(
         'Card payments are not configured on this server.',
       );
-      await expect(controller.confirmOfflinePayment({ clientSecret: 'offline_pi_1_ab_secret_cd', cardNumber: '4242424242424242' })).rejects.toThrow(
-        'Card payments are not configured on this server.',
-      );
+      await expect(
+        controller.confirmOfflinePayment(buyer, {
+          clientSecret: 'offline_pi_1_ab_secret_cd',
+          cardNumber: '4242424242424242',
+        }),
+      ).rejects.toThrow('Card payments are not configured on this server.');
     } finally {
       await prod.close();
     }

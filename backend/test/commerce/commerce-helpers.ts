@@ -1,5 +1,12 @@
-import type { TestClient } from '../support/client';
-import type { TestApp } from '../support/test-app';
+import Stripe from 'stripe';
+import request from 'supertest';
+import { signedIn, type TestClient } from '../support/client';
+import { SmtpCapture } from '../support/smtp-capture';
+import { StripeFake } from '../support/stripe-fake';
+import { createTestApp, TestApp } from '../support/test-app';
+
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripe = new Stripe('sk_test_fake');
 
 export async function resetShop(t: TestApp): Promise<void> {
   await t.dataSource.query('TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
@@ -16,5 +23,102 @@ export async function createProduct(admin: TestClient, overrides: Record<string,
       ...overrides,
     })
     .expect(201);
-  return res.body as { id: number; price: string; inventory: number; digitalFileUrl: string | null };
+  return res.body as { id: number; title: string; price: string; inventory: number; digitalFileUrl: string | null };
+}
+
+export interface StripeShop {
+  t: TestApp;
+  admin: TestClient;
+  fake: StripeFake;
+  smtp: SmtpCapture;
+  close(): Promise<void>;
+}
+
+// The app with Stripe keys, its SDK pointed at the loopback fake, mails to a loopback SMTP server,
+// an empty shop and a signed-in admin.
+export async function startStripeShop(): Promise<StripeShop> {
+  const fake = new StripeFake();
+  const smtp = new SmtpCapture();
+  const [stripeUrl, smtpUrl] = await Promise.all([fake.start(), smtp.start()]);
+  const t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeUrl,
+      SMTP_URL: smtpUrl,
+    },
+  });
+  await resetShop(t);
+  const admin = await signedIn(t, 'admin');
+  const close = async () => {
+    await Promise.all([t.close(), fake.close(), smtp.close()]);
+  };
+  return { t, admin, fake, smtp, close };
+}
+
+// A webhook delivery signed with the SDK's test helper, as Stripe signs it.
+export function webhook(t: TestApp, event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return request(t.server)
+    .post('/api/stripe/webhook')
+    .set('Content-Type', 'application/json')
+    .set('Stripe-Signature', header)
+    .send(payload);
+}
+
+// payment_intent.succeeded for an intent of the fake, with its amount and currency unless told otherwise
+export function succeeded(
+  fake: StripeFake,
+  intentId: string,
+  eventId: string,
+  overrides: { amount?: number; currency?: string } = {},
+) {
+  const intent = fake.intents.get(intentId)!;
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: intentId,
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: intent.amount,
+        currency: intent.currency,
+        ...overrides,
+      },
+    },
+  };
+}
+
+export function paymentFailed(intentId: string, eventId: string) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.payment_failed',
+    data: { object: { id: intentId, object: 'payment_intent' } },
+  };
+}
+
+export async function checkout(client: TestClient, productIds: number[], amount: number) {
+  const res = await client.post('/api/create-payment-intent', { amount, productIds }).expect(200);
+  const clientSecret = res.body.clientSecret as string;
+  return { clientSecret, intentId: clientSecret.split('_secret_')[0] };
+}
+
+export type ListedOrder = { id: number; status: string; totalAmount: string; paymentMethod: string | null };
+
+export const listOrders = async (client: TestClient) =>
+  (await client.get('/api/orders').expect(200)).body as ListedOrder[];
+
+export async function inventoryOf(t: TestApp, productId: number): Promise<number> {
+  const [{ inventory }] = await t.dataSource.query('SELECT inventory FROM products WHERE id = $1', [productId]);
+  return inventory;
+}
+
+export async function orderStatus(t: TestApp, intentId: string): Promise<string> {
+  const [{ status }] = await t.dataSource.query('SELECT status FROM orders WHERE payment_intent_id = $1', [intentId]);
+  return status;
 }

@@ -11,7 +11,8 @@ export interface FakeIntent {
 }
 
 // A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents), reached
-// by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does.
+// by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does, and like
+// Stripe refuses to cancel an intent that succeeded.
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
@@ -57,10 +58,19 @@ export class StripeFake {
         if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
         return send(200, intent);
       }
-      const m = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-      if (req.method === 'GET' && m) {
-        const intent = this.intents.get(m[1]);
-        return intent ? send(200, intent) : send(404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      const m = /^\/v1\/payment_intents\/([^/]+?)(\/cancel)?$/.exec(url.pathname);
+      const intent = m && this.intents.get(m[1]);
+      if (m && !intent) {
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      }
+      if (req.method === 'GET' && intent && !m[2]) return send(200, intent);
+      if (req.method === 'POST' && intent && m[2]) {
+        if (['succeeded', 'canceled'].includes(intent.status)) {
+          const message = `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`;
+          return send(400, { error: { type: 'invalid_request_error', message } });
+        }
+        intent.status = 'canceled';
+        return send(200, intent);
       }
       send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });

@@ -563,7 +563,7 @@ export type OrderItemDto = {
 export type OrderDto = {
   id: number;
   createdAt: string;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled';
+  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   totalAmount: string;
   paymentMethod: string | null;
   items: OrderItemDto[];

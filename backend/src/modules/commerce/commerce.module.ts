@@ -3,12 +3,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { ContentModule } from '../content/content.module';
+import { CheckoutExpiryCron } from './checkout-expiry.cron';
+import { CheckoutExpiryService } from './checkout-expiry.service';
+import { CheckoutService } from './checkout.service';
 import { DemoProductsSeeder } from './demo-products.seeder';
 import { DownloadsService } from './downloads.service';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
 import { OrderConfirmationMailer } from './order-confirmation.mailer';
+import { OfflinePaymentsService } from './offline-payments.service';
+import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PaymentsController } from './payments.controller';
@@ -26,6 +31,11 @@ import { ProductUploadsService } from './uploads.service';
     ProductsService,
     ProductUploadsService,
     OrdersService,
+    OrderSettlementService,
+    CheckoutService,
+    CheckoutExpiryService,
+    CheckoutExpiryCron,
+    OfflinePaymentsService,
     DownloadsService,
     OrderConfirmationMailer,
     DemoProductsSeeder,

@@ -14,3 +14,6 @@ export function parsePrice(text: string): number | null {
 }
 
 export const dollarsToCents = (amount: number) => Math.round(amount * 100);
+
+// the one currency of the shop (Stripe's lower-case code)
+export const CURRENCY = 'usd';

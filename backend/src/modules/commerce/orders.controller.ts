@@ -19,7 +19,11 @@ export class OrdersController {
   ) {}
 
   @Get('orders')
-  @ApiOperation({ summary: 'The signed-in user’s orders, newest first (recent pending ones are checked with the payment provider first)' })
+  @ApiOperation({
+    summary:
+      'The signed-in user’s paid and refunded orders and those being paid right now (pending, under 30 minutes), ' +
+      'newest first; pending ones are checked with the payment provider first',
+  })
   @ApiOkResponse({ type: [OrderDto] })
   async listOrders(@CurrentUser() user: SessionUser): Promise<OrderDto[]> {
     return (await this.orders.listForUser(user.id)).map(toOrderDto);

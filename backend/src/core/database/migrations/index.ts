@@ -4,6 +4,7 @@ import { CreateUsersAndRateLimits1763942400000 } from './1763942400000-create-us
 import { CreateBlogAndNewsletter1764028800000 } from './1764028800000-create-blog-and-newsletter';
 import { CreateCommerce1764115200000 } from './1764115200000-create-commerce';
 import { CreatePageContentAndContact1764201600000 } from './1764201600000-create-page-content-and-contact';
+import { ReserveStockAndExpireCheckouts1764290000000 } from './1764290000000-reserve-stock-and-expire-checkouts';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateBlogAndNewsletter1764028800000,
   CreateCommerce1764115200000,
   CreatePageContentAndContact1764201600000,
+  ReserveStockAndExpireCheckouts1764290000000,
 ];

@@ -13,7 +13,8 @@ export class OrderItemDto {
 export class OrderDto {
   @ApiProperty() id: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
-  @ApiProperty({ enum: ['pending', 'completed', 'failed', 'cancelled'] }) status: string;
+  // listed: completed, refunded, and pending while being paid
+  @ApiProperty({ enum: ['pending', 'completed', 'failed', 'cancelled', 'refunded'] }) status: string;
   @ApiProperty({ example: '$49.99' }) totalAmount: string;
   @ApiProperty({ type: String, nullable: true, example: 'card' }) paymentMethod: string | null;
   @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];

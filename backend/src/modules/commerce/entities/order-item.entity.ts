@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import type { ProductType } from './product.entity';
 import { OrderEntity } from './order.entity';
 
@@ -10,7 +10,8 @@ export class OrderItemEntity {
 
   @ManyToOne(() => OrderEntity, (order) => order.items, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })
-  order: OrderEntity;
+  // Relation<>: no class reference in the decorator metadata, so the two entities may load in any order
+  order: Relation<OrderEntity>;
 
   @Column({ name: 'order_id', type: 'integer' })
   orderId: number;

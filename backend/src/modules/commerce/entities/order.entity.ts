@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 
-export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled';
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
 
 @Entity('orders')
 export class OrderEntity {
@@ -23,11 +23,23 @@ export class OrderEntity {
   @Column({ name: 'payment_intent_id', type: 'varchar', length: 255, nullable: true, unique: true })
   paymentIntentId: string | null;
 
+  // only for the order's owner, to pay it again from a reopened checkout (and the offline form's check)
+  @Column({ name: 'client_secret', type: 'varchar', length: 255, nullable: true })
+  clientSecret: string | null;
+
   @Column({ name: 'payment_method', type: 'varchar', length: 60, nullable: true })
   paymentMethod: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  // an order not paid by then is cancelled (after asking the payment provider)
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  // its physical units are out of stock: held while pending, sold once completed, back when it fails or expires
+  @Column({ name: 'stock_held', type: 'boolean', default: false })
+  stockHeld: boolean;
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { CreatedIntent, IntentStatus, PaymentProvider } from './payment-provider';
+import { CURRENCY } from '../money';
+import type { CreatedIntent, IntentState, PaymentProvider } from './payment-provider';
 
 // For `make run` without Stripe keys: intents are made up here and paid with the site's own test
 // card form, which completes the order through the same code as Stripe's webhook. Refused in
-// production. Its status is kept in the order itself (completed ⇔ paid).
+// production. Its status is kept in the order itself (completed ⇔ paid), so asking it says nothing
+// new and cancelling is the order's own cancellation.
 export class OfflinePaymentProvider implements PaymentProvider {
   readonly name = 'offline' as const;
 
@@ -12,9 +14,11 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return { id, clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}` };
   }
 
-  async intentStatus(): Promise<IntentStatus> {
-    return 'requires_payment_method';
+  async retrieveIntent(): Promise<IntentState> {
+    return { status: 'requires_payment_method', amountCents: 0, currency: CURRENCY };
   }
+
+  async cancelIntent(): Promise<void> {}
 }
 
 export const OFFLINE_TEST_CARDS = {

@@ -1,6 +1,9 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../../core/config/app-config';
-import type { CreatedIntent, IntentStatus, PaymentProvider } from './payment-provider';
+import { CURRENCY } from '../money';
+import type { CreatedIntent, IntentState, IntentStatus, PaymentProvider } from './payment-provider';
+
+const KNOWN: IntentStatus[] = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'];
 
 // The official SDK; STRIPE_API_URL points it elsewhere (tests use a loopback fake).
 export function createStripeClient(config: AppConfig): Stripe {
@@ -25,7 +28,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amountCents,
-        currency: 'usd',
+        currency: CURRENCY,
         automatic_payment_methods: { enabled: true },
         metadata: { orderId: String(input.orderId) },
       },
@@ -34,9 +37,21 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: intent.id, clientSecret: intent.client_secret! };
   }
 
-  async intentStatus(intentId: string): Promise<IntentStatus> {
-    const intent = await this.stripe.paymentIntents.retrieve(intentId);
-    const known: IntentStatus[] = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'];
-    return known.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other';
+  async retrieveIntent(intentId: string): Promise<IntentState> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(intentId);
+      const status = KNOWN.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other';
+      return { status, amountCents: intent.amount, currency: intent.currency };
+    } catch (error) {
+      // an intent Stripe does not know was never paid
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+        return { status: 'canceled', amountCents: 0, currency: CURRENCY };
+      }
+      throw error;
+    }
+  }
+
+  async cancelIntent(intentId: string): Promise<void> {
+    await this.stripe.paymentIntents.cancel(intentId);
   }
 }

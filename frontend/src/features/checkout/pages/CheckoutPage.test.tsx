@@ -144,4 +144,23 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('link', { name: /Back to Products/ })).toHaveAttribute('href', '/products');
     await waitFor(() => expect(shop.calls('/api/create-payment-intent')).toHaveLength(1));
   });
+
+  it('tells the buyer before paying that the last unit is gone (409), with no payment form', async () => {
+    shop.signIn();
+    shop.products = [WORKBOOK];
+    const message = 'Sorry, "The Calm Leader Workbook" is sold out.';
+    shop.handler = (req, res) => {
+      if (req.path === '/api/create-payment-intent') sendJson(res, 409, { statusCode: 409, message, error: 'Conflict' });
+    };
+    const original = console.error;
+    console.error = () => {};
+    try {
+      openCheckout();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    } finally {
+      console.error = original;
+    }
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,137 @@
+import {
+  BadGatewayException,
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
+import { DataSource, In, IsNull, Not } from 'typeorm';
+import type { SessionUser } from '../../core/access/session-user';
+import { after, CHECKOUT_TTL_MS } from './checkout-window';
+import { CommerceErrors } from './commerce.errors';
+import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderEntity } from './entities/order.entity';
+import { ProductEntity } from './entities/product.entity';
+import { dollarsToCents } from './money';
+import { OrderSettlementService } from './order-settlement.service';
+import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
+import { holdStock } from './stock';
+
+interface Basket {
+  lines: ProductEntity[];
+  totalCents: number;
+}
+
+// the same products in the same quantities, whatever their order in the URL
+const basketKey = (productIds: number[]) => [...productIds].sort((a, b) => a - b).join(',');
+const orderKey = (order: OrderEntity) =>
+  basketKey(order.items.flatMap((i) => Array<number>(i.quantity).fill(i.productId ?? 0)));
+
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly settlement: OrderSettlementService,
+  ) {}
+
+  // A customer has one open checkout: the same basket reopens it (same order, same payment), another
+  // basket (or its expiry) closes it first, which also gives its units back to this customer's new basket.
+  async startCheckout(user: SessionUser, amount: number, productIds: number[], now = new Date()): Promise<string> {
+    const basket = await this.priceBasket(amount, productIds);
+    const open = await this.dataSource.getRepository(OrderEntity).find({
+      where: {
+        userId: user.id,
+        status: 'pending',
+        paymentProvider: this.payments.name,
+        paymentIntentId: Not(IsNull()),
+      },
+      relations: { items: true },
+    });
+    const same = open.find(
+      (o) =>
+        o.expiresAt > now &&
+        o.totalCents === basket.totalCents &&
+        o.clientSecret &&
+        orderKey(o) === basketKey(productIds),
+    );
+    for (const order of open) if (order !== same) await this.settlement.closeGivenUp(order.id, now);
+    const reopened = same && (await this.reopen(same, now));
+    return reopened || this.startNew(user, basket, now);
+  }
+
+  // The server prices the order from the product ids; the client's amount is only checked.
+  private async priceBasket(amount: number, productIds: number[]): Promise<Basket> {
+    const ids = [...new Set(productIds)];
+    const products = await this.dataSource.getRepository(ProductEntity).findBy({ id: In(ids) });
+    if (products.length !== ids.length) throw new BadRequestException(CommerceErrors.productsUnavailable);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const lines = productIds.map((id) => byId.get(id)!);
+    const totalCents = lines.reduce((sum, p) => sum + p.priceCents, 0);
+    if (dollarsToCents(amount) !== totalCents) throw new BadRequestException(CommerceErrors.amountMismatch);
+    return { lines, totalCents };
+  }
+
+  // The open order's payment again, for another 30 minutes, unless it was paid or cancelled meanwhile
+  // (then it is settled and a new order started). A provider that cannot be asked changes nothing.
+  private async reopen(order: OrderEntity, now: Date): Promise<string | null> {
+    const intent = await this.payments.retrieveIntent(order.paymentIntentId!).catch(() => null);
+    if (intent?.status === 'succeeded' || intent?.status === 'canceled') {
+      await this.settlement.closeGivenUp(order.id, now);
+      return null;
+    }
+    const { affected } = await this.dataSource
+      .getRepository(OrderEntity)
+      .update({ id: order.id, status: 'pending' }, { expiresAt: after(now, CHECKOUT_TTL_MS) });
+    return affected ? order.clientSecret : null;
+  }
+
+  // The pending order, its items and its units of stock are stored before the provider is asked, so
+  // a payment can never exist without its order nor an order sell units that are not there.
+  private async startNew(user: SessionUser, basket: Basket, now: Date): Promise<string> {
+    const order = await this.dataSource.transaction(async (tx) => {
+      const repo = tx.getRepository(OrderEntity);
+      const saved = await repo.save(
+        repo.create({
+          userId: user.id,
+          status: 'pending',
+          totalCents: basket.totalCents,
+          paymentProvider: this.payments.name,
+          expiresAt: after(now, CHECKOUT_TTL_MS),
+          stockHeld: true,
+          items: basket.lines.map((p) =>
+            tx
+              .getRepository(OrderItemEntity)
+              .create({ productId: p.id, title: p.title, type: p.type, priceCents: p.priceCents, quantity: 1 }),
+          ),
+        }),
+      );
+      const short = await holdStock(tx, saved.id);
+      if (short) {
+        const { left, title } = short;
+        throw new ConflictException(left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));
+      }
+      return saved;
+    });
+    try {
+      const intent = await this.payments.createIntent({
+        amountCents: order.totalCents,
+        orderId: order.id,
+        idempotencyKey: `order-${order.id}`,
+      });
+      await this.dataSource
+        .getRepository(OrderEntity)
+        .update({ id: order.id }, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+      return intent.clientSecret;
+    } catch (error) {
+      this.logger.error(
+        `Payment intent for order ${order.id} failed: ${error instanceof Error ? error.message : error}`,
+      );
+      await this.settlement.failUnstarted(order.id);
+      throw new BadGatewayException(CommerceErrors.paymentStartFailed);
+    }
+  }
+}

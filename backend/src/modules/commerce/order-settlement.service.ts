@@ -1,0 +1,158 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { after, RECHECK_MS } from './checkout-window';
+import { OrderEntity } from './entities/order.entity';
+import { CURRENCY } from './money';
+import { byIntent, lockOrder, recordEvent } from './order-locks';
+import { OrderConfirmationMailer } from './order-confirmation.mailer';
+import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
+import { holdStock, releaseStock } from './stock';
+
+export interface PaidIntent {
+  method: string;
+  amountCents: number;
+  currency: string;
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+// How an order ends: completed once paid (webhook, client confirmation or reconciliation, in any
+// order and as often as they come), failed when a payment is declined, cancelled when its checkout
+// is given up. Units of physical goods go back to stock whenever an order stops holding them.
+@Injectable()
+export class OrderSettlementService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly confirmation: OrderConfirmationMailer,
+  ) {}
+
+  // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
+  async completeByIntent(intentId: string, paid: PaidIntent, eventId?: string): Promise<boolean> {
+    return this.settle(async (tx) => {
+      if (eventId && !(await recordEvent(tx, eventId, 'payment_intent.succeeded'))) return null;
+      const order = await lockOrder(tx, byIntent(intentId));
+      return order && (await this.completeLocked(tx, order, paid)) ? order : null;
+    });
+  }
+
+  async failByIntent(intentId: string, eventId?: string): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      if (eventId && !(await recordEvent(tx, eventId, 'payment_intent.payment_failed'))) return;
+      const order = await lockOrder(tx, byIntent(intentId));
+      if (order?.status === 'pending') await this.endLocked(tx, order, 'failed');
+    });
+  }
+
+  // An order whose payment could not even be started.
+  async failUnstarted(orderId: number): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const order = await lockOrder(tx, (qb) => qb.where('o.id = :orderId', { orderId }));
+      if (order?.status === 'pending') await this.endLocked(tx, order, 'failed');
+    });
+  }
+
+  async recordOtherEvent(eventId: string, type: string): Promise<void> {
+    await this.dataSource.transaction((tx) => recordEvent(tx, eventId, type));
+  }
+
+  // A pending payment whose webhook may be late or lost: completed if the provider says it is paid.
+  async reconcile(intentId: string): Promise<void> {
+    const intent = await this.payments.retrieveIntent(intentId).catch(() => null);
+    if (intent?.status === 'succeeded') await this.completeByIntent(intentId, { method: 'card', ...intent });
+  }
+
+  // The customer's open order for a basket they gave up for another one.
+  async closeGivenUp(orderId: number, now: Date): Promise<void> {
+    await this.settle(async (tx) => {
+      const order = await lockOrder(tx, (qb) => qb.where("o.id = :orderId AND o.status = 'pending'", { orderId }));
+      return order && (await this.closeLocked(tx, order, now)) ? order : null;
+    });
+  }
+
+  // The oldest expired unpaid (or declined) order no other replica is closing, skipping `seen`; its id.
+  async closeNextExpired(now: Date, seen: number[]): Promise<number | null> {
+    let id: number | null = null;
+    await this.settle(async (tx) => {
+      const order = await lockOrder(
+        tx,
+        (qb) =>
+          qb
+            .where("o.status IN ('pending', 'failed') AND o.expiresAt <= :now", { now })
+            .andWhere('NOT (o.id = ANY(:seen))', { seen })
+            .orderBy('o.expiresAt', 'ASC')
+            .addOrderBy('o.id', 'ASC'),
+        true,
+      );
+      id = order?.id ?? null;
+      return order && (await this.closeLocked(tx, order, now)) ? order : null;
+    });
+    return id;
+  }
+
+  // Asks the provider first: a paid order is completed, never cancelled. Otherwise the payment is
+  // cancelled at the provider (so it can no longer succeed), then the order here. One being paid
+  // right now, paid for another amount, or not answered about, is looked at again later.
+  private async closeLocked(tx: EntityManager, order: OrderEntity, now: Date): Promise<boolean> {
+    try {
+      const intent = order.paymentIntentId ? await this.payments.retrieveIntent(order.paymentIntentId) : null;
+      if (intent?.status === 'succeeded') {
+        if (await this.completeLocked(tx, order, { method: 'card', ...intent })) return true;
+      } else if (intent?.status !== 'processing') {
+        if (intent && intent.status !== 'canceled') await this.payments.cancelIntent(order.paymentIntentId!);
+        await this.endLocked(tx, order, 'cancelled');
+        return false;
+      }
+    } catch (error) {
+      this.logger.warn(`Order ${order.id} could not be closed with the payment provider: ${message(error)}`);
+    }
+    await tx.update(OrderEntity, { id: order.id }, { expiresAt: after(now, RECHECK_MS) });
+    return false;
+  }
+
+  private async completeLocked(tx: EntityManager, order: OrderEntity, paid: PaidIntent): Promise<boolean> {
+    if (order.status === 'completed' || order.status === 'refunded') return false;
+    if (paid.amountCents !== order.totalCents || paid.currency !== CURRENCY) {
+      this.logger.warn(
+        `Order ${order.id} (${order.totalCents} ${CURRENCY}) reported paid with ` +
+          `${paid.amountCents} ${paid.currency}: ` +
+          `left ${order.status} for reconciliation`,
+      );
+      return false;
+    }
+    let stockHeld = order.stockHeld;
+    if (!stockHeld) {
+      // paid after its units went back (a card retried after a decline): they are taken again if still there
+      const short = await holdStock(tx, order.id);
+      if (short)
+        this.logger.error(
+          `Order ${order.id} is paid but only ${short.left} of "${short.title}" are left: settle it by hand`,
+        );
+      stockHeld = !short;
+    }
+    await tx.update(
+      OrderEntity,
+      { id: order.id },
+      { status: 'completed', paymentMethod: paid.method, completedAt: new Date(), stockHeld },
+    );
+    return true;
+  }
+
+  private async endLocked(tx: EntityManager, order: OrderEntity, status: 'failed' | 'cancelled'): Promise<void> {
+    if (order.stockHeld) await releaseStock(tx, order.id);
+    await tx.update(OrderEntity, { id: order.id }, { status, stockHeld: false });
+  }
+
+  // runs `work` in a transaction; the order it answers was completed, and is confirmed by mail after commit
+  private async settle(work: (tx: EntityManager) => Promise<OrderEntity | null>): Promise<boolean> {
+    const completed = await this.dataSource.transaction(work);
+    if (!completed) return false;
+    this.logger.log(`Order ${completed.id} completed`);
+    await this.confirmation
+      .send(completed.id)
+      .catch((error) => this.logger.error(`Confirmation mail for order ${completed.id} failed: ${message(error)}`));
+    return true;
+  }
+}
