@@ -74,9 +74,10 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.every((title) => shown.get(title) === 'digital')).toBe(true);
 
-  // buying needs an account: the payment intent answers 401 and the checkout sends the visitor to sign in
+  // buying needs an account: the payment intent answers 401 and the checkout sends the visitor to sign in,
+  // to come back afterwards (tests/shop-sign-in.spec.ts)
   await productCard(visitor, workbook.title).getByRole('button', { name: 'Buy Now' }).click();
-  await expect(visitor).toHaveURL(/\/login$/);
+  await expect(visitor).toHaveURL(/\/login\?next=%2Fcheckout%3F/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await visitorContext.close();
 

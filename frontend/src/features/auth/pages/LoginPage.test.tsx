@@ -6,12 +6,43 @@ import { renderApp } from '../../../test/render';
 
 const api = useAuthApi();
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+type User = ReturnType<typeof userEvent.setup>;
 
-async function openLogin() {
+async function openLogin(url = '/login') {
   const user = userEvent.setup();
-  const view = renderApp('/login');
+  const view = renderApp(url);
   await screen.findByRole('heading', { level: 1, name: 'Sign In' });
   return { user, ...view };
+}
+
+async function signInAs(user: User, email: string, password: string) {
+  await user.clear(screen.getByLabelText('Email'));
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+// Opens the registration form, fills in First Name, Last Name, Email and Password and sends it.
+async function createAccount(user: User, [first, last, email, password]: string[]) {
+  await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+  await user.type(screen.getByLabelText('First Name'), first);
+  await user.type(screen.getByLabelText('Last Name'), last);
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+// A Buy Now while signed out: the checkout sent the visitor here with ?next= (CheckoutPage).
+const CHECKOUT = '/checkout?amount=24.5&products=7';
+const LOGIN_FOR_CHECKOUT = `/login?${new URLSearchParams({ next: CHECKOUT })}`;
+
+// The checkout's own calls, so the page signed in for can start its payment.
+function answerCheckout() {
+  api.handler = (req, res) => {
+    if (req.path === '/api/create-payment-intent') sendJson(res, 200, { clientSecret: 'offline_pi_1_secret_x' });
+    if (req.path === '/api/payments/config') sendJson(res, 200, { provider: 'offline', publishableKey: null });
+    if (req.path === '/api/products') sendJson(res, 200, []);
+  };
 }
 
 describe('LoginPage', () => {
@@ -35,9 +66,7 @@ describe('LoginPage', () => {
   it('signs in, greets the visitor and goes home', async () => {
     api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
     const { user, router } = await openLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInAs(user, 'ada@example.com', 'secret1');
 
     expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
     expect(notifications().getByText('You have successfully logged in.')).toBeInTheDocument();
@@ -49,11 +78,52 @@ describe('LoginPage', () => {
     });
   });
 
+  it('signs in and goes back to the checkout that sent the visitor, in place of the sign-in form', async () => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    answerCheckout();
+    const { user, router } = await openLogin(LOGIN_FOR_CHECKOUT);
+    await signInAs(user, 'ada@example.com', 'secret1');
+
+    expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(CHECKOUT);
+    expect(router.state.historyAction).toBe('REPLACE');
+    // the same purchase as before signing in
+    expect(JSON.parse(api.calls('/api/create-payment-intent')[0].body)).toEqual({ amount: 24.5, productIds: [7] });
+  });
+
+  it('keeps the way back to the checkout while an account is created first', async () => {
+    answerCheckout();
+    const { user, router } = await openLogin(LOGIN_FOR_CHECKOUT);
+    await createAccount(user, ['Jo', 'Li', 'jo@li.io', 'cobol59']);
+    expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
+    // registering does not sign in (spec): the visitor is still on /login, with the way back
+    expect(router.state.location.pathname + router.state.location.search).toBe(LOGIN_FOR_CHECKOUT);
+
+    // the new e-mail is already filled in
+    await user.type(screen.getByLabelText('Password'), 'cobol59');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(CHECKOUT));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['another site', '//evil.com'],
+    ['another site with its scheme', 'https://evil.com/checkout'],
+    ['a backslash trick', '/\\evil.com'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+  ])('goes home instead of to %s in ?next=', async (_case, next) => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    const { user, router } = await openLogin(`/login?${new URLSearchParams({ next })}`);
+    await signInAs(user, 'ada@example.com', 'secret1');
+    expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+  });
+
   it("shows the server's reason when signing in fails and stays on the page", async () => {
     const { user, router } = await openLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'wrong-password');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInAs(user, 'ada@example.com', 'wrong-password');
 
     expect(await notifications().findByText('Login Failed')).toBeInTheDocument();
     expect(notifications().getByText('Invalid email or password')).toBeInTheDocument();
@@ -70,9 +140,7 @@ describe('LoginPage', () => {
       }
     };
     const { user } = await openLogin();
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await signInAs(user, 'ada@example.com', 'secret1');
     expect(
       await notifications().findByText('Too many attempts. Please try again in 15 minutes.'),
     ).toBeInTheDocument();
@@ -109,12 +177,7 @@ describe('LoginPage', () => {
 
   it('rejects a password shorter than 6 characters', async () => {
     const { user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
-    await user.type(screen.getByLabelText('First Name'), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), '12345');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user, ['Ada', 'Lovelace', 'ada@example.com', '12345']);
     expect(await notifications().findByText('Invalid Password')).toBeInTheDocument();
     expect(notifications().getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(api.calls('/api/auth/register')).toHaveLength(0);
@@ -122,12 +185,7 @@ describe('LoginPage', () => {
 
   it('registers, switches to signing in and clears the registration fields', async () => {
     const { user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
-    await user.type(screen.getByLabelText('First Name'), 'Grace');
-    await user.type(screen.getByLabelText('Last Name'), 'Hopper');
-    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
-    await user.type(screen.getByLabelText('Password'), 'cobol59');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user, ['Grace', 'Hopper', 'grace@example.com', 'cobol59']);
 
     expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
     expect(notifications().getByText('You have successfully registered. Please log in.')).toBeInTheDocument();
@@ -153,12 +211,7 @@ describe('LoginPage', () => {
   it("shows the server's reason when registration fails", async () => {
     api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
     const { user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
-    await user.type(screen.getByLabelText('First Name'), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user, ['Ada', 'Lovelace', 'ada@example.com', 'secret1']);
 
     expect(await notifications().findByText('Registration Failed')).toBeInTheDocument();
     expect(
@@ -173,12 +226,7 @@ describe('LoginPage', () => {
       if (req.path === '/api/auth/register') res.writeHead(500).end();
     };
     const { user } = await openLogin();
-    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
-    await user.type(screen.getByLabelText('First Name'), 'Ada');
-    await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await createAccount(user, ['Ada', 'Lovelace', 'ada@example.com', 'secret1']);
     expect(await notifications().findByText('Registration Failed')).toBeInTheDocument();
     expect(notifications().getByText('Failed to create account')).toBeInTheDocument();
   });

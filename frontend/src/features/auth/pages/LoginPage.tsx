@@ -1,12 +1,13 @@
 import { Button } from 'antd';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, serverMessage, useLoginMutation, useRegisterMutation } from '../../../api';
 import { useAppDispatch } from '../../../app/hooks';
 import { toast } from '../../../components/toast';
 import { TextField } from '../components/TextField';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../constants';
+import { RETURN_PARAM, safeReturnPath } from '../return-path';
 import '../auth.css';
 
 type Mode = 'sign-in' | 'register';
@@ -17,7 +18,8 @@ function missingInformation() {
   toast({ title: 'Missing Information', description: 'Please fill in all fields', variant: 'destructive' });
 }
 
-// /login: sign in, or create an account and then sign in (spec sections 2, 5, 7 and 8).
+// /login: sign in, or create an account and then sign in (spec sections 2, 5, 7 and 8); then home,
+// or back to the page that sent the visitor here (?next=, e.g. the checkout of a Buy Now).
 export function LoginPage() {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [signIn, setSignIn] = useState({ email: '', password: '' });
@@ -26,6 +28,7 @@ export function LoginPage() {
   const [register, registerState] = useRegisterMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
 
   const onSignIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +47,8 @@ export function LoginPage() {
       return;
     }
     toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
-    navigate('/');
+    // replace: Back from the page signed in for does not reopen the sign-in form
+    navigate(safeReturnPath(params.get(RETURN_PARAM)), { replace: true });
   };
 
   const onRegister = async (event: FormEvent) => {

@@ -41,9 +41,12 @@ describe('CheckoutPage', () => {
     expect(shop.calls('/api/create-payment-intent')).toHaveLength(0);
   });
 
-  it('sends a visitor who is not signed in to /login (the payment intent answers 401)', async () => {
-    openCheckout();
-    expect(await screen.findByText('login page at /login')).toBeInTheDocument();
+  it('sends a visitor who is not signed in (401) to /login, to come back to this same checkout', async () => {
+    const { router } = openCheckout('/checkout?amount=49.99&products=3,12');
+    expect(
+      await screen.findByText('login page at /login?next=%2Fcheckout%3Famount%3D49.99%26products%3D3%2C12'),
+    ).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(shop.calls('/api/create-payment-intent')).toHaveLength(1);
   });
 

@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
+import { loginPathReturningTo } from '../../auth/return-path';
 import { useCreatePaymentIntentMutation, useGetPaymentConfigQuery } from '../../products/api';
 import { isPayableAmount, ORDERS_PATH, PAYMENT_SUCCESS, readCheckoutParams } from '../checkout-params';
 import { OfflinePaymentForm } from '../components/OfflinePaymentForm';
@@ -104,9 +105,11 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
 }
 
 // Creates the payment intent once per amount and products (StrictMode runs effects twice; the
-// server stores a pending order per intent). 401 → sign in (spec section 6).
+// server stores a pending order per intent). 401 → sign in (spec section 6), and back to this very
+// checkout afterwards.
 function usePaymentIntent(amount: number, productIds: number[]) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [createIntent] = useCreatePaymentIntentMutation();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -134,7 +137,7 @@ function usePaymentIntent(amount: number, productIds: number[]) {
       .catch((error: ApiError) => {
         if (!mounted.current || started.current !== key) return;
         if (error.status === 401) {
-          navigate('/login', { replace: true });
+          navigate(loginPathReturningTo(pathname + search), { replace: true });
           return;
         }
         console.error('Payment intent failed:', error.message);
