@@ -45,7 +45,9 @@ for (const name of ['backend.Dockerfile', 'web.Dockerfile']) {
 
 test('deploy/nginx.conf is valid for nginx', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-check-'));
-  const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8').replace('server backend:3000;', 'server 127.0.0.1:3000;');
+  const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
+    .replace('server backend:3000;', 'server 127.0.0.1:3000;')
+    .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(root, 'deploy', 'security-headers.conf'));
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -53,4 +55,22 @@ test('deploy/nginx.conf is valid for nginx', () => {
       `http { include /etc/nginx/mime.types; access_log off; include ${dir}/site.conf; }\n`,
   );
   execFileSync('nginx', ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'pipe' });
+});
+
+test('deploy/nginx.conf: every location adding headers has the security set; the client address is set', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  // a location's own add_header drops the server's: each must include the whole set itself
+  const locations = conf.split(/^\s*location /m).slice(1);
+  const adding = locations.filter((block) => /^\s*add_header /m.test(block.split(/^\s*}/m)[0]));
+  assert.ok(adding.length >= 3, 'the pages, the assets and the other files add headers');
+  for (const block of adding) {
+    assert.match(block, /include \/etc\/nginx\/snippets\/security-headers\.conf;/, `location ${block.split('{')[0]}`);
+  }
+  // nginx tells the backend the address that connected, never one the client wrote
+  assert.doesNotMatch(conf, /\$proxy_add_x_forwarded_for/);
+  assert.match(conf, /proxy_set_header X-Forwarded-For \$remote_addr;/);
+  const snippet = readFileSync(path.join(root, 'deploy', 'security-headers.conf'), 'utf8');
+  for (const name of ['Content-Security-Policy', 'X-Frame-Options', 'Referrer-Policy', 'Strict-Transport-Security']) {
+    assert.match(snippet, new RegExp(`^add_header ${name} .* always;$`, 'm'));
+  }
 });

@@ -15,6 +15,7 @@ RUN npm run build -w frontend
 # nginx-unprivileged runs as a non-root user and listens on 8080
 FROM nginxinc/nginx-unprivileged:1.27-alpine AS runtime
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html
 USER nginx
 EXPOSE 8080

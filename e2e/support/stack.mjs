@@ -1,6 +1,6 @@
 // The site as the web container serves it: the built backend on a free port (on DATABASE_URL, or
 // its own embedded PostgreSQL when none is given) behind Debian's nginx running deploy/nginx.conf,
-// with only the addresses substituted. Listens on E2E_PORT; SIGTERM stops everything.
+// with only the addresses and paths substituted. Listens on E2E_PORT; SIGTERM stops everything.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -45,11 +45,14 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
   },
 });
 
+const headersSnippet = path.join(root, 'deploy/security-headers.conf');
 const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
   .replace('server backend:3000;', `server 127.0.0.1:${backendPort};`)
   .replace('listen 8080;', `listen 127.0.0.1:${webPort};`)
-  .replace('root /usr/share/nginx/html;', `root ${path.join(root, 'frontend/dist')};`);
-for (const [from, to] of [['backend:3000', backendPort], ['8080', webPort], ['/usr/share/nginx/html', 'dist']]) {
+  .replace('root /usr/share/nginx/html;', `root ${path.join(root, 'frontend/dist')};`)
+  .replaceAll('/etc/nginx/snippets/security-headers.conf', headersSnippet);
+const substitutions = [['backend:3000', backendPort], ['8080', webPort], ['/usr/share/nginx/html', 'dist']];
+for (const [from, to] of [...substitutions, ['the headers snippet', headersSnippet]]) {
   if (!site.includes(String(to))) throw new Error(`deploy/nginx.conf changed: could not substitute ${from}`);
 }
 const nginxDir = path.join(work, 'nginx');

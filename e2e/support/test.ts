@@ -1,17 +1,21 @@
 import { createHash } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { startVisitorProxy } from './visitor-proxy';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
 
-// Every journey is a different visitor, as on the real site: its requests carry a client address
-// of their own (from 198.18.0.0/15, the benchmarking range), which nginx passes on and the backend,
-// trusting the loopback proxy, takes as the client's. So the per-IP rate limits on sign-up and
-// admin access apply per journey, not to the whole suite at once. Contexts a test opens itself get
-// the same address: they are the same visitor's other tabs or the other people in the journey.
+// Every journey is a different visitor, as on the real site: its browser and API requests go
+// through a proxy of its own that reaches nginx from a loopback address of its own (127.x.y.z),
+// so nginx, which tells the backend the address that connected to it, gives each journey its own
+// client address, and the per-address rate limits on sign-up and admin access apply per journey.
+// Contexts a test opens itself use the same proxy: they are the same visitor's other tabs or the
+// other people in the journey.
 export const test = base.extend({
-  extraHTTPHeaders: async ({}, use, testInfo) => {
+  proxy: async ({}, use, testInfo) => {
     const digest = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}:${Date.now()}`).digest();
-    await use({ 'X-Forwarded-For': `198.${18 + (digest[0] & 1)}.${digest[1]}.${digest[2] || 1}` });
+    const visitor = await startVisitorProxy(`127.${1 + (digest[0] % 254)}.${digest[1]}.${1 + (digest[2] % 254)}`);
+    await use({ server: visitor.server });
+    await visitor.close();
   },
 });

@@ -2,25 +2,55 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import request from 'supertest';
+import { createPost } from '../blog/blog-helpers';
+import { signedIn } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('the backend serves the built SPA with history fallback', () => {
   let t: TestApp;
+  let published: string;
+  let draft: string;
   beforeAll(async () => {
     const spaDir = mkdtempSync(path.join(tmpdir(), 'coach-spa-'));
     mkdirSync(path.join(spaDir, 'assets'));
     writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root">spa-index</div>');
     writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(spaDir, 'favicon.svg'), '<svg/>');
+    writeFileSync(path.join(spaDir, 'favicon.ico'), 'icon');
     t = await createTestApp({ env: { SPA_DIR: spaDir } });
+    const admin = await signedIn(t, 'admin');
+    published = (await createPost(admin, { published: true })).slug;
+    draft = (await createPost(admin, { published: false })).slug;
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/blog/some-post', '/account?tab=orders', '/no/such/page'])('serves index.html for %s', async (url) => {
+  const pages = ['/', '/blog', '/products', '/about', '/contact', '/login', '/account?tab=orders',
+    '/checkout?amount=49&products=1,2', '/admin', '/admin-setup', '/product-manager', '/app', '/Blog/', '/ABOUT'];
+  it.each(pages)('serves index.html for the page %s with 200', async (url) => {
     const res = await request(t.server).get(url).expect(200);
     expect(res.text).toContain('spa-index');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it('serves a published post\'s address with 200, a draft\'s or an unknown slug\'s with 404', async () => {
+    expect((await request(t.server).get(`/blog/${published}`).expect(200)).text).toContain('spa-index');
+    expect((await request(t.server).get(`/blog/${published}/`).expect(200)).text).toContain('spa-index');
+    const missing = [`/blog/${draft}`, '/blog/no-such-post', '/blog/%00', '/blog/%E0%A4%A', `/blog/${published}/more`];
+    for (const url of missing) {
+      const res = await request(t.server).get(url).expect(404);
+      expect(res.text).toContain('spa-index');
+    }
+  });
+
+  it.each(['/no-such-page', '/no/such/page', '/products/42', '/missing.png', '/api-docs'])(
+    'answers %s, which is no page of the site, with the SPA (its 404 page) and status 404',
+    async (url) => {
+      const res = await request(t.server).get(url).expect(404);
+      expect(res.text).toContain('spa-index');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await request(t.server).get('/assets/index-abc123.js').expect(200);
@@ -31,12 +61,25 @@ describe('the backend serves the built SPA with history fallback', () => {
   it('serves other files uncached and answers a missing file with 404', async () => {
     const icon = await request(t.server).get('/favicon.svg').expect(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+    await request(t.server).get('/favicon.ico').expect(200);
     await request(t.server).get('/assets/index-old999.js').expect(404);
   });
 
   it('keeps unknown /api paths as JSON 404s, not the SPA', async () => {
     const res = await request(t.server).get('/api/unknown').expect(404);
     expect(res.body.message).toBe('No API route matches GET /api/unknown.');
+  });
+
+  it('sends the security headers with pages and 404 pages, and HSTS only over https', async () => {
+    for (const url of ['/', '/no-such-page']) {
+      const res = await request(t.server).get(url);
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    const https = await request(t.server).get('/').set('X-Forwarded-Proto', 'https').expect(200);
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('still serves the API and the docs', async () => {

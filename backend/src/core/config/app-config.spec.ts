@@ -17,7 +17,15 @@ describe('loadConfig', () => {
       geminiModel: DEFAULT_GEMINI_MODEL,
       seedDemo: true,
       spaDir: null,
+      trustProxy: ['loopback'],
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count, false, or the proxies\' addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    const addresses = loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).trustProxy;
+    expect(addresses).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
   it('follows PORT in the default public URL and trims trailing slashes', () => {
@@ -35,6 +43,9 @@ describe('loadConfig', () => {
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'production', ADMIN_SECRET: 'x' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x' }, 'ADMIN_SECRET'],
   ])('stops on %j with a message naming %s', (env, variable) => {

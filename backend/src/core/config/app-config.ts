@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 
 // The environment read once into a typed object. A missing or bad variable stops the process
@@ -24,6 +25,8 @@ export interface AppConfig {
   seedDemo: boolean;
   spaDir: string | null;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  // Express's 'trust proxy': a hop count or the proxies' addresses (named ranges, IPs, subnets)
+  trustProxy: number | string[];
 }
 
 export class ConfigError extends Error {
@@ -108,6 +111,28 @@ function timeZone(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+// Which peers may tell the client's address (X-Forwarded-For) and scheme: only the proxy in front.
+// "true" (trust every hop, so the client's own header) is refused: it would let anyone pick an address.
+function trustProxy(env: Env, name: string, fallback: string): number | string[] {
+  const value = text(env, name) ?? fallback;
+  if (value.toLowerCase() === 'false') return 0;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (!NAMED_RANGES.includes(entry) && (!family || !validBits || extra !== undefined)) {
+      const expected = `a hop count, false, or proxy addresses (${NAMED_RANGES.join(', ')}, an IP or a subnet)`;
+      throw new ConfigError(name, `expected ${expected}, got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const production = nodeEnv === 'production';
@@ -140,5 +165,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     seedDemo: bool(env, 'SEED_DEMO', !production),
     spaDir: spaDir ? path.resolve(cwd, spaDir) : null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: trustProxy(env, 'TRUST_PROXY', 'loopback'),
   };
 }

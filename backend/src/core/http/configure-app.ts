@@ -7,6 +7,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
+import { BlogPostsService } from '../../modules/blog/blog-posts.service';
 import { RSS_PATH } from '../../modules/blog/rss.controller';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { cleanInputMiddleware } from './clean-input.middleware';
@@ -27,8 +28,9 @@ export function applyGlobalPrefix(app: INestApplication): void {
 // Everything HTTP around the modules, in one place so the server and the tests run the same app.
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   applyGlobalPrefix(app);
-  // nginx (or another proxy) sits in front: trust its X-Forwarded-* for client IPs and https
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // only the proxy in front (TRUST_PROXY) tells the client's address and scheme; nginx sets
+  // X-Forwarded-For to the address it saw, so a client's own header never counts
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(jsonBodyParser('1mb'));
   // one-click unsubscribe from mail clients posts a form
@@ -43,7 +45,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     PUBLIC_UPLOADS_URL,
     express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
   );
-  if (config.spaDir) app.use(...spaMiddleware(config.spaDir));
+  if (config.spaDir) {
+    // a post's address is a page only while the post is published
+    const posts = app.get(BlogPostsService);
+    app.use(...spaMiddleware(config.spaDir, (slug) => posts.isPublished(slug)));
+  }
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   setupSwagger(app);

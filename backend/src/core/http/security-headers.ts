@@ -3,9 +3,10 @@ import type { RequestHandler } from 'express';
 
 // Headers for everything the backend serves (the API, Swagger UI and, under `make run`, the SPA).
 // antd injects its styles at run time, Swagger UI needs inline styles, Stripe Elements needs its
-// own script and frames.
+// own script and frames. deploy/security-headers.conf gives nginx's own files the same set (the
+// e2e suite compares them).
 export function securityHeaders(): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -20,5 +21,11 @@ export function securityHeaders(): RequestHandler {
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
   });
+  // HSTS means something only on an https response (browsers ignore it over http), so it goes
+  // out when the request came over https: directly or, behind the proxy, per X-Forwarded-Proto.
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
+  return (req, res, next) =>
+    headers(req, res, (error?: unknown) => (error || !req.secure ? next(error) : hsts(req, res, next)));
 }

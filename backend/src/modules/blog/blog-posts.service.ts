@@ -42,6 +42,10 @@ export class BlogPostsService {
     return post;
   }
 
+  isPublished(slug: string): Promise<boolean> {
+    return this.posts.existsBy({ slug, published: true });
+  }
+
   listAll(): Promise<BlogPostEntity[]> {
     return this.posts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
   }
