@@ -31,5 +31,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // generous: CI shares two cores with other work, and each test waits for conditions, not time
+    testTimeout: 60_000,
   },
 });

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Wait for what a test expects for as long as a loaded CI machine may need; a condition met early
+// returns at once, so this costs nothing on a fast machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks these browser APIs; antd (responsive hooks), the router (scroll restoration) and Radix call them.
 if (typeof window !== 'undefined') {

@@ -96,7 +96,7 @@ describe('Navbar', () => {
     renderWithProviders(<Navbar />, '/');
     await within(mainNav()).findByRole('link', { name: 'Login' });
     api.signIn();
-    expect(await within(mainNav()).findByText('Welcome, Ada', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await within(mainNav()).findByText('Welcome, Ada', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('opens a mobile menu with the same items and closes it when one is chosen', async () => {

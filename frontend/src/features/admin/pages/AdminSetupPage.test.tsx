@@ -91,7 +91,7 @@ describe('AdminSetupPage', () => {
     expect(screen.getByRole('button', { name: /Setting up\.\.\./ })).toBeInTheDocument();
     const grantedAt = Date.now();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 4000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(Date.now() - grantedAt).toBeGreaterThanOrEqual(1500);
     expect(router.state.location.pathname).toBe('/admin');

@@ -222,7 +222,7 @@ describe('BlogPostsAdmin', () => {
     expect(toast).toHaveTextContent('Delete Failed');
     expect(toast).toHaveTextContent('Please log in again to delete posts.');
     expect(router.state.location.pathname).toBe('/admin');
-    expect(await screen.findByText('The login page', {}, { timeout: 3500 })).toBeInTheDocument();
+    expect(await screen.findByText('The login page', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it("says 'Failed to delete blog post. Please try again.' on other failures", async () => {
