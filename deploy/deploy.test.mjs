@@ -16,15 +16,26 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 test('docker-compose.yml validates and defines the whole stack', () => {
   const env = { ...process.env, SESSION_SECRET: 'check', ADMIN_SECRET: 'check' };
   execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], { env, stdio: 'pipe' });
-  const services = execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '--services'], { env })
-    .toString().trim().split('\n').sort();
+  const services = execFileSync(
+    'docker-compose',
+    ['-f', path.join(root, 'docker-compose.yml'), 'config', '--services'],
+    { env },
+  )
+    .toString()
+    .trim()
+    .split('\n')
+    .sort();
   assert.deepEqual(services, ['backend', 'mailcatcher', 'migrate', 'postgres', 'web']);
 });
 
 test('docker-compose.yml refuses to start without the production secrets', () => {
   const env = { ...process.env, SESSION_SECRET: '', ADMIN_SECRET: '' };
   assert.throws(
-    () => execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], { env, stdio: 'pipe' }),
+    () =>
+      execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], {
+        env,
+        stdio: 'pipe',
+      }),
     /set (SESSION|ADMIN)_SECRET in \.env/,
   );
 });
@@ -33,7 +44,10 @@ for (const name of ['backend.Dockerfile', 'web.Dockerfile']) {
   test(`${name} lints clean, is multi-stage, runs as non-root and has a healthcheck`, () => {
     const text = readFileSync(path.join(root, 'deploy', name), 'utf8');
     const problems = validate(text).filter((d) => d.severity !== DiagnosticSeverity.Hint);
-    assert.deepEqual(problems.map((d) => `line ${d.range.start.line + 1}: ${d.message}`), []);
+    assert.deepEqual(
+      problems.map((d) => `line ${d.range.start.line + 1}: ${d.message}`),
+      [],
+    );
     const stages = text.split(/^FROM /m).slice(1);
     assert.ok(stages.length >= 2, 'multi-stage build');
     const final = stages.at(-1);

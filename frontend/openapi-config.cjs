@@ -9,5 +9,5 @@ module.exports = {
   exportName: 'generatedApi',
   hooks: true,
   // an explicit config (not the editor's) keeps the output identical on every machine
-  prettierConfigFile: './.prettierrc.json',
+  prettierConfigFile: '../.prettierrc.json',
 };

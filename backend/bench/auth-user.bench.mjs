@@ -30,10 +30,18 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 await call('GET', '/api/health');
 const email = `bench-${Date.now()}@example.com`;
-if ((await call('POST', '/api/auth/register', { email, password: 'bench-password', firstName: 'Bench', lastName: 'Mark' })) !== 201) {
+if (
+  (await call('POST', '/api/auth/register', {
+    email,
+    password: 'bench-password',
+    firstName: 'Bench',
+    lastName: 'Mark',
+  })) !== 201
+) {
   throw new Error('registration failed');
 }
-if ((await call('POST', '/api/auth/login', { email, password: 'bench-password' })) !== 200) throw new Error('sign-in failed');
+if ((await call('POST', '/api/auth/login', { email, password: 'bench-password' })) !== 200)
+  throw new Error('sign-in failed');
 
 for (let i = 0; i < 100; i++) await call('GET', '/api/auth/user'); // warm-up
 const times = [];
@@ -58,6 +66,10 @@ await Promise.all(
 const seconds = (performance.now() - t0) / 1000;
 
 console.log(`GET /api/auth/user on ${base} (signed in)`);
-console.log(`  sequential, ${SEQUENTIAL} requests: p50 ${percentile(times, 50).toFixed(2)} ms · p95 ${percentile(times, 95).toFixed(2)} ms · p99 ${percentile(times, 99).toFixed(2)} ms`);
+console.log(
+  `  sequential, ${SEQUENTIAL} requests: p50 ${percentile(times, 50).toFixed(2)} ms · p95 ${percentile(times, 95).toFixed(2)} ms · p99 ${percentile(times, 99).toFixed(2)} ms`,
+);
 console.log(`  ${CONCURRENCY} concurrent clients, ${CONCURRENT} requests: ${(CONCURRENT / seconds).toFixed(0)} req/s`);
-console.log(`  at one poll per 2 s per tab, that is about ${Math.round((CONCURRENT / seconds) * 2)} open tabs per backend replica`);
+console.log(
+  `  at one poll per 2 s per tab, that is about ${Math.round((CONCURRENT / seconds) * 2)} open tabs per backend replica`,
+);

@@ -48,7 +48,10 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
     const url = `http://localhost:${config.port}`;
     Logger.log(`Site on ${url} · API docs on ${url}/api/docs`, 'Bootstrap');
     if (generatedAdminSecret) {
-      Logger.log(`Admin setup secret (kept in ${path.join(config.dataDir, 'secrets.json')}): ${config.adminSecret}`, 'Bootstrap');
+      Logger.log(
+        `Admin setup secret (kept in ${path.join(config.dataDir, 'secrets.json')}): ${config.adminSecret}`,
+        'Bootstrap',
+      );
     }
     return {
       app,

@@ -51,7 +51,11 @@ const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
   .replace('listen 8080;', `listen 127.0.0.1:${webPort};`)
   .replace('root /usr/share/nginx/html;', `root ${path.join(root, 'frontend/dist')};`)
   .replaceAll('/etc/nginx/snippets/security-headers.conf', headersSnippet);
-const substitutions = [['backend:3000', backendPort], ['8080', webPort], ['/usr/share/nginx/html', 'dist']];
+const substitutions = [
+  ['backend:3000', backendPort],
+  ['8080', webPort],
+  ['/usr/share/nginx/html', 'dist'],
+];
 for (const [from, to] of [...substitutions, ['the headers snippet', headersSnippet]]) {
   if (!site.includes(String(to))) throw new Error(`deploy/nginx.conf changed: could not substitute ${from}`);
 }
@@ -80,7 +84,10 @@ async function waitForBackend() {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (backend.exitCode !== null) throw new Error(`the backend exited with code ${backend.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${backendPort}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${backendPort}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -92,7 +99,8 @@ let stopping = false;
 async function stop(code) {
   if (stopping) return;
   stopping = true;
-  const exited = (child) => (!child || child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r)));
+  const exited = (child) =>
+    !child || child.exitCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', r));
   nginx?.kill('SIGQUIT');
   backend.kill('SIGTERM');
   await Promise.all([exited(nginx), exited(backend)]);
@@ -109,7 +117,9 @@ backend.on('exit', (code) => {
 
 try {
   await waitForBackend();
-  nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+  nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   nginx.on('exit', (code) => {
     if (!stopping) {
       console.error(`[e2e stack] nginx exited unexpectedly (${code}); see ${nginxDir}/error.log`);

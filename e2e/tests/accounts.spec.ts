@@ -7,8 +7,7 @@ import { ADMIN_SECRET } from '../support/stack-config';
 const PASSWORD = 'e2e-password-1';
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 // Creates an account on /login, then signs in with it; the page ends on / as that user.
 async function signUpAndSignIn(page: Page, firstName: string, lastName: string, email: string) {

@@ -34,7 +34,9 @@ test('an admin writes a post into the queue, publishes, edits and deletes it', a
   await expect(page.getByRole('textbox', { name: 'New category name' })).toBeHidden();
 
   // a featured image, uploaded and then found in the gallery
-  await page.getByLabel('Upload New image file').setInputFiles({ name: 'calm.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Upload New image file')
+    .setInputFiles({ name: 'calm.png', mimeType: 'image/png', buffer: PNG });
   const preview = page.getByRole('img', { name: 'Featured image preview' });
   await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/images\/.+\.png$/);
   await page.getByRole('button', { name: 'Remove image' }).click();

@@ -24,7 +24,10 @@ test('a visitor subscribes from the blog card', async ({ page }) => {
   await expect(notifications(page)).toContainText("You'll receive our daily insights in your inbox.");
 });
 
-test('the blog lists published posts 9 at a time, and each post opens at its own address', async ({ page, browser }) => {
+test('the blog lists published posts 9 at a time, and each post opens at its own address', async ({
+  page,
+  browser,
+}) => {
   await signInAsAdmin(page);
   const before = await (await page.request.get('/api/blog-posts?limit=100')).json();
   const run = Date.now().toString(36);
@@ -46,7 +49,7 @@ test('the blog lists published posts 9 at a time, and each post opens at its own
   await expect(cards.nth(8)).toContainText(posts[3].title);
 
   const loadMore = visitor.getByRole('button', { name: 'Load More Posts' });
-  for (let shown = 9; shown < total; ) {
+  for (let shown = 9; shown < total;) {
     await loadMore.click();
     shown = Math.min(total, shown + 9);
     await expect(cards).toHaveCount(shown);

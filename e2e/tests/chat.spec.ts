@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiPost, signInAsAdmin } from '../support/api-session';
 
-const GREETING =
-  "Hi! I'm the assistant for this site. Ask me about the blog, the products or how to get in touch.";
+const GREETING = "Hi! I'm the assistant for this site. Ask me about the blog, the products or how to get in touch.";
 const CONNECTION_TROUBLE =
   "I'm having trouble connecting right now. Please try again in a moment or contact the founder directly at the contact form.";
 
@@ -82,9 +81,7 @@ test('a visitor asks the assistant about a product and the conversation follows 
     { role: 'assistant', content: expect.stringContaining(title) },
   ]);
   await expect(conversation.getByRole('listitem')).toHaveCount(5);
-  await expect(
-    conversation.getByRole('listitem').nth(4).getByRole('link', { name: 'contact form' }),
-  ).toBeVisible();
+  await expect(conversation.getByRole('listitem').nth(4).getByRole('link', { name: 'contact form' })).toBeVisible();
 
   // a link in the answer opens the page in the SPA; the chat stays as it was
   await answer.getByRole('link', { name: 'Products' }).click();

@@ -21,10 +21,7 @@ async function savePageContent(page: Page, section: string, content: string) {
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('a visitor sends a message through the contact form, and the admin reads it', async ({
-  page,
-  browser,
-}) => {
+test('a visitor sends a message through the contact form, and the admin reads it', async ({ page, browser }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeVisible();
   const form = page.getByRole('region', { name: 'Send a Message' });
@@ -52,9 +49,7 @@ test('a visitor sends a message through the contact form, and the admin reads it
   await sendMessage.click();
 
   await expect(notifications(page)).toContainText('Message Sent!');
-  await expect(notifications(page)).toContainText(
-    "Thank you for your message. I'll get back to you within 24 hours.",
-  );
+  await expect(notifications(page)).toContainText("Thank you for your message. I'll get back to you within 24 hours.");
   await expect(form.getByLabel('Full Name', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Message', { exact: true })).toHaveValue('');
 
@@ -74,19 +69,12 @@ test('a visitor sends a message through the contact form, and the admin reads it
   await admin.close();
 });
 
-test("the contact page shows the owner's saved heading, details and background", async ({
-  page,
-  browser,
-}) => {
+test("the contact page shows the owner's saved heading, details and background", async ({ page, browser }) => {
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
   try {
     await savePageContent(admin, 'header', "Let's Build Something");
-    await savePageContent(
-      admin,
-      'info',
-      '<p>Write to <strong>owner@example.com</strong></p><script>alert(1)</script>',
-    );
+    await savePageContent(admin, 'info', '<p>Write to <strong>owner@example.com</strong></p><script>alert(1)</script>');
     await savePageContent(admin, 'background', 'linear-gradient(135deg, #12355b 0%, #1a8a7d 100%)');
 
     await page.goto('/contact');

@@ -24,7 +24,10 @@ test('the API answers through the proxy, with JSON errors for unknown API paths'
 
   const unknown = await request.get('/api/nothing-here');
   expect(unknown.status()).toBe(404);
-  expect(await unknown.json()).toMatchObject({ statusCode: 404, message: 'No API route matches GET /api/nothing-here.' });
+  expect(await unknown.json()).toMatchObject({
+    statusCode: 404,
+    message: 'No API route matches GET /api/nothing-here.',
+  });
 });
 
 test('the home page loads little: the landing route does not pull other pages', async ({ page }) => {

@@ -30,8 +30,20 @@ test('a published post answers 200; a missing one 404, saying "Blog post not fou
 });
 
 test('the pages of the spec answer 200, with or without a query', async ({ request }) => {
-  const pages = ['/', '/blog', '/products', '/about', '/contact', '/login', '/account?tab=orders',
-    '/checkout?amount=49&products=1', '/admin', '/admin-setup', '/product-manager', '/app'];
+  const pages = [
+    '/',
+    '/blog',
+    '/products',
+    '/about',
+    '/contact',
+    '/login',
+    '/account?tab=orders',
+    '/checkout?amount=49&products=1',
+    '/admin',
+    '/admin-setup',
+    '/product-manager',
+    '/app',
+  ];
   for (const url of pages) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);

@@ -33,7 +33,10 @@ test('each navigation link reaches its page and is highlighted there', async ({ 
     await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('aria-current', 'page');
     const others = NAV.filter((o) => o.name !== item.name);
     for (const other of others) {
-      await expect(nav.getByRole('link', { name: other.name, exact: true })).not.toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: other.name, exact: true })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
   }
 });
@@ -43,7 +46,9 @@ test.describe('on a phone', () => {
 
   test('the toggle menu opens, offers the same items and closes when one is chosen', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Mobile menu' });
     await expect(menu).toBeVisible();

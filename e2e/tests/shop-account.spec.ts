@@ -33,7 +33,10 @@ test('a customer sees a paid order and downloads its file from the account', asy
   await expect(order).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM)/);
 
   await customer.getByRole('tab', { name: 'Downloads' }).click();
-  const item = customer.getByRole('list', { name: 'Downloads' }).getByRole('listitem').filter({ hasText: product.title });
+  const item = customer
+    .getByRole('list', { name: 'Downloads' })
+    .getByRole('listitem')
+    .filter({ hasText: product.title });
   await expect(item).toContainText('reflection-prompts.txt');
   const downloading = customer.waitForEvent('download');
   await item.getByRole('link', { name: 'Download' }).click();

@@ -41,7 +41,12 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
     digitalFileUrl: file.path,
     digitalFileName: file.originalName,
   });
-  const course = await createProduct(page, { title: `Leading Change Course ${id}`, type: 'course', price: '199', students: 320 });
+  const course = await createProduct(page, {
+    title: `Leading Change Course ${id}`,
+    type: 'course',
+    price: '199',
+    students: 320,
+  });
   const session = await createProduct(page, {
     title: `Strategy Session ${id}`,
     type: 'consultation',
@@ -70,7 +75,10 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
     await expect(productCard(visitor, product.title)).toHaveCount(0);
   }
   const shown = await getJsonTypes(visitor);
-  const titles = await visitor.getByRole('list', { name: 'Products' }).getByRole('heading', { level: 2 }).allTextContents();
+  const titles = await visitor
+    .getByRole('list', { name: 'Products' })
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
   expect(titles.length).toBeGreaterThan(0);
   expect(titles.every((title) => shown.get(title) === 'digital')).toBe(true);
 

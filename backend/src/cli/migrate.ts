@@ -7,7 +7,8 @@ import { runMigrations } from '../core/database/run-migrations';
 // The one-shot migrate service of docker compose: `node dist/cli/migrate.js [--revert]`.
 async function main(): Promise<void> {
   const config = loadConfig();
-  if (!config.databaseUrl) throw new Error('Invalid environment variable DATABASE_URL: required by the migrate command');
+  if (!config.databaseUrl)
+    throw new Error('Invalid environment variable DATABASE_URL: required by the migrate command');
   const dataSource = await new DataSource(dataSourceOptions(config.databaseUrl)).initialize();
   try {
     if (process.argv.includes('--revert')) {

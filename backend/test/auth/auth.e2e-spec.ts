@@ -52,12 +52,22 @@ describe('accounts: register, sign in, current user, sign out', () => {
     [{ email: 'a@b.co', password: 'secret123', firstName: '   ', lastName: 'B' }, 'First name is required'],
     [{ email: 'a@b.co', password: 'secret123', firstName: 'A' }, 'Last name is required'],
     [{ email: 'a@b.co', password: 123456789, firstName: 'A', lastName: 'B' }, 'Password is required'],
-    [{ email: 'a@b.co', password: 'secret123', firstName: 'A'.repeat(5000), lastName: 'B' }, 'First name must be at most 100 characters'],
-    [{ email: 'a@b.co', password: 'x'.repeat(100_000), firstName: 'A', lastName: 'B' }, 'Password must be at most 200 characters'],
-    [{ email: 'a@b.co', password: 'secret123', firstName: 'A', lastName: 'B', role: 'admin' }, 'The field "role" is not allowed'],
+    [
+      { email: 'a@b.co', password: 'secret123', firstName: 'A'.repeat(5000), lastName: 'B' },
+      'First name must be at most 100 characters',
+    ],
+    [
+      { email: 'a@b.co', password: 'x'.repeat(100_000), firstName: 'A', lastName: 'B' },
+      'Password must be at most 200 characters',
+    ],
+    [
+      { email: 'a@b.co', password: 'secret123', firstName: 'A', lastName: 'B', role: 'admin' },
+      'The field "role" is not allowed',
+    ],
   ];
   it.each(invalidRegistrations.map(([body, message]) => [message, body] as const))(
-    'refuses a registration with 400 "%s" and writes nothing', async (message, body) => {
+    'refuses a registration with 400 "%s" and writes nothing',
+    async (message, body) => {
       const client = await newClient(t);
       const before = await t.dataSource.query('SELECT count(*)::int AS n FROM users');
       const res = await client.post('/api/auth/register', body).expect(400);
@@ -94,7 +104,9 @@ describe('accounts: register, sign in, current user, sign out', () => {
     await client.post('/api/auth/register', who).expect(201);
     await client.get('/api/auth/user').expect(401);
 
-    const first = await client.post('/api/auth/login', { email: who.email.toUpperCase(), password: who.password }).expect(200);
+    const first = await client
+      .post('/api/auth/login', { email: who.email.toUpperCase(), password: who.password })
+      .expect(200);
     expect(first.body).toMatchObject({ email: who.email, firstName: 'Ada', role: 'customer' });
     expect(first.body.passwordHash).toBeUndefined();
     const sid1 = TestClient.cookie(first.headers['set-cookie'], 'sid');
@@ -111,7 +123,10 @@ describe('accounts: register, sign in, current user, sign out', () => {
     expect(sid2).toBeDefined();
     expect(sid2).not.toBe(sid1);
     // the old session id no longer opens the account
-    await request(t.server).get('/api/auth/user').set('Cookie', `sid=${encodeURIComponent(sid1!)}`).expect(401);
+    await request(t.server)
+      .get('/api/auth/user')
+      .set('Cookie', `sid=${encodeURIComponent(sid1!)}`)
+      .expect(401);
   });
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
@@ -119,7 +134,9 @@ describe('accounts: register, sign in, current user, sign out', () => {
     const client = await newClient(t);
     await client.post('/api/auth/register', who).expect(201);
     const wrong = await client.post('/api/auth/login', { email: who.email, password: 'not-it' }).expect(401);
-    const unknown = await client.post('/api/auth/login', { email: 'nobody-' + who.email, password: 'not-it' }).expect(401);
+    const unknown = await client
+      .post('/api/auth/login', { email: 'nobody-' + who.email, password: 'not-it' })
+      .expect(401);
     expect(wrong.body).toEqual({ statusCode: 401, message: 'Invalid email or password', error: 'Unauthorized' });
     expect(unknown.body).toEqual(wrong.body);
     await client.get('/api/auth/user').expect(401);
@@ -158,8 +175,15 @@ describe('accounts: register, sign in, current user, sign out', () => {
     const client = await newClient(t);
     const who = account();
     const bare = await client.agent.post('/api/auth/register').set('X-Forwarded-For', client.ip).send(who).expect(403);
-    expect(bare.body.message).toBe('Your security token is missing or has expired. Please reload the page and try again.');
-    await client.agent.post('/api/auth/register').set('X-Forwarded-For', client.ip).set('X-XSRF-TOKEN', 'forged.token').send(who).expect(403);
+    expect(bare.body.message).toBe(
+      'Your security token is missing or has expired. Please reload the page and try again.',
+    );
+    await client.agent
+      .post('/api/auth/register')
+      .set('X-Forwarded-For', client.ip)
+      .set('X-XSRF-TOKEN', 'forged.token')
+      .send(who)
+      .expect(403);
     expect(await userRows(who.email)).toHaveLength(0);
   });
 });

@@ -10,7 +10,9 @@ describe('POST /api/make-admin', () => {
 
   it('refuses anonymous callers with 401', async () => {
     const client = await newClient(t);
-    const res = await client.post('/api/make-admin', { email: 'a@b.co', adminSecret: t.config.adminSecret }).expect(401);
+    const res = await client
+      .post('/api/make-admin', { email: 'a@b.co', adminSecret: t.config.adminSecret })
+      .expect(401);
     expect(res.body.message).toBe('Please sign in to continue.');
   });
 
@@ -25,7 +27,9 @@ describe('POST /api/make-admin', () => {
     const client = await signedIn(t, 'customer', who);
     const wrong = await client.post('/api/make-admin', { email: who.email, adminSecret: 'guess' }).expect(403);
     expect(wrong.body.message).toBe('Invalid credentials. Please check your email and admin secret.');
-    const other = await client.post('/api/make-admin', { email: 'someone-else@example.com', adminSecret: t.config.adminSecret }).expect(403);
+    const other = await client
+      .post('/api/make-admin', { email: 'someone-else@example.com', adminSecret: t.config.adminSecret })
+      .expect(403);
     expect(other.body.message).toBe('Admin access can only be granted to the account you are signed in with.');
     expect((await client.get('/api/auth/user').expect(200)).body.role).toBe('customer');
   });
@@ -33,7 +37,9 @@ describe('POST /api/make-admin', () => {
   it('grants admin to the signed-in account with the right secret, effective at once', async () => {
     const who = account();
     const client = await signedIn(t, 'customer', who);
-    const res = await client.post('/api/make-admin', { email: who.email.toUpperCase(), adminSecret: t.config.adminSecret }).expect(200);
+    const res = await client
+      .post('/api/make-admin', { email: who.email.toUpperCase(), adminSecret: t.config.adminSecret })
+      .expect(200);
     expect(res.body).toEqual({ message: 'Admin access granted' });
     expect((await client.get('/api/auth/user').expect(200)).body.role).toBe('admin');
   });
@@ -41,8 +47,11 @@ describe('POST /api/make-admin', () => {
   it('limits attempts per account, answering 429 with Retry-After', async () => {
     const who = account();
     const client = await signedIn(t, 'customer', who);
-    for (let i = 0; i < 5; i++) await client.post('/api/make-admin', { email: who.email, adminSecret: `guess-${i}` }).expect(403);
-    const limited = await client.post('/api/make-admin', { email: who.email, adminSecret: t.config.adminSecret }).expect(429);
+    for (let i = 0; i < 5; i++)
+      await client.post('/api/make-admin', { email: who.email, adminSecret: `guess-${i}` }).expect(403);
+    const limited = await client
+      .post('/api/make-admin', { email: who.email, adminSecret: t.config.adminSecret })
+      .expect(429);
     expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -108,10 +108,9 @@ describe('sign-in and registration rate limits', () => {
     const client = await newClient(t);
     for (let i = 0; i < 20; i++) await client.post('/api/auth/register', { email: 'x' }).expect(400);
     await client.post('/api/auth/register', account()).expect(429);
-    await t.dataSource.query(
-      `UPDATE rate_limit_hits SET window_start = now() - interval '2 hours' WHERE key = $1`,
-      [`register:ip:${client.ip}`],
-    );
+    await t.dataSource.query(`UPDATE rate_limit_hits SET window_start = now() - interval '2 hours' WHERE key = $1`, [
+      `register:ip:${client.ip}`,
+    ]);
     await client.post('/api/auth/register', account()).expect(201);
   });
 });

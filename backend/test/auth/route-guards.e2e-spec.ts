@@ -46,7 +46,9 @@ describe('server-side access control on every documented route', () => {
     anonymous = await newClient(t);
     customer = await signedIn(t, 'customer');
     admin = await signedIn(t, 'admin');
-    const doc = (await anonymous.get('/api/docs-json').expect(200)).body as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await anonymous.get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       (Object.keys(ops) as Method[]).map((method) => ({ method, path, key: `${method.toUpperCase()} ${path}` })),
     );
@@ -55,7 +57,8 @@ describe('server-side access control on every documented route', () => {
 
   // refused by access control (not by the route's own rules, e.g. an invalid download signature)
   const blocked = (res: { status: number; body: { message?: string } }) =>
-    (res.status === 401 && res.body.message === SIGN_IN_REQUIRED) || (res.status === 403 && res.body.message === ADMIN_REQUIRED);
+    (res.status === 401 && res.body.message === SIGN_IN_REQUIRED) ||
+    (res.status === 403 && res.body.message === ADMIN_REQUIRED);
 
   const call = (client: TestClient, route: { method: Method; path: string }) => {
     const url = route.path.replace(/\{[^}]+\}/g, '1');
@@ -78,7 +81,8 @@ describe('server-side access control on every documented route', () => {
   it('answers customers 403 on every admin route, and lets them through elsewhere', async () => {
     for (const route of routes.filter((r) => r.key !== 'POST /api/auth/logout')) {
       const res = await call(customer, route);
-      if (PUBLIC.has(route.key) || SIGNED_IN.has(route.key)) expect([route.key, blocked(res)]).toEqual([route.key, false]);
+      if (PUBLIC.has(route.key) || SIGNED_IN.has(route.key))
+        expect([route.key, blocked(res)]).toEqual([route.key, false]);
       else expect([route.key, res.status, res.body.message]).toEqual([route.key, 403, ADMIN_REQUIRED]);
     }
   });

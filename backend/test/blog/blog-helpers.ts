@@ -8,13 +8,17 @@ export async function resetBlog(t: TestApp): Promise<void> {
   // the app's newsletter worker may be reading these tables: a deadlock with TRUNCATE is retried
   for (let attempt = 1; ; attempt++) {
     try {
-      await t.dataSource.query('TRUNCATE blog_posts, subscribers, newsletter_issues, newsletter_deliveries, publishing_days RESTART IDENTITY CASCADE');
+      await t.dataSource.query(
+        'TRUNCATE blog_posts, subscribers, newsletter_issues, newsletter_deliveries, publishing_days RESTART IDENTITY CASCADE',
+      );
       break;
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('deadlock')) throw error;
     }
   }
-  await t.dataSource.query(`INSERT INTO publishing_days (day) VALUES (current_date - 1), (current_date), (current_date + 1)`);
+  await t.dataSource.query(
+    `INSERT INTO publishing_days (day) VALUES (current_date - 1), (current_date), (current_date + 1)`,
+  );
 }
 
 let n = 0;
@@ -35,7 +39,15 @@ export function postBody(overrides: Record<string, unknown> = {}) {
 
 export async function createPost(admin: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await admin.post('/api/admin/blog-posts', postBody(overrides)).expect(201);
-  return res.body as { id: number; slug: string; title: string; published: boolean; scheduled: boolean; readTime: number; content: string };
+  return res.body as {
+    id: number;
+    slug: string;
+    title: string;
+    published: boolean;
+    scheduled: boolean;
+    readTime: number;
+    content: string;
+  };
 }
 
 export async function addSubscribers(t: TestApp, emails: string[], active = true): Promise<void> {

@@ -17,7 +17,12 @@ describe('blog posts: admin editing and the public list', () => {
 
   it('queues a post saved unpublished, derives slug and read time, and keeps it off the public list', async () => {
     const words = Array.from({ length: 401 }, (_, i) => `word${i}`).join(' ');
-    const post = await createPost(admin, { title: 'Hello,   World: Again!', content: `<p>${words}</p>`, readTime: 99, slug: 'Not A Slug' });
+    const post = await createPost(admin, {
+      title: 'Hello,   World: Again!',
+      content: `<p>${words}</p>`,
+      readTime: 99,
+      slug: 'Not A Slug',
+    });
     expect(post).toMatchObject({ slug: 'hello-world-again', published: false, scheduled: true, readTime: 3 });
     const list = await visitor.get('/api/blog-posts').expect(200);
     expect(list.body.map((p: { id: number }) => p.id)).not.toContain(post.id);
@@ -32,7 +37,9 @@ describe('blog posts: admin editing and the public list', () => {
     const b = await createPost(admin, { title: 'Same Title' });
     const c = await createPost(admin, { title: 'Same Title', slug: 'same-title' });
     expect([a.slug, b.slug, c.slug]).toEqual(['same-title', 'same-title-2', 'same-title-3']);
-    const updated = await admin.send('put', `/api/admin/blog-posts/${a.id}`, postBody({ title: 'Same Title' })).expect(200);
+    const updated = await admin
+      .send('put', `/api/admin/blog-posts/${a.id}`, postBody({ title: 'Same Title' }))
+      .expect(200);
     expect(updated.body.slug).toBe('same-title');
   });
 
@@ -59,10 +66,13 @@ describe('blog posts: admin editing and the public list', () => {
 
   it('stores content sanitised: XSS payloads come back inert, formatting stays', async () => {
     const post = await createPost(admin, {
-      content: '<h2>Hi</h2><p onmouseover="alert(1)">x<script>alert(2)</script></p><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">y</a>',
+      content:
+        '<h2>Hi</h2><p onmouseover="alert(1)">x<script>alert(2)</script></p><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">y</a>',
       published: true,
     });
-    expect(post.content).toBe('<h2>Hi</h2><p>x</p><img src="x" /><a rel="noopener noreferrer nofollow" target="_blank">y</a>');
+    expect(post.content).toBe(
+      '<h2>Hi</h2><p>x</p><img src="x" /><a rel="noopener noreferrer nofollow" target="_blank">y</a>',
+    );
     const read = await visitor.get(`/api/blog-posts/${post.slug}`).expect(200);
     expect(read.body.content).not.toMatch(/script|onerror|onmouseover|javascript:/);
   });
@@ -79,7 +89,9 @@ describe('blog posts: admin editing and the public list', () => {
     const all = (await visitor.get('/api/blog-posts').expect(200)).body as { id: number }[];
     expect(all.length).toBeGreaterThanOrEqual(3);
     const page1 = (await visitor.get('/api/blog-posts?limit=2').expect(200)).body as { id: number }[];
-    const page2 = (await visitor.get(`/api/blog-posts?limit=2&before=${page1[1].id}`).expect(200)).body as { id: number }[];
+    const page2 = (await visitor.get(`/api/blog-posts?limit=2&before=${page1[1].id}`).expect(200)).body as {
+      id: number;
+    }[];
     expect([...page1, ...page2].map((p) => p.id)).toEqual(all.slice(0, 4).map((p) => p.id));
     const res = await visitor.get('/api/blog-posts?limit=500').expect(400);
     expect(res.body.message).toBe('limit must be at most 100');
@@ -87,9 +99,13 @@ describe('blog posts: admin editing and the public list', () => {
 
   it('updates a queued post and publishes it with Update & Publish; a live post stays live', async () => {
     const post = await createPost(admin);
-    const updated = await admin.send('put', `/api/admin/blog-posts/${post.id}`, postBody({ title: 'Renamed and live', published: true })).expect(200);
+    const updated = await admin
+      .send('put', `/api/admin/blog-posts/${post.id}`, postBody({ title: 'Renamed and live', published: true }))
+      .expect(200);
     expect(updated.body).toMatchObject({ title: 'Renamed and live', slug: 'renamed-and-live', published: true });
-    const again = await admin.send('put', `/api/admin/blog-posts/${post.id}`, postBody({ title: 'Renamed and live', published: false })).expect(200);
+    const again = await admin
+      .send('put', `/api/admin/blog-posts/${post.id}`, postBody({ title: 'Renamed and live', published: false }))
+      .expect(200);
     expect(again.body.published).toBe(true);
     await admin.send('put', '/api/admin/blog-posts/999999', postBody()).expect(404);
   });

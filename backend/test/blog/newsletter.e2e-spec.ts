@@ -1,19 +1,31 @@
 import request from 'supertest';
-import { DEFAULT_NEWSLETTER_OPTIONS, NEWSLETTER_OPTIONS, NewsletterOptions } from '../../src/modules/blog/newsletter.options';
+import {
+  DEFAULT_NEWSLETTER_OPTIONS,
+  NEWSLETTER_OPTIONS,
+  NewsletterOptions,
+} from '../../src/modules/blog/newsletter.options';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { newClient, signedIn } from '../support/client';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 import { addSubscribers, createPost, deliveryStatuses, resetBlog } from './blog-helpers';
 
-const fast = (o: Partial<NewsletterOptions> = {}): NewsletterOptions => ({ ...DEFAULT_NEWSLETTER_OPTIONS, pollMs: 100, retryBaseMs: 50, ...o });
+const fast = (o: Partial<NewsletterOptions> = {}): NewsletterOptions => ({
+  ...DEFAULT_NEWSLETTER_OPTIONS,
+  pollMs: 100,
+  retryBaseMs: 50,
+  ...o,
+});
 
 describe('the daily blog e-mail, delivered through a real SMTP server', () => {
   let smtp: SmtpCapture;
   let smtpUrl: string;
   const apps: TestApp[] = [];
   const app = async (options: Partial<NewsletterOptions> = {}) => {
-    const t = await createTestApp({ env: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://coach.example' }, overrides: [[NEWSLETTER_OPTIONS, fast(options)]] });
+    const t = await createTestApp({
+      env: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://coach.example' },
+      overrides: [[NEWSLETTER_OPTIONS, fast(options)]],
+    });
     apps.push(t);
     return t;
   };
@@ -33,7 +45,11 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     await addSubscribers(t, ['a@example.com', 'b@example.com', 'c@example.com']);
     await addSubscribers(t, ['gone@example.com'], false);
     const admin = await signedIn(t, 'admin');
-    const post = await createPost(admin, { title: 'Morning Focus', published: true, imageUrl: '/api/uploads/images/x.png' });
+    const post = await createPost(admin, {
+      title: 'Morning Focus',
+      published: true,
+      imageUrl: '/api/uploads/images/x.png',
+    });
 
     await waitFor(() => (smtp.mails.length >= 3 ? true : false), 10_000, 'three mails');
     await new Promise((r) => setTimeout(r, 300)); // nothing more arrives
@@ -49,7 +65,14 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     expect(await deliveryStatuses(t)).toEqual({ sent: 3 });
 
     // publishing again (an update of the live post) sends nothing more
-    await admin.send('put', `/api/admin/blog-posts/${post.id}`, { title: 'Morning Focus', excerpt: 'e', content: '<p>c</p>', published: true }).expect(200);
+    await admin
+      .send('put', `/api/admin/blog-posts/${post.id}`, {
+        title: 'Morning Focus',
+        excerpt: 'e',
+        content: '<p>c</p>',
+        published: true,
+      })
+      .expect(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails).toHaveLength(3);
   });
@@ -98,11 +121,17 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
 
     const leaving = smtp.mails.find((m) => m.to[0] === 'leave@example.com')!;
     const link = new URL(leaving.header('List-Unsubscribe')!.slice(1, -1));
-    const page = await request(t.server).get(link.pathname + link.search).expect(200);
+    const page = await request(t.server)
+      .get(link.pathname + link.search)
+      .expect(200);
     expect(page.text).toContain('leave@example.com');
     expect(page.text).toContain('<button type="submit">Unsubscribe</button>');
     // mail clients post the one-click form without cookies or CSRF token
-    await request(t.server).post(link.pathname + link.search).type('form').send('List-Unsubscribe=One-Click').expect(200);
+    await request(t.server)
+      .post(link.pathname + link.search)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
     await request(t.server).post('/api/unsubscribe?token=not-a-token').expect(404);
 
     await createPost(admin, { published: true });
@@ -129,7 +158,10 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     expect(racing.filter(Boolean).map((p) => p!.id)).toEqual([oldest.id]);
     // 06:00: today's publication takes the next post, once
     const atSix = new Date('2026-03-10T06:00:00Z');
-    const today = await Promise.all([a.app.get(PublishingService).publishDue(atSix), b.app.get(PublishingService).publishDue(atSix)]);
+    const today = await Promise.all([
+      a.app.get(PublishingService).publishDue(atSix),
+      b.app.get(PublishingService).publishDue(atSix),
+    ]);
     expect(today.filter(Boolean).map((p) => p!.id)).toEqual([next.id]);
     // later that day nothing more goes out, and with an empty queue the day passes quietly
     expect(await a.app.get(PublishingService).publishDue(new Date('2026-03-10T18:00:00Z'))).toBeNull();
@@ -174,12 +206,16 @@ describe('POST /api/subscribe', () => {
 
     const admin = await signedIn(t, 'admin');
     const list = await admin.get('/api/admin/subscribers').expect(200);
-    expect(list.body).toEqual([{ id: expect.any(Number), email: 'reader@example.com', subscribedAt: expect.any(String), active: true }]);
+    expect(list.body).toEqual([
+      { id: expect.any(Number), email: 'reader@example.com', subscribedAt: expect.any(String), active: true },
+    ]);
   });
 
   it('refuses an invalid address with a readable 400', async () => {
     const client = await newClient(t);
-    expect((await client.post('/api/subscribe', { email: 'nope' }).expect(400)).body.message).toBe('Please enter a valid email');
+    expect((await client.post('/api/subscribe', { email: 'nope' }).expect(400)).body.message).toBe(
+      'Please enter a valid email',
+    );
     expect((await client.post('/api/subscribe', {}).expect(400)).body.message).toBe('Email is required');
   });
 });

@@ -16,7 +16,14 @@ describe('products and the product manager’s calls', () => {
 
   it('creates a product with the spec’s defaults and shows the price with a $', async () => {
     const p = await createProduct(admin, { type: undefined, tags: ' growth, focus ,, ', price: '$49' });
-    expect(p).toMatchObject({ type: 'digital', price: '$49', inventory: 0, lowStockAlert: 5, requiresShipping: false, tags: ['growth', 'focus'] });
+    expect(p).toMatchObject({
+      type: 'digital',
+      price: '$49',
+      inventory: 0,
+      lowStockAlert: 5,
+      requiresShipping: false,
+      tags: ['growth', 'focus'],
+    });
     expect((p as unknown as { imageUrl: string }).imageUrl).toBe('/images/product-placeholder.svg');
     const list = await visitor.get('/api/products').expect(200);
     expect(list.body.find((x: { id: number }) => x.id === p.id)).toMatchObject({ price: '$49', title: 'Workbook' });
@@ -62,20 +69,38 @@ describe('products and the product manager’s calls', () => {
   });
 
   it('clears optional fields on edit when they are sent empty or null', async () => {
-    const p = await createProduct(admin, { sku: 'WB-1', metaDescription: 'For search engines.', rating: 4.5, downloads: 12 });
+    const p = await createProduct(admin, {
+      sku: 'WB-1',
+      metaDescription: 'For search engines.',
+      rating: 4.5,
+      downloads: 12,
+    });
     const res = await admin
       .send('patch', `/api/products/${p.id}`, { sku: '', metaDescription: null, rating: null, downloads: null })
       .expect(200);
-    expect(res.body).toMatchObject({ sku: null, metaDescription: null, rating: null, downloads: null, title: 'Workbook' });
+    expect(res.body).toMatchObject({
+      sku: null,
+      metaDescription: null,
+      rating: null,
+      downloads: null,
+      title: 'Workbook',
+    });
     const again = await admin.send('patch', `/api/products/${p.id}`, { price: '12' }).expect(200);
     expect(again.body).toMatchObject({ sku: null, price: '$12' });
   });
 
   it('keeps product files private: uploads get random names, only admins see the reference', async () => {
-    const up = await admin.post('/api/upload/digital').field('uploadType', 'digital').attach('file', Buffer.from('%PDF-1.7 guide'), '../../../etc/Guide Book.pdf').expect(201);
+    const up = await admin
+      .post('/api/upload/digital')
+      .field('uploadType', 'digital')
+      .attach('file', Buffer.from('%PDF-1.7 guide'), '../../../etc/Guide Book.pdf')
+      .expect(201);
     expect(up.body.file.originalName).toBe('Guide Book.pdf');
     expect(up.body.file.path).toMatch(/^private:[0-9a-f]{32}\.pdf$/);
-    const p = await createProduct(admin, { digitalFileUrl: up.body.file.path, digitalFileName: up.body.file.originalName });
+    const p = await createProduct(admin, {
+      digitalFileUrl: up.body.file.path,
+      digitalFileName: up.body.file.originalName,
+    });
     expect(p.digitalFileUrl).toBe(up.body.file.path);
     const publicView = (await visitor.get('/api/products').expect(200)).body.find((x: { id: number }) => x.id === p.id);
     expect(publicView.digitalFileUrl).toBeNull();
@@ -86,14 +111,23 @@ describe('products and the product manager’s calls', () => {
 
   it('refuses product files of other types and uploads by customers', async () => {
     const bad = await admin.post('/api/upload/digital').attach('file', Buffer.from('MZ...'), 'setup.exe').expect(400);
-    expect(bad.body.message).toBe('Only PDF, ZIP, MP4, MOV, AVI, DOC, DOCX, PPT, PPTX, TXT or EPUB files can be uploaded.');
+    expect(bad.body.message).toBe(
+      'Only PDF, ZIP, MP4, MOV, AVI, DOC, DOCX, PPT, PPTX, TXT or EPUB files can be uploaded.',
+    );
     const customer = await signedIn(t);
     await customer.post('/api/upload/digital').attach('file', Buffer.from('x'), 'a.pdf').expect(403);
   });
 
   it('uploads several product images at once', async () => {
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    const res = await admin.post('/api/upload/images').attach('images', png, 'a.png').attach('images', png, 'b.png').expect(201);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await admin
+      .post('/api/upload/images')
+      .attach('images', png, 'a.png')
+      .attach('images', png, 'b.png')
+      .expect(201);
     expect(res.body.imageUrls).toHaveLength(2);
     const p = await createProduct(admin, { imageUrls: res.body.imageUrls });
     expect((p as unknown as { imageUrl: string }).imageUrl).toBe(res.body.imageUrls[0]);

@@ -16,7 +16,12 @@ describe('the contact form', () => {
     await smtp.close();
   });
 
-  const valid = { name: 'Grace Hopper', email: 'grace@example.com', subject: 'speaking', message: 'Could you speak at our conference in May?' };
+  const valid = {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    subject: 'speaking',
+    message: 'Could you speak at our conference in May?',
+  };
 
   it.each([
     [{ name: ' ' }, 'Name is required'],
@@ -42,7 +47,12 @@ describe('the contact form', () => {
     expect(smtp.mails[0].header('Reply-To')).toBe('grace@example.com');
     const admin = await signedIn(t, 'admin');
     const list = await admin.get('/api/admin/messages').expect(200);
-    expect(list.body[0]).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', message: valid.message, createdAt: expect.any(String) });
+    expect(list.body[0]).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      message: valid.message,
+      createdAt: expect.any(String),
+    });
     await client.get('/api/admin/messages').expect(401);
   });
 
@@ -51,8 +61,14 @@ describe('the contact form', () => {
     const before = smtp.mails.length;
     const client = await newClient(t);
     await client.post('/api/contact', { ...valid, name: 'Retry Person' }).expect(200);
-    const [row] = await t.dataSource.query(`SELECT id, notified_at, notify_attempts, last_error FROM contact_messages WHERE name = 'Retry Person'`);
-    expect(row).toMatchObject({ notified_at: null, notify_attempts: 1, last_error: expect.stringContaining('Try again later') });
+    const [row] = await t.dataSource.query(
+      `SELECT id, notified_at, notify_attempts, last_error FROM contact_messages WHERE name = 'Retry Person'`,
+    );
+    expect(row).toMatchObject({
+      notified_at: null,
+      notify_attempts: 1,
+      last_error: expect.stringContaining('Try again later'),
+    });
     await t.dataSource.query('UPDATE contact_messages SET next_notify_at = now() WHERE id = $1', [row.id]);
     expect(await t.app.get(ContactService).notifyDue()).toBe(1);
     expect(smtp.mails.length - before).toBe(1);

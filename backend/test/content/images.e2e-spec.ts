@@ -17,7 +17,8 @@ describe('the image library', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (buf: Buffer, name: string, field = 'image') => admin.post('/api/upload-image').attach(field, buf, name);
+  const upload = (buf: Buffer, name: string, field = 'image') =>
+    admin.post('/api/upload-image').attach(field, buf, name);
 
   it('stores an image under a random name, lists it, and serves it with a long cache', async () => {
     const res = await upload(PNG, 'my photo.png').expect(201);
@@ -33,7 +34,10 @@ describe('the image library', () => {
   it('checks the content, not the name', async () => {
     const html = await upload(Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64)), 'cat.png').expect(400);
     expect(html.body.message).toBe('Only JPG, PNG, GIF, WebP or AVIF images can be uploaded.');
-    const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), 'logo.svg').expect(400);
+    const svg = await upload(
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'),
+      'logo.svg',
+    ).expect(400);
     expect(svg.body.message).toBe('Only JPG, PNG, GIF, WebP or AVIF images can be uploaded.');
   });
 

@@ -42,7 +42,11 @@ describe('API errors share one JSON shape', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(1_100_000) }))
       .expect(413);
-    expect(res.body).toEqual({ statusCode: 413, message: 'The request body is too large.', error: 'Payload Too Large' });
+    expect(res.body).toEqual({
+      statusCode: 413,
+      message: 'The request body is too large.',
+      error: 'Payload Too Large',
+    });
   });
 
   it('sets security headers and a request id on every answer', async () => {

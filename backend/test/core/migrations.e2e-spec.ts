@@ -28,7 +28,9 @@ describe('migrations', () => {
   afterAll(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 
   it('apply once even when several replicas start together, and every one has a working down', async () => {
-    const replicas = await Promise.all([1, 2, 3].map(() => new DataSource(dataSourceOptions(scratchUrl.toString())).initialize()));
+    const replicas = await Promise.all(
+      [1, 2, 3].map(() => new DataSource(dataSourceOptions(scratchUrl.toString())).initialize()),
+    );
     try {
       const applied = await Promise.all(replicas.map((ds) => runMigrations(ds)));
       expect(applied.flat()).toHaveLength(migrations.length);

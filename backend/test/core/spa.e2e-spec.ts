@@ -24,15 +24,29 @@ describe('the backend serves the built SPA with history fallback', () => {
   });
   afterAll(() => t.close());
 
-  const pages = ['/', '/blog', '/products', '/about', '/contact', '/login', '/account?tab=orders',
-    '/checkout?amount=49&products=1,2', '/admin', '/admin-setup', '/product-manager', '/app', '/Blog/', '/ABOUT'];
+  const pages = [
+    '/',
+    '/blog',
+    '/products',
+    '/about',
+    '/contact',
+    '/login',
+    '/account?tab=orders',
+    '/checkout?amount=49&products=1,2',
+    '/admin',
+    '/admin-setup',
+    '/product-manager',
+    '/app',
+    '/Blog/',
+    '/ABOUT',
+  ];
   it.each(pages)('serves index.html for the page %s with 200', async (url) => {
     const res = await request(t.server).get(url).expect(200);
     expect(res.text).toContain('spa-index');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves a published post\'s address with 200, a draft\'s or an unknown slug\'s with 404', async () => {
+  it("serves a published post's address with 200, a draft's or an unknown slug's with 404", async () => {
     expect((await request(t.server).get(`/blog/${published}`).expect(200)).text).toContain('spa-index');
     expect((await request(t.server).get(`/blog/${published}/`).expect(200)).text).toContain('spa-index');
     const missing = [`/blog/${draft}`, '/blog/no-such-post', '/blog/%00', '/blog/%E0%A4%A', `/blog/${published}/more`];

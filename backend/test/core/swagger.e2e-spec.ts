@@ -27,8 +27,15 @@ describe('API documentation', () => {
     const { body } = await request(t.server).get('/api/docs-json').expect(200);
     const health = body.paths['/api/health'].get;
     expect(Object.keys(health.responses)).toEqual(expect.arrayContaining(['200', '503', 'default']));
-    expect(health.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/ErrorResponseDto');
-    expect(Object.keys(body.components.schemas.ErrorResponseDto.properties)).toEqual(['statusCode', 'message', 'error', 'errors']);
+    expect(health.responses.default.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ErrorResponseDto',
+    );
+    expect(Object.keys(body.components.schemas.ErrorResponseDto.properties)).toEqual([
+      'statusCode',
+      'message',
+      'error',
+      'errors',
+    ]);
   });
 
   it('matches the committed backend/openapi.json (run `make openapi` after changing the API)', async () => {

@@ -74,7 +74,11 @@ export function account(overrides: Partial<TestAccount> = {}): TestAccount {
 }
 
 // A signed-in customer (or admin) through the real API.
-export async function signedIn(t: TestApp, role: 'customer' | 'admin' = 'customer', who = account()): Promise<TestClient> {
+export async function signedIn(
+  t: TestApp,
+  role: 'customer' | 'admin' = 'customer',
+  who = account(),
+): Promise<TestClient> {
   const client = await newClient(t);
   await client.post('/api/auth/register', who).expect(201);
   await client.post('/api/auth/login', { email: who.email, password: who.password }).expect(200);

@@ -49,7 +49,18 @@ export const DEEP_OBJECT = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
 // Already URL-encoded: NUL, beyond int4 and int8, negative, fractions, invalid UTF-8 (an encoded
 // lone surrogate, an overlong NUL), a broken escape, words, very long values.
 export const URL_VALUES = [
-  '%00', 'a%00b', '2147483648', '99999999999999999999', '-1', '0', '1.5', '1e3', 'abc', '%ED%A0%80', '%C0%80', '%',
+  '%00',
+  'a%00b',
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  'abc',
+  '%ED%A0%80',
+  '%C0%80',
+  '%',
   'x'.repeat(4000),
 ];
 
@@ -58,7 +69,19 @@ export const URL_VALUES = [
 // The first ones are checked before any guard runs, so they matter even to callers a route refuses.
 const UNCLEAN_VALUES: unknown[] = ['a\u0000b', '\ud800x', 'x\udc00', ['a\u0000b'], { '\u0000': 1 }];
 export const JSON_VALUES: unknown[] = [
-  ...UNCLEAN_VALUES, 2147483648, -2147483649, 1e20, -1, 0, 1.5, true, null, '', [], {}, [2147483648],
+  ...UNCLEAN_VALUES,
+  2147483648,
+  -2147483649,
+  1e20,
+  -1,
+  0,
+  1.5,
+  true,
+  null,
+  '',
+  [],
+  {},
+  [2147483648],
   'x'.repeat(200_001),
 ];
 

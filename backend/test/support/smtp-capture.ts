@@ -67,7 +67,11 @@ export class SmtpCapture {
   }
 }
 
-export async function waitFor<T>(check: () => Promise<T | false> | T | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | false> | T | false,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const result = await check();

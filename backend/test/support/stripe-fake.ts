@@ -61,7 +61,9 @@ export class StripeFake {
       const m = /^\/v1\/payment_intents\/([^/]+?)(\/cancel)?$/.exec(url.pathname);
       const intent = m && this.intents.get(m[1]);
       if (m && !intent) {
-        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
+        });
       }
       if (req.method === 'GET' && intent && !m[2]) return send(200, intent);
       if (req.method === 'POST' && intent && m[2]) {
@@ -72,7 +74,9 @@ export class StripeFake {
         intent.status = 'canceled';
         return send(200, intent);
       }
-      send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      send(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   }
 

@@ -48,7 +48,11 @@ export async function createTestApp(
   });
   for (const [token, value] of options.overrides ?? []) builder.overrideProvider(token).useValue(value);
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, rawBody: true, logger: process.env.TEST_LOGS ? undefined : ['error'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({
+    bodyParser: false,
+    rawBody: true,
+    logger: process.env.TEST_LOGS ? undefined : ['error'],
+  });
   configureApp(app, config);
   await prepareDatabase(app, config);
   await app.init();

@@ -114,9 +114,7 @@ describe('apiBaseQuery', () => {
     expect(lastRequestTo('/api/echo').headers['content-type']).toBeUndefined();
     expect(lastRequestTo('/api/echo').body).toBe('');
 
-    const result = await store.dispatch(
-      api.endpoints.post.initiate({ path: '/api/echo', body: { email: 'a@b.co' } }),
-    );
+    const result = await store.dispatch(api.endpoints.post.initiate({ path: '/api/echo', body: { email: 'a@b.co' } }));
     expect(lastRequestTo('/api/echo').headers['content-type']).toBe('application/json');
     expect(result.data).toEqual({ body: '{"email":"a@b.co"}' });
   });
@@ -224,9 +222,7 @@ describe('apiBaseQuery', () => {
 
   it('appends query parameters, leaving out empty ones', async () => {
     const { api, store } = setup();
-    const result = await store.dispatch(
-      api.endpoints.search.initiate({ page: 2, tag: 'growth', q: undefined }),
-    );
+    const result = await store.dispatch(api.endpoints.search.initiate({ page: 2, tag: 'growth', q: undefined }));
     expect(result.data).toEqual({ path: '/api/search?page=2&tag=growth' });
   });
 

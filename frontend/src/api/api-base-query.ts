@@ -27,9 +27,7 @@ export interface ApiBaseQueryOptions {
 export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions>;
 
 function joinUrl(baseUrl: string, url: string, params?: Record<string, unknown>): string {
-  let full = /^https?:\/\//.test(url)
-    ? url
-    : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
+  let full = /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
   // what a browser's Request does anyway; also lets the same-origin base URL work under jsdom
   if (typeof location !== 'undefined') full = new URL(full, location.href).href;
   if (!params) return full;

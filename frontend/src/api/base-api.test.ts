@@ -9,9 +9,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   server = await startServer((req, res) =>
-    req.path.startsWith('/fail')
-      ? sendJson(res, 500, { message: 'boom' })
-      : sendJson(res, 200, { path: req.path }),
+    req.path.startsWith('/fail') ? sendJson(res, 500, { message: 'boom' }) : sendJson(res, 200, { path: req.path }),
   );
 });
 afterAll(() => server.close());

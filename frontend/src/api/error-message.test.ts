@@ -11,9 +11,9 @@ describe('errorMessage', () => {
   });
 
   it('joins a list of messages', () => {
-    expect(
-      errorMessage({ status: 400, message: '400: {"message":["email is invalid","name is empty"]}' }),
-    ).toBe('email is invalid, name is empty');
+    expect(errorMessage({ status: 400, message: '400: {"message":["email is invalid","name is empty"]}' })).toBe(
+      'email is invalid, name is empty',
+    );
   });
 
   it('returns the plain text after the status', () => {

@@ -97,11 +97,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/admin/page-content` }),
     }),
     savePageContent: build.mutation<SavePageContentApiResponse, SavePageContentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/page-content`,
-        method: 'PUT',
-        body: queryArg.savePageContentDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/page-content`, method: 'PUT', body: queryArg.savePageContentDto }),
     }),
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: () => ({ url: `/api/products` }),
@@ -110,11 +106,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/products`, method: 'POST', body: queryArg.createProductDto }),
     }),
     updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
-      query: (queryArg) => ({
-        url: `/api/products/${queryArg.id}`,
-        method: 'PATCH',
-        body: queryArg.updateProductDto,
-      }),
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'PATCH', body: queryArg.updateProductDto }),
     }),
     createDemoProduct: build.mutation<CreateDemoProductApiResponse, CreateDemoProductApiArg>({
       query: () => ({ url: `/api/demo/create-product`, method: 'POST' }),
@@ -136,11 +128,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     confirmOfflinePayment: build.mutation<ConfirmOfflinePaymentApiResponse, ConfirmOfflinePaymentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/payments/offline/confirm`,
-        method: 'POST',
-        body: queryArg.offlineConfirmDto,
-      }),
+      query: (queryArg) => ({ url: `/api/payments/offline/confirm`, method: 'POST', body: queryArg.offlineConfirmDto }),
     }),
     handleStripeWebhook: build.mutation<HandleStripeWebhookApiResponse, HandleStripeWebhookApiArg>({
       query: () => ({ url: `/api/stripe/webhook`, method: 'POST' }),

@@ -17,9 +17,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 beforeAll(async () => {
   server = await startServer((req, res) => {
     if (req.path === '/api/auth/user') {
-      return signedIn
-        ? sendJson(res, 200, user)
-        : sendJson(res, 401, { statusCode: 401, message: 'Not signed in.' });
+      return signedIn ? sendJson(res, 200, user) : sendJson(res, 401, { statusCode: 401, message: 'Not signed in.' });
     }
     if (req.path === '/api/auth/login') {
       signedIn = true;
@@ -32,9 +30,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   signedIn = false;
   const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-    forwardFetch(input as Request, server.url, realFetch),
-  );
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => forwardFetch(input as Request, server.url, realFetch));
 });
 
 describe('api (generated endpoints, enhanced)', () => {
@@ -49,12 +45,8 @@ describe('api (generated endpoints, enhanced)', () => {
     const store = makeStore();
     const userQuery = store.dispatch(api.endpoints.getCurrentUser.initiate());
     await userQuery;
-    await store.dispatch(
-      api.endpoints.login.initiate({ loginDto: { email: user.email, password: 'secret1' } }),
-    );
-    await vi.waitFor(() =>
-      expect(api.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user),
-    );
+    await store.dispatch(api.endpoints.login.initiate({ loginDto: { email: user.email, password: 'secret1' } }));
+    await vi.waitFor(() => expect(api.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user));
     userQuery.unsubscribe();
   });
 });

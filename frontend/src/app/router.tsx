@@ -10,24 +10,18 @@ const BlogPage = lazy(() => import('../features/blog/pages/BlogPage').then((m) =
 const ProductsPage = lazy(() =>
   import('../features/products/pages/ProductsPage').then((m) => ({ default: m.ProductsPage })),
 );
-const AboutPage = lazy(() =>
-  import('../features/about/pages/AboutPage').then((m) => ({ default: m.AboutPage })),
-);
+const AboutPage = lazy(() => import('../features/about/pages/AboutPage').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() =>
   import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
-const LoginPage = lazy(() =>
-  import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AccountPage = lazy(() =>
   import('../features/account/pages/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
 const CheckoutPage = lazy(() =>
   import('../features/checkout/pages/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
-const AdminPage = lazy(() =>
-  import('../features/admin/pages/AdminPage').then((m) => ({ default: m.AdminPage })),
-);
+const AdminPage = lazy(() => import('../features/admin/pages/AdminPage').then((m) => ({ default: m.AdminPage })));
 const AdminSetupPage = lazy(() =>
   import('../features/admin/pages/AdminSetupPage').then((m) => ({ default: m.AdminSetupPage })),
 );

@@ -17,8 +17,8 @@ export function SubscribeCard({ onSubscribe }: SubscribeCardProps) {
         Get Daily Insights in Your Inbox
       </h2>
       <p className="subscribe-card__text">
-        One short, practical reflection every morning: ideas for your work, your growth and your wellbeing. No
-        spam, and you can unsubscribe at any time.
+        One short, practical reflection every morning: ideas for your work, your growth and your wellbeing. No spam, and
+        you can unsubscribe at any time.
       </p>
       <SubscribeForm onSubscribe={onSubscribe} />
     </section>

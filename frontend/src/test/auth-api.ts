@@ -53,9 +53,7 @@ export function useAuthApi() {
       case 'GET /api/health':
         return sendJson(res, 200, { status: 'ok', db: 'up' });
       case 'GET /api/auth/user':
-        return api.signedIn
-          ? sendJson(res, 200, api.signedIn)
-          : error(res, 401, 'Please sign in to continue.');
+        return api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.');
       case 'POST /api/auth/register': {
         if (api.accounts.has(body.email)) {
           return error(res, 409, 'An account with this email already exists. Please sign in instead.');
@@ -67,8 +65,7 @@ export function useAuthApi() {
       }
       case 'POST /api/auth/login': {
         const account = api.accounts.get(body.email);
-        if (!account || account.password !== body.password)
-          return error(res, 401, 'Invalid email or password');
+        if (!account || account.password !== body.password) return error(res, 401, 'Invalid email or password');
         const { password: _password, ...user } = account;
         api.signedIn = user;
         return sendJson(res, 200, user);

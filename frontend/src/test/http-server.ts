@@ -50,8 +50,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
 // Sends the app's same-origin requests (jsdom's origin) to a test server instead.
 export async function forwardFetch(request: Request, toOrigin: string, realFetch: typeof fetch) {
   const { pathname, search } = new URL(request.url);
-  const body =
-    request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   return realFetch(
     new Request(`${toOrigin}${pathname}${search}`, {
       method: request.method,

@@ -14,7 +14,8 @@ export class AccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const level =
-      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ?? 'admin';
+      this.reflector.getAllAndOverride<AccessLevel>(ACCESS_LEVEL, [context.getHandler(), context.getClass()]) ??
+      'admin';
     if (level === 'public') return true;
     const user = context.switchToHttp().getRequest<Request>().user as SessionUser | undefined;
     if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED);

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads TRUST_PROXY as a hop count, false, or the proxies\' addresses', () => {
+  it("reads TRUST_PROXY as a hop count, false, or the proxies' addresses", () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
     const addresses = loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::1' }).trustProxy;
@@ -54,7 +54,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts a named sender and turns demo seeding off in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's', ADMIN_SECRET: 'a', MAIL_FROM: 'Coach <hi@coach.example>' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's',
+      ADMIN_SECRET: 'a',
+      MAIL_FROM: 'Coach <hi@coach.example>',
+    });
     expect(config.mailFrom).toBe('Coach <hi@coach.example>');
     expect(config.seedDemo).toBe(false);
   });

@@ -23,7 +23,12 @@ describe('withGeneratedSecrets', () => {
   });
 
   it('keeps secrets given in the environment', () => {
-    const outcome = withGeneratedSecrets(loadConfig({ DATA_DIR: dataDir(), ADMIN_SECRET: 'given', SESSION_SECRET: 'also' }));
-    expect(outcome).toMatchObject({ generatedAdminSecret: false, config: { adminSecret: 'given', sessionSecret: 'also' } });
+    const outcome = withGeneratedSecrets(
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_SECRET: 'given', SESSION_SECRET: 'also' }),
+    );
+    expect(outcome).toMatchObject({
+      generatedAdminSecret: false,
+      config: { adminSecret: 'given', sessionSecret: 'also' },
+    });
   });
 });

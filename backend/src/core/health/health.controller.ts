@@ -14,7 +14,10 @@ export class HealthController {
   @Public()
   @ApiOperation({ summary: 'Liveness and database reachability, for load balancers and container healthchecks' })
   @ApiOkResponse({ type: HealthDto, description: '{"status":"ok","db":"up"}' })
-  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'The database is unreachable: {"status":"error","db":"down"}' })
+  @ApiServiceUnavailableResponse({
+    type: HealthDto,
+    description: 'The database is unreachable: {"status":"error","db":"down"}',
+  })
   async getHealth(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
     const result = await this.health.check();
     res.status(result.db === 'up' ? 200 : 503).setHeader('Cache-Control', 'no-store');

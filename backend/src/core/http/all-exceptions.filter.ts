@@ -68,7 +68,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         return this.base(404, `No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`);
       }
       // multer's size limit answers "File too large"
-      if (status === HttpStatus.PAYLOAD_TOO_LARGE && exception.message === 'File too large') return this.base(status, 'The file is too large.');
+      if (status === HttpStatus.PAYLOAD_TOO_LARGE && exception.message === 'File too large')
+        return this.base(status, 'The file is too large.');
       return this.base(status, readable ?? this.messageOf(exception));
     }
     const status = httpLike?.status ?? httpLike?.statusCode;

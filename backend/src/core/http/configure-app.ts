@@ -43,7 +43,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // uploaded images have random names: cache them for a year
   app.use(
     PUBLIC_UPLOADS_URL,
-    express.static(path.join(config.dataDir, 'uploads'), { immutable: true, maxAge: '365d', index: false, fallthrough: true }),
+    express.static(path.join(config.dataDir, 'uploads'), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      fallthrough: true,
+    }),
   );
   if (config.spaDir) {
     // a post's address is a page only while the post is published

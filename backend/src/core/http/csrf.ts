@@ -28,7 +28,10 @@ function cookies(req: Request): Record<string, string | undefined> {
 // Replaces a cookie this response already sets (the middleware may have set one before sign-in).
 function setCookie(res: Response, name: string, value: string, options: CookieOptions): void {
   const earlier = [res.getHeader('Set-Cookie') ?? []].flat().map(String);
-  res.setHeader('Set-Cookie', earlier.filter((line) => !line.startsWith(`${name}=`)));
+  res.setHeader(
+    'Set-Cookie',
+    earlier.filter((line) => !line.startsWith(`${name}=`)),
+  );
   res.cookie(name, value, options);
 }
 

@@ -53,7 +53,9 @@ export function setupSwagger(app: INestApplication): void {
       // "Try it out" sends the CSRF token like the SPA does (this function runs in the browser,
       // serialised as text: it can use no names from this file)
       requestInterceptor: (req: { headers: Record<string, string> }) => {
-        const match = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec((globalThis as unknown as { document: { cookie: string } }).document.cookie);
+        const match = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(
+          (globalThis as unknown as { document: { cookie: string } }).document.cookie,
+        );
         if (match) req.headers['X-XSRF-TOKEN'] = decodeURIComponent(match[1]);
         return req;
       },

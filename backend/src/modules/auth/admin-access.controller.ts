@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
@@ -23,7 +29,10 @@ export class AdminAccessController {
   )
   @ApiOperation({ summary: 'Grant admin rights to the signed-in account, given the server’s admin secret' })
   @ApiOkResponse({ type: MakeAdminResponseDto })
-  @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Wrong secret, another account’s e-mail, or admin setup disabled' })
+  @ApiForbiddenResponse({
+    type: ErrorResponseDto,
+    description: 'Wrong secret, another account’s e-mail, or admin setup disabled',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   async makeAdmin(@CurrentUser() user: SessionUser, @Body() body: MakeAdminDto): Promise<MakeAdminResponseDto> {
     await this.adminAccess.grant(user, body.email, body.adminSecret);

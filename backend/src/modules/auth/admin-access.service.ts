@@ -25,7 +25,8 @@ export class AdminAccessService {
       this.logger.warn(`Rejected admin setup attempt by user ${caller.id}`);
       throw new ForbiddenException(AuthErrors.adminSecretInvalid);
     }
-    if (normalizeEmail(email) !== normalizeEmail(caller.email)) throw new ForbiddenException(AuthErrors.adminEmailNotOwn);
+    if (normalizeEmail(email) !== normalizeEmail(caller.email))
+      throw new ForbiddenException(AuthErrors.adminEmailNotOwn);
     await this.users.setRole(caller.id, 'admin');
     this.logger.log(`User ${caller.id} is now an admin`);
   }

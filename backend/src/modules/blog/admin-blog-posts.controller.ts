@@ -9,7 +9,6 @@ import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.
 import { SaveBlogPostDto } from './dto/save-blog-post.dto';
 import { PublishingService } from './publishing.service';
 
-
 @ApiTags('admin: blog')
 @AdminOnly()
 @Controller('admin')

@@ -125,5 +125,4 @@ export class BlogPostsService {
     if (!used.has(base)) return base;
     for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
   }
-
 }

@@ -17,7 +17,13 @@ import { SubscribersService } from './subscribers.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity])],
-  controllers: [BlogPostsController, AdminBlogPostsController, SubscribersController, AdminSubscribersController, RssController],
+  controllers: [
+    BlogPostsController,
+    AdminBlogPostsController,
+    SubscribersController,
+    AdminSubscribersController,
+    RssController,
+  ],
   providers: [
     BlogPostsService,
     PublishingService,

@@ -11,7 +11,8 @@ const POSTS: { title: string; category: string; excerpt: string; paragraphs: str
   {
     title: 'The Five-Minute Weekly Review That Changed My Business',
     category: 'Business',
-    excerpt: 'A short Friday ritual that keeps priorities honest, surfaces problems early and makes Monday mornings calm.',
+    excerpt:
+      'A short Friday ritual that keeps priorities honest, surfaces problems early and makes Monday mornings calm.',
     paragraphs: [
       'Most founders I coach do not lack effort. They lack a moment to look up. The weekly review is that moment, and it does not need an afternoon.',
       '<strong>Three questions, five minutes:</strong> What moved forward? What is stuck, and who can unstick it? What is the one thing that matters most next week?',
@@ -50,7 +51,8 @@ const POSTS: { title: string; category: string; excerpt: string; paragraphs: str
   {
     title: 'Starting Over Is Not Starting From Zero',
     category: 'Personal Growth',
-    excerpt: 'When life resets, the skills, lessons and people you carry with you are the foundation for what comes next.',
+    excerpt:
+      'When life resets, the skills, lessons and people you carry with you are the foundation for what comes next.',
     paragraphs: [
       'Leaving a place that shaped you can feel like losing everything. It is not. You keep your judgement, your resilience and the people who chose you.',
       'Make a list of what you know how to do. It is longer than you think.',
@@ -59,14 +61,20 @@ const POSTS: { title: string; category: string; excerpt: string; paragraphs: str
   {
     title: 'A Simple System for Deep Work',
     category: 'Technology',
-    excerpt: 'Notifications off, one task, ninety minutes. The tools matter less than the agreement you make with yourself.',
-    paragraphs: ['Block the time, close the chat, and keep a notepad for the thoughts that try to pull you away. Review them afterwards.'],
+    excerpt:
+      'Notifications off, one task, ninety minutes. The tools matter less than the agreement you make with yourself.',
+    paragraphs: [
+      'Block the time, close the chat, and keep a notepad for the thoughts that try to pull you away. Review them afterwards.',
+    ],
   },
   {
     title: 'Hiring Your First Employee',
     category: 'Business',
-    excerpt: 'The first hire changes the company more than any later one. What to look for, and what to write down before they start.',
-    paragraphs: ['Write down how the work is done today before you hand it over. It will be the best onboarding document you ever produce.'],
+    excerpt:
+      'The first hire changes the company more than any later one. What to look for, and what to write down before they start.',
+    paragraphs: [
+      'Write down how the work is done today before you hand it over. It will be the best onboarding document you ever produce.',
+    ],
     queued: true,
   },
   {
@@ -88,7 +96,9 @@ export class DemoBlogSeeder implements DemoSeeder {
     const now = Date.now();
     const published = POSTS.filter((p) => !p.queued);
     for (const [i, p] of POSTS.entries()) {
-      const content = p.paragraphs.map((text) => (/^<(h2|ul|blockquote)/.test(text) ? text : `<p>${text}</p>`)).join('');
+      const content = p.paragraphs
+        .map((text) => (/^<(h2|ul|blockquote)/.test(text) ? text : `<p>${text}</p>`))
+        .join('');
       const at = new Date(now - (published.length - i) * DAY);
       await manager.save(
         manager.create(BlogPostEntity, {

@@ -158,6 +158,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnModuleDestroy
        WHERE status = 'sending' AND locked_at < now() - make_interval(secs => $1)`,
       [this.options.staleAfterMs / 1000],
     );
-    if (interrupted) this.logger.warn(`${interrupted} newsletter deliveries were interrupted by a crash and are not resent`);
+    if (interrupted)
+      this.logger.warn(`${interrupted} newsletter deliveries were interrupted by a crash and are not resent`);
   }
 }

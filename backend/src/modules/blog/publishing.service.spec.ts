@@ -3,7 +3,10 @@ import { dueDay, localDayAndHour } from './publishing.service';
 describe('the daily publication clock', () => {
   it('reads the day and hour in the publishing time zone', () => {
     expect(localDayAndHour(new Date('2026-07-01T04:30:00Z'), 'Europe/Berlin')).toEqual({ day: '2026-07-01', hour: 6 });
-    expect(localDayAndHour(new Date('2026-07-01T02:00:00Z'), 'America/New_York')).toEqual({ day: '2026-06-30', hour: 22 });
+    expect(localDayAndHour(new Date('2026-07-01T02:00:00Z'), 'America/New_York')).toEqual({
+      day: '2026-06-30',
+      hour: 22,
+    });
   });
 
   it('makes today due from 06:00 and yesterday before it', () => {

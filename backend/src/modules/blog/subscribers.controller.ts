@@ -27,7 +27,9 @@ export class SubscribersController {
   @Public()
   @HttpCode(200)
   @RateLimit({ name: 'subscribe', by: 'ip', limit: 20, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Subscribe to the daily blog e-mail (idempotent; the answer is the same for a known address)' })
+  @ApiOperation({
+    summary: 'Subscribe to the daily blog e-mail (idempotent; the answer is the same for a known address)',
+  })
   @ApiOkResponse({ type: MessageDto })
   async subscribe(@Body() body: SubscribeDto): Promise<MessageDto> {
     await this.subscribers.subscribe(body.email);
@@ -46,7 +48,11 @@ export class SubscribersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async showUnsubscribe(@Query('token') token: string): Promise<string> {
     const subscriber = await this.subscribers.findByToken(String(token ?? ''));
-    if (!subscriber.active) return page('You are unsubscribed', `<p>${escapeHtml(subscriber.email)} no longer receives the daily blog e-mail.</p><p><a href="/">Back to the site</a></p>`);
+    if (!subscriber.active)
+      return page(
+        'You are unsubscribed',
+        `<p>${escapeHtml(subscriber.email)} no longer receives the daily blog e-mail.</p><p><a href="/">Back to the site</a></p>`,
+      );
     return page(
       'Unsubscribe from the daily blog e-mail?',
       `<p>${escapeHtml(subscriber.email)} will no longer receive new posts by e-mail.</p>
@@ -70,7 +76,10 @@ export class SubscribersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   async unsubscribe(@Query('token') token: string): Promise<string> {
     const subscriber = await this.subscribers.unsubscribe(String(token ?? ''));
-    return page('You are unsubscribed', `<p>${escapeHtml(subscriber.email)} will no longer receive the daily blog e-mail.</p><p><a href="/">Back to the site</a></p>`);
+    return page(
+      'You are unsubscribed',
+      `<p>${escapeHtml(subscriber.email)} will no longer receive the daily blog e-mail.</p><p><a href="/">Back to the site</a></p>`,
+    );
   }
 }
 

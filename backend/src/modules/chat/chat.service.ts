@@ -16,7 +16,10 @@ export class ChatService {
   ) {}
 
   // Answers and returns the conversation to send back next time (the last MAX_TURNS entries).
-  async answer(message: string, history: ChatTurn[] = []): Promise<{ message: string; conversationHistory: ChatTurn[] }> {
+  async answer(
+    message: string,
+    history: ChatTurn[] = [],
+  ): Promise<{ message: string; conversationHistory: ChatTurn[] }> {
     if (history.reduce((n, t) => n + t.content.length, 0) > MAX_HISTORY_CHARS) {
       throw new PayloadTooLargeException('The conversation is too long. Please start a new chat.');
     }
@@ -28,7 +31,11 @@ export class ChatService {
       this.logger.error(`Assistant failed: ${error instanceof Error ? error.message : error}`);
       throw new BadGatewayException(ASSISTANT_UNAVAILABLE);
     }
-    const conversationHistory = [...recent, { role: 'user' as const, content: message }, { role: 'assistant' as const, content: reply }].slice(-MAX_TURNS);
+    const conversationHistory = [
+      ...recent,
+      { role: 'user' as const, content: message },
+      { role: 'assistant' as const, content: reply },
+    ].slice(-MAX_TURNS);
     return { message: reply, conversationHistory };
   }
 }

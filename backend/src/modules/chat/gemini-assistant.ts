@@ -7,7 +7,7 @@ export const GEMINI_TIMEOUT_MS = 20_000;
 
 export function systemInstruction(g: Grounding): string {
   return [
-    "You are the assistant on the website of a business coach and author. Be warm, brief (at most 120 words) and practical.",
+    'You are the assistant on the website of a business coach and author. Be warm, brief (at most 120 words) and practical.',
     'Only recommend products and posts listed below; never invent prices, products or posts. Link with Markdown:',
     'products to [Products](/products), a post to [its title](/blog/{slug}), the founder to [the contact form](/contact).',
     'If you do not know, say so and point to the contact form. Do not give legal, medical or financial advice.',
@@ -27,7 +27,10 @@ export function systemInstruction(g: Grounding): string {
 export class GeminiAssistant implements Assistant {
   private readonly ai: GoogleGenAI;
 
-  constructor(private readonly config: AppConfig, timeoutMs = GEMINI_TIMEOUT_MS) {
+  constructor(
+    private readonly config: AppConfig,
+    timeoutMs = GEMINI_TIMEOUT_MS,
+  ) {
     this.ai = new GoogleGenAI({
       apiKey: config.geminiApiKey!,
       httpOptions: { timeout: timeoutMs, ...(config.geminiBaseUrl ? { baseUrl: config.geminiBaseUrl } : {}) },

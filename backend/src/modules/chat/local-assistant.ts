@@ -2,7 +2,9 @@ import type { Assistant, ChatTurn } from './assistant';
 import type { Grounding } from './grounding.service';
 
 const STOP = new Set(
-  'a an and are about any can could do does for from have how i in is it me my of on or please tell the there this to what which with you your do does any some'.split(' '),
+  'a an and are about any can could do does for from have how i in is it me my of on or please tell the there this to what which with you your do does any some'.split(
+    ' ',
+  ),
 );
 const words = (text: string) =>
   text
@@ -23,7 +25,8 @@ function score(query: string[], text: string): number {
   return query.filter((q) => hay.has(stem(q))).length;
 }
 
-const ABOUT_SHOP = /\b(sell|selling|offer|offers|products?|shop|buy|price|prices|cost|courses?|books?|session|consult\w*)\b/i;
+const ABOUT_SHOP =
+  /\b(sell|selling|offer|offers|products?|shop|buy|price|prices|cost|courses?|books?|session|consult\w*)\b/i;
 const CONTACT = /\b(contact|email|e-mail|phone|call|reach|book|booking|speak|speaking|talk)\b/i;
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
 const INTRO = "I'm the site's built-in assistant.";
@@ -37,7 +40,10 @@ export class LocalAssistant implements Assistant {
     }
     const q = words(message);
     const products = g.products
-      .map((p) => ({ p, s: score(q, `${p.title} ${p.title} ${p.category} ${p.type} ${p.tags.join(' ')} ${p.description}`) }))
+      .map((p) => ({
+        p,
+        s: score(q, `${p.title} ${p.title} ${p.category} ${p.type} ${p.tags.join(' ')} ${p.description}`),
+      }))
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
       .slice(0, 3);
@@ -48,9 +54,16 @@ export class LocalAssistant implements Assistant {
       .slice(0, 3);
     const parts: string[] = [];
     if (products.length) {
-      parts.push(`These products match: ${products.map(({ p }) => `${p.title} (${p.type}, ${p.price})`).join('; ')}. See them on [Products](/products).`);
+      parts.push(
+        `These products match: ${products.map(({ p }) => `${p.title} (${p.type}, ${p.price})`).join('; ')}. See them on [Products](/products).`,
+      );
     } else if (ABOUT_SHOP.test(message) && g.products.length) {
-      parts.push(`Here is what the shop offers: ${g.products.slice(0, 6).map((p) => `${p.title} (${p.price})`).join('; ')}. Browse everything on [Products](/products).`);
+      parts.push(
+        `Here is what the shop offers: ${g.products
+          .slice(0, 6)
+          .map((p) => `${p.title} (${p.price})`)
+          .join('; ')}. Browse everything on [Products](/products).`,
+      );
     }
     if (posts.length) {
       parts.push(`On the blog: ${posts.map(({ p }) => `[${p.title}](/blog/${p.slug})`).join(', ')}.`);

@@ -38,10 +38,17 @@ export class DownloadsService {
     }));
   }
 
-  async resolve(userId: number, itemId: number, expires: number, signature: string, now = Date.now()): Promise<{ path: string; fileName: string }> {
+  async resolve(
+    userId: number,
+    itemId: number,
+    expires: number,
+    signature: string,
+    now = Date.now(),
+  ): Promise<{ path: string; fileName: string }> {
     const expected = Buffer.from(this.sign(itemId, userId, expires));
     const given = Buffer.from(String(signature));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ForbiddenException(CommerceErrors.notYourDownload);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given))
+      throw new ForbiddenException(CommerceErrors.notYourDownload);
     if (!Number.isFinite(expires) || expires * 1000 < now) throw new ForbiddenException(CommerceErrors.linkExpired);
     const row = (await this.rows(userId, itemId))[0];
     if (!row) throw new NotFoundException(CommerceErrors.orderNotFound);
@@ -49,13 +56,22 @@ export class DownloadsService {
   }
 
   private sign(itemId: number, userId: number, expires: number): string {
-    return createHmac('sha256', this.config.sessionSecret!).update(`download:${itemId}:${userId}:${expires}`).digest('base64url');
+    return createHmac('sha256', this.config.sessionSecret!)
+      .update(`download:${itemId}:${userId}:${expires}`)
+      .digest('base64url');
   }
 
   private async rows(userId: number, itemId?: number): Promise<DownloadRow[]> {
-    const raw: { item_id: number; order_id: number; product_id: number; title: string; file_name: string | null; file_key: string; completed_at: Date }[] =
-      await this.dataSource.query(
-        `SELECT i.id AS item_id, o.id AS order_id, p.id AS product_id, i.title, p.digital_file_name AS file_name,
+    const raw: {
+      item_id: number;
+      order_id: number;
+      product_id: number;
+      title: string;
+      file_name: string | null;
+      file_key: string;
+      completed_at: Date;
+    }[] = await this.dataSource.query(
+      `SELECT i.id AS item_id, o.id AS order_id, p.id AS product_id, i.title, p.digital_file_name AS file_name,
                 p.digital_file_key AS file_key, o.completed_at
          FROM order_items i
          JOIN orders o ON o.id = i.order_id
@@ -63,8 +79,8 @@ export class DownloadsService {
          WHERE o.user_id = $1 AND o.status = 'completed' AND p.digital_file_key IS NOT NULL
            AND ($2::int IS NULL OR i.id = $2::int)
          ORDER BY o.completed_at DESC, i.id`,
-        [userId, itemId ?? null],
-      );
+      [userId, itemId ?? null],
+    );
     return raw.map((r) => ({
       itemId: r.item_id,
       orderId: r.order_id,

@@ -16,13 +16,19 @@ export class OrderConfirmationMailer {
   ) {}
 
   async send(orderId: number): Promise<void> {
-    const rows: { email: string; first_name: string; total_cents: number; title: string; price_cents: number; type: string }[] =
-      await this.dataSource.query(
-        `SELECT u.email, u.first_name, o.total_cents, i.title, i.price_cents, i.type
+    const rows: {
+      email: string;
+      first_name: string;
+      total_cents: number;
+      title: string;
+      price_cents: number;
+      type: string;
+    }[] = await this.dataSource.query(
+      `SELECT u.email, u.first_name, o.total_cents, i.title, i.price_cents, i.type
          FROM orders o JOIN users u ON u.id = o.user_id JOIN order_items i ON i.order_id = o.id
          WHERE o.id = $1 ORDER BY i.id`,
-        [orderId],
-      );
+      [orderId],
+    );
     if (!rows.length) return;
     const { email, first_name, total_cents } = rows[0];
     const downloads = `${this.config.publicUrl}/account?tab=downloads`;

@@ -1,4 +1,15 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, Inject, Post, Req, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Inject,
+  Post,
+  Req,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -18,7 +29,13 @@ import { SkipCsrf } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { CommerceErrors } from './commerce.errors';
-import { ClientSecretDto, CreatePaymentIntentDto, OfflineConfirmDto, OfflineConfirmResultDto, PaymentConfigDto } from './dto/checkout.dto';
+import {
+  ClientSecretDto,
+  CreatePaymentIntentDto,
+  OfflineConfirmDto,
+  OfflineConfirmResultDto,
+  PaymentConfigDto,
+} from './dto/checkout.dto';
 import { CheckoutService } from './checkout.service';
 import { OfflinePaymentsService } from './offline-payments.service';
 import { OrderSettlementService } from './order-settlement.service';
@@ -43,7 +60,10 @@ export class PaymentsController {
   @ApiOperation({ summary: 'Which payment form the checkout shows (Stripe Elements, or the offline test form)' })
   @ApiOkResponse({ type: PaymentConfigDto })
   getPaymentConfig(): PaymentConfigDto {
-    return { provider: this.provider.name, publishableKey: this.provider.name === 'stripe' ? this.config.stripePublishableKey : null };
+    return {
+      provider: this.provider.name,
+      publishableKey: this.provider.name === 'stripe' ? this.config.stripePublishableKey : null,
+    };
   }
 
   @Post('create-payment-intent')
@@ -61,7 +81,10 @@ export class PaymentsController {
     type: ErrorResponseDto,
     description: 'Not enough of a physical product left ("Sorry, only 1 left of …")',
   })
-  async createPaymentIntent(@CurrentUser() user: SessionUser, @Body() body: CreatePaymentIntentDto): Promise<ClientSecretDto> {
+  async createPaymentIntent(
+    @CurrentUser() user: SessionUser,
+    @Body() body: CreatePaymentIntentDto,
+  ): Promise<ClientSecretDto> {
     this.refuseOfflineInProduction();
     return { clientSecret: await this.checkout.startCheckout(user, body.amount, body.productIds) };
   }
@@ -91,16 +114,24 @@ export class PaymentsController {
   @SkipCsrf()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Stripe webhook (payment_intent.succeeded / payment_failed); verified by the Stripe-Signature header; ' +
+    summary:
+      'Stripe webhook (payment_intent.succeeded / payment_failed); verified by the Stripe-Signature header; ' +
       'a payment whose amount or currency differs from its order does not complete it',
   })
-  async handleStripeWebhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
+  async handleStripeWebhook(
+    @Req() req: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true }> {
     if (!(this.provider instanceof StripePaymentProvider) || !this.config.stripeWebhookSecret) {
       throw new BadRequestException(CommerceErrors.webhooksOff);
     }
     let event: Stripe.Event;
     try {
-      event = this.provider.stripe.webhooks.constructEvent(req.rawBody ?? Buffer.alloc(0), signature ?? '', this.config.stripeWebhookSecret);
+      event = this.provider.stripe.webhooks.constructEvent(
+        req.rawBody ?? Buffer.alloc(0),
+        signature ?? '',
+        this.config.stripeWebhookSecret,
+      );
     } catch {
       throw new BadRequestException(CommerceErrors.badSignature);
     }
@@ -116,6 +147,7 @@ export class PaymentsController {
   }
 
   private refuseOfflineInProduction(): void {
-    if (this.provider.name === 'offline' && this.config.nodeEnv === 'production') throw new ServiceUnavailableException(NOT_CONFIGURED);
+    if (this.provider.name === 'offline' && this.config.nodeEnv === 'production')
+      throw new ServiceUnavailableException(NOT_CONFIGURED);
   }
 }

@@ -1,6 +1,14 @@
 import { Body, Controller, Get, Patch, Post, Req, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
 import type { SessionUser } from '../../core/access/session-user';
@@ -12,7 +20,10 @@ import { ProductsService } from './products.service';
 import { MAX_DIGITAL_BYTES, ProductUploadsService } from './uploads.service';
 
 class UploadedDigitalFileDto {
-  @ApiProperty({ example: 'private:0f1e2d3c4b5a69788796a5b4c3d2e1f0.pdf', description: 'A private reference, not a URL' })
+  @ApiProperty({
+    example: 'private:0f1e2d3c4b5a69788796a5b4c3d2e1f0.pdf',
+    description: 'A private reference, not a URL',
+  })
   path: string;
 
   @ApiProperty({ example: 'workbook.pdf' })
@@ -74,9 +85,18 @@ export class ProductsController {
   @Post('upload/digital')
   @AdminOnly()
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_DIGITAL_BYTES, files: 1 } }))
-  @ApiOperation({ summary: 'Upload a product file (pdf, zip, mp4, mov, avi, doc, docx, ppt, pptx, txt, epub; at most 50 MB), stored privately' })
+  @ApiOperation({
+    summary:
+      'Upload a product file (pdf, zip, mp4, mov, avi, doc, docx, ppt, pptx, txt, epub; at most 50 MB), stored privately',
+  })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, uploadType: { type: 'string', enum: ['digital'] } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary' }, uploadType: { type: 'string', enum: ['digital'] } },
+    },
+  })
   @ApiCreatedResponse({ type: UploadDigitalResponseDto })
   async uploadDigitalFile(@UploadedFile() file: Express.Multer.File | undefined): Promise<UploadDigitalResponseDto> {
     return { file: await this.uploads.saveDigital(file) };
@@ -87,9 +107,20 @@ export class ProductsController {
   @UseInterceptors(FilesInterceptor('images', 12, { limits: { fileSize: MAX_IMAGE_BYTES + 1 } }))
   @ApiOperation({ summary: 'Upload product images (several; JPG, PNG, GIF, WebP or AVIF, at most 5 MB each)' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['images'], properties: { images: { type: 'array', items: { type: 'string', format: 'binary' } }, uploadType: { type: 'string', enum: ['images'] } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['images'],
+      properties: {
+        images: { type: 'array', items: { type: 'string', format: 'binary' } },
+        uploadType: { type: 'string', enum: ['images'] },
+      },
+    },
+  })
   @ApiCreatedResponse({ type: UploadImagesResponseDto })
-  async uploadProductImages(@UploadedFiles() images: Express.Multer.File[] | undefined): Promise<UploadImagesResponseDto> {
+  async uploadProductImages(
+    @UploadedFiles() images: Express.Multer.File[] | undefined,
+  ): Promise<UploadImagesResponseDto> {
     return { imageUrls: await this.uploads.saveImages(images) };
   }
 }

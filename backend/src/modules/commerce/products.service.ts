@@ -85,7 +85,8 @@ export class ProductsService {
     optional('rating', input.rating);
     optional('imageUrls', input.imageUrls);
     if (input.digitalFileUrl !== undefined) {
-      product.digitalFileKey = input.digitalFileUrl === null ? null : input.digitalFileUrl.slice(PRIVATE_FILE_PREFIX.length);
+      product.digitalFileKey =
+        input.digitalFileUrl === null ? null : input.digitalFileUrl.slice(PRIVATE_FILE_PREFIX.length);
     }
     optional('digitalFileName', input.digitalFileName);
   }

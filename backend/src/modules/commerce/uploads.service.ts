@@ -10,7 +10,10 @@ export const MAX_DIGITAL_BYTES = 50 * 1024 * 1024;
 
 // A display name only: the file on disk gets a random name, so no client name reaches a path.
 export function cleanFileName(name: string): string {
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .trim();
   return base.slice(-200) || 'download';
 }
 

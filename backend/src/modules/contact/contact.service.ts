@@ -50,11 +50,20 @@ export class ContactService {
     const rows: StoredMessage[] = await this.dataSource.query(
       'SELECT id, name, email, subject, message, created_at FROM contact_messages ORDER BY created_at DESC, id DESC',
     );
-    return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.created_at.toISOString() }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      subject: r.subject,
+      message: r.message,
+      createdAt: r.created_at.toISOString(),
+    }));
   }
 
   count(): Promise<number> {
-    return this.dataSource.query('SELECT count(*)::int AS n FROM contact_messages').then((r: { n: number }[]) => r[0].n);
+    return this.dataSource
+      .query('SELECT count(*)::int AS n FROM contact_messages')
+      .then((r: { n: number }[]) => r[0].n);
   }
 
   @Interval(60_000)
@@ -76,7 +85,10 @@ export class ContactService {
         if (!m) return null;
         try {
           await this.mail.send(this.ownerMail(m));
-          await tx.query('UPDATE contact_messages SET notified_at = now(), notify_attempts = notify_attempts + 1, last_error = NULL WHERE id = $1', [m.id]);
+          await tx.query(
+            'UPDATE contact_messages SET notified_at = now(), notify_attempts = notify_attempts + 1, last_error = NULL WHERE id = $1',
+            [m.id],
+          );
           return true;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

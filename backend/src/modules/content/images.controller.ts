@@ -1,6 +1,14 @@
 import { Controller, Get, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ImagesService, MAX_IMAGE_BYTES } from './images.service';
 
@@ -20,7 +28,9 @@ export class ImagesController {
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }))
   @ApiOperation({ summary: 'Upload an image (JPG, PNG, GIF, WebP or AVIF, at most 5 MB; checked by content)' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
+  @ApiBody({
+    schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } },
+  })
   @ApiCreatedResponse({ type: UploadedImageDto })
   async uploadImage(@UploadedFile() image: Express.Multer.File | undefined): Promise<UploadedImageDto> {
     return { url: await this.images.upload(image) };

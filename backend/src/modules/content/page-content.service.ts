@@ -5,7 +5,8 @@ import type { PageContentDto } from './dto/page-content.dto';
 import { isSectionOf, Page, PAGE_SECTIONS } from './page-sections';
 
 // An uploaded image, a web address, or a plain CSS gradient: nothing that can escape a style value.
-const BACKGROUND = /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'()<>;{}\\]+|(linear|radial)-gradient\([#%.,\w\s()-]+\))$/;
+const BACKGROUND =
+  /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'()<>;{}\\]+|(linear|radial)-gradient\([#%.,\w\s()-]+\))$/;
 
 @Injectable()
 export class PageContentService {
@@ -16,7 +17,9 @@ export class PageContentService {
   }
 
   listPage(page: Page): Promise<PageContentDto[]> {
-    return this.dataSource.query('SELECT page, section, content FROM page_content WHERE page = $1 ORDER BY section', [page]);
+    return this.dataSource.query('SELECT page, section, content FROM page_content WHERE page = $1 ORDER BY section', [
+      page,
+    ]);
   }
 
   async save(page: Page, section: string, content: string): Promise<PageContentDto> {

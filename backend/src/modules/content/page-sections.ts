@@ -10,4 +10,5 @@ export const PAGE_SECTIONS = {
 export type Page = keyof typeof PAGE_SECTIONS;
 export const PAGES = Object.keys(PAGE_SECTIONS) as Page[];
 
-export const isSectionOf = (page: Page, section: string) => (PAGE_SECTIONS[page] as readonly string[]).includes(section);
+export const isSectionOf = (page: Page, section: string) =>
+  (PAGE_SECTIONS[page] as readonly string[]).includes(section);

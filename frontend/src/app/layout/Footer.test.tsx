@@ -56,10 +56,7 @@ describe('Footer', () => {
       expect(within(footer()).getByRole('link', { name })).toBeInTheDocument();
     }
     const newsletter = within(footer()).getByRole('region', { name: 'Daily Blog Email' });
-    expect(within(newsletter).getByRole('textbox', { name: 'Email address' })).toHaveAttribute(
-      'type',
-      'email',
-    );
+    expect(within(newsletter).getByRole('textbox', { name: 'Email address' })).toHaveAttribute('type', 'email');
     expect(within(newsletter).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   });
 });

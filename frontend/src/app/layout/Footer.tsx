@@ -31,8 +31,8 @@ export function Footer() {
             {SITE_NAME}
           </Link>
           <p className="footer__blurb">
-            Helping founders, leaders and people starting over build work and lives they believe in, with
-            honest guidance, practical tools and a community that has your back.
+            Helping founders, leaders and people starting over build work and lives they believe in, with honest
+            guidance, practical tools and a community that has your back.
           </p>
           <SocialLinks className="footer__social" />
         </div>

@@ -6,9 +6,7 @@ import { Navbar } from './Navbar';
 
 // On every page (spec: Chat widget), in its own small chunk; it lives in the layout so a
 // conversation survives navigation.
-const ChatWidget = lazy(() =>
-  import('../../features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })),
-);
+const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 
 export function Layout() {
   return (

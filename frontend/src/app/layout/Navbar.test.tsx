@@ -117,9 +117,7 @@ describe('Navbar', () => {
 
     await user.click(within(menu).getByRole('link', { name: 'Products' }));
     expect(screen.queryByRole('dialog', { name: 'Mobile menu' })).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Professional Products' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Professional Products' })).toBeInTheDocument();
     expect(within(mainNav()).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -20,9 +20,7 @@ export function Toaster() {
           <div className="toast__body">
             {title && <ToastPrimitive.Title className="toast__title">{title}</ToastPrimitive.Title>}
             {description && (
-              <ToastPrimitive.Description className="toast__description">
-                {description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="toast__description">{description}</ToastPrimitive.Description>
             )}
           </div>
           <ToastPrimitive.Close className="toast__close" aria-label="Close">

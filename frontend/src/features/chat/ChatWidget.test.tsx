@@ -38,9 +38,7 @@ beforeEach(() => {
     });
   };
   const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-    forwardFetch(input as Request, server.url, realFetch),
-  );
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => forwardFetch(input as Request, server.url, realFetch));
 });
 
 const chatCalls = () =>

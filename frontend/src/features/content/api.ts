@@ -10,9 +10,5 @@ export const contentApi = generatedApi.enhanceEndpoints({
   },
 });
 
-export const {
-  useGetPageContentQuery,
-  useListPageContentQuery,
-  useSavePageContentMutation,
-  useListMessagesQuery,
-} = contentApi;
+export const { useGetPageContentQuery, useListPageContentQuery, useSavePageContentMutation, useListMessagesQuery } =
+  contentApi;

@@ -9,10 +9,7 @@ describe('backgroundStyle', () => {
   });
 
   it('covers the page with an uploaded image or an https image', () => {
-    for (const url of [
-      '/api/uploads/images/0123456789abcdef01234567.png',
-      'https://cdn.example.com/bg.jpg',
-    ]) {
+    for (const url of ['/api/uploads/images/0123456789abcdef01234567.png', 'https://cdn.example.com/bg.jpg']) {
       expect(backgroundStyle(url)).toMatchObject({
         backgroundImage: `url("${url}")`,
         backgroundSize: 'cover',

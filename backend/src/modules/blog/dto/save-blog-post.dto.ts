@@ -5,7 +5,8 @@ import { MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 // The editor's payload (spec section 7). slug and readTime are derived by the server when missing
 // or wrong; category defaults to "General".
@@ -41,7 +42,9 @@ export class SaveBlogPostDto {
   @ApiPropertyOptional({ type: String, nullable: true, example: '/api/uploads/images/3f2a.jpg' })
   @IsOptional()
   @Transform(blankToNull)
-  @Matches(/^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, { message: 'Featured image must be an uploaded image or a web address' })
+  @Matches(/^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, {
+    message: 'Featured image must be an uploaded image or a web address',
+  })
   @MaxLength(500, { message: 'Featured image address is too long' })
   @IsString({ message: 'Featured image must be an uploaded image or a web address' })
   imageUrl?: string | null;

@@ -1,6 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
 
 export const MAX_MESSAGE_CHARS = 2000;
@@ -32,7 +41,11 @@ export class ChatRequestDto {
   @IsString({ message: 'Please type a message.' })
   message: string;
 
-  @ApiProperty({ type: [ChatTurnDto], required: false, description: `The conversation so far, as the last answer returned it (at most ${MAX_TURNS} entries)` })
+  @ApiProperty({
+    type: [ChatTurnDto],
+    required: false,
+    description: `The conversation so far, as the last answer returned it (at most ${MAX_TURNS} entries)`,
+  })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => ChatTurnDto)

@@ -1,10 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsPositive, IsString, Matches, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsPositive,
+  IsString,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
 import { INT4_MAX } from '../../../core/http/int4';
 import { CommerceErrors } from '../commerce.errors';
 
 export class CreatePaymentIntentDto {
-  @ApiProperty({ example: 49.99, description: 'The total the shopper saw, in dollars; checked against the server’s prices' })
+  @ApiProperty({
+    example: 49.99,
+    description: 'The total the shopper saw, in dollars; checked against the server’s prices',
+  })
   @Max(1_000_000, { message: 'The amount is too large' })
   @IsPositive({ message: 'The amount must be above 0' })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The amount must be a number of dollars' })
@@ -26,7 +42,10 @@ export class ClientSecretDto {
 }
 
 export class PaymentConfigDto {
-  @ApiProperty({ enum: ['stripe', 'offline'], description: 'offline: the site’s own test card form (no Stripe keys configured)' })
+  @ApiProperty({
+    enum: ['stripe', 'offline'],
+    description: 'offline: the site’s own test card form (no Stripe keys configured)',
+  })
   provider: 'stripe' | 'offline';
 
   @ApiProperty({ type: String, nullable: true })
@@ -40,7 +59,10 @@ export class OfflineConfirmDto {
   @IsString({ message: 'clientSecret is required' })
   clientSecret: string;
 
-  @ApiProperty({ example: '4242424242424242', description: '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined' })
+  @ApiProperty({
+    example: '4242424242424242',
+    description: '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined',
+  })
   @Matches(/^\d{16}$/, { message: 'Please enter the 16 digits of the test card' })
   @IsString({ message: 'Please enter the 16 digits of the test card' })
   cardNumber: string;

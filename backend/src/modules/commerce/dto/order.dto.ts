@@ -27,7 +27,13 @@ export function toOrderDto(o: OrderEntity): OrderDto {
     status: o.status,
     totalAmount: formatPrice(o.totalCents),
     paymentMethod: o.paymentMethod,
-    items: (o.items ?? []).map((i) => ({ productId: i.productId ?? 0, title: i.title, type: i.type, price: formatPrice(i.priceCents), quantity: i.quantity })),
+    items: (o.items ?? []).map((i) => ({
+      productId: i.productId ?? 0,
+      title: i.title,
+      type: i.type,
+      price: formatPrice(i.priceCents),
+      quantity: i.quantity,
+    })),
   };
 }
 

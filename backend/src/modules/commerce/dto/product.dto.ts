@@ -15,7 +15,8 @@ export class ProductDto {
   @ApiProperty({ example: '$49.99', description: 'With a leading $' }) price: string;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital' }) downloads: number | null;
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'course' }) students: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration:
+    string | null;
   @ApiPropertyOptional({ type: Number, nullable: true, example: 4.8 }) rating: number | null;
   @ApiPropertyOptional({ type: String, nullable: true }) sku: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) weight: string | null;
@@ -28,7 +29,8 @@ export class ProductDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'Admins only: the private file reference from /api/upload/digital (never a public URL); null for everyone else',
+    description:
+      'Admins only: the private file reference from /api/upload/digital (never a public URL); null for everyone else',
   })
   digitalFileUrl: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) digitalFileName: string | null;

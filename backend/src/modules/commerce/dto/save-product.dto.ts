@@ -23,7 +23,8 @@ import { PRODUCT_TYPES } from '../entities/product.entity';
 
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
 // An optional text left blank is no value: null, which clears it on an edit.
-const blankToNull = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const blankToNull = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 // May be left out (the default, or on an edit the current value, stays) but never null: the
 // column always holds a value.
 const Omittable = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
@@ -69,13 +70,25 @@ export class CreateProductDto {
   @IsIn(PRODUCT_TYPES, { message: 'Type must be one of digital, physical, course, consultation' })
   type?: (typeof PRODUCT_TYPES)[number];
 
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(64, { message: 'SKU must be at most 64 characters' }) @IsString({ message: 'SKU must be text' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @MaxLength(64, { message: 'SKU must be at most 64 characters' })
+  @IsString({ message: 'SKU must be text' })
   sku?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(40, { message: 'Weight must be at most 40 characters' }) @IsString({ message: 'Weight must be text' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @MaxLength(40, { message: 'Weight must be at most 40 characters' })
+  @IsString({ message: 'Weight must be text' })
   weight?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(60, { message: 'Dimensions must be at most 60 characters' }) @IsString({ message: 'Dimensions must be text' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @MaxLength(60, { message: 'Dimensions must be at most 60 characters' })
+  @IsString({ message: 'Dimensions must be text' })
   dimensions?: string | null;
 
   @ApiPropertyOptional({ default: 0, minimum: 0 })
@@ -108,35 +121,71 @@ export class CreateProductDto {
   @IsArray({ message: 'Tags must be a list' })
   tags?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(300, { message: 'Meta description must be at most 300 characters' }) @IsString({ message: 'Meta description must be text' })
-  metaDescription?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital products' }) @IsOptional() @Type(() => Number) @MaxInt4('Downloads') @Min(0, { message: 'Downloads must be 0 or more' }) @IsInt({ message: 'Downloads must be a whole number' })
-  downloads?: number | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'courses' }) @IsOptional() @Type(() => Number) @MaxInt4('Students') @Min(0, { message: 'Students must be 0 or more' }) @IsInt({ message: 'Students must be a whole number' })
-  students?: number | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultations', example: '60 min' }) @IsOptional() @Transform(blankToNull) @MaxLength(60, { message: 'Duration must be at most 60 characters' }) @IsString({ message: 'Duration must be text' })
-  duration?: string | null;
-
-  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 5 }) @IsOptional() @Type(() => Number) @Max(5, { message: 'Rating must be between 0 and 5' }) @Min(0, { message: 'Rating must be between 0 and 5' }) @IsNumber({}, { message: 'Rating must be a number' })
-  rating?: number | null;
-
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'The file reference answered by /api/upload/digital' })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Transform(blankToNull)
-  @Matches(/^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/, { message: 'The digital file reference is not valid; upload the file again' })
+  @MaxLength(300, { message: 'Meta description must be at most 300 characters' })
+  @IsString({ message: 'Meta description must be text' })
+  metaDescription?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital products' })
+  @IsOptional()
+  @Type(() => Number)
+  @MaxInt4('Downloads')
+  @Min(0, { message: 'Downloads must be 0 or more' })
+  @IsInt({ message: 'Downloads must be a whole number' })
+  downloads?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, description: 'courses' })
+  @IsOptional()
+  @Type(() => Number)
+  @MaxInt4('Students')
+  @Min(0, { message: 'Students must be 0 or more' })
+  @IsInt({ message: 'Students must be a whole number' })
+  students?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultations', example: '60 min' })
+  @IsOptional()
+  @Transform(blankToNull)
+  @MaxLength(60, { message: 'Duration must be at most 60 characters' })
+  @IsString({ message: 'Duration must be text' })
+  duration?: string | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: 5 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(5, { message: 'Rating must be between 0 and 5' })
+  @Min(0, { message: 'Rating must be between 0 and 5' })
+  @IsNumber({}, { message: 'Rating must be a number' })
+  rating?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'The file reference answered by /api/upload/digital',
+  })
+  @IsOptional()
+  @Transform(blankToNull)
+  @Matches(/^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/, {
+    message: 'The digital file reference is not valid; upload the file again',
+  })
   @IsString({ message: 'The digital file reference is not valid; upload the file again' })
   digitalFileUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true }) @IsOptional() @Transform(blankToNull) @MaxLength(255, { message: 'File name must be at most 255 characters' }) @IsString({ message: 'File name must be text' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Transform(blankToNull)
+  @MaxLength(255, { message: 'File name must be at most 255 characters' })
+  @IsString({ message: 'File name must be text' })
   digitalFileName?: string | null;
 
   @ApiPropertyOptional({ type: [String], description: 'Image URLs answered by /api/upload/images' })
   @Omittable()
   @ArrayMaxSize(12, { message: 'At most 12 images' })
-  @Matches(/^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/, { each: true, message: 'Images must be uploaded images' })
+  @Matches(/^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/, {
+    each: true,
+    message: 'Images must be uploaded images',
+  })
   @IsArray({ message: 'Images must be a list' })
   imageUrls?: string[];
 

@@ -8,7 +8,11 @@ export class PageContentDto {
   @ApiProperty({ enum: PAGES, example: 'home' })
   page: string;
 
-  @ApiProperty({ example: 'hero', description: 'home: hero, about, features; about: bio, mission, values; blog/products: header, description; contact: header, info; every page: background' })
+  @ApiProperty({
+    example: 'hero',
+    description:
+      'home: hero, about, features; about: bio, mission, values; blog/products: header, description; contact: header, info; every page: background',
+  })
   section: string;
 
   @ApiProperty({ description: 'Plain text or sanitised HTML; for background, an image address or a CSS gradient' })

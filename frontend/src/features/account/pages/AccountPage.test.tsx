@@ -49,10 +49,7 @@ describe('AccountPage', () => {
     await openAccount('/account?tab=orders');
     expect(tab('Orders (0)')).toHaveAttribute('aria-selected', 'true');
     expect(await within(panel()).findByText('No orders yet')).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
-      'href',
-      '/products',
-    );
+    expect(within(panel()).getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
   });
 
   it("counts the signed-in user's orders from the shop in the Orders label", async () => {

@@ -4,15 +4,7 @@ import { toast } from '../../../components/toast';
 import { useListPageContentQuery, useSavePageContentMutation } from '../../content/api';
 import { PAGE_SECTIONS, type Page, PAGES, pageLabel, sectionLabel } from '../../content/page-sections';
 
-function SectionEditor({
-  page,
-  section,
-  current,
-}: {
-  page: Page;
-  section: string;
-  current: string | undefined;
-}) {
+function SectionEditor({ page, section, current }: { page: Page; section: string; current: string | undefined }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [save, { isLoading }] = useSavePageContentMutation();
@@ -81,12 +73,7 @@ export function ContentTab() {
       {PAGES.map((page) => (
         <Card key={page} title={`${pageLabel(page)} Page`} className="admin-content__page">
           {PAGE_SECTIONS[page].map((section) => (
-            <SectionEditor
-              key={section}
-              page={page}
-              section={section}
-              current={saved.get(`${page}/${section}`)}
-            />
+            <SectionEditor key={section} page={page} section={section} current={saved.get(`${page}/${section}`)} />
           ))}
         </Card>
       ))}

@@ -51,12 +51,7 @@ export function OverviewTab() {
         icon={<FileTextOutlined aria-hidden />}
         note={published === undefined ? '' : `${published} published`}
       />
-      <StatCard
-        title="Products"
-        value={products?.length}
-        icon={<ShoppingOutlined aria-hidden />}
-        note="In the shop"
-      />
+      <StatCard title="Products" value={products?.length} icon={<ShoppingOutlined aria-hidden />} note="In the shop" />
     </div>
   );
 }

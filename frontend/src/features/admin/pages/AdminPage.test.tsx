@@ -51,9 +51,7 @@ describe('AdminPage', () => {
   });
 
   it('opens the tab named in ?tab and follows tab changes in the URL', async () => {
-    api.signIn(
-      makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }),
-    );
+    api.signIn(makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }));
     const user = userEvent.setup();
     const { router } = renderApp('/admin?tab=profile');
     const profileTab = await screen.findByRole('tab', { name: 'Profile' });

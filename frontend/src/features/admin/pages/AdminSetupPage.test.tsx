@@ -95,8 +95,6 @@ describe('AdminSetupPage', () => {
     ).toBeInTheDocument();
     expect(Date.now() - grantedAt).toBeGreaterThanOrEqual(1500);
     expect(router.state.location.pathname).toBe('/admin');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' }),
-    ).toBeVisible();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Admin' })).toBeVisible();
   });
 });

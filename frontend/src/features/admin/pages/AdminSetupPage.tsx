@@ -89,13 +89,7 @@ export function AdminSetupPage() {
         )}
 
         <form className="admin-setup__form" noValidate onSubmit={onSubmit}>
-          <TextField
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-          />
+          <TextField label="Email Address" type="email" autoComplete="email" value={email} onChange={setEmail} />
           {/* a plain password input: no reveal button */}
           <TextField
             label="Admin Secret Key"

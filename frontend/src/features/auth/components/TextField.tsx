@@ -14,15 +14,7 @@ interface TextFieldProps {
 }
 
 // A labelled input of the auth forms; the <label> names it for assistive technology (and tests).
-export function TextField({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  hint,
-  disabled,
-}: TextFieldProps) {
+export function TextField({ label, value, onChange, type = 'text', autoComplete, hint, disabled }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (

@@ -141,9 +141,7 @@ describe('LoginPage', () => {
     };
     const { user } = await openLogin();
     await signInAs(user, 'ada@example.com', 'secret1');
-    expect(
-      await notifications().findByText('Too many attempts. Please try again in 15 minutes.'),
-    ).toBeInTheDocument();
+    expect(await notifications().findByText('Too many attempts. Please try again in 15 minutes.')).toBeInTheDocument();
   });
 
   it('toggles between signing in and creating an account', async () => {
@@ -154,9 +152,7 @@ describe('LoginPage', () => {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'Password must be at least 6 characters',
-    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
 
     await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();

@@ -59,8 +59,7 @@ export function LoginPage() {
       email: registration.email.trim(),
       password: registration.password,
     };
-    if (!fields.firstName || !fields.lastName || !fields.email || !fields.password)
-      return missingInformation();
+    if (!fields.firstName || !fields.lastName || !fields.email || !fields.password) return missingInformation();
     if (fields.password.length < MIN_PASSWORD_LENGTH) {
       toast({ title: 'Invalid Password', description: PASSWORD_HINT, variant: 'destructive' });
       return;

@@ -59,8 +59,7 @@ export function AdminPostList({ posts, loading, error, onEdit, onDeleted }: Admi
 
   let body;
   if (loading) body = <p className="blog-admin-muted">Loading posts…</p>;
-  else if (error)
-    body = <p className="blog-admin-error">Failed to load blog posts. Please try again later.</p>;
+  else if (error) body = <p className="blog-admin-error">Failed to load blog posts. Please try again later.</p>;
   else if (posts.length === 0)
     body = <p className="blog-admin-muted">No blog posts yet. Create your first post above!</p>;
   else {

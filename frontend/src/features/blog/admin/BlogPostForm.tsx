@@ -105,12 +105,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPo
 
       <div className="post-form__field">
         <label htmlFor={`${ids}-category`}>Category</label>
-        <CategoryField
-          id={`${ids}-category`}
-          value={category}
-          onChange={setCategory}
-          categories={categories}
-        />
+        <CategoryField id={`${ids}-category`} value={category} onChange={setCategory} categories={categories} />
       </div>
 
       <div className="post-form__field">

@@ -99,9 +99,7 @@ describe('BlogPostsAdmin', () => {
     await editor();
     await user.click(screen.getByRole('button', { name: 'Update & Publish' }));
     const toast = await notifications().findByRole('listitem');
-    expect(toast).toHaveTextContent(
-      'Failed to save blog post. Please try again. Title must be at most 200 characters',
-    );
+    expect(toast).toHaveTextContent('Failed to save blog post. Please try again. Title must be at most 200 characters');
     expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeInTheDocument();
   });
 
@@ -118,16 +116,13 @@ describe('BlogPostsAdmin', () => {
     expect(card.getByText('1 post in queue')).toBeInTheDocument();
     expect(card.getByText(/Publishes daily at 6 AM/)).toBeInTheDocument();
     await user.click(card.getByRole('button', { name: 'Publish Now' }));
-    expect(
-      await notifications().findByText('Published "Queued one" and e-mailed subscribers.'),
-    ).toBeInTheDocument();
+    expect(await notifications().findByText('Published "Queued one" and e-mailed subscribers.')).toBeInTheDocument();
   });
 
   it("reports 'Failed to publish post' when publishing fails", async () => {
     const queued = makePost({ published: false, scheduled: true, publishedAt: null });
     api.handler = adminApi([queued], (req, res) => {
-      if (req.path === '/api/admin/publish-next')
-        sendJson(res, 404, { statusCode: 404, message: 'No posts in queue' });
+      if (req.path === '/api/admin/publish-next') sendJson(res, 404, { statusCode: 404, message: 'No posts in queue' });
     });
     const { user } = renderAdmin();
     const card = within(await region('Daily Publishing Queue'));
@@ -140,13 +135,9 @@ describe('BlogPostsAdmin', () => {
   it('with no posts, says the queue is empty and invites a first post', async () => {
     api.handler = adminApi([]);
     renderAdmin();
+    expect(await within(await region('Daily Publishing Queue')).findByText('No posts in queue')).toBeInTheDocument();
     expect(
-      await within(await region('Daily Publishing Queue')).findByText('No posts in queue'),
-    ).toBeInTheDocument();
-    expect(
-      await within(await region('Your Blog Posts')).findByText(
-        'No blog posts yet. Create your first post above!',
-      ),
+      await within(await region('Your Blog Posts')).findByText('No blog posts yet. Create your first post above!'),
     ).toBeInTheDocument();
   });
 
@@ -212,8 +203,7 @@ describe('BlogPostsAdmin', () => {
 
   it('after a 401 on delete, asks to log in again and goes to /login 2 seconds later', async () => {
     api.handler = adminApi([makePost()], (req, res) => {
-      if (req.method === 'DELETE')
-        sendJson(res, 401, { statusCode: 401, message: 'Authentication required.' });
+      if (req.method === 'DELETE') sendJson(res, 401, { statusCode: 401, message: 'Authentication required.' });
     });
     const { user, router } = renderAdmin();
     await user.click(await within(await region('Your Blog Posts')).findByRole('button', { name: 'Delete' }));

@@ -58,11 +58,7 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
         </div>
       )}
       <div className="image-field__actions">
-        <Button
-          icon={<UploadOutlined aria-hidden />}
-          loading={uploading}
-          onClick={() => fileInput.current?.click()}
-        >
+        <Button icon={<UploadOutlined aria-hidden />} loading={uploading} onClick={() => fileInput.current?.click()}>
           Upload New
         </Button>
         <Button

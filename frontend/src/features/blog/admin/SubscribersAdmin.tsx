@@ -30,8 +30,7 @@ export function SubscribersAdmin() {
     <AdminSection
       title="Subscribers"
       extra={
-        !isLoading &&
-        !isError && <span className="blog-admin-muted">{`${data.length} total, ${active} active`}</span>
+        !isLoading && !isError && <span className="blog-admin-muted">{`${data.length} total, ${active} active`}</span>
       }
     >
       {isError ? (

@@ -36,9 +36,7 @@ describe('Blog list (/blog)', () => {
       'href',
       '/blog/five-habits-of-calm-leaders',
     );
-    expect(api.calls().filter((r) => r.path.startsWith('/api/blog-posts'))[0].path).toBe(
-      '/api/blog-posts?limit=9',
-    );
+    expect(api.calls().filter((r) => r.path.startsWith('/api/blog-posts'))[0].path).toBe('/api/blog-posts?limit=9');
   });
 
   it('gives each category its colour', async () => {
@@ -74,9 +72,7 @@ describe('Blog list (/blog)', () => {
   it('says so when the posts cannot be loaded', async () => {
     api.handler = (_req, res) => sendJson(res, 500, { statusCode: 500, message: 'Something broke.' });
     renderApp('/blog');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load blog posts. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load blog posts. Please try again later.');
     expect(screen.queryByRole('button', { name: 'Load More Posts' })).not.toBeInTheDocument();
   });
 

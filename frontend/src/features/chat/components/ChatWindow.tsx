@@ -1,10 +1,4 @@
-import {
-  CloseOutlined,
-  ExpandAltOutlined,
-  MinusOutlined,
-  RobotOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
+import { CloseOutlined, ExpandAltOutlined, MinusOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../chat-messages';

@@ -92,19 +92,11 @@ export function OfflinePaymentForm({
         rules={[
           {
             validator: (_rule, value: string | undefined) =>
-              digits(value ?? '').length === 16
-                ? Promise.resolve()
-                : Promise.reject(new Error(CARD_NUMBER_INVALID)),
+              digits(value ?? '').length === 16 ? Promise.resolve() : Promise.reject(new Error(CARD_NUMBER_INVALID)),
           },
         ]}
       >
-        <Input
-          size="large"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="4242 4242 4242 4242"
-          maxLength={19}
-        />
+        <Input size="large" inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" maxLength={19} />
       </Form.Item>
       <div className="checkout-card-form__row">
         <Form.Item

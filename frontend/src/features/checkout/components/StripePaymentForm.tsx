@@ -26,12 +26,7 @@ interface StripePaymentFormProps {
 }
 
 // Stripe Elements' Payment Element for the intent the server created.
-export default function StripePaymentForm({
-  publishableKey,
-  clientSecret,
-  amount,
-  onPaid,
-}: StripePaymentFormProps) {
+export default function StripePaymentForm({ publishableKey, clientSecret, amount, onPaid }: StripePaymentFormProps) {
   return (
     <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret }}>
       <PaymentForm amount={amount} onPaid={onPaid} />

@@ -131,8 +131,7 @@ describe('CheckoutPage', () => {
 
   it("shows why a payment could not be started (the server's message)", async () => {
     shop.signIn();
-    const message =
-      'The amount does not match the current prices. Please go back to the products and try again.';
+    const message = 'The amount does not match the current prices. Please go back to the products and try again.';
     shop.handler = (req, res) => {
       if (req.path === '/api/create-payment-intent') sendJson(res, 400, { statusCode: 400, message });
     };
@@ -153,7 +152,8 @@ describe('CheckoutPage', () => {
     shop.products = [WORKBOOK];
     const message = 'Sorry, "The Calm Leader Workbook" is sold out.';
     shop.handler = (req, res) => {
-      if (req.path === '/api/create-payment-intent') sendJson(res, 409, { statusCode: 409, message, error: 'Conflict' });
+      if (req.path === '/api/create-payment-intent')
+        sendJson(res, 409, { statusCode: 409, message, error: 'Conflict' });
     };
     const original = console.error;
     console.error = () => {};

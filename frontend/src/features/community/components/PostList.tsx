@@ -38,8 +38,7 @@ export function PostList({ posts, onSupport }: PostListProps) {
                 Support <span className="community-post__count">{post.supportCount}</span>
               </Button>
               <span className="community-post__replies">
-                <MessageOutlined aria-hidden="true" /> {post.replies}{' '}
-                {post.replies === 1 ? 'reply' : 'replies'}
+                <MessageOutlined aria-hidden="true" /> {post.replies} {post.replies === 1 ? 'reply' : 'replies'}
               </span>
             </footer>
           </article>

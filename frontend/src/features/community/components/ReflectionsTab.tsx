@@ -47,11 +47,7 @@ function ReflectionCard({
             value={response}
             onChange={(event) => setResponse(event.target.value)}
           />
-          <Button
-            type="primary"
-            disabled={!response.trim()}
-            onClick={() => onComplete(reflection.id, response)}
-          >
+          <Button type="primary" disabled={!response.trim()} onClick={() => onComplete(reflection.id, response)}>
             Complete Reflection
           </Button>
         </div>

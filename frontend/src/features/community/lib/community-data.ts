@@ -58,8 +58,7 @@ export const EXERCISES = [
   {
     title: 'Grounding Breath',
     duration: '5 min',
-    description:
-      'Breathe in for four counts, hold for four, out for six. Notice five things you can see around you.',
+    description: 'Breathe in for four counts, hold for four, out for six. Notice five things you can see around you.',
   },
   {
     title: 'Letter to Your Past Self',
@@ -76,14 +75,12 @@ export const EXERCISES = [
 export const RESOURCES = [
   {
     title: 'Peer Support Circles',
-    description:
-      'Small, moderated groups that meet online each week. Listen first; share when you are ready.',
+    description: 'Small, moderated groups that meet online each week. Listen first; share when you are ready.',
     action: 'Find a Circle',
   },
   {
     title: 'Finding a Therapist',
-    description:
-      'What to look for in a therapist who understands high-control environments and religious trauma.',
+    description: 'What to look for in a therapist who understands high-control environments and religious trauma.',
     action: 'Read the Guide',
   },
   {

@@ -34,9 +34,7 @@ describe('the community screen (/app)', () => {
       'Reflections',
       'Connection',
     ]);
-    expect(
-      screen.getByText('Your posts and reflections are saved in this browser only.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Your posts and reflections are saved in this browser only.')).toBeInTheDocument();
 
     const overview = within(screen.getByRole('tabpanel', { name: 'Overview' }));
     expect(overview.getByText('2 of 5 reflections completed')).toBeInTheDocument();
@@ -75,10 +73,7 @@ describe('the community screen (/app)', () => {
     const tags = within(shareBox().getByRole('group', { name: 'Tags (optional)' }));
     expect(tags.getAllByRole('button')).toHaveLength(17);
 
-    await user.type(
-      shareBox().getByRole('textbox', { name: "What's on your mind?" }),
-      '  First week of freedom.  ',
-    );
+    await user.type(shareBox().getByRole('textbox', { name: "What's on your mind?" }), '  First week of freedom.  ');
     await user.click(tags.getByRole('button', { name: '#hope' }));
     await user.click(tags.getByRole('button', { name: '#courage' }));
     expect(tags.getByRole('button', { name: '#hope' })).toHaveAttribute('aria-pressed', 'true');
@@ -107,10 +102,7 @@ describe('the community screen (/app)', () => {
     const anonymous = shareBox().getByRole('switch', { name: 'Post anonymously' });
     expect(anonymous).toBeChecked();
     await user.click(anonymous);
-    await user.type(
-      shareBox().getByRole('textbox', { name: "What's on your mind?" }),
-      'Signed with my name.',
-    );
+    await user.type(shareBox().getByRole('textbox', { name: "What's on your mind?" }), 'Signed with my name.');
     await user.click(shareBox().getByRole('button', { name: 'Share' }));
 
     expect(posts()[0]).toHaveAccessibleName('Post by You');
@@ -156,10 +148,7 @@ describe('the community screen (/app)', () => {
   it('keeps posts, support and reflections when the screen is opened again', async () => {
     const first = renderPage();
     await openTab(first.user, 'Community');
-    await first.user.type(
-      shareBox().getByRole('textbox', { name: "What's on your mind?" }),
-      'Still here tomorrow?',
-    );
+    await first.user.type(shareBox().getByRole('textbox', { name: "What's on your mind?" }), 'Still here tomorrow?');
     await first.user.click(shareBox().getByRole('button', { name: 'Share' }));
     await first.user.click(within(posts()[0]).getByRole('button', { name: /Support/ }));
     const reflections = within(await openTab(first.user, 'Reflections'));

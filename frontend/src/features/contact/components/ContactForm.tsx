@@ -65,21 +65,11 @@ export function ContactForm() {
       className="contact-form"
     >
       <div className="contact-form__row">
-        <Form.Item
-          label="Full Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: NAME_REQUIRED }]}
-        >
+        <Form.Item label="Full Name" name="name" rules={[{ required: true, whitespace: true, message: NAME_REQUIRED }]}>
           <Input size="large" autoComplete="name" maxLength={100} placeholder="Your name" />
         </Form.Item>
         <Form.Item label="Email Address" name="email" rules={[check(isValidEmail, INVALID_EMAIL)]}>
-          <Input
-            size="large"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            placeholder="you@example.com"
-          />
+          <Input size="large" type="email" autoComplete="email" maxLength={254} placeholder="you@example.com" />
         </Form.Item>
       </div>
       <Form.Item label="Subject" name="subject" rules={[{ required: true, message: SUBJECT_REQUIRED }]}>

@@ -53,9 +53,7 @@ export function ResponseTimeCard() {
       <h2 id="contact-response-title" className="contact-card__title">
         <ClockCircleOutlined aria-hidden="true" /> Response Time
       </h2>
-      <p className="contact-card__text">
-        I reply to every message within 24 hours, usually sooner on weekdays.
-      </p>
+      <p className="contact-card__text">I reply to every message within 24 hours, usually sooner on weekdays.</p>
       <SocialLinks className="contact-social" label="Social profiles" />
       {/* spec: the button does nothing yet */}
       <Button block>Schedule Call</Button>
@@ -70,9 +68,7 @@ export function StayConnectedCard() {
       <h2 id="contact-newsletter-title" className="contact-card__title">
         Stay Connected
       </h2>
-      <p className="contact-card__text">
-        Get the daily blog post in your inbox. No spam, unsubscribe at any time.
-      </p>
+      <p className="contact-card__text">Get the daily blog post in your inbox. No spam, unsubscribe at any time.</p>
       <SubscribeForm onSubscribe={subscribe} variant="dark" />
     </section>
   );

@@ -33,9 +33,7 @@ beforeEach(() => {
   contact = (_req, res) =>
     sendJson(res, 200, { message: "Thank you for your message. I'll get back to you within 24 hours." });
   const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-    forwardFetch(input as Request, server.url, realFetch),
-  );
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => forwardFetch(input as Request, server.url, realFetch));
 });
 afterEach(() => {
   act(() => dismissToast());
@@ -76,13 +74,7 @@ describe('the contact page', () => {
     await user.click(form().getByRole('combobox', { name: 'Subject' }));
     await screen.findByRole('listbox');
     const options = within(document.querySelector<HTMLElement>('.ant-select-dropdown')!);
-    for (const label of [
-      'Business Consultation',
-      'Product Inquiry',
-      'Speaking Engagement',
-      'Collaboration',
-      'Other',
-    ]) {
+    for (const label of ['Business Consultation', 'Product Inquiry', 'Speaking Engagement', 'Collaboration', 'Other']) {
       expect(options.getByTitle(label)).toBeInTheDocument();
     }
 

@@ -17,10 +17,10 @@ export function HomePage() {
           <h1 className="home-hero__title">Welcome, Friends</h1>
           <SectionText saved={saved.hero} className="home-hero__text">
             <p className="home-hero__text">
-              Whatever brought you here, you are welcome exactly as you are. This is a safe, judgement-free
-              community for people rebuilding their lives and careers, including those finding their footing
-              after leaving high-control environments. Take what helps, share when you are ready, and know you
-              are not doing this alone.
+              Whatever brought you here, you are welcome exactly as you are. This is a safe, judgement-free community
+              for people rebuilding their lives and careers, including those finding their footing after leaving
+              high-control environments. Take what helps, share when you are ready, and know you are not doing this
+              alone.
             </p>
           </SectionText>
           <div className="home-hero__actions">

@@ -47,10 +47,7 @@ export function DownloadsTabContent() {
   if (!downloads?.length) {
     return (
       <Card>
-        <Empty
-          image={<DownloadOutlined className="shop-account-empty__icon" />}
-          description="No downloads available"
-        />
+        <Empty image={<DownloadOutlined className="shop-account-empty__icon" />} description="No downloads available" />
       </Card>
     );
   }

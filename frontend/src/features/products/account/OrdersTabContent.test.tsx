@@ -25,8 +25,7 @@ function renderOrders() {
   );
 }
 
-const orderCards = async () =>
-  within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+const orderCards = async () => within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
 
 describe('OrdersTabContent', () => {
   it('lists each order with its date and time, status, total, payment method and items', async () => {
@@ -97,9 +96,9 @@ describe('OrdersTabContent', () => {
     expect(within(order).getByText('pending')).toHaveClass('ant-tag-gold');
     const reads = shop.calls('/api/orders', 'GET').length;
     shop.orders = [makeOrder({ id: 12, status: 'completed', createdAt })];
-    expect(
-      await within(order).findByText('completed', {}, { timeout: PENDING_ORDERS_POLLING_MS + 3000 }),
-    ).toHaveClass('ant-tag-green');
+    expect(await within(order).findByText('completed', {}, { timeout: PENDING_ORDERS_POLLING_MS + 3000 })).toHaveClass(
+      'ant-tag-green',
+    );
     expect(shop.calls('/api/orders', 'GET').length).toBeGreaterThan(reads);
     // nothing pending: no more polling
     const after = shop.calls('/api/orders', 'GET').length;

@@ -106,8 +106,7 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
     onSaved(saved);
   };
 
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) =>
-    setDigitalFile(event.target.files?.[0] ?? null);
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => setDigitalFile(event.target.files?.[0] ?? null);
   const chooseImages = (event: ChangeEvent<HTMLInputElement>) => setImages([...(event.target.files ?? [])]);
 
   return (
@@ -132,11 +131,7 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
       )}
 
       <div className="product-form__grid">
-        <Form.Item
-          label="Title"
-          name="title"
-          rules={[{ required: true, whitespace: true, message: TITLE_REQUIRED }]}
-        >
+        <Form.Item label="Title" name="title" rules={[{ required: true, whitespace: true, message: TITLE_REQUIRED }]}>
           <Input maxLength={200} placeholder="The Calm Leader Workbook" />
         </Form.Item>
         <Form.Item
@@ -188,11 +183,7 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
             <Input maxLength={60} placeholder="60 min" />
           </Form.Item>
         )}
-        <Form.Item
-          label="Rating"
-          name="rating"
-          rules={[{ type: 'number', min: 0, max: 5, message: RATING_RANGE }]}
-        >
+        <Form.Item label="Rating" name="rating" rules={[{ type: 'number', min: 0, max: 5, message: RATING_RANGE }]}>
           <InputNumber min={0} max={5} step={0.1} className="product-form__number" />
         </Form.Item>
       </div>
@@ -207,11 +198,7 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
             <Form.Item label="Dimensions" name="dimensions">
               <Input maxLength={60} placeholder="9 x 6 x 1 in" />
             </Form.Item>
-            <Form.Item
-              label="Inventory"
-              name="inventory"
-              rules={[{ type: 'number', min: 0, message: INVENTORY_MIN }]}
-            >
+            <Form.Item label="Inventory" name="inventory" rules={[{ type: 'number', min: 0, message: INVENTORY_MIN }]}>
               <InputNumber precision={0} className="product-form__number" />
             </Form.Item>
             <Form.Item

@@ -15,19 +15,7 @@ export const SAVE_FAILED = 'Failed to save the product. Please try again.';
 
 // Spec sections 5 and 9: defaults, and the files a digital product may carry.
 export const DEFAULT_LOW_STOCK_ALERT = 5;
-export const DIGITAL_EXTENSIONS = [
-  'pdf',
-  'zip',
-  'mp4',
-  'mov',
-  'avi',
-  'doc',
-  'docx',
-  'ppt',
-  'pptx',
-  'txt',
-  'epub',
-];
+export const DIGITAL_EXTENSIONS = ['pdf', 'zip', 'mp4', 'mov', 'avi', 'doc', 'docx', 'ppt', 'pptx', 'txt', 'epub'];
 export const DIGITAL_ACCEPT = DIGITAL_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 // the API's price shape: "49", "$49.99", "1,299"

@@ -28,8 +28,7 @@ async function openManager() {
 }
 
 const field = (label: string) => screen.getByLabelText(label);
-const fieldError = async (message: string) =>
-  screen.findByText(message, { selector: '.ant-form-item-explain-error' });
+const fieldError = async (message: string) => screen.findByText(message, { selector: '.ant-form-item-explain-error' });
 
 // antd draws the options in a popup of its own
 async function chooseType(user: Awaited<ReturnType<typeof openManager>>['user'], label: string) {
@@ -63,10 +62,7 @@ describe('ProductManagerPage', () => {
 
   it('shows an admin the demo button and the Create Product and Manage Products tabs', async () => {
     await openManager();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Create Product',
-      'Manage Products',
-    ]);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Create Product', 'Manage Products']);
     expect(screen.getByRole('tab', { name: 'Create Product' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: /Create Demo Product/ })).toBeInTheDocument();
   });
@@ -207,8 +203,7 @@ describe('ProductManagerPage', () => {
   it('skips a failed upload without a word and still creates the product', async () => {
     await useNodeFormData();
     shop.handler = (req, res) => {
-      if (req.path === '/api/upload/digital')
-        sendJson(res, 400, { statusCode: 400, message: 'Only PDF … files' });
+      if (req.path === '/api/upload/digital') sendJson(res, 400, { statusCode: 400, message: 'Only PDF … files' });
     };
     const { user } = await openManager();
     await fillBasics(user);

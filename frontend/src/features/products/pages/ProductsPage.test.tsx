@@ -51,12 +51,7 @@ describe('ProductsPage', () => {
     await openProducts();
     expect(screen.getByRole('heading', { level: 1, name: 'Professional Products' })).toBeInTheDocument();
     const filters = within(screen.getByRole('group', { name: 'Filter products' })).getAllByRole('button');
-    expect(filters.map((b) => b.textContent)).toEqual([
-      'All Products',
-      'Digital Products',
-      'Courses',
-      'Consultancy',
-    ]);
+    expect(filters.map((b) => b.textContent)).toEqual(['All Products', 'Digital Products', 'Courses', 'Consultancy']);
     expect(screen.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'true');
     expect(titles()).toEqual([
       'The Calm Leader Workbook',
@@ -70,10 +65,7 @@ describe('ProductsPage', () => {
     ['Digital Products', ['The Calm Leader Workbook']],
     ['Courses', ['Leading Through Change']],
     ['Consultancy', ['Strategy Session']],
-    [
-      'All Products',
-      ['The Calm Leader Workbook', 'Leading Through Change', 'Strategy Session', 'Signed Hardcover'],
-    ],
+    ['All Products', ['The Calm Leader Workbook', 'Leading Through Change', 'Strategy Session', 'Signed Hardcover']],
   ])('%s shows only products of its type', async (filter, expected) => {
     shop.products = CATALOGUE;
     const { user } = await openProducts();
@@ -126,10 +118,7 @@ describe('ProductsPage', () => {
   it("says 'New Products Coming Soon!' with a way to get notified when there are none", async () => {
     renderAt(<ProductsPage />, '/products');
     expect(await screen.findByRole('heading', { name: 'New Products Coming Soon!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get Notified When Available' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expect(screen.getByRole('link', { name: 'Get Notified When Available' })).toHaveAttribute('href', '/contact');
   });
 
   it('shows the empty state for a filter without products', async () => {
@@ -141,12 +130,9 @@ describe('ProductsPage', () => {
 
   it('says the products failed to load when the API fails', async () => {
     shop.handler = (req, res) => {
-      if (req.path === '/api/products')
-        sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
+      if (req.path === '/api/products') sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
     };
     renderAt(<ProductsPage />, '/products');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to load products. Please try again later.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products. Please try again later.');
   });
 });

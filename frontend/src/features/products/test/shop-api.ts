@@ -41,9 +41,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     status: 'completed',
     totalAmount: '$49.99',
     paymentMethod: 'test card',
-    items: [
-      { productId: 1, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 },
-    ],
+    items: [{ productId: 1, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 }],
     ...overrides,
   };
 }
@@ -71,8 +69,7 @@ export function useShopApi() {
     // the requests to a path (without the query), e.g. what a form sent
     calls: (path: string, method = 'POST') =>
       auth.server.requests.filter((r) => r.path.split('?')[0] === path && r.method === method),
-    json: (path: string, method = 'POST') =>
-      shop.calls(path, method).map((r) => JSON.parse(r.body) as unknown),
+    json: (path: string, method = 'POST') => shop.calls(path, method).map((r) => JSON.parse(r.body) as unknown),
   };
 
   const respond: Handler = (req, res) => {
@@ -80,8 +77,7 @@ export function useShopApi() {
     if (res.headersSent) return;
     const path = req.path.split('?')[0];
     const route = `${req.method} ${path}`;
-    const body =
-      req.body && req.headers['content-type']?.startsWith('application/json') ? JSON.parse(req.body) : {};
+    const body = req.body && req.headers['content-type']?.startsWith('application/json') ? JSON.parse(req.body) : {};
     const signedIn = auth.signedIn;
     const admin = signedIn?.role === 'admin';
 
