@@ -8,12 +8,12 @@ import { HttpCoreModule } from './core/http/http-core.module';
 import { MailModule } from './core/mail/mail.module';
 import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { BlogModule } from './modules/blog/blog.module';
-import { CommerceModule } from './modules/commerce/commerce.module';
-import { ChatModule } from './modules/chat/chat.module';
-import { ContactModule } from './modules/contact/contact.module';
-import { ContentModule } from './modules/content/content.module';
+import { AuthModule } from './modules/auth';
+import { BlogModule } from './modules/blog';
+import { CommerceModule } from './modules/commerce';
+import { ChatModule } from './modules/chat';
+import { ContactModule } from './modules/contact';
+import { ContentModule } from './modules/content';
 
 @Module({})
 export class AppModule {

@@ -1,0 +1,4 @@
+// What other modules may use of the blog; everything else is private to it.
+export { BlogModule } from './blog.module';
+export { BlogPostsService } from './blog-posts.service';
+export { SubscribersService } from './subscribers.service';

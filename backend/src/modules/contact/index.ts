@@ -1,0 +1,2 @@
+export { ContactModule } from './contact.module';
+export { ContactService } from './contact.service';
