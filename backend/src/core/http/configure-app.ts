@@ -36,7 +36,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // one-click unsubscribe from mail clients posts a form
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   app.use(requestLogger(config.nodeEnv === 'production'), securityHeaders());
-  app.use(cleanInputMiddleware());
+  // the API's input only: a page address the SPA does not know is its 404 page, not an error body
+  app.use('/api', cleanInputMiddleware());
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
   app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
