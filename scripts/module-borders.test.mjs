@@ -11,7 +11,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function borderErrors(file, source) {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
 }
 
 test('a module importing another module’s internals fails lint', async () => {
