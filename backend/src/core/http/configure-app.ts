@@ -7,8 +7,6 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
-import { BlogPostsService } from '../../modules/blog/blog-posts.service';
-import { RSS_PATH } from '../../modules/blog/rss.controller';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { cleanInputMiddleware } from './clean-input.middleware';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
@@ -16,7 +14,8 @@ import { jsonBodyParser } from './json-body';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session.middleware';
-import { spaMiddleware } from './spa.middleware';
+import { RSS_PATH } from './site-paths';
+import { BLOG_POST_EXISTS, BlogPostExists, spaMiddleware } from './spa.middleware';
 import { setupSwagger } from './swagger';
 import { createValidationPipe } from './validation.pipe';
 
@@ -53,8 +52,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   if (config.spaDir) {
     // a post's address is a page only while the post is published
-    const posts = app.get(BlogPostsService);
-    app.use(...spaMiddleware(config.spaDir, (slug) => posts.isPublished(slug)));
+    app.use(...spaMiddleware(config.spaDir, app.get<symbol, BlogPostExists>(BLOG_POST_EXISTS)));
   }
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { RSS_PATH } from './site-paths';
 
-// Does a published post have this slug? (the blog module answers; core knows no modules)
+// Does a published post have this slug? The blog module provides the answer under this token;
+// core knows no modules.
 export type BlogPostExists = (slug: string) => Promise<boolean>;
+export const BLOG_POST_EXISTS = Symbol('BLOG_POST_EXISTS');
 
 // The SPA's pages (spec section 2), matched as React Router matches them: in any letter case,
 // with or without a trailing slash. deploy/nginx.conf lists the same pages.
@@ -22,7 +25,7 @@ export function spaMiddleware(spaDir: string, blogPostExists: BlogPostExists): R
     throw new Error(`SPA_DIR ${spaDir} has no index.html; build the frontend first (make build).`);
   }
   // /api and the RSS feed belong to Nest
-  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/') || req.path === '/rss.xml';
+  const isApi = (req: Request) => req.path === '/api' || req.path.startsWith('/api/') || req.path === `/${RSS_PATH}`;
   const assets = express.static(spaDir, {
     index: false,
     setHeaders: (res, file) => {

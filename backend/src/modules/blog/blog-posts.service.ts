@@ -1,61 +1,50 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { sanitizePostHtml } from '../../core/text/html';
+import { plainText } from '../../core/text/plain-text';
 import { BlogErrors } from './blog.errors';
+import { BlogPostsRepository } from './blog-posts.repository';
 import { REQUIRED, type SaveBlogPostDto } from './dto/save-blog-post.dto';
 import { MAX_PAGE } from './dto/list-blog-posts.query';
 import { BlogPostEntity } from './entities/blog-post.entity';
-import { sanitizePostHtml } from './html-sanitizer';
-import { plainText, readTimeMinutes, slugify } from './post-text';
+import { readTimeMinutes, slugify } from './post-text';
 import { PublishingService } from './publishing.service';
 
-export const DEFAULT_CATEGORY = 'General';
+const DEFAULT_CATEGORY = 'General';
 
 @Injectable()
 export class BlogPostsService {
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
+    private readonly posts: BlogPostsRepository,
     private readonly publishing: PublishingService,
   ) {}
 
   // Published posts, newest first, a page at a time (cursor: the last id of the previous page).
-  async listPublished(limit = MAX_PAGE, before?: number): Promise<BlogPostEntity[]> {
-    const query = this.posts
-      .createQueryBuilder('p')
-      .where('p.published = true')
-      .orderBy('p.publishedAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .take(Math.min(limit, MAX_PAGE));
-    if (before) {
-      query.andWhere(
-        '(p.publishedAt, p.id) < (SELECT c.published_at, c.id FROM blog_posts c WHERE c.id = :before AND c.published)',
-        { before },
-      );
-    }
-    return query.getMany();
+  listPublished(limit = MAX_PAGE, before?: number): Promise<BlogPostEntity[]> {
+    return this.posts.listPublished(Math.min(limit, MAX_PAGE), before);
   }
 
   async findPublishedBySlug(slug: string): Promise<BlogPostEntity> {
-    const post = await this.posts.findOneBy({ slug, published: true });
+    const post = await this.posts.findPublishedBySlug(slug);
     if (!post) throw new NotFoundException(BlogErrors.postNotFound);
     return post;
   }
 
   isPublished(slug: string): Promise<boolean> {
-    return this.posts.existsBy({ slug, published: true });
+    return this.posts.existsPublished(slug);
   }
 
   listAll(): Promise<BlogPostEntity[]> {
-    return this.posts.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.posts.listAll();
   }
 
   // Saved with published=true it goes live at once (and is e-mailed); otherwise it joins the queue.
   async create(input: SaveBlogPostDto): Promise<BlogPostEntity> {
     const post = await this.dataSource.transaction(async (tx) => {
-      const draft = tx.getRepository(BlogPostEntity).create({ published: false, scheduled: true, publishedAt: null });
+      const draft = this.posts.newDraft(tx);
       await this.apply(tx, draft, input);
-      const saved = await tx.save(draft);
+      const saved = await this.posts.save(tx, draft);
       return input.published ? this.publishing.goLive(tx, saved) : saved;
     });
     if (post.published) this.publishing.afterGoLive();
@@ -66,15 +55,10 @@ export class BlogPostsService {
   async update(id: number, input: SaveBlogPostDto): Promise<BlogPostEntity> {
     let wentLive = false;
     const post = await this.dataSource.transaction(async (tx) => {
-      const existing = await tx
-        .getRepository(BlogPostEntity)
-        .createQueryBuilder('p')
-        .where('p.id = :id', { id })
-        .setLock('pessimistic_write')
-        .getOne();
+      const existing = await this.posts.findByIdForUpdate(tx, id);
       if (!existing) throw new NotFoundException(BlogErrors.postNotFound);
       await this.apply(tx, existing, input);
-      const saved = await tx.save(existing);
+      const saved = await this.posts.save(tx, existing);
       if (input.published && !saved.published) {
         wentLive = true;
         return this.publishing.goLive(tx, saved);
@@ -86,8 +70,7 @@ export class BlogPostsService {
   }
 
   async remove(id: number): Promise<void> {
-    const { affected } = await this.posts.delete({ id });
-    if (!affected) throw new NotFoundException(BlogErrors.postNotFound);
+    if (!(await this.posts.delete(id))) throw new NotFoundException(BlogErrors.postNotFound);
   }
 
   count(): Promise<number> {
@@ -95,7 +78,7 @@ export class BlogPostsService {
   }
 
   countPublished(): Promise<number> {
-    return this.posts.countBy({ published: true });
+    return this.posts.countPublished();
   }
 
   private async apply(tx: EntityManager, post: BlogPostEntity, input: SaveBlogPostDto): Promise<void> {
@@ -112,16 +95,9 @@ export class BlogPostsService {
     post.slug = await this.uniqueSlug(tx, wanted, post.id);
   }
 
-  // slugs hold only letters, digits and hyphens, so LIKE needs no escaping
+  // the wanted slug if free, else the first free `-2`, `-3`...
   private async uniqueSlug(tx: EntityManager, base: string, ownId?: number): Promise<string> {
-    // one writer picks a slug at a time (until its transaction ends): two posts saved at once with
-    // the same title get -2 and -3 instead of one failing on the unique key
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);
-    const rows: { slug: string }[] = await tx.query(
-      `SELECT slug FROM blog_posts WHERE (slug = $1 OR slug LIKE $1 || '-%') AND id IS DISTINCT FROM $2`,
-      [base, ownId ?? null],
-    );
-    const used = new Set(rows.map((r) => r.slug));
+    const used = await this.posts.takenSlugs(tx, base, ownId);
     if (!used.has(base)) return base;
     for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
   }

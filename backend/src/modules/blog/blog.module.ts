@@ -1,19 +1,26 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { BLOG_POST_EXISTS, BlogPostExists } from '../../core/http/spa.middleware';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
 import { BlogPostsController } from './blog-posts.controller';
+import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { DEFAULT_NEWSLETTER_OPTIONS, NEWSLETTER_OPTIONS } from './newsletter.options';
+import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 import { NewsletterWorker } from './newsletter.worker';
+import { PublishingDaysRepository } from './publishing-days.repository';
 import { PublishingCron } from './publishing.cron';
 import { PublishingService } from './publishing.service';
+import { RssFeedService } from './rss-feed.service';
 import { RssController } from './rss.controller';
 import { AdminSubscribersController, SubscribersController } from './subscribers.controller';
+import { SubscribersRepository } from './subscribers.repository';
 import { SubscribersService } from './subscribers.service';
+import { UnsubscribePageService } from './unsubscribe-page.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity])],
@@ -25,14 +32,29 @@ import { SubscribersService } from './subscribers.service';
     RssController,
   ],
   providers: [
+    BlogPostsRepository,
+    SubscribersRepository,
+    NewsletterRepository,
+    PublishingDaysRepository,
     BlogPostsService,
     PublishingService,
     PublishingCron,
     NewsletterService,
     NewsletterWorker,
     SubscribersService,
+    UnsubscribePageService,
+    RssFeedService,
     DemoBlogSeeder,
     { provide: NEWSLETTER_OPTIONS, useValue: DEFAULT_NEWSLETTER_OPTIONS },
+    // the SPA fallback (core) asks whether /blog/<slug> is a page
+    {
+      provide: BLOG_POST_EXISTS,
+      inject: [BlogPostsService],
+      useFactory:
+        (posts: BlogPostsService): BlogPostExists =>
+        (slug) =>
+          posts.isPublished(slug),
+    },
   ],
   exports: [BlogPostsService, SubscribersService],
 })

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-sanitizer';
+import { escapeHtml } from '../../core/text/html';
 
 export interface IssueContent {
   title: string;

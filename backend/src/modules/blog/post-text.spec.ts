@@ -1,4 +1,4 @@
-import { plainText, readTimeMinutes, slugify } from './post-text';
+import { readTimeMinutes, slugify } from './post-text';
 
 describe('slugify (the spec rule)', () => {
   it.each([
@@ -20,11 +20,5 @@ describe('readTimeMinutes', () => {
   it('counts words, not tags, and never says zero', () => {
     expect(readTimeMinutes('<p><strong>one</strong><em>two</em></p>')).toBe(1);
     expect(readTimeMinutes('')).toBe(1);
-  });
-});
-
-describe('plainText', () => {
-  it('keeps paragraphs apart and decodes entities', () => {
-    expect(plainText('<p>Tom &amp; Jerry</p><p>Second&nbsp;line</p>')).toBe('Tom & Jerry\nSecond line');
   });
 });

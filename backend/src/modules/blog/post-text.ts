@@ -1,3 +1,5 @@
+import { plainText } from '../../core/text/plain-text';
+
 // The spec's derivations of a post's slug and reading time.
 
 // lowercased; characters other than letters, digits, spaces and hyphens removed; whitespace
@@ -13,22 +15,7 @@ export function slugify(title: string): string {
   return slug.slice(0, 200).replace(/-$/, '') || 'post';
 }
 
-export const WORDS_PER_MINUTE = 200;
-
-export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\n\s*/g, '\n')
-    .trim();
-}
+const WORDS_PER_MINUTE = 200;
 
 // word count / 200, rounded up (at least one minute)
 export function readTimeMinutes(html: string): number {

@@ -1,13 +1,15 @@
-import { forwardRef, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { BlogErrors } from './blog.errors';
+import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { NewsletterService } from './newsletter.service';
 import { NewsletterWorker } from './newsletter.worker';
+import { PublishingDaysRepository } from './publishing-days.repository';
 
-export const PUBLISH_HOUR = 6;
+const PUBLISH_HOUR = 6;
 
 // The calendar day and hour of `now` in the publishing time zone.
 export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
@@ -38,8 +40,10 @@ export class PublishingService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly posts: BlogPostsRepository,
+    private readonly days: PublishingDaysRepository,
     private readonly newsletter: NewsletterService,
-    @Inject(forwardRef(() => NewsletterWorker)) private readonly worker: NewsletterWorker,
+    private readonly worker: NewsletterWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -48,7 +52,7 @@ export class PublishingService {
     post.published = true;
     post.scheduled = false;
     post.publishedAt = now;
-    const saved = await tx.save(post);
+    const saved = await this.posts.save(tx, post);
     const recipients = await this.newsletter.enqueueIssue(tx, saved.id);
     this.logger.log(`Published "${saved.title}"; e-mail queued for ${recipients} subscribers`);
     return saved;
@@ -60,12 +64,7 @@ export class PublishingService {
   }
 
   async nextInQueue(): Promise<{ nextPost: BlogPostEntity | null; queueCount: number }> {
-    const repo = this.dataSource.getRepository(BlogPostEntity);
-    const where = { published: false, scheduled: true };
-    const [nextPost, queueCount] = await Promise.all([
-      repo.findOne({ where, order: { createdAt: 'ASC', id: 'ASC' } }),
-      repo.countBy(where),
-    ]);
+    const [nextPost, queueCount] = await Promise.all([this.posts.oldestQueued(), this.posts.countQueued()]);
     return { nextPost, queueCount };
   }
 
@@ -83,13 +82,9 @@ export class PublishingService {
   async publishDue(now = new Date()): Promise<BlogPostEntity | null> {
     const day = dueDay(now, this.config.publishTz);
     const post = await this.dataSource.transaction(async (tx) => {
-      const claimed: unknown[] = await tx.query(
-        'INSERT INTO publishing_days (day) VALUES ($1) ON CONFLICT (day) DO NOTHING RETURNING day',
-        [day],
-      );
-      if (!claimed.length) return null;
+      if (!(await this.days.claim(tx, day))) return null;
       const published = await this.publishOldestQueued(tx, now);
-      if (published) await tx.query('UPDATE publishing_days SET post_id = $2 WHERE day = $1', [day, published.id]);
+      if (published) await this.days.recordPost(tx, day, published.id);
       return published;
     });
     if (post) {
@@ -101,23 +96,12 @@ export class PublishingService {
 
   // Marks `day` as done without publishing (demo content: the day it was seeded).
   async markDayDone(tx: EntityManager, now = new Date()): Promise<void> {
-    await tx.query('INSERT INTO publishing_days (day) VALUES ($1) ON CONFLICT (day) DO NOTHING', [
-      dueDay(now, this.config.publishTz),
-    ]);
+    await this.days.claim(tx, dueDay(now, this.config.publishTz));
   }
 
   private async publishOldestQueued(tx: EntityManager, now: Date): Promise<BlogPostEntity | null> {
-    // SKIP LOCKED: two Publish Now clicks at once publish two different posts, never one twice
-    const post = await tx
-      .getRepository(BlogPostEntity)
-      .createQueryBuilder('p')
-      .where('p.published = false AND p.scheduled = true')
-      .orderBy('p.createdAt', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .limit(1) // lock only the row taken
-      .setLock('pessimistic_write')
-      .setOnLocked('skip_locked')
-      .getOne();
+    // two Publish Now clicks at once publish two different posts, never one twice
+    const post = await this.posts.claimOldestQueued(tx);
     return post ? this.goLive(tx, post, now) : null;
   }
 }

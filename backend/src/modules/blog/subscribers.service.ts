@@ -1,27 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { BlogErrors } from './blog.errors';
 import { SubscriberEntity } from './entities/subscriber.entity';
+import { SubscribersRepository } from './subscribers.repository';
 
 @Injectable()
 export class SubscribersService {
-  constructor(@InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>) {}
+  constructor(private readonly subscribers: SubscribersRepository) {}
 
   // Idempotent: a known address is (re)activated, never duplicated; the caller's answer is the
   // same either way, so it does not reveal who is subscribed.
   async subscribe(email: string): Promise<void> {
-    await this.subscribers.query(
-      `INSERT INTO subscribers (email, unsubscribe_token) VALUES ($1, $2)
-       ON CONFLICT ((lower(email))) DO UPDATE SET active = true, unsubscribed_at = NULL
-       WHERE NOT subscribers.active`,
-      [email.trim().toLowerCase(), randomBytes(24).toString('base64url')],
-    );
+    await this.subscribers.upsertActive(email.trim().toLowerCase(), randomBytes(24).toString('base64url'));
   }
 
   async findByToken(token: string): Promise<SubscriberEntity> {
-    const subscriber = token ? await this.subscribers.findOneBy({ unsubscribeToken: token }) : null;
+    const subscriber = token ? await this.subscribers.findByToken(token) : null;
     if (!subscriber) throw new NotFoundException(BlogErrors.badUnsubscribeToken);
     return subscriber;
   }
@@ -37,7 +31,7 @@ export class SubscribersService {
   }
 
   list(): Promise<SubscriberEntity[]> {
-    return this.subscribers.find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
+    return this.subscribers.list();
   }
 
   count(): Promise<number> {

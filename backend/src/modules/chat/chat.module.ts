@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { BlogModule } from '../blog/blog.module';
+import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce/commerce.module';
 import { ContentModule } from '../content/content.module';
 import { ASSISTANT } from './assistant';

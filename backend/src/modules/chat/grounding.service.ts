@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { BlogPostsService } from '../blog/blog-posts.service';
+import { BlogPostsService } from '../blog';
 import { ProductsService } from '../commerce/products.service';
 import { formatPrice } from '../commerce/money';
-import { plainText } from '../blog/post-text';
+import { plainText } from '../../core/text/plain-text';
 import { PageContentService } from '../content/page-content.service';
 
 export interface Grounding {

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { MailService } from '../../core/mail/mail.service';
-import { escapeHtml } from '../blog/html-sanitizer';
+import { escapeHtml } from '../../core/text/html';
 import { formatPrice } from './money';
 
 // "Thank you for your order": what was bought, the total, and where the downloads are.

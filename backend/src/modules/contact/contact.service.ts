@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { MailService } from '../../core/mail/mail.service';
-import { escapeHtml } from '../blog/html-sanitizer';
+import { escapeHtml } from '../../core/text/html';
 import type { ContactMessageDto, SendContactMessageDto } from './dto/contact.dto';
 
 const SUBJECT_LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { sanitizePostHtml } from '../blog/html-sanitizer';
+import { sanitizePostHtml } from '../../core/text/html';
 import type { PageContentDto } from './dto/page-content.dto';
 import { isSectionOf, Page, PAGE_SECTIONS } from './page-sections';
 

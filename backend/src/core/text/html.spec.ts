@@ -1,4 +1,4 @@
-import { sanitizePostHtml } from './html-sanitizer';
+import { escapeHtml, sanitizePostHtml } from './html';
 
 describe('sanitizePostHtml', () => {
   it('keeps the editor’s formatting', () => {
@@ -26,4 +26,12 @@ describe('sanitizePostHtml', () => {
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<span class="evil">x</span>', '<span>x</span>'],
   ])('neutralises %s', (input, output) => expect(sanitizePostHtml(input)).toBe(output));
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that end text in HTML and XML', () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
+  });
 });

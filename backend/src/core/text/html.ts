@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
+// HTML helpers shared by the modules: rich text from the admin editor (blog posts, page content)
+// and text put into the HTML of pages and e-mails.
+
 // What the admin editor (Quill) produces and nothing more: paragraphs, bold, italic, underline,
 // h2-h4, lists, blockquote, links and images. Scripts, event handlers, styles and javascript:
 // URLs are removed on every write; the SPA sanitises again before rendering.
@@ -44,6 +47,7 @@ export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+// text placed in HTML (or XML) as content or an attribute value
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -1,0 +1,47 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { RSS_PATH } from '../../core/http/site-paths';
+import { escapeHtml } from '../../core/text/html';
+import { BlogPostsService } from './blog-posts.service';
+import type { BlogPostEntity } from './entities/blog-post.entity';
+
+const FEED_SIZE = 20;
+
+// The RSS 2.0 feed of the latest published posts.
+@Injectable()
+export class RssFeedService {
+  constructor(
+    private readonly posts: BlogPostsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async latestFeed(): Promise<string> {
+    const site = this.config.publicUrl;
+    const items = (await this.posts.listPublished(FEED_SIZE)).map((p) => feedItem(site, p)).join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>Daily Insights Blog</title>
+    <link>${escapeHtml(site)}/blog</link>
+    <atom:link href="${escapeHtml(site)}/${RSS_PATH}" rel="self" type="application/rss+xml"/>
+    <description>Daily insights on business, personal growth and technology.</description>
+    <language>en</language>
+${items}
+  </channel>
+</rss>
+`;
+  }
+}
+
+function feedItem(site: string, p: BlogPostEntity): string {
+  const link = `${site}/blog/${encodeURIComponent(p.slug)}`;
+  return `    <item>
+      <title>${escapeHtml(p.title)}</title>
+      <link>${escapeHtml(link)}</link>
+      <guid isPermaLink="true">${escapeHtml(link)}</guid>
+      <pubDate>${(p.publishedAt ?? p.createdAt).toUTCString()}</pubDate>
+      <category>${escapeHtml(p.category)}</category>
+      <description>${escapeHtml(p.excerpt)}</description>
+    </item>`;
+}
