@@ -2,7 +2,7 @@ import request from 'supertest';
 import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
 import { DownloadsService } from '../../src/modules/commerce/downloads.service';
 import { RECONCILE_AT_MOST } from '../../src/modules/commerce/orders.service';
-import { PaymentsController } from '../../src/modules/commerce/payments.controller';
+import { PaymentsService } from '../../src/modules/commerce/payments.service';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
@@ -280,12 +280,12 @@ describe('checkout with the offline test provider (no Stripe keys)', () => {
         role: 'customer',
         createdAt: new Date(),
       };
-      const controller = prod.app.get(PaymentsController);
-      await expect(controller.createPaymentIntent(buyer, { amount: 10, productIds: [1] })).rejects.toThrow(
+      const payments = prod.app.get(PaymentsService);
+      await expect(payments.startCheckout(buyer, { amount: 10, productIds: [1] })).rejects.toThrow(
         'Card payments are not configured on this server.',
       );
       await expect(
-        controller.confirmOfflinePayment(buyer, {
+        payments.confirmTestPayment(buyer, {
           clientSecret: 'offline_pi_1_ab_secret_cd',
           cardNumber: '4242424242424242',
         }),

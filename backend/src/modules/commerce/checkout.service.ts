@@ -6,17 +6,18 @@ import {
   Injectable,
   Logger,
 } from '@nestjs/common';
-import { DataSource, In, IsNull, Not } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { after, CHECKOUT_TTL_MS } from './checkout-window';
 import { CommerceErrors } from './commerce.errors';
-import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
 import { dollarsToCents } from './money';
 import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
-import { holdStock } from './stock';
+import { OrdersRepository } from './repositories/orders.repository';
+import { StockService } from './stock.service';
 
 interface Basket {
   lines: ProductEntity[];
@@ -36,21 +37,16 @@ export class CheckoutService {
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly settlement: OrderSettlementService,
+    private readonly orders: OrdersRepository,
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly stock: StockService,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
   // basket (or its expiry) closes it first, which also gives its units back to this customer's new basket.
   async startCheckout(user: SessionUser, amount: number, productIds: number[], now = new Date()): Promise<string> {
     const basket = await this.priceBasket(amount, productIds);
-    const open = await this.dataSource.getRepository(OrderEntity).find({
-      where: {
-        userId: user.id,
-        status: 'pending',
-        paymentProvider: this.payments.name,
-        paymentIntentId: Not(IsNull()),
-      },
-      relations: { items: true },
-    });
+    const open = await this.orders.findStartedCheckouts(user.id, this.payments.name);
     const same = open.find(
       (o) =>
         o.expiresAt > now &&
@@ -66,7 +62,7 @@ export class CheckoutService {
   // The server prices the order from the product ids; the client's amount is only checked.
   private async priceBasket(amount: number, productIds: number[]): Promise<Basket> {
     const ids = [...new Set(productIds)];
-    const products = await this.dataSource.getRepository(ProductEntity).findBy({ id: In(ids) });
+    const products = await this.products.findBy({ id: In(ids) });
     if (products.length !== ids.length) throw new BadRequestException(CommerceErrors.productsUnavailable);
     const byId = new Map(products.map((p) => [p.id, p]));
     const lines = productIds.map((id) => byId.get(id)!);
@@ -83,33 +79,30 @@ export class CheckoutService {
       await this.settlement.closeGivenUp(order.id, now);
       return null;
     }
-    const { affected } = await this.dataSource
-      .getRepository(OrderEntity)
-      .update({ id: order.id, status: 'pending' }, { expiresAt: after(now, CHECKOUT_TTL_MS) });
-    return affected ? order.clientSecret : null;
+    const extended = await this.orders.extendPending(order.id, after(now, CHECKOUT_TTL_MS));
+    return extended ? order.clientSecret : null;
   }
 
   // The pending order, its items and its units of stock are stored before the provider is asked, so
   // a payment can never exist without its order nor an order sell units that are not there.
   private async startNew(user: SessionUser, basket: Basket, now: Date): Promise<string> {
     const order = await this.dataSource.transaction(async (tx) => {
-      const repo = tx.getRepository(OrderEntity);
-      const saved = await repo.save(
-        repo.create({
-          userId: user.id,
-          status: 'pending',
-          totalCents: basket.totalCents,
-          paymentProvider: this.payments.name,
-          expiresAt: after(now, CHECKOUT_TTL_MS),
-          stockHeld: true,
-          items: basket.lines.map((p) =>
-            tx
-              .getRepository(OrderItemEntity)
-              .create({ productId: p.id, title: p.title, type: p.type, priceCents: p.priceCents, quantity: 1 }),
-          ),
-        }),
-      );
-      const short = await holdStock(tx, saved.id);
+      const saved = await this.orders.insert(tx, {
+        userId: user.id,
+        status: 'pending',
+        totalCents: basket.totalCents,
+        paymentProvider: this.payments.name,
+        expiresAt: after(now, CHECKOUT_TTL_MS),
+        stockHeld: true,
+        items: basket.lines.map((p) => ({
+          productId: p.id,
+          title: p.title,
+          type: p.type,
+          priceCents: p.priceCents,
+          quantity: 1,
+        })),
+      });
+      const short = await this.stock.hold(tx, saved.id);
       if (short) {
         const { left, title } = short;
         throw new ConflictException(left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));
@@ -122,9 +115,7 @@ export class CheckoutService {
         orderId: order.id,
         idempotencyKey: `order-${order.id}`,
       });
-      await this.dataSource
-        .getRepository(OrderEntity)
-        .update({ id: order.id }, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+      await this.orders.attachIntent(order.id, intent);
       return intent.clientSecret;
     } catch (error) {
       this.logger.error(

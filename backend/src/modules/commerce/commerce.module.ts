@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { ContentModule } from '../content/content.module';
+import { AuthModule } from '../auth';
+import { ContentModule } from '../content';
 import { CheckoutExpiryCron } from './checkout-expiry.cron';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
@@ -12,20 +13,25 @@ import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
 import { OrderConfirmationMailer } from './order-confirmation.mailer';
-import { OfflinePaymentsService } from './offline-payments.service';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
 import { OfflinePaymentProvider } from './payments/offline.provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { DownloadsRepository } from './repositories/downloads.repository';
+import { OrdersRepository } from './repositories/orders.repository';
+import { PaymentEventsRepository } from './repositories/payment-events.repository';
+import { ProductStockRepository } from './repositories/product-stock.repository';
+import { StockService } from './stock.service';
 import { ProductUploadsService } from './uploads.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity]), ContentModule],
+  imports: [TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity]), AuthModule, ContentModule],
   controllers: [ProductsController, PaymentsController, OrdersController],
   providers: [
     ProductsService,
@@ -35,15 +41,22 @@ import { ProductUploadsService } from './uploads.service';
     CheckoutService,
     CheckoutExpiryService,
     CheckoutExpiryCron,
-    OfflinePaymentsService,
+    PaymentsService,
+    StockService,
     DownloadsService,
     OrderConfirmationMailer,
     DemoProductsSeeder,
+    OrdersRepository,
+    PaymentEventsRepository,
+    ProductStockRepository,
+    DownloadsRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        config.stripeSecretKey ? new StripePaymentProvider(createStripeClient(config)) : new OfflinePaymentProvider(),
+        config.stripeSecretKey
+          ? new StripePaymentProvider(createStripeClient(config), config)
+          : new OfflinePaymentProvider(),
     },
   ],
   exports: [ProductsService],

@@ -1,10 +1,10 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { StorageService } from '../../core/storage/storage.service';
 import { CommerceErrors } from './commerce.errors';
+import { DownloadsRepository } from './repositories/downloads.repository';
 
 export const DOWNLOAD_LINK_TTL_SECONDS = 15 * 60;
 
@@ -23,7 +23,7 @@ export interface DownloadRow {
 @Injectable()
 export class DownloadsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly downloads: DownloadsRepository,
     private readonly storage: StorageService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -62,33 +62,16 @@ export class DownloadsService {
   }
 
   private async rows(userId: number, itemId?: number): Promise<DownloadRow[]> {
-    const raw: {
-      item_id: number;
-      order_id: number;
-      product_id: number;
-      title: string;
-      file_name: string | null;
-      file_key: string;
-      completed_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT i.id AS item_id, o.id AS order_id, p.id AS product_id, i.title, p.digital_file_name AS file_name,
-                p.digital_file_key AS file_key, o.completed_at
-         FROM order_items i
-         JOIN orders o ON o.id = i.order_id
-         JOIN products p ON p.id = i.product_id
-         WHERE o.user_id = $1 AND o.status = 'completed' AND p.digital_file_key IS NOT NULL
-           AND ($2::int IS NULL OR i.id = $2::int)
-         ORDER BY o.completed_at DESC, i.id`,
-      [userId, itemId ?? null],
-    );
-    return raw.map((r) => ({
-      itemId: r.item_id,
-      orderId: r.order_id,
-      productId: r.product_id,
-      title: r.title,
-      fileName: r.file_name ?? `${r.title}${r.file_key.slice(r.file_key.lastIndexOf('.'))}`,
-      fileKey: r.file_key,
-      purchasedAt: r.completed_at,
+    const files = await this.downloads.findPurchasedFiles(userId, itemId);
+    return files.map((f) => ({
+      itemId: f.itemId,
+      orderId: f.orderId,
+      productId: f.productId,
+      title: f.title,
+      // a file uploaded without a name is offered under the product's title
+      fileName: f.fileName ?? `${f.title}${f.fileKey.slice(f.fileKey.lastIndexOf('.'))}`,
+      fileKey: f.fileKey,
+      purchasedAt: f.completedAt,
     }));
   }
 }

@@ -3,10 +3,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { after, RECHECK_MS } from './checkout-window';
 import { OrderEntity } from './entities/order.entity';
 import { CURRENCY } from './money';
-import { byIntent, lockOrder, recordEvent } from './order-locks';
 import { OrderConfirmationMailer } from './order-confirmation.mailer';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
-import { holdStock, releaseStock } from './stock';
+import { OrdersRepository } from './repositories/orders.repository';
+import { PaymentEventsRepository } from './repositories/payment-events.repository';
+import { StockService } from './stock.service';
 
 export interface PaidIntent {
   method: string;
@@ -27,21 +28,24 @@ export class OrderSettlementService {
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     private readonly confirmation: OrderConfirmationMailer,
+    private readonly orders: OrdersRepository,
+    private readonly events: PaymentEventsRepository,
+    private readonly stock: StockService,
   ) {}
 
   // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
   async completeByIntent(intentId: string, paid: PaidIntent, eventId?: string): Promise<boolean> {
     return this.settle(async (tx) => {
-      if (eventId && !(await recordEvent(tx, eventId, 'payment_intent.succeeded'))) return null;
-      const order = await lockOrder(tx, byIntent(intentId));
+      if (eventId && !(await this.events.recordOnce(tx, eventId, 'payment_intent.succeeded'))) return null;
+      const order = await this.orders.lockByIntent(tx, intentId);
       return order && (await this.completeLocked(tx, order, paid)) ? order : null;
     });
   }
 
   async failByIntent(intentId: string, eventId?: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      if (eventId && !(await recordEvent(tx, eventId, 'payment_intent.payment_failed'))) return;
-      const order = await lockOrder(tx, byIntent(intentId));
+      if (eventId && !(await this.events.recordOnce(tx, eventId, 'payment_intent.payment_failed'))) return;
+      const order = await this.orders.lockByIntent(tx, intentId);
       if (order?.status === 'pending') await this.endLocked(tx, order, 'failed');
     });
   }
@@ -49,13 +53,13 @@ export class OrderSettlementService {
   // An order whose payment could not even be started.
   async failUnstarted(orderId: number): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const order = await lockOrder(tx, (qb) => qb.where('o.id = :orderId', { orderId }));
+      const order = await this.orders.lockById(tx, orderId);
       if (order?.status === 'pending') await this.endLocked(tx, order, 'failed');
     });
   }
 
   async recordOtherEvent(eventId: string, type: string): Promise<void> {
-    await this.dataSource.transaction((tx) => recordEvent(tx, eventId, type));
+    await this.dataSource.transaction((tx) => this.events.recordOnce(tx, eventId, type));
   }
 
   // A pending payment whose webhook may be late or lost: completed if the provider says it is paid.
@@ -67,7 +71,7 @@ export class OrderSettlementService {
   // The customer's open order for a basket they gave up for another one.
   async closeGivenUp(orderId: number, now: Date): Promise<void> {
     await this.settle(async (tx) => {
-      const order = await lockOrder(tx, (qb) => qb.where("o.id = :orderId AND o.status = 'pending'", { orderId }));
+      const order = await this.orders.lockPending(tx, orderId);
       return order && (await this.closeLocked(tx, order, now)) ? order : null;
     });
   }
@@ -76,16 +80,7 @@ export class OrderSettlementService {
   async closeNextExpired(now: Date, seen: number[]): Promise<number | null> {
     let id: number | null = null;
     await this.settle(async (tx) => {
-      const order = await lockOrder(
-        tx,
-        (qb) =>
-          qb
-            .where("o.status IN ('pending', 'failed') AND o.expiresAt <= :now", { now })
-            .andWhere('NOT (o.id = ANY(:seen))', { seen })
-            .orderBy('o.expiresAt', 'ASC')
-            .addOrderBy('o.id', 'ASC'),
-        true,
-      );
+      const order = await this.orders.lockNextExpired(tx, now, seen);
       id = order?.id ?? null;
       return order && (await this.closeLocked(tx, order, now)) ? order : null;
     });
@@ -108,7 +103,7 @@ export class OrderSettlementService {
     } catch (error) {
       this.logger.warn(`Order ${order.id} could not be closed with the payment provider: ${message(error)}`);
     }
-    await tx.update(OrderEntity, { id: order.id }, { expiresAt: after(now, RECHECK_MS) });
+    await this.orders.update(tx, order.id, { expiresAt: after(now, RECHECK_MS) });
     return false;
   }
 
@@ -125,24 +120,25 @@ export class OrderSettlementService {
     let stockHeld = order.stockHeld;
     if (!stockHeld) {
       // paid after its units went back (a card retried after a decline): they are taken again if still there
-      const short = await holdStock(tx, order.id);
+      const short = await this.stock.hold(tx, order.id);
       if (short)
         this.logger.error(
           `Order ${order.id} is paid but only ${short.left} of "${short.title}" are left: settle it by hand`,
         );
       stockHeld = !short;
     }
-    await tx.update(
-      OrderEntity,
-      { id: order.id },
-      { status: 'completed', paymentMethod: paid.method, completedAt: new Date(), stockHeld },
-    );
+    await this.orders.update(tx, order.id, {
+      status: 'completed',
+      paymentMethod: paid.method,
+      completedAt: new Date(),
+      stockHeld,
+    });
     return true;
   }
 
   private async endLocked(tx: EntityManager, order: OrderEntity, status: 'failed' | 'cancelled'): Promise<void> {
-    if (order.stockHeld) await releaseStock(tx, order.id);
-    await tx.update(OrderEntity, { id: order.id }, { status, stockHeld: false });
+    if (order.stockHeld) await this.stock.release(tx, order.id);
+    await this.orders.update(tx, order.id, { status, stockHeld: false });
   }
 
   // runs `work` in a transaction; the order it answers was completed, and is confirmed by mail after commit

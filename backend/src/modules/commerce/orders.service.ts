@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
 import { OrderEntity } from './entities/order.entity';
 import { OrderSettlementService } from './order-settlement.service';
+import { OrdersRepository } from './repositories/orders.repository';
 
 // Open checkouts of the owner checked with the provider on a read, the newest few at once.
 export const RECONCILE_AT_MOST = 3;
@@ -9,7 +9,7 @@ export const RECONCILE_AT_MOST = 3;
 @Injectable()
 export class OrdersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly orders: OrdersRepository,
     private readonly settlement: OrderSettlementService,
   ) {}
 
@@ -17,21 +17,8 @@ export class OrdersService {
   // (pending, not expired). A recent pending order is first checked with the provider, so a payment
   // whose webhook is late or lost still shows as completed ("paid but no order").
   async listForUser(userId: number, now = new Date()): Promise<OrderEntity[]> {
-    const repo = this.dataSource.getRepository(OrderEntity);
-    const pending = await repo.find({
-      where: { userId, status: 'pending', paymentIntentId: Not(IsNull()), expiresAt: MoreThan(now) },
-      order: { createdAt: 'DESC', id: 'DESC' },
-      take: RECONCILE_AT_MOST,
-    });
+    const pending = await this.orders.findOpenPending(userId, now, RECONCILE_AT_MOST);
     await Promise.all(pending.map((o) => this.settlement.reconcile(o.paymentIntentId!)));
-    return repo
-      .createQueryBuilder('o')
-      .leftJoinAndSelect('o.items', 'i')
-      .where('o.userId = :userId', { userId })
-      .andWhere("(o.status IN ('completed', 'refunded') OR (o.status = 'pending' AND o.expiresAt > :now))", { now })
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .addOrderBy('i.id', 'ASC')
-      .getMany();
+    return this.orders.listForOwner(userId, now);
   }
 }

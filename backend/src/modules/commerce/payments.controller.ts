@@ -1,15 +1,4 @@
-import {
-  BadRequestException,
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Inject,
-  Post,
-  Req,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -20,15 +9,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type Stripe from 'stripe';
 import { Public, SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
 import { SkipCsrf } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
-import { CommerceErrors } from './commerce.errors';
 import {
   ClientSecretDto,
   CreatePaymentIntentDto,
@@ -36,34 +21,19 @@ import {
   OfflineConfirmResultDto,
   PaymentConfigDto,
 } from './dto/checkout.dto';
-import { CheckoutService } from './checkout.service';
-import { OfflinePaymentsService } from './offline-payments.service';
-import { OrderSettlementService } from './order-settlement.service';
-import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
-import { StripePaymentProvider } from './payments/stripe.provider';
-
-const NOT_CONFIGURED = 'Card payments are not configured on this server.';
+import { PaymentsService } from './payments.service';
 
 @ApiTags('checkout')
 @Controller()
 export class PaymentsController {
-  constructor(
-    private readonly checkout: CheckoutService,
-    private readonly offline: OfflinePaymentsService,
-    private readonly settlement: OrderSettlementService,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  constructor(private readonly payments: PaymentsService) {}
 
   @Get('payments/config')
   @Public()
   @ApiOperation({ summary: 'Which payment form the checkout shows (Stripe Elements, or the offline test form)' })
   @ApiOkResponse({ type: PaymentConfigDto })
   getPaymentConfig(): PaymentConfigDto {
-    return {
-      provider: this.provider.name,
-      publishableKey: this.provider.name === 'stripe' ? this.config.stripePublishableKey : null,
-    };
+    return this.payments.paymentConfig();
   }
 
   @Post('create-payment-intent')
@@ -85,8 +55,7 @@ export class PaymentsController {
     @CurrentUser() user: SessionUser,
     @Body() body: CreatePaymentIntentDto,
   ): Promise<ClientSecretDto> {
-    this.refuseOfflineInProduction();
-    return { clientSecret: await this.checkout.startCheckout(user, body.amount, body.productIds) };
+    return this.payments.startCheckout(user, body);
   }
 
   @Post('payments/offline/confirm')
@@ -103,9 +72,7 @@ export class PaymentsController {
     @CurrentUser() user: SessionUser,
     @Body() body: OfflineConfirmDto,
   ): Promise<OfflineConfirmResultDto> {
-    this.refuseOfflineInProduction();
-    if (this.provider.name !== 'offline') throw new BadRequestException('This server takes payments through Stripe.');
-    return this.offline.confirm(user, body);
+    return this.payments.confirmTestPayment(user, body);
   }
 
   // Stripe calls this: no session, no CSRF token; the signature over the raw body is the check.
@@ -122,32 +89,6 @@ export class PaymentsController {
     @Req() req: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,
   ): Promise<{ received: true }> {
-    if (!(this.provider instanceof StripePaymentProvider) || !this.config.stripeWebhookSecret) {
-      throw new BadRequestException(CommerceErrors.webhooksOff);
-    }
-    let event: Stripe.Event;
-    try {
-      event = this.provider.stripe.webhooks.constructEvent(
-        req.rawBody ?? Buffer.alloc(0),
-        signature ?? '',
-        this.config.stripeWebhookSecret,
-      );
-    } catch {
-      throw new BadRequestException(CommerceErrors.badSignature);
-    }
-    if (event.type === 'payment_intent.succeeded') {
-      const { id, amount, currency } = event.data.object;
-      await this.settlement.completeByIntent(id, { method: 'card', amountCents: amount, currency }, event.id);
-    } else if (event.type === 'payment_intent.payment_failed') {
-      await this.settlement.failByIntent(event.data.object.id, event.id);
-    } else {
-      await this.settlement.recordOtherEvent(event.id, event.type);
-    }
-    return { received: true };
-  }
-
-  private refuseOfflineInProduction(): void {
-    if (this.provider.name === 'offline' && this.config.nodeEnv === 'production')
-      throw new ServiceUnavailableException(NOT_CONFIGURED);
+    return this.payments.handleWebhook(req.rawBody, signature);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { CommerceErrors } from './commerce.errors';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
@@ -15,10 +15,6 @@ export class ProductsService {
 
   list(): Promise<ProductEntity[]> {
     return this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } });
-  }
-
-  findByIds(ids: number[]): Promise<ProductEntity[]> {
-    return this.products.findBy({ id: In(ids) });
   }
 
   count(): Promise<number> {

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import * as path from 'node:path';
 import { StorageService } from '../../core/storage/storage.service';
-import { ImagesService } from '../content/images.service';
+import { ImagesService } from '../content';
 import { CommerceErrors } from './commerce.errors';
 import { PRIVATE_FILE_PREFIX } from './products.service';
 

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { CURRENCY } from '../money';
-import type { CreatedIntent, IntentState, PaymentProvider } from './payment-provider';
+import type { CreatedIntent, IntentState, PaymentProvider, TestCardPayment } from './payment-provider';
+
+export const OFFLINE_TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+};
+
+const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0];
 
 // For `make run` without Stripe keys: intents are made up here and paid with the site's own test
 // card form, which completes the order through the same code as Stripe's webhook. Refused in
@@ -8,6 +15,8 @@ import type { CreatedIntent, IntentState, PaymentProvider } from './payment-prov
 // new and cancelling is the order's own cancellation.
 export class OfflinePaymentProvider implements PaymentProvider {
   readonly name = 'offline' as const;
+  readonly publishableKey = null;
+  readonly acceptsWebhooks = false;
 
   async createIntent(input: { orderId: number }): Promise<CreatedIntent> {
     const id = `offline_pi_${input.orderId}_${randomBytes(6).toString('hex')}`;
@@ -19,11 +28,13 @@ export class OfflinePaymentProvider implements PaymentProvider {
   }
 
   async cancelIntent(): Promise<void> {}
+
+  parseWebhook(): null {
+    return null;
+  }
+
+  // only the success test card pays; any other is declined
+  confirmTestPayment(clientSecret: string, cardNumber: string): TestCardPayment {
+    return { intentId: intentIdOfSecret(clientSecret), accepted: cardNumber === OFFLINE_TEST_CARDS.success };
+  }
 }
-
-export const OFFLINE_TEST_CARDS = {
-  success: '4242424242424242',
-  declined: '4000000000000002',
-};
-
-export const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0];

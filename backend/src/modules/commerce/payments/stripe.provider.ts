@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../../core/config/app-config';
 import { CURRENCY } from '../money';
-import type { CreatedIntent, IntentState, IntentStatus, PaymentProvider } from './payment-provider';
+import type { CreatedIntent, IntentState, IntentStatus, PaymentEvent, PaymentProvider } from './payment-provider';
 
 const KNOWN: IntentStatus[] = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'];
 
@@ -19,10 +19,20 @@ export function createStripeClient(config: AppConfig): Stripe {
   return new Stripe(config.stripeSecretKey!, options);
 }
 
+type StripeKeys = Pick<AppConfig, 'stripePublishableKey' | 'stripeWebhookSecret'>;
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
+  readonly publishableKey: string | null;
+  readonly acceptsWebhooks: boolean;
 
-  constructor(readonly stripe: Stripe) {}
+  constructor(
+    private readonly stripe: Stripe,
+    private readonly keys: StripeKeys,
+  ) {
+    this.publishableKey = keys.stripePublishableKey;
+    this.acceptsWebhooks = !!keys.stripeWebhookSecret;
+  }
 
   async createIntent(input: { amountCents: number; orderId: number; idempotencyKey: string }): Promise<CreatedIntent> {
     const intent = await this.stripe.paymentIntents.create(
@@ -53,5 +63,27 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async cancelIntent(intentId: string): Promise<void> {
     await this.stripe.paymentIntents.cancel(intentId);
+  }
+
+  parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.keys.stripeWebhookSecret ?? '');
+    } catch {
+      return null;
+    }
+    if (event.type === 'payment_intent.succeeded') {
+      const { id, amount, currency } = event.data.object;
+      return { id: event.id, kind: 'succeeded', intentId: id, amountCents: amount, currency };
+    }
+    if (event.type === 'payment_intent.payment_failed') {
+      return { id: event.id, kind: 'failed', intentId: event.data.object.id };
+    }
+    return { id: event.id, kind: 'other', type: event.type };
+  }
+
+  // Stripe's own form takes the cards; the site's test form is not for it
+  confirmTestPayment(): null {
+    return null;
   }
 }

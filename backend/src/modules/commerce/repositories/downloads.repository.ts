@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { OrderItemEntity } from '../entities/order-item.entity';
+import { ProductEntity } from '../entities/product.entity';
+
+export interface PurchasedFile {
+  itemId: number;
+  orderId: number;
+  productId: number;
+  title: string;
+  fileName: string | null;
+  fileKey: string;
+  completedAt: Date;
+}
+
+// Items of a buyer's completed orders whose product has a file, newest order first.
+@Injectable()
+export class DownloadsRepository {
+  constructor(@InjectRepository(OrderItemEntity) private readonly items: Repository<OrderItemEntity>) {}
+
+  // every purchased file of the buyer, or with `itemId` only that item's
+  findPurchasedFiles(userId: number, itemId?: number): Promise<PurchasedFile[]> {
+    const qb = this.items
+      .createQueryBuilder('i')
+      .innerJoin('i.order', 'o')
+      .innerJoin(ProductEntity, 'p', 'p.id = i.productId')
+      .select('i.id', 'itemId')
+      .addSelect('o.id', 'orderId')
+      .addSelect('p.id', 'productId')
+      .addSelect('i.title', 'title')
+      .addSelect('p.digitalFileName', 'fileName')
+      .addSelect('p.digitalFileKey', 'fileKey')
+      .addSelect('o.completedAt', 'completedAt')
+      .where("o.userId = :userId AND o.status = 'completed' AND p.digitalFileKey IS NOT NULL", { userId })
+      .orderBy('o.completedAt', 'DESC')
+      .addOrderBy('i.id', 'ASC');
+    if (itemId !== undefined) qb.andWhere('i.id = :itemId', { itemId });
+    return qb.getRawMany<PurchasedFile>();
+  }
+}

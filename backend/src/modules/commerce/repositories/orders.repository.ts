@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, IsNull, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import type { OrderItemEntity } from '../entities/order-item.entity';
+import { OrderEntity } from '../entities/order.entity';
+import type { CreatedIntent } from '../payments/payment-provider';
+
+export type NewOrder = Pick<
+  OrderEntity,
+  'userId' | 'status' | 'totalCents' | 'paymentProvider' | 'expiresAt' | 'stockHeld'
+> & { items: Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'quantity'>[] };
+
+export type OrderChanges = Partial<
+  Pick<OrderEntity, 'status' | 'paymentMethod' | 'completedAt' | 'stockHeld' | 'expiresAt'>
+>;
+
+type Where = (qb: SelectQueryBuilder<OrderEntity>) => SelectQueryBuilder<OrderEntity>;
+
+// Orders and their items. Methods taking `tx` run in the caller's transaction; the lock* ones hold the
+// order's row until it ends, so a webhook, a reconciliation and the expiry sweep settle it one at a time.
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {}
+
+  // the customer's pending orders whose payment this provider has started, with their items
+  findStartedCheckouts(userId: number, provider: string): Promise<OrderEntity[]> {
+    return this.orders.find({
+      where: { userId, status: 'pending', paymentProvider: provider, paymentIntentId: Not(IsNull()) },
+      relations: { items: true },
+    });
+  }
+
+  findByIntent(intentId: string): Promise<OrderEntity | null> {
+    return this.orders.findOneBy({ paymentIntentId: intentId });
+  }
+
+  findWithItems(orderId: number): Promise<OrderEntity | null> {
+    return this.orders.findOne({ where: { id: orderId }, relations: { items: true }, order: { items: { id: 'ASC' } } });
+  }
+
+  // the newest pending orders still within their checkout window
+  findOpenPending(userId: number, now: Date, atMost: number): Promise<OrderEntity[]> {
+    return this.orders.find({
+      where: { userId, status: 'pending', paymentIntentId: Not(IsNull()), expiresAt: MoreThan(now) },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      take: atMost,
+    });
+  }
+
+  // paid or refunded orders and those being paid right now, newest first, with their items
+  listForOwner(userId: number, now: Date): Promise<OrderEntity[]> {
+    return this.orders
+      .createQueryBuilder('o')
+      .leftJoinAndSelect('o.items', 'i')
+      .where('o.userId = :userId', { userId })
+      .andWhere("(o.status IN ('completed', 'refunded') OR (o.status = 'pending' AND o.expiresAt > :now))", { now })
+      .orderBy('o.createdAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .addOrderBy('i.id', 'ASC')
+      .getMany();
+  }
+
+  insert(tx: EntityManager, order: NewOrder): Promise<OrderEntity> {
+    const repo = tx.getRepository(OrderEntity);
+    return repo.save(repo.create(order));
+  }
+
+  async attachIntent(orderId: number, intent: CreatedIntent): Promise<void> {
+    await this.orders.update({ id: orderId }, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+  }
+
+  // false when the order is no longer pending
+  async extendPending(orderId: number, expiresAt: Date): Promise<boolean> {
+    const { affected } = await this.orders.update({ id: orderId, status: 'pending' }, { expiresAt });
+    return !!affected;
+  }
+
+  async update(tx: EntityManager, orderId: number, changes: OrderChanges): Promise<void> {
+    await tx.update(OrderEntity, { id: orderId }, changes);
+  }
+
+  lockById(tx: EntityManager, orderId: number): Promise<OrderEntity | null> {
+    return this.lockOne(tx, (qb) => qb.where('o.id = :orderId', { orderId }));
+  }
+
+  lockPending(tx: EntityManager, orderId: number): Promise<OrderEntity | null> {
+    return this.lockOne(tx, (qb) => qb.where("o.id = :orderId AND o.status = 'pending'", { orderId }));
+  }
+
+  lockByIntent(tx: EntityManager, intentId: string): Promise<OrderEntity | null> {
+    return this.lockOne(tx, (qb) => qb.where('o.paymentIntentId = :intentId', { intentId }));
+  }
+
+  // The oldest expired unpaid (or declined) order apart from `seen`; SKIP LOCKED passes over the one
+  // another replica is closing, so several replicas share the sweep.
+  lockNextExpired(tx: EntityManager, now: Date, seen: number[]): Promise<OrderEntity | null> {
+    return this.lockOne(
+      tx,
+      (qb) =>
+        qb
+          .where("o.status IN ('pending', 'failed') AND o.expiresAt <= :now", { now })
+          .andWhere('NOT (o.id = ANY(:seen))', { seen })
+          .orderBy('o.expiresAt', 'ASC')
+          .addOrderBy('o.id', 'ASC'),
+      true,
+    );
+  }
+
+  private lockOne(tx: EntityManager, where: Where, skipLocked = false): Promise<OrderEntity | null> {
+    const qb = where(tx.getRepository(OrderEntity).createQueryBuilder('o')).limit(1).setLock('pessimistic_write');
+    return (skipLocked ? qb.setOnLocked('skip_locked') : qb).getOne();
+  }
+}
