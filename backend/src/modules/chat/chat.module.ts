@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { BlogModule } from '../blog/blog.module';
-import { CommerceModule } from '../commerce/commerce.module';
-import { ContentModule } from '../content/content.module';
+import { BlogModule } from '../blog';
+import { CommerceModule } from '../commerce';
+import { ContentModule } from '../content';
 import { ASSISTANT } from './assistant';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
