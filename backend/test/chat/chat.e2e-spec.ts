@@ -1,7 +1,6 @@
 import { createServer, Server } from 'node:http';
 import { ASSISTANT } from '../../src/modules/chat/assistant';
 import { GeminiAssistant } from '../../src/modules/chat/gemini-assistant';
-import { GroundingService } from '../../src/modules/chat/grounding.service';
 import { newClient, signedIn } from '../support/client';
 import { createTestApp, TestApp, testConfig } from '../support/test-app';
 import { createPost, resetBlog } from '../blog/blog-helpers';
@@ -22,7 +21,6 @@ async function seedSite(t: TestApp) {
     excerpt: 'Saying no clearly and kindly.',
     published: true,
   });
-  t.app.get(GroundingService).clear();
 }
 
 describe('chat with the built-in assistant (no Gemini key)', () => {

@@ -1,8 +1,7 @@
-import { DynamicModule, Global, Inject, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { AppConfig } from './app-config';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
-export const InjectConfig = () => Inject(APP_CONFIG);
 
 @Global()
 @Module({})

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { DEMO_SEEDER, DemoSeeder } from './demo-seeder.decorator';
+import { SeedRunsRepository } from './seed-runs.repository';
 
 @Injectable()
 export class SeedService {
@@ -10,6 +11,7 @@ export class SeedService {
   constructor(
     private readonly discovery: DiscoveryService,
     private readonly dataSource: DataSource,
+    private readonly runs: SeedRunsRepository,
   ) {}
 
   // Runs every demo seeder that has not run on this database yet; returns the names that ran.
@@ -17,12 +19,8 @@ export class SeedService {
     const ran: string[] = [];
     for (const { name, seeder } of this.seeders().filter((s) => only(s.name))) {
       const didRun = await this.dataSource.transaction(async (manager) => {
-        // the unique key makes concurrent replicas wait for, then skip, a seeder another one ran
-        const inserted = await manager.query(
-          'INSERT INTO seed_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
-          [name],
-        );
-        if (inserted.length === 0) return false;
+        // concurrent replicas wait here for, then skip, a seeder another one ran
+        if (!(await this.runs.claim(manager, name))) return false;
         await seeder.seed(manager);
         return true;
       });

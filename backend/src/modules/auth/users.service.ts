@@ -46,8 +46,4 @@ export class UsersService {
   async setRole(id: number, role: UserRole): Promise<void> {
     await this.users.update({ id }, { role });
   }
-
-  count(): Promise<number> {
-    return this.users.count();
-  }
 }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { BlogPostsService } from '../blog';
-import { ProductsService } from '../commerce/products.service';
-import { formatPrice } from '../commerce/money';
+import { formatPrice, ProductsService } from '../commerce';
 import { plainText } from '../../core/text/plain-text';
-import { PageContentService } from '../content/page-content.service';
+import { PageContentService } from '../content';
 
 export interface Grounding {
   products: { title: string; type: string; price: string; category: string; description: string; tags: string[] }[];
@@ -49,9 +48,5 @@ export class GroundingService {
     };
     this.cached = { at: now, value };
     return value;
-  }
-
-  clear(): void {
-    this.cached = null;
   }
 }

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
+import { ContactMessageEntity } from './entities/contact-message.entity';
 
-@Module({ controllers: [ContactController], providers: [ContactService], exports: [ContactService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  controllers: [ContactController],
+  providers: [ContactService, ContactMessagesRepository],
+  exports: [ContactService],
+})
 export class ContactModule {}

@@ -5,7 +5,9 @@ import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { MailService } from '../../core/mail/mail.service';
 import { escapeHtml } from '../../core/text/html';
-import type { ContactMessageDto, SendContactMessageDto } from './dto/contact.dto';
+import { ContactMessagesRepository } from './contact-messages.repository';
+import { type ContactMessageDto, type SendContactMessageDto, toContactMessageDto } from './dto/contact.dto';
+import type { ContactMessageEntity } from './entities/contact-message.entity';
 
 const SUBJECT_LABELS: Record<string, string> = {
   consultation: 'Business Consultation',
@@ -16,16 +18,6 @@ const SUBJECT_LABELS: Record<string, string> = {
 };
 const MAX_ATTEMPTS = 10;
 
-interface StoredMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: Date;
-  notify_attempts: number;
-}
-
 // Contact messages are stored first; the owner's e-mail follows, and a failed one is retried
 // with backoff by whichever replica gets to it (SKIP LOCKED), so no message is ever lost.
 @Injectable()
@@ -34,36 +26,24 @@ export class ContactService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly messages: ContactMessagesRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async receive(input: SendContactMessageDto): Promise<void> {
-    const [row]: { id: number }[] = await this.dataSource.query(
-      'INSERT INTO contact_messages (name, email, subject, message) VALUES ($1, $2, $3, $4) RETURNING id',
-      [input.name, input.email.toLowerCase(), input.subject, input.message],
-    );
-    await this.notifyDue(row.id);
+    const { name, email, subject, message } = input;
+    const id = await this.messages.add({ name, email: email.toLowerCase(), subject, message });
+    await this.notifyDue(id);
   }
 
   async list(): Promise<ContactMessageDto[]> {
-    const rows: StoredMessage[] = await this.dataSource.query(
-      'SELECT id, name, email, subject, message, created_at FROM contact_messages ORDER BY created_at DESC, id DESC',
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      subject: r.subject,
-      message: r.message,
-      createdAt: r.created_at.toISOString(),
-    }));
+    return (await this.messages.listNewestFirst()).map(toContactMessageDto);
   }
 
+  // how many messages have arrived (the admin overview)
   count(): Promise<number> {
-    return this.dataSource
-      .query('SELECT count(*)::int AS n FROM contact_messages')
-      .then((r: { n: number }[]) => r[0].n);
+    return this.messages.count();
   }
 
   @Interval(60_000)
@@ -76,28 +56,16 @@ export class ContactService {
     let sent = 0;
     for (;;) {
       const done = await this.dataSource.transaction(async (tx) => {
-        const [m]: StoredMessage[] = await tx.query(
-          `SELECT id, name, email, subject, message, created_at, notify_attempts FROM contact_messages
-           WHERE notified_at IS NULL AND notify_attempts < $1 AND next_notify_at <= now() AND ($2::int IS NULL OR id = $2::int)
-           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [MAX_ATTEMPTS, onlyId ?? null],
-        );
+        const m = await this.messages.lockNextDue(tx, MAX_ATTEMPTS, onlyId);
         if (!m) return null;
         try {
           await this.mail.send(this.ownerMail(m));
-          await tx.query(
-            'UPDATE contact_messages SET notified_at = now(), notify_attempts = notify_attempts + 1, last_error = NULL WHERE id = $1',
-            [m.id],
-          );
+          await this.messages.markNotified(tx, m.id);
           return true;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           this.logger.warn(`Owner notification for contact message ${m.id} failed (will retry): ${message}`);
-          await tx.query(
-            `UPDATE contact_messages SET notify_attempts = notify_attempts + 1, last_error = $2,
-               next_notify_at = now() + make_interval(secs => 30 * power(2, notify_attempts)) WHERE id = $1`,
-            [m.id, message.slice(0, 500)],
-          );
+          await this.messages.markFailed(tx, m.id, message.slice(0, 500));
           return false;
         }
       });
@@ -106,7 +74,7 @@ export class ContactService {
     }
   }
 
-  private ownerMail(m: StoredMessage) {
+  private ownerMail(m: ContactMessageEntity) {
     const subject = SUBJECT_LABELS[m.subject] ?? m.subject;
     return {
       to: this.config.ownerEmail,

@@ -1,12 +1,17 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PageContentEntity } from './entities/page-content.entity';
+import { UploadedImageEntity } from './entities/uploaded-image.entity';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
 import { PageContentController } from './page-content.controller';
+import { PageContentRepository } from './page-content.repository';
 import { PageContentService } from './page-content.service';
 
 @Module({
+  imports: [TypeOrmModule.forFeature([PageContentEntity, UploadedImageEntity])],
   controllers: [ImagesController, PageContentController],
-  providers: [ImagesService, PageContentService],
+  providers: [ImagesService, PageContentService, PageContentRepository],
   exports: [ImagesService, PageContentService],
 })
 export class ContentModule {}

@@ -1,7 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
 import { StorageService } from '../../core/storage/storage.service';
 import { sniffImage } from '../../core/storage/image-type';
+import { UploadedImageEntity } from './entities/uploaded-image.entity';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ContentErrors = {
@@ -14,7 +16,7 @@ export const ContentErrors = {
 @Injectable()
 export class ImagesService {
   constructor(
-    private readonly dataSource: DataSource,
+    @InjectRepository(UploadedImageEntity) private readonly images: Repository<UploadedImageEntity>,
     private readonly storage: StorageService,
   ) {}
 
@@ -24,18 +26,12 @@ export class ImagesService {
     const type = sniffImage(file.buffer);
     if (!type) throw new BadRequestException(ContentErrors.notAnImage);
     const saved = await this.storage.savePublic('images', file.buffer, type.ext);
-    await this.dataSource.query('INSERT INTO uploaded_images (file_name, content_type, size) VALUES ($1, $2, $3)', [
-      saved.fileName,
-      type.mime,
-      file.size,
-    ]);
+    await this.images.insert({ fileName: saved.fileName, contentType: type.mime, size: file.size });
     return saved.url;
   }
 
   async list(): Promise<string[]> {
-    const rows: { file_name: string }[] = await this.dataSource.query(
-      'SELECT file_name FROM uploaded_images ORDER BY created_at DESC, id DESC',
-    );
-    return rows.map((r) => `/api/uploads/images/${r.file_name}`);
+    const rows = await this.images.find({ select: { fileName: true }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map((r) => `/api/uploads/images/${r.fileName}`);
   }
 }

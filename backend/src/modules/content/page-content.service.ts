@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { sanitizePostHtml } from '../../core/text/html';
-import type { PageContentDto } from './dto/page-content.dto';
+import { type PageContentDto, toPageContentDto } from './dto/page-content.dto';
+import { PageContentRepository } from './page-content.repository';
 import { isSectionOf, Page, PAGE_SECTIONS } from './page-sections';
 
 // An uploaded image, a web address, or a plain CSS gradient: nothing that can escape a style value.
@@ -10,16 +10,14 @@ const BACKGROUND =
 
 @Injectable()
 export class PageContentService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly sections: PageContentRepository) {}
 
-  listAll(): Promise<PageContentDto[]> {
-    return this.dataSource.query('SELECT page, section, content FROM page_content ORDER BY page, section');
+  async listAll(): Promise<PageContentDto[]> {
+    return (await this.sections.listAll()).map(toPageContentDto);
   }
 
-  listPage(page: Page): Promise<PageContentDto[]> {
-    return this.dataSource.query('SELECT page, section, content FROM page_content WHERE page = $1 ORDER BY section', [
-      page,
-    ]);
+  async listPage(page: Page): Promise<PageContentDto[]> {
+    return (await this.sections.listPage(page)).map(toPageContentDto);
   }
 
   async save(page: Page, section: string, content: string): Promise<PageContentDto> {
@@ -34,12 +32,6 @@ export class PageContentService {
     } else {
       clean = sanitizePostHtml(content);
     }
-    const [row] = await this.dataSource.query(
-      `INSERT INTO page_content (page, section, content) VALUES ($1, $2, $3)
-       ON CONFLICT (page, section) DO UPDATE SET content = EXCLUDED.content, updated_at = now()
-       RETURNING page, section, content`,
-      [page, section, clean],
-    );
-    return row;
+    return toPageContentDto(await this.sections.upsert({ page, section, content: clean }));
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
+import type { ContactMessageEntity } from '../entities/contact-message.entity';
 
 export const SUBJECTS = ['consultation', 'products', 'speaking', 'collaboration', 'other'] as const;
 const VALID_EMAIL = 'Please enter a valid email';
@@ -47,3 +48,12 @@ export class ContactMessageDto {
   @ApiProperty() message: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
 }
+
+export const toContactMessageDto = (m: ContactMessageEntity): ContactMessageDto => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  createdAt: m.createdAt.toISOString(),
+});

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
+import type { PageSection } from '../entities/page-content.entity';
 import { PAGES } from '../page-sections';
 
 export class PageContentDto {
@@ -40,3 +41,9 @@ export class PageQuery {
   @IsIn(PAGES, { message: 'Page must be one of home, about, blog, products, contact' })
   page: string;
 }
+
+export const toPageContentDto = ({ page, section, content }: PageSection): PageContentDto => ({
+  page,
+  section,
+  content,
+});
