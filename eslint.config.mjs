@@ -51,7 +51,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      'no-duplicate-imports': ['error', { includeExports: false }],
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
