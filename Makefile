@@ -15,11 +15,21 @@ export PORT DATA_DIR
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help install build run dev test test-backend test-frontend test-e2e test-deploy test-scripts system-deps openapi up down logs clean
+.PHONY: help check-node install build run dev lint format test test-backend test-frontend test-e2e test-deploy test-scripts system-deps openapi up down logs clean
+
+# What each build reads (folders too: their time changes when a file is added or removed); a build
+# runs only when one of these is newer than its output.
+BACKEND_SOURCES := $(shell find backend/src) backend/package.json backend/nest-cli.json backend/.swcrc \
+	backend/tsconfig.json backend/tsconfig.build.json
+FRONTEND_SOURCES := $(shell find frontend/src frontend/public) frontend/package.json frontend/index.html \
+	frontend/tsconfig.json frontend/vite.config.ts
+BACKEND_BUILD := backend/dist/main.js
+FRONTEND_BUILD := frontend/dist/index.html
 
 help:
-	@echo "make run     install, build and start the site on http://localhost:$(PORT)"
+	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT); Node 22 or 24"
 	@echo "make dev     backend and SPA with hot reload (SPA on http://localhost:5173)"
+	@echo "make lint    ESLint and the Prettier check;  make format  rewrite files the Prettier way"
 	@echo "make test    every suite: backend, frontend, e2e in Chromium, deploy files, crash-restart"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
@@ -31,23 +41,39 @@ $(INSTALL_STAMP): package.json package-lock.json backend/package.json frontend/p
 
 install: $(INSTALL_STAMP)
 
-build: install
-	npm run build -w backend
-	npm run build -w frontend
+# The Node versions the site supports are package.json's engines.node.
+check-node:
+	@node scripts/check-node.mjs
 
-run: build
+$(BACKEND_BUILD): $(INSTALL_STAMP) $(BACKEND_SOURCES)
+	npm run build -w backend
+	@touch $@
+
+$(FRONTEND_BUILD): $(INSTALL_STAMP) $(FRONTEND_SOURCES)
+	npm run build -w frontend
+	@touch $@
+
+build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
+
+run: check-node build
 	SPA_DIR=frontend/dist node backend/dist/main.js
 
-dev: install
+dev: check-node install
 	@trap 'kill 0' EXIT; \
 	npm run dev -w backend & \
 	npm run dev -w frontend & \
 	wait
 
-openapi: install
-	npm run build -w backend
+openapi: $(BACKEND_BUILD)
 	npm run openapi -w backend
 	npm run codegen -w frontend
+
+# both checks run and report before the target fails
+lint: install
+	@status=0; npx eslint . || status=1; npx prettier --check . || status=1; exit $$status
+
+format: install
+	npx prettier --write .
 
 test: install system-deps test-backend test-frontend test-e2e test-deploy test-scripts
 
@@ -69,8 +95,7 @@ test-deploy: install system-deps
 	node --test deploy/
 
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)
-test-scripts: install
-	npm run build -w backend
+test-scripts: $(BACKEND_BUILD)
 	node --test scripts/
 
 up:

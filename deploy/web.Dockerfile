@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # The web tier: nginx serving the built SPA and proxying /api to the backend replicas.
 # Build from the repository root: docker build -f deploy/web.Dockerfile .
+# Node 24 (the active LTS) only builds the SPA; nginx serves it.
 
-FROM node:20.19-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/

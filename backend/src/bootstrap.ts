@@ -1,4 +1,4 @@
-import { ConsoleLogger, Logger, LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
@@ -7,19 +7,8 @@ import { withGeneratedSecrets } from './core/config/generated-secrets';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
 import { prepareDatabase } from './core/database/prepare-database';
 import { configureApp } from './core/http/configure-app';
+import { createLogger } from './core/logging/create-logger';
 import * as path from 'node:path';
-
-const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  info: ['fatal', 'error', 'warn', 'log'],
-  warn: ['fatal', 'error', 'warn'],
-  error: ['fatal', 'error'],
-};
-
-export function createLogger(config: AppConfig): ConsoleLogger {
-  // JSON lines in production (for log collectors), readable lines otherwise
-  return new ConsoleLogger({ json: config.nodeEnv === 'production', logLevels: LEVELS[config.logLevel] });
-}
 
 export interface RunningServer {
   app: NestExpressApplication;

@@ -12,6 +12,18 @@ interface RequestLogEntry {
   durationMs: number;
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Info shows what an operator follows: API calls that change something, requests refused (4xx
+// other than a read's 401) and failures (5xx, as errors). Reads that succeed, reads answered 401
+// (every open tab polls GET /api/auth/user every 2 seconds; 401 for a visitor not signed in) and
+// the SPA's files are debug, so one tab left open does not fill the log.
+export function requestLogLevel(method: string, path: string, status: number): 'error' | 'log' | 'debug' {
+  if (status >= 500) return 'error';
+  if (!path.startsWith('/api/')) return 'debug';
+  return READS.has(method) && (status < 400 || status === 401) ? 'debug' : 'log';
+}
+
 // One line per request with method, path, status, duration and a request id (taken from nginx's
 // X-Request-Id when present, echoed back). Structured JSON in production, a short line otherwise.
 export function requestLogger(structured: boolean): RequestHandler {
@@ -30,9 +42,7 @@ export function requestLogger(structured: boolean): RequestHandler {
         status: res.statusCode,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       };
-      if (res.statusCode >= 500) logger.error(format(entry));
-      else if (entry.path.startsWith('/api/')) logger.log(format(entry));
-      else logger.debug(format(entry));
+      logger[requestLogLevel(entry.method, entry.path, entry.status)](format(entry));
     });
     next();
   };

@@ -1,0 +1,29 @@
+import { requestLogLevel } from './request-logger.middleware';
+
+describe('requestLogLevel', () => {
+  it("keeps every tab's sign-in poll out of the info log, signed in or not", () => {
+    expect(requestLogLevel('GET', '/api/auth/user', 401)).toBe('debug');
+    expect(requestLogLevel('GET', '/api/auth/user', 200)).toBe('debug');
+  });
+
+  it('logs successful reads and the SPA files at debug', () => {
+    expect(requestLogLevel('GET', '/api/blog-posts', 200)).toBe('debug');
+    expect(requestLogLevel('GET', '/api/uploads/a.png', 304)).toBe('debug');
+    expect(requestLogLevel('GET', '/blog', 200)).toBe('debug');
+    expect(requestLogLevel('GET', '/assets/index.js', 404)).toBe('debug');
+  });
+
+  it('logs changes and refusals at info', () => {
+    expect(requestLogLevel('POST', '/api/auth/login', 200)).toBe('log');
+    expect(requestLogLevel('POST', '/api/auth/login', 401)).toBe('log');
+    expect(requestLogLevel('DELETE', '/api/admin/subscribers/3', 204)).toBe('log');
+    expect(requestLogLevel('GET', '/api/admin/orders', 403)).toBe('log');
+    expect(requestLogLevel('GET', '/api/blog-posts/nope', 404)).toBe('log');
+    expect(requestLogLevel('GET', '/api/orders', 429)).toBe('log');
+  });
+
+  it('logs server failures as errors, wherever they happen', () => {
+    expect(requestLogLevel('GET', '/api/health', 503)).toBe('error');
+    expect(requestLogLevel('GET', '/blog', 500)).toBe('error');
+  });
+});
