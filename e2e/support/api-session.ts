@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
+import type {
+  BlogPostDto,
+  LoginDto,
+  MakeAdminDto,
+  RegisterDto,
+  SaveBlogPostDto,
+} from '../../frontend/src/api/generated';
 
 // The stack's admin secret (support/stack.mjs).
 export const ADMIN_SECRET = process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret';
 
 // The API's double-submit CSRF token: any API read hands out the cookie, writes echo it in a header.
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
+export async function csrfHeaders(page: Page): Promise<Record<string, string>> {
   await page.request.get('/api/health');
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
   if (!cookie) throw new Error('the API handed out no XSRF-TOKEN cookie');
@@ -25,27 +32,25 @@ export const uniqueEmail = (prefix: string) =>
 export async function signInAsAdmin(page: Page): Promise<{ email: string }> {
   const email = uniqueEmail('blog-admin');
   const password = 'e2e-password-1';
-  await apiPost(page, '/api/auth/register', { email, password, firstName: 'Blog', lastName: 'Admin' });
-  await apiPost(page, '/api/auth/login', { email, password });
-  await apiPost(page, '/api/make-admin', { email, adminSecret: ADMIN_SECRET });
+  await apiPost(page, '/api/auth/register', {
+    email,
+    password,
+    firstName: 'Blog',
+    lastName: 'Admin',
+  } satisfies RegisterDto);
+  await apiPost(page, '/api/auth/login', { email, password } satisfies LoginDto);
+  await apiPost(page, '/api/make-admin', { email, adminSecret: ADMIN_SECRET } satisfies MakeAdminDto);
   return { email };
 }
 
-export interface CreatedPost {
-  id: number;
-  slug: string;
-  title: string;
-  published: boolean;
-}
+// A post with the given title and publication; excerpt, content and category have defaults.
+type NewPost = Partial<SaveBlogPostDto> & Required<Pick<SaveBlogPostDto, 'title' | 'published'>>;
 
-export function createPost(
-  page: Page,
-  post: { title: string; excerpt?: string; content?: string; category?: string; published: boolean },
-): Promise<CreatedPost> {
-  return apiPost<CreatedPost>(page, '/api/admin/blog-posts', {
+export function createPost(page: Page, post: NewPost): Promise<BlogPostDto> {
+  return apiPost<BlogPostDto>(page, '/api/admin/blog-posts', {
     excerpt: `What "${post.title}" is about.`,
     content: `<p>The words of ${post.title}.</p>`,
     category: 'Business',
     ...post,
-  });
+  } satisfies SaveBlogPostDto);
 }

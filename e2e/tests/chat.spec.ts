@@ -1,3 +1,4 @@
+import type { ChatRequestDto, ChatResponseDto } from '../../frontend/src/api/generated';
 import { expect, test, type Page } from '../support/test';
 import { apiPost, signInAsAdmin } from '../support/api-session';
 
@@ -37,9 +38,9 @@ test('a visitor asks the assistant about a product and the conversation follows 
     .poll(
       async () =>
         (
-          await apiPost<{ message: string }>(admin, '/api/chat', {
+          await apiPost<ChatResponseDto>(admin, '/api/chat', {
             message: `Do you have the ${title}?`,
-          })
+          } satisfies ChatRequestDto)
         ).message,
       { timeout: 20_000, intervals: [1_000, 2_000, 3_000] },
     )
@@ -71,10 +72,7 @@ test('a visitor asks the assistant about a product and the conversation follows 
   const next = page.waitForRequest((r) => r.url().endsWith('/api/chat') && r.method() === 'POST');
   await message.fill('How can I get in touch?');
   await message.press('Enter');
-  const sent = (await next).postDataJSON() as {
-    message: string;
-    conversationHistory: unknown[];
-  };
+  const sent = (await next).postDataJSON() as ChatRequestDto;
   expect(sent.message).toBe('How can I get in touch?');
   expect(sent.conversationHistory).toEqual([
     { role: 'user', content: `Do you have the ${title}?` },

@@ -1,21 +1,15 @@
+import type { ContactMessageDto, SavePageContentDto } from '../../frontend/src/api/generated';
 import { expect, test, type Page } from '../support/test';
 import { signInAsAdmin, uniqueEmail } from '../support/api-session';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
-
-interface ContactMessage {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 // A write with the page's session; the API wants its CSRF cookie echoed in a header.
 async function savePageContent(page: Page, section: string, content: string) {
   await page.request.get('/api/health');
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.put('/api/admin/page-content', {
-    data: { page: 'contact', section, content },
+    data: { page: 'contact', section, content } satisfies SavePageContentDto,
     headers: { 'X-XSRF-TOKEN': token },
   });
   expect(response.ok(), await response.text()).toBe(true);
@@ -57,7 +51,7 @@ test('a visitor sends a message through the contact form, and the admin reads it
   await signInAsAdmin(admin);
   const response = await admin.request.get('/api/admin/messages');
   expect(response.ok()).toBe(true);
-  const messages = (await response.json()) as ContactMessage[];
+  const messages = (await response.json()) as ContactMessageDto[];
   expect(messages).toContainEqual(
     expect.objectContaining({
       name: 'Grace Hopper',

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
-import { createProduct, PAYING_CARD, type Product } from '../support/shop';
+import { createProduct, type NewProduct, PAYING_CARD, type ProductDto } from '../support/shop';
 import { expect, test, type Page } from '../support/test';
 
 // Buy Now while signed out: the checkout sends the visitor to sign in (spec section 6) and, once
@@ -13,7 +13,7 @@ const productCard = (page: Page, title: string) => page.getByRole('article', { n
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 // An admin stocks the shop in a browser context of their own.
-async function stockProduct(browser: Browser, product: Record<string, unknown>): Promise<Product> {
+async function stockProduct(browser: Browser, product: NewProduct): Promise<ProductDto> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signInAsAdmin(admin);
@@ -23,7 +23,7 @@ async function stockProduct(browser: Browser, product: Record<string, unknown>):
 }
 
 // On /products, signed out: Buy Now ends on /login, which knows the checkout to come back to.
-async function buyNowSignedOut(page: Page, product: Product, button: string, checkout: string) {
+async function buyNowSignedOut(page: Page, product: ProductDto, button: string, checkout: string) {
   await page.goto('/products');
   await productCard(page, product.title).getByRole('button', { name: button }).click();
   await expect(page).toHaveURL(`/login?${new URLSearchParams({ next: checkout })}`);
@@ -37,7 +37,7 @@ async function signIn(page: Page, email: string) {
   await expect(notifications(page)).toContainText('Welcome back!');
 }
 
-async function expectCheckoutOf(page: Page, checkout: string, product: Product, total: string) {
+async function expectCheckoutOf(page: Page, checkout: string, product: ProductDto, total: string) {
   await expect(page).toHaveURL(checkout);
   await expect(page.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Products in this order' })).toContainText(product.title);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signInAsAdmin } from '../support/api-session';
-import type { Download, Order } from '../support/shop';
+import type { DownloadDto, OrderDto, ProductDto } from '../support/shop';
 import {
   createProduct,
   DECLINED_CARD,
@@ -117,10 +117,10 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
   await expect(customer).toHaveURL('/account?tab=orders');
 
   // the order is completed and its file can be downloaded, by this customer only
-  const orders = await getJson<Order[]>(customer, '/api/orders');
+  const orders = await getJson<OrderDto[]>(customer, '/api/orders');
   const order = orders.find((o) => o.items.some((item) => item.productId === workbook.id));
   expect(order).toMatchObject({ status: 'completed', totalAmount: '$24.50', paymentMethod: 'test card' });
-  const downloads = await getJson<Download[]>(customer, '/api/downloads');
+  const downloads = await getJson<DownloadDto[]>(customer, '/api/downloads');
   const download = downloads.find((d) => d.productId === workbook.id);
   expect(download).toMatchObject({ orderId: order!.id, fileName: 'calm-leader-workbook.txt' });
   const fileResponse = await customer.request.get(download!.url);
@@ -134,7 +134,7 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
 
 // title → type of every product, as the API lists them
 async function getJsonTypes(page: Page): Promise<Map<string, string>> {
-  const products = await getJson<{ title: string; type: string }[]>(page, '/api/products');
+  const products = await getJson<ProductDto[]>(page, '/api/products');
   return new Map(products.map((p) => [p.title, p.type]));
 }
 

@@ -353,14 +353,14 @@ export type BlogPostDto = {
   /** Sanitised HTML */
   content: string;
   category: string;
-  imageUrl?: string | null;
+  imageUrl: string | null;
   published: boolean;
   /** Queued for the daily 06:00 publication (when not published) */
   scheduled: boolean;
   /** Minutes, at 200 words per minute */
   readTime: number;
   createdAt: string;
-  publishedAt?: string | null;
+  publishedAt: string | null;
 };
 export type SaveBlogPostDto = {
   title: string;
@@ -382,7 +382,7 @@ export type DeletedDto = {
 };
 export type NextPostDto = {
   /** The oldest queued post, published next */
-  nextPost?: BlogPostDto | null;
+  nextPost: BlogPostDto | null;
   queueCount: number;
 };
 export type PublishNextResultDto = {
@@ -425,33 +425,33 @@ export type ProductDto = {
   /** With a leading $ */
   price: string;
   /** digital */
-  downloads?: number | null;
+  downloads: number | null;
   /** course */
-  students?: number | null;
+  students: number | null;
   /** consultation */
-  duration?: string | null;
-  rating?: number | null;
-  sku?: string | null;
-  weight?: string | null;
-  dimensions?: string | null;
+  duration: string | null;
+  rating: number | null;
+  sku: string | null;
+  weight: string | null;
+  dimensions: string | null;
   inventory: number;
   lowStockAlert: number;
   requiresShipping: boolean;
   tags: string[];
-  metaDescription?: string | null;
+  metaDescription: string | null;
   /** Admins only: the private file reference from /api/upload/digital (never a public URL); null for everyone else */
-  digitalFileUrl?: string | null;
-  digitalFileName?: string | null;
+  digitalFileUrl: string | null;
+  digitalFileName: string | null;
   imageUrls: string[];
   /** The first image, or the site’s placeholder image */
   imageUrl: string;
 };
 export type CreateProductDto = {
-  title?: string;
-  description?: string;
+  title: string;
+  description: string;
   /** A price as text, with or without $ */
-  price?: string;
-  category?: string;
+  price: string;
+  category: string;
   type?: 'digital' | 'physical' | 'course' | 'consultation';
   sku?: string | null;
   weight?: string | null;
@@ -542,9 +542,10 @@ export type OfflineConfirmDto = {
   cardNumber: string;
 };
 export type OrderItemDto = {
+  /** 0 once the product is deleted */
   productId: number;
   title: string;
-  type: string;
+  type: 'digital' | 'physical' | 'course' | 'consultation';
   price: string;
   quantity: number;
 };

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { int4Schema } from './int4';
 
 export class FieldErrorDto {
   @ApiProperty({ example: 'email' })
@@ -10,7 +11,7 @@ export class FieldErrorDto {
 
 // The one error body of the API. `message` is a sentence a person can read; the SPA shows it.
 export class ErrorResponseDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ ...int4Schema(400, 599), example: 400 })
   statusCode: number;
 
   @ApiProperty({ example: 'Please enter a valid email' })

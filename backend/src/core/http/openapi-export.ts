@@ -5,9 +5,9 @@ import { loadConfig } from '../config/app-config';
 import { applyGlobalPrefix } from './configure-app';
 import { buildOpenApiDocument } from './swagger';
 
-// The document as committed in backend/openapi.json: built from the modules in preview mode
-// (no providers run, no database), with the same global prefix as the server.
-export async function renderOpenApiDocument(): Promise<string> {
+// The app as the document sees it: built from the modules in preview mode (no providers run, no
+// database), with the same global prefix as the server.
+export async function createPreviewApp(): Promise<NestExpressApplication> {
   const config = loadConfig({ NODE_ENV: 'test' });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     preview: true,
@@ -15,6 +15,12 @@ export async function renderOpenApiDocument(): Promise<string> {
     abortOnError: false,
   });
   applyGlobalPrefix(app);
+  return app;
+}
+
+// The document as committed in backend/openapi.json.
+export async function renderOpenApiDocument(): Promise<string> {
+  const app = await createPreviewApp();
   const document = buildOpenApiDocument(app);
   await app.close();
   return JSON.stringify(document, null, 2) + '\n';

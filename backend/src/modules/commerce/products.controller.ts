@@ -112,7 +112,7 @@ export class ProductsController {
       type: 'object',
       required: ['images'],
       properties: {
-        images: { type: 'array', items: { type: 'string', format: 'binary' } },
+        images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 12 },
         uploadType: { type: 'string', enum: ['images'] },
       },
     },

@@ -1,4 +1,5 @@
 import type { BlogPostDto, UploadImageApiArg } from '../../api/generated';
+import { toFormData } from '../../api/form-data';
 import { generatedApi } from '../../api/generated';
 
 // Page size of the public list ("Load More Posts" fetches the next 9).
@@ -28,11 +29,7 @@ export const blogApi = generatedApi
       listUploadedImages: { providesTags: ['UploadedImage'] },
       uploadImage: {
         // the contract describes a multipart body; the base query sends FormData as it is
-        query: ({ body }: UploadImageApiArg) => {
-          const form = new FormData();
-          form.append('image', body.image);
-          return { url: '/api/upload-image', method: 'POST', body: form };
-        },
+        query: ({ body }: UploadImageApiArg) => ({ url: '/api/upload-image', method: 'POST', body: toFormData(body) }),
         invalidatesTags: ['UploadedImage'],
       },
     },

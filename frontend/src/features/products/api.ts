@@ -1,4 +1,5 @@
 import type { UploadDigitalFileApiArg, UploadProductImagesApiArg } from '../../api/generated';
+import { toFormData } from '../../api/form-data';
 import { generatedApi } from '../../api/generated';
 
 // Tags for the shop's generated endpoints (generated.ts is never edited by hand). A product write
@@ -17,20 +18,18 @@ export const shopApi = generatedApi.enhanceEndpoints({
     confirmOfflinePayment: { invalidatesTags: ['Order', 'Download'] },
     // the contract describes multipart bodies; the base query sends FormData as it is
     uploadDigitalFile: {
-      query: ({ body }: UploadDigitalFileApiArg) => {
-        const form = new FormData();
-        form.append('file', body.file);
-        form.append('uploadType', 'digital');
-        return { url: '/api/upload/digital', method: 'POST', body: form };
-      },
+      query: ({ body }: UploadDigitalFileApiArg) => ({
+        url: '/api/upload/digital',
+        method: 'POST',
+        body: toFormData({ ...body, uploadType: 'digital' } satisfies UploadDigitalFileApiArg['body']),
+      }),
     },
     uploadProductImages: {
-      query: ({ body }: UploadProductImagesApiArg) => {
-        const form = new FormData();
-        for (const image of body.images) form.append('images', image);
-        form.append('uploadType', 'images');
-        return { url: '/api/upload/images', method: 'POST', body: form };
-      },
+      query: ({ body }: UploadProductImagesApiArg) => ({
+        url: '/api/upload/images',
+        method: 'POST',
+        body: toFormData({ ...body, uploadType: 'images' } satisfies UploadProductImagesApiArg['body']),
+      }),
     },
   },
 });

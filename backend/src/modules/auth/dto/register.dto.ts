@@ -5,7 +5,7 @@ import { EmailField } from '../../../core/http/email-field';
 import { trimmed } from '../../../core/http/transforms';
 
 export class RegisterDto {
-  @ApiProperty({ example: 'ada@example.com', maxLength: 254 })
+  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: 254 })
   @EmailField()
   email: string;
 
@@ -15,14 +15,14 @@ export class RegisterDto {
   @IsString({ message: 'Password is required' })
   password: string;
 
-  @ApiProperty({ example: 'Ada', maxLength: 100 })
+  @ApiProperty({ example: 'Ada', minLength: 1, maxLength: 100 })
   @Transform(trimmed)
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
   @IsNotEmpty({ message: 'First name is required' })
   @IsString({ message: 'First name is required' })
   firstName: string;
 
-  @ApiProperty({ example: 'Lovelace', maxLength: 100 })
+  @ApiProperty({ example: 'Lovelace', minLength: 1, maxLength: 100 })
   @Transform(trimmed)
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Last name is required' })

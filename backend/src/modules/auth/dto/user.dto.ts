@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SessionUser } from '../../../core/access/session-user';
+import { ID_SCHEMA } from '../../../core/http/int4';
 
 export class UserDto {
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ ...ID_SCHEMA, example: 12 })
   id: number;
 
   @ApiProperty({ enum: ['customer', 'admin'], example: 'customer', description: "'admin' gives admin rights" })
@@ -14,7 +15,7 @@ export class UserDto {
   @ApiProperty({ example: 'Lovelace' })
   lastName: string;
 
-  @ApiProperty({ example: 'ada@example.com' })
+  @ApiProperty({ example: 'ada@example.com', format: 'email' })
   email: string;
 
   @ApiProperty({ type: String, format: 'date-time' })

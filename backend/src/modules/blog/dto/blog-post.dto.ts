@@ -1,8 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { BlogPostEntity } from '../entities/blog-post.entity';
 
 export class BlogPostDto {
-  @ApiProperty({ example: 7 })
+  @ApiProperty({ ...ID_SCHEMA, example: 7 })
   id: number;
 
   @ApiProperty({ example: 'five-habits-of-calm-leaders' })
@@ -20,7 +21,7 @@ export class BlogPostDto {
   @ApiProperty({ example: 'Business' })
   category: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/api/uploads/images/3f2a.jpg' })
+  @ApiProperty({ type: String, format: 'uri-reference', nullable: true, example: '/api/uploads/images/3f2a.jpg' })
   imageUrl: string | null;
 
   @ApiProperty()
@@ -29,13 +30,13 @@ export class BlogPostDto {
   @ApiProperty({ description: 'Queued for the daily 06:00 publication (when not published)' })
   scheduled: boolean;
 
-  @ApiProperty({ example: 4, description: 'Minutes, at 200 words per minute' })
+  @ApiProperty({ ...int4Schema(0), example: 4, description: 'Minutes, at 200 words per minute' })
   readTime: number;
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   publishedAt: string | null;
 }
 

@@ -1,11 +1,12 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { int4Schema } from '../../../core/http/int4';
 import { BlogPostDto } from './blog-post.dto';
 
 export class NextPostDto {
-  @ApiPropertyOptional({ type: BlogPostDto, nullable: true, description: 'The oldest queued post, published next' })
+  @ApiProperty({ type: BlogPostDto, nullable: true, description: 'The oldest queued post, published next' })
   nextPost: BlogPostDto | null;
 
-  @ApiProperty({ example: 3 })
+  @ApiProperty({ ...int4Schema(0), example: 3 })
   queueCount: number;
 }
 

@@ -1,17 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { MaxInt4 } from '../../../core/http/int4';
+import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
+const IMAGE_URL = /^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/;
 
 // The editor's payload (spec section 7). slug and readTime are derived by the server when missing
 // or wrong; category defaults to "General".
 export class SaveBlogPostDto {
-  @ApiProperty({ example: 'Five Habits of Calm Leaders', maxLength: 200 })
+  @ApiProperty({ example: 'Five Habits of Calm Leaders', minLength: 1, maxLength: 200 })
   @Transform(trimmed)
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
   @IsNotEmpty({ message: REQUIRED })
@@ -25,31 +26,41 @@ export class SaveBlogPostDto {
   @IsString({ message: 'Category must be text' })
   category?: string;
 
-  @ApiProperty({ maxLength: 1000, description: 'A short summary (150-200 characters reads best)' })
+  @ApiProperty({ minLength: 1, maxLength: 1000, description: 'A short summary (150-200 characters reads best)' })
   @Transform(trimmed)
   @MaxLength(1000, { message: 'Excerpt must be at most 1000 characters' })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   excerpt: string;
 
-  @ApiProperty({ description: 'HTML from the editor; sanitised on save', maxLength: 200000 })
+  @ApiProperty({ description: 'HTML from the editor; sanitised on save', minLength: 1, maxLength: 200000 })
   @Transform(trimmed)
   @MaxLength(200_000, { message: 'Content is too long' })
   @IsNotEmpty({ message: REQUIRED })
   @IsString({ message: REQUIRED })
   content: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '/api/uploads/images/3f2a.jpg' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uri-reference',
+    nullable: true,
+    maxLength: 500,
+    pattern: IMAGE_URL.source,
+    example: '/api/uploads/images/3f2a.jpg',
+  })
   @IsOptional()
   @Transform(blankToNull)
-  @Matches(/^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/, {
+  @Matches(IMAGE_URL, {
     message: 'Featured image must be an uploaded image or a web address',
   })
   @MaxLength(500, { message: 'Featured image address is too long' })
   @IsString({ message: 'Featured image must be an uploaded image or a web address' })
   imageUrl?: string | null;
 
-  @ApiPropertyOptional({ description: 'Ignored when it does not follow the slug rule; made unique with -2, -3, …' })
+  @ApiPropertyOptional({
+    maxLength: 220,
+    description: 'Ignored when it does not follow the slug rule; made unique with -2, -3, …',
+  })
   @IsOptional()
   @MaxLength(220, { message: 'Slug must be at most 220 characters' })
   @IsString({ message: 'Slug must be text' })
@@ -60,7 +71,7 @@ export class SaveBlogPostDto {
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ignored: the server counts the words itself' })
+  @ApiPropertyOptional({ ...int4Schema(0), description: 'Ignored: the server counts the words itself' })
   @IsOptional()
   @MaxInt4('readTime')
   @Min(0, { message: 'readTime must not be negative' })

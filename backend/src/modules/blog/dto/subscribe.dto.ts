@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EmailField } from '../../../core/http/email-field';
+import { ID_SCHEMA } from '../../../core/http/int4';
 import type { SubscriberEntity } from '../entities/subscriber.entity';
 
 export class SubscribeDto {
-  @ApiProperty({ example: 'reader@example.com' })
+  @ApiProperty({ example: 'reader@example.com', format: 'email', maxLength: 254 })
   @EmailField()
   email: string;
 }
@@ -14,10 +15,10 @@ export class MessageDto {
 }
 
 export class SubscriberDto {
-  @ApiProperty()
+  @ApiProperty(ID_SCHEMA)
   id: number;
 
-  @ApiProperty({ example: 'reader@example.com' })
+  @ApiProperty({ example: 'reader@example.com', format: 'email' })
   email: string;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -26,7 +26,7 @@ export class ChatTurnDto {
   @IsString({ message: 'Each history entry needs text content' })
   content: string;
 
-  @ApiProperty({ required: false, description: 'Ignored (the widget keeps one per message)' })
+  @ApiProperty({ required: false, maxLength: 40, description: 'Ignored (the widget keeps one per message)' })
   @IsOptional()
   @MaxLength(40, { message: 'timestamp is not valid' })
   @IsString({ message: 'timestamp is not valid' })
@@ -34,7 +34,7 @@ export class ChatTurnDto {
 }
 
 export class ChatRequestDto {
-  @ApiProperty({ example: 'What do you sell?', maxLength: MAX_MESSAGE_CHARS })
+  @ApiProperty({ example: 'What do you sell?', minLength: 1, maxLength: MAX_MESSAGE_CHARS })
   @Transform(trimmed)
   @MaxLength(MAX_MESSAGE_CHARS, { message: `Please keep messages under ${MAX_MESSAGE_CHARS} characters` })
   @IsNotEmpty({ message: 'Please type a message.' })
@@ -44,6 +44,7 @@ export class ChatRequestDto {
   @ApiProperty({
     type: [ChatTurnDto],
     required: false,
+    maxItems: MAX_TURNS * 2,
     description: `The conversation so far, as the last answer returned it (at most ${MAX_TURNS} entries)`,
   })
   @IsOptional()

@@ -13,12 +13,18 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { INT4_MAX } from '../../../core/http/int4';
+import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
 import { CommerceErrors } from '../commerce.errors';
+
+const OFFLINE_SECRET = /^offline_pi_\d+_[0-9a-f]+_secret_[0-9a-f]+$/;
+const TEST_CARD = /^\d{16}$/;
 
 export class CreatePaymentIntentDto {
   @ApiProperty({
     example: 49.99,
+    minimum: 0,
+    exclusiveMinimum: true,
+    maximum: 1_000_000,
     description: 'The total the shopper saw, in dollars; checked against the server’s prices',
   })
   @Max(1_000_000, { message: 'The amount is too large' })
@@ -26,7 +32,7 @@ export class CreatePaymentIntentDto {
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The amount must be a number of dollars' })
   amount: number;
 
-  @ApiProperty({ type: [Number], example: [3] })
+  @ApiProperty({ type: 'array', items: ID_SCHEMA, minItems: 1, maxItems: 20, example: [3] })
   @Max(INT4_MAX, { each: true, message: CommerceErrors.productsUnavailable })
   @Min(1, { each: true, message: CommerceErrors.productsUnavailable })
   @IsInt({ each: true, message: 'Product ids must be whole numbers' })
@@ -53,17 +59,18 @@ export class PaymentConfigDto {
 }
 
 export class OfflineConfirmDto {
-  @ApiProperty()
-  @Matches(/^offline_pi_\d+_[0-9a-f]+_secret_[0-9a-f]+$/, { message: 'This payment is not an offline test payment' })
+  @ApiProperty({ pattern: OFFLINE_SECRET.source })
+  @Matches(OFFLINE_SECRET, { message: 'This payment is not an offline test payment' })
   @IsNotEmpty({ message: 'clientSecret is required' })
   @IsString({ message: 'clientSecret is required' })
   clientSecret: string;
 
   @ApiProperty({
     example: '4242424242424242',
+    pattern: TEST_CARD.source,
     description: '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined',
   })
-  @Matches(/^\d{16}$/, { message: 'Please enter the 16 digits of the test card' })
+  @Matches(TEST_CARD, { message: 'Please enter the 16 digits of the test card' })
   @IsString({ message: 'Please enter the 16 digits of the test card' })
   cardNumber: string;
 }

@@ -1,17 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { OrderEntity } from '../entities/order.entity';
+import { PRODUCT_TYPES } from '../entities/product.entity';
 import { formatPrice } from '../money';
 
 export class OrderItemDto {
-  @ApiProperty() productId: number;
+  @ApiProperty({ ...int4Schema(0), description: '0 once the product is deleted' }) productId: number;
   @ApiProperty() title: string;
-  @ApiProperty() type: string;
+  @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: '$49.99' }) price: string;
-  @ApiProperty() quantity: number;
+  @ApiProperty(int4Schema(1)) quantity: number;
 }
 
 export class OrderDto {
-  @ApiProperty() id: number;
+  @ApiProperty(ID_SCHEMA) id: number;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   // listed: completed, refunded, and pending while being paid
   @ApiProperty({ enum: ['pending', 'completed', 'failed', 'cancelled', 'refunded'] }) status: string;
@@ -38,12 +40,13 @@ export function toOrderDto(o: OrderEntity): OrderDto {
 }
 
 export class DownloadDto {
-  @ApiProperty() itemId: number;
-  @ApiProperty() orderId: number;
-  @ApiProperty() productId: number;
+  @ApiProperty(ID_SCHEMA) itemId: number;
+  @ApiProperty(ID_SCHEMA) orderId: number;
+  @ApiProperty(ID_SCHEMA) productId: number;
   @ApiProperty() title: string;
   @ApiProperty() fileName: string;
-  @ApiProperty({ description: 'Signed for the signed-in buyer; expires after 15 minutes' }) url: string;
+  @ApiProperty({ format: 'uri-reference', description: 'Signed for the signed-in buyer; expires after 15 minutes' })
+  url: string;
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) purchasedAt: string;
 }

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
+import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import { formatPrice } from '../money';
 import { PRODUCT_TYPES, ProductEntity } from '../entities/product.entity';
 import { PRIVATE_FILE_PREFIX } from '../products.service';
@@ -7,35 +8,36 @@ import { PRIVATE_FILE_PREFIX } from '../products.service';
 export const FALLBACK_PRODUCT_IMAGE = '/images/product-placeholder.svg';
 
 export class ProductDto {
-  @ApiProperty() id: number;
+  @ApiProperty(ID_SCHEMA) id: number;
   @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: 'Leadership' }) category: string;
   @ApiProperty() title: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '$49.99', description: 'With a leading $' }) price: string;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital' }) downloads: number | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'course' }) students: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration:
+  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'digital' }) downloads: number | null;
+  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'course' }) students: number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration:
     string | null;
-  @ApiPropertyOptional({ type: Number, nullable: true, example: 4.8 }) rating: number | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) sku: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) weight: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) dimensions: string | null;
-  @ApiProperty() inventory: number;
-  @ApiProperty() lowStockAlert: number;
+  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 5, example: 4.8 }) rating: number | null;
+  @ApiProperty({ type: String, nullable: true }) sku: string | null;
+  @ApiProperty({ type: String, nullable: true }) weight: string | null;
+  @ApiProperty({ type: String, nullable: true }) dimensions: string | null;
+  @ApiProperty(int4Schema(0)) inventory: number;
+  @ApiProperty(int4Schema(1)) lowStockAlert: number;
   @ApiProperty() requiresShipping: boolean;
   @ApiProperty({ type: [String] }) tags: string[];
-  @ApiPropertyOptional({ type: String, nullable: true }) metaDescription: string | null;
-  @ApiPropertyOptional({
+  @ApiProperty({ type: String, nullable: true }) metaDescription: string | null;
+  @ApiProperty({
     type: String,
     nullable: true,
     description:
       'Admins only: the private file reference from /api/upload/digital (never a public URL); null for everyone else',
   })
   digitalFileUrl: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true }) digitalFileName: string | null;
-  @ApiProperty({ type: [String] }) imageUrls: string[];
-  @ApiProperty({ description: 'The first image, or the site’s placeholder image' }) imageUrl: string;
+  @ApiProperty({ type: String, nullable: true }) digitalFileName: string | null;
+  @ApiProperty({ type: 'array', items: { type: 'string', format: 'uri-reference' } }) imageUrls: string[];
+  @ApiProperty({ format: 'uri-reference', description: 'The first image, or the site’s placeholder image' })
+  imageUrl: string;
 }
 
 export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {

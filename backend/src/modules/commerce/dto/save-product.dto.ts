@@ -1,4 +1,4 @@
-import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -17,11 +17,14 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { MaxInt4 } from '../../../core/http/int4';
+import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
+const PRICE = /^\$?\d[\d,]{0,9}(\.\d{1,2})?$/;
+const FILE_REFERENCE = /^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+const IMAGE_URL = /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/;
 // An optional text left blank is no value: null, which clears it on an edit.
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -37,28 +40,28 @@ function tagList({ value }: { value: unknown }): unknown {
 
 // The product form (spec section 5): messages word for word. Validators run bottom-up.
 export class CreateProductDto {
-  @ApiPropertyOptional({ example: 'The Calm Leader Workbook' })
+  @ApiProperty({ example: 'The Calm Leader Workbook', minLength: 1, maxLength: 200 })
   @Transform(trimmed)
   @MaxLength(200, { message: 'Title must be at most 200 characters' })
   @IsNotEmpty({ message: 'Title is required' })
   @IsString({ message: 'Title is required' })
   title: string;
 
-  @ApiPropertyOptional({ minLength: 10 })
+  @ApiProperty({ minLength: 10, maxLength: 5000 })
   @Transform(trimmed)
   @MaxLength(5000, { message: 'Description must be at most 5000 characters' })
   @MinLength(10, { message: 'Description must be at least 10 characters' })
   @IsString({ message: 'Description must be at least 10 characters' })
   description: string;
 
-  @ApiPropertyOptional({ example: '49.99', description: 'A price as text, with or without $' })
+  @ApiProperty({ example: '49.99', pattern: PRICE.source, description: 'A price as text, with or without $' })
   @Transform(trimmed)
-  @Matches(/^\$?\d[\d,]{0,9}(\.\d{1,2})?$/, { message: PRICE_FORMAT })
+  @Matches(PRICE, { message: PRICE_FORMAT })
   @IsNotEmpty({ message: 'Price is required' })
   @IsString({ message: 'Price is required' })
   price: string;
 
-  @ApiPropertyOptional({ example: 'Leadership' })
+  @ApiProperty({ example: 'Leadership', minLength: 1, maxLength: 60 })
   @Transform(trimmed)
   @MaxLength(60, { message: 'Category must be at most 60 characters' })
   @IsNotEmpty({ message: 'Category is required' })
@@ -70,28 +73,28 @@ export class CreateProductDto {
   @IsIn(PRODUCT_TYPES, { message: 'Type must be one of digital, physical, course, consultation' })
   type?: (typeof PRODUCT_TYPES)[number];
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64 })
   @IsOptional()
   @Transform(blankToNull)
   @MaxLength(64, { message: 'SKU must be at most 64 characters' })
   @IsString({ message: 'SKU must be text' })
   sku?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 40 })
   @IsOptional()
   @Transform(blankToNull)
   @MaxLength(40, { message: 'Weight must be at most 40 characters' })
   @IsString({ message: 'Weight must be text' })
   weight?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60 })
   @IsOptional()
   @Transform(blankToNull)
   @MaxLength(60, { message: 'Dimensions must be at most 60 characters' })
   @IsString({ message: 'Dimensions must be text' })
   dimensions?: string | null;
 
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
+  @ApiPropertyOptional({ ...int4Schema(0), default: 0 })
   @Omittable()
   @Type(() => Number)
   @MaxInt4('Inventory')
@@ -99,7 +102,7 @@ export class CreateProductDto {
   @IsInt({ message: 'Inventory must be a whole number' })
   inventory?: number;
 
-  @ApiPropertyOptional({ default: 5, minimum: 1 })
+  @ApiPropertyOptional({ ...int4Schema(1), default: 5 })
   @Omittable()
   @Type(() => Number)
   @MaxInt4('Low stock alert')
@@ -112,7 +115,12 @@ export class CreateProductDto {
   @IsBoolean({ message: 'requiresShipping must be true or false' })
   requiresShipping?: boolean;
 
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated text' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', maxLength: 40 },
+    maxItems: 30,
+    description: 'A list, or one comma-separated text',
+  })
   @Omittable()
   @Transform(tagList)
   @ArrayMaxSize(30, { message: 'At most 30 tags' })
@@ -121,14 +129,14 @@ export class CreateProductDto {
   @IsArray({ message: 'Tags must be a list' })
   tags?: string[];
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 300 })
   @IsOptional()
   @Transform(blankToNull)
   @MaxLength(300, { message: 'Meta description must be at most 300 characters' })
   @IsString({ message: 'Meta description must be text' })
   metaDescription?: string | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'digital products' })
+  @ApiPropertyOptional({ ...int4Schema(0), nullable: true, description: 'digital products' })
   @IsOptional()
   @Type(() => Number)
   @MaxInt4('Downloads')
@@ -136,7 +144,7 @@ export class CreateProductDto {
   @IsInt({ message: 'Downloads must be a whole number' })
   downloads?: number | null;
 
-  @ApiPropertyOptional({ type: Number, nullable: true, description: 'courses' })
+  @ApiPropertyOptional({ ...int4Schema(0), nullable: true, description: 'courses' })
   @IsOptional()
   @Type(() => Number)
   @MaxInt4('Students')
@@ -144,7 +152,7 @@ export class CreateProductDto {
   @IsInt({ message: 'Students must be a whole number' })
   students?: number | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'consultations', example: '60 min' })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 60, description: 'consultations', example: '60 min' })
   @IsOptional()
   @Transform(blankToNull)
   @MaxLength(60, { message: 'Duration must be at most 60 characters' })
@@ -162,27 +170,33 @@ export class CreateProductDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
+    pattern: FILE_REFERENCE.source,
     description: 'The file reference answered by /api/upload/digital',
   })
   @IsOptional()
   @Transform(blankToNull)
-  @Matches(/^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/, {
+  @Matches(FILE_REFERENCE, {
     message: 'The digital file reference is not valid; upload the file again',
   })
   @IsString({ message: 'The digital file reference is not valid; upload the file again' })
   digitalFileUrl?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 255 })
   @IsOptional()
   @Transform(blankToNull)
   @MaxLength(255, { message: 'File name must be at most 255 characters' })
   @IsString({ message: 'File name must be text' })
   digitalFileName?: string | null;
 
-  @ApiPropertyOptional({ type: [String], description: 'Image URLs answered by /api/upload/images' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'uri-reference', pattern: IMAGE_URL.source },
+    maxItems: 12,
+    description: 'Image URLs answered by /api/upload/images',
+  })
   @Omittable()
   @ArrayMaxSize(12, { message: 'At most 12 images' })
-  @Matches(/^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/, {
+  @Matches(IMAGE_URL, {
     each: true,
     message: 'Images must be uploaded images',
   })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { ID_SCHEMA } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import type { ContactMessageEntity } from '../entities/contact-message.entity';
 
@@ -9,14 +10,14 @@ const VALID_EMAIL = 'Please enter a valid email';
 
 // The contact form (spec section 5), messages word for word. Validators run bottom-up.
 export class SendContactMessageDto {
-  @ApiProperty({ example: 'Ada Lovelace', maxLength: 100 })
+  @ApiProperty({ example: 'Ada Lovelace', minLength: 1, maxLength: 100 })
   @Transform(trimmed)
   @MaxLength(100, { message: 'Name must be at most 100 characters' })
   @IsNotEmpty({ message: 'Name is required' })
   @IsString({ message: 'Name is required' })
   name: string;
 
-  @ApiProperty({ example: 'ada@example.com' })
+  @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: 254 })
   @Transform(trimmed)
   @IsEmail({}, { message: VALID_EMAIL })
   @MaxLength(254, { message: VALID_EMAIL })
@@ -41,9 +42,9 @@ export class ContactSentDto {
 }
 
 export class ContactMessageDto {
-  @ApiProperty() id: number;
+  @ApiProperty(ID_SCHEMA) id: number;
   @ApiProperty() name: string;
-  @ApiProperty() email: string;
+  @ApiProperty({ format: 'email' }) email: string;
   @ApiProperty({ enum: SUBJECTS }) subject: string;
   @ApiProperty() message: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
