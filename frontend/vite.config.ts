@@ -31,6 +31,12 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Files run two at a time (this machine has two cores) in worker threads that keep their
+    // modules between files: antd and the app are imported once per worker, not once per file.
+    // Each file still gets a fresh DOM, store and test API; setup.ts unmounts after every test.
+    pool: 'threads',
+    maxWorkers: 2,
+    isolate: false,
     // generous: CI shares two cores with other work, and each test waits for conditions, not time
     testTimeout: 60_000,
   },

@@ -14,6 +14,7 @@ import { CommerceModule } from './modules/commerce';
 import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
+import { OverviewModule } from './modules/overview';
 
 @Module({})
 export class AppModule {
@@ -35,6 +36,7 @@ export class AppModule {
         CommerceModule,
         ContactModule,
         ChatModule,
+        OverviewModule,
       ],
     };
   }

@@ -157,6 +157,9 @@ const injectedRtkApi = api.injectEndpoints({
     sendChatMessage: build.mutation<SendChatMessageApiResponse, SendChatMessageApiArg>({
       query: (queryArg) => ({ url: `/api/chat`, method: 'POST', body: queryArg.chatRequestDto }),
     }),
+    getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
+      query: () => ({ url: `/api/admin/overview` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -302,6 +305,8 @@ export type SendChatMessageApiResponse = /** status 200  */ ChatResponseDto;
 export type SendChatMessageApiArg = {
   chatRequestDto: ChatRequestDto;
 };
+export type GetAdminOverviewApiResponse = /** status 200  */ OverviewCountsDto;
+export type GetAdminOverviewApiArg = void;
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -602,6 +607,14 @@ export type ChatRequestDto = {
   /** The conversation so far, as the last answer returned it (at most 20 entries) */
   conversationHistory?: ChatTurnDto[];
 };
+export type OverviewCountsDto = {
+  subscribers: number;
+  messages: number;
+  /** Every post, published and queued */
+  posts: number;
+  publishedPosts: number;
+  products: number;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -643,4 +656,5 @@ export const {
   useSendContactMessageMutation,
   useListMessagesQuery,
   useSendChatMessageMutation,
+  useGetAdminOverviewQuery,
 } = injectedRtkApi;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, useAuthApi } from '../test/auth-api';
+import { makeUser, setupTestApi } from '../test/test-api';
 import { renderApp } from '../test/render';
 
-const api = useAuthApi();
+const api = setupTestApi();
 
 const PAGES: [string, string][] = [
   ['/', 'Welcome, Friends'],

@@ -8,7 +8,7 @@ import { RouteError } from './RouteError';
 const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
 const BlogPage = lazy(() => import('../features/blog/pages/BlogPage').then((m) => ({ default: m.BlogPage })));
 const ProductsPage = lazy(() =>
-  import('../features/products/pages/ProductsPage').then((m) => ({ default: m.ProductsPage })),
+  import('../features/shop/pages/ProductsPage').then((m) => ({ default: m.ProductsPage })),
 );
 const AboutPage = lazy(() => import('../features/about/pages/AboutPage').then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() =>
@@ -19,14 +19,14 @@ const AccountPage = lazy(() =>
   import('../features/account/pages/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
 const CheckoutPage = lazy(() =>
-  import('../features/checkout/pages/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+  import('../features/shop/pages/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
 const AdminPage = lazy(() => import('../features/admin/pages/AdminPage').then((m) => ({ default: m.AdminPage })));
 const AdminSetupPage = lazy(() =>
   import('../features/admin/pages/AdminSetupPage').then((m) => ({ default: m.AdminSetupPage })),
 );
 const ProductManagerPage = lazy(() =>
-  import('../features/products/pages/ProductManagerPage').then((m) => ({ default: m.ProductManagerPage })),
+  import('../features/shop/pages/ProductManagerPage').then((m) => ({ default: m.ProductManagerPage })),
 );
 const CommunityPage = lazy(() =>
   import('../features/community/pages/CommunityPage').then((m) => ({ default: m.CommunityPage })),

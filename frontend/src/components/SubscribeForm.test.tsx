@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SubscribeForm } from './SubscribeForm';
+import { setupUser } from '../test/render';
 
 const field = () => screen.getByRole('textbox', { name: 'Email address' });
 // while busy antd adds a "loading" icon to the button's name
@@ -9,7 +9,7 @@ const button = () => screen.getByRole('button', { name: /Subscribe/ });
 
 describe('SubscribeForm', () => {
   it('sends the address, shows it is busy, and clears the field on success', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let finish!: () => void;
     const onSubscribe = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<SubscribeForm onSubscribe={onSubscribe} />);
@@ -25,7 +25,7 @@ describe('SubscribeForm', () => {
   });
 
   it('keeps the address when subscribing fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubscribe = vi.fn(() => Promise.reject(new Error('500: down')));
     render(<SubscribeForm onSubscribe={onSubscribe} />);
     await user.type(field(), 'reader@example.com');
@@ -35,7 +35,7 @@ describe('SubscribeForm', () => {
   });
 
   it('does not submit an empty address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onSubscribe = vi.fn(() => Promise.resolve());
     render(<SubscribeForm onSubscribe={onSubscribe} />);
     await user.click(button());

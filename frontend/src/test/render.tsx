@@ -1,26 +1,74 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { StrictMode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
 import { makeStore } from '../app/store';
 
+// antd's motion (transitions, wave effects) only costs time in jsdom: the app's theme without it.
+const NO_MOTION = { token: { motion: false } };
+
+// The app's providers with a fresh store, as every test renders them.
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders store={makeStore()}>
+      <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
+    </AppProviders>
+  );
+}
+
+// A user who types and clicks without a timer between events (what a test waits for is the page).
+export const setupUser = () => userEvent.setup({ delay: null });
+
+function renderRoutes(pages: RouteObject[], url: string, { strict = false } = {}) {
+  const router = createMemoryRouter(pages, { initialEntries: [url] });
+  const app = (
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>
+  );
+  // StrictMode runs effects twice, as the app's development build does
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...view, router, user: setupUser() };
+}
+
 // The whole app (layout, lazy pages) at a URL, as the browser would show it.
 export function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
+  return renderRoutes(routes, url);
 }
 
 // One component inside the providers and a router at `url`.
 export function renderWithProviders(ui: ReactElement, url = '/') {
-  return render(
-    <AppProviders store={makeStore()}>
+  const view = render(
+    <TestProviders>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
+  return { ...view, user: setupUser() };
+}
+
+// Where a navigation ended: the path and query of the stub page.
+function Landed({ name }: { name: string }) {
+  const location = useLocation();
+  return (
+    <p>
+      {name} page at {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+const STUBS = ['/products', '/checkout', '/login', '/account', '/contact'];
+
+// `ui` at `url` (its path); the pages it leads to are stubs that say where a navigation ended.
+// `stubs` replaces those with pages of a test's own (e.g. /login: 'The login page').
+export function renderAt(ui: ReactElement, url: string, options: { strict?: boolean; stubs?: RouteObject[] } = {}) {
+  const path = url.split('?')[0];
+  const stubs =
+    options.stubs ?? STUBS.filter((p) => p !== path).map((p) => ({ path: p, element: <Landed name={p.slice(1)} /> }));
+  return renderRoutes([{ path, element: ui }, ...stubs], url, options);
 }

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 
 // Wait for what a test expects for as long as a loaded CI machine may need; a condition met early
 // returns at once, so this costs nothing on a fast machine.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Testing Library unmounts after each test only in the first file of a worker when modules are
+// shared between files (vite.config.ts: isolate false): say it for every file.
+afterEach(() => cleanup());
 
 // jsdom lacks these browser APIs; antd (responsive hooks), the router (scroll restoration) and Radix call them.
 if (typeof window !== 'undefined') {

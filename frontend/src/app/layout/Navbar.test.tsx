@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, notifications, sendJson, useAuthApi } from '../../test/auth-api';
-import { renderApp, renderWithProviders } from '../../test/render';
+import { makeUser, notifications, sendJson, setupTestApi } from '../../test/test-api';
+import { renderApp, renderWithProviders, setupUser } from '../../test/render';
 import { Navbar } from './Navbar';
 
 const LINKS = ['Home', 'Blog', 'Products', 'The App', 'About', 'Contact'];
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const api = useAuthApi();
+const api = setupTestApi();
 
 describe('Navbar', () => {
   it('links every main page and highlights the active one', () => {
@@ -66,7 +65,7 @@ describe('Navbar', () => {
 
   it('logs out: the greeting gives way to Login, a toast, and the home page', async () => {
     api.signIn();
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/about');
     await user.click(await within(mainNav()).findByRole('button', { name: 'Logout' }));
 
@@ -83,7 +82,7 @@ describe('Navbar', () => {
     api.handler = (req, res) => {
       if (req.path === '/api/auth/logout') sendJson(res, 500, { statusCode: 500, message: 'Boom.' });
     };
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/about');
     await user.click(await within(mainNav()).findByRole('button', { name: 'Logout' }));
 
@@ -100,7 +99,7 @@ describe('Navbar', () => {
   });
 
   it('opens a mobile menu with the same items and closes it when one is chosen', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/');
     await within(mainNav()).findByRole('link', { name: 'Login' });
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
@@ -123,7 +122,7 @@ describe('Navbar', () => {
 
   it("offers an admin 'Admin Panel', the greeting, Account and Logout in the mobile menu", async () => {
     api.signIn(makeUser({ role: 'admin' }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/');
     await within(mainNav()).findByText('Welcome, Ada');
 
@@ -145,7 +144,7 @@ describe('Navbar', () => {
   });
 
   it('closes the mobile menu on Escape and returns focus to the toggle', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Navbar />, '/');
     const toggle = screen.getByRole('button', { name: 'Toggle menu' });
     await user.click(toggle);

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast } from './toast-store';
 import { Toaster } from './Toaster';
+import { setupUser } from '../../test/render';
 
 const css = readFileSync(path.join(import.meta.dirname, 'toast.css'), 'utf8');
 const viewport = () => within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole('list');
@@ -70,7 +70,7 @@ describe('Toaster', () => {
   });
 
   it('closes with its close button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Toaster />);
     act(() => {
       toast({ title: 'Content Updated' });

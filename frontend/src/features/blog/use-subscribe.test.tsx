@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render';
-import { sendJson, useTestApi } from './test/test-api';
+import { renderApp, setupUser } from '../../test/render';
+import { sendJson, setupBlogApi } from './test/test-api';
 
-const api = useTestApi();
+const api = setupBlogApi();
 const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const footerForm = () => within(screen.getByRole('region', { name: 'Daily Blog Email' }));
 
 async function subscribeFromFooter(email: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderApp('/about');
   const field = await footerForm().findByRole('textbox', { name: 'Email address' });
   await user.type(field, email);
@@ -60,7 +59,7 @@ describe('subscribing to the daily blog e-mail', () => {
       req.path === '/api/subscribe'
         ? sendJson(res, 200, { message: "You've been subscribed to our newsletter." })
         : sendJson(res, 200, []);
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/blog');
     const card = within(await screen.findByRole('region', { name: 'Get Daily Insights in Your Inbox' }));
     await user.type(card.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');

@@ -1,14 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../app/AppProviders';
-import { makeStore } from '../../app/store';
 import type { ReceivedRequest } from '../../test/http-server';
 import { forwardFetch, sendJson, startServer } from '../../test/http-server';
 import { ChatWidget } from './ChatWidget';
 import { CONNECTION_TROUBLE, GREETING } from './chat-messages';
+import { setupUser, TestProviders } from '../../test/render';
 
 type ChatHandler = (body: { message: string; conversationHistory: unknown[] }, res: ServerResponse) => void;
 
@@ -66,11 +64,11 @@ function renderWidget() {
     { initialEntries: ['/'] },
   );
   render(
-    <AppProviders store={makeStore()}>
+    <TestProviders>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </TestProviders>,
   );
-  return { router, user: userEvent.setup() };
+  return { router, user: setupUser() };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Chat with the assistant' });
@@ -78,7 +76,7 @@ const conversation = () => within(dialog()).getByRole('log', { name: 'Conversati
 const input = () => within(dialog()).getByRole('textbox', { name: 'Message' });
 const bubbles = () => within(conversation()).queryAllByRole('listitem');
 
-async function openChat(user: ReturnType<typeof userEvent.setup>) {
+async function openChat(user: ReturnType<typeof setupUser>) {
   await user.click(screen.getByRole('button', { name: 'Open chat' }));
   return dialog();
 }

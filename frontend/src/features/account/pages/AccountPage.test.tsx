@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, notifications } from '../../../test/auth-api';
-import { renderApp } from '../../../test/render';
-import { makeOrder, useShopApi } from '../../products/test/shop-api';
+import { makeUser, notifications } from '../../../test/test-api';
+import { renderApp, setupUser } from '../../../test/render';
+import { makeOrder, setupShopApi } from '../../shop/test/shop-api';
 
-const shop = useShopApi();
+const shop = setupShopApi();
 const api = {
   signIn: shop.signIn,
   get signedIn() {
@@ -14,10 +13,10 @@ const api = {
 };
 
 async function openAccount(url = '/account') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderApp(url);
   await screen.findByRole('heading', { level: 1, name: 'My Account' });
-  return { user, ...view };
+  return { ...view, user };
 }
 
 const tab = (name: string | RegExp) => screen.getByRole('tab', { name });

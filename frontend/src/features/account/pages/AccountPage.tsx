@@ -1,9 +1,10 @@
 import { Spin, Tabs } from 'antd';
 import type { UserDto } from '../../../api';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { useUrlTab } from '../../../hooks/use-url-tab';
 import { useAuth } from '../../auth/use-auth';
-import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../products/account';
+import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
 import '../account.css';
@@ -11,15 +12,9 @@ import '../account.css';
 export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-const isAccountTab = (value: string | null): value is AccountTab =>
-  (ACCOUNT_TABS as readonly string[]).includes(value ?? '');
-
 // /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
   const { user, isLoading } = useAuth();
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const activeTab: AccountTab = isAccountTab(requested) ? requested : 'profile';
 
   if (isLoading) {
     return (
@@ -29,12 +24,12 @@ export function AccountPage() {
     );
   }
   if (!user) return <Navigate to="/login" replace />;
-  return <AccountTabs user={user} activeTab={activeTab} />;
+  return <AccountTabs user={user} />;
 }
 
 // Rendered only once signed in, so the orders are read for the right account.
-function AccountTabs({ user, activeTab }: { user: UserDto; activeTab: AccountTab }) {
-  const [, setSearchParams] = useSearchParams();
+function AccountTabs({ user }: { user: UserDto }) {
+  const [activeTab, chooseTab] = useUrlTab<AccountTab>(ACCOUNT_TABS);
   const orderCount = useOrderCount();
 
   return (
@@ -43,15 +38,7 @@ function AccountTabs({ user, activeTab }: { user: UserDto; activeTab: AccountTab
       <Tabs
         className="account-tabs"
         activeKey={activeTab}
-        onChange={(key) =>
-          setSearchParams(
-            (params) => {
-              params.set('tab', key);
-              return params;
-            },
-            { replace: true },
-          )
-        }
+        onChange={chooseTab}
         items={[
           { key: 'profile', label: 'Profile', children: <ProfileTab user={user} /> },
           { key: 'orders', label: `Orders (${orderCount})`, children: <OrdersTabContent /> },

@@ -1,9 +1,7 @@
 import { FileTextOutlined, MailOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { useListProductsQuery } from '../../../api/generated';
-import { useListAdminBlogPostsQuery, useListSubscribersQuery } from '../../blog/api';
-import { useListMessagesQuery } from '../../content/api';
+import { useGetAdminOverviewQuery } from '../api';
 
 function StatCard({
   title,
@@ -24,34 +22,31 @@ function StatCard({
   );
 }
 
-// Overview: counts from the API; the two trend lines are static, as the spec says.
+// Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec says.
 export function OverviewTab() {
-  const subscribers = useListSubscribersQuery().data;
-  const messages = useListMessagesQuery().data;
-  const posts = useListAdminBlogPostsQuery().data;
-  const products = useListProductsQuery().data;
-  const published = posts?.filter((p) => p.published).length;
+  const counts = useGetAdminOverviewQuery().data;
+  const published = counts?.publishedPosts;
   return (
     <div className="admin-overview">
       <StatCard
         title="Subscribers"
-        value={subscribers?.length}
+        value={counts?.subscribers}
         icon={<TeamOutlined aria-hidden />}
         note="+2 from last week"
       />
       <StatCard
         title="Contact Messages"
-        value={messages?.length}
+        value={counts?.messages}
         icon={<MailOutlined aria-hidden />}
         note="+1 new today"
       />
       <StatCard
         title="Blog Posts"
-        value={posts?.length}
+        value={counts?.posts}
         icon={<FileTextOutlined aria-hidden />}
         note={published === undefined ? '' : `${published} published`}
       />
-      <StatCard title="Products" value={products?.length} icon={<ShoppingOutlined aria-hidden />} note="In the shop" />
+      <StatCard title="Products" value={counts?.products} icon={<ShoppingOutlined aria-hidden />} note="In the shop" />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeUser, useAuthApi } from '../../../test/auth-api';
-import { renderApp } from '../../../test/render';
+import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import { renderApp, setupUser } from '../../../test/render';
 
-const api = useAuthApi();
+const api = setupTestApi();
 const TABS = ['Overview', 'Subscribers', 'Messages', 'Blog Posts', 'Content', 'Backgrounds', 'Profile'];
 
 describe('AdminPage', () => {
@@ -22,6 +21,8 @@ describe('AdminPage', () => {
     };
     renderApp('/admin');
     expect(await screen.findByText('Checking access permissions...')).toBeInTheDocument();
+    // the page may show its check before the request has reached the API: release it once there
+    await waitFor(() => expect(api.calls('/api/auth/user', 'GET')).toHaveLength(1));
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
   });
@@ -50,9 +51,25 @@ describe('AdminPage', () => {
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows the counts of the Overview, read in one request', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    api.handler = (req, res) => {
+      if (req.path !== '/api/admin/overview') return;
+      sendJson(res, 200, { subscribers: 12, messages: 3, posts: 9, publishedPosts: 7, products: 4 });
+    };
+    renderApp('/admin');
+    const card = async (name: string) => screen.findByRole('group', { name });
+    await waitFor(async () => expect(await card('Subscribers')).toHaveTextContent('Subscribers12+2 from last week'));
+    expect(await card('Contact Messages')).toHaveTextContent('Contact Messages3+1 new today');
+    expect(await card('Blog Posts')).toHaveTextContent('Blog Posts97 published');
+    expect(await card('Products')).toHaveTextContent('Products4In the shop');
+    expect(api.calls('/api/admin/overview', 'GET')).toHaveLength(1);
+    expect(api.server.requests.filter((r) => r.path === '/api/admin/subscribers')).toHaveLength(0);
+  });
+
   it('opens the tab named in ?tab and follows tab changes in the URL', async () => {
     api.signIn(makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }));
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/admin?tab=profile');
     const profileTab = await screen.findByRole('tab', { name: 'Profile' });
     expect(profileTab).toHaveAttribute('aria-selected', 'true');

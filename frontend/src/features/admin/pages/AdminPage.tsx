@@ -1,8 +1,8 @@
 import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { UserDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
+import { useUrlTab } from '../../../hooks/use-url-tab';
 import { AdminOnly } from '../../auth/components/AdminOnly';
 import { BackgroundsTab } from '../components/BackgroundsTab';
 import { BlogPostsTab } from '../components/BlogPostsTab';
@@ -25,7 +25,7 @@ export const ADMIN_TABS = [
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
-const isAdminTab = (value: string | null): value is AdminTab => ADMIN_TABS.some((t) => t.key === value);
+const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
 
 // /admin: only an authenticated admin sees the dashboard (spec section 6).
 export function AdminPage() {
@@ -33,9 +33,7 @@ export function AdminPage() {
 }
 
 function AdminDashboard({ user }: { user: UserDto }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const activeTab: AdminTab = isAdminTab(requested) ? requested : 'overview';
+  const [activeTab, chooseTab] = useUrlTab<AdminTab>(TAB_KEYS);
 
   const content: Record<AdminTab, ReactNode> = {
     overview: <OverviewTab />,
@@ -56,15 +54,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
       <Tabs
         className="admin-tabs"
         activeKey={activeTab}
-        onChange={(key) =>
-          setSearchParams(
-            (params) => {
-              params.set('tab', key);
-              return params;
-            },
-            { replace: true },
-          )
-        }
+        onChange={chooseTab}
         items={ADMIN_TABS.map(({ key, label }) => ({ key, label, children: content[key] }))}
       />
     </div>

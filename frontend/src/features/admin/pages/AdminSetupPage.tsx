@@ -22,11 +22,14 @@ export function AdminSetupPage() {
   const navigate = useNavigate();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // the signed-in account is the only one the server accepts: offer its e-mail
+  // the signed-in account is the only one the server accepts: offer its e-mail once it is known
+  // (adjusted while rendering, as React advises for state that follows a prop)
   const knownEmail = user?.email;
-  useEffect(() => {
+  const [offeredEmail, setOfferedEmail] = useState<string>();
+  if (knownEmail !== offeredEmail) {
+    setOfferedEmail(knownEmail);
     if (knownEmail) setEmail((current) => current || knownEmail);
-  }, [knownEmail]);
+  }
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 

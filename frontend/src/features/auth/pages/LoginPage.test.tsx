@@ -1,18 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeUser, notifications, sendJson, useAuthApi } from '../../../test/auth-api';
-import { renderApp } from '../../../test/render';
+import { makeUser, notifications, sendJson, setupTestApi } from '../../../test/test-api';
+import { renderApp, setupUser } from '../../../test/render';
 
-const api = useAuthApi();
+const api = setupTestApi();
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-type User = ReturnType<typeof userEvent.setup>;
+type User = ReturnType<typeof setupUser>;
 
 async function openLogin(url = '/login') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const view = renderApp(url);
   await screen.findByRole('heading', { level: 1, name: 'Sign In' });
-  return { user, ...view };
+  return { ...view, user };
 }
 
 async function signInAs(user: User, email: string, password: string) {

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminApi, renderAdmin } from '../test/render-admin';
-import { makePost, sendJson, useTestApi } from '../test/test-api';
+import { makePost, sendJson, setupBlogApi } from '../test/test-api';
 
-const api = useTestApi();
+const api = setupBlogApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 const image = () => new NodeFile(['png-bytes'], 'photo.png', { type: 'image/png' }) as unknown as File;
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminApi, renderAdmin } from '../test/render-admin';
-import { makePost, sendJson, useTestApi } from '../test/test-api';
+import { makePost, sendJson, setupBlogApi } from '../test/test-api';
 
-const api = useTestApi();
+const api = setupBlogApi();
 
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 const region = (name: string) => screen.findByRole('region', { name });

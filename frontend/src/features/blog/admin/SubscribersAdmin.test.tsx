@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
-import { sendJson, useTestApi } from '../test/test-api';
+import { sendJson, setupBlogApi } from '../test/test-api';
 import { SubscribersAdmin } from './SubscribersAdmin';
 
-const api = useTestApi();
+const api = setupBlogApi();
 
 describe('SubscribersAdmin', () => {
   it('lists e-mail, subscription date and an Active or Inactive badge', async () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
-import { makePost, sendJson, useTestApi } from '../test/test-api';
+import { renderApp, setupUser } from '../../../test/render';
+import { makePost, sendJson, setupBlogApi } from '../test/test-api';
 
-const api = useTestApi();
+const api = setupBlogApi();
 const list = () => screen.findByRole('list', { name: 'Blog posts' });
 
 describe('Blog list (/blog)', () => {
@@ -84,7 +83,7 @@ describe('Blog list (/blog)', () => {
       const limit = Number(url.searchParams.get('limit'));
       sendJson(res, 200, all.filter((p) => p.id < before).slice(0, limit));
     };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp('/blog');
 
     expect(within(await list()).getAllByRole('article')).toHaveLength(9);

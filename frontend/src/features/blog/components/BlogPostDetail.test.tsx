@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
-import { makePost, sendJson, useTestApi } from '../test/test-api';
+import { renderApp, setupUser } from '../../../test/render';
+import { makePost, sendJson, setupBlogApi } from '../test/test-api';
 
-const api = useTestApi();
+const api = setupBlogApi();
 
 describe('Blog post (/blog/:slug)', () => {
   it('opened directly, reads the post by its slug and shows it, sanitised, with line breaks', async () => {
@@ -41,7 +40,7 @@ describe('Blog post (/blog/:slug)', () => {
 
   it("says 'Blog post not found.' with a way back when there is no such post", async () => {
     api.handler = (_req, res) => sendJson(res, 404, { statusCode: 404, message: 'Blog post not found.' });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/blog/no-such-post');
     expect(await screen.findByText('Blog post not found.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeInTheDocument();
@@ -55,7 +54,7 @@ describe('Blog post (/blog/:slug)', () => {
       req.path.startsWith('/api/blog-posts?')
         ? sendJson(res, 200, [post])
         : sendJson(res, 404, { statusCode: 404, message: 'Blog post not found.' });
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/blog');
     await user.click(await screen.findByRole('link', { name: 'From the List' }));
 

@@ -1,9 +1,5 @@
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../../app/AppProviders';
-import { makeStore } from '../../../app/store';
+import { renderAt } from '../../../test/render';
 import { BlogPostsAdmin } from '../admin/BlogPostsAdmin';
 import type { BlogPostDto } from '../api';
 import type { Handler } from './test-api';
@@ -28,17 +24,5 @@ export function adminApi(posts: BlogPostDto[], extra?: Handler): Handler {
 
 // `ui` at /admin inside the app's providers; /login is a stub page.
 export function renderAdmin(ui: ReactElement = <BlogPostsAdmin />) {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin', element: ui },
-      { path: '/login', element: <p>The login page</p> },
-    ],
-    { initialEntries: ['/admin'] },
-  );
-  render(
-    <AppProviders store={makeStore()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user: userEvent.setup() };
+  return renderAt(ui, '/admin', { stubs: [{ path: '/login', element: <p>The login page</p> }] });
 }

@@ -1,24 +1,14 @@
-import { act } from '@testing-library/react';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { BlogPostDto } from '../../../api/generated';
-import { dismissToast } from '../../../components/toast';
-import type { ReceivedRequest } from '../../../test/http-server';
-import { forwardFetch, sendJson, startServer } from '../../../test/http-server';
-
-// jsdom has no ResizeObserver; antd's TextArea and Select observe their size with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
+import type { Handler } from '../../../test/test-api';
+import { sendJson, setupTestApi } from '../../../test/test-api';
+import { beforeEach } from 'vitest';
 
 // nor layout for ranges; Quill measures the selection to scroll it into view
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 Range.prototype.getClientRects ??= () =>
   ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
 
-export type Handler = (request: ReceivedRequest, res: ServerResponse<IncomingMessage>) => void;
+export type { Handler };
 
 let nextId = 1;
 export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
@@ -40,48 +30,28 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
   };
 }
 
-// What every page of the app asks besides the blog: nobody is signed in, the API is up.
-function background(request: ReceivedRequest, res: ServerResponse): boolean {
-  if (request.path === '/api/auth/user') {
-    sendJson(res, 401, { statusCode: 401, message: 'Not signed in.' });
-    return true;
-  }
-  if (request.path === '/api/health') {
-    sendJson(res, 200, { status: 'ok', db: 'up' });
-    return true;
-  }
-  return false;
-}
+// What every page of the app asks besides the blog (the shared API answers it: nobody is signed in).
+const BACKGROUND = ['/api/auth/user', '/api/health'];
+const notFound: Handler = (_request, res) => sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
 
-// A real API on loopback for the app under test; each test sets `handler` for the blog routes.
-export function useTestApi() {
+// The shared test API for the blog: each test sets `handler` for the blog routes.
+export function setupBlogApi() {
+  const shared = setupTestApi();
   const api = {
-    handler: ((_request, res) => sendJson(res, 404, { statusCode: 404, message: 'Not found.' })) as Handler,
-    server: undefined as unknown as Awaited<ReturnType<typeof startServer>>,
+    handler: notFound,
     // the requests the blog made (without the background ones)
     calls(method?: string) {
-      return api.server.requests.filter(
-        (r) => !['/api/auth/user', '/api/health'].includes(r.path) && (!method || r.method === method),
-      );
+      return shared.server.requests.filter((r) => !BACKGROUND.includes(r.path) && (!method || r.method === method));
     },
   };
-  const fallback = api.handler;
-  beforeAll(async () => {
-    api.server = await startServer((request, res) => {
-      if (!background(request, res)) api.handler(request, res);
-    });
-  });
-  afterAll(() => api.server.close());
   beforeEach(() => {
-    api.server.requests.length = 0;
-    api.handler = fallback;
-    const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      forwardFetch(input as Request, api.server.url, realFetch),
-    );
-  });
-  afterEach(() => {
-    act(() => dismissToast());
+    api.handler = notFound;
+    // every request but the background ones is the blog's, answered or kept by its handler
+    shared.handler = (request, res) => {
+      if (BACKGROUND.includes(request.path)) return;
+      api.handler(request, res);
+      return true;
+    };
   });
   return api;
 }

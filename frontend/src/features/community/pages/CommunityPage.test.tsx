@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import { STORAGE_KEY } from '../lib/community-store';
 import { CommunityPage } from './CommunityPage';
 
@@ -13,10 +12,10 @@ beforeEach(() => {
 
 function renderPage() {
   const view = renderWithProviders(<CommunityPage />, '/app');
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
-async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+async function openTab(user: ReturnType<typeof setupUser>, name: string) {
   await user.click(screen.getByRole('tab', { name }));
   return screen.getByRole('tabpanel', { name });
 }

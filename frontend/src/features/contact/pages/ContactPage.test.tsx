@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '../../../components/toast';
 import type { ReceivedRequest } from '../../../test/http-server';
 import { forwardFetch, sendJson, startServer } from '../../../test/http-server';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, setupUser } from '../../../test/render';
 import type { PageContentDto } from '../api';
 import { ContactPage } from './ContactPage';
 
@@ -47,17 +46,17 @@ const sendButton = () => form().getByRole('button', { name: /Send Message/ });
 
 function renderPage() {
   renderWithProviders(<ContactPage />, '/contact');
-  return userEvent.setup();
+  return setupUser();
 }
 
 // antd draws the options in a popup of its own
-async function chooseSubject(user: ReturnType<typeof userEvent.setup>, label: string) {
+async function chooseSubject(user: ReturnType<typeof setupUser>, label: string) {
   await user.click(form().getByRole('combobox', { name: 'Subject' }));
   await screen.findByRole('listbox');
   await user.click(within(document.querySelector<HTMLElement>('.ant-select-dropdown')!).getByTitle(label));
 }
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+async function fillValidForm(user: ReturnType<typeof setupUser>) {
   await user.type(field('Full Name'), '  Ada Lovelace ');
   await user.type(field('Email Address'), 'ada@example.com');
   await chooseSubject(user, 'Speaking Engagement');
@@ -99,9 +98,9 @@ describe('the contact page', () => {
     await user.click(sendButton());
 
     expect(await form().findByText('Name is required')).toBeInTheDocument();
-    expect(form().getByText('Please enter a valid email')).toBeInTheDocument();
-    expect(form().getByText('Please select a subject')).toBeInTheDocument();
-    expect(form().getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(await form().findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(await form().findByText('Please select a subject')).toBeInTheDocument();
+    expect(await form().findByText('Message must be at least 10 characters')).toBeInTheDocument();
     expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
     expect(calls('/api/contact')).toHaveLength(0);
   });
@@ -116,9 +115,9 @@ describe('the contact page', () => {
     await user.click(sendButton());
 
     expect(await form().findByText('Name is required')).toBeInTheDocument();
-    expect(form().getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(await form().findByText('Please enter a valid email')).toBeInTheDocument();
     expect(form().queryByText('Please select a subject')).not.toBeInTheDocument();
-    expect(form().getByText('Message must be at least 10 characters')).toBeInTheDocument();
+    expect(await form().findByText('Message must be at least 10 characters')).toBeInTheDocument();
     expect(calls('/api/contact')).toHaveLength(0);
   });
 
@@ -150,7 +149,7 @@ describe('the contact page', () => {
     expect(field('Email Address')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
     expect(form().queryByTitle('Speaking Engagement')).not.toBeInTheDocument();
-    expect(sendButton()).not.toHaveClass('ant-btn-loading');
+    await waitFor(() => expect(sendButton()).not.toHaveClass('ant-btn-loading'));
   });
 
   it("shows the server's message when sending fails, and keeps what was typed", async () => {

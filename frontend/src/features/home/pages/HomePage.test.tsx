@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
+import { renderApp, setupUser } from '../../../test/render';
 
 describe('HomePage', () => {
   it('welcomes visitors with a safe-community message', async () => {
@@ -17,7 +16,7 @@ describe('HomePage', () => {
   });
 
   it('goes to the blog when Latest Blog Posts is clicked', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Latest Blog Posts' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeInTheDocument();

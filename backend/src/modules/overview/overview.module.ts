@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { BlogModule } from '../blog';
+import { CommerceModule } from '../commerce';
+import { ContactModule } from '../contact';
+import { OverviewController } from './overview.controller';
+import { OverviewService } from './overview.service';
+
+// The admin dashboard's Overview: reads other modules through their exported services only.
+@Module({
+  imports: [BlogModule, ContactModule, CommerceModule],
+  controllers: [OverviewController],
+  providers: [OverviewService],
+})
+export class OverviewModule {}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { BlogPostsService, SubscribersService } from '../blog';
+import { ContactService } from '../contact';
+import { ProductsService } from '../commerce';
+import type { OverviewCountsDto } from './dto/overview.dto';
+
+// The admin overview's counts, each from the module that owns the table.
+@Injectable()
+export class OverviewService {
+  constructor(
+    private readonly posts: BlogPostsService,
+    private readonly subscribers: SubscribersService,
+    private readonly contact: ContactService,
+    private readonly products: ProductsService,
+  ) {}
+
+  async counts(): Promise<OverviewCountsDto> {
+    const [subscribers, messages, posts, publishedPosts, products] = await Promise.all([
+      this.subscribers.count(),
+      this.contact.count(),
+      this.posts.count(),
+      this.posts.countPublished(),
+      this.products.count(),
+    ]);
+    return { subscribers, messages, posts, publishedPosts, products };
+  }
+}

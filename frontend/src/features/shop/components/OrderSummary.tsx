@@ -1,0 +1,35 @@
+import { Card, Skeleton } from 'antd';
+import { useListProductsQuery } from '../api';
+import { dollars } from '../lib/checkout-params';
+
+// The products being paid for (from the product list) and the total.
+export function OrderSummary({ amount, productIds }: { amount: number; productIds: number[] }) {
+  const { data: products, isLoading } = useListProductsQuery();
+  const byId = new Map((products ?? []).map((p) => [p.id, p]));
+  return (
+    <Card title="Order Summary" className="checkout-summary">
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      ) : (
+        <ul className="checkout-summary__items" aria-label="Products in this order">
+          {productIds.map((id, i) => {
+            const product = byId.get(id);
+            return (
+              <li key={`${id}-${i}`} className="checkout-summary__item">
+                <span>
+                  <span className="checkout-summary__title">{product?.title ?? `Product #${id}`}</span>
+                  {product && <span className="checkout-summary__category">{product.category}</span>}
+                </span>
+                {product && <span className="checkout-summary__price">{product.price}</span>}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="checkout-summary__total">
+        <span>Total</span>
+        <span data-testid="checkout-total">{dollars(amount)}</span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeOrder, setupShopApi } from '../test/shop-api';
+import { formatOrderDate, statusColor } from '../lib/order-format';
+import { OrdersTabContent } from './OrdersTabContent';
+import { PENDING_ORDERS_POLLING_MS, RECENT_ORDER_MS, useOrderCount } from '../use-orders';
+import { TestProviders } from '../../../test/render';
+
+const shop = setupShopApi();
+
+function OrdersLabel() {
+  return <p>Orders ({useOrderCount()})</p>;
+}
+
+function renderOrders() {
+  render(
+    <TestProviders>
+      <MemoryRouter initialEntries={['/account?tab=orders']}>
+        <OrdersLabel />
+        <OrdersTabContent />
+      </MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+const orderCards = async () => within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+
+describe('OrdersTabContent', () => {
+  it('lists each order with its date and time, status, total, payment method and items', async () => {
+    shop.signIn();
+    shop.orders = [
+      makeOrder({
+        id: 12,
+        createdAt: '2025-06-03T15:45:00',
+        status: 'completed',
+        totalAmount: '$78.99',
+        paymentMethod: 'test card',
+        items: [
+          { productId: 3, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 },
+          { productId: 6, title: 'Signed Hardcover', type: 'physical', price: '$29', quantity: 1 },
+        ],
+      }),
+      makeOrder({ id: 11, createdAt: '2025-06-04T09:05:00', status: 'cancelled', paymentMethod: null }),
+    ];
+    renderOrders();
+    const [first, second] = (await orderCards()).filter(
+      (li) => li.parentElement?.getAttribute('aria-label') === 'Orders',
+    );
+    expect(within(first).getByText('Order #12')).toBeInTheDocument();
+    expect(within(first).getByText('Jun 03, 2025 at 3:45 PM')).toBeInTheDocument();
+    expect(within(first).getByText('completed')).toHaveClass('ant-tag-green');
+    expect(within(first).getByText('$78.99')).toBeInTheDocument();
+    expect(within(first).getByText('Payment: test card')).toBeInTheDocument();
+    expect(
+      within(within(first).getByRole('list', { name: 'Items' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['The Calm Leader Workbook', 'Signed Hardcover']);
+    expect(within(first).getByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    expect(within(second).getByText('Jun 04, 2025 at 9:05 AM')).toBeInTheDocument();
+    expect(within(second).getByText('Payment: Not specified')).toBeInTheDocument();
+    expect(within(second).getByText('cancelled')).toHaveClass('ant-tag-red');
+    expect(screen.getByText('Orders (2)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['completed', 'green'],
+    ['pending', 'gold'],
+    ['cancelled', 'red'],
+    ['failed', 'default'],
+  ])('colours a %s order %s', (status, colour) => {
+    expect(statusColor(status)).toBe(colour);
+  });
+
+  it("formats dates as 'MMM dd, yyyy at h:mm a'", () => {
+    expect(formatOrderDate('2025-12-25T00:07:00')).toBe('Dec 25, 2025 at 12:07 AM');
+    expect(formatOrderDate('2025-01-09T13:30:00')).toBe('Jan 09, 2025 at 1:30 PM');
+  });
+
+  it("says 'No orders yet' and offers the products when there are none", async () => {
+    shop.signIn();
+    renderOrders();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+    expect(screen.getByText('Orders (0)')).toBeInTheDocument();
+  });
+
+  it('reads a pending order again until it is completed', { timeout: 15_000 }, async () => {
+    shop.signIn();
+    const createdAt = new Date().toISOString();
+    shop.orders = [makeOrder({ id: 12, status: 'pending', createdAt })];
+    renderOrders();
+    const [order] = await orderCards();
+    expect(within(order).getByText('pending')).toHaveClass('ant-tag-gold');
+    const reads = shop.calls('/api/orders', 'GET').length;
+    shop.orders = [makeOrder({ id: 12, status: 'completed', createdAt })];
+    expect(await within(order).findByText('completed', {}, { timeout: PENDING_ORDERS_POLLING_MS + 3000 })).toHaveClass(
+      'ant-tag-green',
+    );
+    expect(shop.calls('/api/orders', 'GET').length).toBeGreaterThan(reads);
+    // nothing pending: no more polling
+    const after = shop.calls('/api/orders', 'GET').length;
+    await new Promise((resolve) => setTimeout(resolve, PENDING_ORDERS_POLLING_MS + 500));
+    expect(shop.calls('/api/orders', 'GET').length).toBe(after);
+  });
+
+  it('does not keep reading for a checkout left unpaid long ago', { timeout: 15_000 }, async () => {
+    shop.signIn();
+    const old = new Date(Date.now() - RECENT_ORDER_MS - 60_000).toISOString();
+    shop.orders = [makeOrder({ id: 13, status: 'pending', createdAt: old })];
+    renderOrders();
+    await orderCards();
+    const reads = shop.calls('/api/orders', 'GET').length;
+    await new Promise((resolve) => setTimeout(resolve, PENDING_ORDERS_POLLING_MS + 500));
+    expect(shop.calls('/api/orders', 'GET').length).toBe(reads);
+  });
+});

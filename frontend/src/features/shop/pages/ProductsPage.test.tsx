@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sendJson } from '../../../test/test-api';
+import { holdBack, makeProduct, setupShopApi } from '../test/shop-api';
+import { renderAt } from '../../../test/render';
+import { ProductsPage } from './ProductsPage';
+
+const shop = setupShopApi();
+
+const CATALOGUE = [
+  makeProduct({
+    id: 3,
+    type: 'digital',
+    title: 'The Calm Leader Workbook',
+    category: 'Leadership',
+    price: '$49.99',
+    downloads: 1240,
+    rating: 4.8,
+  }),
+  makeProduct({
+    id: 4,
+    type: 'course',
+    title: 'Leading Through Change',
+    price: '$199',
+    students: 3200,
+    rating: 5,
+  }),
+  makeProduct({
+    id: 5,
+    type: 'consultation',
+    title: 'Strategy Session',
+    price: '$1,250',
+    duration: '60 min',
+  }),
+  makeProduct({ id: 6, type: 'physical', title: 'Signed Hardcover', price: '$29' }),
+];
+
+const cards = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
+const titles = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+async function openProducts() {
+  const view = renderAt(<ProductsPage />, '/products');
+  await screen.findByRole('list', { name: 'Products' });
+  return view;
+}
+
+describe('ProductsPage', () => {
+  it('shows every product under All Products first, physical ones included', async () => {
+    shop.products = CATALOGUE;
+    await openProducts();
+    expect(screen.getByRole('heading', { level: 1, name: 'Professional Products' })).toBeInTheDocument();
+    const filters = within(screen.getByRole('group', { name: 'Filter products' })).getAllByRole('button');
+    expect(filters.map((b) => b.textContent)).toEqual(['All Products', 'Digital Products', 'Courses', 'Consultancy']);
+    expect(screen.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual([
+      'The Calm Leader Workbook',
+      'Leading Through Change',
+      'Strategy Session',
+      'Signed Hardcover',
+    ]);
+  });
+
+  it.each([
+    ['Digital Products', ['The Calm Leader Workbook']],
+    ['Courses', ['Leading Through Change']],
+    ['Consultancy', ['Strategy Session']],
+    ['All Products', ['The Calm Leader Workbook', 'Leading Through Change', 'Strategy Session', 'Signed Hardcover']],
+  ])('%s shows only products of its type', async (filter, expected) => {
+    shop.products = CATALOGUE;
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('button', { name: 'Courses' }));
+    await user.click(screen.getByRole('button', { name: filter }));
+    expect(screen.getByRole('button', { name: filter })).toHaveAttribute('aria-pressed', 'true');
+    expect(titles()).toEqual(expected);
+  });
+
+  it('shows image, category, price, description, the type figure and the rating on a card', async () => {
+    shop.products = CATALOGUE;
+    await openProducts();
+    const workbook = card('The Calm Leader Workbook');
+    expect(within(workbook).getByText('Leadership')).toBeInTheDocument();
+    expect(within(workbook).getByText('$49.99')).toBeInTheDocument();
+    expect(within(workbook).getByText('The description of product 3.')).toBeInTheDocument();
+    expect(within(workbook).getByText('1,240 downloads')).toBeInTheDocument();
+    expect(within(workbook).getByLabelText('Rated 4.8 out of 5')).toHaveTextContent('4.8');
+    expect(workbook.querySelector('img')).toHaveAttribute('src', '/images/product-placeholder.svg');
+    expect(within(card('Leading Through Change')).getByText('3,200 students')).toBeInTheDocument();
+    expect(within(card('Strategy Session')).getByText('60 min')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['The Calm Leader Workbook', 'Buy Now', '/checkout?amount=49.99&products=3'],
+    ['Leading Through Change', 'Enroll Now', '/checkout?amount=199&products=4'],
+    ['Strategy Session', 'Book Session', '/checkout?amount=1250&products=5'],
+    ['Signed Hardcover', 'Buy Now', '/checkout?amount=29&products=6'],
+  ])('"%s" has %s, which opens the checkout for it alone', async (title, label, target) => {
+    shop.products = CATALOGUE;
+    const { user, router } = await openProducts();
+    await user.click(within(card(title)).getByRole('button', { name: label }));
+    expect(await screen.findByText(`checkout page at ${target}`)).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target);
+    // the list itself makes no call for a purchase (spec section 7)
+    expect(shop.calls('/api/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('shows six placeholders while the products load', async () => {
+    shop.products = CATALOGUE;
+    const held = holdBack(shop, '/api/products', () => shop.products);
+    renderAt(<ProductsPage />, '/products');
+    const loading = screen.getByRole('list', { name: 'Loading products' });
+    expect(within(loading).getAllByRole('listitem')).toHaveLength(6);
+    held.release();
+    expect(await screen.findByRole('list', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Loading products' })).not.toBeInTheDocument();
+  });
+
+  it("says 'New Products Coming Soon!' with a way to get notified when there are none", async () => {
+    renderAt(<ProductsPage />, '/products');
+    expect(await screen.findByRole('heading', { name: 'New Products Coming Soon!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Notified When Available' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows the empty state for a filter without products', async () => {
+    shop.products = [CATALOGUE[0]];
+    const { user } = await openProducts();
+    await user.click(screen.getByRole('button', { name: 'Consultancy' }));
+    expect(screen.getByRole('heading', { name: 'New Products Coming Soon!' })).toBeInTheDocument();
+  });
+
+  it('says the products failed to load when the API fails', async () => {
+    shop.handler = (req, res) => {
+      if (req.path === '/api/products') sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
+    };
+    renderAt(<ProductsPage />, '/products');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products. Please try again later.');
+  });
+});

@@ -1,0 +1,96 @@
+import { GiftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { listState } from '../../../api/list-state';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageHeader } from '../../../components/PageHeader';
+import { SectionText } from '../../content/SectionText';
+import { backgroundStyle, usePageContent } from '../../content/use-page-content';
+import { useListProductsQuery } from '../api';
+import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
+import type { ProductFilter } from '../lib/product-display';
+import { filterProducts, PRODUCT_FILTERS } from '../lib/product-display';
+import '../products.css';
+
+// Spec section 9: six placeholder cards while loading.
+const SKELETON_COUNT = 6;
+export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again later.';
+
+export function ProductsPage() {
+  const saved = usePageContent('products');
+  const [filter, setFilter] = useState<ProductFilter>('all');
+  const query = useListProductsQuery();
+  const products = listState({ ...query, data: query.data && filterProducts(query.data, filter) });
+
+  let body;
+  if (products.status === 'loading') {
+    body = (
+      <ul className="card-grid product-grid" aria-label="Loading products" aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <li key={i}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (products.status === 'failed') {
+    body = (
+      <p className="status-message status-message--error" role="alert">
+        {PRODUCTS_LOAD_FAILED}
+      </p>
+    );
+  } else if (products.status === 'empty') {
+    body = (
+      <div className="shop-empty">
+        <GiftOutlined className="shop-empty__icon" aria-hidden />
+        <h2 className="shop-empty__title">New Products Coming Soon!</h2>
+        <p>Guides, courses and coaching sessions are on their way.</p>
+        <ButtonLink to="/contact" type="primary" size="large">
+          Get Notified When Available
+        </ButtonLink>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="card-grid product-grid" aria-label="Products">
+        {products.items.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container page products-page" style={backgroundStyle(saved.background)}>
+      <PageHeader
+        title="Professional Products"
+        lead={
+          <SectionText saved={saved.header}>
+            Guides, courses and coaching sessions to help you grow with intention.
+          </SectionText>
+        }
+      />
+      {saved.description && (
+        <SectionText saved={saved.description} className="products-page__description">
+          {null}
+        </SectionText>
+      )}
+      <div className="product-filters" role="group" aria-label="Filter products">
+        {PRODUCT_FILTERS.map(({ key, label }) => (
+          <Button
+            key={key}
+            shape="round"
+            type={filter === key ? 'primary' : 'default'}
+            aria-pressed={filter === key}
+            onClick={() => setFilter(key)}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {body}
+    </div>
+  );
+}

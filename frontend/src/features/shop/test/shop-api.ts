@@ -1,0 +1,167 @@
+import { beforeEach } from 'vitest';
+import type { UserDto } from '../../../api';
+import type { Handler } from '../../../test/test-api';
+import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto } from '../api';
+
+let nextId = 1;
+export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    type: 'digital',
+    category: 'Guides',
+    title: `Product ${id}`,
+    description: `The description of product ${id}.`,
+    price: '$49.99',
+    downloads: null,
+    students: null,
+    duration: null,
+    rating: null,
+    sku: null,
+    weight: null,
+    dimensions: null,
+    inventory: 0,
+    lowStockAlert: 5,
+    requiresShipping: false,
+    tags: [],
+    metaDescription: null,
+    digitalFileUrl: null,
+    digitalFileName: null,
+    imageUrls: [],
+    imageUrl: '/images/product-placeholder.svg',
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+  return {
+    id: 7,
+    createdAt: '2025-06-03T15:45:00',
+    status: 'completed',
+    totalAmount: '$49.99',
+    paymentMethod: 'test card',
+    items: [{ productId: 1, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 }],
+    ...overrides,
+  };
+}
+
+export const CLIENT_SECRET = 'offline_pi_12_a1b2c3_secret_d4e5f6';
+export const PAYING_CARD = '4242424242424242';
+export const DECLINED = 'Your card was declined. Use the test card 4242 4242 4242 4242.';
+
+const error = (res: Parameters<Handler>[1], statusCode: number, message: string) =>
+  sendJson(res, statusCode, { statusCode, message });
+
+// The shop's routes on the shared test API (src/test/test-api): products, checkout with
+// the offline provider, orders and downloads, with the real routes, answers and messages.
+// `shop.handler` may answer a request first (a failure, a held-back answer).
+export function setupShopApi() {
+  const auth = setupTestApi();
+  const shop = {
+    auth,
+    products: [] as ProductDto[],
+    orders: [] as OrderDto[],
+    downloads: [] as DownloadDto[],
+    config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
+    handler: undefined as Handler | undefined,
+    signIn: (user: UserDto = makeUser()) => auth.signIn(user),
+    // the requests to a path (without the query), e.g. what a form sent
+    calls: (path: string, method = 'POST') =>
+      auth.server.requests.filter((r) => r.path.split('?')[0] === path && r.method === method),
+    json: (path: string, method = 'POST') => shop.calls(path, method).map((r) => JSON.parse(r.body) as unknown),
+  };
+
+  const respond: Handler = (req, res) => {
+    shop.handler?.(req, res);
+    if (res.headersSent) return;
+    const path = req.path.split('?')[0];
+    const route = `${req.method} ${path}`;
+    const body = req.body && req.headers['content-type']?.startsWith('application/json') ? JSON.parse(req.body) : {};
+    const signedIn = auth.signedIn;
+    const admin = signedIn?.role === 'admin';
+
+    if (route === 'GET /api/products') return sendJson(res, 200, shop.products);
+    if (route === 'GET /api/payments/config') return sendJson(res, 200, shop.config);
+    if (route === 'GET /api/page-content') return sendJson(res, 200, []);
+
+    if (!signedIn && /^(POST|PATCH) |^GET \/api\/(orders|downloads)$/.test(route)) {
+      return error(res, 401, 'Please sign in to continue.');
+    }
+    switch (route) {
+      case 'POST /api/create-payment-intent':
+        return sendJson(res, 200, { clientSecret: CLIENT_SECRET });
+      case 'POST /api/payments/offline/confirm':
+        return body.cardNumber === PAYING_CARD
+          ? sendJson(res, 200, { status: 'succeeded', message: 'Payment Successful!' })
+          : sendJson(res, 200, { status: 'declined', message: DECLINED });
+      case 'GET /api/orders':
+        return sendJson(res, 200, shop.orders);
+      case 'GET /api/downloads':
+        return sendJson(res, 200, shop.downloads);
+    }
+
+    if (!admin && /^(POST|PATCH) \/api\/(products|upload|demo)/.test(route)) {
+      return error(res, 403, 'This needs an administrator account.');
+    }
+    if (route === 'POST /api/upload/digital') {
+      return sendJson(res, 201, {
+        file: { path: 'private:0123456789abcdef0123456789abcdef.txt', originalName: 'workbook.txt' },
+      });
+    }
+    if (route === 'POST /api/upload/images') {
+      return sendJson(res, 201, { imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'] });
+    }
+    if (route === 'POST /api/products' || route === 'POST /api/demo/create-product') {
+      const product = makeProduct({
+        ...(route === 'POST /api/demo/create-product' ? { title: 'Demo Product', price: '$49.99' } : body),
+        price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : '$49.99',
+      });
+      shop.products = [product, ...shop.products];
+      return sendJson(res, 201, product);
+    }
+    const patch = /^PATCH \/api\/products\/(\d+)$/.exec(route);
+    if (patch) {
+      const id = Number(patch[1]);
+      const before = shop.products.find((p) => p.id === id);
+      if (!before) return error(res, 404, 'This product no longer exists.');
+      const after = {
+        ...before,
+        ...body,
+        price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : before.price,
+      };
+      shop.products = shop.products.map((p) => (p.id === id ? after : p));
+      return sendJson(res, 200, after);
+    }
+  };
+
+  beforeEach(() => {
+    shop.products = [];
+    shop.orders = [];
+    shop.downloads = [];
+    shop.config = { provider: 'offline', publishableKey: null };
+    shop.handler = undefined;
+    auth.handler = respond;
+  });
+  return shop;
+}
+
+// Holds the next answer to `path` back until release() (to see a loading state), then sends `answer`.
+export function holdBack(shop: ReturnType<typeof setupShopApi>, path: string, answer: () => unknown) {
+  let released = false;
+  let send: (() => void) | undefined;
+  const previous = shop.handler;
+  shop.handler = (req, res) => {
+    if (req.path.split('?')[0] !== path) return previous?.(req, res);
+    shop.handler = previous;
+    res.writeHead(200, { 'Content-Type': 'application/json' }); // sent headers: the fake API lets go
+    send = () => res.end(JSON.stringify(answer()));
+    if (released) send();
+  };
+  return {
+    release() {
+      released = true;
+      send?.();
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { act, screen, within } from '@testing-library/react';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { UserDto } from '../api';
+import { dismissToast } from '../components/toast';
+import type { ReceivedRequest } from './http-server';
+import { forwardFetch, sendJson, startServer } from './http-server';
+
+// A handler answers a request, or returns true to keep it (answered later, or never).
+export type Handler = (request: ReceivedRequest, res: ServerResponse<IncomingMessage>) => void | boolean;
+
+export const TEST_ADMIN_SECRET = 'test-admin-secret';
+
+export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
+  return {
+    id: 1,
+    role: 'customer',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    createdAt: '2025-03-14T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+const error = (res: ServerResponse, statusCode: number, message: string) =>
+  sendJson(res, statusCode, { statusCode, message });
+
+// The one test backend on loopback, with the real API's routes, answers and messages; each
+// feature's harness (blog, shop) adds its routes through `handler`, which may answer first. Its own
+// routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret.
+export function setupTestApi() {
+  const api = {
+    server: undefined as unknown as Awaited<ReturnType<typeof startServer>>,
+    accounts: new Map<string, UserDto & { password: string }>(),
+    signedIn: null as UserDto | null,
+    handler: undefined as Handler | undefined,
+    // sign a user in before the page opens
+    signIn(user: UserDto = makeUser()) {
+      api.accounts.set(user.email, { ...user, password: 'secret1' });
+      api.signedIn = user;
+      return user;
+    },
+    // the requests to `path`, e.g. to see what a form sent
+    calls(path: string, method = 'POST') {
+      return api.server.requests.filter((r) => r.path === path && r.method === method);
+    },
+  };
+
+  const respond: Handler = (req, res) => {
+    if (api.handler?.(req, res) === true || res.headersSent) return;
+    const body = req.body ? (JSON.parse(req.body) as Record<string, string>) : {};
+    switch (`${req.method} ${req.path}`) {
+      case 'GET /api/health':
+        return sendJson(res, 200, { status: 'ok', db: 'up' });
+      case 'GET /api/auth/user':
+        return api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.');
+      case 'POST /api/auth/register': {
+        if (api.accounts.has(body.email)) {
+          return error(res, 409, 'An account with this email already exists. Please sign in instead.');
+        }
+        const { password, ...fields } = body;
+        const user = makeUser({ ...fields, id: api.accounts.size + 1, createdAt: new Date().toISOString() });
+        api.accounts.set(user.email, { ...user, password });
+        return sendJson(res, 201, user);
+      }
+      case 'POST /api/auth/login': {
+        const account = api.accounts.get(body.email);
+        if (!account || account.password !== body.password) return error(res, 401, 'Invalid email or password');
+        const { password: _password, ...user } = account;
+        api.signedIn = user;
+        return sendJson(res, 200, user);
+      }
+      case 'POST /api/auth/logout':
+        api.signedIn = null;
+        res.writeHead(204).end();
+        return;
+      case 'POST /api/make-admin': {
+        if (!api.signedIn) return error(res, 401, 'Please sign in to continue.');
+        if (body.adminSecret !== TEST_ADMIN_SECRET) {
+          return error(res, 403, 'Invalid credentials. Please check your email and admin secret.');
+        }
+        if (body.email !== api.signedIn.email) {
+          return error(res, 403, 'Admin access can only be granted to the account you are signed in with.');
+        }
+        api.signedIn = { ...api.signedIn, role: 'admin' };
+        return sendJson(res, 200, { message: 'Admin access granted' });
+      }
+      default:
+        return error(res, 404, 'Not found.');
+    }
+  };
+
+  beforeAll(async () => {
+    api.server = await startServer((req, res) => respond(req, res));
+  });
+  afterAll(() => api.server.close());
+  beforeEach(() => {
+    api.server.requests.length = 0;
+    api.accounts.clear();
+    api.signedIn = null;
+    api.handler = undefined;
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      forwardFetch(input as Request, api.server.url, realFetch),
+    );
+  });
+  afterEach(() => {
+    act(() => dismissToast());
+  });
+  return api;
+}
+
+// The toasts on screen (the Toaster's region).
+export const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+
+export { sendJson };
