@@ -30,7 +30,7 @@ help:
 	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT); Node 22 or 24"
 	@echo "make dev     backend and SPA with hot reload (SPA on http://localhost:5173)"
 	@echo "make lint    ESLint and the Prettier check;  make format  rewrite files the Prettier way"
-	@echo "make test    every suite: backend, frontend, e2e in Chromium, deploy files, crash-restart"
+	@echo "make test    lint, then every suite: backend, frontend, e2e in Chromium, deploy files, scripts"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
 	@echo "make openapi refresh backend/openapi.json and the SPA's generated client"
@@ -75,7 +75,7 @@ lint: install
 format: install
 	npx prettier --write .
 
-test: install system-deps test-backend test-frontend test-e2e test-deploy test-scripts
+test: install system-deps lint test-backend test-frontend test-e2e test-deploy test-scripts
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh

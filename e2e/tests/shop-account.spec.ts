@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { signInAsAdmin } from '../support/api-session';
 import { buyThroughApi, createProduct, signInAsCustomer, uploadDigitalFile } from '../support/shop';
 
-// The account's Orders and Downloads tabs (features/products/account, shown by the account page).
+// The account's Orders and Downloads tabs (features/shop, shown by the account page).
 
 test('a customer sees a paid order and downloads its file from the account', async ({ page, browser }) => {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
