@@ -100,7 +100,7 @@ test('a visitor signs up, signs in, visits the account area and signs out', asyn
 
   // signed out for the server too: the account page now sends the visitor to sign in
   await page.goto('/account');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL(`/login?${new URLSearchParams({ next: '/account' })}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 });
 

@@ -30,6 +30,12 @@ describe('AccountPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('keeps the tab asked for, so signing in comes back to it', async () => {
+    const { router } = renderApp('/account?tab=orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/account?tab=orders')}`);
+  });
+
   it('welcomes the user and shows the profile first', async () => {
     api.signIn(makeUser({ createdAt: '2025-03-14T09:30:00.000Z' }));
     await openAccount();

@@ -1,8 +1,9 @@
 import { Spin, Tabs } from 'antd';
 import type { UserDto } from '../../../api';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
+import { loginPathReturningTo } from '../../auth/return-path';
 import { useAuth } from '../../auth/use-auth';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
 import { ProfileTab } from '../components/ProfileTab';
@@ -15,6 +16,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 // /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
   const { user, isLoading } = useAuth();
+  const { pathname, search } = useLocation();
 
   if (isLoading) {
     return (
@@ -23,7 +25,8 @@ export function AccountPage() {
       </div>
     );
   }
-  if (!user) return <Navigate to="/login" replace />;
+  // after signing in the visitor comes back here (e.g. a mail's link to ?tab=orders)
+  if (!user) return <Navigate to={loginPathReturningTo(pathname + search)} replace />;
   return <AccountTabs user={user} />;
 }
 
