@@ -1,56 +1,51 @@
 // @vitest-environment node
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, startServer } from '../test/http-server';
+import { describe, expect, it } from 'vitest';
+import { sendJson, setupServer } from '../test/http-server';
 import { apiBaseQuery } from './api-base-query';
 import { errorMessage } from './error-message';
 
 // Spec section 7, rule by rule, against a real HTTP server on loopback.
-let server: Awaited<ReturnType<typeof startServer>>;
 const sent: Request[] = [];
 let notModifiedHits = 0;
 
-beforeAll(async () => {
-  server = await startServer((req, res) => {
-    if (req.path.startsWith('/api/search')) return sendJson(res, 200, { path: req.path });
-    switch (req.path) {
-      case '/api/thing':
-        return sendJson(res, 200, { ok: true });
-      case '/api/empty':
-        res.writeHead(200);
+const server = setupServer((req, res) => {
+  if (req.path.startsWith('/api/search')) return sendJson(res, 200, { path: req.path });
+  switch (req.path) {
+    case '/api/thing':
+      return sendJson(res, 200, { ok: true });
+    case '/api/empty':
+      res.writeHead(200);
+      return res.end();
+    case '/api/echo':
+      return sendJson(res, 200, { body: req.body });
+    case '/api/auth/user':
+      return sendJson(res, 401, { statusCode: 401, message: 'You are not signed in.' });
+    case '/api/not-modified':
+      notModifiedHits += 1;
+      if (notModifiedHits === 1) {
+        res.writeHead(304);
         return res.end();
-      case '/api/echo':
-        return sendJson(res, 200, { body: req.body });
-      case '/api/auth/user':
-        return sendJson(res, 401, { statusCode: 401, message: 'You are not signed in.' });
-      case '/api/not-modified':
-        notModifiedHits += 1;
-        if (notModifiedHits === 1) {
-          res.writeHead(304);
-          return res.end();
-        }
-        return sendJson(res, 200, { fresh: true });
-      case '/api/fail-text':
-        res.writeHead(500, { 'Content-Type': 'text/plain' });
-        return res.end('Database exploded');
-      case '/api/fail-empty':
-        res.writeHead(503);
-        return res.end();
-      case '/api/fail-json':
-        return sendJson(res, 400, {
-          statusCode: 400,
-          message: 'Please enter a valid email',
-          error: 'Bad Request',
-        });
-      default:
-        res.writeHead(404);
-        return res.end();
-    }
-  });
+      }
+      return sendJson(res, 200, { fresh: true });
+    case '/api/fail-text':
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      return res.end('Database exploded');
+    case '/api/fail-empty':
+      res.writeHead(503);
+      return res.end();
+    case '/api/fail-json':
+      return sendJson(res, 400, {
+        statusCode: 400,
+        message: 'Please enter a valid email',
+        error: 'Bad Request',
+      });
+    default:
+      res.writeHead(404);
+      return res.end();
+  }
 });
-
-afterAll(() => server.close());
 
 function setup() {
   const api = createApi({

@@ -1,18 +1,14 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
-import { sendJson, startServer } from '../test/http-server';
+import { sendJson, setupServer } from '../test/http-server';
 import { baseApi } from './base-api';
 
 // The app's one api slice: data kept 5 minutes after its last user, no refetch on focus or reconnect.
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  server = await startServer((req, res) =>
-    req.path.startsWith('/fail') ? sendJson(res, 500, { message: 'boom' }) : sendJson(res, 200, { path: req.path }),
-  );
-});
-afterAll(() => server.close());
+// A raw server on loopback: every path answers with itself, /fail… with a 500.
+const server = setupServer((req, res) =>
+  req.path.startsWith('/fail') ? sendJson(res, 500, { message: 'boom' }) : sendJson(res, 200, { path: req.path }),
+);
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedRequest {
   method: string;
@@ -40,6 +41,18 @@ export async function startServer(handler: Handler) {
         server.close(() => resolve());
       }),
   };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
+
+// The server of a whole test file: started before its first test, closed after its last.
+export function setupServer(handler: Handler): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(handler));
+  });
+  afterAll(() => server.close());
+  return server;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {

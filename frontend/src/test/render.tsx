@@ -24,7 +24,8 @@ export function TestProviders({ children }: { children: ReactNode }) {
 // A user who types and clicks without a timer between events (what a test waits for is the page).
 export const setupUser = () => userEvent.setup({ delay: null });
 
-function renderRoutes(pages: RouteObject[], url: string, { strict = false } = {}) {
+// Routes of a test's own (e.g. a layout around stub pages) inside the providers, at `url`.
+export function renderRoutes(pages: RouteObject[], url: string, { strict = false } = {}) {
   const router = createMemoryRouter(pages, { initialEntries: [url] });
   const app = (
     <TestProviders>

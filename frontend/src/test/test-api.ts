@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { UserDto } from '../api';
+import { afterEach, beforeEach, vi } from 'vitest';
+import type { PageContentDto, UserDto } from '../api';
 import { dismissToast } from '../components/toast';
 import type { ReceivedRequest } from './http-server';
-import { forwardFetch, sendJson, startServer } from './http-server';
+import { forwardFetch, sendJson, setupServer } from './http-server';
 
 // A handler answers a request, or returns true to keep it (answered later, or never).
 export type Handler = (request: ReceivedRequest, res: ServerResponse<IncomingMessage>) => void | boolean;
@@ -28,11 +28,13 @@ const error = (res: ServerResponse, statusCode: number, message: string) =>
 
 // The one test backend on loopback, with the real API's routes, answers and messages; each
 // feature's harness (blog, shop) adds its routes through `handler`, which may answer first. Its own
-// routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret.
+// routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret;
+// each page's saved sections (pageContent, none unless a test saves some); the newsletter.
 export function setupTestApi() {
   const api = {
-    server: undefined as unknown as Awaited<ReturnType<typeof startServer>>,
+    server: setupServer((req, res) => respond(req, res)),
     accounts: new Map<string, UserDto & { password: string }>(),
+    pageContent: [] as PageContentDto[],
     signedIn: null as UserDto | null,
     handler: undefined as Handler | undefined,
     // sign a user in before the page opens
@@ -50,9 +52,20 @@ export function setupTestApi() {
   const respond: Handler = (req, res) => {
     if (api.handler?.(req, res) === true || res.headersSent) return;
     const body = req.body ? (JSON.parse(req.body) as Record<string, string>) : {};
-    switch (`${req.method} ${req.path}`) {
+    const [path, query] = req.path.split('?');
+    switch (`${req.method} ${path}`) {
       case 'GET /api/health':
         return sendJson(res, 200, { status: 'ok', db: 'up' });
+      case 'GET /api/page-content': {
+        const page = new URLSearchParams(query).get('page');
+        return sendJson(
+          res,
+          200,
+          api.pageContent.filter((s) => s.page === page),
+        );
+      }
+      case 'POST /api/subscribe':
+        return sendJson(res, 200, { message: "You've been subscribed to our newsletter." });
       case 'GET /api/auth/user':
         return api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.');
       case 'POST /api/auth/register': {
@@ -91,13 +104,10 @@ export function setupTestApi() {
     }
   };
 
-  beforeAll(async () => {
-    api.server = await startServer((req, res) => respond(req, res));
-  });
-  afterAll(() => api.server.close());
   beforeEach(() => {
     api.server.requests.length = 0;
     api.accounts.clear();
+    api.pageContent = [];
     api.signedIn = null;
     api.handler = undefined;
     const realFetch = globalThis.fetch;

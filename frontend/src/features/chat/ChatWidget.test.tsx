@@ -1,28 +1,18 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import type { ReceivedRequest } from '../../test/http-server';
-import { forwardFetch, sendJson, startServer } from '../../test/http-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Outlet } from 'react-router-dom';
+import { renderRoutes, type setupUser } from '../../test/render';
+import { sendJson, setupTestApi } from '../../test/test-api';
 import { ChatWidget } from './ChatWidget';
 import { CONNECTION_TROUBLE, GREETING } from './chat-messages';
-import { setupUser, TestProviders } from '../../test/render';
 
 type ChatHandler = (body: { message: string; conversationHistory: unknown[] }, res: ServerResponse) => void;
 
-// The assistant's API on loopback; each test says how /api/chat answers.
-let server: Awaited<ReturnType<typeof startServer>>;
+// The shared test API; each test says how /api/chat answers.
+const api = setupTestApi();
 let answer: ChatHandler;
-beforeAll(async () => {
-  server = await startServer((req: ReceivedRequest, res) => {
-    if (req.path === '/api/health') return sendJson(res, 200, { status: 'ok', db: 'up' });
-    if (req.method === 'POST' && req.path === '/api/chat') return answer(JSON.parse(req.body), res);
-    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
-  });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
   // like the real assistant: the conversation so far plus this exchange
   answer = (body, res) => {
     const reply = `You said: ${body.message}`;
@@ -35,18 +25,20 @@ beforeEach(() => {
       ],
     });
   };
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => forwardFetch(input as Request, server.url, realFetch));
+  // answered (or kept to answer later) by `answer`
+  api.handler = (req, res) => {
+    if (req.method !== 'POST' || req.path !== '/api/chat') return;
+    answer(JSON.parse(req.body), res);
+    return true;
+  };
 });
 
 const chatCalls = () =>
-  server.requests
-    .filter((r) => r.path === '/api/chat')
-    .map((r) => JSON.parse(r.body) as { message: string; conversationHistory: unknown[] });
+  api.calls('/api/chat').map((r) => JSON.parse(r.body) as { message: string; conversationHistory: unknown[] });
 
 // The widget beside the pages, as the layout mounts it.
 function renderWidget() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: (
@@ -61,14 +53,8 @@ function renderWidget() {
         ],
       },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return { router, user: setupUser() };
 }
 
 const dialog = () => screen.getByRole('dialog', { name: 'Chat with the assistant' });

@@ -1,52 +1,30 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/toast';
-import type { ReceivedRequest } from '../../../test/http-server';
-import { forwardFetch, sendJson, startServer } from '../../../test/http-server';
-import { renderWithProviders, setupUser } from '../../../test/render';
-import type { PageContentDto } from '../api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders, type setupUser } from '../../../test/render';
+import type { Handler } from '../../../test/test-api';
+import { notifications, sendJson, setupTestApi } from '../../../test/test-api';
 import { ContactPage } from './ContactPage';
 
-type Handler = (req: ReceivedRequest, res: ServerResponse) => void;
-
-// The contact API on loopback: the page's saved sections, and how /api/contact answers.
-let server: Awaited<ReturnType<typeof startServer>>;
-let pageContent: PageContentDto[];
+// The shared test API (the page's saved sections, the newsletter); each test says how /api/contact answers.
+const api = setupTestApi();
 let contact: Handler;
-beforeAll(async () => {
-  server = await startServer((req, res) => {
-    if (req.path === '/api/health') return sendJson(res, 200, { status: 'ok', db: 'up' });
-    if (req.path === '/api/page-content?page=contact') return sendJson(res, 200, pageContent);
-    if (req.method === 'POST' && req.path === '/api/contact') return contact(req, res);
-    if (req.method === 'POST' && req.path === '/api/subscribe') {
-      return sendJson(res, 200, { message: "You've been subscribed to our newsletter." });
-    }
-    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
-  });
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  server.requests.length = 0;
-  pageContent = [];
   contact = (_req, res) =>
     sendJson(res, 200, { message: "Thank you for your message. I'll get back to you within 24 hours." });
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => forwardFetch(input as Request, server.url, realFetch));
-});
-afterEach(() => {
-  act(() => dismissToast());
+  // answered (or kept to answer later) by `contact`
+  api.handler = (req, res) => {
+    if (req.method !== 'POST' || req.path !== '/api/contact') return;
+    contact(req, res);
+    return true;
+  };
 });
 
-const calls = (path: string) => server.requests.filter((r) => r.method === 'POST' && r.path === path);
-const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 const form = () => within(screen.getByRole('region', { name: 'Send a Message' }));
 const field = (label: string) => form().getByLabelText(label, { selector: 'input, textarea' });
 const sendButton = () => form().getByRole('button', { name: /Send Message/ });
 
 function renderPage() {
-  renderWithProviders(<ContactPage />, '/contact');
-  return setupUser();
+  return renderWithProviders(<ContactPage />, '/contact').user;
 }
 
 // antd draws the options in a popup of its own
@@ -86,7 +64,7 @@ describe('the contact page', () => {
     expect(response.getByText(/within 24 hours/)).toBeInTheDocument();
     expect(response.getByRole('link', { name: 'LinkedIn' })).toBeInTheDocument();
     await user.click(response.getByRole('button', { name: 'Schedule Call' }));
-    expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
+    expect(api.server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
 
     const newsletter = within(screen.getByRole('region', { name: 'Stay Connected' }));
     expect(newsletter.getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
@@ -102,7 +80,7 @@ describe('the contact page', () => {
     expect(await form().findByText('Please select a subject')).toBeInTheDocument();
     expect(await form().findByText('Message must be at least 10 characters')).toBeInTheDocument();
     expect(field('Full Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls('/api/contact')).toHaveLength(0);
+    expect(api.calls('/api/contact')).toHaveLength(0);
   });
 
   it('rejects a blank name, an address without a domain and a message under 10 characters', async () => {
@@ -118,7 +96,7 @@ describe('the contact page', () => {
     expect(await form().findByText('Please enter a valid email')).toBeInTheDocument();
     expect(form().queryByText('Please select a subject')).not.toBeInTheDocument();
     expect(await form().findByText('Message must be at least 10 characters')).toBeInTheDocument();
-    expect(calls('/api/contact')).toHaveLength(0);
+    expect(api.calls('/api/contact')).toHaveLength(0);
   });
 
   it('sends the message, says so and resets the form', async () => {
@@ -132,14 +110,14 @@ describe('the contact page', () => {
     await user.click(sendButton());
 
     // a spinner while it is on its way
-    await waitFor(() => expect(calls('/api/contact')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('/api/contact')).toHaveLength(1));
     expect(sendButton()).toHaveClass('ant-btn-loading');
     act(() => answer());
 
     const toast = await notifications().findByRole('listitem');
     expect(toast).toHaveTextContent('Message Sent!');
     expect(toast).toHaveTextContent("Thank you for your message. I'll get back to you within 24 hours.");
-    expect(JSON.parse(calls('/api/contact')[0].body)).toEqual({
+    expect(JSON.parse(api.calls('/api/contact')[0].body)).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       subject: 'speaking',
@@ -182,7 +160,7 @@ describe('the contact page', () => {
   });
 
   it("uses the saved header, contact details and background, sanitising the details' markup", async () => {
-    pageContent = [
+    api.pageContent = [
       { page: 'contact', section: 'header', content: '<p>Let&#39;s <strong>Talk</strong></p>' },
       {
         page: 'contact',
@@ -212,7 +190,7 @@ describe('the contact page', () => {
   });
 
   it('uses a saved image as the background, and ignores a value that is no background', async () => {
-    pageContent = [
+    api.pageContent = [
       { page: 'contact', section: 'background', content: '/api/uploads/images/0123456789abcdef01234567.jpg' },
     ];
     const view = renderWithProviders(<ContactPage />, '/contact');
@@ -223,9 +201,9 @@ describe('the contact page', () => {
     );
     view.unmount();
 
-    pageContent = [{ page: 'contact', section: 'background', content: 'red; position: fixed' }];
+    api.pageContent = [{ page: 'contact', section: 'background', content: 'red; position: fixed' }];
     renderWithProviders(<ContactPage />, '/contact');
-    await waitFor(() => expect(server.hits('/api/page-content?page=contact')).toBe(2));
+    await waitFor(() => expect(api.server.hits('/api/page-content?page=contact')).toBe(2));
     await screen.findByRole('heading', { level: 1, name: 'Get In Touch' });
     expect(document.querySelector<HTMLElement>('.contact-page')!.getAttribute('style')).toBeNull();
   });
@@ -238,7 +216,7 @@ describe('the contact page', () => {
 
     const toast = await notifications().findByRole('listitem');
     expect(toast).toHaveTextContent('Success!');
-    expect(JSON.parse(calls('/api/subscribe')[0].body)).toEqual({ email: 'reader@example.com' });
+    expect(JSON.parse(api.calls('/api/subscribe')[0].body)).toEqual({ email: 'reader@example.com' });
     expect(newsletter.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 });

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from '../../../test/render';
+import { setupTestApi } from '../../../test/test-api';
+
+// The whole app at /, its requests (the visitor, the saved sections, the blog) answered by the shared test API.
+setupTestApi();
 
 describe('HomePage', () => {
   it('welcomes visitors with a safe-community message', async () => {

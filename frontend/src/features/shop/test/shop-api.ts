@@ -83,7 +83,6 @@ export function setupShopApi() {
 
     if (route === 'GET /api/products') return sendJson(res, 200, shop.products);
     if (route === 'GET /api/payments/config') return sendJson(res, 200, shop.config);
-    if (route === 'GET /api/page-content') return sendJson(res, 200, []);
 
     if (!signedIn && /^(POST|PATCH) |^GET \/api\/(orders|downloads)$/.test(route)) {
       return error(res, 401, 'Please sign in to continue.');
