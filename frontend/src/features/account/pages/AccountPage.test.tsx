@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, notifications } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
@@ -103,6 +103,36 @@ describe('AccountPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Friends' })).toBeInTheDocument();
     expect(api.signedIn).toBeNull();
     // never by way of /login, where the account page sends visitors
+    expect(visited).not.toContain('/login');
+  });
+
+  it('still goes home when a poll says "signed out" before the sign-out is answered', async () => {
+    api.signIn();
+    const { user, router } = await openAccount('/account?tab=settings');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+    // the server signs out at once; its answer waits until a poll of the user has been answered
+    let answerSignOut!: () => void;
+    shop.handler = (req, res) => {
+      if (req.path !== '/api/auth/logout') return;
+      shop.auth.signedIn = null;
+      res.writeHead(204); // sent headers: the shared API lets go
+      answerSignOut = () => res.end();
+    };
+    await user.click(within(panel()).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(shop.calls('/api/auth/logout')).toHaveLength(1));
+    const signOutAt = shop.auth.server.requests.length;
+    await waitFor(() =>
+      expect(shop.auth.server.requests.slice(signOutAt).map((r) => r.path)).toContain('/api/auth/user'),
+    );
+
+    // the page waits for the sign-out instead of sending to /login
+    expect(await screen.findByLabelText('Loading your account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/account');
+    act(() => answerSignOut());
+    expect(await notifications().findByText('Logged out successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Friends' })).toBeInTheDocument();
     expect(visited).not.toContain('/login');
   });
 });

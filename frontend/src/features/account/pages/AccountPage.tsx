@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
 import { loginPathReturningTo } from '../../auth/return-path';
 import { useAuth } from '../../auth/use-auth';
+import { useSigningOut } from '../../auth/use-logout';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
@@ -16,9 +17,11 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 // /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
   const { user, isLoading } = useAuth();
+  const signingOut = useSigningOut();
   const { pathname, search } = useLocation();
 
-  if (isLoading) {
+  // signing out leads home, not to /login, even when a poll says "signed out" first
+  if (isLoading || (!user && signingOut)) {
     return (
       <div className="container page account-loading">
         <Spin size="large" aria-label="Loading your account" />
