@@ -29,6 +29,11 @@ export async function startServer(handler: Handler) {
       handler(received, res);
     });
   });
+  // Idle connections stay open until the client closes them (close() ends them all). With Node's
+  // 5 s keep-alive timeout the server could drop a connection just as the app reuses it, when a
+  // loaded machine runs both timers late: the request fails (ECONNRESET) and a page may take its
+  // first answer for "signed out".
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
