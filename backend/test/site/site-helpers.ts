@@ -30,3 +30,23 @@ export function siteForm(overrides: Record<string, unknown> = {}): Record<string
     ...overrides,
   };
 }
+
+// What GET /api/site answers on a fresh site: the texts the site showed before settings existed.
+export const SITE_DEFAULTS = {
+  siteName: 'Business Coach & Author',
+  tagline:
+    'Helping founders, leaders and people starting over build work and lives they believe in, with honest guidance, practical tools and a community that has your back.',
+  ownerName: null,
+  ownerPhotoUrl: null,
+  logoUrl: null,
+  faviconUrl: null,
+  brandColor: '#12355b',
+  contactEmail: 'hello@example.com',
+  contactPhone: '+1 (555) 123-4567',
+  contactLocation: 'San Francisco, CA',
+  linkedinUrl: null,
+  xUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  websiteUrl: null,
+};

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { MailBrand } from '../../core/mail/mail-layout';
 import type { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
 import { type SiteDto, type SiteSettingsDto, toSiteSettingsDto } from './dto/site.dto';
 import { SITE_DEFAULTS } from './site-defaults';
@@ -12,6 +15,7 @@ export class SiteService {
   constructor(
     private readonly settings: SiteSettingsRepository,
     private readonly cache: SiteSettingsCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // from this replica's copy, with the ETag of the answer
@@ -30,6 +34,23 @@ export class SiteService {
     const { after } = await this.settings.update({ ...input });
     this.cache.drop();
     return toSiteSettingsDto(after);
+  }
+
+  // What every mail carries of the site: its name and logo, the postal address, the sender name.
+  async mailBrand(): Promise<MailBrand> {
+    const { settings, site } = await this.cache.current();
+    return {
+      siteName: settings.siteName,
+      logoUrl: site.logoUrl && `${this.config.publicUrl}${site.logoUrl}`,
+      postalAddress: settings.postalAddress,
+      senderName: settings.mailSenderName,
+    };
+  }
+
+  // The RSS channel and the unsubscribe pages name the site.
+  async identity(): Promise<{ siteName: string; tagline: string }> {
+    const { site } = await this.cache.current();
+    return { siteName: site.siteName, tagline: site.tagline };
   }
 
   // The overview's "make it yours" items the settings decide (true: done).
