@@ -63,7 +63,8 @@ export class PgListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new Client(this.connection);
+    // named, so an operator sees what the connection is for (pg_stat_activity)
+    const client = new Client({ application_name: `listen ${this.channel}`, ...this.connection });
     this.client = client;
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
