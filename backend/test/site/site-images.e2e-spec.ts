@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { signedIn, TestClient } from '../support/client';
-import { createTestApp, TestApp } from '../support/test-app';
-import { resetSite } from './site-helpers';
+import type { TestClient } from '../support/client';
+import type { TestApp } from '../support/test-app';
+import { siteSuite } from './site-helpers';
 
 // A real image of the given size: a JPEG (with EXIF orientation and a camera note when asked) or a
 // PNG with a transparent half.
@@ -23,16 +23,11 @@ function png(width: number, height: number): Promise<Buffer> {
 }
 
 describe('the site images: photo, logo and favicon', () => {
+  const suite = siteSuite();
   let t: TestApp;
   let admin: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await resetSite(t);
-    admin = await signedIn(t, 'admin');
-  });
-  afterAll(async () => {
-    await resetSite(t);
-    await t.close();
+  beforeAll(() => {
+    ({ t, admin } = suite);
   });
 
   const upload = (kind: string, data: Buffer, name = 'image.png') =>
