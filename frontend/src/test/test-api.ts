@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { UserDto } from '../api';
 import { dismissToast } from '../components/toast';
+import type { SiteDto } from '../features/site';
+import { SITE_DEFAULTS } from '../features/site';
 import type { ReceivedRequest } from './http-server';
 import { forwardFetch, sendJson, startServer } from './http-server';
 
@@ -26,15 +28,20 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
 const error = (res: ServerResponse, statusCode: number, message: string) =>
   sendJson(res, statusCode, { statusCode, message });
 
+// The site settings GET /api/site answers: the defaults of a fresh install, with `overrides`.
+export const makeSite = (overrides: Partial<SiteDto> = {}): SiteDto => ({ ...SITE_DEFAULTS, ...overrides });
+
 // The one test backend on loopback, with the real API's routes, answers and messages; each
 // feature's harness (blog, shop) adds its routes through `handler`, which may answer first. Its own
-// routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret.
+// routes: auth, with one browser session (signedIn), accounts with passwords, the admin secret, and
+// the public site settings (`site`, the defaults unless a test renames the site).
 export function setupTestApi() {
   const api = {
     server: undefined as unknown as Awaited<ReturnType<typeof startServer>>,
     accounts: new Map<string, UserDto & { password: string }>(),
     signedIn: null as UserDto | null,
     handler: undefined as Handler | undefined,
+    site: makeSite(),
     // sign a user in before the page opens
     signIn(user: UserDto = makeUser()) {
       api.accounts.set(user.email, { ...user, password: 'secret1' });
@@ -53,6 +60,8 @@ export function setupTestApi() {
     switch (`${req.method} ${req.path}`) {
       case 'GET /api/health':
         return sendJson(res, 200, { status: 'ok', db: 'up' });
+      case 'GET /api/site':
+        return sendJson(res, 200, api.site);
       case 'GET /api/auth/user':
         return api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.');
       case 'POST /api/auth/register': {
@@ -100,6 +109,7 @@ export function setupTestApi() {
     api.accounts.clear();
     api.signedIn = null;
     api.handler = undefined;
+    api.site = makeSite();
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
       forwardFetch(input as Request, api.server.url, realFetch),

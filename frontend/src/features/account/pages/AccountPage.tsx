@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/use-auth';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
+import { usePageTitle } from '../../site';
 import '../account.css';
 
 export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'] as const;
@@ -15,6 +16,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 // /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
+  usePageTitle('Account');
   const { user, isLoading } = useAuth();
   const { pathname, search } = useLocation();
 

@@ -11,6 +11,7 @@ import { MessagesTab } from '../components/MessagesTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { SubscribersTab } from '../components/SubscribersTab';
+import { usePageTitle } from '../../site';
 import '../admin.css';
 
 // Spec section 2, Admin: the tabs in order; ?tab={key} opens one.
@@ -29,6 +30,7 @@ const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
 
 // /admin: only an authenticated admin sees the dashboard (spec section 6).
 export function AdminPage() {
+  usePageTitle('Admin');
   return <AdminOnly>{(admin) => <AdminDashboard user={admin} />}</AdminOnly>;
 }
 

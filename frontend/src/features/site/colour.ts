@@ -1,0 +1,73 @@
+// Colour maths for the brand colour: the WCAG contrast rule the API applies (mirrored here so the
+// admin form can refuse a colour before sending it) and the shades derived from the brand colour.
+
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export const WCAG_AA = 4.5;
+
+// '#1A8' or '1a8a7d' → '#11aa88' / '#1a8a7d'; null when it is no hex colour.
+export function normalizeHex(input: string): string | null {
+  const match = HEX.exec(input.trim());
+  if (!match) return null;
+  const digits = match[1].toLowerCase();
+  const six = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
+  return `#${six}`;
+}
+
+type Rgb = [number, number, number];
+
+function rgb(hex: string): Rgb {
+  const six = normalizeHex(hex);
+  if (!six) throw new Error(`Not a hex colour: ${hex}`);
+  return [1, 3, 5].map((i) => parseInt(six.slice(i, i + 2), 16)) as Rgb;
+}
+
+const toHex = (channels: Rgb) =>
+  `#${channels
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+// WCAG 2 relative luminance of an sRGB colour.
+export function luminance(hex: string): number {
+  const [r, g, b] = rgb(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+// The contrast ratio of two colours, rounded down to 2 decimals (never up to a pass).
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const ratio = (light + 0.05) / (dark + 0.05);
+  return Math.floor(ratio * 100 + 1e-9) / 100;
+}
+
+export const contrastWithWhite = (hex: string) => contrastRatio(hex, '#ffffff');
+
+// The API's refusal, word for word; null when white text on `hex` passes WCAG AA.
+export function contrastRefusal(hex: string): string | null {
+  const colour = normalizeHex(hex);
+  if (!colour) return null;
+  const ratio = contrastWithWhite(colour);
+  if (ratio >= WCAG_AA) return null;
+  return `Brand colour ${colour} has a contrast of ${ratio.toFixed(2)}:1 with white text; WCAG AA needs at least 4.5:1. Choose a darker colour.`;
+}
+
+// `hex` moved towards `towards` by `amount` (0..1), channel by channel.
+export function mix(hex: string, towards: string, amount: number): string {
+  const from = rgb(hex);
+  const to = rgb(towards);
+  return toHex(from.map((c, i) => c + (to[i] - c) * amount) as Rgb);
+}
+
+// The hover shade of a brand colour: a little lighter, as today's navy (#12355b → #1c4a7a), unless
+// that would fail AA with white text; then a little darker.
+export function hoverShade(hex: string): string {
+  const lighter = mix(hex, '#ffffff', 0.08);
+  return contrastWithWhite(lighter) >= WCAG_AA ? lighter : mix(hex, '#000000', 0.15);
+}
