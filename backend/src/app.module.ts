@@ -15,6 +15,7 @@ import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { OverviewModule } from './modules/overview';
+import { SiteModule } from './modules/site';
 
 @Module({})
 export class AppModule {
@@ -31,6 +32,7 @@ export class AppModule {
         SeedModule,
         HealthModule,
         AuthModule,
+        SiteModule,
         BlogModule,
         ContentModule,
         CommerceModule,

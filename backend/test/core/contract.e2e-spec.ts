@@ -150,6 +150,6 @@ describe('the OpenAPI document matches what the code enforces', () => {
     for (const [operationId] of documented)
       if (!uploads.has(operationId)) problems.push(`${operationId} is documented as multipart but reads no file`);
     expect(problems).toEqual([]);
-    expect([...uploads].sort()).toEqual(['uploadDigitalFile', 'uploadImage', 'uploadProductImages']);
+    expect([...uploads].sort()).toEqual(['uploadDigitalFile', 'uploadImage', 'uploadProductImages', 'uploadSiteImage']);
   });
 });

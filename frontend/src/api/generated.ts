@@ -19,6 +19,21 @@ const injectedRtkApi = api.injectEndpoints({
     makeAdmin: build.mutation<MakeAdminApiResponse, MakeAdminApiArg>({
       query: (queryArg) => ({ url: `/api/make-admin`, method: 'POST', body: queryArg.makeAdminDto }),
     }),
+    getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
+      query: () => ({ url: `/api/site` }),
+    }),
+    getSiteSettings: build.query<GetSiteSettingsApiResponse, GetSiteSettingsApiArg>({
+      query: () => ({ url: `/api/admin/site` }),
+    }),
+    saveSiteSettings: build.mutation<SaveSiteSettingsApiResponse, SaveSiteSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/site`, method: 'PUT', body: queryArg.saveSiteSettingsDto }),
+    }),
+    uploadSiteImage: build.mutation<UploadSiteImageApiResponse, UploadSiteImageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/site/images/${queryArg.kind}`, method: 'POST', body: queryArg.body }),
+    }),
+    removeSiteImage: build.mutation<RemoveSiteImageApiResponse, RemoveSiteImageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/site/images/${queryArg.kind}`, method: 'DELETE' }),
+    }),
     listBlogPosts: build.query<ListBlogPostsApiResponse, ListBlogPostsApiArg>({
       query: (queryArg) => ({
         url: `/api/blog-posts`,
@@ -181,6 +196,25 @@ export type GetCurrentUserApiArg = void;
 export type MakeAdminApiResponse = /** status 200  */ MakeAdminResponseDto;
 export type MakeAdminApiArg = {
   makeAdminDto: MakeAdminDto;
+};
+export type GetSiteApiResponse = /** status 200  */ SiteDto;
+export type GetSiteApiArg = void;
+export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
+export type GetSiteSettingsApiArg = void;
+export type SaveSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
+export type SaveSiteSettingsApiArg = {
+  saveSiteSettingsDto: SaveSiteSettingsDto;
+};
+export type UploadSiteImageApiResponse = /** status 201  */ SiteSettingsDto;
+export type UploadSiteImageApiArg = {
+  kind: 'photo' | 'logo' | 'favicon';
+  body: {
+    image: Blob;
+  };
+};
+export type RemoveSiteImageApiResponse = /** status 200  */ SiteSettingsDto;
+export type RemoveSiteImageApiArg = {
+  kind: 'photo' | 'logo' | 'favicon';
 };
 export type ListBlogPostsApiResponse = /** status 200  */ BlogPostDto[];
 export type ListBlogPostsApiArg = {
@@ -349,6 +383,66 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
+};
+export type SiteDto = {
+  siteName: string;
+  tagline: string;
+  ownerName: string | null;
+  ownerPhotoUrl: string | null;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** Lower-case #rrggbb */
+  brandColor: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactLocation: string | null;
+  linkedinUrl: string | null;
+  xUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+  websiteUrl: string | null;
+};
+export type SiteSettingsDto = {
+  siteName: string;
+  tagline: string;
+  ownerName: string | null;
+  ownerPhotoUrl: string | null;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** Lower-case #rrggbb */
+  brandColor: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactLocation: string | null;
+  linkedinUrl: string | null;
+  xUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+  websiteUrl: string | null;
+  /** null: the display name of MAIL_FROM */
+  mailSenderName: string | null;
+  /** May hold line breaks */
+  postalAddress: string | null;
+  updatedAt: string;
+};
+export type SaveSiteSettingsDto = {
+  siteName: string;
+  tagline: string;
+  ownerName: string | null;
+  /** #rgb or #rrggbb, stored as lower-case #rrggbb; white text on it must reach 4.5:1 (WCAG AA) */
+  brandColor: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  contactLocation: string | null;
+  linkedinUrl: string | null;
+  xUrl: string | null;
+  instagramUrl: string | null;
+  youtubeUrl: string | null;
+  websiteUrl: string | null;
+  /** The From name of every e-mail; null: that of MAIL_FROM */
+  mailSenderName: string | null;
+  /** Shown in the footer of every e-mail */
+  postalAddress: string | null;
 };
 export type BlogPostDto = {
   id: number;
@@ -607,6 +701,16 @@ export type ChatRequestDto = {
   /** The conversation so far, as the last answer returned it (at most 20 entries) */
   conversationHistory?: ChatTurnDto[];
 };
+export type MakeItYoursDto = {
+  /** The site name differs from the default and the owner name is set */
+  siteName: boolean;
+  /** The owner's photo is uploaded */
+  ownerPhoto: boolean;
+  /** Contact e-mail and phone are set and differ from the samples */
+  contactDetails: boolean;
+  /** At least one product has an image */
+  productImage: boolean;
+};
 export type OverviewCountsDto = {
   subscribers: number;
   messages: number;
@@ -614,6 +718,7 @@ export type OverviewCountsDto = {
   posts: number;
   publishedPosts: number;
   products: number;
+  makeItYours: MakeItYoursDto;
 };
 export const {
   useGetHealthQuery,
@@ -622,6 +727,11 @@ export const {
   useLogoutMutation,
   useGetCurrentUserQuery,
   useMakeAdminMutation,
+  useGetSiteQuery,
+  useGetSiteSettingsQuery,
+  useSaveSiteSettingsMutation,
+  useUploadSiteImageMutation,
+  useRemoveSiteImageMutation,
   useListBlogPostsQuery,
   useGetBlogPostQuery,
   useListAdminBlogPostsQuery,

@@ -83,10 +83,12 @@ function url(env: Env, name: string, protocols: string[]): string | null {
   return value.replace(/\/+$/, '');
 }
 
+// of "Name <address>" or a bare address
+export const addressOf = (mailbox: string) => /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox;
+
 function email(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;
-  // "Name <address>" or a bare address
-  const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
+  const address = addressOf(value);
   if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
     throw new ConfigError(name, `"${value}" is not an e-mail address`);
   }

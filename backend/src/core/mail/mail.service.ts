@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer, { Transporter } from 'nodemailer';
-import type { AppConfig } from '../config/app-config';
+import { addressOf, type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { OutgoingMail } from './mail.types';
 
@@ -23,7 +23,10 @@ export class MailService implements OnModuleDestroy {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+    const { senderName, ...message } = mail;
+    // nodemailer quotes or encodes the name as the header needs
+    const from = senderName ? { name: senderName, address: addressOf(this.config.mailFrom) } : this.config.mailFrom;
+    const info = await this.transport.sendMail({ from, ...message });
     if (this.toFiles) {
       const dir = path.join(this.config.dataDir, 'mail');
       await mkdir(dir, { recursive: true });

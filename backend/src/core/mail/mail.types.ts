@@ -5,4 +5,6 @@ export interface OutgoingMail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  // the From display name; the address is always MAIL_FROM's (null: MAIL_FROM as it is)
+  senderName?: string | null;
 }

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 
 export const PUBLIC_UPLOADS_URL = '/api/uploads';
+// the image library of the editors; the owner's photo, logo and favicon
+export type PublicFolder = 'images' | 'site';
 
 // Files under DATA_DIR (one volume shared by replicas). Public uploads get random names, so they
 // can be cached forever; names never come from the client.
@@ -30,11 +32,17 @@ export class StorageService {
     return key;
   }
 
-  async savePublic(folder: 'images', data: Buffer, ext: string): Promise<{ fileName: string; url: string }> {
+  async savePublic(folder: PublicFolder, data: Buffer, ext: string): Promise<{ fileName: string; url: string }> {
     const fileName = `${randomBytes(12).toString('hex')}.${ext}`;
     const dir = path.join(this.publicDir(), folder);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, fileName), data, { flag: 'wx' });
     return { fileName, url: `${PUBLIC_UPLOADS_URL}/${folder}/${fileName}` };
+  }
+
+  // A file savePublic made (a name of another shape is refused); one already gone is no error.
+  async removePublic(folder: PublicFolder, fileName: string): Promise<void> {
+    if (!/^[0-9a-f]{24}\.[a-z0-9]{2,5}$/.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
+    await rm(path.join(this.publicDir(), folder, fileName), { force: true });
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BLOG_POST_EXISTS, BlogPostExists } from '../../core/http/spa.middleware';
+import { SiteModule } from '../site';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
 import { BlogPostsController } from './blog-posts.controller';
 import { BlogPostsRepository } from './blog-posts.repository';
@@ -23,7 +24,7 @@ import { SubscribersService } from './subscribers.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity])],
+  imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule],
   controllers: [
     BlogPostsController,
     AdminBlogPostsController,

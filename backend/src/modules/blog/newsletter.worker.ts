@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import type { MailBrand } from '../../core/mail/mail-layout';
 import { MailService } from '../../core/mail/mail.service';
+import { SiteService } from '../site';
 import { renderIssueMail } from './newsletter-mail';
 import { NEWSLETTER_OPTIONS, NewsletterOptions } from './newsletter.options';
 import { ClaimedDelivery, NewsletterRepository } from './newsletter.repository';
@@ -23,6 +25,7 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     private readonly deliveries: NewsletterRepository,
     private readonly mail: MailService,
+    private readonly site: SiteService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(NEWSLETTER_OPTIONS) private readonly options: NewsletterOptions,
   ) {}
@@ -68,21 +71,22 @@ export class NewsletterWorker implements OnApplicationBootstrap, OnModuleDestroy
   }
 
   private async sendAll(deliveries: ClaimedDelivery[]): Promise<void> {
+    const brand = await this.site.mailBrand();
     let next = 0;
     const lanes = Array.from({ length: Math.min(this.options.concurrency, deliveries.length) }, async () => {
-      while (next < deliveries.length) await this.sendOne(deliveries[next++]);
+      while (next < deliveries.length) await this.sendOne(deliveries[next++], brand);
     });
     await Promise.all(lanes);
   }
 
-  private async sendOne(d: ClaimedDelivery): Promise<void> {
+  private async sendOne(d: ClaimedDelivery, brand: MailBrand): Promise<void> {
     if (!d.active) {
       // unsubscribed after the post went out: nothing more is sent
       await this.deliveries.finish(d.id, 'skipped', null);
       return;
     }
     try {
-      await this.mail.send({ to: d.email, ...renderIssueMail(this.config.publicUrl, d.post, d.unsubscribeToken) });
+      await this.mail.send(renderIssueMail(this.config.publicUrl, brand, d.email, d.post, d.unsubscribeToken));
       await this.deliveries.finish(d.id, 'sent', null);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

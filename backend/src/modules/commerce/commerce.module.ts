@@ -4,6 +4,7 @@ import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
+import { SiteModule } from '../site';
 import { CheckoutExpiryCron } from './checkout-expiry.cron';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
@@ -31,7 +32,12 @@ import { StockService } from './stock.service';
 import { ProductUploadsService } from './uploads.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity]), AuthModule, ContentModule],
+  imports: [
+    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity]),
+    AuthModule,
+    ContentModule,
+    SiteModule,
+  ],
   controllers: [ProductsController, PaymentsController, OrdersController],
   providers: [
     ProductsService,

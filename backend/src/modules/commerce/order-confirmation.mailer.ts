@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { UsersService } from '../auth';
+import { SiteService } from '../site';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { brandedMail } from '../../core/mail/mail-layout';
 import { MailService } from '../../core/mail/mail.service';
 import { escapeHtml } from '../../core/text/html';
 import { formatPrice } from './money';
@@ -14,6 +16,7 @@ export class OrderConfirmationMailer {
     private readonly orders: OrdersRepository,
     private readonly users: UsersService,
     private readonly mail: MailService,
+    private readonly site: SiteService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -25,7 +28,7 @@ export class OrderConfirmationMailer {
     const downloads = `${this.config.publicUrl}/account?tab=downloads`;
     const hasDigital = order.items.some((i) => i.type === 'digital');
     const lines = order.items.map((i) => `${i.title} — ${formatPrice(i.priceCents)}`);
-    await this.mail.send({
+    const mail = brandedMail(await this.site.mailBrand(), {
       to: email,
       subject: `Your order #${orderId} is confirmed`,
       text: `Hi ${firstName},\n\nThank you for your order #${orderId}.\n\n${lines.join('\n')}\nTotal: ${formatPrice(order.totalCents)}\n\n${
@@ -37,5 +40,6 @@ export class OrderConfirmationMailer {
         hasDigital ? `<p><a href="${escapeHtml(downloads)}">Your downloads are ready</a></p>` : ''
       }`,
     });
+    await this.mail.send(mail);
   }
 }

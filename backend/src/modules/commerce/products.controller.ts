@@ -13,7 +13,7 @@ import type { Request } from 'express';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
 import type { SessionUser } from '../../core/access/session-user';
 import { IdParam } from '../../core/http/int4';
-import { MAX_IMAGE_BYTES } from '../content';
+import { MAX_IMAGE_BYTES } from '../../core/storage/image-upload';
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { CreateProductDto, UpdateProductDto } from './dto/save-product.dto';
 import { ProductsService } from './products.service';

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { ArrayContainedBy, Not, Repository } from 'typeorm';
 import { CommerceErrors } from './commerce.errors';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
@@ -19,6 +19,11 @@ export class ProductsService {
 
   count(): Promise<number> {
     return this.products.count();
+  }
+
+  // products with at least one image of their own (the overview's checklist)
+  countWithImage(): Promise<number> {
+    return this.products.countBy({ imageUrls: Not(ArrayContainedBy([])) });
   }
 
   async create(input: CreateProductDto): Promise<ProductEntity> {

@@ -3,8 +3,10 @@ import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { brandedMail } from '../../core/mail/mail-layout';
 import { MailService } from '../../core/mail/mail.service';
 import { escapeHtml } from '../../core/text/html';
+import { SiteService } from '../site';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { type ContactMessageDto, type SendContactMessageDto, toContactMessageDto } from './dto/contact.dto';
 import type { ContactMessageEntity } from './entities/contact-message.entity';
@@ -28,6 +30,7 @@ export class ContactService {
     private readonly dataSource: DataSource,
     private readonly messages: ContactMessagesRepository,
     private readonly mail: MailService,
+    private readonly site: SiteService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,7 +62,7 @@ export class ContactService {
         const m = await this.messages.lockNextDue(tx, MAX_ATTEMPTS, onlyId);
         if (!m) return null;
         try {
-          await this.mail.send(this.ownerMail(m));
+          await this.mail.send(await this.ownerMail(m));
           await this.messages.markNotified(tx, m.id);
           return true;
         } catch (error) {
@@ -74,14 +77,14 @@ export class ContactService {
     }
   }
 
-  private ownerMail(m: ContactMessageEntity) {
+  private async ownerMail(m: ContactMessageEntity) {
     const subject = SUBJECT_LABELS[m.subject] ?? m.subject;
-    return {
+    return brandedMail(await this.site.mailBrand(), {
       to: this.config.ownerEmail,
       subject: `New message: ${subject} from ${m.name}`,
       headers: { 'Reply-To': m.email },
       text: `${m.name} <${m.email}> wrote (${subject}):\n\n${m.message}\n`,
       html: `<p><strong>${escapeHtml(m.name)}</strong> &lt;${escapeHtml(m.email)}&gt; wrote (${escapeHtml(subject)}):</p><p>${escapeHtml(m.message).replace(/\n/g, '<br>')}</p>`,
-    };
+    });
   }
 }

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { BlogPostsService, SubscribersService } from '../blog';
 import { ContactService } from '../contact';
 import { ProductsService } from '../commerce';
+import { SiteService } from '../site';
 import type { OverviewCountsDto } from './dto/overview.dto';
 
-// The admin overview's counts, each from the module that owns the table.
+// The admin overview's counts, each from the module that owns the table, and the site's checklist.
 @Injectable()
 export class OverviewService {
   constructor(
@@ -12,16 +13,20 @@ export class OverviewService {
     private readonly subscribers: SubscribersService,
     private readonly contact: ContactService,
     private readonly products: ProductsService,
+    private readonly site: SiteService,
   ) {}
 
   async counts(): Promise<OverviewCountsDto> {
-    const [subscribers, messages, posts, publishedPosts, products] = await Promise.all([
+    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist] = await Promise.all([
       this.subscribers.count(),
       this.contact.count(),
       this.posts.count(),
       this.posts.countPublished(),
       this.products.count(),
+      this.products.countWithImage(),
+      this.site.checklist(),
     ]);
-    return { subscribers, messages, posts, publishedPosts, products };
+    const makeItYours = { ...checklist, productImage: withImage > 0 };
+    return { subscribers, messages, posts, publishedPosts, products, makeItYours };
   }
 }

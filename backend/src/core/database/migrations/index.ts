@@ -5,6 +5,7 @@ import { CreateBlogAndNewsletter1764028800000 } from './1764028800000-create-blo
 import { CreateCommerce1764115200000 } from './1764115200000-create-commerce';
 import { CreatePageContentAndContact1764201600000 } from './1764201600000-create-page-content-and-contact';
 import { ReserveStockAndExpireCheckouts1764290000000 } from './1764290000000-reserve-stock-and-expire-checkouts';
+import { CreateSiteSettings1764374400000 } from './1764374400000-create-site-settings';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateCommerce1764115200000,
   CreatePageContentAndContact1764201600000,
   ReserveStockAndExpireCheckouts1764290000000,
+  CreateSiteSettings1764374400000,
 ];

@@ -1,5 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+// The "make it yours" checklist of a fresh site (true: done); the card hides once all four are.
+export class MakeItYoursDto {
+  @ApiProperty({ description: 'The site name differs from the default and the owner name is set' })
+  siteName: boolean;
+
+  @ApiProperty({ description: "The owner's photo is uploaded" })
+  ownerPhoto: boolean;
+
+  @ApiProperty({ description: 'Contact e-mail and phone are set and differ from the samples' })
+  contactDetails: boolean;
+
+  @ApiProperty({ description: 'At least one product has an image' })
+  productImage: boolean;
+}
+
 // What the admin dashboard's Overview tab shows: how many of each, not the lists themselves.
 export class OverviewCountsDto {
   @ApiProperty({ type: 'integer', minimum: 0, example: 42 })
@@ -16,4 +31,7 @@ export class OverviewCountsDto {
 
   @ApiProperty({ type: 'integer', minimum: 0, example: 6 })
   products: number;
+
+  @ApiProperty({ type: MakeItYoursDto })
+  makeItYours: MakeItYoursDto;
 }

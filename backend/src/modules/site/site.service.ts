@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { MailBrand } from '../../core/mail/mail-layout';
+import type { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
+import { type SiteDto, type SiteSettingsDto, toSiteSettingsDto } from './dto/site.dto';
+import { SITE_DEFAULTS } from './site-defaults';
+import { SiteSettingsCache } from './site-settings.cache';
+import { SiteSettingsRepository } from './site-settings.repository';
+
+// The owner's site settings: the public copy every page reads, the admin's form, and what other
+// modules (mails, RSS, the overview) need of them.
+@Injectable()
+export class SiteService {
+  constructor(
+    private readonly settings: SiteSettingsRepository,
+    private readonly cache: SiteSettingsCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  // from this replica's copy, with the ETag of the answer
+  async publicSite(): Promise<{ site: SiteDto; etag: string }> {
+    const { site, etag } = await this.cache.current();
+    return { site, etag };
+  }
+
+  // the admin reads the row itself, never a copy
+  async settingsForAdmin(): Promise<SiteSettingsDto> {
+    return toSiteSettingsDto(await this.settings.get());
+  }
+
+  // The DTO has checked and normalised every field (the brand colour's contrast included).
+  async save(input: SaveSiteSettingsDto): Promise<SiteSettingsDto> {
+    const { after } = await this.settings.update({ ...input });
+    this.cache.drop();
+    return toSiteSettingsDto(after);
+  }
+
+  // What every mail carries of the site: its name and logo, the postal address, the sender name.
+  async mailBrand(): Promise<MailBrand> {
+    const { settings, site } = await this.cache.current();
+    return {
+      siteName: settings.siteName,
+      logoUrl: site.logoUrl && `${this.config.publicUrl}${site.logoUrl}`,
+      postalAddress: settings.postalAddress,
+      senderName: settings.mailSenderName,
+    };
+  }
+
+  // The RSS channel and the unsubscribe pages name the site.
+  async identity(): Promise<{ siteName: string; tagline: string }> {
+    const { site } = await this.cache.current();
+    return { siteName: site.siteName, tagline: site.tagline };
+  }
+
+  // The overview's "make it yours" items the settings decide (true: done).
+  async checklist(): Promise<{ siteName: boolean; ownerPhoto: boolean; contactDetails: boolean }> {
+    const { settings: s } = await this.cache.current();
+    const replaced = (value: string | null, sample: string) => value !== null && value !== sample;
+    return {
+      siteName: s.siteName !== SITE_DEFAULTS.siteName && s.ownerName !== null,
+      ownerPhoto: s.ownerPhotoFile !== null,
+      contactDetails:
+        replaced(s.contactEmail, SITE_DEFAULTS.contactEmail) && replaced(s.contactPhone, SITE_DEFAULTS.contactPhone),
+    };
+  }
+}

@@ -1,0 +1,52 @@
+import type { TestApp } from '../support/test-app';
+
+// Suites share the database: the settings row back to the migration's defaults, and every
+// replica told (as a save would).
+export async function resetSite(t: TestApp): Promise<void> {
+  await t.dataSource.transaction(async (tx) => {
+    await tx.query('DELETE FROM site_settings');
+    await tx.query('INSERT INTO site_settings (id) VALUES (1)');
+    await tx.query('NOTIFY site_settings_changed');
+  });
+}
+
+// What the admin's form sends: every key.
+export function siteForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    siteName: 'Jane Doe Coaching',
+    tagline: 'Clear thinking for busy founders.',
+    ownerName: 'Jane Doe',
+    brandColor: '#12355b',
+    contactEmail: 'jane@janedoe.example',
+    contactPhone: '+44 20 7946 0958',
+    contactLocation: 'London, UK',
+    linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
+    xUrl: null,
+    instagramUrl: '',
+    youtubeUrl: null,
+    websiteUrl: 'https://janedoe.example',
+    mailSenderName: 'Jane Doe',
+    postalAddress: '1 Main Street\nLondon',
+    ...overrides,
+  };
+}
+
+// What GET /api/site answers on a fresh site: the texts the site showed before settings existed.
+export const SITE_DEFAULTS = {
+  siteName: 'Business Coach & Author',
+  tagline:
+    'Helping founders, leaders and people starting over build work and lives they believe in, with honest guidance, practical tools and a community that has your back.',
+  ownerName: null,
+  ownerPhotoUrl: null,
+  logoUrl: null,
+  faviconUrl: null,
+  brandColor: '#12355b',
+  contactEmail: 'hello@example.com',
+  contactPhone: '+1 (555) 123-4567',
+  contactLocation: 'San Francisco, CA',
+  linkedinUrl: null,
+  xUrl: null,
+  instagramUrl: null,
+  youtubeUrl: null,
+  websiteUrl: null,
+};
