@@ -1,27 +1,34 @@
-// TEMPORARY until the contract commit's generated.ts arrives (then: enhanceEndpoints with 'Site').
-import { baseApi } from '../../api/base-api';
+import { toFormData } from '../../api/form-data';
+import type { UploadSiteImageApiArg } from '../../api/generated';
+import { generatedApi } from '../../api/generated';
 
-export type SiteDto = {
-  siteName: string;
-  tagline: string;
-  ownerName: string | null;
-  ownerPhotoUrl: string | null;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  brandColor: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  contactLocation: string | null;
-  linkedinUrl: string | null;
-  xUrl: string | null;
-  instagramUrl: string | null;
-  youtubeUrl: string | null;
-  websiteUrl: string | null;
-};
-
-export const siteApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getSite: build.query<SiteDto, void>({ query: () => ({ url: '/api/site' }) }),
-  }),
+// The site settings' endpoints with their tag: a save, an upload or a removal reads the settings
+// again everywhere (layout, admin form, the Overview's checklist).
+export const siteApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getSite: { providesTags: ['Site'] },
+    getSiteSettings: { providesTags: ['Site'] },
+    saveSiteSettings: { invalidatesTags: ['Site'] },
+    uploadSiteImage: {
+      // the contract describes a multipart body; the base query sends FormData as it is
+      query: ({ kind, body }: UploadSiteImageApiArg) => ({
+        url: `/api/admin/site/images/${kind}`,
+        method: 'POST',
+        body: toFormData(body),
+      }),
+      invalidatesTags: ['Site'],
+    },
+    removeSiteImage: { invalidatesTags: ['Site'] },
+  },
 });
-export const { useGetSiteQuery } = siteApi;
+
+export const {
+  useGetSiteQuery,
+  useGetSiteSettingsQuery,
+  useSaveSiteSettingsMutation,
+  useUploadSiteImageMutation,
+  useRemoveSiteImageMutation,
+} = siteApi;
+
+export type { MakeItYoursDto, SaveSiteSettingsDto, SiteDto, SiteSettingsDto } from '../../api/generated';
+export type SiteImageKind = UploadSiteImageApiArg['kind'];

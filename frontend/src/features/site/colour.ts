@@ -40,22 +40,23 @@ export function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-// The contrast ratio of two colours, rounded down to 2 decimals (never up to a pass).
+// The contrast ratio of two colours (WCAG 2), unrounded.
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  const ratio = (light + 0.05) / (dark + 0.05);
-  return Math.floor(ratio * 100 + 1e-9) / 100;
+  return (light + 0.05) / (dark + 0.05);
 }
 
 export const contrastWithWhite = (hex: string) => contrastRatio(hex, '#ffffff');
 
-// The API's refusal, word for word; null when white text on `hex` passes WCAG AA.
+// As the owner reads it: rounded down, so a colour that fails never reads as 4.50:1.
+export const formatRatio = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+
+// The API's refusal (modules/site/brand-colour.ts), word for word; null when white text on `hex`
+// passes WCAG AA or `hex` is no hex colour (the API says so in its own words).
 export function contrastRefusal(hex: string): string | null {
   const colour = normalizeHex(hex);
-  if (!colour) return null;
-  const ratio = contrastWithWhite(colour);
-  if (ratio >= WCAG_AA) return null;
-  return `Brand colour ${colour} has a contrast of ${ratio.toFixed(2)}:1 with white text; WCAG AA needs at least 4.5:1. Choose a darker colour.`;
+  if (!colour || contrastWithWhite(colour) >= WCAG_AA) return null;
+  return `Brand colour ${colour} has a contrast of ${formatRatio(contrastWithWhite(colour))}:1 with white text; WCAG AA needs at least 4.5:1. Choose a darker colour.`;
 }
 
 // `hex` moved towards `towards` by `amount` (0..1), channel by channel.

@@ -6,3 +6,4 @@ export { useSite } from './use-site';
 export type { SiteDto } from './api';
 export { SocialLinks } from './components/SocialLinks';
 export { OwnerFigure } from './components/OwnerFigure';
+export { SiteTab } from './admin/SiteTab';

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
 import { makeProduct, setupShopApi } from '../test/shop-api';
 import { ProductManagerPage } from './ProductManagerPage';
+import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
 
 const shop = setupShopApi();
 
-// jsdom's FormData and File are not what Node's fetch can send: uploads here use Node's own, as a
-// browser would use its own.
-async function useNodeFormData() {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  vi.stubGlobal('FormData', NodeFormData);
-}
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-const file = (name: string, type: string, body = 'file-bytes') =>
-  new NodeFile([body], name, { type }) as unknown as File;
+setupUploads();
+const file = nodeFile;
 
 async function openManager() {
   shop.signIn(makeUser({ role: 'admin' }));
