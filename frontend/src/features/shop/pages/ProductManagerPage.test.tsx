@@ -243,6 +243,7 @@ describe('ProductManagerPage', () => {
         lowStockAlert: 5,
         requiresShipping: true,
         tags: ['book', 'signed'],
+        imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'],
       }),
       makeProduct({ id: 9, type: 'course', title: 'Leading Through Change', price: '$199' }),
     ];
@@ -260,6 +261,10 @@ describe('ProductManagerPage', () => {
     expect(within(book).getByText('book')).toBeInTheDocument();
     expect(within(course).getByText('Course')).toBeInTheDocument();
     expect(within(course).queryByText('Ships')).not.toBeInTheDocument();
+    // its image, or for one without, the cover with its title
+    expect(book.querySelector('img')).toHaveAttribute('src', '/api/uploads/images/0123456789abcdef01234567.png');
+    expect(course.querySelector('img')).toBeNull();
+    expect(course.querySelector('.product-cover')).toHaveTextContent('Leading Through Change');
   });
 
   it('loads a product into the form to edit it (price without $), saves with PATCH, and cancels', async () => {
