@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   'GET /api/page-content',
   'POST /api/contact',
   'POST /api/chat',
+  'GET /api/site',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/user',

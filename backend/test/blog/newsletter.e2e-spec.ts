@@ -60,8 +60,9 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
-    expect(mail.raw).toContain(`https://coach.example/blog/${post.slug}`);
-    expect(mail.raw).toContain('https://coach.example/api/uploads/images/x.png');
+    expect(mail.text()).toContain(`Read the full post: https://coach.example/blog/${post.slug}`);
+    expect(mail.html()).toContain(`href="https://coach.example/blog/${post.slug}"`);
+    expect(mail.html()).toContain('src="https://coach.example/api/uploads/images/x.png"');
     expect(await deliveryStatuses(t)).toEqual({ sent: 3 });
 
     // publishing again (an update of the live post) sends nothing more

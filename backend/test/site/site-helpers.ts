@@ -1,4 +1,5 @@
-import type { TestApp } from '../support/test-app';
+import { signedIn, type TestClient } from '../support/client';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 // Suites share the database: the settings row back to the migration's defaults, and every
 // replica told (as a save would).
@@ -50,3 +51,19 @@ export const SITE_DEFAULTS = {
   youtubeUrl: null,
   websiteUrl: null,
 };
+
+// A suite's app, with the settings at their defaults (and put back afterwards) and a signed-in
+// admin; the fields are filled in by the suite's first beforeAll.
+export function siteSuite(): { t: TestApp; admin: TestClient } {
+  const suite = {} as { t: TestApp; admin: TestClient };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    await resetSite(suite.t);
+    suite.admin = await signedIn(suite.t, 'admin');
+  });
+  afterAll(async () => {
+    await resetSite(suite.t);
+    await suite.t.close();
+  });
+  return suite;
+}

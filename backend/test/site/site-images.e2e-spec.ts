@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { signedIn, TestClient } from '../support/client';
-import { createTestApp, TestApp } from '../support/test-app';
-import { resetSite } from './site-helpers';
+import type { TestClient } from '../support/client';
+import type { TestApp } from '../support/test-app';
+import { siteSuite } from './site-helpers';
 
 // A real image of the given size: a JPEG (with EXIF orientation and a camera note when asked) or a
 // PNG with a transparent half.
@@ -23,16 +23,11 @@ function png(width: number, height: number): Promise<Buffer> {
 }
 
 describe('the site images: photo, logo and favicon', () => {
+  const suite = siteSuite();
   let t: TestApp;
   let admin: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    await resetSite(t);
-    admin = await signedIn(t, 'admin');
-  });
-  afterAll(async () => {
-    await resetSite(t);
-    await t.close();
+  beforeAll(() => {
+    ({ t, admin } = suite);
   });
 
   const upload = (kind: string, data: Buffer, name = 'image.png') =>
@@ -50,6 +45,7 @@ describe('the site images: photo, logo and favicon', () => {
       .expect(200);
     return { res, body: res.body as Buffer };
   };
+  const metadataOf = async (url: string) => sharp((await served(url)).body).metadata();
 
   it('crops the photo to a 600 × 600 JPEG, upright, without its metadata, served with a long cache', async () => {
     // 800 × 400 stored on its side (orientation 6): upright it is 400 × 800
@@ -68,19 +64,19 @@ describe('the site images: photo, logo and favicon', () => {
 
   it('fits the logo inside 480 × 120 as a PNG that keeps its transparency, turned upright first', async () => {
     const wide = await upload('logo', await png(1200, 200)).expect(201);
-    const meta = await sharp(await served(wide.body.logoUrl).then((s) => s.body)).metadata();
+    const meta = await metadataOf(wide.body.logoUrl);
     expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 480, 80, true]);
 
     // 100 × 400 stored on its side: upright 400 × 100, which fits as it is (never enlarged)
     const turned = await upload('logo', await jpeg(100, 400, 6), 'logo.jpg').expect(201);
-    const upright = await sharp(await served(turned.body.logoUrl).then((s) => s.body)).metadata();
+    const upright = await metadataOf(turned.body.logoUrl);
     expect([upright.format, upright.width, upright.height]).toEqual(['png', 400, 100]);
   });
 
   it('crops the favicon to a 64 × 64 PNG', async () => {
     const res = await upload('favicon', await png(300, 200)).expect(201);
     expect(res.body.faviconUrl).toMatch(/^\/api\/uploads\/site\/[0-9a-f]{24}\.png$/);
-    const meta = await sharp(await served(res.body.faviconUrl).then((s) => s.body)).metadata();
+    const meta = await metadataOf(res.body.faviconUrl);
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 64, 64]);
   });
 

@@ -5,6 +5,39 @@ export interface CapturedMail {
   raw: string;
   subject: string;
   header(name: string): string | undefined;
+  // the decoded text/plain and text/html parts
+  text(): string;
+  html(): string;
+}
+
+// RFC 2047 words in a header ("=?UTF-8?Q?J=C3=B6ns?="), as a mail client shows them.
+export function decodeHeader(value: string): string {
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_m, encoding: string, word: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(word, 'base64').toString('utf8')
+      : Buffer.from(
+          word
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
+// The body of the part with this content type, undoing its transfer encoding.
+function partOf(raw: string, type: string): string {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const part = parts.find((p) => new RegExp(`^Content-Type: ${type}`, 'im').test(p.split(/\r?\n\r?\n/)[0]));
+  if (!part) return '';
+  const [head, ...rest] = part.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1].toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body.replace(/\r\n/g, '\n');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
 }
 
 // A real SMTP server on loopback that keeps what it receives. It can refuse the next N messages
@@ -38,6 +71,8 @@ export class SmtpCapture {
               raw,
               subject: SmtpCapture.headerOf(raw, 'Subject') ?? '',
               header: (name) => SmtpCapture.headerOf(raw, name),
+              text: () => partOf(raw, 'text/plain'),
+              html: () => partOf(raw, 'text/html'),
             });
             callback();
           }, this.delayMs);
