@@ -94,6 +94,7 @@ function SiteImageRow({ image, url }: { image: SiteImage; url: string | null }) 
           <input
             ref={fileInput}
             type="file"
+            className="site-image__file"
             accept="image/jpeg,image/png,image/gif,image/webp,image/avif"
             hidden
             aria-label={`${image.name} file`}
