@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { brandTheme, brandVariables } from './brand-theme';
-import { contrastRatio } from './colour';
+import { contrastRatio, hoverShade, textShade } from './colour';
 
 describe('the brand theme', () => {
   it("makes the brand colour antd's primary and info colour, and the CSS variables'", () => {
     expect(brandTheme('#7A1F3D').token).toMatchObject({ colorPrimary: '#7a1f3d', colorInfo: '#7a1f3d' });
-    expect(brandVariables('#7a1f3d')['--color-primary']).toBe('#7a1f3d');
+    expect(brandVariables('#7a1f3d')).toEqual({
+      '--color-primary': '#7a1f3d',
+      '--color-primary-hover': hoverShade('#7a1f3d'),
+      '--color-primary-text': '#7a1f3d',
+    });
+    // a colour that only just passes with white text is darkened for text on light surfaces
+    expect(brandVariables('#767676')['--color-primary-text']).toBe(textShade('#767676'));
+    expect(textShade('#767676')).not.toBe('#767676');
   });
 
   it('falls back to the default navy for a value that is no colour', () => {

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { hoverShade, mix, normalizeHex } from './colour';
+import { hoverShade, mix, normalizeHex, textShade } from './colour';
 import { SITE_DEFAULTS } from './site-defaults';
 
 const primaryOf = (brandColor: string) => normalizeHex(brandColor) ?? SITE_DEFAULTS.brandColor;
@@ -26,5 +26,9 @@ export function brandTheme(brandColor: string): ThemeConfig {
 // The CSS variables of styles/global.css that follow the brand colour.
 export function brandVariables(brandColor: string): Record<string, string> {
   const primary = primaryOf(brandColor);
-  return { '--color-primary': primary, '--color-primary-hover': hoverShade(primary) };
+  return {
+    '--color-primary': primary,
+    '--color-primary-hover': hoverShade(primary),
+    '--color-primary-text': textShade(primary),
+  };
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRefusal, contrastWithWhite, formatRatio, hoverShade, mix, normalizeHex, WCAG_AA } from './colour';
+import {
+  contrastRatio,
+  contrastRefusal,
+  contrastWithWhite,
+  DARKEST_LIGHT_SURFACE,
+  formatRatio,
+  hoverShade,
+  mix,
+  normalizeHex,
+  textShade,
+  WCAG_AA,
+} from './colour';
 
 describe('normalizeHex', () => {
   it.each([
@@ -60,5 +71,25 @@ describe('the shades derived from the brand colour', () => {
   it('darkens it instead for a colour that only just passes', () => {
     const hover = hoverShade('#767676');
     expect(contrastWithWhite(hover)).toBeGreaterThan(contrastWithWhite('#767676'));
+  });
+});
+
+describe('the brand colour as a text colour', () => {
+  it("keeps a colour that passes on the light surfaces as it is, as today's navy", () => {
+    expect(textShade('#12355b')).toBe('#12355b');
+  });
+
+  it.each(['#767676', '#0f8577', '#b3261e', '#7a5c00', '#000000'])(
+    'makes %s a text colour that passes on the light surfaces as on white',
+    (colour) => {
+      const shade = textShade(colour);
+      expect(contrastRatio(shade, DARKEST_LIGHT_SURFACE)).toBeGreaterThanOrEqual(WCAG_AA);
+      expect(contrastWithWhite(shade)).toBeGreaterThanOrEqual(contrastWithWhite(colour));
+    },
+  );
+
+  it('darkens a colour that only just passes on white', () => {
+    expect(contrastRatio('#767676', DARKEST_LIGHT_SURFACE)).toBeLessThan(WCAG_AA);
+    expect(textShade('#767676')).toBe(mix('#767676', '#000000', 0.1));
   });
 });

@@ -72,3 +72,17 @@ export function hoverShade(hex: string): string {
   const lighter = mix(hex, '#ffffff', 0.08);
   return contrastWithWhite(lighter) >= WCAG_AA ? lighter : mix(hex, '#000000', 0.15);
 }
+
+// The darkest light background text sits on (the default page background's end, #e6f2f1): text in
+// the brand colour must pass AA on it too, not only on white.
+export const DARKEST_LIGHT_SURFACE = '#e6f2f1';
+
+// The brand colour as a text colour: itself when it passes AA on the light surfaces (today's navy,
+// 11.5:1), else darkened step by step until it does (a colour that only just passes on white).
+export function textShade(hex: string): string {
+  for (let step = 0; step <= 20; step += 1) {
+    const shade = mix(hex, '#000000', step * 0.05);
+    if (contrastRatio(shade, DARKEST_LIGHT_SURFACE) >= WCAG_AA) return shade;
+  }
+  return '#000000';
+}
