@@ -19,6 +19,7 @@ export const baseApi = createApi({
     'UploadedImage',
     'Product',
     'Order',
+    'Site',
   ],
   endpoints: () => ({}),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, serverMessage } from './error-message';
+import { errorMessage, fieldErrors, serverMessage } from './error-message';
 
 describe('errorMessage', () => {
   it("reads the message of the backend's JSON error body", () => {
@@ -48,5 +48,26 @@ describe('serverMessage', () => {
     expect(serverMessage({ status: 'FETCH_ERROR', message: 'Failed to fetch' }, 'Fallback')).toBe('Fallback');
     expect(serverMessage({ status: 500, message: '500: {"error":"x"}' }, 'Fallback')).toBe('Fallback');
     expect(serverMessage(undefined, 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('fieldErrors', () => {
+  it('reads the field errors of a validation failure, one message per field', () => {
+    const error = {
+      status: 400,
+      message:
+        '400: {"statusCode":400,"message":"Site name is required","errors":[{"field":"siteName","message":"Site name is required"},{"field":"contactPhone","message":"Phone may contain only digits, spaces and + - ( ) ."}]}',
+    };
+    expect(fieldErrors(error)).toEqual({
+      siteName: 'Site name is required',
+      contactPhone: 'Phone may contain only digits, spaces and + - ( ) .',
+    });
+  });
+
+  it('finds none in other failures', () => {
+    expect(fieldErrors({ status: 400, message: '400: {"statusCode":400,"message":"Bad image."}' })).toEqual({});
+    expect(fieldErrors({ status: 502, message: '502: Bad Gateway' })).toEqual({});
+    expect(fieldErrors({ status: 'FETCH_ERROR', message: 'fetch failed' })).toEqual({});
+    expect(fieldErrors(undefined)).toEqual({});
   });
 });

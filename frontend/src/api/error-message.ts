@@ -15,16 +15,35 @@ export function serverMessage(error: unknown, fallback: string): string {
   return (raw && bodyMessage(raw.replace(/^\d{3}: /, ''))) || fallback;
 }
 
-function bodyMessage(text: string): string | undefined {
+// The API's field errors of a validation failure (`errors: [{ field, message }]`) as
+// { field: message }, for a form to show each on its field; empty for any other failure.
+export function fieldErrors(error: unknown): Record<string, string> {
+  const raw = rawMessage(error);
+  const body = raw ? parseJson(raw.replace(/^\d{3}: /, '')) : undefined;
+  const errors = body && typeof body === 'object' && 'errors' in body ? body.errors : undefined;
+  if (!Array.isArray(errors)) return {};
+  const entries = errors.flatMap((entry: unknown) =>
+    entry && typeof entry === 'object' && 'field' in entry && 'message' in entry
+      ? [[String(entry.field), String(entry.message)]]
+      : [],
+  );
+  return Object.fromEntries(entries);
+}
+
+function parseJson(text: string): unknown {
   try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'message' in body) {
-      const { message } = body;
-      if (typeof message === 'string' && message) return message;
-      if (Array.isArray(message) && message.length) return message.join(', ');
-    }
+    return JSON.parse(text);
   } catch {
-    // not JSON: no body message
+    return undefined;
+  }
+}
+
+function bodyMessage(text: string): string | undefined {
+  const body = parseJson(text);
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body;
+    if (typeof message === 'string' && message) return message;
+    if (Array.isArray(message) && message.length) return message.join(', ');
   }
   return undefined;
 }

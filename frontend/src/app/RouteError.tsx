@@ -1,7 +1,9 @@
 import { Button } from 'antd';
+import { usePageTitle } from '../features/site';
 
 // Shown when a page throws or its chunk fails to load; reloading fetches the current build.
 export function RouteError() {
+  usePageTitle('Something went wrong');
   return (
     <section className="container page" role="alert">
       <h1 className="page-title">Something went wrong</h1>

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { PageContentDto, UserDto } from '../api';
 import { dismissToast } from '../components/toast';
+import type { SiteDto } from '../features/site';
+import { SITE_DEFAULTS } from '../features/site';
 import type { ReceivedRequest } from './http-server';
 import { forwardFetch, sendJson, setupServer } from './http-server';
 
@@ -26,10 +28,14 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
 const error = (res: ServerResponse, statusCode: number, message: string) =>
   sendJson(res, statusCode, { statusCode, message });
 
+// The site settings GET /api/site answers: the defaults of a fresh install, with `overrides`.
+export const makeSite = (overrides: Partial<SiteDto> = {}): SiteDto => ({ ...SITE_DEFAULTS, ...overrides });
+
 // The one test backend on loopback, with the real API's routes, answers and messages; each
 // feature's harness (blog, shop) adds its routes through `handler`, which may answer first. Its own
 // routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret;
-// each page's saved sections (pageContent, none unless a test saves some); the newsletter.
+// each page's saved sections (pageContent, none unless a test saves some); the newsletter; the
+// public site settings (`site`, the defaults unless a test renames the site).
 export function setupTestApi() {
   const api = {
     server: setupServer((req, res) => respond(req, res)),
@@ -37,6 +43,7 @@ export function setupTestApi() {
     pageContent: [] as PageContentDto[],
     signedIn: null as UserDto | null,
     handler: undefined as Handler | undefined,
+    site: makeSite(),
     // sign a user in before the page opens
     signIn(user: UserDto = makeUser()) {
       api.accounts.set(user.email, { ...user, password: 'secret1' });
@@ -66,6 +73,8 @@ export function setupTestApi() {
       }
       case 'POST /api/subscribe':
         return sendJson(res, 200, { message: "You've been subscribed to our newsletter." });
+      case 'GET /api/site':
+        return sendJson(res, 200, api.site);
       case 'GET /api/auth/user':
         return api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.');
       case 'POST /api/auth/register': {
@@ -110,6 +119,7 @@ export function setupTestApi() {
     api.pageContent = [];
     api.signedIn = null;
     api.handler = undefined;
+    api.site = makeSite();
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
       forwardFetch(input as Request, api.server.url, realFetch),

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { SocialLinks } from '../../components/SocialLinks';
 import { SubscribeForm } from '../../components/SubscribeForm';
 import { useSubscribe } from '../../features/blog/use-subscribe';
-import { COPYRIGHT_YEAR, SITE_NAME } from '../site';
+import { COPYRIGHT_YEAR, SocialLinks, useSite } from '../../features/site';
 import './Footer.css';
 
 const QUICK_LINKS = [
@@ -23,17 +22,15 @@ const SERVICES = [
 
 export function Footer() {
   const subscribe = useSubscribe();
+  const { siteName, tagline } = useSite();
   return (
     <footer className="footer">
       <div className="footer__grid container">
         <div className="footer__brand">
           <Link to="/" className="footer__name">
-            {SITE_NAME}
+            {siteName}
           </Link>
-          <p className="footer__blurb">
-            Helping founders, leaders and people starting over build work and lives they believe in, with honest
-            guidance, practical tools and a community that has your back.
-          </p>
+          {tagline && <p className="footer__blurb">{tagline}</p>}
           <SocialLinks className="footer__social" />
         </div>
 
@@ -70,7 +67,7 @@ export function Footer() {
 
       <div className="footer__bottom container">
         <p>
-          © {COPYRIGHT_YEAR} {SITE_NAME}. All rights reserved.
+          © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
         </p>
         <p className="footer__legal">
           <span>Privacy Policy</span>

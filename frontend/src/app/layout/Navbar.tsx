@@ -2,7 +2,7 @@ import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
-import { SITE_NAME } from '../site';
+import { useSite } from '../../features/site';
 import { AuthActions } from './AuthActions';
 import type { NavLinkItem } from './nav-links';
 import { ADMIN_LINK, ADMIN_PANEL_LINK, NAV_LINKS } from './nav-links';
@@ -20,6 +20,23 @@ function NavLinks({ links, onNavigate }: { links: NavLinkItem[]; onNavigate?: ()
         </li>
       ))}
     </ul>
+  );
+}
+
+// The site's logo when the owner uploaded one (it carries the name), else a mark and the name.
+function Brand() {
+  const { siteName, logoUrl } = useSite();
+  return (
+    <Link to="/" className="navbar__brand">
+      {logoUrl ? (
+        <img className="navbar__logo-image" src={logoUrl} alt={siteName} />
+      ) : (
+        <>
+          <span className="navbar__logo" aria-hidden="true" />
+          <span className="navbar__brand-text">{siteName}</span>
+        </>
+      )}
+    </Link>
   );
 }
 
@@ -48,10 +65,7 @@ export function Navbar() {
   return (
     <header className={`navbar${user ? ' navbar--signed-in' : ''}${isAdmin ? ' navbar--admin' : ''}`}>
       <div className="navbar__inner container">
-        <Link to="/" className="navbar__brand">
-          <span className="navbar__logo" aria-hidden="true" />
-          <span className="navbar__brand-text">{SITE_NAME}</span>
-        </Link>
+        <Brand />
         <nav aria-label="Main" className="navbar__desktop">
           <NavLinks links={desktopLinks} />
           <AuthActions user={user} pending={isLoading} />

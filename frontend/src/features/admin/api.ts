@@ -1,9 +1,10 @@
 import { generatedApi } from '../../api/generated';
 
-// The Overview's counts are read again whenever a post, subscriber, message or product changes.
+// The Overview's counts and its 'Make it yours' checklist are read again whenever a post,
+// subscriber, message, product or the site settings change.
 export const adminApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    getAdminOverview: { providesTags: ['BlogPost', 'Subscriber', 'Message', 'Product'] },
+    getAdminOverview: { providesTags: ['BlogPost', 'Subscriber', 'Message', 'Product', 'Site'] },
   },
 });
 

@@ -9,6 +9,7 @@ import { useSigningOut } from '../../auth/use-logout';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
+import { usePageTitle } from '../../site';
 import '../account.css';
 
 export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'] as const;
@@ -16,6 +17,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 // /account[?tab=profile|orders|downloads|settings]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
+  usePageTitle('Account');
   const { user, isLoading } = useAuth();
   const signingOut = useSigningOut();
   const { pathname, search } = useLocation();

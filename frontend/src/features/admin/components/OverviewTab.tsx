@@ -2,6 +2,7 @@ import { FileTextOutlined, MailOutlined, ShoppingOutlined, TeamOutlined } from '
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from '../api';
+import { MakeItYoursCard } from './MakeItYoursCard';
 
 function StatCard({
   title,
@@ -22,31 +23,40 @@ function StatCard({
   );
 }
 
-// Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec says.
+// Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec
+// says. Above them, until the owner has made the site theirs, the 'Make it yours' checklist.
 export function OverviewTab() {
   const counts = useGetAdminOverviewQuery().data;
   const published = counts?.publishedPosts;
   return (
-    <div className="admin-overview">
-      <StatCard
-        title="Subscribers"
-        value={counts?.subscribers}
-        icon={<TeamOutlined aria-hidden />}
-        note="+2 from last week"
-      />
-      <StatCard
-        title="Contact Messages"
-        value={counts?.messages}
-        icon={<MailOutlined aria-hidden />}
-        note="+1 new today"
-      />
-      <StatCard
-        title="Blog Posts"
-        value={counts?.posts}
-        icon={<FileTextOutlined aria-hidden />}
-        note={published === undefined ? '' : `${published} published`}
-      />
-      <StatCard title="Products" value={counts?.products} icon={<ShoppingOutlined aria-hidden />} note="In the shop" />
-    </div>
+    <>
+      <MakeItYoursCard done={counts?.makeItYours} />
+      <div className="admin-overview">
+        <StatCard
+          title="Subscribers"
+          value={counts?.subscribers}
+          icon={<TeamOutlined aria-hidden />}
+          note="+2 from last week"
+        />
+        <StatCard
+          title="Contact Messages"
+          value={counts?.messages}
+          icon={<MailOutlined aria-hidden />}
+          note="+1 new today"
+        />
+        <StatCard
+          title="Blog Posts"
+          value={counts?.posts}
+          icon={<FileTextOutlined aria-hidden />}
+          note={published === undefined ? '' : `${published} published`}
+        />
+        <StatCard
+          title="Products"
+          value={counts?.products}
+          icon={<ShoppingOutlined aria-hidden />}
+          note="In the shop"
+        />
+      </div>
+    </>
   );
 }

@@ -4,7 +4,15 @@ import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
 const api = setupTestApi();
-const TABS = ['Overview', 'Subscribers', 'Messages', 'Blog Posts', 'Content', 'Backgrounds', 'Profile'];
+const TABS = ['Overview', 'Subscribers', 'Messages', 'Blog Posts', 'Content', 'Backgrounds', 'Profile', 'Site'];
+const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
+
+function answerOverview(makeItYours: typeof ALL_DONE) {
+  api.handler = (req, res) => {
+    if (req.path !== '/api/admin/overview') return;
+    sendJson(res, 200, { subscribers: 12, messages: 3, posts: 9, publishedPosts: 7, products: 4, makeItYours });
+  };
+}
 
 describe('AdminPage', () => {
   it('checks access while the user is loading', async () => {
@@ -53,10 +61,7 @@ describe('AdminPage', () => {
 
   it('shows the counts of the Overview, read in one request', async () => {
     api.signIn(makeUser({ role: 'admin' }));
-    api.handler = (req, res) => {
-      if (req.path !== '/api/admin/overview') return;
-      sendJson(res, 200, { subscribers: 12, messages: 3, posts: 9, publishedPosts: 7, products: 4 });
-    };
+    answerOverview(ALL_DONE);
     renderApp('/admin');
     const card = async (name: string) => screen.findByRole('group', { name });
     await waitFor(async () => expect(await card('Subscribers')).toHaveTextContent('Subscribers12+2 from last week'));
@@ -92,5 +97,39 @@ describe('AdminPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Blog Posts' }));
     expect(router.state.location.search).toBe('?tab=blog-posts');
     expect(screen.getByRole('tab', { name: 'Blog Posts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("lists what still shows the sample site under 'Make it yours', each linking to where it is set", async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview({ siteName: true, ownerPhoto: false, contactDetails: false, productImage: false });
+    const user = setupUser();
+    const { router } = renderApp('/admin');
+    const card = await screen.findByRole('region', { name: 'Make it yours' });
+    expect(card).toHaveTextContent('1 of 4 done');
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Name your site and say who's behind it (done)",
+      'Upload your photo',
+      'Set your contact e-mail and phone',
+      'Give a product a real image',
+    ]);
+    expect(within(items[0]).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Give a product a real image' })).toHaveAttribute(
+      'href',
+      '/product-manager',
+    );
+
+    await user.click(within(card).getByRole('link', { name: 'Upload your photo' }));
+    expect(router.state.location.search).toBe('?tab=site');
+    expect(screen.getByRole('tab', { name: 'Site' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("hides 'Make it yours' once all four are done", async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE);
+    renderApp('/admin');
+    const subscribers = await screen.findByRole('group', { name: 'Subscribers' });
+    await waitFor(() => expect(subscribers).toHaveTextContent('Subscribers12'));
+    expect(screen.queryByRole('region', { name: 'Make it yours' })).not.toBeInTheDocument();
   });
 });

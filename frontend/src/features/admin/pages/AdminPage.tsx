@@ -4,6 +4,7 @@ import type { UserDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
 import { AdminOnly } from '../../auth/components/AdminOnly';
+import { SiteTab, usePageTitle } from '../../site';
 import { BackgroundsTab } from '../components/BackgroundsTab';
 import { BlogPostsTab } from '../components/BlogPostsTab';
 import { ContentTab } from '../components/ContentTab';
@@ -22,6 +23,8 @@ export const ADMIN_TABS = [
   { key: 'content', label: 'Content' },
   { key: 'backgrounds', label: 'Backgrounds' },
   { key: 'profile', label: 'Profile' },
+  // the owner's site settings (issue 20), beside the spec's tabs
+  { key: 'site', label: 'Site' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -29,6 +32,7 @@ const TAB_KEYS = ADMIN_TABS.map((t) => t.key);
 
 // /admin: only an authenticated admin sees the dashboard (spec section 6).
 export function AdminPage() {
+  usePageTitle('Admin');
   return <AdminOnly>{(admin) => <AdminDashboard user={admin} />}</AdminOnly>;
 }
 
@@ -43,6 +47,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     content: <ContentTab />,
     backgrounds: <BackgroundsTab />,
     profile: <ProfileTab user={user} />,
+    site: <SiteTab />,
   };
 
   return (

@@ -6,6 +6,7 @@ import { serverMessage, useMakeAdminMutation } from '../../../api';
 import { toast } from '../../../components/toast';
 import { TextField } from '../../auth/components/TextField';
 import { useAuth } from '../../auth/use-auth';
+import { usePageTitle } from '../../site';
 import '../admin.css';
 
 // Spec sections 4 and 9: the redirect after a successful setup.
@@ -14,6 +15,7 @@ export const ADMIN_REDIRECT_DELAY_MS = 2000;
 // /admin-setup: the signed-in account's e-mail plus the server's admin secret grant admin rights.
 // Unlike the original page, the secret is never shown here (spec section 2).
 export function AdminSetupPage() {
+  usePageTitle('Admin Setup');
   const { user, isLoading: userLoading } = useAuth();
   const [email, setEmail] = useState('');
   const [adminSecret, setAdminSecret] = useState('');

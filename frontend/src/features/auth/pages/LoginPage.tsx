@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { TextField } from '../components/TextField';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../constants';
 import { RETURN_PARAM, safeReturnPath } from '../return-path';
+import { usePageTitle } from '../../site';
 import '../auth.css';
 
 type Mode = 'sign-in' | 'register';
@@ -21,6 +22,7 @@ function missingInformation() {
 // /login: sign in, or create an account and then sign in (spec sections 2, 5, 7 and 8); then home,
 // or back to the page that sent the visitor here (?next=, e.g. the checkout of a Buy Now).
 export function LoginPage() {
+  usePageTitle('Login');
   const [mode, setMode] = useState<Mode>('sign-in');
   const [signIn, setSignIn] = useState({ email: '', password: '' });
   const [registration, setRegistration] = useState(EMPTY_REGISTRATION);

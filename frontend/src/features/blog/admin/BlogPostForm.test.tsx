@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminApi, renderAdmin } from '../test/render-admin';
 import { makePost, sendJson, setupBlogApi } from '../test/test-api';
+import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
 
 const api = setupBlogApi();
 const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
-const image = () => new NodeFile(['png-bytes'], 'photo.png', { type: 'image/png' }) as unknown as File;
+const image = () => nodeFile('photo.png', 'image/png', 'png-bytes');
 
-// jsdom's FormData and File are not what Node's fetch can send (it posts "undefined" for the file):
-// uploads here use Node's own, as a browser would use its own.
-async function useNodeFormData() {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  vi.stubGlobal('FormData', NodeFormData);
-}
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setupUploads();
 
 // antd draws the options in a popup of its own (the listbox role holds only the active one)
 async function openCategories(user: ReturnType<typeof renderAdmin>['user']) {

@@ -6,12 +6,14 @@ import { SubscribeCard } from '../../../components/SubscribeCard';
 import { useListBlogPostPagesInfiniteQuery } from '../api';
 import { SUBSCRIBED_DAILY, useSubscribe } from '../use-subscribe';
 import { PostCard, PostCardSkeleton } from './PostCard';
+import { usePageTitle } from '../../site';
 
 // Spec section 9: six placeholder cards while the first page loads.
 const SKELETON_COUNT = 6;
 export const LOAD_FAILED = 'Failed to load blog posts. Please try again later.';
 
 export function BlogList() {
+  usePageTitle('Blog');
   const subscribe = useSubscribe(SUBSCRIBED_DAILY);
   const saved = usePageContent('blog');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =

@@ -34,7 +34,7 @@ describe('Blog post (/blog/:slug)', () => {
     expect(content.innerHTML).toBe('<p>First line<br>Second line</p><img src="x">');
     expect(article.innerHTML).not.toMatch(/script|onerror/);
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(document.title).toBe('Calm Leaders');
+    expect(document.title).toBe('Calm Leaders · Business Coach & Author');
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 

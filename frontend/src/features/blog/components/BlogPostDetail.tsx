@@ -8,7 +8,7 @@ import type { BlogPostDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
 import { renderPostHtml } from '../lib/post-html';
-import { useDocumentTitle } from '../use-document-title';
+import { usePageTitle } from '../../site';
 import { PostMeta } from './PostMeta';
 
 export const NOT_FOUND = 'Blog post not found.';
@@ -33,7 +33,7 @@ export function BlogPostDetail({ slug }: { slug: string }) {
   );
   const { data: fetched, isLoading, error } = useGetBlogPostQuery({ slug }, { skip: Boolean(fromList) });
   const post = fromList ?? fetched;
-  useDocumentTitle(post?.title);
+  usePageTitle(post?.title ?? 'Blog');
 
   if (post) return <Article post={post} />;
   if (isLoading) {

@@ -31,7 +31,7 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
 }
 
 // What every page of the app asks besides the blog (the shared API answers it: nobody is signed in).
-const BACKGROUND = ['/api/auth/user', '/api/health'];
+const BACKGROUND = ['/api/auth/user', '/api/health', '/api/site'];
 const notFound: Handler = (_request, res) => sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
 
 // The shared test API for the blog: each test sets `handler` for the blog routes.

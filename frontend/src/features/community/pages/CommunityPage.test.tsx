@@ -1,14 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, setupUser } from '../../../test/render';
+import { setupTestApi } from '../../../test/test-api';
 import { STORAGE_KEY } from '../lib/community-store';
 import { CommunityPage } from './CommunityPage';
 
-let fetchSpy: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  localStorage.clear();
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-});
+setupTestApi();
+beforeEach(() => localStorage.clear());
+
+// What the screen asked the server, as fetch saw it: nothing (spec: local demo state). The app's
+// shell around it reads the site settings (name, brand colour), which are no call of the screen's.
+const screenCalls = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL((input as Request).url).pathname)
+    .filter((path) => path !== '/api/site');
 
 function renderPage() {
   const view = renderWithProviders(<CommunityPage />, '/app');
@@ -47,7 +53,7 @@ describe('the community screen (/app)', () => {
       expect(stats).toHaveTextContent(stat);
     }
     expect(overview.getByRole('blockquote')).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screenCalls()).toEqual([]);
   });
 
   it('keeps Share disabled while the text is blank', async () => {
@@ -162,7 +168,7 @@ describe('the community screen (/app)', () => {
     expect(within(posts()[0]).getByText('Still here tomorrow?')).toBeInTheDocument();
     expect(within(posts()[0]).getByRole('button', { name: /Support/ })).toHaveTextContent('Support 1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).posts).toHaveLength(4);
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screenCalls()).toEqual([]);
   });
 
   it('starts from the sample community when the saved copy is unreadable', async () => {
@@ -182,6 +188,6 @@ describe('the community screen (/app)', () => {
     expect(buttons.length).toBeGreaterThanOrEqual(6);
     for (const button of buttons) await user.click(button);
     expect(panel.getByRole('heading', { name: 'Connection Exercises' })).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screenCalls()).toEqual([]);
   });
 });

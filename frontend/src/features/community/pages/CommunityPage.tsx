@@ -7,11 +7,13 @@ import { PostList } from '../components/PostList';
 import { ReflectionsTab } from '../components/ReflectionsTab';
 import { ShareBox } from '../components/ShareBox';
 import { useCommunity } from '../use-community';
+import { usePageTitle } from '../../site';
 import '../community.css';
 
 // /app (spec section 2): anonymous peer support as local demo state. It makes no server calls;
 // everything is kept in this browser's localStorage.
 export function CommunityPage() {
+  usePageTitle('The App');
   const { posts, reflections, share, support, completeReflection } = useCommunity();
   return (
     <div className="container page community-page">

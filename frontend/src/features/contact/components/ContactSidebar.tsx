@@ -1,18 +1,16 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { SocialLinks } from '../../../components/SocialLinks';
+import type { ReactNode } from 'react';
 import { SubscribeForm } from '../../../components/SubscribeForm';
 import { useSubscribe } from '../../blog/use-subscribe';
 import { SectionText } from '../../content/SectionText';
+import { SocialLinks, useSite } from '../../site';
 
-// Sample values until the owner's details are saved as the contact page's 'info' section.
-export const SAMPLE_CONTACT = {
-  email: 'hello@example.com',
-  phone: '+1 (555) 123-4567',
-  location: 'San Francisco, CA',
-};
-
+// The owner's e-mail, phone and location from the site settings, a field not set left out; a saved
+// 'info' section of the contact page replaces them all (spec: Content tab).
 export function ContactInfoCard({ info }: { info?: string }) {
+  const { contactEmail, contactPhone, contactLocation } = useSite();
+  if (!info && !contactEmail && !contactPhone && !contactLocation) return null;
   return (
     <section className="contact-card" aria-labelledby="contact-info-title">
       <h2 id="contact-info-title" className="contact-card__title">
@@ -20,30 +18,36 @@ export function ContactInfoCard({ info }: { info?: string }) {
       </h2>
       <SectionText saved={info} className="contact-card__html">
         <ul className="contact-info">
-          <li>
-            <MailOutlined aria-hidden="true" />
-            <span>
-              <span className="contact-info__label">Email</span>
-              <a href={`mailto:${SAMPLE_CONTACT.email}`}>{SAMPLE_CONTACT.email}</a>
-            </span>
-          </li>
-          <li>
-            <PhoneOutlined aria-hidden="true" />
-            <span>
-              <span className="contact-info__label">Phone</span>
-              <a href={`tel:${SAMPLE_CONTACT.phone.replace(/[^\d+]/g, '')}`}>{SAMPLE_CONTACT.phone}</a>
-            </span>
-          </li>
-          <li>
-            <EnvironmentOutlined aria-hidden="true" />
-            <span>
-              <span className="contact-info__label">Location</span>
-              {SAMPLE_CONTACT.location}
-            </span>
-          </li>
+          {contactEmail && (
+            <ContactItem icon={<MailOutlined aria-hidden="true" />} label="Email">
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </ContactItem>
+          )}
+          {contactPhone && (
+            <ContactItem icon={<PhoneOutlined aria-hidden="true" />} label="Phone">
+              <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</a>
+            </ContactItem>
+          )}
+          {contactLocation && (
+            <ContactItem icon={<EnvironmentOutlined aria-hidden="true" />} label="Location">
+              {contactLocation}
+            </ContactItem>
+          )}
         </ul>
       </SectionText>
     </section>
+  );
+}
+
+function ContactItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li>
+      {icon}
+      <span>
+        <span className="contact-info__label">{label}</span>
+        {children}
+      </span>
+    </li>
   );
 }
 

@@ -2,12 +2,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { backgroundStyle, plainText, usePageContent } from '../../content/use-page-content';
 import { ContactForm } from '../components/ContactForm';
 import { ContactInfoCard, ResponseTimeCard, StayConnectedCard } from '../components/ContactSidebar';
+import { usePageTitle } from '../../site';
 import '../contact.css';
 
 // /contact (spec section 2): the form, the owner's details, the response promise and the
 // newsletter. Saved sections (header, info, background) replace the defaults; until they load, or
 // if they cannot, the defaults show.
 export function ContactPage() {
+  usePageTitle('Contact');
   const saved = usePageContent('contact');
   const header = saved.header;
   const background = backgroundStyle(saved.background);

@@ -1,10 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from '../../../test/render';
+<<<<<<< HEAD
 import { setupTestApi } from '../../../test/test-api';
 
 // The whole app at /, its requests (the visitor, the saved sections, the blog) answered by the shared test API.
 setupTestApi();
+=======
+import { makeSite, setupTestApi } from '../../../test/test-api';
+
+const api = setupTestApi();
+>>>>>>> i20f
 
 describe('HomePage', () => {
   it('welcomes visitors with a safe-community message', async () => {
@@ -32,5 +38,22 @@ describe('HomePage', () => {
     const card = await screen.findByRole('region', { name: 'Get Daily Insights in Your Inbox' });
     expect(within(card).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
+  it("shows the owner's photo and name in the hero once they are set, the spec's texts unchanged", async () => {
+    api.site = makeSite({ ownerName: 'Jane Doe', ownerPhotoUrl: '/api/uploads/site/0123456789abcdef01234567.jpg' });
+    renderApp('/');
+    const hero = document.querySelector<HTMLElement>('.home-hero')!;
+    const photo = await within(hero).findByRole('img', { name: 'Jane Doe' });
+    expect(photo).toHaveAttribute('src', '/api/uploads/site/0123456789abcdef01234567.jpg');
+    expect(within(hero).getByRole('figure')).toHaveTextContent('Jane Doe');
+    expect(within(hero).getByRole('heading', { level: 1, name: 'Welcome, Friends' })).toBeInTheDocument();
+  });
+
+  it('shows neither photo nor name while none is set', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Friends' });
+    await waitFor(() => expect(api.calls('/api/site', 'GET')).toHaveLength(1));
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 });

@@ -4,15 +4,18 @@ import { SubscribeCard } from '../../../components/SubscribeCard';
 import { SUBSCRIBED_DAILY, useSubscribe } from '../../blog/use-subscribe';
 import { SectionText } from '../../content/SectionText';
 import { backgroundStyle, usePageContent } from '../../content/use-page-content';
+import { OwnerFigure, usePageTitle } from '../../site';
 import './HomePage.css';
 
 export function HomePage() {
   const subscribe = useSubscribe(SUBSCRIBED_DAILY);
   const saved = usePageContent('home');
+  usePageTitle();
   return (
     <>
       <section className="home-hero" style={backgroundStyle(saved.background)}>
         <div className="container home-hero__inner">
+          <OwnerFigure className="home-owner" />
           <p className="home-hero__eyebrow">A safe place to grow</p>
           <h1 className="home-hero__title">Welcome, Friends</h1>
           <SectionText saved={saved.hero} className="home-hero__text">

@@ -1,6 +1,8 @@
 import { ButtonLink } from '../../../components/ButtonLink';
+import { usePageTitle } from '../../site';
 
 export function NotFoundPage() {
+  usePageTitle('Page Not Found');
   return (
     <div className="container page not-found">
       <h1 className="page-title">404 Page Not Found</h1>

@@ -1,6 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { useListProductsQuery } from '../api';
 import { dollars } from '../lib/checkout-params';
+import { ProductImage } from './ProductImage';
 
 // The products being paid for (from the product list) and the total.
 export function OrderSummary({ amount, productIds }: { amount: number; productIds: number[] }) {
@@ -16,7 +17,8 @@ export function OrderSummary({ amount, productIds }: { amount: number; productId
             const product = byId.get(id);
             return (
               <li key={`${id}-${i}`} className="checkout-summary__item">
-                <span>
+                {product && <ProductImage product={product} className="product-thumb" />}
+                <span className="checkout-summary__name">
                   <span className="checkout-summary__title">{product?.title ?? `Product #${id}`}</span>
                   {product && <span className="checkout-summary__category">{product.category}</span>}
                 </span>

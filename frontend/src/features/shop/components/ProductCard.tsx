@@ -3,8 +3,7 @@ import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ProductDto } from '../api';
 import { actionLabel, checkoutPath, productStat } from '../lib/product-display';
-
-const PLACEHOLDER = '/images/product-placeholder.svg';
+import { ProductImage } from './ProductImage';
 
 // A product in the shop grid; its button goes to the checkout for this product alone.
 export function ProductCard({ product }: { product: ProductDto }) {
@@ -14,16 +13,7 @@ export function ProductCard({ product }: { product: ProductDto }) {
   return (
     <article className="tile product-card" aria-labelledby={titleId}>
       <div className="product-card__media">
-        <img
-          className="product-card__image"
-          src={product.imageUrl || PLACEHOLDER}
-          alt=""
-          loading="lazy"
-          onError={(event) => {
-            // a missing upload falls back to the stock image once
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER)) event.currentTarget.src = PLACEHOLDER;
-          }}
-        />
+        <ProductImage product={product} />
         <span className="product-card__category">{product.category}</span>
       </div>
       <div className="product-card__body">

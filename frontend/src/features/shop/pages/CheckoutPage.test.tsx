@@ -74,7 +74,11 @@ describe('CheckoutPage', () => {
   it('summarises the order with the total in dollars and offers to pay it', async () => {
     await openPaymentForm('/checkout?amount=49&products=3');
     const summary = await screen.findByRole('list', { name: 'Products in this order' });
-    expect(await within(summary).findByText('The Calm Leader Workbook')).toBeInTheDocument();
+    expect(
+      await within(summary).findByText('The Calm Leader Workbook', { selector: '.checkout-summary__title' }),
+    ).toBeInTheDocument();
+    // no image: its cover, the title on the brand colour
+    expect(summary.querySelector('.product-cover')).toHaveTextContent('The Calm Leader Workbook');
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$49.00');
     expect(screen.getByRole('button', { name: /Pay \$49\.00/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Products/ })).toHaveAttribute('href', '/products');

@@ -12,6 +12,7 @@ import { useCreatePaymentIntentMutation, useGetPaymentConfigQuery } from '../api
 import { isPayableAmount, ORDERS_PATH, PAYMENT_SUCCESS, readCheckoutParams } from '../lib/checkout-params';
 import { OfflinePaymentForm } from '../components/OfflinePaymentForm';
 import { OrderSummary } from '../components/OrderSummary';
+import { usePageTitle } from '../../site';
 import '../checkout.css';
 
 // Stripe.js and its React bindings load only when this server takes payments through Stripe.
@@ -22,6 +23,7 @@ export const START_FAILED = 'The payment could not be started. Please try again 
 
 // /checkout?amount=&products= (spec sections 2 and 4): creates the payment intent, then pays it.
 export function CheckoutPage() {
+  usePageTitle('Checkout');
   const [params] = useSearchParams();
   const { amount, productIds } = readCheckoutParams(params);
   if (!isPayableAmount(amount)) return <Navigate to="/products" replace />;

@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
 import { makeProduct, setupShopApi } from '../test/shop-api';
 import { ProductManagerPage } from './ProductManagerPage';
+import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
 
 const shop = setupShopApi();
 
-// jsdom's FormData and File are not what Node's fetch can send: uploads here use Node's own, as a
-// browser would use its own.
-async function useNodeFormData() {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor;
-  vi.stubGlobal('FormData', NodeFormData);
-}
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-const file = (name: string, type: string, body = 'file-bytes') =>
-  new NodeFile([body], name, { type }) as unknown as File;
+setupUploads();
+const file = nodeFile;
 
 async function openManager() {
   shop.signIn(makeUser({ role: 'admin' }));
@@ -252,6 +243,7 @@ describe('ProductManagerPage', () => {
         lowStockAlert: 5,
         requiresShipping: true,
         tags: ['book', 'signed'],
+        imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'],
       }),
       makeProduct({ id: 9, type: 'course', title: 'Leading Through Change', price: '$199' }),
     ];
@@ -269,6 +261,10 @@ describe('ProductManagerPage', () => {
     expect(within(book).getByText('book')).toBeInTheDocument();
     expect(within(course).getByText('Course')).toBeInTheDocument();
     expect(within(course).queryByText('Ships')).not.toBeInTheDocument();
+    // its image, or for one without, the cover with its title
+    expect(book.querySelector('img')).toHaveAttribute('src', '/api/uploads/images/0123456789abcdef01234567.png');
+    expect(course.querySelector('img')).toBeNull();
+    expect(course.querySelector('.product-cover')).toHaveTextContent('Leading Through Change');
   });
 
   it('loads a product into the form to edit it (price without $), saves with PATCH, and cancels', async () => {

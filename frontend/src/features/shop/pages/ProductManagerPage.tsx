@@ -9,6 +9,7 @@ import type { ProductDto } from '../api';
 import { useCreateDemoProductMutation } from '../api';
 import { ProductAdminList } from '../components/ProductAdminList';
 import { ProductForm } from '../components/ProductForm';
+import { usePageTitle } from '../../site';
 import '../products.css';
 import '../product-manager.css';
 
@@ -16,6 +17,7 @@ type ManagerTab = 'create' | 'manage';
 
 // /product-manager: an admin page (ARCHITECTURE: product writes are admin-only on the server too).
 export function ProductManagerPage() {
+  usePageTitle('Product Manager');
   return <AdminOnly>{() => <ProductManager />}</AdminOnly>;
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sendJson } from '../../../test/test-api';
 import { holdBack, makeProduct, setupShopApi } from '../test/shop-api';
@@ -16,6 +16,8 @@ const CATALOGUE = [
     price: '$49.99',
     downloads: 1240,
     rating: 4.8,
+    imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'],
+    imageUrl: '/api/uploads/images/0123456789abcdef01234567.png',
   }),
   makeProduct({
     id: 4,
@@ -84,9 +86,30 @@ describe('ProductsPage', () => {
     expect(within(workbook).getByText('The description of product 3.')).toBeInTheDocument();
     expect(within(workbook).getByText('1,240 downloads')).toBeInTheDocument();
     expect(within(workbook).getByLabelText('Rated 4.8 out of 5')).toHaveTextContent('4.8');
-    expect(workbook.querySelector('img')).toHaveAttribute('src', '/images/product-placeholder.svg');
+    expect(workbook.querySelector('img')).toHaveAttribute('src', '/api/uploads/images/0123456789abcdef01234567.png');
     expect(within(card('Leading Through Change')).getByText('3,200 students')).toBeInTheDocument();
     expect(within(card('Strategy Session')).getByText('60 min')).toBeInTheDocument();
+  });
+
+  it('gives a product without an image a cover: its title in white on the brand colour, hidden from screen readers', async () => {
+    shop.products = CATALOGUE;
+    await openProducts();
+    const course = card('Leading Through Change');
+    expect(course.querySelector('img')).toBeNull();
+    const cover = course.querySelector('.product-cover');
+    expect(cover).toHaveTextContent('Leading Through Change');
+    expect(cover).toHaveAttribute('aria-hidden', 'true');
+    // the card is still named by its heading alone
+    expect(within(course).getByRole('heading', { level: 2 })).toHaveTextContent('Leading Through Change');
+  });
+
+  it('shows the cover instead of an uploaded image that cannot be loaded', async () => {
+    shop.products = CATALOGUE;
+    await openProducts();
+    const workbook = card('The Calm Leader Workbook');
+    fireEvent.error(workbook.querySelector('img')!);
+    expect(workbook.querySelector('img')).toBeNull();
+    expect(workbook.querySelector('.product-cover')).toHaveTextContent('The Calm Leader Workbook');
   });
 
   it.each([

@@ -10,6 +10,7 @@ import { useListProductsQuery } from '../api';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import type { ProductFilter } from '../lib/product-display';
 import { filterProducts, PRODUCT_FILTERS } from '../lib/product-display';
+import { usePageTitle } from '../../site';
 import '../products.css';
 
 // Spec section 9: six placeholder cards while loading.
@@ -17,6 +18,7 @@ const SKELETON_COUNT = 6;
 export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again later.';
 
 export function ProductsPage() {
+  usePageTitle('Products');
   const saved = usePageContent('products');
   const [filter, setFilter] = useState<ProductFilter>('all');
   const query = useListProductsQuery();
