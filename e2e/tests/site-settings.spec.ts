@@ -44,20 +44,20 @@ test('the owner renames the site, adds a photo and contact details, and sees the
 
   // the Site tab, filled in as the owner would
   await page.goto('/admin?tab=site');
-  const form = page.getByRole('form', { name: 'Site settings' });
-  await form.getByLabel('Site name').fill(siteName);
+  const form = page.locator('form#site-settings');
+  await form.getByLabel('Site name', { exact: true }).fill(siteName);
   await form.getByLabel('Your name').fill('Maya Lind');
   await form.getByLabel('Contact e-mail').fill('maya@lind-coaching.example');
-  await form.getByLabel('Phone').fill('+44 20 7946 0958');
-  await form.getByLabel('Location').fill('London, UK');
-  await form.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/maya-lind');
+  await form.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0958');
+  await form.getByLabel('Location', { exact: true }).fill('London, UK');
+  await form.getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/in/maya-lind');
   await form.getByLabel('Sender name').fill('Maya from Lind Coaching');
   await form.getByLabel('Postal address').fill('12 Example Street, London N1 9GU, UK');
-  await form.getByRole('button', { name: 'Save settings' }).click();
-  await expect(notifications(page)).toContainText('Site settings saved');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(notifications(page)).toContainText('Site Settings Saved');
 
-  await page.getByLabel('Upload photo').setInputFiles(path.join(__dirname, '../fixtures/coach-portrait.jpg'));
-  const preview = page.getByRole('img', { name: 'Your photo' });
+  await page.getByLabel('Photo file', { exact: true }).setInputFiles(path.join(__dirname, '../fixtures/coach-portrait.jpg'));
+  const preview = page.getByRole('img', { name: 'Current Photo' });
   await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/site\/.+\.jpg$/);
 
   // every public page carries the new name: navbar, footer and the browser tab's title
