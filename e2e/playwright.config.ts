@@ -1,9 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run in Debian's Chromium against the production build, served by Debian's nginx with
 // deploy/nginx.conf in front of the real backend (see support/stack.mjs).
 const port = Number((process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 20000))));
 const baseURL = `http://127.0.0.1:${port}`;
+// where the stack's SMTP server leaves the mails the site sends (support/mailbox.ts reads them)
+process.env.E2E_MAILBOX ??= mkdtempSync(path.join(tmpdir(), 'coach-e2e-mail-'));
 
 export default defineConfig({
   testDir: './tests',

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailbox } from './mailbox-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webPort = Number(process.env.E2E_PORT);
@@ -27,6 +28,10 @@ const freePort = () =>
 const work = mkdtempSync(path.join(tmpdir(), 'coach-e2e-'));
 chmodSync(work, 0o755); // as root the embedded PostgreSQL runs as "postgres" and must reach it
 const backendPort = await freePort();
+// the mails the site sends land in E2E_MAILBOX (playwright.config.ts makes one per run)
+const mailboxDir = process.env.E2E_MAILBOX;
+if (!mailboxDir) throw new Error('E2E_MAILBOX is not set');
+const mailbox = await startMailbox(mailboxDir);
 
 const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], {
   cwd: root,
@@ -42,6 +47,7 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
     SPA_DIR: '',
+    SMTP_URL: mailbox.url,
   },
 });
 
@@ -104,6 +110,7 @@ async function stop(code) {
   nginx?.kill('SIGQUIT');
   backend.kill('SIGTERM');
   await Promise.all([exited(nginx), exited(backend)]);
+  await mailbox.close();
   process.exit(code);
 }
 process.on('SIGTERM', () => stop(0));
