@@ -90,7 +90,9 @@ export function mailsTo(address: string): ReceivedMail[] {
 
 // Waits until a mail to `address` has arrived (the site sends in the background) and returns the newest.
 export async function waitForMail(address: string): Promise<ReceivedMail> {
-  await expect.poll(() => mailsTo(address).length, { message: `a mail to ${address}`, timeout: 60_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => mailsTo(address).length, { message: `a mail to ${address}`, timeout: 60_000 })
+    .toBeGreaterThan(0);
   const mails = mailsTo(address);
   return mails[mails.length - 1];
 }

@@ -56,7 +56,9 @@ test('the owner renames the site, adds a photo and contact details, and sees the
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await expect(notifications(page)).toContainText('Site Settings Saved');
 
-  await page.getByLabel('Photo file', { exact: true }).setInputFiles(path.join(__dirname, '../fixtures/coach-portrait.jpg'));
+  await page
+    .getByLabel('Photo file', { exact: true })
+    .setInputFiles(path.join(__dirname, '../fixtures/coach-portrait.jpg'));
   const preview = page.getByRole('img', { name: 'Current Photo' });
   await expect(preview).toHaveAttribute('src', /^\/api\/uploads\/site\/.+\.jpg$/);
 

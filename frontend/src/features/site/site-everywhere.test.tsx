@@ -22,7 +22,7 @@ describe("the owner's site settings on every page", () => {
     expect(navbar().getByRole('link', { name: 'Business Coach & Author' })).toHaveAttribute('href', '/');
     expect(footer().getByText(/Helping founders, leaders and people starting over/)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 Business Coach & Author. All rights reserved.');
-    expect(document.title).toBe('About · Business Coach & Author');
+    await waitFor(() => expect(document.title).toBe('About · Business Coach & Author'));
   });
 
   it('names the renamed site in the navbar, the footer and the page titles', async () => {

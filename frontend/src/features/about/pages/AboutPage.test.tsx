@@ -15,7 +15,7 @@ describe('AboutPage', () => {
       expect(screen.getByRole('heading', { level: 3, name: pillar })).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Our Community Values' })).toBeInTheDocument();
-    expect(document.title).toBe('About · Business Coach & Author');
+    await waitFor(() => expect(document.title).toBe('About · Business Coach & Author'));
   });
 
   it("shows the founder's photo and name beside 'My Story' once they are set", async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from '../../../test/render';
 import { makePost, sendJson, setupBlogApi } from '../test/test-api';
@@ -34,7 +34,7 @@ describe('Blog post (/blog/:slug)', () => {
     expect(content.innerHTML).toBe('<p>First line<br>Second line</p><img src="x">');
     expect(article.innerHTML).not.toMatch(/script|onerror/);
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
-    expect(document.title).toBe('Calm Leaders · Business Coach & Author');
+    await waitFor(() => expect(document.title).toBe('Calm Leaders · Business Coach & Author'));
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 

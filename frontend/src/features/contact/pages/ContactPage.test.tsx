@@ -1,47 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-<<<<<<< HEAD
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, type setupUser } from '../../../test/render';
 import type { Handler } from '../../../test/test-api';
-import { notifications, sendJson, setupTestApi } from '../../../test/test-api';
-=======
-import type { ServerResponse } from 'node:http';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast } from '../../../components/toast';
-import type { ReceivedRequest } from '../../../test/http-server';
-import { forwardFetch, sendJson, startServer } from '../../../test/http-server';
-import { renderWithProviders, setupUser } from '../../../test/render';
-import { makeSite } from '../../../test/test-api';
-import type { SiteDto } from '../../site';
-import type { PageContentDto } from '../api';
->>>>>>> i20f
+import { makeSite, notifications, sendJson, setupTestApi } from '../../../test/test-api';
 import { ContactPage } from './ContactPage';
 
 // The shared test API (the page's saved sections, the newsletter); each test says how /api/contact answers.
 const api = setupTestApi();
 let contact: Handler;
-<<<<<<< HEAD
 beforeEach(() => {
-=======
-let site: SiteDto;
-beforeAll(async () => {
-  server = await startServer((req, res) => {
-    if (req.path === '/api/health') return sendJson(res, 200, { status: 'ok', db: 'up' });
-    if (req.path === '/api/site') return sendJson(res, 200, site);
-    if (req.path === '/api/page-content?page=contact') return sendJson(res, 200, pageContent);
-    if (req.method === 'POST' && req.path === '/api/contact') return contact(req, res);
-    if (req.method === 'POST' && req.path === '/api/subscribe') {
-      return sendJson(res, 200, { message: "You've been subscribed to our newsletter." });
-    }
-    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
-  });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  pageContent = [];
-  site = makeSite();
->>>>>>> i20f
   contact = (_req, res) =>
     sendJson(res, 200, { message: "Thank you for your message. I'll get back to you within 24 hours." });
   // answered (or kept to answer later) by `contact`
@@ -106,7 +73,11 @@ describe('the contact page', () => {
   });
 
   it("shows the owner's e-mail, phone and location from the site settings, leaving out one not set", async () => {
-    site = makeSite({ contactEmail: 'jane@janedoe.coach', contactPhone: '+44 20 7946 0958', contactLocation: null });
+    api.site = makeSite({
+      contactEmail: 'jane@janedoe.coach',
+      contactPhone: '+44 20 7946 0958',
+      contactLocation: null,
+    });
     renderPage();
     const info = within(screen.getByRole('region', { name: 'Contact Information' }));
     expect(await info.findByRole('link', { name: 'jane@janedoe.coach' })).toHaveAttribute(
@@ -119,7 +90,7 @@ describe('the contact page', () => {
   });
 
   it('has no contact card when the owner clears every detail and saved no info section', async () => {
-    site = makeSite({ contactEmail: null, contactPhone: null, contactLocation: null });
+    api.site = makeSite({ contactEmail: null, contactPhone: null, contactLocation: null });
     renderPage();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Contact Information' })).not.toBeInTheDocument());
     expect(screen.getByRole('region', { name: 'Response Time' })).toBeInTheDocument();

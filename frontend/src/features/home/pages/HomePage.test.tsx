@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from '../../../test/render';
-<<<<<<< HEAD
-import { setupTestApi } from '../../../test/test-api';
-
-// The whole app at /, its requests (the visitor, the saved sections, the blog) answered by the shared test API.
-setupTestApi();
-=======
 import { makeSite, setupTestApi } from '../../../test/test-api';
 
+// The whole app at /, its requests (the visitor, the saved sections, the blog, the site settings)
+// answered by the shared test API.
 const api = setupTestApi();
->>>>>>> i20f
 
 describe('HomePage', () => {
   it('welcomes visitors with a safe-community message', async () => {

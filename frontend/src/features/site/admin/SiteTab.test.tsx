@@ -48,7 +48,7 @@ describe("the admin's Site tab", () => {
     expect(field('Postal address')).toHaveValue('1 Main St\nSpringfield');
     expect(field('Brand colour')).toHaveValue('#12355b');
     expect(screen.getByRole('status')).toHaveTextContent('Contrast with white text: 12.45:1 (passes WCAG AA)');
-    expect(document.title).toBe('Admin · Business Coach & Author');
+    await waitFor(() => expect(document.title).toBe('Admin · Business Coach & Author'));
   });
 
   it('saves every field, says so, and the whole site shows the new name at once', async () => {
