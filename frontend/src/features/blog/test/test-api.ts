@@ -30,8 +30,10 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
   };
 }
 
-// What every page of the app asks besides the blog (the shared API answers it: nobody is signed in).
-const BACKGROUND = ['/api/auth/user', '/api/health', '/api/site'];
+// What every page of the app asks besides the blog (the shared API answers it: nobody is signed in,
+// no saved page sections, the site's default settings).
+const BACKGROUND = ['/api/auth/user', '/api/health', '/api/page-content', '/api/site'];
+const isBackground = (request: { path: string }) => BACKGROUND.includes(request.path.split('?')[0]);
 const notFound: Handler = (_request, res) => sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
 
 // The shared test API for the blog: each test sets `handler` for the blog routes.
@@ -41,14 +43,14 @@ export function setupBlogApi() {
     handler: notFound,
     // the requests the blog made (without the background ones)
     calls(method?: string) {
-      return shared.server.requests.filter((r) => !BACKGROUND.includes(r.path) && (!method || r.method === method));
+      return shared.server.requests.filter((r) => !isBackground(r) && (!method || r.method === method));
     },
   };
   beforeEach(() => {
     api.handler = notFound;
     // every request but the background ones is the blog's, answered or kept by its handler
     shared.handler = (request, res) => {
-      if (BACKGROUND.includes(request.path)) return;
+      if (isBackground(request)) return;
       api.handler(request, res);
       return true;
     };
