@@ -167,6 +167,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Content',
     'Backgrounds',
     'Profile',
+    'Site', // the owner's site settings (issue 20), after the spec's tabs
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();
