@@ -25,32 +25,36 @@ describe('the site settings cache across replicas', () => {
 
   const siteName = async (t: TestApp) => (await request(t.server).get('/api/site').expect(200)).body.siteName as string;
   const listening = (t: TestApp) => t.app.get(SiteSettingsCache).listening;
+  const notifications = (t: TestApp) => t.app.get(SiteSettingsCache).notifications;
   // a change no save made: no NOTIFY, so no replica hears of it
   const behindItsBack = (t: TestApp, name: string) =>
     t.dataSource.query('UPDATE site_settings SET site_name = $1', [name]);
 
   it('serves from memory: a change made behind its back shows only once a notification comes', async () => {
-    await waitFor(() => listening(b), 10_000, 'B listening');
+    await waitFor(() => listening(b), 20_000, 'B listening');
+    const heard = notifications(b);
     await adminOnA.send('put', '/api/admin/site', siteForm({ siteName: 'Cached name' })).expect(200);
-    await waitFor(async () => (await siteName(b)) === 'Cached name', 10_000, 'B to answer the saved name');
+    // the save's notification has reached B (a copy read before it arrived would be dropped by it)
+    await waitFor(() => notifications(b) > heard, 20_000, "B to hear of A's save");
+    expect(await siteName(b)).toBe('Cached name');
 
     await behindItsBack(a, 'Changed behind its back');
     for (let i = 0; i < 3; i++) expect(await siteName(b)).toBe('Cached name');
 
     await a.dataSource.query('NOTIFY site_settings_changed');
-    await waitFor(async () => (await siteName(b)) === 'Changed behind its back', 10_000, 'B to drop its copy');
+    await waitFor(async () => (await siteName(b)) === 'Changed behind its back', 20_000, 'B to drop its copy');
   });
 
   it('a save through one replica reaches the other, which had the old value in memory', async () => {
     await adminOnA.send('put', '/api/admin/site', siteForm({ siteName: 'Old name' })).expect(200);
-    await waitFor(async () => (await siteName(b)) === 'Old name', 10_000, 'B warm with the old name');
+    await waitFor(async () => (await siteName(b)) === 'Old name', 20_000, 'B warm with the old name');
     const oldTag = (await request(b.server).get('/api/site')).headers.etag;
 
     const saved = await adminOnA.send('put', '/api/admin/site', siteForm({ siteName: 'New name' })).expect(200);
     expect(saved.body.siteName).toBe('New name');
     // the replica that saved answers the new value at once
     expect(await siteName(a)).toBe('New name');
-    await waitFor(async () => (await siteName(b)) === 'New name', 10_000, 'B to answer the new name');
+    await waitFor(async () => (await siteName(b)) === 'New name', 20_000, 'B to answer the new name');
     await request(b.server).get('/api/site').set('If-None-Match', oldTag).expect(200);
   });
 
@@ -77,13 +81,13 @@ describe('the listening connection of a replica', () => {
           `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'listen site_settings_changed'`,
         )
       )[0].n;
-    await waitFor(() => other.app.get(SiteSettingsCache).listening, 10_000, 'the listener');
+    await waitFor(() => other.app.get(SiteSettingsCache).listening, 20_000, 'the listener');
     const before = await listeners();
     const t = await createTestApp();
-    await waitFor(() => t.app.get(SiteSettingsCache).listening, 10_000, 'the listener of the new replica');
+    await waitFor(() => t.app.get(SiteSettingsCache).listening, 20_000, 'the listener of the new replica');
     expect(await listeners()).toBe(before + 1);
     await t.close();
-    await waitFor(async () => (await listeners()) === before, 10_000, 'its connection to close');
+    await waitFor(async () => (await listeners()) === before, 20_000, 'its connection to close');
     await other.close();
   });
 });
@@ -108,11 +112,11 @@ describe('a replica that loses its listening connection', () => {
   const cache = () => t.app.get(SiteSettingsCache);
 
   it('misses nothing while it is gone, listens again after the database is back, and caches again', async () => {
-    await waitFor(() => cache().listening, 10_000, 'the listener');
+    await waitFor(() => cache().listening, 20_000, 'the listener');
     expect(await siteName()).toBe('Business Coach & Author');
 
     relay.cut();
-    await waitFor(() => !cache().listening, 10_000, 'the listener to notice');
+    await waitFor(() => !cache().listening, 20_000, 'the listener to notice');
     // while it cannot hear, a change (with its notification) happens elsewhere
     await other.dataSource.transaction(async (tx) => {
       await tx.query(`UPDATE site_settings SET site_name = 'Changed while away'`);
@@ -120,13 +124,13 @@ describe('a replica that loses its listening connection', () => {
     });
     await relay.restore();
 
-    await waitFor(async () => (await siteName()) === 'Changed while away', 30_000, 'the change to show');
-    await waitFor(() => cache().listening, 30_000, 'the listener to reconnect');
+    await waitFor(async () => (await siteName()) === 'Changed while away', 20_000, 'the change to show');
+    await waitFor(() => cache().listening, 20_000, 'the listener to reconnect');
     // listening again: the copy is kept, and notifications reach it
     expect(await siteName()).toBe('Changed while away');
     await other.dataSource.query(`UPDATE site_settings SET site_name = 'Unnoticed'`);
     expect(await siteName()).toBe('Changed while away');
     await other.dataSource.query('NOTIFY site_settings_changed');
-    await waitFor(async () => (await siteName()) === 'Unnoticed', 10_000, 'the notification after reconnecting');
+    await waitFor(async () => (await siteName()) === 'Unnoticed', 20_000, 'the notification after reconnecting');
   });
 });

@@ -37,6 +37,8 @@ export class PgListener {
   private failures = 0;
   private stopped = false;
   listening = false;
+  // notifications received on the channel since start (for operators and tests)
+  received = 0;
 
   constructor(
     private readonly connection: ClientConfig,
@@ -69,7 +71,9 @@ export class PgListener {
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (n) => {
-      if (n.channel === this.channel) this.events.onNotify();
+      if (n.channel !== this.channel) return;
+      this.received++;
+      this.events.onNotify();
     });
     try {
       await client.connect();

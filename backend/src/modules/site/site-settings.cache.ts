@@ -45,6 +45,11 @@ export class SiteSettingsCache implements OnApplicationBootstrap, OnModuleDestro
     return this.listener.listening;
   }
 
+  // how many change notifications this replica has received
+  get notifications(): number {
+    return this.listener.received;
+  }
+
   current(): Promise<SiteSnapshot> {
     if (!this.listener.listening) return this.load();
     if (!this.copy) {
