@@ -1,15 +1,16 @@
 import type { TestClient } from '../support/client';
+import { outboxStatuses } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 
 // Blog suites share the test database: each starts from empty blog tables.
 // The daily publication of today and yesterday counts as done, so an app starting during a test
 // does not catch up on the real clock; tests drive publishDue with their own dates.
 export async function resetBlog(t: TestApp): Promise<void> {
-  // the app's newsletter worker may be reading these tables: a deadlock with TRUNCATE is retried
+  // the app's outbox worker may be reading these tables: a deadlock with TRUNCATE is retried
   for (let attempt = 1; ; attempt++) {
     try {
       await t.dataSource.query(
-        'TRUNCATE blog_posts, subscribers, newsletter_issues, newsletter_deliveries, publishing_days RESTART IDENTITY CASCADE',
+        'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, publishing_days RESTART IDENTITY CASCADE',
       );
       break;
     } catch (error) {
@@ -59,9 +60,4 @@ export async function addSubscribers(t: TestApp, emails: string[], active = true
   }
 }
 
-export async function deliveryStatuses(t: TestApp): Promise<Record<string, number>> {
-  const rows: { status: string; n: number }[] = await t.dataSource.query(
-    'SELECT status, count(*)::int AS n FROM newsletter_deliveries GROUP BY status',
-  );
-  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-}
+export const deliveryStatuses = (t: TestApp) => outboxStatuses(t, 'newsletter');

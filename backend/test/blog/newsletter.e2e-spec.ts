@@ -1,30 +1,20 @@
 import request from 'supertest';
-import {
-  DEFAULT_NEWSLETTER_OPTIONS,
-  NEWSLETTER_OPTIONS,
-  NewsletterOptions,
-} from '../../src/modules/blog/newsletter.options';
+import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { newClient, signedIn } from '../support/client';
+import { quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 import { addSubscribers, createPost, deliveryStatuses, resetBlog } from './blog-helpers';
-
-const fast = (o: Partial<NewsletterOptions> = {}): NewsletterOptions => ({
-  ...DEFAULT_NEWSLETTER_OPTIONS,
-  pollMs: 100,
-  retryBaseMs: 50,
-  ...o,
-});
 
 describe('the daily blog e-mail, delivered through a real SMTP server', () => {
   let smtp: SmtpCapture;
   let smtpUrl: string;
   const apps: TestApp[] = [];
-  const app = async (options: Partial<NewsletterOptions> = {}) => {
+  const app = async (options: Partial<MailOutboxOptions> = {}) => {
     const t = await createTestApp({
       env: { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://coach.example' },
-      overrides: [[NEWSLETTER_OPTIONS, fast(options)]],
+      overrides: [[MAIL_OUTBOX_OPTIONS, quickMail(options)]],
     });
     apps.push(t);
     return t;
@@ -39,7 +29,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     await smtp.close();
   });
 
-  it('sends exactly one e-mail per active subscriber when a post is published, with unsubscribe headers', async () => {
+  it('sends exactly one e-mail per active subscriber when a post is published, with unsubscribe headers and its own Message-ID', async () => {
     const t = await app();
     await resetBlog(t);
     await addSubscribers(t, ['a@example.com', 'b@example.com', 'c@example.com']);
@@ -58,6 +48,8 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     expect(mail.subject).toBe('Morning Focus');
     expect(mail.header('List-Unsubscribe')).toMatch(/^<https:\/\/coach\.example\/api\/unsubscribe\?token=[\w-]+>$/);
     expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.header('Message-ID')).toMatch(/^<outbox-\d+\.[0-9a-f]{16}@coach\.example>$/);
+    expect(new Set(smtp.messageIds()).size).toBe(3);
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
     expect(mail.text()).toContain(`Read the full post: https://coach.example/blog/${post.slug}`);
@@ -78,21 +70,21 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     expect(smtp.mails).toHaveLength(3);
   });
 
-  it('resumes after the app stops between batches, and nobody gets the e-mail twice', async () => {
+  it('resumes after the app stops mid-run, and nobody gets the e-mail twice', async () => {
     smtp.delayMs = 60;
-    const first = await app({ batchSize: 2, concurrency: 1 });
+    const first = await app({ concurrency: 1 });
     await resetBlog(first);
     const emails = Array.from({ length: 9 }, (_, i) => `reader${i}@example.com`);
     await addSubscribers(first, emails);
     const admin = await signedIn(first, 'admin');
     await createPost(admin, { published: true });
-    await waitFor(() => (smtp.mails.length >= 2 ? true : false), 10_000, 'the first batch');
-    await first.close(); // graceful: the batch in hand finishes, no new one starts
+    await waitFor(() => (smtp.mails.length >= 2 ? true : false), 10_000, 'the first mails');
+    await first.close(); // graceful: the mail in hand finishes, no new one is claimed
     apps.splice(apps.indexOf(first), 1);
     const sentBeforeStop = smtp.mails.length;
     expect(sentBeforeStop).toBeLessThan(emails.length);
 
-    const second = await app({ batchSize: 2, concurrency: 1 });
+    const second = await app({ concurrency: 1 });
     await waitFor(() => (smtp.mails.length >= emails.length ? true : false), 15_000, 'every mail');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.recipients()).toEqual([...emails].sort());
@@ -108,7 +100,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     await createPost(admin, { published: true });
     await waitFor(async () => ((await deliveryStatuses(t)).sent === 2 ? true : false), 15_000, 'both delivered');
     expect(smtp.recipients()).toEqual(['x@example.com', 'y@example.com']);
-    const [{ max }] = await t.dataSource.query('SELECT max(attempts)::int AS max FROM newsletter_deliveries');
+    const [{ max }] = await t.dataSource.query('SELECT max(attempts)::int AS max FROM mail_outbox');
     expect(max).toBeGreaterThan(1);
   });
 

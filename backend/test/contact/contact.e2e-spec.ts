@@ -1,5 +1,6 @@
-import { ContactService } from '../../src/modules/contact/contact.service';
+import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { newClient, signedIn } from '../support/client';
+import { quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -8,8 +9,11 @@ describe('the contact form', () => {
   let smtp: SmtpCapture;
   beforeAll(async () => {
     smtp = new SmtpCapture();
-    t = await createTestApp({ env: { SMTP_URL: await smtp.start(), OWNER_EMAIL: 'owner@coach.example' } });
-    await t.dataSource.query('TRUNCATE contact_messages RESTART IDENTITY');
+    t = await createTestApp({
+      env: { SMTP_URL: await smtp.start(), OWNER_EMAIL: 'owner@coach.example' },
+      overrides: [[MAIL_OUTBOX_OPTIONS, quickMail()]],
+    });
+    await t.dataSource.query('TRUNCATE contact_messages, mail_outbox RESTART IDENTITY');
   });
   afterAll(async () => {
     await t.close();
@@ -35,6 +39,7 @@ describe('the contact form', () => {
     const res = await client.post('/api/contact', { ...valid, ...override }).expect(400);
     expect(res.body.message).toBe(message);
     expect(await t.dataSource.query('SELECT count(*)::int AS n FROM contact_messages')).toEqual([{ n: 0 }]);
+    expect(await t.dataSource.query('SELECT count(*)::int AS n FROM mail_outbox')).toEqual([{ n: 0 }]);
   });
 
   it('stores the message, e-mails the owner, and shows it to the admin newest first', async () => {
@@ -56,23 +61,49 @@ describe('the contact form', () => {
     await client.get('/api/admin/messages').expect(401);
   });
 
-  it('keeps the message when the mail server refuses, and delivers it on a retry', async () => {
+  const notification = async (name: string) => {
+    const [row] = await t.dataSource.query(
+      `SELECT o.status, o.attempts, o.last_error, o.message_id FROM mail_outbox o
+       JOIN contact_messages m ON o.subject_key = 'contact-message:' || m.id
+       WHERE o.kind = 'contact-notification' AND m.name = $1`,
+      [name],
+    );
+    return row as { status: string; attempts: number; last_error: string | null; message_id: string } | undefined;
+  };
+
+  it('keeps the message when the mail server refuses, and delivers it on a retry with the same Message-ID', async () => {
     smtp.refuseNext = 1;
     const before = smtp.mails.length;
     const client = await newClient(t);
     await client.post('/api/contact', { ...valid, name: 'Retry Person' }).expect(200);
-    const [row] = await t.dataSource.query(
-      `SELECT id, notified_at, notify_attempts, last_error FROM contact_messages WHERE name = 'Retry Person'`,
+    const row = await waitFor(
+      async () => ((await notification('Retry Person'))?.status === 'sent' ? notification('Retry Person') : false),
+      10_000,
+      'the retried notification',
     );
-    expect(row).toMatchObject({
-      notified_at: null,
-      notify_attempts: 1,
-      last_error: expect.stringContaining('Try again later'),
-    });
-    await t.dataSource.query('UPDATE contact_messages SET next_notify_at = now() WHERE id = $1', [row.id]);
-    expect(await t.app.get(ContactService).notifyDue()).toBe(1);
+    expect(row).toMatchObject({ attempts: 2, last_error: expect.stringContaining('Try again later') });
     expect(smtp.mails.length - before).toBe(1);
     expect(smtp.mails.at(-1)!.subject).toContain('Retry Person');
-    expect(await t.app.get(ContactService).notifyDue()).toBe(0);
+    expect(smtp.refused.at(-1)!.header('Message-ID')).toBe(row!.message_id);
+    expect(smtp.mails.at(-1)!.header('Message-ID')).toBe(row!.message_id);
+    expect(smtp.mails.at(-1)!.header('List-Unsubscribe')).toBeUndefined();
+  });
+
+  it('answers before the mail is sent, and holds no transaction open while the SMTP server works', async () => {
+    smtp.pause();
+    const client = await newClient(t);
+    try {
+      await client.post('/api/contact', { ...valid, name: 'Patient Person' }).expect(200);
+      await waitFor(() => (smtp.heldCount === 1 ? true : false), 10_000, 'the mail at the SMTP server');
+      expect((await notification('Patient Person'))?.status).toBe('sending');
+      const open = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+      );
+      expect(open).toEqual([{ n: 0 }]);
+    } finally {
+      smtp.resume();
+    }
+    await waitFor(async () => ((await notification('Patient Person'))?.status === 'sent' ? true : false));
   });
 });

@@ -40,12 +40,18 @@ function partOf(raw: string, type: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
 }
 
+const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
+
 // A real SMTP server on loopback that keeps what it receives. It can refuse the next N messages
-// with a temporary error (451) and answer slowly, to exercise retries and interrupted sends.
+// with a temporary error (451, keeping them in `refused`), refuse some addresses for good (550),
+// answer slowly, or hold every answer until resume(), to exercise retries and interrupted sends.
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
+  readonly refused: CapturedMail[] = [];
+  readonly rejectRecipients = new Set<string>();
   refuseNext = 0;
   delayMs = 0;
+  private held: (() => void)[] | null = null;
   private server: SMTPServer;
   port = 0;
 
@@ -54,31 +60,49 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) =>
+        this.rejectRecipients.has(address.address) ? callback(smtpError('Mailbox unavailable', 550)) : callback(),
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          setTimeout(() => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const mail: CapturedMail = {
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            subject: SmtpCapture.headerOf(raw, 'Subject') ?? '',
+            header: (name) => SmtpCapture.headerOf(raw, name),
+            text: () => partOf(raw, 'text/plain'),
+            html: () => partOf(raw, 'text/html'),
+          };
+          const answer = () => {
             if (this.refuseNext > 0) {
               this.refuseNext--;
-              const error = new Error('Try again later') as Error & { responseCode: number };
-              error.responseCode = 451;
-              return callback(error);
+              this.refused.push(mail);
+              return callback(smtpError('Try again later', 451));
             }
-            const raw = Buffer.concat(chunks).toString('utf8');
-            this.mails.push({
-              to: session.envelope.rcptTo.map((r) => r.address),
-              raw,
-              subject: SmtpCapture.headerOf(raw, 'Subject') ?? '',
-              header: (name) => SmtpCapture.headerOf(raw, name),
-              text: () => partOf(raw, 'text/plain'),
-              html: () => partOf(raw, 'text/html'),
-            });
+            this.mails.push(mail);
             callback();
-          }, this.delayMs);
+          };
+          setTimeout(() => (this.held ? this.held.push(answer) : answer()), this.delayMs);
         });
       },
     });
+  }
+
+  // Messages arriving from now on wait for resume() before they are accepted (or refused).
+  pause(): void {
+    this.held ??= [];
+  }
+
+  resume(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const answer of held) answer();
+  }
+
+  get heldCount(): number {
+    return this.held?.length ?? 0;
   }
 
   static headerOf(raw: string, name: string): string | undefined {
@@ -87,14 +111,19 @@ export class SmtpCapture {
     return line?.slice(name.length + 1).trim();
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  // on `port` to stand in for a server that was down on it
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as { port: number }).port;
     return `smtp://127.0.0.1:${this.port}`;
   }
 
   recipients(): string[] {
     return this.mails.flatMap((m) => m.to).sort();
+  }
+
+  messageIds(): string[] {
+    return this.mails.map((m) => m.header('Message-ID') ?? '').sort();
   }
 
   close(): Promise<void> {

@@ -15,6 +15,11 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   ownerEmail: string;
+  // the mail outbox worker: parallel sends per replica (0: this replica only enqueues), the poll
+  // that backs up NOTIFY, and how long a mail may stay "sending" before a crash is assumed
+  mailConcurrency: number;
+  mailPollSeconds: number;
+  mailSendingLeaseSeconds: number;
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
@@ -42,6 +47,7 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'ADMIN_SECRET'] as const;
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
+export const DEFAULT_OWNER_EMAIL = 'owner@example.com';
 
 type Env = Record<string, string | undefined>;
 
@@ -64,6 +70,16 @@ function port(env: Env, name: string, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) {
     throw new ConfigError(name, `expected a port number between 0 and 65535, got "${value}"`);
+  }
+  return n;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new ConfigError(name, `expected a whole number from ${min} to ${max}, got "${value}"`);
   }
   return n;
 }
@@ -156,7 +172,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publishTz: timeZone(env, 'PUBLISH_TZ', 'UTC'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Coach Site <hello@example.com>'),
-    ownerEmail: email(env, 'OWNER_EMAIL', 'owner@example.com'),
+    ownerEmail: email(env, 'OWNER_EMAIL', DEFAULT_OWNER_EMAIL),
+    mailConcurrency: wholeNumber(env, 'MAIL_CONCURRENCY', 5, 0, 50),
+    mailPollSeconds: wholeNumber(env, 'MAIL_POLL_SECONDS', 5, 1, 3600),
+    mailSendingLeaseSeconds: wholeNumber(env, 'MAIL_SENDING_LEASE_SECONDS', 600, 1, 86_400),
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),

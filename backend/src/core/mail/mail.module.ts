@@ -1,6 +1,28 @@
 import { Global, Module } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { MailService } from './mail.service';
+import { MailOutbox } from './mail-outbox';
+import { MAIL_OUTBOX_OPTIONS, mailOutboxOptions } from './mail-outbox.options';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailOutboxSender } from './mail-outbox.sender';
+import { MailOutboxWorker } from './mail-outbox.worker';
 
+// Modules see the outbox only: they register their kinds and enqueue; the worker alone sends.
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({
+  providers: [
+    MailService,
+    MailOutbox,
+    MailOutboxRepository,
+    MailOutboxSender,
+    MailOutboxWorker,
+    {
+      provide: MAIL_OUTBOX_OPTIONS,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => mailOutboxOptions(config),
+    },
+  ],
+  exports: [MailOutbox],
+})
 export class MailModule {}

@@ -7,8 +7,10 @@ import { addressOf, type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import type { OutgoingMail } from './mail.types';
 
-// Sends through SMTP_URL (pooled connections), or writes each mail to DATA_DIR/mail as an .eml
-// file with a log line when no SMTP server is configured, so `make run` needs no mail server.
+// Sends through SMTP_URL (pooled connections, one per outbox lane), or writes each mail to
+// DATA_DIR/mail as an .eml file with a log line when no SMTP server is configured, so `make run`
+// needs no mail server. Only the outbox worker calls it (see MailOutbox). The socket timeout stays
+// well below the outbox's sending lease, so a hung server fails a send before its lease runs out.
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
@@ -18,7 +20,15 @@ export class MailService implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.toFiles = !config.smtpUrl;
     this.transport = config.smtpUrl
-      ? nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 3, maxMessages: 500 } as never)
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: Math.max(config.mailConcurrency, 1),
+          maxMessages: 500,
+          connectionTimeout: 30_000,
+          greetingTimeout: 30_000,
+          socketTimeout: 60_000,
+        } as never)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 

@@ -7,4 +7,6 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   // the From display name; the address is always MAIL_FROM's (null: MAIL_FROM as it is)
   senderName?: string | null;
+  // set by the outbox, the same on every attempt of one mail
+  messageId?: string;
 }

@@ -41,32 +41,23 @@ export class BlogPostsService {
 
   // Saved with published=true it goes live at once (and is e-mailed); otherwise it joins the queue.
   async create(input: SaveBlogPostDto): Promise<BlogPostEntity> {
-    const post = await this.dataSource.transaction(async (tx) => {
+    return this.dataSource.transaction(async (tx) => {
       const draft = this.posts.newDraft(tx);
       await this.apply(tx, draft, input);
       const saved = await this.posts.save(tx, draft);
       return input.published ? this.publishing.goLive(tx, saved) : saved;
     });
-    if (post.published) this.publishing.afterGoLive();
-    return post;
   }
 
   // A live post stays live (its e-mail has gone); a queued one may be published with the update.
   async update(id: number, input: SaveBlogPostDto): Promise<BlogPostEntity> {
-    let wentLive = false;
-    const post = await this.dataSource.transaction(async (tx) => {
+    return this.dataSource.transaction(async (tx) => {
       const existing = await this.posts.findByIdForUpdate(tx, id);
       if (!existing) throw new NotFoundException(BlogErrors.postNotFound);
       await this.apply(tx, existing, input);
       const saved = await this.posts.save(tx, existing);
-      if (input.published && !saved.published) {
-        wentLive = true;
-        return this.publishing.goLive(tx, saved);
-      }
-      return saved;
+      return input.published && !saved.published ? this.publishing.goLive(tx, saved) : saved;
     });
-    if (wentLive) this.publishing.afterGoLive();
-    return post;
   }
 
   async remove(id: number): Promise<void> {

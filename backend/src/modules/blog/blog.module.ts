@@ -9,10 +9,8 @@ import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
-import { DEFAULT_NEWSLETTER_OPTIONS, NEWSLETTER_OPTIONS } from './newsletter.options';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
-import { NewsletterWorker } from './newsletter.worker';
 import { PublishingDaysRepository } from './publishing-days.repository';
 import { PublishingCron } from './publishing.cron';
 import { PublishingService } from './publishing.service';
@@ -41,12 +39,10 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     PublishingService,
     PublishingCron,
     NewsletterService,
-    NewsletterWorker,
     SubscribersService,
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,
-    { provide: NEWSLETTER_OPTIONS, useValue: DEFAULT_NEWSLETTER_OPTIONS },
     // the SPA fallback (core) asks whether /blog/<slug> is a page
     {
       provide: BLOG_POST_EXISTS,

@@ -1,17 +1,47 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { MailOutbox } from '../../core/mail/mail-outbox';
+import type { ClaimedMail, RenderedMail } from '../../core/mail/mail-outbox.types';
+import { SiteService } from '../site';
+import { renderIssueMail } from './newsletter-mail';
 import { NewsletterRepository } from './newsletter.repository';
 
-// Queues a post's e-mail. Called inside the transaction that makes the post live, so a post is
-// never live without its e-mail queued, nor queued without being live.
+const NEWSLETTER = 'newsletter';
+
+// The daily e-mail, one outbox row per (post, subscriber). Queued inside the transaction that makes
+// the post live, so a post is never live without its e-mail queued, nor queued without being live.
+// A mail interrupted by a crash is not sent again: for a newsletter a duplicate is worse than a miss.
 @Injectable()
-export class NewsletterService {
-  constructor(private readonly newsletter: NewsletterRepository) {}
+export class NewsletterService implements OnModuleInit {
+  constructor(
+    private readonly newsletter: NewsletterRepository,
+    private readonly outbox: MailOutbox,
+    private readonly site: SiteService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.outbox.registerKind({
+      kind: NEWSLETTER,
+      render: (mail) => this.render(mail),
+      onUnresolved: 'give-up',
+      listUnsubscribe: true,
+    });
+  }
 
   // Returns how many subscribers the e-mail is queued for.
   async enqueueIssue(tx: EntityManager, postId: number): Promise<number> {
-    const issueId = await this.newsletter.createIssue(tx, postId);
-    if (issueId === null) return 0; // already e-mailed
-    return this.newsletter.queueDeliveries(tx, issueId);
+    if (!(await this.newsletter.createIssue(tx, postId))) return 0; // already e-mailed
+    return this.outbox.enqueueMany(tx, NEWSLETTER, `post:${postId}`, this.newsletter.activeSubscribers(postId));
+  }
+
+  // null (nothing is sent) for a reader who unsubscribed after the post went out, or a deleted post
+  private async render(mail: ClaimedMail): Promise<RenderedMail | null> {
+    const data = await this.newsletter.findIssueMail(Number(mail.payload.postId), Number(mail.payload.subscriberId));
+    if (!data?.subscribed) return null;
+    const brand = await this.site.mailBrand();
+    return renderIssueMail(this.config.publicUrl, brand, mail.recipient, data.post, data.unsubscribeToken);
   }
 }

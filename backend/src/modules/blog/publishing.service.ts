@@ -6,7 +6,6 @@ import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { NewsletterService } from './newsletter.service';
-import { NewsletterWorker } from './newsletter.worker';
 import { PublishingDaysRepository } from './publishing-days.repository';
 
 const PUBLISH_HOUR = 6;
@@ -43,11 +42,11 @@ export class PublishingService {
     private readonly posts: BlogPostsRepository,
     private readonly days: PublishingDaysRepository,
     private readonly newsletter: NewsletterService,
-    private readonly worker: NewsletterWorker,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  // Makes a post live and queues its e-mail in the caller's transaction.
+  // Makes a post live and queues its e-mail in the caller's transaction (the outbox's NOTIFY starts
+  // the sending at commit).
   async goLive(tx: EntityManager, post: BlogPostEntity, now = new Date()): Promise<BlogPostEntity> {
     post.published = true;
     post.scheduled = false;
@@ -56,11 +55,6 @@ export class PublishingService {
     const recipients = await this.newsletter.enqueueIssue(tx, saved.id);
     this.logger.log(`Published "${saved.title}"; e-mail queued for ${recipients} subscribers`);
     return saved;
-  }
-
-  // After the going-live transaction commits: start sending at once rather than at the next poll.
-  afterGoLive(): void {
-    this.worker.kick();
   }
 
   async nextInQueue(): Promise<{ nextPost: BlogPostEntity | null; queueCount: number }> {
@@ -72,7 +66,6 @@ export class PublishingService {
   async publishNext(now = new Date()): Promise<BlogPostEntity> {
     const post = await this.dataSource.transaction((tx) => this.publishOldestQueued(tx, now));
     if (!post) throw new NotFoundException(BlogErrors.queueEmpty);
-    this.afterGoLive();
     return post;
   }
 
@@ -87,10 +80,7 @@ export class PublishingService {
       if (published) await this.days.recordPost(tx, day, published.id);
       return published;
     });
-    if (post) {
-      this.logger.log(`Daily publication for ${day}: "${post.title}"`);
-      this.afterGoLive();
-    }
+    if (post) this.logger.log(`Daily publication for ${day}: "${post.title}"`);
     return post;
   }
 

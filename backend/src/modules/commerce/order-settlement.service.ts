@@ -133,6 +133,7 @@ export class OrderSettlementService {
       completedAt: new Date(),
       stockHeld,
     });
+    await this.confirmation.enqueue(tx, order);
     return true;
   }
 
@@ -141,14 +142,11 @@ export class OrderSettlementService {
     await this.orders.update(tx, order.id, { status, stockHeld: false });
   }
 
-  // runs `work` in a transaction; the order it answers was completed, and is confirmed by mail after commit
+  // runs `work` in a transaction; the order it answers was completed (its confirmation mail queued with it)
   private async settle(work: (tx: EntityManager) => Promise<OrderEntity | null>): Promise<boolean> {
     const completed = await this.dataSource.transaction(work);
     if (!completed) return false;
     this.logger.log(`Order ${completed.id} completed`);
-    await this.confirmation
-      .send(completed.id)
-      .catch((error) => this.logger.error(`Confirmation mail for order ${completed.id} failed: ${message(error)}`));
     return true;
   }
 }

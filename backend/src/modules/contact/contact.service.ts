@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { brandedMail } from '../../core/mail/mail-layout';
-import { MailService } from '../../core/mail/mail.service';
+import { MailOutbox } from '../../core/mail/mail-outbox';
+import type { ClaimedMail } from '../../core/mail/mail-outbox.types';
 import { escapeHtml } from '../../core/text/html';
 import { SiteService } from '../site';
 import { ContactMessagesRepository } from './contact-messages.repository';
@@ -18,26 +18,41 @@ const SUBJECT_LABELS: Record<string, string> = {
   collaboration: 'Collaboration',
   other: 'Other',
 };
-const MAX_ATTEMPTS = 10;
+const CONTACT_NOTIFICATION = 'contact-notification';
 
-// Contact messages are stored first; the owner's e-mail follows, and a failed one is retried
-// with backoff by whichever replica gets to it (SKIP LOCKED), so no message is ever lost.
+// A contact message and the owner's e-mail about it are stored in one transaction; the mail
+// outbox sends it afterwards and retries it with backoff (also after a crash mid-send: a second
+// notification is better than a lost message).
 @Injectable()
-export class ContactService {
-  private readonly logger = new Logger('Contact');
-
+export class ContactService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly messages: ContactMessagesRepository,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly site: SiteService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    this.outbox.registerKind({
+      kind: CONTACT_NOTIFICATION,
+      render: (mail) => this.render(mail),
+      onUnresolved: 'retry',
+      listUnsubscribe: false,
+    });
+  }
+
   async receive(input: SendContactMessageDto): Promise<void> {
     const { name, email, subject, message } = input;
-    const id = await this.messages.add({ name, email: email.toLowerCase(), subject, message });
-    await this.notifyDue(id);
+    await this.dataSource.transaction(async (tx) => {
+      const id = await this.messages.add(tx, { name, email: email.toLowerCase(), subject, message });
+      await this.outbox.enqueue(tx, {
+        kind: CONTACT_NOTIFICATION,
+        subjectKey: `contact-message:${id}`,
+        recipient: this.config.ownerEmail,
+        payload: { contactMessageId: id },
+      });
+    });
   }
 
   async list(): Promise<ContactMessageDto[]> {
@@ -49,32 +64,9 @@ export class ContactService {
     return this.messages.count();
   }
 
-  @Interval(60_000)
-  async retryNotifications(): Promise<void> {
-    await this.notifyDue().catch((error) => this.logger.error(`Retrying contact notifications failed: ${error}`));
-  }
-
-  // Sends the owner's e-mail for one message, or every due one; each row locked while it is sent.
-  async notifyDue(onlyId?: number): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const done = await this.dataSource.transaction(async (tx) => {
-        const m = await this.messages.lockNextDue(tx, MAX_ATTEMPTS, onlyId);
-        if (!m) return null;
-        try {
-          await this.mail.send(await this.ownerMail(m));
-          await this.messages.markNotified(tx, m.id);
-          return true;
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          this.logger.warn(`Owner notification for contact message ${m.id} failed (will retry): ${message}`);
-          await this.messages.markFailed(tx, m.id, message.slice(0, 500));
-          return false;
-        }
-      });
-      if (done === null || onlyId !== undefined) return sent;
-      if (done) sent++;
-    }
+  private async render(mail: ClaimedMail) {
+    const message = await this.messages.findById(Number(mail.payload.contactMessageId));
+    return message && this.ownerMail(message);
   }
 
   private async ownerMail(m: ContactMessageEntity) {

@@ -6,6 +6,7 @@ import { CreateCommerce1764115200000 } from './1764115200000-create-commerce';
 import { CreatePageContentAndContact1764201600000 } from './1764201600000-create-page-content-and-contact';
 import { ReserveStockAndExpireCheckouts1764290000000 } from './1764290000000-reserve-stock-and-expire-checkouts';
 import { CreateSiteSettings1764374400000 } from './1764374400000-create-site-settings';
+import { CreateMailOutbox1764380000000 } from './1764380000000-create-mail-outbox';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   CreatePageContentAndContact1764201600000,
   ReserveStockAndExpireCheckouts1764290000000,
   CreateSiteSettings1764374400000,
+  CreateMailOutbox1764380000000,
 ];

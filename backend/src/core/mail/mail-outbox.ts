@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { MailOutboxRepository } from './mail-outbox.repository';
+import type { MailKind, OutboxMail, RecipientsSelect } from './mail-outbox.types';
+
+// Every mail the site sends goes through here: a module registers its kinds at start, and enqueues
+// a mail as a row in the same transaction as the change that causes it (so a rolled-back change
+// sends nothing, and a committed one is never without its mail). MailOutboxWorker sends the rows.
+@Injectable()
+export class MailOutbox {
+  private readonly kinds = new Map<string, MailKind>();
+
+  constructor(private readonly rows: MailOutboxRepository) {}
+
+  // From a module's onModuleInit; each kind once.
+  registerKind(kind: MailKind): void {
+    if (this.kinds.has(kind.kind)) throw new Error(`Mail kind "${kind.kind}" is registered twice`);
+    this.kinds.set(kind.kind, kind);
+  }
+
+  kind(name: string): MailKind | undefined {
+    return this.kinds.get(name);
+  }
+
+  registeredKinds(): MailKind[] {
+    return [...this.kinds.values()];
+  }
+
+  // Idempotent on (kind, subject, recipient): true when the mail was not queued before.
+  async enqueue(tx: EntityManager, mail: OutboxMail): Promise<boolean> {
+    return (await this.rows.insertOne(tx, mail)) > 0;
+  }
+
+  // One mail per row of a module's select (one INSERT … SELECT); answers how many were new.
+  enqueueMany(tx: EntityManager, kind: string, subjectKey: string, recipients: RecipientsSelect): Promise<number> {
+    return this.rows.insert(tx, kind, subjectKey, recipients);
+  }
+}
