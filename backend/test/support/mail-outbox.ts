@@ -1,6 +1,10 @@
-// Test helpers for the mail outbox: quick waits, and its rows counted by status.
-import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
-import type { TestApp } from './test-app';
+// Test helpers for the mail outbox: quick waits, its rows counted by status, kinds of mail for its own tests.
+import { Injectable, OnModuleInit, Provider } from '@nestjs/common';
+import { MailOutbox } from '../../src/core/mail/mail-outbox';
+import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
+import type { ClaimedMail, RenderedMail } from '../../src/core/mail/mail-outbox.types';
+import { SmtpCapture } from './smtp-capture';
+import { createTestApp, TestApp } from './test-app';
 
 // Retries after 50 ms and a 100 ms poll, so a test sees in moments what takes minutes in production.
 export const quickMail = (o: Partial<MailOutboxOptions> = {}): MailOutboxOptions => ({
@@ -11,10 +15,60 @@ export const quickMail = (o: Partial<MailOutboxOptions> = {}): MailOutboxOptions
   ...o,
 });
 
+// Per test: a fresh SMTP capture, and the apps the test starts (quick outbox waits, mail to the
+// capture, links to https://coach.example), closed after it.
+export function mailTestBed(providers: Provider[] = []) {
+  const bed = {
+    smtp: undefined as unknown as SmtpCapture,
+    smtpUrl: '',
+    apps: [] as TestApp[],
+    async app(options: Partial<MailOutboxOptions> = {}): Promise<TestApp> {
+      const t = await createTestApp({
+        env: { SMTP_URL: bed.smtpUrl, PUBLIC_URL: 'https://coach.example' },
+        providers,
+        overrides: [[MAIL_OUTBOX_OPTIONS, quickMail(options)]],
+      });
+      bed.apps.push(t);
+      return t;
+    },
+  };
+  beforeEach(async () => {
+    bed.smtp = new SmtpCapture();
+    bed.smtpUrl = await bed.smtp.start();
+  });
+  afterEach(async () => {
+    await Promise.all(bed.apps.splice(0).map((t) => t.close()));
+    await bed.smtp.close();
+  });
+  return bed;
+}
+
 export async function outboxStatuses(t: TestApp, kind?: string): Promise<Record<string, number>> {
   const rows: { status: string; n: number }[] = await t.dataSource.query(
     'SELECT status, count(*)::int AS n FROM mail_outbox WHERE $1::text IS NULL OR kind = $1 GROUP BY status',
     [kind ?? null],
   );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+// Two kinds for the outbox's own tests, one per rule for interrupted mails. The payload steers the
+// rendering: { skip } renders nothing, { listUnsubscribe } adds the header no such mail may carry.
+@Injectable()
+export class TestMailKinds implements OnModuleInit {
+  constructor(private readonly outbox: MailOutbox) {}
+
+  onModuleInit(): void {
+    for (const [kind, onUnresolved] of [
+      ['test-retry', 'retry'],
+      ['test-give-up', 'give-up'],
+    ] as const) {
+      this.outbox.registerKind({ kind, onUnresolved, listUnsubscribe: false, render: (mail) => this.render(mail) });
+    }
+  }
+
+  private async render(mail: ClaimedMail): Promise<RenderedMail | null> {
+    if (mail.payload.skip) return null;
+    const headers = mail.payload.listUnsubscribe ? { 'List-Unsubscribe': '<https://coach.example/u>' } : undefined;
+    return { subject: `Test ${mail.subjectKey}`, text: 'Hello.', html: '<p>Hello.</p>', headers };
+  }
 }

@@ -2,6 +2,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string[];
+  // when the server answered (Date.now())
+  at: number;
   raw: string;
   subject: string;
   header(name: string): string | undefined;
@@ -74,8 +76,10 @@ export class SmtpCapture {
             header: (name) => SmtpCapture.headerOf(raw, name),
             text: () => partOf(raw, 'text/plain'),
             html: () => partOf(raw, 'text/html'),
+            at: 0,
           };
           const answer = () => {
+            mail.at = Date.now();
             if (this.refuseNext > 0) {
               this.refuseNext--;
               this.refused.push(mail);
@@ -87,6 +91,14 @@ export class SmtpCapture {
           setTimeout(() => (this.held ? this.held.push(answer) : answer()), this.delayMs);
         });
       },
+    });
+    this.ignoreResets();
+  }
+
+  // A client killed mid-connection (the crash test) resets its socket: not an error of this server.
+  private ignoreResets(): void {
+    this.server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET') throw error;
     });
   }
 

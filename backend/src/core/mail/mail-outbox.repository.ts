@@ -14,10 +14,32 @@ interface ClaimedRow {
 
 export type FinalStatus = 'sent' | 'skipped' | 'failed';
 
+// A claimed mail's outcome: sent (keeping the error of a failed attempt before, as a record of the
+// retry), skipped (nothing to send any more) or failed for good.
+export interface FinishedMail {
+  mail: ClaimedMail;
+  status: FinalStatus;
+  error: string | null;
+}
+
+const FINISH = `UPDATE mail_outbox SET status = $3::text,
+    last_error = CASE WHEN $3::text = 'sent' THEN last_error ELSE $4 END,
+    sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
+  WHERE id = $1 AND attempts = $2`;
+
+const finishParams = (f: FinishedMail | null) => [
+  f?.mail.id ?? null,
+  f?.mail.attempts ?? null,
+  f?.status ?? null,
+  f?.error?.slice(0, 500) ?? null,
+];
+
+const BULK_ROWS = 1000;
+
 // The mail_outbox table: one row per (kind, subject, recipient). Raw SQL: enqueuing needs
 // ON CONFLICT and NOTIFY, claiming FOR UPDATE SKIP LOCKED, and every statement the database's clock.
-// Writes after a claim are fenced by its attempt number: only the lane holding that claim changes
-// the row (a lane whose lease ran out finds the row claimed again, and changes nothing).
+// Writes after a claim are fenced by its attempt number: once the row is claimed again, a lane whose
+// lease ran out changes nothing (before that, its late outcome is still the truth and is recorded).
 @Injectable()
 export class MailOutboxRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -29,10 +51,14 @@ export class MailOutboxRepository {
     const rows: unknown[] = await tx.query(
       `INSERT INTO mail_outbox (kind, subject_key, recipient, payload)
        SELECT $${n + 1}::text, $${n + 2}::text, src.recipient, src.payload FROM (${source.sql}) AS src
-       ON CONFLICT (kind, subject_key, recipient) DO NOTHING
+       ON CONFLICT (subject_key, kind, recipient) DO NOTHING
        RETURNING id`,
       [...source.params, kind, subjectKey],
     );
+    // After a bulk insert the planner's statistics still say "hardly anything pending", and it
+    // would sort every due row for each claim; fresh ones make the claim an ordered index scan
+    // from the first mail. (ANALYZE counts the rows this transaction inserted.)
+    if (rows.length >= BULK_ROWS) await tx.query('ANALYZE mail_outbox');
     if (rows.length) await tx.query('SELECT pg_notify($1, $2)', [MAIL_OUTBOX_CHANNEL, kind]);
     return rows.length;
   }
@@ -47,20 +73,21 @@ export class MailOutboxRepository {
 
   // Marks the next due row of one of `kinds` "sending" (one more attempt) and returns it; lanes and
   // replicas claiming at once get different rows. Its Message-ID is written at its first claim and
-  // kept for every retry.
-  async claimNext(kinds: string[], host: string): Promise<ClaimedMail | null> {
+  // kept for every retry. The lane's previous mail, if any, is recorded by the same statement.
+  async claimNext(kinds: string[], host: string, finished: FinishedMail | null): Promise<ClaimedMail | null> {
     const [rows]: [ClaimedRow[], number] = await this.dataSource.query(
-      `UPDATE mail_outbox
+      `WITH finished AS (${FINISH})
+       UPDATE mail_outbox
        SET status = 'sending', claimed_at = now(), attempts = attempts + 1,
-         message_id = coalesce(message_id, format('<outbox-%s.%s@%s>', id, left(md5(random()::text), 16), $2::text))
+         message_id = coalesce(message_id, format('<outbox-%s.%s@%s>', id, left(md5(random()::text), 16), $6::text))
        WHERE id = (
          SELECT id FROM mail_outbox
-         WHERE status = 'pending' AND next_attempt_at <= now() AND kind = ANY($1::text[])
+         WHERE status = 'pending' AND next_attempt_at <= now() AND kind = ANY($5::text[])
          ORDER BY next_attempt_at, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)
        RETURNING id, kind, subject_key, recipient, payload, attempts, message_id`,
-      [kinds, host],
+      [...finishParams(finished), kinds, host],
     );
     const r = rows[0];
     if (!r) return null;
@@ -68,15 +95,8 @@ export class MailOutboxRepository {
     return { id, kind, subjectKey: r.subject_key, recipient, payload, attempts, messageId: r.message_id };
   }
 
-  // A sent mail keeps the error of its last failed attempt, if any (a record of the retry).
-  async finish(mail: ClaimedMail, status: FinalStatus, error: string | null): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE mail_outbox SET status = $3::text,
-         last_error = CASE WHEN $3::text = 'sent' THEN last_error ELSE $4 END,
-         sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
-       WHERE id = $1 AND attempts = $2`,
-      [mail.id, mail.attempts, status, error?.slice(0, 500) ?? null],
-    );
+  async finish(finished: FinishedMail): Promise<void> {
+    await this.dataSource.query(FINISH, finishParams(finished));
   }
 
   async retryLater(mail: ClaimedMail, error: string, delayMs: number): Promise<void> {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from './mail-outbox.options';
-import { MailOutboxRepository } from './mail-outbox.repository';
+import type { FinishedMail } from './mail-outbox.repository';
 import type { ClaimedMail, MailKind, RenderedMail } from './mail-outbox.types';
 
 // A mail that no retry can send.
@@ -29,46 +29,42 @@ function checkListUnsubscribe(kind: MailKind, mail: RenderedMail): void {
   }
 }
 
-// Sends one claimed row and records the outcome: sent, skipped (nothing to send any more), pending
-// again after the next retry delay, or failed (permanently refused, or out of attempts).
+// What became of an attempt: finished (sent, skipped or failed for good), or to be retried later.
+export type Attempt = FinishedMail | { mail: ClaimedMail; retryInMs: number; error: string };
+
+// Renders and sends one claimed row, and says what became of it: sent, skipped (nothing to send
+// any more), to be retried after the next delay, or failed (refused for good, or out of attempts).
+// The worker records it.
 @Injectable()
 export class MailOutboxSender {
   private readonly logger = new Logger('MailOutbox');
 
   constructor(
     private readonly outbox: MailOutbox,
-    private readonly rows: MailOutboxRepository,
     private readonly mail: MailService,
     @Inject(MAIL_OUTBOX_OPTIONS) private readonly options: MailOutboxOptions,
   ) {}
 
-  // Answers the delay before the row's next attempt, or null when it is closed.
-  async deliver(claimed: ClaimedMail): Promise<number | null> {
-    const kind = this.outbox.kind(claimed.kind)!; // lanes claim registered kinds only
+  async attempt(mail: ClaimedMail): Promise<Attempt> {
+    const kind = this.outbox.kind(mail.kind)!; // lanes claim registered kinds only
     try {
-      const rendered = await kind.render(claimed);
-      if (!rendered) {
-        await this.rows.finish(claimed, 'skipped', null);
-        return null;
-      }
+      const rendered = await kind.render(mail);
+      if (!rendered) return { mail, status: 'skipped', error: null };
       checkListUnsubscribe(kind, rendered);
-      await this.mail.send({ ...rendered, to: claimed.recipient, messageId: claimed.messageId });
+      await this.mail.send({ ...rendered, to: mail.recipient, messageId: mail.messageId });
+      return { mail, status: 'sent', error: null };
     } catch (error) {
-      return this.failed(claimed, error);
+      return this.failed(mail, error);
     }
-    await this.rows.finish(claimed, 'sent', null);
-    return null;
   }
 
-  private async failed(claimed: ClaimedMail, error: unknown): Promise<number | null> {
+  private failed(mail: ClaimedMail, error: unknown): Attempt {
     const message = errorText(error);
-    const delay = this.options.retryDelaysMs[claimed.attempts - 1];
-    if (isPermanent(error) || delay === undefined) {
-      this.logger.warn(`Giving up on ${claimed.kind} mail ${claimed.id} to ${claimed.recipient}: ${message}`);
-      await this.rows.finish(claimed, 'failed', message);
-      return null;
+    const retryInMs = this.options.retryDelaysMs[mail.attempts - 1];
+    if (isPermanent(error) || retryInMs === undefined) {
+      this.logger.warn(`Giving up on ${mail.kind} mail ${mail.id} to ${mail.recipient}: ${message}`);
+      return { mail, status: 'failed', error: message };
     }
-    await this.rows.retryLater(claimed, message, delay);
-    return delay;
+    return { mail, retryInMs, error: message };
   }
 }

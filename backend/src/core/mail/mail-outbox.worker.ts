@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import { listenerConnection, PgListener } from '../database/pg-listener';
 import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from './mail-outbox.options';
-import { MailOutboxRepository } from './mail-outbox.repository';
-import { MailOutboxSender } from './mail-outbox.sender';
+import { FinishedMail, MailOutboxRepository } from './mail-outbox.repository';
+import { Attempt, MailOutboxSender } from './mail-outbox.sender';
 import { MAIL_OUTBOX_CHANNEL } from './mail-outbox.types';
 
 // Sends the outbox, one per replica. `concurrency` lanes each claim ONE row right before its SMTP
@@ -79,23 +79,33 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
     }
   }
 
+  // Each mail's outcome is recorded with the lane's next claim (one statement), or on its way out.
   private async lane(): Promise<void> {
     const kinds = this.outbox.registeredKinds().map((k) => k.kind);
+    let finished: FinishedMail | null = null;
     try {
       while (!this.stopping) {
         const seen = this.wakes;
-        const mail = await this.rows.claimNext(kinds, this.host);
-        if (mail) {
-          const retryIn = await this.sender.deliver(mail);
-          if (retryIn !== null) this.wakeIn(retryIn);
-        } else if (seen === this.wakes) return;
+        const mail = await this.rows.claimNext(kinds, this.host, finished);
+        finished = null;
+        if (mail) finished = await this.record(await this.sender.attempt(mail));
+        else if (seen === this.wakes) return;
       }
+      if (finished) await this.rows.finish(finished);
     } catch (error) {
       // the database went away: the poll or the listener's reconnection starts the lanes again
       this.logger.warn(`Sending paused until the next poll: ${error instanceof Error ? error.message : error}`);
     } finally {
       this.active--;
     }
+  }
+
+  // A retry is recorded at once; a finished mail is handed back to be recorded with the next claim.
+  private async record(attempt: Attempt): Promise<FinishedMail | null> {
+    if (!('retryInMs' in attempt)) return attempt;
+    await this.rows.retryLater(attempt.mail, attempt.error, attempt.retryInMs);
+    this.wakeIn(attempt.retryInMs);
+    return null;
   }
 
   private wakeIn(delayMs: number): void {

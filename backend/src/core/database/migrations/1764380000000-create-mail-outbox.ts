@@ -25,9 +25,11 @@ export class CreateMailOutbox1764380000000 implements MigrationInterface {
         "last_error" text,
         "message_id" text UNIQUE,
         "created_at" timestamptz NOT NULL DEFAULT now(),
-        CONSTRAINT "UQ_mail_outbox_mail" UNIQUE ("kind", "subject_key", "recipient")
+        CONSTRAINT "UQ_mail_outbox_mail" UNIQUE ("subject_key", "kind", "recipient")
       )`);
-    // the claim reads due pending rows, the lease check rows sending; sent rows pile up outside both
+    // The claim reads due pending rows in order, the lease check rows sending; sent rows pile up
+    // outside both. The unique key leads with the subject (a post's or an order's mails), not with
+    // the kind, so the claim's only index is the due one.
     await q.query(
       `CREATE INDEX "IDX_mail_outbox_due" ON "mail_outbox" ("next_attempt_at", "id") WHERE "status" = 'pending'`,
     );
