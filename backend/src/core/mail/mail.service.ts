@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import type { OutgoingMail } from './mail.types';
 // needs no mail server. Only the outbox worker calls it (see MailOutbox). The socket timeout stays
 // well below the outbox's sending lease, so a hung server fails a send before its lease runs out.
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
@@ -46,7 +46,8 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  // after every onModuleDestroy: the outbox worker has finished the mails in hand by then
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }
