@@ -37,7 +37,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     imports?: ModuleMetadata['imports'];
     providers?: ModuleMetadata['providers'];
-    // [provider token, value]: e.g. shorter waits for the newsletter worker
+    // [provider token, value]: e.g. shorter waits for the mail outbox worker
     overrides?: [unknown, unknown][];
   } = {},
 ): Promise<TestApp> {
