@@ -82,9 +82,10 @@ describe('the mail outbox when its replica is killed mid-run', () => {
     for (const after of KILL_AFTER) {
       await waitFor(() => smtp.mails.length >= after, 60_000, `${after} mails`);
       await kill(replica);
-      // the killed replica's claims: rows still "sending" that it claimed
+      // the killed replica's unfinished claims (still "sending", or already given up on by its own
+      // lease check if the machine stalled one for longer than the lease)
       const stuck: { id: string }[] = await ds.query(
-        `SELECT id FROM mail_outbox WHERE status = 'sending' AND claimed_at >= $1::timestamptz`,
+        `SELECT id FROM mail_outbox WHERE status IN ('sending', 'unresolved') AND claimed_at >= $1::timestamptz`,
         [since],
       );
       inFlight.push(stuck.map((r) => r.id));
