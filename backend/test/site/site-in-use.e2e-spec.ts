@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { DEFAULT_NEWSLETTER_OPTIONS, NEWSLETTER_OPTIONS } from '../../src/modules/blog/newsletter.options';
 import { addSubscribers, createPost, resetBlog } from '../blog/blog-helpers';
 import { createProduct, resetShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';
+import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
+import { quickMail } from '../support/mail-outbox';
 import { decodeHeader, SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 import { resetSite, siteForm } from './site-helpers';
@@ -23,7 +24,7 @@ describe('the site settings in e-mails, the RSS feed and the unsubscribe page', 
         MAIL_FROM: 'Coach Site <hello@coach.example>',
         OWNER_EMAIL: 'owner@coach.example',
       },
-      overrides: [[NEWSLETTER_OPTIONS, { ...DEFAULT_NEWSLETTER_OPTIONS, pollMs: 100 }]],
+      overrides: [[MAIL_OUTBOX_OPTIONS, quickMail()]],
     });
     await Promise.all([resetSite(t), resetBlog(t), resetShop(t)]);
     admin = await signedIn(t, 'admin');

@@ -32,7 +32,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
     private readonly outbox: MailOutbox,
     private readonly rows: MailOutboxRepository,
     private readonly sender: MailOutboxSender,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Inject(MAIL_OUTBOX_OPTIONS) private readonly options: MailOutboxOptions,
     private readonly dataSource: DataSource,
   ) {
