@@ -22,6 +22,8 @@ describe('accounts: register, sign in, current user, sign out', () => {
       lastName: 'Lovelace',
       email: 'mixed.case@example.com',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      emailConfirmed: false,
+      pendingEmail: null,
     });
     const [row] = await userRows('mixed.case@example.com');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -116,7 +118,16 @@ describe('accounts: register, sign in, current user, sign out', () => {
     expect(cookieLine).not.toMatch(/Secure/);
 
     const me = await client.get('/api/auth/user').expect(200);
-    expect(Object.keys(me.body).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'role']);
+    expect(Object.keys(me.body).sort()).toEqual([
+      'createdAt',
+      'email',
+      'emailConfirmed',
+      'firstName',
+      'id',
+      'lastName',
+      'pendingEmail',
+      'role',
+    ]);
 
     const second = await client.post('/api/auth/login', { email: who.email, password: who.password }).expect(200);
     const sid2 = TestClient.cookie(second.headers['set-cookie'], 'sid');

@@ -22,6 +22,10 @@ const PUBLIC = new Set([
   'POST /api/contact',
   'POST /api/chat',
   'GET /api/site',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password/check',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/confirm-email',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/user',
@@ -31,6 +35,12 @@ const SIGNED_IN = new Set([
   'GET /api/orders',
   'GET /api/downloads',
   'GET /api/downloads/{itemId}',
+  'PATCH /api/account/profile',
+  'DELETE /api/account/email-change',
+  'POST /api/account/email-confirmation',
+  'PUT /api/account/password',
+  'GET /api/account/sessions',
+  'DELETE /api/account/sessions/others',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

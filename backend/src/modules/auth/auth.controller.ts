@@ -12,12 +12,13 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../core/access/access.decorators';
-import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { CsrfTokens } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { SESSION_COOKIE } from '../../core/http/session.middleware';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { AuthService } from './auth.service';
+import { CurrentAccount } from './current-account';
+import type { UserEntity } from './entities/user.entity';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
@@ -56,7 +57,7 @@ export class AuthController {
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  login(@CurrentUser() user: SessionUser, @Req() req: Request, @Res({ passthrough: true }) res: Response): UserDto {
+  login(@CurrentAccount() user: UserEntity, @Req() req: Request, @Res({ passthrough: true }) res: Response): UserDto {
     this.csrf.renew(req, res);
     return toUserDto(user);
   }
@@ -78,7 +79,7 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user; 401 when no one is signed in' })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })
-  getCurrentUser(@CurrentUser() user: SessionUser): UserDto {
+  getCurrentUser(@CurrentAccount() user: UserEntity): UserDto {
     return toUserDto(user);
   }
 }

@@ -1,29 +1,69 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HttpCoreModule } from '../../core/http/http-core.module';
+import { SiteModule } from '../site';
+import { AccountLinksController } from './account/account-links.controller';
+import { AccountController } from './account/account.controller';
+import { EmailConfirmationService } from './account/email-confirmation.service';
+import { PasswordResetService } from './account/password-reset.service';
+import { PasswordsService } from './account/passwords.service';
+import { ProfileService } from './account/profile.service';
 import { AdminAccessController } from './admin-access.controller';
 import { AdminAccessService } from './admin-access.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
 import { LocalStrategy } from './local.strategy';
+import { AccountMailer } from './mails/account-mailer';
 import { PasswordHasher } from './password-hasher';
 import { SessionSerializer } from './session.serializer';
+import {
+  SESSION_SEEN_INTERVAL,
+  SESSION_SEEN_SECONDS,
+  SessionActivityInterceptor,
+} from './sessions/session-activity.interceptor';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsRepository } from './sessions/sessions.repository';
+import { SessionsService } from './sessions/sessions.service';
 import { SignInThrottle } from './sign-in-throttle';
+import { AccountTokens } from './tokens/account-tokens';
+import { AccountTokensRepository } from './tokens/account-tokens.repository';
+import { TokenSeal } from './tokens/token-seal';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), PassportModule.register({ session: true }), HttpCoreModule],
-  controllers: [AuthController, AdminAccessController],
+  imports: [
+    TypeOrmModule.forFeature([UserEntity]),
+    PassportModule.register({ session: true }),
+    HttpCoreModule,
+    SiteModule,
+  ],
+  controllers: [AuthController, AdminAccessController, AccountLinksController, AccountController, SessionsController],
   providers: [
     AuthService,
     AdminAccessService,
     UsersService,
+    UsersRepository,
     PasswordHasher,
     LocalStrategy,
     SessionSerializer,
     SignInThrottle,
+    // accounts: links by mail, profile and password changes, sessions
+    TokenSeal,
+    AccountTokens,
+    AccountTokensRepository,
+    AccountMailer,
+    PasswordsService,
+    PasswordResetService,
+    EmailConfirmationService,
+    ProfileService,
+    SessionsRepository,
+    SessionsService,
+    { provide: SESSION_SEEN_INTERVAL, useValue: SESSION_SEEN_SECONDS },
+    { provide: APP_INTERCEPTOR, useClass: SessionActivityInterceptor },
   ],
   exports: [UsersService],
 })

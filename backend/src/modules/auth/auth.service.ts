@@ -1,24 +1,36 @@
 import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EmailConfirmationService } from './account/email-confirmation.service';
 import type { RegisterDto } from './dto/register.dto';
 import { AuthErrors } from './auth.errors';
 import type { UserEntity } from './entities/user.entity';
 import { PasswordHasher } from './password-hasher';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Injectable()
 export class AuthService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly usersRepo: UsersRepository,
     private readonly hasher: PasswordHasher,
+    private readonly confirmation: EmailConfirmationService,
   ) {}
 
+  // The account and the mail with its confirmation link, in one transaction.
   async register(input: RegisterDto): Promise<UserEntity> {
     if (await this.users.findWithPasswordHash(input.email)) throw new ConflictException(AuthErrors.emailTaken);
-    return this.users.create({
-      email: input.email,
-      passwordHash: await this.hasher.hash(input.password),
-      firstName: input.firstName,
-      lastName: input.lastName,
+    const passwordHash = await this.hasher.hash(input.password);
+    return this.dataSource.transaction(async (tx) => {
+      const user = await this.usersRepo.create(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      await this.confirmation.sendForNewAccount(tx, user);
+      return user;
     });
   }
 

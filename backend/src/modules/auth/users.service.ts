@@ -1,20 +1,12 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, Repository } from 'typeorm';
-import { AuthErrors } from './auth.errors';
+import { Repository } from 'typeorm';
 import { UserEntity, UserRole } from './entities/user.entity';
+import { normalizeEmail } from './users.repository';
 
-export interface NewUser {
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-}
+export { normalizeEmail } from './users.repository';
 
-const UNIQUE_VIOLATION = '23505';
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-// Other modules reach users through this service.
+// Other modules reach users through this service (reads, and the admin role).
 @Injectable()
 export class UsersService {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
@@ -31,16 +23,11 @@ export class UsersService {
       .getOne();
   }
 
-  async create(user: NewUser): Promise<UserEntity> {
-    try {
-      return await this.users.save(this.users.create({ ...user, email: normalizeEmail(user.email), role: 'customer' }));
-    } catch (error) {
-      // two sign-ups racing for one address: the unique index decides
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
-        throw new ConflictException(AuthErrors.emailTaken);
-      }
-      throw error;
-    }
+  async findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :email', { email: normalizeEmail(email) })
+      .getOne();
   }
 
   async setRole(id: number, role: UserRole): Promise<void> {

@@ -1,18 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../../core/http/email-field';
 import { trimmed } from '../../../core/http/transforms';
+import { PasswordField } from './password-field';
 
 export class RegisterDto {
   @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: 254 })
   @EmailField()
   email: string;
 
-  @ApiProperty({ example: 'correct horse', minLength: 6, maxLength: 200 })
-  @MaxLength(200, { message: 'Password must be at most 200 characters' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @IsString({ message: 'Password is required' })
+  @PasswordField()
   password: string;
 
   @ApiProperty({ example: 'Ada', minLength: 1, maxLength: 100 })

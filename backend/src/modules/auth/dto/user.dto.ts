@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SessionUser } from '../../../core/access/session-user';
+import type { UserEntity } from '../entities/user.entity';
 import { ID_SCHEMA } from '../../../core/http/int4';
 
 export class UserDto {
@@ -20,9 +20,21 @@ export class UserDto {
 
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({ description: 'Whether the address was confirmed from the link mailed to it' })
+  emailConfirmed: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'email',
+    example: null,
+    description: 'A new address waiting for its confirmation; email stays the sign-in address until then',
+  })
+  pendingEmail: string | null;
 }
 
-export function toUserDto(user: SessionUser): UserDto {
+export function toUserDto(user: Omit<UserEntity, 'passwordHash' | 'passwordChangedAt'>): UserDto {
   return {
     id: user.id,
     role: user.role,
@@ -30,5 +42,7 @@ export function toUserDto(user: SessionUser): UserDto {
     lastName: user.lastName,
     email: user.email,
     createdAt: user.createdAt.toISOString(),
+    emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail: user.pendingEmail,
   };
 }

@@ -25,4 +25,15 @@ export class UserEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  // null until the address is confirmed from the link mailed to it
+  @Column({ name: 'email_confirmed_at', type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
+  // a new address waiting for its confirmation; `email` stays the sign-in address until then
+  @Column({ name: 'pending_email', type: 'varchar', length: 254, nullable: true })
+  pendingEmail: string | null;
+
+  @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
+  passwordChangedAt: Date | null;
 }

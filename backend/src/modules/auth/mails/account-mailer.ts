@@ -1,0 +1,129 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../core/config/app-config';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import type { MailBrand } from '../../../core/mail/mail-layout';
+import { MailOutbox } from '../../../core/mail/mail-outbox';
+import type { ClaimedMail, RenderedMail } from '../../../core/mail/mail-outbox.types';
+import type { OutgoingMail } from '../../../core/mail/mail.types';
+import { SiteService } from '../../site';
+import type { UserEntity } from '../entities/user.entity';
+import type { StoredToken } from '../tokens/account-tokens.repository';
+import { AccountTokens } from '../tokens/account-tokens';
+import { UsersService } from '../users.service';
+import { emailChangeMail } from './email-change.mail';
+import { emailChangedMail } from './email-changed.mail';
+import { emailConfirmationMail } from './email-confirmation.mail';
+import { passwordChangedMail } from './password-changed.mail';
+import { passwordResetMail } from './password-reset.mail';
+
+// A link mail's kind is its token's purpose.
+export type LinkMailKind = 'password-reset' | 'email-confirmation' | 'email-change';
+type LinkComposer = (brand: MailBrand, m: { to: string; firstName: string; link: string }) => OutgoingMail;
+
+// the page each link opens, its words, and whether it is still wanted when the mail leaves
+const LINK_MAILS: Record<LinkMailKind, { path: string; compose: LinkComposer; wanted(u: UserEntity, t: StoredToken): boolean }> = {
+  'password-reset': { path: '/reset-password', compose: passwordResetMail, wanted: (u, t) => u.email === t.email },
+  'email-confirmation': {
+    path: '/confirm-email',
+    compose: emailConfirmationMail,
+    wanted: (u, t) => !u.emailConfirmedAt && u.email === t.email,
+  },
+  'email-change': { path: '/confirm-email', compose: emailChangeMail, wanted: (u, t) => u.pendingEmail === t.email },
+};
+const PASSWORD_CHANGED = 'password-changed';
+const EMAIL_CHANGED = 'email-changed';
+
+// The account mails. Each is queued in the transaction of the change that causes it and rendered
+// when the outbox sends it; a crash mid-send sends it again (a missing reset link is worse than a
+// second one).
+@Injectable()
+export class AccountMailer implements OnModuleInit {
+  constructor(
+    private readonly outbox: MailOutbox,
+    private readonly tokens: AccountTokens,
+    private readonly users: UsersService,
+    private readonly site: SiteService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    const renderers: Record<string, (mail: ClaimedMail) => Promise<RenderedMail | null>> = {
+      [PASSWORD_CHANGED]: (mail) => this.renderPasswordChanged(mail),
+      [EMAIL_CHANGED]: (mail) => this.renderEmailChanged(mail),
+    };
+    for (const kind of Object.keys(LINK_MAILS) as LinkMailKind[]) renderers[kind] = (mail) => this.renderLink(kind, mail);
+    for (const [kind, render] of Object.entries(renderers)) {
+      this.outbox.registerKind({ kind, render, onUnresolved: 'retry', listUnsubscribe: false });
+    }
+  }
+
+  // A new link to `recipient` (for an e-mail change: the new address).
+  async sendLink(tx: EntityManager, kind: LinkMailKind, userId: number, recipient: string): Promise<void> {
+    const payload = await this.tokens.issue(tx, userId, kind, recipient);
+    await this.outbox.enqueue(tx, { kind, subjectKey: `account-token:${payload.tokenId}`, recipient, payload });
+  }
+
+  async passwordChanged(tx: EntityManager, user: { id: number; email: string }, at: Date): Promise<void> {
+    await this.outbox.enqueue(tx, {
+      kind: PASSWORD_CHANGED,
+      subjectKey: `password-changed:${user.id}:${at.getTime()}`,
+      recipient: user.email,
+      payload: { userId: user.id, changedAt: at.toISOString() },
+    });
+  }
+
+  // to the old address, when the new one has just been confirmed with the link `tokenId`
+  async emailChanged(tx: EntityManager, tokenId: number, userId: number, oldEmail: string, newEmail: string) {
+    await this.outbox.enqueue(tx, {
+      kind: EMAIL_CHANGED,
+      subjectKey: `account-token:${tokenId}`,
+      recipient: oldEmail,
+      payload: { userId, newEmail },
+    });
+  }
+
+  private async renderLink(kind: LinkMailKind, mail: ClaimedMail): Promise<RenderedMail | null> {
+    const found = await this.tokens.forMail(mail.payload);
+    const user = found && (await this.users.findById(found.stored.userId));
+    const { path, compose, wanted } = LINK_MAILS[kind];
+    if (!found || !user || !wanted(user, found.stored)) return null;
+    const link = `${this.config.publicUrl}${path}?token=${found.token}`;
+    return compose(await this.site.mailBrand(), { to: mail.recipient, firstName: user.firstName, link });
+  }
+
+  private async renderPasswordChanged(mail: ClaimedMail): Promise<RenderedMail | null> {
+    const user = await this.users.findById(Number(mail.payload.userId));
+    if (!user) return null;
+    return passwordChangedMail(await this.site.mailBrand(), {
+      to: mail.recipient,
+      firstName: user.firstName,
+      when: this.formatTime(new Date(String(mail.payload.changedAt))),
+      resetLink: `${this.config.publicUrl}/forgot-password`,
+    });
+  }
+
+  private async renderEmailChanged(mail: ClaimedMail): Promise<RenderedMail | null> {
+    const user = await this.users.findById(Number(mail.payload.userId));
+    if (!user) return null;
+    return emailChangedMail(await this.site.mailBrand(), {
+      to: mail.recipient,
+      firstName: user.firstName,
+      newEmail: String(mail.payload.newEmail),
+      contactLink: `${this.config.publicUrl}/contact`,
+    });
+  }
+
+  // "November 29, 2025 at 2:14 PM UTC", in the site's time zone
+  private formatTime(at: Date): string {
+    return new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: this.config.publishTz,
+      timeZoneName: 'short',
+    }).format(at);
+  }
+}

@@ -1,0 +1,85 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { EntityManager, QueryFailedError } from 'typeorm';
+import { AuthErrors } from './auth.errors';
+import { UserEntity } from './entities/user.entity';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+// Writes to accounts, each inside the caller's transaction (the mails they cause go with them).
+@Injectable()
+export class UsersRepository {
+  async create(tx: EntityManager, user: NewUser): Promise<UserEntity> {
+    const users = tx.getRepository(UserEntity);
+    return this.unique(AuthErrors.emailTaken, () =>
+      users.save(
+        users.create({
+          ...user,
+          email: normalizeEmail(user.email),
+          role: 'customer',
+          emailConfirmedAt: null,
+          pendingEmail: null,
+        }),
+      ),
+    );
+  }
+
+  // The account; locked until the transaction ends when it is to be changed (one change at a time).
+  find(tx: EntityManager, id: number, forUpdate = false): Promise<UserEntity | null> {
+    const lock = forUpdate ? ({ mode: 'pessimistic_write' } as const) : undefined;
+    return tx.getRepository(UserEntity).findOne({ where: { id }, lock });
+  }
+
+  // Another account with this address (any letter case), if there is one.
+  async emailUsedByOther(tx: EntityManager, email: string, userId: number): Promise<boolean> {
+    const other = await tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .where('lower(u.email) = :email AND u.id <> :userId', { email: normalizeEmail(email), userId })
+      .getExists();
+    return other;
+  }
+
+  async update(tx: EntityManager, id: number, changes: Partial<UserEntity>): Promise<void> {
+    await this.unique(AuthErrors.emailUsedByOther, () => tx.getRepository(UserEntity).update({ id }, changes));
+  }
+
+  // answers the database's time of the change
+  async setPasswordHash(tx: EntityManager, id: number, passwordHash: string): Promise<Date> {
+    // an UPDATE answers [rows, count]
+    const [[row]]: [{ password_changed_at: Date }[], number] = await tx.query(
+      `UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1 RETURNING password_changed_at`,
+      [id, passwordHash],
+    );
+    return row.password_changed_at;
+  }
+
+  async passwordHash(tx: EntityManager, id: number): Promise<string | null> {
+    const user = await tx
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :id', { id })
+      .getOne();
+    return user?.passwordHash ?? null;
+  }
+
+  // two accounts racing for one address: the unique index decides
+  private async unique<T>(message: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ConflictException(message);
+      }
+      throw error;
+    }
+  }
+}
