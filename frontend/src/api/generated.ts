@@ -19,6 +19,36 @@ const injectedRtkApi = api.injectEndpoints({
     makeAdmin: build.mutation<MakeAdminApiResponse, MakeAdminApiArg>({
       query: (queryArg) => ({ url: `/api/make-admin`, method: 'POST', body: queryArg.makeAdminDto }),
     }),
+    requestPasswordReset: build.mutation<RequestPasswordResetApiResponse, RequestPasswordResetApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/forgot-password`, method: 'POST', body: queryArg.forgotPasswordDto }),
+    }),
+    checkPasswordResetLink: build.mutation<CheckPasswordResetLinkApiResponse, CheckPasswordResetLinkApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/reset-password/check`, method: 'POST', body: queryArg.linkTokenDto }),
+    }),
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
+    }),
+    confirmEmail: build.mutation<ConfirmEmailApiResponse, ConfirmEmailApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/confirm-email`, method: 'POST', body: queryArg.linkTokenDto }),
+    }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({ url: `/api/account/profile`, method: 'PATCH', body: queryArg.updateProfileDto }),
+    }),
+    cancelEmailChange: build.mutation<CancelEmailChangeApiResponse, CancelEmailChangeApiArg>({
+      query: () => ({ url: `/api/account/email-change`, method: 'DELETE' }),
+    }),
+    resendEmailConfirmation: build.mutation<ResendEmailConfirmationApiResponse, ResendEmailConfirmationApiArg>({
+      query: () => ({ url: `/api/account/email-confirmation`, method: 'POST' }),
+    }),
+    changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/account/password`, method: 'PUT', body: queryArg.changePasswordDto }),
+    }),
+    listSessions: build.query<ListSessionsApiResponse, ListSessionsApiArg>({
+      query: () => ({ url: `/api/account/sessions` }),
+    }),
+    signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
+      query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
+    }),
     getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: () => ({ url: `/api/site` }),
     }),
@@ -197,6 +227,38 @@ export type MakeAdminApiResponse = /** status 200  */ MakeAdminResponseDto;
 export type MakeAdminApiArg = {
   makeAdminDto: MakeAdminDto;
 };
+export type RequestPasswordResetApiResponse = /** status 200  */ MessageResponseDto;
+export type RequestPasswordResetApiArg = {
+  forgotPasswordDto: ForgotPasswordDto;
+};
+export type CheckPasswordResetLinkApiResponse = /** status 200  */ MessageResponseDto;
+export type CheckPasswordResetLinkApiArg = {
+  linkTokenDto: LinkTokenDto;
+};
+export type ResetPasswordApiResponse = /** status 200  */ MessageResponseDto;
+export type ResetPasswordApiArg = {
+  resetPasswordDto: ResetPasswordDto;
+};
+export type ConfirmEmailApiResponse = /** status 200  */ EmailConfirmedDto;
+export type ConfirmEmailApiArg = {
+  linkTokenDto: LinkTokenDto;
+};
+export type UpdateProfileApiResponse = /** status 200  */ UserDto;
+export type UpdateProfileApiArg = {
+  updateProfileDto: UpdateProfileDto;
+};
+export type CancelEmailChangeApiResponse = /** status 200  */ UserDto;
+export type CancelEmailChangeApiArg = void;
+export type ResendEmailConfirmationApiResponse = /** status 200  */ MessageResponseDto;
+export type ResendEmailConfirmationApiArg = void;
+export type ChangePasswordApiResponse = /** status 200  */ MessageResponseDto;
+export type ChangePasswordApiArg = {
+  changePasswordDto: ChangePasswordDto;
+};
+export type ListSessionsApiResponse = /** status 200  */ SessionDto[];
+export type ListSessionsApiArg = void;
+export type SignOutOtherSessionsApiResponse = /** status 200  */ SignedOutSessionsDto;
+export type SignOutOtherSessionsApiArg = void;
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
 export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
@@ -364,6 +426,10 @@ export type UserDto = {
   lastName: string;
   email: string;
   createdAt: string;
+  /** Whether the address was confirmed from the link mailed to it */
+  emailConfirmed: boolean;
+  /** A new address waiting for its confirmation; email stays the sign-in address until then */
+  pendingEmail: string | null;
 };
 export type RegisterDto = {
   email: string;
@@ -383,6 +449,53 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
+};
+export type MessageResponseDto = {
+  message: string;
+};
+export type ForgotPasswordDto = {
+  email: string;
+};
+export type LinkTokenDto = {
+  token: string;
+};
+export type ResetPasswordDto = {
+  token: string;
+  /** The new password */
+  password: string;
+};
+export type EmailConfirmedDto = {
+  /** 'already-confirmed': the link had been used (the address is confirmed all the same) */
+  status: 'confirmed' | 'already-confirmed';
+  /** The confirmed address: the sign-in address from now on */
+  email: string;
+};
+export type UpdateProfileDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+};
+export type ChangePasswordDto = {
+  /** The password the account has now */
+  currentPassword: string;
+  /** The new password */
+  password: string;
+};
+export type SessionDto = {
+  /** Names the session in this list (not its cookie) */
+  id: string;
+  browser: string;
+  os: string;
+  /** When this session signed in */
+  createdAt: string;
+  /** Its latest request, to the minute */
+  lastSeenAt: string;
+  /** The session of this request */
+  current: boolean;
+};
+export type SignedOutSessionsDto = {
+  /** How many other sessions were signed out */
+  signedOut: number;
 };
 export type SiteDto = {
   siteName: string;
@@ -727,6 +840,16 @@ export const {
   useLogoutMutation,
   useGetCurrentUserQuery,
   useMakeAdminMutation,
+  useRequestPasswordResetMutation,
+  useCheckPasswordResetLinkMutation,
+  useResetPasswordMutation,
+  useConfirmEmailMutation,
+  useUpdateProfileMutation,
+  useCancelEmailChangeMutation,
+  useResendEmailConfirmationMutation,
+  useChangePasswordMutation,
+  useListSessionsQuery,
+  useSignOutOtherSessionsMutation,
   useGetSiteQuery,
   useGetSiteSettingsQuery,
   useSaveSiteSettingsMutation,

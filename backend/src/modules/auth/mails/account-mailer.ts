@@ -22,7 +22,10 @@ export type LinkMailKind = 'password-reset' | 'email-confirmation' | 'email-chan
 type LinkComposer = (brand: MailBrand, m: { to: string; firstName: string; link: string }) => OutgoingMail;
 
 // the page each link opens, its words, and whether it is still wanted when the mail leaves
-const LINK_MAILS: Record<LinkMailKind, { path: string; compose: LinkComposer; wanted(u: UserEntity, t: StoredToken): boolean }> = {
+const LINK_MAILS: Record<
+  LinkMailKind,
+  { path: string; compose: LinkComposer; wanted(u: UserEntity, t: StoredToken): boolean }
+> = {
   'password-reset': { path: '/reset-password', compose: passwordResetMail, wanted: (u, t) => u.email === t.email },
   'email-confirmation': {
     path: '/confirm-email',
@@ -52,7 +55,8 @@ export class AccountMailer implements OnModuleInit {
       [PASSWORD_CHANGED]: (mail) => this.renderPasswordChanged(mail),
       [EMAIL_CHANGED]: (mail) => this.renderEmailChanged(mail),
     };
-    for (const kind of Object.keys(LINK_MAILS) as LinkMailKind[]) renderers[kind] = (mail) => this.renderLink(kind, mail);
+    for (const kind of Object.keys(LINK_MAILS) as LinkMailKind[])
+      renderers[kind] = (mail) => this.renderLink(kind, mail);
     for (const [kind, render] of Object.entries(renderers)) {
       this.outbox.registerKind({ kind, render, onUnresolved: 'retry', listUnsubscribe: false });
     }

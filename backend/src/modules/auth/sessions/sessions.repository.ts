@@ -23,7 +23,12 @@ export class SessionsRepository {
          WHERE ${OF_USER} AND expire > now() ORDER BY last_seen_at DESC, created_at DESC`,
         [userId],
       );
-    return rows.map((r) => ({ sid: r.sid, userAgent: r.user_agent, createdAt: r.created_at, lastSeenAt: r.last_seen_at }));
+    return rows.map((r) => ({
+      sid: r.sid,
+      userAgent: r.user_agent,
+      createdAt: r.created_at,
+      lastSeenAt: r.last_seen_at,
+    }));
   }
 
   // Signs the account out everywhere, except the session `keep` (null: everywhere); answers how many.

@@ -43,7 +43,11 @@ describe('describeUserAgent', () => {
       'Opera 111',
       'Linux',
     ],
-    ['Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36', 'Chrome 126', 'ChromeOS'],
+    [
+      'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+      'Chrome 126',
+      'ChromeOS',
+    ],
   ])('reads %s', (ua, browser, os) => {
     expect(describeUserAgent(ua)).toEqual({ browser, os });
   });

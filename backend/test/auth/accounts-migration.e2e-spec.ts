@@ -1,0 +1,63 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/core/database/data-source-options';
+import { migrations } from '../../src/core/database/migrations';
+import { CreateAccountTokens1764430000000 } from '../../src/core/database/migrations/1764430000000-create-account-tokens';
+
+// Accounts that exist when the accounts migration runs count as confirmed (README, "Accounts");
+// sessions signed in before it keep working and appear in the device list. On a scratch database.
+describe('the accounts migration', () => {
+  const name = `mig_accounts_${Date.now()}_${process.pid}`;
+  const scratchUrl = new URL(process.env.DATABASE_URL!);
+  scratchUrl.pathname = `/${name}`;
+  const adminUrl = new URL(process.env.DATABASE_URL!);
+  adminUrl.pathname = '/postgres';
+  let ds: DataSource;
+
+  async function admin(sql: string): Promise<void> {
+    const client = new Client({ connectionString: adminUrl.toString() });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  }
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${name}`);
+    const before = migrations.indexOf(CreateAccountTokens1764430000000);
+    ds = await new DataSource({
+      ...dataSourceOptions(scratchUrl.toString()),
+      migrations: migrations.slice(0, before + 1),
+    }).initialize();
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('counts existing accounts as confirmed, keeps their sessions, and reverts', async () => {
+    await ds.runMigrations({ transaction: 'each' });
+    await ds.undoLastMigration({ transaction: 'each' });
+    await ds.query(`
+      INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('old@example.com', 'x', 'Old', 'Timer');
+      INSERT INTO session (sid, sess, expire) VALUES ('s1', '{"cookie":{},"passport":{"user":1}}', now() + interval '1 day');`);
+
+    await ds.runMigrations({ transaction: 'each' });
+    const [user] = await ds.query(`SELECT email_confirmed_at, pending_email FROM users`);
+    expect(user.email_confirmed_at).toBeInstanceOf(Date);
+    expect(user.pending_email).toBeNull();
+    const [session] = await ds.query(
+      `SELECT sid, user_agent, last_seen_at IS NOT NULL AS seen FROM session WHERE sess -> 'passport' ->> 'user' = '1'`,
+    );
+    expect(session).toEqual({ sid: 's1', user_agent: null, seen: true });
+    // a new account after it starts unconfirmed
+    await ds.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('new@example.com', 'x', 'N', 'W')`,
+    );
+    expect((await ds.query(`SELECT email_confirmed_at FROM users WHERE email = 'new@example.com'`))[0]).toEqual({
+      email_confirmed_at: null,
+    });
+
+    await ds.undoLastMigration({ transaction: 'each' });
+    expect(await ds.query(`SELECT count(*)::int AS n FROM session`)).toEqual([{ n: 1 }]);
+  });
+});
