@@ -43,6 +43,9 @@ test('the pages of the spec answer 200, with or without a query', async ({ reque
     '/admin-setup',
     '/product-manager',
     '/app',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/confirm-email?token=abc',
   ];
   for (const url of pages) {
     const response = await request.get(url);

@@ -37,6 +37,9 @@ describe('the backend serves the built SPA with history fallback', () => {
     '/admin-setup',
     '/product-manager',
     '/app',
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/confirm-email?token=abc',
     '/Blog/',
     '/ABOUT',
   ];

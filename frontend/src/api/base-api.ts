@@ -20,6 +20,7 @@ export const baseApi = createApi({
     'Product',
     'Order',
     'Site',
+    'Session',
   ],
   endpoints: () => ({}),
 });

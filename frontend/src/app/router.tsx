@@ -15,6 +15,15 @@ const ContactPage = lazy(() =>
   import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
 );
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const ConfirmEmailPage = lazy(() =>
+  import('../features/auth/pages/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 const AccountPage = lazy(() =>
   import('../features/account/pages/AccountPage').then((m) => ({ default: m.AccountPage })),
 );
@@ -51,6 +60,10 @@ export const routes: RouteObject[] = [
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           { path: 'login', element: <LoginPage /> },
+          // the pages the account mails link to
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'confirm-email', element: <ConfirmEmailPage /> },
           { path: 'account', element: <AccountPage /> },
           { path: 'checkout', element: <CheckoutPage /> },
           { path: 'admin', element: <AdminPage /> },

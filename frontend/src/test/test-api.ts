@@ -21,6 +21,8 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     lastName: 'Lovelace',
     email: 'ada@example.com',
     createdAt: '2025-03-14T09:30:00.000Z',
+    emailConfirmed: true,
+    pendingEmail: null,
     ...overrides,
   };
 }
@@ -82,7 +84,12 @@ export function setupTestApi() {
           return error(res, 409, 'An account with this email already exists. Please sign in instead.');
         }
         const { password, ...fields } = body;
-        const user = makeUser({ ...fields, id: api.accounts.size + 1, createdAt: new Date().toISOString() });
+        const user = makeUser({
+          ...fields,
+          id: api.accounts.size + 1,
+          createdAt: new Date().toISOString(),
+          emailConfirmed: false,
+        });
         api.accounts.set(user.email, { ...user, password });
         return sendJson(res, 201, user);
       }

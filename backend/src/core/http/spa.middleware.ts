@@ -8,9 +8,11 @@ import { RSS_PATH } from './site-paths';
 export type BlogPostExists = (slug: string) => Promise<boolean>;
 export const BLOG_POST_EXISTS = Symbol('BLOG_POST_EXISTS');
 
-// The SPA's pages (spec section 2), matched as React Router matches them: in any letter case,
-// with or without a trailing slash. deploy/nginx.conf lists the same pages.
-const PAGE = /^\/(?:blog|products|about|contact|login|account|checkout|admin|admin-setup|product-manager|app)?\/?$/i;
+// The SPA's pages (spec section 2, and the pages the account mails link to), matched as React
+// Router matches them: in any letter case, with or without a trailing slash. deploy/nginx.conf
+// lists the same pages.
+const PAGE =
+  /^\/(?:blog|products|about|contact|login|account|checkout|admin|admin-setup|product-manager|app|forgot-password|reset-password|confirm-email)?\/?$/i;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/i;
 // what a slug can be (letters, digits, hyphens; see the blog's slugify): anything else is no post
 const SLUG = /^[\p{L}\p{N}-]{1,200}$/u;

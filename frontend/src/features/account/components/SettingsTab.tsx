@@ -1,14 +1,19 @@
 import { Button, Card } from 'antd';
+import { useState } from 'react';
 import { useLogout } from '../../auth/use-logout';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { SessionsCard } from './SessionsCard';
 
 const EMAIL_PREFERENCES = [
   { title: 'Daily Blog Posts', description: 'Receive our latest insights in your inbox' },
   { title: 'Product Updates', description: 'Hear about new products and offers' },
 ];
 
-// Only Sign Out works (spec): the other buttons are inert.
+// Change Password, the signed-in devices and Sign Out work; the Manage buttons and Download
+// Account Data are still inert (spec), each a card or button of its own to fill in.
 export function SettingsTab() {
   const { signOut, isSigningOut } = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
   return (
     <div className="account-settings">
       <Card title="Email Preferences">
@@ -26,13 +31,17 @@ export function SettingsTab() {
       </Card>
       <Card title="Account Actions">
         <div className="account-settings__actions">
-          <Button block>Change Password</Button>
+          <Button block onClick={() => setChangingPassword(true)}>
+            Change Password
+          </Button>
           <Button block>Download Account Data</Button>
           <Button block danger loading={isSigningOut} onClick={() => void signOut()}>
             Sign Out
           </Button>
         </div>
       </Card>
+      <SessionsCard />
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { loginPathReturningTo } from '../../auth/return-path';
 import { useAuth } from '../../auth/use-auth';
 import { useSigningOut } from '../../auth/use-logout';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
+import { EmailConfirmationBanner } from '../components/EmailConfirmationBanner';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
 import { usePageTitle } from '../../site';
@@ -43,6 +44,7 @@ function AccountTabs({ user }: { user: UserDto }) {
   return (
     <div className="container page account-page">
       <PageHeader title="My Account" lead={`Welcome back, ${user.firstName}!`} />
+      <EmailConfirmationBanner user={user} />
       <Tabs
         className="account-tabs"
         activeKey={activeTab}

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, serverMessage, useLoginMutation, useRegisterMutation } from '../../../api';
 import { useAppDispatch } from '../../../app/hooks';
 import { toast } from '../../../components/toast';
@@ -111,6 +111,9 @@ export function LoginPage() {
               value={signIn.password}
               onChange={(password) => setSignIn((s) => ({ ...s, password }))}
             />
+            <p className="auth-card__forgot">
+              <Link to="/forgot-password">Forgot password?</Link>
+            </p>
             <Button type="primary" htmlType="submit" size="large" block loading={loginState.isLoading}>
               {loginState.isLoading ? 'Signing In...' : 'Sign In'}
             </Button>

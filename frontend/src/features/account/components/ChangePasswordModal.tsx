@@ -1,0 +1,82 @@
+import { Form, Input, Modal } from 'antd';
+import { serverMessage } from '../../../api';
+import { toast } from '../../../components/toast';
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../auth/constants';
+import { useChangePasswordMutation } from '../api';
+
+interface PasswordValues {
+  currentPassword: string;
+  password: string;
+  confirmation: string;
+}
+
+// Change Password: the current one first; this device stays signed in, every other one is signed out.
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<PasswordValues>();
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  const save = async ({ currentPassword, password }: PasswordValues) => {
+    try {
+      const { message } = await change({ changePasswordDto: { currentPassword, password } }).unwrap();
+      toast({ title: 'Password Changed', description: message });
+      onClose();
+    } catch (error) {
+      const message = serverMessage(error, 'Failed to change the password. Please try again.');
+      // a wrong current password belongs on its field; anything else (too many tries) is a toast
+      if ((error as { status?: number }).status === 400) {
+        form.setFields([{ name: /current/i.test(message) ? 'currentPassword' : 'password', errors: [message] }]);
+      } else {
+        toast({ title: 'Error', description: message, variant: 'destructive' });
+      }
+    }
+  };
+
+  return (
+    <Modal
+      title="Change Password"
+      open={open}
+      okText="Change Password"
+      confirmLoading={isLoading}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} name="change-password" layout="vertical" requiredMark={false} onFinish={save}>
+        <Form.Item
+          name="currentPassword"
+          label="Current Password"
+          rules={[{ required: true, message: 'Current password is required' }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="New Password"
+          extra={PASSWORD_HINT}
+          rules={[
+            { required: true, message: PASSWORD_HINT },
+            { min: MIN_PASSWORD_LENGTH, message: PASSWORD_HINT },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmation"
+          label="Confirm New Password"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Please type the new password again' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The two passwords do not match')),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../../test/test-api';
+import { renderApp, setupUser } from '../../../test/render';
+import { makeSession, setupAccountApi } from '../test/account-api';
+
+const api = setupAccountApi();
+
+async function openSettings() {
+  api.auth.signIn();
+  const user = setupUser();
+  renderApp('/account?tab=settings');
+  await screen.findByRole('heading', { level: 1, name: 'My Account' });
+  return user;
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Change Password' });
+const devices = () => screen.getByRole('list', { name: 'Signed-in devices' });
+
+async function fillPasswords(user: ReturnType<typeof setupUser>, current: string, next: string, again = next) {
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  await user.type(within(dialog()).getByLabelText('Current Password'), current);
+  await user.type(within(dialog()).getByLabelText('New Password'), next);
+  await user.type(within(dialog()).getByLabelText('Confirm New Password'), again);
+  await user.click(within(dialog()).getByRole('button', { name: 'Change Password' }));
+}
+
+describe('Change Password', () => {
+  it('changes the password with the current one and says the other devices were signed out', async () => {
+    const user = await openSettings();
+    await fillPasswords(user, 'secret1', 'brand-new');
+    expect(await notifications().findByText('Password Changed')).toBeInTheDocument();
+    expect(
+      notifications().getByText('Your password has been changed. Your other devices have been signed out.'),
+    ).toBeInTheDocument();
+    expect(api.json('/api/account/password', 'PUT')).toEqual([{ currentPassword: 'secret1', password: 'brand-new' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a wrong current password on its field', async () => {
+    const user = await openSettings();
+    await fillPasswords(user, 'not-it', 'brand-new');
+    expect(await within(dialog()).findByText('Your current password is not correct.')).toBeInTheDocument();
+  });
+
+  it("keeps the spec's 6-character rule and checks the repeated password before sending", async () => {
+    const user = await openSettings();
+    await fillPasswords(user, 'secret1', '12345', '12346');
+    expect(await within(dialog()).findAllByText('Password must be at least 6 characters')).not.toHaveLength(0);
+    expect(await within(dialog()).findByText('The two passwords do not match')).toBeInTheDocument();
+    expect(api.calls('/api/account/password', 'PUT')).toHaveLength(0);
+  });
+});
+
+describe('Signed-in devices', () => {
+  it('lists the devices, this one marked, and signs out everywhere else', async () => {
+    api.sessions = [
+      makeSession(),
+      makeSession({
+        id: 'fedcba9876543210',
+        browser: 'Chrome 126',
+        os: 'Android 14',
+        current: false,
+        lastSeenAt: '2025-06-02T18:05:00.000Z',
+      }),
+    ];
+    const user = await openSettings();
+    await waitFor(() => expect(within(devices()).getAllByRole('listitem')).toHaveLength(2));
+    const [here, phone] = within(devices()).getAllByRole('listitem');
+    expect(here).toHaveTextContent('Firefox 128 on macOS');
+    expect(here).toHaveTextContent('This device');
+    expect(here).toHaveTextContent('Active now');
+    expect(phone).toHaveTextContent('Chrome 126 on Android 14');
+    expect(phone).toHaveTextContent(/Last seen Jun 02, 2025 at \d{1,2}:05 [AP]M/);
+    expect(phone).not.toHaveTextContent('This device');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await notifications().findByText('Signed Out Elsewhere')).toBeInTheDocument();
+    expect(notifications().getByText('1 other device was signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(within(devices()).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+  });
+
+  it('keeps the inert buttons of the spec beside the working ones', async () => {
+    await openSettings();
+    expect(screen.getAllByRole('button', { name: /^Manage/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Download Account Data' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,16 @@
+import { generatedApi } from '../../api/generated';
+
+// What the links in account mails open: password reset and e-mail confirmation. A confirmation
+// reads the user again (the account page's banner goes away).
+export const accountLinksApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    confirmEmail: { invalidatesTags: ['User'] },
+  },
+});
+
+export const {
+  useRequestPasswordResetMutation,
+  useCheckPasswordResetLinkMutation,
+  useResetPasswordMutation,
+  useConfirmEmailMutation,
+} = accountLinksApi;
