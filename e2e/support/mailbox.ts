@@ -88,11 +88,13 @@ export function mailsTo(address: string): ReceivedMail[] {
     .filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
 }
 
-// Waits until a mail to `address` has arrived (the site sends in the background) and returns the newest.
-export async function waitForMail(address: string): Promise<ReceivedMail> {
+// Waits until a mail to `address` (with this subject, when given) has arrived (the site sends in the
+// background) and returns the newest.
+export async function waitForMail(address: string, subject?: string): Promise<ReceivedMail> {
+  const matching = () => mailsTo(address).filter((m) => subject === undefined || m.subject === subject);
   await expect
-    .poll(() => mailsTo(address).length, { message: `a mail to ${address}`, timeout: 60_000 })
+    .poll(() => matching().length, { message: `a mail to ${address} ${subject ?? ''}`, timeout: 60_000 })
     .toBeGreaterThan(0);
-  const mails = mailsTo(address);
+  const mails = matching();
   return mails[mails.length - 1];
 }

@@ -92,7 +92,7 @@ test('a visitor signs up, signs in, visits the account area and signs out', asyn
   await expect(page.getByRole('tab', { name: 'Orders (0)' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Settings' }).click();
 
-  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(notifications(page)).toContainText('Logged out successfully');
   await expect(page).toHaveURL('/');
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
