@@ -1,40 +1,13 @@
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/core/database/data-source-options';
-import { migrations } from '../../src/core/database/migrations';
 import { CreateAccountTokens1764430000000 } from '../../src/core/database/migrations/1764430000000-create-account-tokens';
+import { scratchDatabase } from '../support/scratch-database';
 
 // Accounts that exist when the accounts migration runs count as confirmed (README, "Accounts");
 // sessions signed in before it keep working and appear in the device list. On a scratch database.
 describe('the accounts migration', () => {
-  const name = `mig_accounts_${Date.now()}_${process.pid}`;
-  const scratchUrl = new URL(process.env.DATABASE_URL!);
-  scratchUrl.pathname = `/${name}`;
-  const adminUrl = new URL(process.env.DATABASE_URL!);
-  adminUrl.pathname = '/postgres';
-  let ds: DataSource;
-
-  async function admin(sql: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-
-  beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const before = migrations.indexOf(CreateAccountTokens1764430000000);
-    ds = await new DataSource({
-      ...dataSourceOptions(scratchUrl.toString()),
-      migrations: migrations.slice(0, before + 1),
-    }).initialize();
-  });
-  afterAll(async () => {
-    await ds.destroy();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+  const scratch = scratchDatabase('mig_accounts', CreateAccountTokens1764430000000);
 
   it('counts existing accounts as confirmed, keeps their sessions, and reverts', async () => {
+    const { ds } = scratch;
     await ds.runMigrations({ transaction: 'each' });
     await ds.undoLastMigration({ transaction: 'each' });
     await ds.query(`

@@ -51,9 +51,26 @@ export class AccountMailer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    const { publicUrl } = this.config;
     const renderers: Record<string, (mail: ClaimedMail) => Promise<RenderedMail | null>> = {
-      [PASSWORD_CHANGED]: (mail) => this.renderPasswordChanged(mail),
-      [EMAIL_CHANGED]: (mail) => this.renderEmailChanged(mail),
+      [PASSWORD_CHANGED]: (mail) =>
+        this.renderNotice(mail, (brand, user) =>
+          passwordChangedMail(brand, {
+            to: mail.recipient,
+            firstName: user.firstName,
+            when: this.formatTime(new Date(String(mail.payload.changedAt))),
+            resetLink: `${publicUrl}/forgot-password`,
+          }),
+        ),
+      [EMAIL_CHANGED]: (mail) =>
+        this.renderNotice(mail, (brand, user) =>
+          emailChangedMail(brand, {
+            to: mail.recipient,
+            firstName: user.firstName,
+            newEmail: String(mail.payload.newEmail),
+            contactLink: `${publicUrl}/contact`,
+          }),
+        ),
     };
     for (const kind of Object.keys(LINK_MAILS) as LinkMailKind[])
       renderers[kind] = (mail) => this.renderLink(kind, mail);
@@ -96,26 +113,13 @@ export class AccountMailer implements OnModuleInit {
     return compose(await this.site.mailBrand(), { to: mail.recipient, firstName: user.firstName, link });
   }
 
-  private async renderPasswordChanged(mail: ClaimedMail): Promise<RenderedMail | null> {
+  // a mail about something done to the account; nothing once the account is gone
+  private async renderNotice(
+    mail: ClaimedMail,
+    compose: (brand: MailBrand, user: UserEntity) => OutgoingMail,
+  ): Promise<RenderedMail | null> {
     const user = await this.users.findById(Number(mail.payload.userId));
-    if (!user) return null;
-    return passwordChangedMail(await this.site.mailBrand(), {
-      to: mail.recipient,
-      firstName: user.firstName,
-      when: this.formatTime(new Date(String(mail.payload.changedAt))),
-      resetLink: `${this.config.publicUrl}/forgot-password`,
-    });
-  }
-
-  private async renderEmailChanged(mail: ClaimedMail): Promise<RenderedMail | null> {
-    const user = await this.users.findById(Number(mail.payload.userId));
-    if (!user) return null;
-    return emailChangedMail(await this.site.mailBrand(), {
-      to: mail.recipient,
-      firstName: user.firstName,
-      newEmail: String(mail.payload.newEmail),
-      contactLink: `${this.config.publicUrl}/contact`,
-    });
+    return user && compose(await this.site.mailBrand(), user);
   }
 
   // "November 29, 2025 at 2:14 PM UTC", in the site's time zone
