@@ -85,7 +85,9 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
   it('completes an order once and lowers stock once, however often the webhook comes (5 times, 2 at once)', async () => {
     const book = await createProduct(admin, { type: 'physical', price: '24.99', inventory: 10 });
     const { intentId } = await checkout(buyer, [book.id], 24.99);
-    const mailsBefore = smtp.mails.length;
+    // order mails only: the accounts' confirmation mails may still be on their way
+    const receipts = () => smtp.mails.filter((m) => /^Your order #\d+ is confirmed$/.test(m.subject));
+    const mailsBefore = receipts().length;
     const event = succeeded(intentId, 'evt_once');
     await Promise.all([webhook(event).expect(200), webhook(event).expect(200)]);
     for (let i = 0; i < 3; i++) await webhook(event).expect(200);
@@ -93,10 +95,9 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     await webhook(succeeded(intentId, 'evt_other_id')).expect(200);
     expect((await orders(buyer))[0]).toMatchObject({ status: 'completed', paymentMethod: 'card' });
     expect(await inventoryOf(t, book.id)).toBe(9);
-    await waitFor(() => (smtp.mails.length > mailsBefore ? true : false), 5000, 'the confirmation mail');
+    await waitFor(() => (receipts().length > mailsBefore ? true : false), 5000, 'the confirmation mail');
     await new Promise((r) => setTimeout(r, 200));
-    expect(smtp.mails.length - mailsBefore).toBe(1);
-    expect(smtp.mails.at(-1)!.subject).toMatch(/^Your order #\d+ is confirmed$/);
+    expect(receipts().length - mailsBefore).toBe(1);
   });
 
   it('ends completed when the webhook comes before the buyer returns, and when it never comes', async () => {

@@ -3,7 +3,7 @@ import { Injectable, OnModuleInit, Provider } from '@nestjs/common';
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { ClaimedMail, RenderedMail } from '../../src/core/mail/mail-outbox.types';
-import { SmtpCapture } from './smtp-capture';
+import { SmtpCapture, waitFor } from './smtp-capture';
 import { createTestApp, TestApp } from './test-app';
 
 // Retries after 50 ms and a 100 ms poll, so a test sees in moments what takes minutes in production.
@@ -49,6 +49,19 @@ export async function outboxStatuses(t: TestApp, kind?: string): Promise<Record<
     [kind ?? null],
   );
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+// Waits until no mail is pending or being sent: e.g. the confirmation mail of an account a test
+// made (test/support/client's signedIn) is out of the way before it counts or refuses mails.
+export function outboxSettled(t: TestApp): Promise<true> {
+  return waitFor(
+    async () => {
+      const s = await outboxStatuses(t);
+      return !s.pending && !s.sending;
+    },
+    15_000,
+    'the outbox to settle',
+  );
 }
 
 // Two kinds for the outbox's own tests, one per rule for interrupted mails. The payload steers the

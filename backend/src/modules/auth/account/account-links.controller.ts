@@ -23,7 +23,7 @@ import { PasswordResetService } from './password-reset.service';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
-export const RESET_REQUESTED =
+const RESET_REQUESTED =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.';
 const DEAD_LINK = 'The link is unknown, expired or used (the message says which)';
 
