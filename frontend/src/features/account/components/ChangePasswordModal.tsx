@@ -54,7 +54,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
           label="New Password"
           extra={PASSWORD_HINT}
           rules={[
-            { required: true, message: PASSWORD_HINT },
+            { required: true, message: 'New password is required' },
             { min: MIN_PASSWORD_LENGTH, message: PASSWORD_HINT },
           ]}
         >
