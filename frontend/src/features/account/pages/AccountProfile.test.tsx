@@ -103,7 +103,7 @@ describe('Edit Profile', () => {
     await user.clear(within(dialog()).getByLabelText('Last Name'));
     await user.click(within(dialog()).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog()).findByText('Please enter a valid email')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Last name is required')).toBeInTheDocument();
+    expect(await within(dialog()).findByText('Last name is required')).toBeInTheDocument();
     expect(api.calls('/api/account/profile', 'PATCH')).toHaveLength(1);
   });
 });

@@ -48,7 +48,9 @@ describe('Change Password', () => {
     await fillPasswords(user, 'secret1', '12345', '12346');
     expect(await within(dialog()).findByText('The two passwords do not match')).toBeInTheDocument();
     // the error, beside the hint under New Password that says the rule all the time
-    expect(within(dialog()).getAllByText('Password must be at least 6 characters')).toHaveLength(2);
+    await waitFor(() =>
+      expect(within(dialog()).getAllByText('Password must be at least 6 characters')).toHaveLength(2),
+    );
     expect(within(dialog()).getByLabelText('New Password')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls('/api/account/password', 'PUT')).toHaveLength(0);
   });
