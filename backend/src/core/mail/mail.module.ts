@@ -7,8 +7,10 @@ import { MAIL_OUTBOX_OPTIONS, mailOutboxOptions } from './mail-outbox.options';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutboxSender } from './mail-outbox.sender';
 import { MailOutboxWorker } from './mail-outbox.worker';
+import { MailRenderer } from './mail-renderer';
 
-// Modules see the outbox only: they register their kinds and enqueue; the worker alone sends.
+// Modules see the outbox and the renderer: they register their kinds, enqueue, and render their
+// mails from templates; the worker alone sends.
 @Global()
 @Module({
   providers: [
@@ -17,12 +19,13 @@ import { MailOutboxWorker } from './mail-outbox.worker';
     MailOutboxRepository,
     MailOutboxSender,
     MailOutboxWorker,
+    MailRenderer,
     {
       provide: MAIL_OUTBOX_OPTIONS,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => mailOutboxOptions(config),
     },
   ],
-  exports: [MailOutbox],
+  exports: [MailOutbox, MailRenderer],
 })
 export class MailModule {}

@@ -4,8 +4,9 @@ import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { ClaimedMail, RenderedMail } from '../../core/mail/mail-outbox.types';
+import { MailRenderer } from '../../core/mail/mail-renderer';
 import { SiteService } from '../site';
-import { renderIssueMail } from './newsletter-mail';
+import { type IssueContent, issueMail } from './newsletter-mail';
 import { NewsletterRepository } from './newsletter.repository';
 
 const NEWSLETTER = 'newsletter';
@@ -19,6 +20,7 @@ export class NewsletterService implements OnModuleInit {
     private readonly newsletter: NewsletterRepository,
     private readonly outbox: MailOutbox,
     private readonly site: SiteService,
+    private readonly renderer: MailRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -41,7 +43,12 @@ export class NewsletterService implements OnModuleInit {
   private async render(mail: ClaimedMail): Promise<RenderedMail | null> {
     const data = await this.newsletter.findIssueMail(Number(mail.payload.postId), Number(mail.payload.subscriberId));
     if (!data?.subscribed) return null;
-    const brand = await this.site.mailBrand();
-    return renderIssueMail(this.config.publicUrl, brand, mail.recipient, data.post, data.unsubscribeToken);
+    return this.renderIssue(data.post, data.unsubscribeToken);
+  }
+
+  // A post's e-mail as the reader with this unsubscribe token gets it, in the site's layout; the
+  // post need not be saved or published (a preview, a test mail).
+  async renderIssue(post: IssueContent, unsubscribeToken: string): Promise<RenderedMail> {
+    return this.renderer.render(await this.site.mailBrand(), issueMail(this.config.publicUrl, post, unsubscribeToken));
   }
 }
