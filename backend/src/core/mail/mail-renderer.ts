@@ -25,7 +25,7 @@ type Part = 'html' | 'text';
 // escaped and the layout's <style> rules are inlined into the elements (mail clients drop <style>;
 // the media queries stay, for small screens). The text part is no HTML: nothing is escaped there.
 // Templates are read once per process; `strict` makes a misspelt {{name}} an error.
-function part(part: Part): { adapter: HandlebarsAdapter; options: MailerOptions } {
+function partOptions(part: Part): { adapter: HandlebarsAdapter; options: MailerOptions } {
   const html = part === 'html';
   const adapter = new HandlebarsAdapter(helpers, {
     inlineCssEnabled: html,
@@ -49,7 +49,7 @@ const tidyText = (text: string) =>
 // it: the outbox kinds' render, a preview, a test mail all come here.
 @Injectable()
 export class MailRenderer {
-  private readonly parts = { html: part('html'), text: part('text') };
+  private readonly parts = { html: partOptions('html'), text: partOptions('text') };
 
   render(brand: MailBrand, mail: MailToRender): RenderedMail {
     const taken = LAYOUT_NAMES.filter((name) => name in mail.context);
