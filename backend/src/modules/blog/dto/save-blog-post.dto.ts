@@ -5,9 +5,9 @@ import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
-const blankToNull = ({ value }: { value: unknown }) =>
+export const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
-const IMAGE_URL = /^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/;
+export const IMAGE_URL = /^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/;
 
 // The editor's payload (spec section 7). slug and readTime are derived by the server when missing
 // or wrong; category defaults to "General".
