@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
 import { BlogErrors } from '../blog.errors';
-import { blankToNull, IMAGE_URL } from './save-blog-post.dto';
+import { FeaturedImageField } from './save-blog-post.dto';
 
 // The editor's current values that the daily e-mail shows (saved or not), with the limits of a post.
 export class IssueDraftDto {
@@ -21,19 +21,7 @@ export class IssueDraftDto {
   @IsString({ message: BlogErrors.draftIncomplete })
   excerpt: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uri-reference',
-    nullable: true,
-    maxLength: 500,
-    pattern: IMAGE_URL.source,
-    example: '/api/uploads/images/3f2a.jpg',
-  })
-  @IsOptional()
-  @Transform(blankToNull)
-  @Matches(IMAGE_URL, { message: 'Featured image must be an uploaded image or a web address' })
-  @MaxLength(500, { message: 'Featured image address is too long' })
-  @IsString({ message: 'Featured image must be an uploaded image or a web address' })
+  @FeaturedImageField()
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ maxLength: 220, description: 'For the link to the post; derived from the title when missing' })
