@@ -68,6 +68,24 @@ const injectedRtkApi = api.injectEndpoints({
     publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
       query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
     }),
+    listPostDeliveries: build.query<ListPostDeliveriesApiResponse, ListPostDeliveriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/delivery`,
+        params: {
+          ids: queryArg.ids,
+        },
+      }),
+    }),
+    previewPostMail: build.mutation<PreviewPostMailApiResponse, PreviewPostMailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/mail-preview`,
+        method: 'POST',
+        body: queryArg.issueDraftDto,
+      }),
+    }),
+    sendPostTestMail: build.mutation<SendPostTestMailApiResponse, SendPostTestMailApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/test-mail`, method: 'POST', body: queryArg.issueDraftDto }),
+    }),
     subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
       query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
     }),
@@ -246,6 +264,19 @@ export type GetNextPostApiResponse = /** status 200  */ NextPostDto;
 export type GetNextPostApiArg = void;
 export type PublishNextPostApiResponse = /** status 200  */ PublishNextResultDto;
 export type PublishNextPostApiArg = void;
+export type ListPostDeliveriesApiResponse = /** status 200  */ PostDeliveryDto[];
+export type ListPostDeliveriesApiArg = {
+  /** Post ids separated by commas (at most 100); one answer per id, in that order */
+  ids: number[];
+};
+export type PreviewPostMailApiResponse = /** status 200  */ MailPreviewDto;
+export type PreviewPostMailApiArg = {
+  issueDraftDto: IssueDraftDto;
+};
+export type SendPostTestMailApiResponse = /** status 202  */ TestMailQueuedDto;
+export type SendPostTestMailApiArg = {
+  issueDraftDto: IssueDraftDto;
+};
 export type SubscribeApiResponse = /** status 200  */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
@@ -488,6 +519,39 @@ export type PublishNextResultDto = {
   message: string;
   post: BlogPostDto;
 };
+export type PostDeliveryDto = {
+  postId: number;
+  /** Not sent yet: waiting (perhaps for a retry after a temporary failure) or being sent now */
+  queued: number;
+  /** Accepted by the mail server */
+  sent: number;
+  /** Refused for good by the mail server, or still failing after the last retry */
+  failed: number;
+  /** Not sent because the reader unsubscribed before their e-mail went out */
+  skipped: number;
+  /** Interrupted by a server crash while being sent; not sent again, since a duplicate is worse than a miss */
+  unresolved: number;
+};
+export type MailPreviewDto = {
+  /** The address the preview is rendered for */
+  to: string;
+  subject: string;
+  /** The whole HTML document of the e-mail */
+  html: string;
+  /** The plain-text part of the e-mail */
+  text: string;
+};
+export type IssueDraftDto = {
+  title: string;
+  excerpt: string;
+  imageUrl?: string | null;
+  /** For the link to the post; derived from the title when missing */
+  slug?: string;
+};
+export type TestMailQueuedDto = {
+  message: string;
+  to: string;
+};
 export type MessageDto = {
   message: string;
 };
@@ -711,6 +775,18 @@ export type MakeItYoursDto = {
   /** At least one product has an image */
   productImage: boolean;
 };
+export type MailHealthDto = {
+  /** Waiting to be sent (perhaps for a retry) */
+  pending: number;
+  /** Being handed to the mail server now */
+  sending: number;
+  /** Seconds since the oldest waiting mail was queued; null when none is waiting */
+  oldestPendingSeconds: number | null;
+  /** Failed for good in the last 24 hours */
+  failedLast24h: number;
+  /** Interrupted by a crash in the last 24 hours and, by their kind, not sent again */
+  unresolvedLast24h: number;
+};
 export type OverviewCountsDto = {
   subscribers: number;
   messages: number;
@@ -719,6 +795,7 @@ export type OverviewCountsDto = {
   publishedPosts: number;
   products: number;
   makeItYours: MakeItYoursDto;
+  mail: MailHealthDto;
 };
 export const {
   useGetHealthQuery,
@@ -740,6 +817,9 @@ export const {
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
+  useListPostDeliveriesQuery,
+  usePreviewPostMailMutation,
+  useSendPostTestMailMutation,
   useSubscribeMutation,
   useShowUnsubscribeQuery,
   useUnsubscribeMutation,

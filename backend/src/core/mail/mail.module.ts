@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, mailOutboxOptions } from './mail-outbox.options';
+import { MailOutboxReportsRepository } from './mail-outbox-reports.repository';
 import { MailOutboxRepository } from './mail-outbox.repository';
 import { MailOutboxSender } from './mail-outbox.sender';
 import { MailOutboxWorker } from './mail-outbox.worker';
@@ -17,6 +18,7 @@ import { MailRenderer } from './mail-renderer';
     MailService,
     MailOutbox,
     MailOutboxRepository,
+    MailOutboxReportsRepository,
     MailOutboxSender,
     MailOutboxWorker,
     MailRenderer,

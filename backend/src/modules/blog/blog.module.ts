@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BLOG_POST_EXISTS, BlogPostExists } from '../../core/http/spa.middleware';
 import { SiteModule } from '../site';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
+import { AdminNewsletterController } from './admin-newsletter.controller';
 import { BlogPostsController } from './blog-posts.controller';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
+import { NewsletterDraftsService } from './newsletter-drafts.service';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 import { PublishingDaysRepository } from './publishing-days.repository';
@@ -26,6 +28,7 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
   controllers: [
     BlogPostsController,
     AdminBlogPostsController,
+    AdminNewsletterController,
     SubscribersController,
     AdminSubscribersController,
     RssController,
@@ -39,6 +42,7 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     PublishingService,
     PublishingCron,
     NewsletterService,
+    NewsletterDraftsService,
     SubscribersService,
     UnsubscribePageService,
     RssFeedService,
