@@ -1,5 +1,12 @@
+export const MAX_IMPORT_KB = 500;
+export const MAX_IMPORT_LINES = 10_000;
+
 export const BlogErrors = {
   postNotFound: 'Blog post not found.',
   queueEmpty: 'No posts in queue',
   badUnsubscribeToken: 'This unsubscribe link is not valid. It may have been copied incompletely.',
+  subscriberNotFound: 'This subscriber does not exist (any more).',
+  importEmpty: 'The CSV has no addresses. Put one e-mail address on each line.',
+  importTooLarge: `The CSV is too large: at most ${MAX_IMPORT_KB} KB per import. Please split it into smaller files.`,
+  importTooManyLines: `The CSV has too many lines: at most ${MAX_IMPORT_LINES.toLocaleString('en-US')} addresses per import. Please split it into smaller files.`,
 } as const;
