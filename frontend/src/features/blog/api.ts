@@ -26,6 +26,8 @@ export const blogApi = generatedApi
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
       listSubscribers: { providesTags: ['Subscriber'] },
       subscribe: { invalidatesTags: ['Subscriber'] },
+      importSubscribers: { invalidatesTags: ['Subscriber'] },
+      removeSubscriber: { invalidatesTags: ['Subscriber'] },
       listUploadedImages: { providesTags: ['UploadedImage'] },
       uploadImage: {
         // the contract describes a multipart body; the base query sends FormData as it is
@@ -66,6 +68,17 @@ export const {
   useUploadImageMutation,
   useListUploadedImagesQuery,
   useListSubscribersQuery,
+  useImportSubscribersMutation,
+  useRemoveSubscriberMutation,
 } = blogApi;
 
-export type { BlogPostDto, SaveBlogPostDto, SubscriberDto } from '../../api/generated';
+// a plain link: the browser downloads the file with the session's cookie
+export const SUBSCRIBERS_EXPORT_URL = '/api/admin/subscribers/export';
+
+export type {
+  BlogPostDto,
+  ImportReportDto,
+  SaveBlogPostDto,
+  SubscriberDto,
+  SubscriberStatus,
+} from '../../api/generated';
