@@ -38,6 +38,7 @@ export function SubscriberImport({ open, onClose }: SubscriberImportProps) {
       const report = await importSubscribers({ importSubscribersDto: { csv, consent } }).unwrap();
       setDone({ report, consent });
       setCsv('');
+      setConsent(false); // consent is given for one list: the next one asks again
     } catch (e) {
       setError(errorMessage(e, 'The import failed. Please try again.'));
     }
@@ -58,8 +59,8 @@ export function SubscriberImport({ open, onClose }: SubscriberImportProps) {
       onCancel={close}
       destroyOnHidden
       footer={[
-        <Button key="close" onClick={close}>
-          Close
+        <Button key="done" onClick={close}>
+          Done
         </Button>,
         <Button key="import" type="primary" loading={isLoading} disabled={!csv.trim()} onClick={submit}>
           Import

@@ -135,6 +135,7 @@ describe('SubscribersAdmin', () => {
     expect(done).toHaveTextContent('1 invalid line: line 4 (not-an-address)');
     const [sent] = api.calls('POST');
     expect(JSON.parse(sent.body)).toEqual({ csv: 'new@example.com', consent: true });
+    expect(consent).not.toBeChecked(); // given for one list: the next one asks again
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before)); // the list is read again
   });
 
