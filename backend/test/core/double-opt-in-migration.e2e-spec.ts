@@ -1,38 +1,27 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { migrations } from '../../src/core/database/migrations';
 import { DoubleOptInSubscribers1764410000000 } from '../../src/core/database/migrations/1764410000000-double-opt-in-subscribers';
+import { scratchDatabase } from '../support/scratch-database';
 
 // Double opt-in must not cost the list its readers: everyone active before the migration is a
 // confirmed, active subscriber after it (and still gets the daily e-mail); on a scratch database.
 describe('the double opt-in migration', () => {
-  const name = `mig_optin_${Date.now()}_${process.pid}`;
-  const scratchUrl = new URL(process.env.DATABASE_URL!);
-  scratchUrl.pathname = `/${name}`;
-  const adminUrl = new URL(process.env.DATABASE_URL!);
-  adminUrl.pathname = '/postgres';
+  const scratch = scratchDatabase('mig_optin');
   let ds: DataSource;
 
-  async function admin(sql: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await scratch.create();
     const before = migrations.indexOf(DoubleOptInSubscribers1764410000000);
     ds = await new DataSource({
-      ...dataSourceOptions(scratchUrl.toString()),
+      ...dataSourceOptions(scratch.url),
       migrations: migrations.slice(0, before),
     }).initialize();
     await ds.runMigrations({ transaction: 'each' });
   });
   afterAll(async () => {
     await ds.destroy();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   });
 
   it('keeps every active subscriber active and confirmed, and the unsubscribed out', async () => {
@@ -41,7 +30,7 @@ describe('the double opt-in migration', () => {
         ('early@example.com', 't1', '2025-01-02T03:04:05Z'), ('later@example.com', 't2', now());
       INSERT INTO subscribers (email, unsubscribe_token, active, unsubscribed_at) VALUES ('left@example.com', 't3', false, now());`);
 
-    const migrated = await new DataSource({ ...dataSourceOptions(scratchUrl.toString()), migrations }).initialize();
+    const migrated = await new DataSource({ ...dataSourceOptions(scratch.url), migrations }).initialize();
     try {
       await migrated.runMigrations({ transaction: 'each' });
       const rows = await migrated.query(
