@@ -1,14 +1,5 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
-import {
-  ApiGoneResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
 import { SkipCsrf } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
@@ -44,7 +35,7 @@ export class SubscribersController {
     return { message: SUBSCRIBED };
   }
 
-  // One click confirms (the issue asks for no second form). The answer is always a page.
+  // One click confirms (the issue asks for no second form). Every answer is a page for a person.
   @Get('subscribe/confirm')
   @Public()
   @Header('Content-Type', 'text/html; charset=utf-8')
@@ -52,13 +43,12 @@ export class SubscribersController {
   @ApiOperation({ summary: 'The confirmation link of the subscribe mail: confirms, and says so in a page' })
   @ApiQuery({ name: 'token', required: true })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'HTML page: confirmed (or confirmed already)' })
-  @ApiNotFoundResponse({ description: 'HTML page: the link is not valid (altered, or replaced by a newer one)' })
-  @ApiGoneResponse({ description: 'HTML page: the link has expired or was used' })
-  async confirmSubscription(@Query('token') token: string, @Res({ passthrough: true }) res: Response): Promise<string> {
-    const page = await this.subscriptionPages.confirm(String(token ?? ''));
-    res.status(page.status);
-    return page.html;
+  @ApiOkResponse({
+    description:
+      'HTML page: confirmed, confirmed already, or (changing nothing) the link has expired, was used, or is not valid',
+  })
+  confirmSubscription(@Query('token') token: string): Promise<string> {
+    return this.subscriptionPages.confirm(String(token ?? ''));
   }
 
   // Mail scanners open links: the link only shows a confirmation button, the POST unsubscribes.

@@ -5,7 +5,7 @@ import { CONFIRMATION_VALID_DAYS, SubscriptionConfirmationService } from './subs
 import { confirmationPage } from './subscription-page';
 
 // The HTML answer of the confirmation link: one click confirms (no second form), and every other
-// case (expired, used, altered) is a page that says what happened, never a bare error.
+// case (expired, used, altered) is a page that says what happened, never an error.
 @Injectable()
 export class SubscriptionPageService {
   constructor(
@@ -13,7 +13,7 @@ export class SubscriptionPageService {
     private readonly site: SiteService,
   ) {}
 
-  async confirm(token: string): Promise<{ status: number; html: string }> {
+  async confirm(token: string): Promise<string> {
     const result = await this.confirmations.confirm(token);
     return confirmationPage(await pageBrand(this.site), result, CONFIRMATION_VALID_DAYS);
   }
