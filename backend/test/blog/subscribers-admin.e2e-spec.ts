@@ -1,8 +1,8 @@
 import { newClient, signedIn, TestClient } from '../support/client';
 import { mailTestBed, outboxStatuses } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
-import { addSubscribers, createPost, resetBlog } from './blog-helpers';
-import { outboxDone } from './subscription-helpers';
+import { addSubscribers, createPost } from './blog-helpers';
+import { blogWithAdmin, outboxDone, subscriberEmails } from './subscription-helpers';
 
 interface Subscriber {
   id: number;
@@ -15,14 +15,8 @@ describe('the admin Subscribers tab', () => {
   const bed = mailTestBed();
   let t: TestApp;
   let admin: TestClient;
-  beforeEach(async () => {
-    t = await bed.app();
-    await resetBlog(t);
-    admin = await signedIn(t, 'admin');
-  });
-
-  const emails = async (query = '') =>
-    ((await admin.get(`/api/admin/subscribers${query}`).expect(200)).body as Subscriber[]).map((s) => s.email);
+  beforeEach(async () => ({ t, admin } = await blogWithAdmin(bed)));
+  const emails = (query = '') => subscriberEmails(admin, query);
 
   it('refuses every new route to visitors (401) and customers (403)', async () => {
     const anonymous = await newClient(t);

@@ -1,26 +1,25 @@
-import { newClient, signedIn, TestClient } from '../support/client';
+import { newClient, TestClient } from '../support/client';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
-import { addSubscribers, createPost, resetBlog } from './blog-helpers';
-import { click, confirmLinkOf, isConfirmation, outboxDone, subscriberRow, waitForMail } from './subscription-helpers';
-
-interface Subscriber {
-  email: string;
-}
+import { addSubscribers, createPost } from './blog-helpers';
+import {
+  blogWithAdmin,
+  click,
+  confirmLinkOf,
+  isConfirmation,
+  outboxDone,
+  subscriberEmails,
+  subscriberRow,
+  waitForMail,
+} from './subscription-helpers';
 
 // POST /api/admin/subscribers/import: with and without consent, never bringing back who unsubscribed
 describe('importing subscribers from CSV', () => {
   const bed = mailTestBed();
   let t: TestApp;
   let admin: TestClient;
-  beforeEach(async () => {
-    t = await bed.app();
-    await resetBlog(t);
-    admin = await signedIn(t, 'admin');
-  });
-
-  const emails = async (query = '') =>
-    ((await admin.get(`/api/admin/subscribers${query}`).expect(200)).body as Subscriber[]).map((s) => s.email);
+  beforeEach(async () => ({ t, admin } = await blogWithAdmin(bed)));
+  const emails = (query = '') => subscriberEmails(admin, query);
 
   it('imports with consent: new addresses active at once, no mail; unsubscribed ones left alone and counted', async () => {
     await addSubscribers(t, ['active@example.com']);

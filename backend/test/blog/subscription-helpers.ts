@@ -1,7 +1,10 @@
 import request from 'supertest';
+import { signedIn, type TestClient } from '../support/client';
+import type { mailTestBed } from '../support/mail-outbox';
 import type { CapturedMail, SmtpCapture } from '../support/smtp-capture';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
+import { resetBlog } from './blog-helpers';
 
 const CONFIRM = 'Please confirm your subscription';
 const WELCOME = 'Welcome to the daily blog e-mail';
@@ -63,4 +66,17 @@ export function outboxDone(t: TestApp): Promise<true> {
     10_000,
     'the outbox to be done',
   );
+}
+
+// A test's app with empty blog tables and an admin signed in.
+export async function blogWithAdmin(bed: ReturnType<typeof mailTestBed>): Promise<{ t: TestApp; admin: TestClient }> {
+  const t = await bed.app();
+  await resetBlog(t);
+  return { t, admin: await signedIn(t, 'admin') };
+}
+
+// the addresses GET /api/admin/subscribers lists (`query`: e.g. '?search=ada')
+export async function subscriberEmails(admin: TestClient, query = ''): Promise<string[]> {
+  const res = await admin.get(`/api/admin/subscribers${query}`).expect(200);
+  return (res.body as { email: string }[]).map((s) => s.email);
 }

@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { SubscriberDto } from '../api';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
-import { REPORT, subscriber, subscribersApi } from '../test/subscribers-api';
-import { setupBlogApi } from '../test/test-api';
+import { setupSubscribersApi, subscribersRegion } from '../test/subscribers-api';
 import { SubscribersAdmin } from './SubscribersAdmin';
 
-const api = setupBlogApi();
+const { api, listCalls, answerImport } = setupSubscribersApi();
+const region = subscribersRegion;
 
-let list: SubscriberDto[];
-beforeEach(() => {
-  list = [
-    subscriber(1, 'ada@example.com', 'active'),
-    subscriber(2, 'bob@example.com', 'inactive', '01'),
-    subscriber(3, 'cy@other.org', 'pending', '02'),
-  ];
-  api.handler = subscribersApi(list, REPORT);
-});
-
-const region = () => screen.findByRole('region', { name: 'Subscribers' });
-const listCalls = () => api.calls('GET').filter((c) => c.path.startsWith('/api/admin/subscribers'));
-
-// the Subscribers tab's 'Import CSV' dialog
 describe('SubscriberImport', () => {
   it('imports pasted addresses with consent and shows what the server did', async () => {
     const { user } = renderAdmin(<SubscribersAdmin />);
@@ -72,7 +57,7 @@ describe('SubscriberImport', () => {
   });
 
   it("shows the server's message when an import is refused", async () => {
-    api.handler = subscribersApi(list, {
+    answerImport({
       status: 413,
       message: 'The CSV has too many lines: at most 10,000 addresses per import.',
     });

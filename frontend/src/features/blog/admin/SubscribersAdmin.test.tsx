@@ -1,26 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { SubscriberDto } from '../api';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
-import { REPORT, subscriber, subscribersApi } from '../test/subscribers-api';
-import { setupBlogApi } from '../test/test-api';
+import { setupSubscribersApi, subscribersRegion } from '../test/subscribers-api';
 import { SubscribersAdmin } from './SubscribersAdmin';
 
-const api = setupBlogApi();
+const subscribers = setupSubscribersApi();
+const { api, listCalls } = subscribers;
+const region = subscribersRegion;
 const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
-
-let list: SubscriberDto[];
-beforeEach(() => {
-  list = [
-    subscriber(1, 'ada@example.com', 'active'),
-    subscriber(2, 'bob@example.com', 'inactive', '01'),
-    subscriber(3, 'cy@other.org', 'pending', '02'),
-  ];
-  api.handler = subscribersApi(list, REPORT);
-});
-
-const region = () => screen.findByRole('region', { name: 'Subscribers' });
-const listCalls = () => api.calls('GET').filter((c) => c.path.startsWith('/api/admin/subscribers'));
 
 describe('SubscribersAdmin', () => {
   it('lists e-mail, subscription date and an Active, Inactive or Awaiting confirmation badge', async () => {
@@ -36,7 +23,7 @@ describe('SubscribersAdmin', () => {
   });
 
   it('says when there are no subscribers yet', async () => {
-    list.length = 0;
+    subscribers.list.length = 0;
     renderAdmin(<SubscribersAdmin />);
     expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
+import { screen } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import type { ImportReportDto, SubscriberDto } from '../api';
 import type { Handler } from './test-api';
-import { sendJson } from './test-api';
+import { sendJson, setupBlogApi } from './test-api';
 
 export const subscriber = (id: number, email: string, status: SubscriberDto['status'], day = '05'): SubscriberDto => ({
   id,
@@ -14,10 +16,7 @@ export const subscriber = (id: number, email: string, status: SubscriberDto['sta
 
 // The admin's subscriber routes over a list the test controls: search filters it as the server
 // does, an import answers `report` (or an error), a removal deletes from it.
-export function subscribersApi(
-  list: SubscriberDto[],
-  importAnswer: ImportReportDto | { status: number; message: string },
-) {
+function subscribersApi(list: SubscriberDto[], importAnswer: ImportReportDto | { status: number; message: string }) {
   const handler: Handler = (req, res) => {
     const [path, query] = req.path.split('?');
     const search = new URLSearchParams(query).get('search')?.toLowerCase() ?? '';
@@ -47,10 +46,36 @@ export function subscribersApi(
   return handler;
 }
 
-export const REPORT: ImportReportDto = {
+const REPORT: ImportReportDto = {
   added: 2,
   alreadySubscribed: 1,
   skippedUnsubscribed: 1,
   duplicates: 0,
   invalid: [{ line: 4, text: 'not-an-address' }],
 };
+
+// The blog's test API answering the admin's subscriber routes from `list`: three subscribers, one
+// per status, at the start of each test; the import answers REPORT unless `answerImport` says else.
+export function setupSubscribersApi() {
+  const api = setupBlogApi();
+  const state = {
+    api,
+    list: [] as SubscriberDto[],
+    // the reads of the subscriber list so far
+    listCalls: () => api.calls('GET').filter((c) => c.path.startsWith('/api/admin/subscribers')),
+    answerImport(answer: ImportReportDto | { status: number; message: string }) {
+      api.handler = subscribersApi(state.list, answer);
+    },
+  };
+  beforeEach(() => {
+    state.list = [
+      subscriber(1, 'ada@example.com', 'active'),
+      subscriber(2, 'bob@example.com', 'inactive', '01'),
+      subscriber(3, 'cy@other.org', 'pending', '02'),
+    ];
+    state.answerImport(REPORT);
+  });
+  return state;
+}
+
+export const subscribersRegion = () => screen.findByRole('region', { name: 'Subscribers' });
