@@ -1,37 +1,26 @@
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { migrations } from '../../src/core/database/migrations';
 import { CreateMailOutbox1764380000000 } from '../../src/core/database/migrations/1764380000000-create-mail-outbox';
+import { scratchDatabase } from '../support/scratch-database';
 
 // The outbox migration moves the newsletter's deliveries and the contact notifications into
 // mail_outbox (pending ones stay pending) and its down moves them back; on a scratch database.
 describe('the mail outbox migration', () => {
-  const name = `mig_outbox_${Date.now()}_${process.pid}`;
-  const scratchUrl = new URL(process.env.DATABASE_URL!);
-  scratchUrl.pathname = `/${name}`;
-  const adminUrl = new URL(process.env.DATABASE_URL!);
-  adminUrl.pathname = '/postgres';
+  const scratch = scratchDatabase('mig_outbox');
   let ds: DataSource;
 
-  async function admin(sql: string): Promise<void> {
-    const client = new Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
+    await scratch.create();
     const upTo = migrations.indexOf(CreateMailOutbox1764380000000) + 1;
     ds = await new DataSource({
-      ...dataSourceOptions(scratchUrl.toString()),
+      ...dataSourceOptions(scratch.url),
       migrations: migrations.slice(0, upTo),
     }).initialize();
   });
   afterAll(async () => {
     await ds.destroy();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await scratch.drop();
   });
 
   it('moves deliveries and notifications into the outbox, and back', async () => {

@@ -89,6 +89,14 @@ const injectedRtkApi = api.injectEndpoints({
     subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
       query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
     }),
+    confirmSubscription: build.query<ConfirmSubscriptionApiResponse, ConfirmSubscriptionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/subscribe/confirm`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
     showUnsubscribe: build.query<ShowUnsubscribeApiResponse, ShowUnsubscribeApiArg>({
       query: (queryArg) => ({
         url: `/api/unsubscribe`,
@@ -107,7 +115,25 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listSubscribers: build.query<ListSubscribersApiResponse, ListSubscribersApiArg>({
-      query: () => ({ url: `/api/admin/subscribers` }),
+      query: (queryArg) => ({
+        url: `/api/admin/subscribers`,
+        params: {
+          search: queryArg.search,
+        },
+      }),
+    }),
+    exportSubscribers: build.query<ExportSubscribersApiResponse, ExportSubscribersApiArg>({
+      query: () => ({ url: `/api/admin/subscribers/export` }),
+    }),
+    importSubscribers: build.mutation<ImportSubscribersApiResponse, ImportSubscribersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/subscribers/import`,
+        method: 'POST',
+        body: queryArg.importSubscribersDto,
+      }),
+    }),
+    removeSubscriber: build.mutation<RemoveSubscriberApiResponse, RemoveSubscriberApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/subscribers/${queryArg.id}`, method: 'DELETE' }),
     }),
     getRssFeed: build.query<GetRssFeedApiResponse, GetRssFeedApiArg>({
       query: () => ({ url: `/rss.xml` }),
@@ -281,6 +307,10 @@ export type SubscribeApiResponse = /** status 200  */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
 };
+export type ConfirmSubscriptionApiResponse = unknown;
+export type ConfirmSubscriptionApiArg = {
+  token: string;
+};
 export type ShowUnsubscribeApiResponse = unknown;
 export type ShowUnsubscribeApiArg = {
   token: string;
@@ -290,7 +320,20 @@ export type UnsubscribeApiArg = {
   token: string;
 };
 export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
-export type ListSubscribersApiArg = void;
+export type ListSubscribersApiArg = {
+  /** Only addresses containing this text (any case) */
+  search?: string;
+};
+export type ExportSubscribersApiResponse = unknown;
+export type ExportSubscribersApiArg = void;
+export type ImportSubscribersApiResponse = /** status 200  */ ImportReportDto;
+export type ImportSubscribersApiArg = {
+  importSubscribersDto: ImportSubscribersDto;
+};
+export type RemoveSubscriberApiResponse = unknown;
+export type RemoveSubscriberApiArg = {
+  id: number;
+};
 export type GetRssFeedApiResponse = unknown;
 export type GetRssFeedApiArg = void;
 export type UploadImageApiResponse = /** status 201  */ UploadedImageDto;
@@ -558,11 +601,40 @@ export type MessageDto = {
 export type SubscribeDto = {
   email: string;
 };
+export type SubscriberStatus = 'active' | 'pending' | 'inactive';
 export type SubscriberDto = {
   id: number;
   email: string;
   subscribedAt: string;
+  /** Receives the daily e-mail (confirmed and not unsubscribed) */
   active: boolean;
+  /** pending: waiting for the click on the confirmation link; inactive: unsubscribed, or never confirmed */
+  status: SubscriberStatus;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type InvalidLineDto = {
+  /** 1-based line of the file */
+  line: number;
+  /** what the line held (cut at 100 characters) */
+  text: string;
+};
+export type ImportReportDto = {
+  /** with consent: addresses now active (new ones, and those that were waiting for their click); without: new addresses, each sent the confirmation e-mail */
+  added: number;
+  /** already active, or (without consent) already waiting for their click: left as they are */
+  alreadySubscribed: number;
+  /** unsubscribed once: never re-added by an import, with or without consent */
+  skippedUnsubscribed: number;
+  /** lines repeating an address read before in the same file */
+  duplicates: number;
+  invalid: InvalidLineDto[];
+};
+export type ImportSubscribersDto = {
+  /** The file's text: one address per line, or a column headed "email". At most 500 KB and 10000 addresses. */
+  csv: string;
+  /** true: the owner has these people’s consent, new addresses are active at once; false: each new address is sent the confirmation e-mail */
+  consent: boolean;
 };
 export type UploadedImageDto = {
   url: string;
@@ -821,9 +893,13 @@ export const {
   usePreviewPostMailMutation,
   useSendPostTestMailMutation,
   useSubscribeMutation,
+  useConfirmSubscriptionQuery,
   useShowUnsubscribeQuery,
   useUnsubscribeMutation,
   useListSubscribersQuery,
+  useExportSubscribersQuery,
+  useImportSubscribersMutation,
+  useRemoveSubscriberMutation,
   useGetRssFeedQuery,
   useUploadImageMutation,
   useListUploadedImagesQuery,

@@ -18,9 +18,14 @@ import { PublishingCron } from './publishing.cron';
 import { PublishingService } from './publishing.service';
 import { RssFeedService } from './rss-feed.service';
 import { RssController } from './rss.controller';
-import { AdminSubscribersController, SubscribersController } from './subscribers.controller';
+import { AdminSubscribersController } from './admin-subscribers.controller';
+import { SubscribersController } from './subscribers.controller';
 import { SubscribersRepository } from './subscribers.repository';
+import { SubscribersImportRepository } from './subscribers-import.repository';
+import { SubscribersImportService } from './subscribers-import.service';
 import { SubscribersService } from './subscribers.service';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { SubscriptionPageService } from './subscription-page.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
 
 @Module({
@@ -44,6 +49,10 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     NewsletterService,
     NewsletterDraftsService,
     SubscribersService,
+    SubscribersImportRepository,
+    SubscribersImportService,
+    SubscriptionConfirmationService,
+    SubscriptionPageService,
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,

@@ -28,6 +28,8 @@ export const blogApi = generatedApi
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
       listSubscribers: { providesTags: ['Subscriber'] },
       subscribe: { invalidatesTags: ['Subscriber'] },
+      importSubscribers: { invalidatesTags: ['Subscriber'] },
+      removeSubscriber: { invalidatesTags: ['Subscriber'] },
       listUploadedImages: { providesTags: ['UploadedImage'] },
       uploadImage: {
         // the contract describes a multipart body; the base query sends FormData as it is
@@ -87,13 +89,20 @@ export const {
   useListDeliveriesOfPostsQuery,
   usePreviewPostMailMutation,
   useSendPostTestMailMutation,
+  useImportSubscribersMutation,
+  useRemoveSubscriberMutation,
 } = blogApi;
+
+// a plain link: the browser downloads the file with the session's cookie
+export const SUBSCRIBERS_EXPORT_URL = '/api/admin/subscribers/export';
 
 export type {
   BlogPostDto,
+  ImportReportDto,
   IssueDraftDto,
   MailPreviewDto,
   PostDeliveryDto,
   SaveBlogPostDto,
   SubscriberDto,
+  SubscriberStatus,
 } from '../../api/generated';
