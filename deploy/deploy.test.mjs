@@ -88,3 +88,20 @@ test('deploy/nginx.conf: every location adding headers has the security set; the
     assert.match(snippet, new RegExp(`^add_header ${name} .* always;$`, 'm'));
   }
 });
+
+test('deploy/nginx.conf passes the backend’s headers on for the API: the uploads’ cross-origin policy is its own', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const blocks = conf.split(/^\s*location /m).slice(1);
+  // whatever location a request for /api/uploads/images/x.png matches (a prefix or a regex one)
+  const api = blocks.filter((block) => {
+    const match = block.split('{')[0].trim();
+    const [modifier, pattern] = match.includes(' ') ? match.split(/\s+/) : ['', match];
+    const uri = '/api/uploads/images/x.png';
+    if (modifier === '~' || modifier === '~*') return new RegExp(pattern, modifier === '~*' ? 'i' : '').test(uri);
+    return modifier !== '=' && uri.startsWith(pattern) && pattern !== '/';
+  });
+  assert.equal(api.length, 1, 'one location proxies the uploads');
+  const body = api[0].split(/^\s*}/m)[0];
+  assert.match(body, /proxy_pass http:\/\/backend;/);
+  assert.doesNotMatch(body, /add_header|proxy_hide_header|include /);
+});

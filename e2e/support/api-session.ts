@@ -6,6 +6,7 @@ import type {
   RegisterDto,
   SaveBlogPostDto,
 } from '../../frontend/src/api/generated';
+import { confirmationLink, isConfirmation, waitForMail } from './mailbox';
 
 // The stack's admin secret (support/stack.mjs).
 export const ADMIN_SECRET = process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret';
@@ -23,6 +24,14 @@ export async function apiPost<T = unknown>(page: Page, path: string, data: unkno
   const response = await page.request.post(path, { data, headers: await csrfHeaders(page) });
   if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+// Subscribes `email` to the daily e-mail and clicks the link in its confirmation mail (double
+// opt-in): from then on it receives the posts.
+export async function subscribeConfirmed(page: Page, email: string): Promise<void> {
+  await apiPost(page, '/api/subscribe', { email });
+  const confirmed = await page.request.get(confirmationLink(await waitForMail(email, isConfirmation)));
+  if (confirmed.status() !== 200) throw new Error(`confirming ${email}: ${confirmed.status()}`);
 }
 
 export const uniqueEmail = (prefix: string) =>

@@ -88,13 +88,25 @@ export function mailsTo(address: string): ReceivedMail[] {
     .filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address));
 }
 
-// Waits until a mail to `address` (with this subject, when given) has arrived (the site sends in the
-// background) and returns the newest.
-export async function waitForMail(address: string, subject?: string): Promise<ReceivedMail> {
-  const matching = () => mailsTo(address).filter((m) => subject === undefined || m.subject === subject);
-  await expect
-    .poll(() => matching().length, { message: `a mail to ${address} ${subject ?? ''}`, timeout: 60_000 })
-    .toBeGreaterThan(0);
+// Waits until a mail to `address` (with this subject, or that `match` accepts, if given) has arrived
+// (the site sends in the background) and returns the newest such mail.
+export async function waitForMail(
+  address: string,
+  match: string | ((mail: ReceivedMail) => boolean) = () => true,
+): Promise<ReceivedMail> {
+  const accepts = typeof match === 'string' ? (m: ReceivedMail) => m.subject === match : match;
+  const matching = () => mailsTo(address).filter(accepts);
+  await expect.poll(() => matching().length, { message: `a mail to ${address}`, timeout: 60_000 }).toBeGreaterThan(0);
   const mails = matching();
   return mails[mails.length - 1];
+}
+
+export const isConfirmation = (mail: ReceivedMail) => mail.subject.startsWith('Please confirm your subscription');
+export const isWelcome = (mail: ReceivedMail) => mail.subject.startsWith('Welcome to the daily blog e-mail');
+
+// The one-click link of a confirmation mail (the site's own address, PUBLIC_URL).
+export function confirmationLink(mail: ReceivedMail): string {
+  const link = /Yes, subscribe me: (\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no confirmation link in "${mail.subject}"`);
+  return link;
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '../support/test';
-import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
+import { readFileSync } from 'node:fs';
+import { apiPost, signInAsAdmin } from '../support/api-session';
+import { isConfirmation, waitForMail } from '../support/mailbox';
 
 // The blog admin editor (features/blog/admin) inside the admin dashboard's 'Blog Posts' and
 // 'Subscribers' tabs, opened by URL.
@@ -100,11 +102,66 @@ test('an admin writes a post into the queue, publishes, edits and deletes it', a
   await expect(revised).toHaveCount(0);
 });
 
-test('an admin sees the newsletter subscribers', async ({ page }) => {
-  const email = uniqueEmail('subscriber');
-  await apiPost(page, '/api/subscribe', { email });
+test('an admin imports subscribers from a CSV, searches, exports and removes one', async ({ page }) => {
   await signInAsAdmin(page);
+  const run = `list-${Date.now().toString(36)}`;
+  const [ada, bob, cy, visitor] = ['ada', 'bob', 'cy', 'visitor'].map((name) => `${name}.${run}@example.com`);
+  // a visitor's own subscription waits for the click on the link in its mail
+  await apiPost(page, '/api/subscribe', { email: visitor });
   await page.goto('/admin?tab=subscribers');
-  const row = page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Active');
+  const tab = page.getByRole('region', { name: 'Subscribers' });
+  const row = (email: string) => tab.getByRole('row').filter({ hasText: email });
+  await expect(row(visitor)).toContainText('Awaiting confirmation');
+
+  // a file, with consent: active at once; the invalid line is named
+  await tab.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import subscribers' });
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'list.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Name,Email\nAda,${ada}\nBob,${bob}\nNobody,not-an-address\n`),
+  });
+  await dialog.getByRole('checkbox', { name: "I have these people's consent to e-mail them" }).check();
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  const report = dialog.getByRole('status');
+  await expect(report).toContainText('2 added: they receive the daily e-mail from now on');
+  await expect(report).toContainText('1 invalid line: line 4 (not-an-address)');
+
+  // pasted, without consent: the address is sent the confirmation mail
+  await dialog.getByRole('textbox', { name: 'Addresses or CSV text' }).fill(cy);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(report).toContainText('1 added: each was sent a confirmation e-mail');
+  await waitForMail(cy, isConfirmation);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // search on the server
+  await tab.getByRole('searchbox', { name: 'Search subscribers by e-mail' }).fill(run);
+  await expect(tab.getByRole('row')).toHaveCount(5); // the header and four addresses
+  await expect(row(ada)).toContainText('Active');
+  await expect(row(cy)).toContainText('Awaiting confirmation');
+  await tab.getByRole('searchbox', { name: 'Search subscribers by e-mail' }).fill(`ada.${run}`);
+  await expect(tab.getByRole('row')).toHaveCount(2);
+  await expect(tab).toContainText('1 found');
+
+  // the export: every subscriber, with a header row
+  const downloading = page.waitForEvent('download');
+  await tab.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(csv[0]).toBe('email,status,subscribed_at,confirmed_at,unsubscribed_at');
+  expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${ada.replace(/\./g, '\\.')},active,\\d{4}-`)));
+  expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${cy.replace(/\./g, '\\.')},pending,\\d{4}-.*,,$`)));
+
+  // remove, after a confirmation
+  await row(ada)
+    .getByRole('button', { name: `Remove ${ada}` })
+    .click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Remove this subscriber?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(notifications(page)).toContainText(`${ada} has been removed.`);
+  await expect(tab).toContainText('No subscribers match this search');
+  await tab.getByRole('searchbox', { name: 'Search subscribers by e-mail' }).fill(run);
+  await expect(tab.getByRole('row')).toHaveCount(4);
 });

@@ -1,19 +1,40 @@
 import { expect, test } from '../support/test';
 import { createPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
+import { confirmationLink, isConfirmation, isWelcome, waitForMail } from '../support/mailbox';
 
 const notifications = (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Notifications (F8)' });
 
-test('a visitor subscribes to the daily blog e-mail from the footer', async ({ page }) => {
+test('a visitor subscribes in the footer, confirms with the link in the mail and is welcomed', async ({ page }) => {
   await page.goto('/');
   const form = page.getByRole('contentinfo').getByRole('region', { name: 'Daily Blog Email' });
   const field = form.getByRole('textbox', { name: 'Email address' });
-  await field.fill(uniqueEmail('reader'));
+  const email = uniqueEmail('reader');
+  await field.fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
 
   await expect(notifications(page)).toContainText('Success!');
   await expect(notifications(page)).toContainText("You've been subscribed to our newsletter.");
   await expect(field).toHaveValue('');
+
+  // the confirmation mail: one click on its link confirms
+  const confirmation = await waitForMail(email, isConfirmation);
+  expect(confirmation.header('List-Unsubscribe')).toBeUndefined();
+  const link = confirmationLink(confirmation);
+  expect(confirmation.html).toContain(`href="${link}"`);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is confirmed' })).toBeVisible();
+  await expect(page.getByText(`${email} will receive each new post by e-mail.`)).toBeVisible();
+
+  const welcome = await waitForMail(email, isWelcome);
+  expect(welcome.text).toContain('Your subscription is confirmed.');
+  expect(welcome.header('List-Unsubscribe')).toMatch(/\/api\/unsubscribe\?token=/);
+
+  // the page leads to the blog, and the link used again says so
+  await page.getByRole('link', { name: 'Read the blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Insights Blog' })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your subscription is already confirmed' })).toBeVisible();
 });
 
 test('a visitor subscribes from the blog card', async ({ page }) => {
@@ -21,7 +42,7 @@ test('a visitor subscribes from the blog card', async ({ page }) => {
   const card = page.getByRole('region', { name: 'Get Daily Insights in Your Inbox' });
   await card.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail('card-reader'));
   await card.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(notifications(page)).toContainText("You'll receive our daily insights in your inbox.");
+  await expect(notifications(page)).toContainText('Check your inbox and click the link to confirm.');
 });
 
 test('the blog lists published posts 9 at a time, and each post opens at its own address', async ({

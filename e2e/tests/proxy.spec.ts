@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { csrfHeaders, signInAsAdmin } from '../support/api-session';
 import { expect, test } from '../support/test';
 
 // What nginx (deploy/nginx.conf) adds or keeps between the visitor and the backend.
@@ -47,6 +48,36 @@ for (const scheme of ['http', 'https']) {
     }
   });
 }
+
+// a real 1×1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('an uploaded image reaches mail clients on other sites: cross-origin, without cookies; the rest stays same-origin', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const uploaded = await page.request.post('/api/upload-image', {
+    headers: await csrfHeaders(page),
+    multipart: { image: { name: 'newsletter.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { url } = (await uploaded.json()) as { url: string };
+
+  // as a webmail page elsewhere, or a mail client's image proxy, loads <img src>: no cookies
+  const image = await request.get(url, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image' } });
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  expect(image.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(image.headers()['set-cookie']).toBeUndefined();
+  expect(Buffer.compare(await image.body(), PNG)).toBe(0);
+  const api = await securityHeaders(request, '/api/health', {});
+  expect(api['cross-origin-resource-policy']).toEqual(['same-origin']);
+  expect(await securityHeaders(request, url, {})).toEqual({ ...api, 'cross-origin-resource-policy': ['cross-origin'] });
+});
 
 test('a client cannot pick its address: with made-up X-Forwarded-For it still meets the limit', async ({ request }) => {
   await request.get('/api/health'); // hands out the CSRF cookie

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SaveSiteSettingsDto } from '../../frontend/src/api/generated';
-import { apiPost, createPost, csrfHeaders, signInAsAdmin, uniqueEmail } from '../support/api-session';
+import { createPost, csrfHeaders, signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { expect, test, type Page } from '../support/test';
 
@@ -94,9 +94,9 @@ test('the owner renames the site, adds a photo and contact details, and sees the
 
   // the daily blog e-mail: sender name, the site's name in its header, the postal address in its footer
   const reader = uniqueEmail('reader');
-  await apiPost(page, '/api/subscribe', { email: reader });
+  await subscribeConfirmed(page, reader);
   const mailed = await createPost(page, { title: `After the rename ${suffix}`, published: true });
-  const mail = await waitForMail(reader);
+  const mail = await waitForMail(reader, (m) => m.subject.includes(mailed.title));
   expect(mail.subject).toContain(mailed.title);
   expect(mail.header('From')).toContain('Maya from Lind Coaching');
   expect(mail.html).toContain(siteName);

@@ -1,10 +1,10 @@
 import { CreateAccountTokens1764430000000 } from '../../src/core/database/migrations/1764430000000-create-account-tokens';
-import { scratchDatabase } from '../support/scratch-database';
+import { scratchDatabaseUpTo } from '../support/scratch-database';
 
 // Accounts that exist when the accounts migration runs count as confirmed (README, "Accounts");
 // sessions signed in before it keep working and appear in the device list. On a scratch database.
 describe('the accounts migration', () => {
-  const scratch = scratchDatabase('mig_accounts', CreateAccountTokens1764430000000);
+  const scratch = scratchDatabaseUpTo('mig_accounts', CreateAccountTokens1764430000000);
 
   it('counts existing accounts as confirmed, keeps their sessions, and reverts', async () => {
     const { ds } = scratch;

@@ -12,6 +12,7 @@ const PUBLIC = new Set([
   'GET /api/blog-posts',
   'GET /api/blog-posts/{slug}',
   'POST /api/subscribe',
+  'GET /api/subscribe/confirm',
   'GET /api/unsubscribe',
   'POST /api/unsubscribe',
   'GET /rss.xml',

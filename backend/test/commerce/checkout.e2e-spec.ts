@@ -182,6 +182,8 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     const file = await buyer.get(download.url).buffer(true).expect(200);
     expect(file.body.toString()).toBe('THE GUIDE');
     expect(file.headers['content-disposition']).toBe("attachment; filename*=UTF-8''guide.txt");
+    // a private file is no public upload: other sites may not embed it
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
 
     const other = await signedIn(t);
     expect((await other.get(download.url).expect(403)).body.message).toBe('This download belongs to another account.');

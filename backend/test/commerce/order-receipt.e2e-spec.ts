@@ -19,7 +19,7 @@ describe('the order confirmation while the SMTP server is down', () => {
     port = probe.port;
     await probe.close();
     t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://shop.example' },
       // retried every 200 ms, for long enough that the server is surely back in time
       overrides: [[MAIL_OUTBOX_OPTIONS, quickMail({ retryDelaysMs: Array(100).fill(200) })]],
     });
@@ -88,5 +88,16 @@ describe('the order confirmation while the SMTP server is down', () => {
     expect(mail.subject).toBe(`Your order #${order.id} is confirmed`);
     expect(mail.header('Message-ID')).toBe(sent.message_id);
     expect(mail.header('List-Unsubscribe')).toBeUndefined();
+    // what was bought, the total and (a digital product) where the downloads are, in both parts
+    const downloads = 'https://shop.example/account?tab=downloads';
+    expect(mail.text()).toContain(
+      `Hi ${who.firstName},\n\nThank you for your order #${order.id}.\n\n${p.title} — $30\nTotal: $30\n\nYour downloads are ready: ${downloads}\n\n--\n`,
+    );
+    const html = mail.html();
+    expect(html).toMatch(new RegExp(`<li[^>]*>${p.title} — \\$30</li>`));
+    expect(html).toMatch(/<strong>Total: \$30<\/strong>/);
+    expect(html).toMatch(
+      new RegExp(`<a class="button" href="${downloads.replace(/[?]/g, '\\$&')}"[^>]*>Your downloads are ready</a>`),
+    );
   });
 });

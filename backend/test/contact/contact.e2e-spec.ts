@@ -61,6 +61,25 @@ describe('the contact form', () => {
     await client.get('/api/admin/messages').expect(401);
   });
 
+  it('shows the visitor’s words as they typed them: escaped in the HTML part, as they are in the text part', async () => {
+    const before = smtp.mails.length;
+    const client = await newClient(t);
+    const message = 'Is <b>this</b> & "that" OK?\nSecond line <script>x</script>';
+    await client.post('/api/contact', { ...valid, name: 'Tom & <Jerry>', message }).expect(200);
+    await waitFor(() => (smtp.mails.length > before ? true : false), 10_000, 'the owner mail');
+    const mail = smtp.mails.at(-1)!;
+    expect(mail.subject).toBe('New message: Speaking Engagement from Tom & <Jerry>');
+    const html = mail.html();
+    expect(html).not.toMatch(/<b>this|<script>/);
+    expect(html).toContain('Tom &amp; &lt;Jerry&gt;</strong> &lt;grace@example.com&gt; wrote (Speaking Engagement):');
+    expect(html).toContain(
+      'Is &lt;b&gt;this&lt;/b&gt; &amp; "that" OK?<br>Second line &lt;script&gt;x&lt;/script&gt;</p>',
+    );
+    expect(mail.text()).toContain(
+      `Tom & <Jerry> <grace@example.com> wrote (Speaking Engagement):\n\n${message}\n\n--\n`,
+    );
+  });
+
   const notification = async (name: string) => {
     const [row] = await t.dataSource.query(
       `SELECT o.status, o.attempts, o.last_error, o.message_id FROM mail_outbox o

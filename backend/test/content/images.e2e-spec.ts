@@ -31,6 +31,24 @@ describe('the image library', () => {
     expect(list.body[0]).toBe(res.body.url);
   });
 
+  it('lets mail clients on other sites show the images: cross-origin, no cookie; the rest of the site stays same-origin', async () => {
+    const { url } = (await upload(PNG, 'newsletter.png').expect(201)).body as { url: string };
+    // as a webmail page on another site, or a mail client's image proxy, asks for it: no cookie
+    const served = await request(t.server).get(url).set('Sec-Fetch-Site', 'cross-site').expect(200);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['set-cookie']).toBeUndefined();
+    expect((await request(t.server).head(url).expect(200)).headers['cross-origin-resource-policy']).toBe(
+      'cross-origin',
+    );
+
+    for (const other of ['/api/uploads/images/000000000000000000000000.png', '/api/health', '/api/uploaded-images']) {
+      const res = await request(t.server).get(other);
+      expect([other, res.headers['cross-origin-resource-policy']]).toEqual([other, 'same-origin']);
+    }
+  });
+
   it('checks the content, not the name', async () => {
     const html = await upload(Buffer.from('<html><script>alert(1)</script></html>'.padEnd(64)), 'cat.png').expect(400);
     expect(html.body.message).toBe('Only JPG, PNG, GIF, WebP or AVIF images can be uploaded.');

@@ -1,14 +1,26 @@
-import type { DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/core/database/data-source-options';
+import { migrations } from '../../src/core/database/migrations';
 import { CreateMailOutbox1764380000000 } from '../../src/core/database/migrations/1764380000000-create-mail-outbox';
 import { scratchDatabase } from '../support/scratch-database';
 
 // The outbox migration moves the newsletter's deliveries and the contact notifications into
 // mail_outbox (pending ones stay pending) and its down moves them back; on a scratch database.
 describe('the mail outbox migration', () => {
-  const scratch = scratchDatabase('mig_outbox', CreateMailOutbox1764380000000);
+  const scratch = scratchDatabase('mig_outbox');
   let ds: DataSource;
-  beforeAll(() => {
-    ds = scratch.ds;
+
+  beforeAll(async () => {
+    await scratch.create();
+    const upTo = migrations.indexOf(CreateMailOutbox1764380000000) + 1;
+    ds = await new DataSource({
+      ...dataSourceOptions(scratch.url),
+      migrations: migrations.slice(0, upTo),
+    }).initialize();
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await scratch.drop();
   });
 
   it('moves deliveries and notifications into the outbox, and back', async () => {

@@ -3,6 +3,8 @@ import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.g
 import { addSubscribers, createPost, resetBlog } from '../blog/blog-helpers';
 import { createProduct, resetShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';
+import { outboxStatuses } from '../support/mail-outbox';
+import { waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 import { resetSite, siteForm } from '../site/site-helpers';
 
@@ -25,6 +27,7 @@ describe('the admin overview counts', () => {
   const overview = async () => (await admin.get('/api/admin/overview').expect(200)).body as unknown;
 
   const NOTHING_DONE = { siteName: false, ownerPhoto: false, contactDetails: false, productImage: false };
+  const MAIL_IDLE = { pending: 0, sending: 0, oldestPendingSeconds: null, failedLast24h: 0, unresolvedLast24h: 0 };
 
   it('answers zeros for an empty site, with nothing of the "make it yours" checklist done', async () => {
     expect(await overview()).toEqual({
@@ -34,6 +37,7 @@ describe('the admin overview counts', () => {
       publishedPosts: 0,
       products: 0,
       makeItYours: NOTHING_DONE,
+      mail: MAIL_IDLE,
     });
   });
 
@@ -56,6 +60,7 @@ describe('the admin overview counts', () => {
       publishedPosts: 2,
       products: 1,
       makeItYours: NOTHING_DONE,
+      mail: expect.any(Object),
     });
     const lists = await Promise.all(
       ['/api/admin/subscribers', '/api/admin/messages', '/api/admin/blog-posts', '/api/products'].map(
@@ -63,6 +68,44 @@ describe('the admin overview counts', () => {
       ),
     );
     expect(lists).toEqual([3, 2, 3, 1]);
+  });
+
+  it("reports the mail outbox's health: waiting and in-hand mails, the oldest one's age, the last day's failures", async () => {
+    // the newsletter of the posts above has gone out (to .eml files)
+    await waitFor(
+      async () => {
+        const now = await outboxStatuses(t);
+        return !now.pending && !now.sending;
+      },
+      10_000,
+      'the outbox to settle',
+    );
+    // a kind no replica registers stays where the test puts it
+    await t.dataSource.query(
+      `INSERT INTO mail_outbox (kind, subject_key, recipient, status, created_at, claimed_at) VALUES
+         ('report-test', 'a', 'old@example.com', 'pending', now() - interval '20 minutes', NULL),
+         ('report-test', 'b', 'new@example.com', 'pending', now(), NULL),
+         ('report-test', 'c', 'busy@example.com', 'sending', now(), now()),
+         ('report-test', 'd', 'refused@example.com', 'failed', now() - interval '2 hours', now() - interval '1 hour'),
+         ('report-test', 'e', 'lost@example.com', 'unresolved', now() - interval '3 hours', now() - interval '3 hours'),
+         ('report-test', 'f', 'long-ago@example.com', 'failed', now() - interval '3 days', now() - interval '25 hours'),
+         ('report-test', 'g', 'fine@example.com', 'sent', now() - interval '1 hour', now() - interval '1 hour')`,
+    );
+    try {
+      const { mail } = (await admin.get('/api/admin/overview').expect(200)).body as { mail: Record<string, number> };
+      expect(mail).toEqual({
+        pending: 2,
+        sending: 1,
+        oldestPendingSeconds: expect.any(Number),
+        failedLast24h: 1,
+        unresolvedLast24h: 1,
+      });
+      expect(mail.oldestPendingSeconds).toBeGreaterThanOrEqual(20 * 60);
+      expect(mail.oldestPendingSeconds).toBeLessThan(30 * 60);
+    } finally {
+      await t.dataSource.query(`DELETE FROM mail_outbox WHERE kind = 'report-test'`);
+    }
+    expect(((await admin.get('/api/admin/overview').expect(200)).body as { mail: object }).mail).toEqual(MAIL_IDLE);
   });
 
   it('ticks each "make it yours" item once the owner has really done it', async () => {

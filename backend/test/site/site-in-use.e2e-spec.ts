@@ -70,8 +70,13 @@ describe('the site settings in e-mails, the RSS feed and the unsubscribe page', 
     expect(html).toMatch(
       /You receive this because you subscribed to the daily blog e-mail\.\s*<a href="https:\/\/coach\.example\/api\/unsubscribe\?token=[\w-]+"/,
     );
+    // responsive: the viewport is the phone's, the layout narrows below 620 px
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toMatch(/<style>@media \(max-width: 620px\)/);
     const text = mail.text();
-    expect(text.startsWith('Jane Doe Coaching\n\nMorning Focus\n\nStart with one thing.\n')).toBe(true);
+    expect(text.startsWith('Jane Doe Coaching\n\nMorning Focus\n\nStart with one thing.\n\nRead the full post: ')).toBe(
+      true,
+    );
     expect(text).toMatch(
       /\n--\nYou receive this because you subscribed to the daily blog e-mail\.\nUnsubscribe: https:\/\/coach\.example\/api\/unsubscribe\?token=[\w-]+\nJane Doe Coaching\n1 Main St\nLondon\n$/,
     );

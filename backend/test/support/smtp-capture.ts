@@ -27,12 +27,14 @@ export function decodeHeader(value: string): string {
 }
 
 // The body of the part with this content type, undoing its transfer encoding.
+// Parts are split on the message's own boundary: a line inside a part may start with "--" too.
 function partOf(raw: string, type: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = (boundary ? raw.split(`--${boundary}`) : [raw]).map((p) => p.replace(/^\r?\n/, ''));
   const part = parts.find((p) => new RegExp(`^Content-Type: ${type}`, 'im').test(p.split(/\r?\n\r?\n/)[0]));
   if (!part) return '';
   const [head, ...rest] = part.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n').replace(/\r?\n--[^\r\n]+--\s*$/, '');
+  const body = rest.join('\n\n').replace(/\r?\n$/, '');
   const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(head)?.[1].toLowerCase();
   if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
   if (encoding !== 'quoted-printable') return body.replace(/\r\n/g, '\n');

@@ -98,8 +98,34 @@ const injectedRtkApi = api.injectEndpoints({
     publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
       query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
     }),
+    listPostDeliveries: build.query<ListPostDeliveriesApiResponse, ListPostDeliveriesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/delivery`,
+        params: {
+          ids: queryArg.ids,
+        },
+      }),
+    }),
+    previewPostMail: build.mutation<PreviewPostMailApiResponse, PreviewPostMailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/mail-preview`,
+        method: 'POST',
+        body: queryArg.issueDraftDto,
+      }),
+    }),
+    sendPostTestMail: build.mutation<SendPostTestMailApiResponse, SendPostTestMailApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/test-mail`, method: 'POST', body: queryArg.issueDraftDto }),
+    }),
     subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
       query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
+    }),
+    confirmSubscription: build.query<ConfirmSubscriptionApiResponse, ConfirmSubscriptionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/subscribe/confirm`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
     }),
     showUnsubscribe: build.query<ShowUnsubscribeApiResponse, ShowUnsubscribeApiArg>({
       query: (queryArg) => ({
@@ -119,7 +145,25 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     listSubscribers: build.query<ListSubscribersApiResponse, ListSubscribersApiArg>({
-      query: () => ({ url: `/api/admin/subscribers` }),
+      query: (queryArg) => ({
+        url: `/api/admin/subscribers`,
+        params: {
+          search: queryArg.search,
+        },
+      }),
+    }),
+    exportSubscribers: build.query<ExportSubscribersApiResponse, ExportSubscribersApiArg>({
+      query: () => ({ url: `/api/admin/subscribers/export` }),
+    }),
+    importSubscribers: build.mutation<ImportSubscribersApiResponse, ImportSubscribersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/subscribers/import`,
+        method: 'POST',
+        body: queryArg.importSubscribersDto,
+      }),
+    }),
+    removeSubscriber: build.mutation<RemoveSubscriberApiResponse, RemoveSubscriberApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/subscribers/${queryArg.id}`, method: 'DELETE' }),
     }),
     getRssFeed: build.query<GetRssFeedApiResponse, GetRssFeedApiArg>({
       query: () => ({ url: `/rss.xml` }),
@@ -308,9 +352,26 @@ export type GetNextPostApiResponse = /** status 200  */ NextPostDto;
 export type GetNextPostApiArg = void;
 export type PublishNextPostApiResponse = /** status 200  */ PublishNextResultDto;
 export type PublishNextPostApiArg = void;
+export type ListPostDeliveriesApiResponse = /** status 200  */ PostDeliveryDto[];
+export type ListPostDeliveriesApiArg = {
+  /** Post ids separated by commas (at most 100); one answer per id, in that order */
+  ids: number[];
+};
+export type PreviewPostMailApiResponse = /** status 200  */ MailPreviewDto;
+export type PreviewPostMailApiArg = {
+  issueDraftDto: IssueDraftDto;
+};
+export type SendPostTestMailApiResponse = /** status 202  */ TestMailQueuedDto;
+export type SendPostTestMailApiArg = {
+  issueDraftDto: IssueDraftDto;
+};
 export type SubscribeApiResponse = /** status 200  */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
+};
+export type ConfirmSubscriptionApiResponse = unknown;
+export type ConfirmSubscriptionApiArg = {
+  token: string;
 };
 export type ShowUnsubscribeApiResponse = unknown;
 export type ShowUnsubscribeApiArg = {
@@ -321,7 +382,20 @@ export type UnsubscribeApiArg = {
   token: string;
 };
 export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
-export type ListSubscribersApiArg = void;
+export type ListSubscribersApiArg = {
+  /** Only addresses containing this text (any case) */
+  search?: string;
+};
+export type ExportSubscribersApiResponse = unknown;
+export type ExportSubscribersApiArg = void;
+export type ImportSubscribersApiResponse = /** status 200  */ ImportReportDto;
+export type ImportSubscribersApiArg = {
+  importSubscribersDto: ImportSubscribersDto;
+};
+export type RemoveSubscriberApiResponse = unknown;
+export type RemoveSubscriberApiArg = {
+  id: number;
+};
 export type GetRssFeedApiResponse = unknown;
 export type GetRssFeedApiArg = void;
 export type UploadImageApiResponse = /** status 201  */ UploadedImageDto;
@@ -601,17 +675,79 @@ export type PublishNextResultDto = {
   message: string;
   post: BlogPostDto;
 };
+export type PostDeliveryDto = {
+  postId: number;
+  /** Not sent yet: waiting (perhaps for a retry after a temporary failure) or being sent now */
+  queued: number;
+  /** Accepted by the mail server */
+  sent: number;
+  /** Refused for good by the mail server, or still failing after the last retry */
+  failed: number;
+  /** Not sent because the reader unsubscribed before their e-mail went out */
+  skipped: number;
+  /** Interrupted by a server crash while being sent; not sent again, since a duplicate is worse than a miss */
+  unresolved: number;
+};
+export type MailPreviewDto = {
+  /** The address the preview is rendered for */
+  to: string;
+  subject: string;
+  /** The whole HTML document of the e-mail */
+  html: string;
+  /** The plain-text part of the e-mail */
+  text: string;
+};
+export type IssueDraftDto = {
+  title: string;
+  excerpt: string;
+  imageUrl?: string | null;
+  /** For the link to the post; derived from the title when missing */
+  slug?: string;
+};
+export type TestMailQueuedDto = {
+  message: string;
+  to: string;
+};
 export type MessageDto = {
   message: string;
 };
 export type SubscribeDto = {
   email: string;
 };
+export type SubscriberStatus = 'active' | 'pending' | 'inactive';
 export type SubscriberDto = {
   id: number;
   email: string;
   subscribedAt: string;
+  /** Receives the daily e-mail (confirmed and not unsubscribed) */
   active: boolean;
+  /** pending: waiting for the click on the confirmation link; inactive: unsubscribed, or never confirmed */
+  status: SubscriberStatus;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type InvalidLineDto = {
+  /** 1-based line of the file */
+  line: number;
+  /** what the line held (cut at 100 characters) */
+  text: string;
+};
+export type ImportReportDto = {
+  /** with consent: addresses now active (new ones, and those that were waiting for their click); without: new addresses, each sent the confirmation e-mail */
+  added: number;
+  /** already active, or (without consent) already waiting for their click: left as they are */
+  alreadySubscribed: number;
+  /** unsubscribed once: never re-added by an import, with or without consent */
+  skippedUnsubscribed: number;
+  /** lines repeating an address read before in the same file */
+  duplicates: number;
+  invalid: InvalidLineDto[];
+};
+export type ImportSubscribersDto = {
+  /** The file's text: one address per line, or a column headed "email". At most 500 KB and 10000 addresses. */
+  csv: string;
+  /** true: the owner has these people’s consent, new addresses are active at once; false: each new address is sent the confirmation e-mail */
+  consent: boolean;
 };
 export type UploadedImageDto = {
   url: string;
@@ -824,6 +960,18 @@ export type MakeItYoursDto = {
   /** At least one product has an image */
   productImage: boolean;
 };
+export type MailHealthDto = {
+  /** Waiting to be sent (perhaps for a retry) */
+  pending: number;
+  /** Being handed to the mail server now */
+  sending: number;
+  /** Seconds since the oldest waiting mail was queued; null when none is waiting */
+  oldestPendingSeconds: number | null;
+  /** Failed for good in the last 24 hours */
+  failedLast24h: number;
+  /** Interrupted by a crash in the last 24 hours and, by their kind, not sent again */
+  unresolvedLast24h: number;
+};
 export type OverviewCountsDto = {
   subscribers: number;
   messages: number;
@@ -832,6 +980,7 @@ export type OverviewCountsDto = {
   publishedPosts: number;
   products: number;
   makeItYours: MakeItYoursDto;
+  mail: MailHealthDto;
 };
 export const {
   useGetHealthQuery,
@@ -863,10 +1012,17 @@ export const {
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
+  useListPostDeliveriesQuery,
+  usePreviewPostMailMutation,
+  useSendPostTestMailMutation,
   useSubscribeMutation,
+  useConfirmSubscriptionQuery,
   useShowUnsubscribeQuery,
   useUnsubscribeMutation,
   useListSubscribersQuery,
+  useExportSubscribersQuery,
+  useImportSubscribersMutation,
+  useRemoveSubscriberMutation,
   useGetRssFeedQuery,
   useUploadImageMutation,
   useListUploadedImagesQuery,

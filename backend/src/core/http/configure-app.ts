@@ -1,7 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
-import * as path from 'node:path';
 import passport from 'passport';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -11,6 +9,7 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { cleanInputMiddleware } from './clean-input.middleware';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
 import { jsonBodyParser } from './json-body';
+import { publicUploads } from './public-uploads';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session.middleware';
@@ -37,19 +36,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(requestLogger(config.nodeEnv === 'production'), securityHeaders());
   // the API's input only: a page address the SPA does not know is its 404 page, not an error body
   app.use('/api', cleanInputMiddleware());
+  // the public uploads (images) before the session and CSRF cookies: no cookie is read or set for them
+  app.use(PUBLIC_UPLOADS_URL, publicUploads(config.dataDir));
   const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
   app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
   app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
-  // uploaded images have random names: cache them for a year
-  app.use(
-    PUBLIC_UPLOADS_URL,
-    express.static(path.join(config.dataDir, 'uploads'), {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      fallthrough: true,
-    }),
-  );
   if (config.spaDir) {
     // a post's address is a page only while the post is published
     app.use(...spaMiddleware(config.spaDir, app.get<symbol, BlogPostExists>(BLOG_POST_EXISTS)));

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { MailOutboxReportsRepository } from './mail-outbox-reports.repository';
 import { MailOutboxRepository } from './mail-outbox.repository';
-import type { MailKind, OutboxMail, RecipientsSelect } from './mail-outbox.types';
+import {
+  MAIL_STATUSES,
+  type MailHealth,
+  type MailKind,
+  type MailStatusCounts,
+  type OutboxMail,
+  type RecipientsSelect,
+} from './mail-outbox.types';
+
+const noMails = (): MailStatusCounts =>
+  Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as MailStatusCounts;
 
 // Every mail the site sends goes through here: a module registers its kinds at start, and enqueues
 // a mail as a row in the same transaction as the change that causes it (so a rolled-back change
@@ -10,7 +21,10 @@ import type { MailKind, OutboxMail, RecipientsSelect } from './mail-outbox.types
 export class MailOutbox {
   private readonly kinds = new Map<string, MailKind>();
 
-  constructor(private readonly rows: MailOutboxRepository) {}
+  constructor(
+    private readonly rows: MailOutboxRepository,
+    private readonly reports: MailOutboxReportsRepository,
+  ) {}
 
   // From a module's onModuleInit; each kind once.
   registerKind(kind: MailKind): void {
@@ -34,5 +48,18 @@ export class MailOutbox {
   // One mail per row of a module's select (one INSERT … SELECT); answers how many were new.
   enqueueMany(tx: EntityManager, kind: string, subjectKey: string, recipients: RecipientsSelect): Promise<number> {
     return this.rows.insert(tx, kind, subjectKey, recipients);
+  }
+
+  // How many mails of `kind` about each subject ('post:42') are in each status; every subject
+  // asked for is in the answer (all zeros when none was queued).
+  async countByStatus(kind: string, subjectKeys: string[]): Promise<Map<string, MailStatusCounts>> {
+    const counts = new Map(subjectKeys.map((key) => [key, noMails()]));
+    for (const row of await this.reports.countByStatus(kind, subjectKeys))
+      counts.get(row.subjectKey)![row.status] = row.count;
+    return counts;
+  }
+
+  health(): Promise<MailHealth> {
+    return this.reports.health();
   }
 }

@@ -44,3 +44,20 @@ export interface MailKind {
   // bulk mail: it must carry List-Unsubscribe, and no other kind may
   listUnsubscribe: boolean;
 }
+
+// Where a row is in its life: pending (waiting, perhaps for a retry), sending (in a lane's hand),
+// then sent, skipped (nothing to send any more), failed (refused for good or out of attempts) or
+// unresolved (interrupted by a crash and, by its kind's rule, not sent again).
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed', 'unresolved'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export type MailStatusCounts = Record<MailStatus, number>;
+
+// How the outbox is doing, for the admin's Overview.
+export interface MailHealth {
+  pending: number;
+  sending: number;
+  // how long the oldest pending mail has been waiting (since it was queued); null: none waits
+  oldestPendingSeconds: number | null;
+  failedLast24h: number;
+  unresolvedLast24h: number;
+}

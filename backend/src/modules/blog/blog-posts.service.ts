@@ -7,7 +7,7 @@ import { BlogPostsRepository } from './blog-posts.repository';
 import { REQUIRED, type SaveBlogPostDto } from './dto/save-blog-post.dto';
 import { MAX_PAGE } from './dto/list-blog-posts.query';
 import { BlogPostEntity } from './entities/blog-post.entity';
-import { readTimeMinutes, slugify } from './post-text';
+import { readTimeMinutes, wantedSlug } from './post-text';
 import { PublishingService } from './publishing.service';
 
 const DEFAULT_CATEGORY = 'General';
@@ -81,9 +81,7 @@ export class BlogPostsService {
     if (!plainText(post.content) && !post.content.includes('<img')) throw new BadRequestException(REQUIRED);
     post.imageUrl = input.imageUrl ?? null;
     post.readTime = readTimeMinutes(post.content);
-    // the client's slug only when it follows the rule; otherwise derived from the title
-    const wanted = input.slug && slugify(input.slug) === input.slug ? input.slug : slugify(input.title);
-    post.slug = await this.uniqueSlug(tx, wanted, post.id);
+    post.slug = await this.uniqueSlug(tx, wantedSlug(input.title, input.slug), post.id);
   }
 
   // the wanted slug if free, else the first free `-2`, `-3`...

@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BLOG_POST_EXISTS, BlogPostExists } from '../../core/http/spa.middleware';
 import { SiteModule } from '../site';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
+import { AdminNewsletterController } from './admin-newsletter.controller';
 import { BlogPostsController } from './blog-posts.controller';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
+import { NewsletterDraftsService } from './newsletter-drafts.service';
 import { NewsletterRepository } from './newsletter.repository';
 import { NewsletterService } from './newsletter.service';
 import { PublishingDaysRepository } from './publishing-days.repository';
@@ -16,9 +18,14 @@ import { PublishingCron } from './publishing.cron';
 import { PublishingService } from './publishing.service';
 import { RssFeedService } from './rss-feed.service';
 import { RssController } from './rss.controller';
-import { AdminSubscribersController, SubscribersController } from './subscribers.controller';
+import { AdminSubscribersController } from './admin-subscribers.controller';
+import { SubscribersController } from './subscribers.controller';
 import { SubscribersRepository } from './subscribers.repository';
+import { SubscribersImportRepository } from './subscribers-import.repository';
+import { SubscribersImportService } from './subscribers-import.service';
 import { SubscribersService } from './subscribers.service';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { SubscriptionPageService } from './subscription-page.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
 
 @Module({
@@ -26,6 +33,7 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
   controllers: [
     BlogPostsController,
     AdminBlogPostsController,
+    AdminNewsletterController,
     SubscribersController,
     AdminSubscribersController,
     RssController,
@@ -39,7 +47,12 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     PublishingService,
     PublishingCron,
     NewsletterService,
+    NewsletterDraftsService,
     SubscribersService,
+    SubscribersImportRepository,
+    SubscribersImportService,
+    SubscriptionConfirmationService,
+    SubscriptionPageService,
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,

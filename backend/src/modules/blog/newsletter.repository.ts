@@ -35,11 +35,11 @@ export class NewsletterRepository {
     return inserted.length > 0;
   }
 
-  // every active subscriber, as the outbox's recipient and payload
+  // every confirmed active subscriber (never one still waiting for the click), as the outbox's recipient and payload
   activeSubscribers(postId: number): RecipientsSelect {
     return {
       sql: `SELECT email AS recipient, jsonb_build_object('postId', $1::int, 'subscriberId', id) AS payload
-            FROM subscribers WHERE active ORDER BY id`,
+            FROM subscribers WHERE active AND confirmed_at IS NOT NULL ORDER BY id`,
       params: [postId],
     };
   }

@@ -15,6 +15,11 @@ export function slugify(title: string): string {
   return slug.slice(0, 200).replace(/-$/, '') || 'post';
 }
 
+// the client's slug only when it follows the rule; otherwise derived from the title
+export function wantedSlug(title: string, slug?: string): string {
+  return slug && slugify(slug) === slug ? slug : slugify(title);
+}
+
 const WORDS_PER_MINUTE = 200;
 
 // word count / 200, rounded up (at least one minute)

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AdminOnly, Public } from '../../core/access/access.decorators';
+import { Public } from '../../core/access/access.decorators';
 import { SkipCsrf } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
-import { MessageDto, SubscribeDto, SubscriberDto, toSubscriberDto } from './dto/subscribe.dto';
+import { MessageDto, SubscribeDto } from './dto/subscribe.dto';
 import { SubscribersService } from './subscribers.service';
+import { SubscriptionPageService } from './subscription-page.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
 
 const SUBSCRIBED = "You've been subscribed to our newsletter.";
@@ -16,6 +17,7 @@ export class SubscribersController {
   constructor(
     private readonly subscribers: SubscribersService,
     private readonly unsubscribePages: UnsubscribePageService,
+    private readonly subscriptionPages: SubscriptionPageService,
   ) {}
 
   @Post('subscribe')
@@ -23,12 +25,30 @@ export class SubscribersController {
   @HttpCode(200)
   @RateLimit({ name: 'subscribe', by: 'ip', limit: 20, windowSeconds: 3600 })
   @ApiOperation({
-    summary: 'Subscribe to the daily blog e-mail (idempotent; the answer is the same for a known address)',
+    summary:
+      'Subscribe to the daily blog e-mail: a new or inactive address is sent a confirmation link (at most one mail per ' +
+      'address every 10 minutes) and is active once it is clicked. The answer is the same for every address.',
   })
   @ApiOkResponse({ type: MessageDto })
   async subscribe(@Body() body: SubscribeDto): Promise<MessageDto> {
     await this.subscribers.subscribe(body.email);
     return { message: SUBSCRIBED };
+  }
+
+  // One click confirms (the issue asks for no second form). Every answer is a page for a person.
+  @Get('subscribe/confirm')
+  @Public()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The confirmation link of the subscribe mail: confirms, and says so in a page' })
+  @ApiQuery({ name: 'token', required: true })
+  @ApiProduces('text/html')
+  @ApiOkResponse({
+    description:
+      'HTML page: confirmed, confirmed already, or (changing nothing) the link has expired, was used, or is not valid',
+  })
+  confirmSubscription(@Query('token') token: string): Promise<string> {
+    return this.subscriptionPages.confirm(String(token ?? ''));
   }
 
   // Mail scanners open links: the link only shows a confirmation button, the POST unsubscribes.
@@ -60,19 +80,5 @@ export class SubscribersController {
   @ApiNotFoundResponse({ type: ErrorResponseDto })
   unsubscribe(@Query('token') token: string): Promise<string> {
     return this.unsubscribePages.unsubscribe(String(token ?? ''));
-  }
-}
-
-@ApiTags('admin: subscribers')
-@AdminOnly()
-@Controller('admin')
-export class AdminSubscribersController {
-  constructor(private readonly subscribers: SubscribersService) {}
-
-  @Get('subscribers')
-  @ApiOperation({ summary: 'Every subscriber, newest first' })
-  @ApiOkResponse({ type: [SubscriberDto] })
-  async listSubscribers(): Promise<SubscriberDto[]> {
-    return (await this.subscribers.list()).map(toSubscriberDto);
   }
 }

@@ -1,22 +1,74 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, ILike, Repository } from 'typeorm';
 import { SubscriberEntity } from './entities/subscriber.entity';
 
+// LIKE's wildcards and its escape character, taken literally
+const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 // The subscribers table; addresses are stored trimmed and lower-cased, unique on lower(email).
+// Raw SQL where PostgreSQL's features are the point: ON CONFLICT on the lower(email) index, and
+// the database's clock for the confirmation window.
 @Injectable()
 export class SubscribersRepository {
   constructor(@InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>) {}
 
-  // Inserts the address, or reactivates it when it is known and inactive (an active one is left
-  // as it is). Raw SQL: ON CONFLICT on the lower(email) index.
-  async upsertActive(email: string, unsubscribeToken: string): Promise<void> {
-    await this.subscribers.query(
-      `INSERT INTO subscribers (email, unsubscribe_token) VALUES ($1, $2)
-       ON CONFLICT ((lower(email))) DO UPDATE SET active = true, unsubscribed_at = NULL
-       WHERE NOT subscribers.active`,
+  // The address's row, locked for the transaction; a new address gets an inactive, unconfirmed one.
+  async lockOrInsertPending(tx: EntityManager, email: string, unsubscribeToken: string): Promise<SubscriberEntity> {
+    await tx.query(
+      `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at) VALUES ($1, $2, false, NULL)
+       ON CONFLICT ((lower(email))) DO NOTHING`,
       [email, unsubscribeToken],
     );
+    return tx
+      .getRepository(SubscriberEntity)
+      .createQueryBuilder('s')
+      .where('lower(s.email) = :email', { email })
+      .setLock('pessimistic_write')
+      .getOneOrFail();
+  }
+
+  // Starts a confirmation (the newest link replaces any older one) unless the address is active or
+  // a confirmation mail was queued for it less than `resendSeconds` ago; true when started.
+  async startConfirmation(
+    tx: EntityManager,
+    id: number,
+    tokenHash: string,
+    validSeconds: number,
+    resendSeconds: number,
+  ): Promise<boolean> {
+    const [rows]: [unknown[], number] = await tx.query(
+      `UPDATE subscribers
+       SET confirm_token_hash = $2, confirm_expires_at = now() + make_interval(secs => $3), confirm_sent_at = now()
+       WHERE id = $1 AND NOT active
+         AND (confirm_sent_at IS NULL OR confirm_sent_at <= now() - make_interval(secs => $4))
+       RETURNING id`,
+      [id, tokenHash, validSeconds, resendSeconds],
+    );
+    return rows.length > 0;
+  }
+
+  findByConfirmHash(tx: EntityManager, tokenHash: string): Promise<SubscriberEntity | null> {
+    return tx
+      .getRepository(SubscriberEntity)
+      .createQueryBuilder('s')
+      .where('s.confirm_token_hash = :tokenHash', { tokenHash })
+      .setLock('pessimistic_write')
+      .getOne();
+  }
+
+  // The click: active from now on, and the link is used up (its hash stays, so a second click is
+  // recognised as such).
+  async confirm(tx: EntityManager, id: number): Promise<void> {
+    await tx.query(
+      `UPDATE subscribers SET active = true, confirmed_at = now(), unsubscribed_at = NULL, confirm_expires_at = NULL
+       WHERE id = $1`,
+      [id],
+    );
+  }
+
+  findById(id: number): Promise<SubscriberEntity | null> {
+    return this.subscribers.findOneBy({ id });
   }
 
   findByToken(unsubscribeToken: string): Promise<SubscriberEntity | null> {
@@ -27,9 +79,22 @@ export class SubscribersRepository {
     return this.subscribers.save(subscriber);
   }
 
-  // newest first
-  list(): Promise<SubscriberEntity[]> {
-    return this.subscribers.find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
+  // newest first; `search` matches any part of the address
+  list(search?: string): Promise<SubscriberEntity[]> {
+    return this.subscribers.find({
+      where: search ? { email: ILike(`%${literalLike(search.toLowerCase())}%`) } : {},
+      order: { subscribedAt: 'DESC', id: 'DESC' },
+    });
+  }
+
+  // oldest first, as a list is read in a spreadsheet
+  listForExport(): Promise<SubscriberEntity[]> {
+    return this.subscribers.find({ order: { subscribedAt: 'ASC', id: 'ASC' } });
+  }
+
+  // true when there was such a row
+  async remove(id: number): Promise<boolean> {
+    return ((await this.subscribers.delete({ id })).affected ?? 0) > 0;
   }
 
   count(): Promise<number> {

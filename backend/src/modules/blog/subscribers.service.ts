@@ -1,17 +1,32 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { BlogErrors } from './blog.errors';
-import { SubscriberEntity } from './entities/subscriber.entity';
+import { SubscriberEntity, subscriberStatus } from './entities/subscriber.entity';
+import { toCsv } from './subscribers-csv';
 import { SubscribersRepository } from './subscribers.repository';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { newUnsubscribeToken } from './subscription-token';
+
+const EXPORT_HEADER = ['email', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'];
 
 @Injectable()
 export class SubscribersService {
-  constructor(private readonly subscribers: SubscribersRepository) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly subscribers: SubscribersRepository,
+    private readonly confirmations: SubscriptionConfirmationService,
+  ) {}
 
-  // Idempotent: a known address is (re)activated, never duplicated; the caller's answer is the
-  // same either way, so it does not reveal who is subscribed.
+  // Double opt-in. A new address, or one that is inactive (it unsubscribed, or never confirmed),
+  // is sent a confirmation mail and stays inactive until its link is clicked, so nobody can sign up
+  // (or bring back) someone else's address. An active address is left as it is. The caller's
+  // answer is the same in every case, so it does not reveal who is subscribed.
   async subscribe(email: string): Promise<void> {
-    await this.subscribers.upsertActive(email.trim().toLowerCase(), randomBytes(24).toString('base64url'));
+    const address = email.trim().toLowerCase();
+    await this.dataSource.transaction(async (tx) => {
+      const subscriber = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
+      if (!subscriber.active) await this.confirmations.request(tx, subscriber.id, subscriber.email);
+    });
   }
 
   async findByToken(token: string): Promise<SubscriberEntity> {
@@ -30,8 +45,26 @@ export class SubscribersService {
     return subscriber;
   }
 
-  list(): Promise<SubscriberEntity[]> {
-    return this.subscribers.list();
+  list(search?: string): Promise<SubscriberEntity[]> {
+    return this.subscribers.list(search?.trim() || undefined);
+  }
+
+  // Every subscriber, one line each, for a spreadsheet.
+  async exportCsv(): Promise<string> {
+    const iso = (d: Date | null) => d?.toISOString() ?? '';
+    const rows = (await this.subscribers.listForExport()).map((s) => [
+      s.email,
+      subscriberStatus(s),
+      iso(s.subscribedAt),
+      iso(s.confirmedAt),
+      iso(s.unsubscribedAt),
+    ]);
+    return toCsv(EXPORT_HEADER, rows);
+  }
+
+  // Gone for good; mails still queued for the address find nobody and are skipped.
+  async remove(id: number): Promise<void> {
+    if (!(await this.subscribers.remove(id))) throw new NotFoundException(BlogErrors.subscriberNotFound);
   }
 
   count(): Promise<number> {

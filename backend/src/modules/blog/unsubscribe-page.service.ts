@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { alreadyUnsubscribedPage, confirmUnsubscribePage, unsubscribedPage } from './unsubscribe-page';
 import { SiteService } from '../site';
+import { pageBrand } from './newsletter-page';
 import { SubscribersService } from './subscribers.service';
+import { alreadyUnsubscribedPage, confirmUnsubscribePage, unsubscribedPage } from './unsubscribe-page';
 
 // The HTML answers of the unsubscribe link; an unknown token is a 404 (from SubscribersService).
 @Injectable()
@@ -13,13 +14,13 @@ export class UnsubscribePageService {
 
   async showConfirmation(token: string): Promise<string> {
     const subscriber = await this.subscribers.findByToken(token);
-    const { siteName } = await this.site.identity();
-    if (!subscriber.active) return alreadyUnsubscribedPage(siteName, subscriber.email);
-    return confirmUnsubscribePage(siteName, subscriber.email, token);
+    const brand = await pageBrand(this.site);
+    if (!subscriber.active) return alreadyUnsubscribedPage(brand, subscriber.email);
+    return confirmUnsubscribePage(brand, subscriber.email, token);
   }
 
   async unsubscribe(token: string): Promise<string> {
     const subscriber = await this.subscribers.unsubscribe(token);
-    return unsubscribedPage((await this.site.identity()).siteName, subscriber.email);
+    return unsubscribedPage(await pageBrand(this.site), subscriber.email);
   }
 }

@@ -4,15 +4,16 @@ import { UsersService } from '../auth';
 import { SiteService } from '../site';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { brandedMail } from '../../core/mail/mail-layout';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { ClaimedMail } from '../../core/mail/mail-outbox.types';
-import { escapeHtml } from '../../core/text/html';
+import { MailRenderer } from '../../core/mail/mail-renderer';
+import { mailTemplate } from '../../core/mail/mail-template';
 import type { OrderEntity } from './entities/order.entity';
 import { formatPrice } from './money';
 import { OrdersRepository } from './repositories/orders.repository';
 
 const ORDER_CONFIRMATION = 'order-confirmation';
+const CONFIRMATION_TEMPLATE = mailTemplate(__dirname, 'mails/order-confirmation');
 
 // "Thank you for your order": what was bought, the total, and where the downloads are. Queued in
 // the transaction that completes the order, sent by the mail outbox, retried until the SMTP server
@@ -24,6 +25,7 @@ export class OrderConfirmationMailer implements OnModuleInit {
     private readonly users: UsersService,
     private readonly outbox: MailOutbox,
     private readonly site: SiteService,
+    private readonly renderer: MailRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -43,27 +45,22 @@ export class OrderConfirmationMailer implements OnModuleInit {
     await this.outbox.enqueue(tx, { ...mail, payload: { orderId: order.id } });
   }
 
-  // the composer names the buyer's address too; the outbox sends to the row's recipient
   private async render(mail: ClaimedMail) {
     const orderId = Number(mail.payload.orderId);
     const order = await this.orders.findWithItems(orderId);
     const buyer = order && (await this.users.findById(order.userId));
     if (!order?.items.length || !buyer) return null;
-    const { email, firstName } = buyer;
-    const downloads = `${this.config.publicUrl}/account?tab=downloads`;
     const hasDigital = order.items.some((i) => i.type === 'digital');
-    const lines = order.items.map((i) => `${i.title} — ${formatPrice(i.priceCents)}`);
-    return brandedMail(await this.site.mailBrand(), {
-      to: email,
+    return this.renderer.render(await this.site.mailBrand(), {
+      template: CONFIRMATION_TEMPLATE,
       subject: `Your order #${orderId} is confirmed`,
-      text: `Hi ${firstName},\n\nThank you for your order #${orderId}.\n\n${lines.join('\n')}\nTotal: ${formatPrice(order.totalCents)}\n\n${
-        hasDigital ? `Your downloads are ready: ${downloads}\n` : ''
-      }`,
-      html: `<p>Hi ${escapeHtml(firstName)},</p><p>Thank you for your order #${orderId}.</p><ul>${lines
-        .map((l) => `<li>${escapeHtml(l)}</li>`)
-        .join('')}</ul><p><strong>Total: ${formatPrice(order.totalCents)}</strong></p>${
-        hasDigital ? `<p><a href="${escapeHtml(downloads)}">Your downloads are ready</a></p>` : ''
-      }`,
+      context: {
+        firstName: buyer.firstName,
+        orderId,
+        items: order.items.map((i) => ({ title: i.title, price: formatPrice(i.priceCents) })),
+        total: formatPrice(order.totalCents),
+        downloadsUrl: hasDigital ? `${this.config.publicUrl}/account?tab=downloads` : null,
+      },
     });
   }
 }

@@ -2,10 +2,10 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { brandedMail } from '../../core/mail/mail-layout';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { ClaimedMail } from '../../core/mail/mail-outbox.types';
-import { escapeHtml } from '../../core/text/html';
+import { MailRenderer } from '../../core/mail/mail-renderer';
+import { mailTemplate } from '../../core/mail/mail-template';
 import { SiteService } from '../site';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { type ContactMessageDto, type SendContactMessageDto, toContactMessageDto } from './dto/contact.dto';
@@ -19,6 +19,7 @@ const SUBJECT_LABELS: Record<string, string> = {
   other: 'Other',
 };
 const CONTACT_NOTIFICATION = 'contact-notification';
+const NOTIFICATION_TEMPLATE = mailTemplate(__dirname, 'mails/contact-notification');
 
 // A contact message and the owner's e-mail about it are stored in one transaction; the mail
 // outbox sends it afterwards and retries it with backoff (also after a crash mid-send: a second
@@ -30,6 +31,7 @@ export class ContactService implements OnModuleInit {
     private readonly messages: ContactMessagesRepository,
     private readonly outbox: MailOutbox,
     private readonly site: SiteService,
+    private readonly renderer: MailRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,13 +72,12 @@ export class ContactService implements OnModuleInit {
   }
 
   private async ownerMail(m: ContactMessageEntity) {
-    const subject = SUBJECT_LABELS[m.subject] ?? m.subject;
-    return brandedMail(await this.site.mailBrand(), {
-      to: this.config.ownerEmail,
-      subject: `New message: ${subject} from ${m.name}`,
+    const topic = SUBJECT_LABELS[m.subject] ?? m.subject;
+    return this.renderer.render(await this.site.mailBrand(), {
+      template: NOTIFICATION_TEMPLATE,
+      subject: `New message: ${topic} from ${m.name}`,
+      context: { name: m.name, email: m.email, topic, message: m.message },
       headers: { 'Reply-To': m.email },
-      text: `${m.name} <${m.email}> wrote (${subject}):\n\n${m.message}\n`,
-      html: `<p><strong>${escapeHtml(m.name)}</strong> &lt;${escapeHtml(m.email)}&gt; wrote (${escapeHtml(subject)}):</p><p>${escapeHtml(m.message).replace(/\n/g, '<br>')}</p>`,
     });
   }
 }

@@ -12,7 +12,9 @@ export class OverviewController {
 
   @Get('overview')
   @ApiOperation({
-    summary: 'How many subscribers, contact messages, posts (and published ones) and products there are',
+    summary:
+      'How many subscribers, contact messages, posts (and published ones) and products there are, ' +
+      'and how the outgoing mail is doing',
   })
   @ApiOkResponse({ type: OverviewCountsDto })
   getAdminOverview(): Promise<OverviewCountsDto> {

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { MailOutbox } from '../../core/mail/mail-outbox';
 import { BlogPostsService, SubscribersService } from '../blog';
 import { ContactService } from '../contact';
 import { ProductsService } from '../commerce';
 import { SiteService } from '../site';
 import type { OverviewCountsDto } from './dto/overview.dto';
 
-// The admin overview's counts, each from the module that owns the table, and the site's checklist.
+// The admin overview's counts, each from the module that owns the table, the site's checklist and
+// the mail outbox's health.
 @Injectable()
 export class OverviewService {
   constructor(
@@ -14,10 +16,11 @@ export class OverviewService {
     private readonly contact: ContactService,
     private readonly products: ProductsService,
     private readonly site: SiteService,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async counts(): Promise<OverviewCountsDto> {
-    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist] = await Promise.all([
+    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist, mail] = await Promise.all([
       this.subscribers.count(),
       this.contact.count(),
       this.posts.count(),
@@ -25,8 +28,9 @@ export class OverviewService {
       this.products.count(),
       this.products.countWithImage(),
       this.site.checklist(),
+      this.outbox.health(),
     ]);
     const makeItYours = { ...checklist, productImage: withImage > 0 };
-    return { subscribers, messages, posts, publishedPosts, products, makeItYours };
+    return { subscribers, messages, posts, publishedPosts, products, makeItYours, mail };
   }
 }

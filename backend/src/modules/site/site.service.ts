@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import type { MailBrand } from '../../core/mail/mail-layout';
+import type { MailBrand } from '../../core/mail/mail-template';
 import type { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
 import { type SiteDto, type SiteSettingsDto, toSiteSettingsDto } from './dto/site.dto';
 import { SITE_DEFAULTS } from './site-defaults';

@@ -1,4 +1,4 @@
-import type { BlogPostDto, UploadImageApiArg } from '../../api/generated';
+import type { BlogPostDto, PostDeliveryDto, UploadImageApiArg } from '../../api/generated';
 import { toFormData } from '../../api/form-data';
 import { generatedApi } from '../../api/generated';
 
@@ -8,6 +8,8 @@ export const BLOG_PAGE_SIZE = 9;
 export const NEXT_POST_POLLING_MS = 30_000;
 
 const POST_CHANGES = ['BlogPost', 'NextPost'] as const;
+// GET /api/admin/blog-posts/delivery answers at most this many posts a call
+export const DELIVERY_IDS_PER_CALL = 100;
 
 // Tags for the blog's generated endpoints (generated.ts is never edited by hand; the tag types are
 // base-api's): every admin change refreshes the public list, the admin list and the queue
@@ -26,6 +28,8 @@ export const blogApi = generatedApi
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
       listSubscribers: { providesTags: ['Subscriber'] },
       subscribe: { invalidatesTags: ['Subscriber'] },
+      importSubscribers: { invalidatesTags: ['Subscriber'] },
+      removeSubscriber: { invalidatesTags: ['Subscriber'] },
       listUploadedImages: { providesTags: ['UploadedImage'] },
       uploadImage: {
         // the contract describes a multipart body; the base query sends FormData as it is
@@ -50,6 +54,22 @@ export const blogApi = generatedApi
         }),
         providesTags: ['BlogPost'],
       }),
+      // The delivery counts of these posts (listPostDeliveries), in calls of 100 posts at most.
+      listDeliveriesOfPosts: build.query<PostDeliveryDto[], readonly number[]>({
+        async queryFn(ids, _api, _extraOptions, baseQuery) {
+          const calls = [];
+          for (let i = 0; i < ids.length; i += DELIVERY_IDS_PER_CALL) {
+            const params = { ids: ids.slice(i, i + DELIVERY_IDS_PER_CALL) };
+            calls.push(baseQuery({ url: '/api/admin/blog-posts/delivery', params }));
+          }
+          const answers = await Promise.all(calls);
+          const failed = answers.find((answer) => answer.error);
+          if (failed?.error) return { error: failed.error };
+          return { data: answers.flatMap((answer) => answer.data as PostDeliveryDto[]) };
+        },
+        // publishing a post changes its counts; while mails are queued the list polls
+        providesTags: ['BlogPost'],
+      }),
     }),
   });
 
@@ -66,6 +86,23 @@ export const {
   useUploadImageMutation,
   useListUploadedImagesQuery,
   useListSubscribersQuery,
+  useListDeliveriesOfPostsQuery,
+  usePreviewPostMailMutation,
+  useSendPostTestMailMutation,
+  useImportSubscribersMutation,
+  useRemoveSubscriberMutation,
 } = blogApi;
 
-export type { BlogPostDto, SaveBlogPostDto, SubscriberDto } from '../../api/generated';
+// a plain link: the browser downloads the file with the session's cookie
+export const SUBSCRIBERS_EXPORT_URL = '/api/admin/subscribers/export';
+
+export type {
+  BlogPostDto,
+  ImportReportDto,
+  IssueDraftDto,
+  MailPreviewDto,
+  PostDeliveryDto,
+  SaveBlogPostDto,
+  SubscriberDto,
+  SubscriberStatus,
+} from '../../api/generated';

@@ -54,7 +54,7 @@ describe('subscribing to the daily blog e-mail', () => {
     expect(toast).toHaveTextContent('Failed to subscribe. Please try again.');
   });
 
-  it('from the blog card: says the daily insights are on their way', async () => {
+  it('from the blog card: asks to confirm with the link in the mail', async () => {
     api.handler = (req, res) =>
       req.path === '/api/subscribe'
         ? sendJson(res, 200, { message: "You've been subscribed to our newsletter." })
@@ -66,7 +66,9 @@ describe('subscribing to the daily blog e-mail', () => {
     await user.click(card.getByRole('button', { name: /Subscribe/ }));
     const toast = await within(notifications()).findByRole('listitem');
     expect(toast).toHaveTextContent('Success!');
-    expect(toast).toHaveTextContent("You'll receive our daily insights in your inbox.");
+    expect(toast).toHaveTextContent(
+      "Check your inbox and click the link to confirm. Already subscribed? There's nothing more to do.",
+    );
     expect(card.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 });

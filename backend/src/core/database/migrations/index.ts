@@ -7,6 +7,8 @@ import { CreatePageContentAndContact1764201600000 } from './1764201600000-create
 import { ReserveStockAndExpireCheckouts1764290000000 } from './1764290000000-reserve-stock-and-expire-checkouts';
 import { CreateSiteSettings1764374400000 } from './1764374400000-create-site-settings';
 import { CreateMailOutbox1764380000000 } from './1764380000000-create-mail-outbox';
+import { DoubleOptInSubscribers1764410000000 } from './1764410000000-double-opt-in-subscribers';
+import { IndexMailOutboxReports1764420000000 } from './1764420000000-index-mail-outbox-reports';
 import { CreateAccountTokens1764430000000 } from './1764430000000-create-account-tokens';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -20,5 +22,7 @@ export const migrations = [
   ReserveStockAndExpireCheckouts1764290000000,
   CreateSiteSettings1764374400000,
   CreateMailOutbox1764380000000,
+  DoubleOptInSubscribers1764410000000,
+  IndexMailOutboxReports1764420000000,
   CreateAccountTokens1764430000000,
 ];

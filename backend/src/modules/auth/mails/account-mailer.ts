@@ -2,10 +2,10 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
-import type { MailBrand } from '../../../core/mail/mail-layout';
+import { MailRenderer } from '../../../core/mail/mail-renderer';
+import type { MailBrand, MailToRender } from '../../../core/mail/mail-template';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
 import type { ClaimedMail, RenderedMail } from '../../../core/mail/mail-outbox.types';
-import type { OutgoingMail } from '../../../core/mail/mail.types';
 import { SiteService } from '../../site';
 import type { UserEntity } from '../entities/user.entity';
 import type { StoredToken } from '../tokens/account-tokens.repository';
@@ -19,7 +19,7 @@ import { passwordResetMail } from './password-reset.mail';
 
 // A link mail's kind is its token's purpose.
 export type LinkMailKind = 'password-reset' | 'email-confirmation' | 'email-change';
-type LinkComposer = (brand: MailBrand, m: { to: string; firstName: string; link: string }) => OutgoingMail;
+type LinkComposer = (brand: MailBrand, m: { to: string; firstName: string; link: string }) => MailToRender;
 
 // the page each link opens, its words, and whether it is still wanted when the mail leaves
 const LINK_MAILS: Record<
@@ -47,6 +47,7 @@ export class AccountMailer implements OnModuleInit {
     private readonly tokens: AccountTokens,
     private readonly users: UsersService,
     private readonly site: SiteService,
+    private readonly renderer: MailRenderer,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -110,16 +111,19 @@ export class AccountMailer implements OnModuleInit {
     const { path, compose, wanted } = LINK_MAILS[kind];
     if (!found || !user || !wanted(user, found.stored)) return null;
     const link = `${this.config.publicUrl}${path}?token=${found.token}`;
-    return compose(await this.site.mailBrand(), { to: mail.recipient, firstName: user.firstName, link });
+    const brand = await this.site.mailBrand();
+    return this.renderer.render(brand, compose(brand, { to: mail.recipient, firstName: user.firstName, link }));
   }
 
   // a mail about something done to the account; nothing once the account is gone
   private async renderNotice(
     mail: ClaimedMail,
-    compose: (brand: MailBrand, user: UserEntity) => OutgoingMail,
+    compose: (brand: MailBrand, user: UserEntity) => MailToRender,
   ): Promise<RenderedMail | null> {
     const user = await this.users.findById(Number(mail.payload.userId));
-    return user && compose(await this.site.mailBrand(), user);
+    if (!user) return null;
+    const brand = await this.site.mailBrand();
+    return this.renderer.render(brand, compose(brand, user));
   }
 
   // "November 29, 2025 at 2:14 PM UTC", in the site's time zone

@@ -1,4 +1,4 @@
-import type { MailBrand } from '../../../core/mail/mail-layout';
+import type { MailBrand } from '../../../core/mail/mail-template';
 import { noticeMail } from './mail-parts';
 
 // To the old address, once a new one is confirmed.
@@ -6,7 +6,7 @@ export function emailChangedMail(
   brand: MailBrand,
   m: { to: string; firstName: string; newEmail: string; contactLink: string },
 ) {
-  return noticeMail(brand, m.to, {
+  return noticeMail({
     subject: 'Your e-mail address was changed',
     greeting: `Hi ${m.firstName},`,
     paragraphs: [

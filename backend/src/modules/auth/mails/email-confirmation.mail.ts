@@ -1,9 +1,9 @@
-import type { MailBrand } from '../../../core/mail/mail-layout';
+import type { MailBrand } from '../../../core/mail/mail-template';
 import { linkMail } from './mail-parts';
 
 // To a new account's address, and again from the account page's "Send again".
 export function emailConfirmationMail(brand: MailBrand, m: { to: string; firstName: string; link: string }) {
-  return linkMail(brand, m.to, {
+  return linkMail({
     subject: 'Confirm your e-mail address',
     greeting: `Hi ${m.firstName},`,
     lead: `Welcome to ${brand.siteName}! Please confirm that this is your e-mail address:`,

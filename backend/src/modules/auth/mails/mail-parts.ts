@@ -1,8 +1,10 @@
-import { brandedMail, type MailBrand } from '../../../core/mail/mail-layout';
-import type { OutgoingMail } from '../../../core/mail/mail.types';
-import { escapeHtml } from '../../../core/text/html';
+import { mailTemplate, type MailToRender } from '../../../core/mail/mail-template';
 
-// The two shapes of the account mails, in the site's layout; each mail's words are in its own file.
+// The two shapes of the account mails (link-mail.*.hbs, notice-mail.*.hbs beside this file), in the
+// site's layout; each mail's words are in its own file.
+
+const LINK_TEMPLATE = mailTemplate(__dirname, 'link-mail');
+const NOTICE_TEMPLATE = mailTemplate(__dirname, 'notice-mail');
 
 export interface LinkMailText {
   subject: string;
@@ -15,17 +17,10 @@ export interface LinkMailText {
   note: string;
 }
 
-const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
-
-// A mail whose point is one link: a button in HTML, the bare address in the text part.
-export function linkMail(brand: MailBrand, to: string, m: LinkMailText): OutgoingMail {
-  const button = `<p style="margin:24px 0"><a href="${escapeHtml(m.link)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#14305a;color:#fff;text-decoration:none;font-weight:bold">${escapeHtml(m.action)}</a></p>`;
-  return brandedMail(brand, {
-    to,
-    subject: m.subject,
-    text: `${m.greeting}\n\n${m.lead}\n\n${m.action}: ${m.link}\n\n${m.note}\n`,
-    html: `${paragraph(m.greeting)}${paragraph(m.lead)}${button}<p style="margin:0 0 8px;font-size:13px;color:#6b7280">${escapeHtml(m.note)}</p><p style="margin:0;font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(m.link)}</p>`,
-  });
+// A mail whose point is one link: a button and the bare address in HTML, the address in the text part.
+export function linkMail(m: LinkMailText): MailToRender {
+  const { subject, ...context } = m;
+  return { template: LINK_TEMPLATE, subject, context };
 }
 
 export interface NoticeText {
@@ -35,11 +30,7 @@ export interface NoticeText {
 }
 
 // A mail that tells something happened to the account.
-export function noticeMail(brand: MailBrand, to: string, m: NoticeText): OutgoingMail {
-  return brandedMail(brand, {
-    to,
-    subject: m.subject,
-    text: `${[m.greeting, ...m.paragraphs].join('\n\n')}\n`,
-    html: [m.greeting, ...m.paragraphs].map(paragraph).join(''),
-  });
+export function noticeMail(m: NoticeText): MailToRender {
+  const { subject, ...context } = m;
+  return { template: NOTICE_TEMPLATE, subject, context };
 }

@@ -1,4 +1,4 @@
-import type { MailBrand } from '../../../core/mail/mail-layout';
+import type { MailBrand } from '../../../core/mail/mail-template';
 import { noticeMail } from './mail-parts';
 
 // After a password reset or change; `when` is already formatted for people.
@@ -6,7 +6,7 @@ export function passwordChangedMail(
   brand: MailBrand,
   m: { to: string; firstName: string; when: string; resetLink: string },
 ) {
-  return noticeMail(brand, m.to, {
+  return noticeMail({
     subject: 'Your password was changed',
     greeting: `Hi ${m.firstName},`,
     paragraphs: [

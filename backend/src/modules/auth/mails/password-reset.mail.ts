@@ -1,8 +1,8 @@
-import type { MailBrand } from '../../../core/mail/mail-layout';
+import type { MailBrand } from '../../../core/mail/mail-template';
 import { linkMail } from './mail-parts';
 
 export function passwordResetMail(brand: MailBrand, m: { to: string; firstName: string; link: string }) {
-  return linkMail(brand, m.to, {
+  return linkMail({
     subject: 'Reset your password',
     greeting: `Hi ${m.firstName},`,
     lead: `Someone, hopefully you, asked to reset the password of your ${brand.siteName} account. Choose a new password here:`,

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
@@ -8,6 +9,26 @@ export const REQUIRED = 'Please fill in title, excerpt, and content.';
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 const IMAGE_URL = /^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/;
+const BAD_IMAGE = 'Featured image must be an uploaded image or a web address';
+
+// A post's featured image: an uploaded image or a web address; blank means none. (The validators
+// are listed in the order they run, which stacked decorators would list bottom-up.)
+export const FeaturedImageField = () =>
+  applyDecorators(
+    IsString({ message: BAD_IMAGE }),
+    MaxLength(500, { message: 'Featured image address is too long' }),
+    Matches(IMAGE_URL, { message: BAD_IMAGE }),
+    Transform(blankToNull),
+    IsOptional(),
+    ApiPropertyOptional({
+      type: String,
+      format: 'uri-reference',
+      nullable: true,
+      maxLength: 500,
+      pattern: IMAGE_URL.source,
+      example: '/api/uploads/images/3f2a.jpg',
+    }),
+  );
 
 // The editor's payload (spec section 7). slug and readTime are derived by the server when missing
 // or wrong; category defaults to "General".
@@ -40,21 +61,7 @@ export class SaveBlogPostDto {
   @IsString({ message: REQUIRED })
   content: string;
 
-  @ApiPropertyOptional({
-    type: String,
-    format: 'uri-reference',
-    nullable: true,
-    maxLength: 500,
-    pattern: IMAGE_URL.source,
-    example: '/api/uploads/images/3f2a.jpg',
-  })
-  @IsOptional()
-  @Transform(blankToNull)
-  @Matches(IMAGE_URL, {
-    message: 'Featured image must be an uploaded image or a web address',
-  })
-  @MaxLength(500, { message: 'Featured image address is too long' })
-  @IsString({ message: 'Featured image must be an uploaded image or a web address' })
+  @FeaturedImageField()
   imageUrl?: string | null;
 
   @ApiPropertyOptional({

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EmailField } from '../../../core/http/email-field';
 import { ID_SCHEMA } from '../../../core/http/int4';
-import type { SubscriberEntity } from '../entities/subscriber.entity';
+import { type SubscriberEntity, type SubscriberStatus, subscriberStatus } from '../entities/subscriber.entity';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'reader@example.com', format: 'email', maxLength: 254 })
@@ -24,10 +24,31 @@ export class SubscriberDto {
   @ApiProperty({ type: String, format: 'date-time' })
   subscribedAt: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Receives the daily e-mail (confirmed and not unsubscribed)' })
   active: boolean;
+
+  @ApiProperty({
+    enum: ['active', 'pending', 'inactive'],
+    enumName: 'SubscriberStatus',
+    description: 'pending: waiting for the click on the confirmation link; inactive: unsubscribed, or never confirmed',
+  })
+  status: SubscriberStatus;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  confirmedAt: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  unsubscribedAt: string | null;
 }
 
 export function toSubscriberDto(s: SubscriberEntity): SubscriberDto {
-  return { id: s.id, email: s.email, subscribedAt: s.subscribedAt.toISOString(), active: s.active };
+  return {
+    id: s.id,
+    email: s.email,
+    subscribedAt: s.subscribedAt.toISOString(),
+    active: s.active,
+    status: subscriberStatus(s),
+    confirmedAt: s.confirmedAt?.toISOString() ?? null,
+    unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+  };
 }

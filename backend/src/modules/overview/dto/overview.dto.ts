@@ -15,6 +15,35 @@ export class MakeItYoursDto {
   productImage: boolean;
 }
 
+// How the mail outbox is doing (every kind of mail the site sends).
+export class MailHealthDto {
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Waiting to be sent (perhaps for a retry)' })
+  pending: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Being handed to the mail server now' })
+  sending: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    nullable: true,
+    example: null,
+    description: 'Seconds since the oldest waiting mail was queued; null when none is waiting',
+  })
+  oldestPendingSeconds: number | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 0, description: 'Failed for good in the last 24 hours' })
+  failedLast24h: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 0,
+    description: 'Interrupted by a crash in the last 24 hours and, by their kind, not sent again',
+  })
+  unresolvedLast24h: number;
+}
+
 // What the admin dashboard's Overview tab shows: how many of each, not the lists themselves.
 export class OverviewCountsDto {
   @ApiProperty({ type: 'integer', minimum: 0, example: 42 })
@@ -34,4 +63,7 @@ export class OverviewCountsDto {
 
   @ApiProperty({ type: MakeItYoursDto })
   makeItYours: MakeItYoursDto;
+
+  @ApiProperty({ type: MailHealthDto })
+  mail: MailHealthDto;
 }

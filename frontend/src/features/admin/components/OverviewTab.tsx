@@ -2,7 +2,11 @@ import { FileTextOutlined, MailOutlined, ShoppingOutlined, TeamOutlined } from '
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from '../api';
+import { MailHealthCard } from './MailHealthCard';
 import { MakeItYoursCard } from './MakeItYoursCard';
+
+// The mail health changes while mail goes out: read again this often while the tab is open.
+export const OVERVIEW_POLLING_MS = 30_000;
 
 function StatCard({
   title,
@@ -24,13 +28,15 @@ function StatCard({
 }
 
 // Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec
-// says. Above them, until the owner has made the site theirs, the 'Make it yours' checklist.
+// says. Above them, until the owner has made the site theirs, the 'Make it yours' checklist, and a
+// line on how the outgoing mail is doing.
 export function OverviewTab() {
-  const counts = useGetAdminOverviewQuery().data;
+  const counts = useGetAdminOverviewQuery(undefined, { pollingInterval: OVERVIEW_POLLING_MS }).data;
   const published = counts?.publishedPosts;
   return (
     <>
       <MakeItYoursCard done={counts?.makeItYours} />
+      <MailHealthCard mail={counts?.mail} />
       <div className="admin-overview">
         <StatCard
           title="Subscribers"

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { MailHealthDto } from '../../../api';
 import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
@@ -7,10 +8,18 @@ const api = setupTestApi();
 const TABS = ['Overview', 'Subscribers', 'Messages', 'Blog Posts', 'Content', 'Backgrounds', 'Profile', 'Site'];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 
-function answerOverview(makeItYours: typeof ALL_DONE) {
+const MAIL_IDLE: MailHealthDto = {
+  pending: 0,
+  sending: 0,
+  oldestPendingSeconds: null,
+  failedLast24h: 0,
+  unresolvedLast24h: 0,
+};
+
+function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE) {
   api.handler = (req, res) => {
     if (req.path !== '/api/admin/overview') return;
-    sendJson(res, 200, { subscribers: 12, messages: 3, posts: 9, publishedPosts: 7, products: 4, makeItYours });
+    sendJson(res, 200, { subscribers: 12, messages: 3, posts: 9, publishedPosts: 7, products: 4, makeItYours, mail });
   };
 }
 
@@ -70,6 +79,41 @@ describe('AdminPage', () => {
     expect(await card('Products')).toHaveTextContent('Products4In the shop');
     expect(api.calls('/api/admin/overview', 'GET')).toHaveLength(1);
     expect(api.server.requests.filter((r) => r.path === '/api/admin/subscribers')).toHaveLength(0);
+  });
+
+  it('shows how the mail is doing: nothing waiting, nothing failed', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE);
+    renderApp('/admin');
+    const card = await screen.findByRole('group', { name: 'Mail health' });
+    expect(card).toHaveTextContent('Mail: 0 waiting · oldest — · 0 failed in 24 h');
+    expect(card).not.toHaveClass('admin-mail-health--warning');
+  });
+
+  it.each([
+    [
+      'mails failed in the last day',
+      { ...MAIL_IDLE, pending: 3, sending: 2, oldestPendingSeconds: 45, failedLast24h: 2 },
+      'Mail: 5 waiting · oldest 45 s · 2 failed in 24 h',
+    ],
+    [
+      'the oldest waiting mail is over 15 minutes old',
+      { ...MAIL_IDLE, pending: 40, oldestPendingSeconds: 16 * 60 },
+      'Mail: 40 waiting · oldest 16 min · 0 failed in 24 h',
+    ],
+    [
+      'mails were interrupted by a crash',
+      { ...MAIL_IDLE, oldestPendingSeconds: null, unresolvedLast24h: 1 },
+      'Mail: 0 waiting · oldest — · 0 failed in 24 h · 1 interrupted',
+    ],
+  ])('warns when %s', async (_case, mail, text) => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE, mail);
+    renderApp('/admin');
+    const card = await screen.findByRole('group', { name: 'Mail health' });
+    expect(card).toHaveTextContent(text);
+    expect(card).toHaveTextContent('(needs a look)');
+    expect(card).toHaveClass('admin-mail-health--warning');
   });
 
   it('opens the tab named in ?tab and follows tab changes in the URL', async () => {

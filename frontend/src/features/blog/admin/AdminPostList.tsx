@@ -8,6 +8,8 @@ import { useDeleteBlogPostMutation } from '../api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import { AdminSection } from './AdminSection';
+import { PostDeliveryLine } from './PostDeliveryLine';
+import { usePostDeliveries } from './use-post-deliveries';
 
 // spec section 9: redirects after an action wait 2 seconds
 export const LOGIN_REDIRECT_DELAY_MS = 2000;
@@ -20,11 +22,13 @@ interface AdminPostListProps {
   onDeleted: (post: BlogPostDto) => void;
 }
 
-// 'Your Blog Posts': every post, published or queued, with Edit, View and Delete.
+// 'Your Blog Posts': every post, published or queued, with Edit, View and Delete, and how the
+// e-mails of each published one went.
 export function AdminPostList({ posts, loading, error, onEdit, onDeleted }: AdminPostListProps) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [deletePost] = useDeleteBlogPostMutation();
+  const deliveries = usePostDeliveries(posts);
 
   const remove = async (post: BlogPostDto) => {
     try {
@@ -83,6 +87,7 @@ export function AdminPostList({ posts, loading, error, onEdit, onDeleted }: Admi
                 <span>Created {formatDate(post.createdAt, DETAIL_DATE_FORMAT)}</span>
                 <span>{post.readTime} min read</span>
               </div>
+              {deliveries.has(post.id) && <PostDeliveryLine delivery={deliveries.get(post.id)!} />}
             </div>
             <div className="admin-post__actions">
               <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(post)}>

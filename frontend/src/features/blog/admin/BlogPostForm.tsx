@@ -1,19 +1,14 @@
 import { CloseOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { lazy, Suspense, useId, useState } from 'react';
-import { serverMessage } from '../../../api/error-message';
-import { toast } from '../../../components/toast';
-import type { BlogPostDto, SaveBlogPostDto } from '../api';
-import { useCreateBlogPostMutation, useUpdateBlogPostMutation } from '../api';
-import { isBlankHtml, readTimeMinutes, slugify } from '../lib/post-text';
+import type { BlogPostDto } from '../api';
 import { CategoryField } from './CategoryField';
 import { FeaturedImageField } from './FeaturedImageField';
+import { MailDraftActions } from './MailDraftActions';
+import { useSavePost } from './use-save-post';
 
 // Quill is the biggest part of the editor: it loads when the form first shows.
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
-
-export const MISSING_INFORMATION = 'Please fill in title, excerpt, and content.';
-export const SAVE_FAILED = 'Failed to save blog post. Please try again.';
 
 interface BlogPostFormProps {
   // the post being edited; null writes a new one
@@ -21,16 +16,6 @@ interface BlogPostFormProps {
   categories: readonly string[];
   onSaved: () => void;
   onCancelEdit: () => void;
-}
-
-function successToast(editing: BlogPostDto | null, published: boolean) {
-  if (!published) {
-    return editing
-      ? { title: 'Post Updated', description: 'Your changes have been saved.' }
-      : { title: 'Added to Queue', description: 'Your post will be published at the next daily 6 AM slot.' };
-  }
-  if (editing?.published) return { title: 'Post Updated', description: 'Your changes are live.' };
-  return { title: 'Post Published', description: 'Your post is live and has been sent to your subscribers.' };
 }
 
 // Writes a new post or edits one. Mount it with a new key to start over (the parent does after a save).
@@ -41,43 +26,8 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPo
   const [imageUrl, setImageUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [excerpt, setExcerpt] = useState(post?.excerpt ?? '');
   const [content, setContent] = useState(post?.content ?? '');
-  const [createPost, creating] = useCreateBlogPostMutation();
-  const [updatePost, updating] = useUpdateBlogPostMutation();
-  const saving = creating.isLoading || updating.isLoading;
-  const [savingAs, setSavingAs] = useState<boolean | null>(null);
-
-  const save = async (published: boolean) => {
-    if (!title.trim() || !excerpt.trim() || isBlankHtml(content)) {
-      toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' });
-      return;
-    }
-    const body: SaveBlogPostDto = {
-      title: title.trim(),
-      category,
-      excerpt: excerpt.trim(),
-      content,
-      imageUrl,
-      slug: slugify(title),
-      published,
-      readTime: readTimeMinutes(content),
-    };
-    setSavingAs(published);
-    try {
-      if (post) await updatePost({ id: post.id, saveBlogPostDto: body }).unwrap();
-      else await createPost({ saveBlogPostDto: body }).unwrap();
-    } catch (error) {
-      const reason = serverMessage(error, '');
-      toast({
-        title: 'Error',
-        description: reason && reason !== SAVE_FAILED ? `${SAVE_FAILED} ${reason}` : SAVE_FAILED,
-        variant: 'destructive',
-      });
-      setSavingAs(null);
-      return;
-    }
-    toast(successToast(post, published));
-    onSaved();
-  };
+  const { save: savePost, saving, savingAs } = useSavePost(post, onSaved);
+  const save = (published: boolean) => savePost({ title, category, excerpt, content, imageUrl }, published);
 
   return (
     <div className="post-form">
@@ -144,6 +94,16 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPo
           />
         </Suspense>
       </div>
+
+      <MailDraftActions
+        draft={{
+          title: title.trim(),
+          excerpt: excerpt.trim(),
+          imageUrl,
+          // the link of a post being edited keeps its slug while its title does
+          slug: post && title.trim() === post.title ? post.slug : undefined,
+        }}
+      />
 
       <div className="post-form__actions">
         <Button

@@ -4,7 +4,7 @@ import { SectionText } from '../../content/SectionText';
 import { backgroundStyle, usePageContent } from '../../content/use-page-content';
 import { SubscribeCard } from '../../../components/SubscribeCard';
 import { useListBlogPostPagesInfiniteQuery } from '../api';
-import { SUBSCRIBED_DAILY, useSubscribe } from '../use-subscribe';
+import { CONFIRM_BY_MAIL, useSubscribe } from '../use-subscribe';
 import { PostCard, PostCardSkeleton } from './PostCard';
 import { usePageTitle } from '../../site';
 
@@ -14,7 +14,7 @@ export const LOAD_FAILED = 'Failed to load blog posts. Please try again later.';
 
 export function BlogList() {
   usePageTitle('Blog');
-  const subscribe = useSubscribe(SUBSCRIBED_DAILY);
+  const subscribe = useSubscribe(CONFIRM_BY_MAIL);
   const saved = usePageContent('blog');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useListBlogPostPagesInfiniteQuery();

@@ -3,7 +3,11 @@ import { renderAt } from '../../../test/render';
 import { BlogPostsAdmin } from '../admin/BlogPostsAdmin';
 import type { BlogPostDto } from '../api';
 import type { Handler } from './test-api';
-import { sendJson } from './test-api';
+import { makeDelivery, sendJson } from './test-api';
+
+// the post ids a GET /api/admin/blog-posts/delivery?ids=… asks for
+export const deliveryIds = (path: string) =>
+  (new URLSearchParams(path.split('?')[1]).get('ids') ?? '').split(',').map(Number);
 
 // The admin API with these posts; `extra` may answer a request first.
 export function adminApi(posts: BlogPostDto[], extra?: Handler): Handler {
@@ -18,6 +22,14 @@ export function adminApi(posts: BlogPostDto[], extra?: Handler): Handler {
       return sendJson(res, 200, { nextPost: queued.at(-1) ?? null, queueCount: queued.length });
     }
     if (req.path === '/api/uploaded-images') return sendJson(res, 200, []);
+    // nothing e-mailed yet unless `extra` says otherwise
+    if (req.path.startsWith('/api/admin/blog-posts/delivery?')) {
+      return sendJson(
+        res,
+        200,
+        deliveryIds(req.path).map((postId) => makeDelivery({ postId })),
+      );
+    }
     sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
   };
 }

@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '../../../api/generated';
+import type { BlogPostDto, PostDeliveryDto } from '../../../api/generated';
 import type { Handler } from '../../../test/test-api';
 import { sendJson, setupTestApi } from '../../../test/test-api';
 import { beforeEach } from 'vitest';
@@ -29,6 +29,17 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
     ...overrides,
   };
 }
+
+export const makeDelivery = (
+  overrides: Partial<PostDeliveryDto> & Pick<PostDeliveryDto, 'postId'>,
+): PostDeliveryDto => ({
+  queued: 0,
+  sent: 0,
+  failed: 0,
+  skipped: 0,
+  unresolved: 0,
+  ...overrides,
+});
 
 // What every page of the app asks besides the blog (the shared API answers it: nobody is signed in,
 // no saved page sections, the site's default settings).

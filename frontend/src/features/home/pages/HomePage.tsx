@@ -1,14 +1,14 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SubscribeCard } from '../../../components/SubscribeCard';
-import { SUBSCRIBED_DAILY, useSubscribe } from '../../blog/use-subscribe';
+import { CONFIRM_BY_MAIL, useSubscribe } from '../../blog/use-subscribe';
 import { SectionText } from '../../content/SectionText';
 import { backgroundStyle, usePageContent } from '../../content/use-page-content';
 import { OwnerFigure, usePageTitle } from '../../site';
 import './HomePage.css';
 
 export function HomePage() {
-  const subscribe = useSubscribe(SUBSCRIBED_DAILY);
+  const subscribe = useSubscribe(CONFIRM_BY_MAIL);
   const saved = usePageContent('home');
   usePageTitle();
   return (

@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { RecipientsSelect } from '../../core/mail/mail-outbox.types';
+
+// An address of the import already on the list, and whether it ever left it: an inactive address
+// that was confirmed once (or has an unsubscribe date) unsubscribed; one never confirmed is waiting.
+export interface KnownAddress {
+  id: number;
+  email: string;
+  active: boolean;
+  unsubscribed: boolean;
+}
+
+// A new row of an import without consent: its confirmation link's hash, and the nonce it came from.
+export interface PendingRow {
+  email: string;
+  unsubscribeToken: string;
+  tokenHash: string;
+}
+
+// The bulk statements of a CSV import (thousands of rows in a handful of statements). Raw SQL:
+// unnest of arrays, ON CONFLICT on the lower(email) index, the database's clock.
+@Injectable()
+export class SubscribersImportRepository {
+  // locked for the import's transaction
+  async lockKnown(tx: EntityManager, emails: string[]): Promise<KnownAddress[]> {
+    return tx.query(
+      `SELECT id, lower(email) AS email, active,
+         (NOT active AND (unsubscribed_at IS NOT NULL OR confirmed_at IS NOT NULL)) AS unsubscribed
+       FROM subscribers WHERE lower(email) = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+      [emails],
+    );
+  }
+
+  // With consent: active and confirmed now. Answers how many were new (a row written meanwhile by
+  // a subscribe is left as it is).
+  async insertConfirmed(tx: EntityManager, emails: string[], unsubscribeTokens: string[]): Promise<number> {
+    const rows: unknown[] = await tx.query(
+      `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at)
+       SELECT x.email, x.token, true, now() FROM unnest($1::text[], $2::text[]) AS x(email, token)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [emails, unsubscribeTokens],
+    );
+    return rows.length;
+  }
+
+  // With consent, addresses that were waiting for their click: confirmed now.
+  async confirmWaiting(tx: EntityManager, ids: number[]): Promise<number> {
+    const [rows]: [unknown[], number] = await tx.query(
+      `UPDATE subscribers SET active = true, confirmed_at = now(), confirm_expires_at = NULL
+       WHERE id = ANY($1::int[]) AND NOT active RETURNING id`,
+      [ids],
+    );
+    return rows.length;
+  }
+
+  // Without consent: inactive, each with a confirmation link valid for `validSeconds`. Answers the
+  // new rows' ids and link hashes.
+  async insertPending(
+    tx: EntityManager,
+    rows: PendingRow[],
+    validSeconds: number,
+  ): Promise<{ id: number; tokenHash: string }[]> {
+    const inserted: { id: number; confirm_token_hash: string }[] = await tx.query(
+      `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at, confirm_token_hash,
+         confirm_expires_at, confirm_sent_at)
+       SELECT x.email, x.token, false, NULL, x.hash, now() + make_interval(secs => $4), now()
+       FROM unnest($1::text[], $2::text[], $3::text[]) AS x(email, token, hash)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id, confirm_token_hash`,
+      [rows.map((r) => r.email), rows.map((r) => r.unsubscribeToken), rows.map((r) => r.tokenHash), validSeconds],
+    );
+    return inserted.map((r) => ({ id: r.id, tokenHash: r.confirm_token_hash }));
+  }
+
+  // the outbox's recipients and payloads for those rows' confirmation mails
+  confirmationRecipients(ids: number[], nonces: string[]): RecipientsSelect {
+    return {
+      sql: `SELECT s.email AS recipient, jsonb_build_object('subscriberId', s.id, 'nonce', x.nonce) AS payload
+            FROM unnest($1::int[], $2::text[]) AS x(id, nonce) JOIN subscribers s ON s.id = x.id ORDER BY s.id`,
+      params: [ids, nonces],
+    };
+  }
+}

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { SiteService } from '../site';
+import { pageBrand } from './newsletter-page';
+import { CONFIRMATION_VALID_DAYS, SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { confirmationPage } from './subscription-page';
+
+// The HTML answer of the confirmation link: one click confirms (no second form), and every other
+// case (expired, used, altered) is a page that says what happened, never an error.
+@Injectable()
+export class SubscriptionPageService {
+  constructor(
+    private readonly confirmations: SubscriptionConfirmationService,
+    private readonly site: SiteService,
+  ) {}
+
+  async confirm(token: string): Promise<string> {
+    const result = await this.confirmations.confirm(token);
+    return confirmationPage(await pageBrand(this.site), result, CONFIRMATION_VALID_DAYS);
+  }
+}

@@ -1,0 +1,34 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+// The confirmation link's token is derived, never stored: HMAC(key, nonce), with a random nonce
+// kept in the outbox row and a key derived from SESSION_SECRET. The subscribers table keeps only
+// the token's SHA-256 (to find the row when the link is clicked), so a copy of the database, the
+// outbox included, yields no working link.
+export class SubscriptionTokens {
+  private readonly key: Buffer;
+
+  constructor(sessionSecret: string) {
+    this.key = createHmac('sha256', sessionSecret).update('subscription-confirmation').digest();
+  }
+
+  static newNonce(): string {
+    return randomBytes(16).toString('base64url');
+  }
+
+  token(nonce: string): string {
+    return createHmac('sha256', this.key).update(nonce).digest('base64url');
+  }
+
+  static hash(token: string): string {
+    return createHash('sha256').update(token).digest('hex');
+  }
+
+  // a fresh request: the nonce for the outbox row and the hash for the subscriber row
+  issue(): { nonce: string; hash: string } {
+    const nonce = SubscriptionTokens.newNonce();
+    return { nonce, hash: SubscriptionTokens.hash(this.token(nonce)) };
+  }
+}
+
+// the per-subscriber token of unsubscribe links (stored as it is: it only ever unsubscribes)
+export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');

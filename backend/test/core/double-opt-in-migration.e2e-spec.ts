@@ -1,0 +1,73 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../../src/core/database/data-source-options';
+import { migrations } from '../../src/core/database/migrations';
+import { DoubleOptInSubscribers1764410000000 } from '../../src/core/database/migrations/1764410000000-double-opt-in-subscribers';
+import { scratchDatabase } from '../support/scratch-database';
+
+// Double opt-in must not cost the list its readers: everyone active before the migration is a
+// confirmed, active subscriber after it (and still gets the daily e-mail); on a scratch database.
+describe('the double opt-in migration', () => {
+  const scratch = scratchDatabase('mig_optin');
+  let ds: DataSource;
+
+  beforeAll(async () => {
+    await scratch.create();
+    const before = migrations.indexOf(DoubleOptInSubscribers1764410000000);
+    ds = await new DataSource({
+      ...dataSourceOptions(scratch.url),
+      migrations: migrations.slice(0, before),
+    }).initialize();
+    await ds.runMigrations({ transaction: 'each' });
+  });
+  afterAll(async () => {
+    await ds.destroy();
+    await scratch.drop();
+  });
+
+  it('keeps every active subscriber active and confirmed, and the unsubscribed out', async () => {
+    await ds.query(`
+      INSERT INTO subscribers (email, unsubscribe_token, subscribed_at) VALUES
+        ('early@example.com', 't1', '2025-01-02T03:04:05Z'), ('later@example.com', 't2', now());
+      INSERT INTO subscribers (email, unsubscribe_token, active, unsubscribed_at) VALUES ('left@example.com', 't3', false, now());`);
+
+    const migrated = await new DataSource({ ...dataSourceOptions(scratch.url), migrations }).initialize();
+    try {
+      await migrated.runMigrations({ transaction: 'each' });
+      const rows = await migrated.query(
+        `SELECT email, active, confirmed_at = subscribed_at AS confirmed_when_subscribed, confirm_token_hash
+         FROM subscribers ORDER BY id`,
+      );
+      expect(rows).toEqual([
+        { email: 'early@example.com', active: true, confirmed_when_subscribed: true, confirm_token_hash: null },
+        { email: 'later@example.com', active: true, confirmed_when_subscribed: true, confirm_token_hash: null },
+        { email: 'left@example.com', active: false, confirmed_when_subscribed: true, confirm_token_hash: null },
+      ]);
+      // the daily e-mail's recipients (NewsletterRepository.activeSubscribers)
+      const readers = await migrated.query(
+        'SELECT email FROM subscribers WHERE active AND confirmed_at IS NOT NULL ORDER BY id',
+      );
+      expect(readers).toEqual([{ email: 'early@example.com' }, { email: 'later@example.com' }]);
+      // the database refuses an active subscriber who never confirmed
+      await expect(
+        migrated.query(
+          `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at) VALUES ('x@example.com', 't4', true, NULL)`,
+        ),
+      ).rejects.toThrow(/CHK_subscribers_active_confirmed/);
+
+      // down: those who never confirmed go, everyone else stays as they were
+      await migrated.query(
+        `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at) VALUES ('asked@example.com', 't5', false, NULL)`,
+      );
+      // the later migrations first, then this one
+      const after = migrations.length - migrations.indexOf(DoubleOptInSubscribers1764410000000);
+      for (let i = 0; i < after; i++) await migrated.undoLastMigration({ transaction: 'each' });
+      expect(await migrated.query('SELECT email, active FROM subscribers ORDER BY id')).toEqual([
+        { email: 'early@example.com', active: true },
+        { email: 'later@example.com', active: true },
+        { email: 'left@example.com', active: false },
+      ]);
+    } finally {
+      await migrated.destroy();
+    }
+  });
+});
