@@ -3,7 +3,7 @@ import { Injectable, OnModuleInit, Provider } from '@nestjs/common';
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { ClaimedMail, RenderedMail } from '../../src/core/mail/mail-outbox.types';
-import { SmtpCapture, waitFor } from './smtp-capture';
+import { type CapturedMail, SmtpCapture, waitFor } from './smtp-capture';
 import { createTestApp, TestApp } from './test-app';
 
 // Retries after 50 ms and a 100 ms poll, so a test sees in moments what takes minutes in production.
@@ -85,3 +85,11 @@ export class TestMailKinds implements OnModuleInit {
     return { subject: `Test ${mail.subjectKey}`, text: 'Hello.', html: '<p>Hello.</p>', headers };
   }
 }
+
+// The accounts a test signs in with are sent a confirmation mail (modules/auth); a test about other
+// mails looks past it.
+export const ACCOUNT_CONFIRMATION_SUBJECT = 'Confirm your e-mail address';
+export function otherThanAccountMails(smtp: SmtpCapture): CapturedMail[] {
+  return smtp.mails.filter((m) => m.subject !== ACCOUNT_CONFIRMATION_SUBJECT);
+}
+export const recipientsOf = (mails: CapturedMail[]): string[] => mails.flatMap((m) => m.to).sort();
