@@ -2,20 +2,23 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/router';
-import { makeStore } from '../app/store';
+import { type AppStore, makeStore } from '../app/store';
 
 // antd's motion (transitions, wave effects) only costs time in jsdom: the app's theme without it.
 const NO_MOTION = { token: { motion: false } };
 
-// The app's providers with a fresh store, as every test renders them.
-export function TestProviders({ children }: { children: ReactNode }) {
+// The app's providers with a fresh store, as every test renders them. The store is made once per
+// render() call, outside React: a first render React throws away (a lazy page suspending while the
+// app mounts) must not leave a second store, with a second copy of every request, behind.
+export function TestProviders({ children, store }: { children: ReactNode; store?: AppStore }) {
+  const [own] = useState(() => store ?? makeStore());
   return (
-    <AppProviders store={makeStore()}>
+    <AppProviders store={own}>
       <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
     </AppProviders>
   );
@@ -28,7 +31,7 @@ export const setupUser = () => userEvent.setup({ delay: null });
 export function renderRoutes(pages: RouteObject[], url: string, { strict = false } = {}) {
   const router = createMemoryRouter(pages, { initialEntries: [url] });
   const app = (
-    <TestProviders>
+    <TestProviders store={makeStore()}>
       <RouterProvider router={router} />
     </TestProviders>
   );
@@ -45,7 +48,7 @@ export function renderApp(url: string) {
 // One component inside the providers and a router at `url`.
 export function renderWithProviders(ui: ReactElement, url = '/') {
   const view = render(
-    <TestProviders>
+    <TestProviders store={makeStore()}>
       <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
     </TestProviders>,
   );
