@@ -8,7 +8,7 @@
 // PostgreSQL in a temp folder. Run `make build` first.
 // Usage: node backend/bench/scale.bench.mjs [--quick]   (--quick: a tenth of the data and requests)
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,7 @@ const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(p
 const databaseUrl = process.env.DATABASE_URL || embedded.url;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
+const backendLog = path.join(tmpdir(), 'scale-bench-backend.log');
 
 // the backend as `make run` starts it, on the throwaway database; its migrations run at start
 const backend = spawn(process.execPath, [path.join(dist, 'main.js')], {
@@ -67,8 +68,9 @@ const backend = spawn(process.execPath, [path.join(dist, 'main.js')], {
     LOG_LEVEL: 'warn',
     MAIL_CONCURRENCY: '0',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', openSync(backendLog, 'w'), openSync(backendLog, 'a')],
 });
+console.log(`Backend log: ${backendLog}`);
 const stop = async () => {
   backend.kill('SIGTERM');
   await new Promise((resolve) => backend.once('exit', resolve));
@@ -119,6 +121,7 @@ async function measure(label, url, session) {
     'p99 @1 ms': ms(result.one.p99),
     'p50 @50 ms': ms(result.many.p50),
     'p99 @50 ms': ms(result.many.p99),
+    'non-200': result.many.failed + result.one.failed,
     'peak RSS MB': Math.round(peakKb / 1024),
   };
 }

@@ -1,6 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Page } from '../../core/paging/page';
+import { pageOf } from '../../core/paging/page-query.dto';
 import { BlogErrors } from './blog.errors';
+import type { ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscriberEntity, subscriberStatus } from './entities/subscriber.entity';
 import { toCsv } from './subscribers-csv';
 import { SubscribersRepository } from './subscribers.repository';
@@ -45,8 +48,14 @@ export class SubscribersService {
     return subscriber;
   }
 
-  list(search?: string): Promise<SubscriberEntity[]> {
-    return this.subscribers.list(search?.trim() || undefined);
+  // a page of the admin's list, and how many subscribers match (the table's pagination)
+  async list(query: ListSubscribersQuery): Promise<Page<SubscriberEntity>> {
+    const search = query.search?.trim() || undefined;
+    const [page, total] = await Promise.all([
+      this.subscribers.list(pageOf(query), search),
+      this.subscribers.countMatching(search),
+    ]);
+    return page.withTotal(total);
   }
 
   // Every subscriber, one line each, for a spreadsheet.

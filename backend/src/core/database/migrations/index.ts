@@ -9,6 +9,7 @@ import { CreateSiteSettings1764374400000 } from './1764374400000-create-site-set
 import { CreateMailOutbox1764380000000 } from './1764380000000-create-mail-outbox';
 import { DoubleOptInSubscribers1764410000000 } from './1764410000000-double-opt-in-subscribers';
 import { IndexMailOutboxReports1764420000000 } from './1764420000000-index-mail-outbox-reports';
+import { IndexPagedLists1764440000000 } from './1764440000000-index-paged-lists';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CreateMailOutbox1764380000000,
   DoubleOptInSubscribers1764410000000,
   IndexMailOutboxReports1764420000000,
+  IndexPagedLists1764440000000,
 ];
