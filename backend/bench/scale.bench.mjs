@@ -55,8 +55,9 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const backendLog = path.join(tmpdir(), 'scale-bench-backend.log');
 
-// the backend as `make run` starts it, on the throwaway database; its migrations run at start
-const backend = spawn(process.execPath, [path.join(dist, 'main.js')], {
+// the backend as `make run` starts it (its heap bound too), on the throwaway database; its
+// migrations run at start
+const backend = spawn(process.execPath, ['--max-old-space-size=128', path.join(dist, 'main.js')], {
   env: {
     ...process.env,
     PORT: String(port),

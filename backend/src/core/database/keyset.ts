@@ -45,6 +45,7 @@ export async function keysetPage<T extends ObjectLiteral & { id: number }>(
     .getRawAndEntities<{ keyset_at: string }>();
   const items = entities.slice(0, page.limit);
   const last = items.at(-1);
-  const next = entities.length > page.limit && last ? encodeCursor({ at: raw[items.length - 1].keyset_at, id: last.id }) : null;
+  const next =
+    entities.length > page.limit && last ? encodeCursor({ at: raw[items.length - 1].keyset_at, id: last.id }) : null;
   return new Page(items, next);
 }

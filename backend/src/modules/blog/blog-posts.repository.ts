@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  DataSource,
-  EntityManager,
-  FindOptionsWhere,
-  ILike,
-  Repository,
-  SelectQueryBuilder,
-} from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, ILike, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type PageRequest } from '../../core/database/keyset';
 import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';

@@ -91,8 +91,12 @@ export class SubscribersRepository {
   }
 
   // oldest first, as a list is read in a spreadsheet
-  listForExport(): Promise<SubscriberEntity[]> {
-    return this.subscribers.find({ order: { subscribedAt: 'ASC', id: 'ASC' } });
+  listOldestFirst(page: PageRequest): Promise<Page<SubscriberEntity>> {
+    return keysetPage(
+      this.subscribers.createQueryBuilder('s'),
+      { alias: 's', at: 'subscribed_at', direction: 'ASC' },
+      page,
+    );
   }
 
   // true when there was such a row

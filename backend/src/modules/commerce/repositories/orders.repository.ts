@@ -51,7 +51,11 @@ export class OrdersRepository {
 
   // paid or refunded orders and those being paid right now, newest first, with their items
   async listForOwner(userId: number, now: Date, page: PageRequest): Promise<Page<OrderEntity>> {
-    const orders = await keysetPage(this.shownToOwner(userId, now), { alias: 'o', at: 'created_at', direction: 'DESC' }, page);
+    const orders = await keysetPage(
+      this.shownToOwner(userId, now),
+      { alias: 'o', at: 'created_at', direction: 'DESC' },
+      page,
+    );
     const ids = orders.items.map((o) => o.id);
     const items = ids.length
       ? await this.orders.manager.find(OrderItemEntity, { where: { orderId: In(ids) }, order: { id: 'ASC' } })

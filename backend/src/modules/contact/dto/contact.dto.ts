@@ -43,7 +43,10 @@ export class ContactSentDto {
 }
 
 export class ListMessagesQuery extends PageQuery {
-  @ApiPropertyOptional({ description: 'Only messages whose name, e-mail or subject contains this (any case)', maxLength: 254 })
+  @ApiPropertyOptional({
+    description: 'Only messages whose name, e-mail or subject contains this (any case)',
+    maxLength: 254,
+  })
   @IsOptional()
   @IsString({ message: 'search must be text' })
   @MaxLength(254, { message: 'search must be at most 254 characters' })
