@@ -17,8 +17,6 @@ export const BLOG_PAGE_SIZE = 9;
 export const NEXT_POST_POLLING_MS = 30_000;
 
 const POST_CHANGES = ['BlogPost', 'NextPost'] as const;
-// GET /api/admin/blog-posts/delivery answers at most this many posts a call
-export const DELIVERY_IDS_PER_CALL = 100;
 
 // Tags for the blog's generated endpoints (generated.ts is never edited by hand; the tag types are
 // base-api's): every admin change refreshes the public list, the admin list and the queue
@@ -75,19 +73,10 @@ export const blogApi = generatedApi
         ...pagedQuery<string, ListUploadedImagesApiArg>('/api/uploaded-images'),
         providesTags: ['UploadedImage'],
       }),
-      // The delivery counts of these posts (listPostDeliveries), in calls of 100 posts at most.
+      // The delivery counts of these posts (listPostDeliveries: a page of the admin list holds
+      // fewer than the 100 posts a call may ask for), keyed by the ids themselves.
       listDeliveriesOfPosts: build.query<PostDeliveryDto[], readonly number[]>({
-        async queryFn(ids, _api, _extraOptions, baseQuery) {
-          const calls = [];
-          for (let i = 0; i < ids.length; i += DELIVERY_IDS_PER_CALL) {
-            const params = { ids: ids.slice(i, i + DELIVERY_IDS_PER_CALL) };
-            calls.push(baseQuery({ url: '/api/admin/blog-posts/delivery', params }));
-          }
-          const answers = await Promise.all(calls);
-          const failed = answers.find((answer) => answer.error);
-          if (failed?.error) return { error: failed.error };
-          return { data: answers.flatMap((answer) => answer.data as PostDeliveryDto[]) };
-        },
+        query: (ids) => ({ url: '/api/admin/blog-posts/delivery', params: { ids: ids.join(',') } }),
         // publishing a post changes its counts; while mails are queued the list polls
         providesTags: ['BlogPost'],
       }),

@@ -27,7 +27,8 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
     { limit: GALLERY_PAGE_SIZE, cursor: pager.cursor },
     { skip: !galleryOpen },
   );
-  const images = gallery.currentData?.items ?? gallery.data?.items ?? [];
+  // the page asked for only: image numbers follow the page
+  const images = gallery.currentData?.items ?? [];
 
   const uploadFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -89,7 +90,7 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
       </div>
       {galleryOpen && (
         <div className="image-gallery" role="region" aria-label="Image gallery">
-          {gallery.isLoading ? (
+          {gallery.isFetching && !gallery.currentData ? (
             <p className="blog-admin-muted">Loading images…</p>
           ) : gallery.isError ? (
             <p className="blog-admin-error">{serverMessage(gallery.error, 'Failed to load images.')}</p>
