@@ -3,6 +3,13 @@ import { EntityManager, QueryFailedError } from 'typeorm';
 import { BlogPostEntity } from './entities/blog-post.entity';
 
 const SLUG_ATTEMPTS = 5;
+// Is `base` ($1) taken by another post than $2, and the highest N of its `base-N`. The stem
+// expression is the one IDX_blog_posts_slug_stem indexes, to the letter.
+export const FREE_SLUG_SQL = `
+  SELECT bool_or(slug = $1) AS taken,
+         max(substring(slug FROM '-([0-9]{1,9})$')::int) FILTER (WHERE slug <> $1) AS top
+  FROM blog_posts
+  WHERE (slug = $1 OR regexp_replace(slug, '-[0-9]{1,9}$', '') = $1) AND id IS DISTINCT FROM $2`;
 const isSlugTaken = (error: unknown) => {
   const cause = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
   return cause.code === '23505' && cause.constraint === 'blog_posts_slug_key';
@@ -15,13 +22,7 @@ export class PostSlugsRepository {
   // The slug for a post that wants `base`: `base` itself when no other post has it, else `base-N`
   // one past the highest N in use. One query, on the unique slug index and the slug-stem index.
   async freeSlug(tx: EntityManager, base: string, ownId?: number): Promise<string> {
-    const [row] = await tx.query<{ taken: boolean | null; top: number | null }[]>(
-      `SELECT bool_or(slug = $1) AS taken,
-              max(substring(slug FROM '-([0-9]{1,9})$')::int) FILTER (WHERE slug <> $1) AS top
-       FROM blog_posts
-       WHERE (slug = $1 OR regexp_replace(slug, '-[0-9]{1,9}$', '') = $1) AND id IS DISTINCT FROM $2`,
-      [base, ownId ?? null],
-    );
+    const [row] = await tx.query<{ taken: boolean | null; top: number | null }[]>(FREE_SLUG_SQL, [base, ownId ?? null]);
     return row.taken ? `${base}-${Math.max(row.top ?? 1, 1) + 1}` : base;
   }
 
