@@ -119,6 +119,20 @@ async function seedImages(db, count) {
   );
 }
 
+// What the benches load: five years of daily posts and then some, a large newsletter, a busy shop.
+export function benchSizes(fraction = 1) {
+  const part = (n) => Math.ceil(n * fraction);
+  return {
+    posts: part(5000),
+    queuedPosts: 40,
+    subscribers: part(50_000),
+    customers: 300,
+    orders: part(10_000),
+    messages: part(3000),
+    images: part(1500),
+  };
+}
+
 export async function seed(db, sizes) {
   await seedPosts(db, sizes.posts, sizes.queuedPosts);
   await seedSubscribers(db, sizes.subscribers);
