@@ -61,7 +61,7 @@ export function AdminPostList({ onEdit, onDeleted }: AdminPostListProps) {
     <AdminSection title="Your Blog Posts">
       <div className="subscribers-toolbar">
         <Input.Search
-          aria-label="Search posts by title"
+          aria-label="Search your posts"
           placeholder="Search by title"
           allowClear
           value={search}
