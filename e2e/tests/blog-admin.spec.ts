@@ -93,6 +93,11 @@ test('an admin writes a post into the queue, publishes, edits and deletes it', a
   const revised = posts.getByRole('listitem').filter({ hasText: `${title} (revised)` });
   await expect(revised).toBeVisible();
 
+  // the list is searched by title on the server, a page at a time
+  await posts.getByRole('searchbox', { name: 'Search your posts' }).fill(`${title} (revised)`);
+  await expect(posts.getByRole('list', { name: 'Blog posts' }).getByRole('listitem')).toHaveCount(1);
+  await expect(revised).toBeVisible();
+
   // Delete asks first
   await revised.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,5 +1,6 @@
 import { newClient, signedIn, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
+import { FREE_SLUG_SQL } from '../../src/modules/blog/post-slugs.repository';
 import { createPost, postBody, resetBlog } from './blog-helpers';
 
 describe('blog posts: admin editing and the public list', () => {
@@ -49,6 +50,36 @@ describe('blog posts: admin editing and the public list', () => {
     expect(saves.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const slugs = saves.map((r) => r.body.slug).sort();
     expect(slugs).toEqual(['saved-together', 'saved-together-2', 'saved-together-3', 'saved-together-4']);
+  });
+
+  it('keeps a numbered slug while the title stays, goes one past the highest suffix, and reads a title ending in a number as it is', async () => {
+    const a = await createPost(admin, { title: 'Plan' });
+    const b = await createPost(admin, { title: 'Plan' });
+    expect([a.slug, b.slug]).toEqual(['plan', 'plan-2']);
+    const kept = await admin.send('put', `/api/admin/blog-posts/${b.id}`, postBody({ title: 'Plan' })).expect(200);
+    expect(kept.body.slug).toBe('plan-2');
+    await admin.send('delete', `/api/admin/blog-posts/${b.id}`).expect(200);
+    const after = await createPost(admin, { title: 'Plan', slug: 'plan-7' });
+    expect(after.slug).toBe('plan-7'); // free, and what the client asked for
+    expect((await createPost(admin, { title: 'Plan' })).slug).toBe('plan-8');
+    // "Plan 2" wants plan-2 (free again), then plan-2-2
+    expect((await createPost(admin, { title: 'Plan 2' })).slug).toBe('plan-2');
+    expect((await createPost(admin, { title: 'Plan 2' })).slug).toBe('plan-2-2');
+  });
+
+  it('finds the next suffix on the slug-stem index, not by reading the table', async () => {
+    await t.dataSource.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time)
+       SELECT 'topic-' || g || '-notes', 'Topic notes', 'An excerpt.', '<p>Words.</p>', 'Business', 1
+       FROM generate_series(1, 5000) g`,
+    );
+    await t.dataSource.query('ANALYZE blog_posts');
+    const plan = (await t.dataSource.query(`EXPLAIN ${FREE_SLUG_SQL}`, ['topic-42-notes', null]))
+      .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])
+      .join('\n');
+    expect(plan).toContain('IDX_blog_posts_slug_stem');
+    expect(plan).not.toContain('Seq Scan');
+    expect((await createPost(admin, { title: 'Topic 42 Notes' })).slug).toBe('topic-42-notes-2');
   });
 
   it('requires title, excerpt and content with the spec’s message, writing nothing', async () => {

@@ -9,10 +9,10 @@ import { scratchDatabase } from '../support/scratch-database';
 describe('the double opt-in migration', () => {
   const scratch = scratchDatabase('mig_optin');
   let ds: DataSource;
+  const before = migrations.indexOf(DoubleOptInSubscribers1764410000000);
 
   beforeAll(async () => {
     await scratch.create();
-    const before = migrations.indexOf(DoubleOptInSubscribers1764410000000);
     ds = await new DataSource({
       ...dataSourceOptions(scratch.url),
       migrations: migrations.slice(0, before),

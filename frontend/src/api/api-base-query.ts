@@ -24,7 +24,12 @@ export interface ApiBaseQueryOptions {
   fetchFn?: (request: Request) => Promise<Response>;
 }
 
-export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions>;
+// what a successful answer carries besides its body: its headers (a paged list's cursor and total)
+export interface ApiMeta {
+  headers: Headers;
+}
+
+export type ApiBaseQuery = BaseQueryFn<string | ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta>;
 
 function joinUrl(baseUrl: string, url: string, params?: Record<string, unknown>): string {
   let full = /^https?:\/\//.test(url) ? url : `${baseUrl.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -117,9 +122,10 @@ export function apiBaseQuery({ baseUrl = '', fetchFn }: ApiBaseQueryOptions = {}
         error: { status: response.status, message: `${response.status}: ${text || response.statusText}` },
       };
     }
-    if (text === '') return { data: null };
+    const meta = { headers: response.headers };
+    if (text === '') return { data: null, meta };
     try {
-      return { data: JSON.parse(text) as unknown };
+      return { data: JSON.parse(text) as unknown, meta };
     } catch {
       return { error: { status: 'PARSING_ERROR', message: `${response.status}: ${text}` } };
     }

@@ -69,34 +69,13 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/blog-posts`,
         params: {
           limit: queryArg.limit,
+          cursor: queryArg.cursor,
           before: queryArg.before,
         },
       }),
     }),
     getBlogPost: build.query<GetBlogPostApiResponse, GetBlogPostApiArg>({
       query: (queryArg) => ({ url: `/api/blog-posts/${queryArg.slug}` }),
-    }),
-    listAdminBlogPosts: build.query<ListAdminBlogPostsApiResponse, ListAdminBlogPostsApiArg>({
-      query: () => ({ url: `/api/admin/blog-posts` }),
-    }),
-    createBlogPost: build.mutation<CreateBlogPostApiResponse, CreateBlogPostApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/blog-posts`, method: 'POST', body: queryArg.saveBlogPostDto }),
-    }),
-    updateBlogPost: build.mutation<UpdateBlogPostApiResponse, UpdateBlogPostApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/blog-posts/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.saveBlogPostDto,
-      }),
-    }),
-    deleteBlogPost: build.mutation<DeleteBlogPostApiResponse, DeleteBlogPostApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    getNextPost: build.query<GetNextPostApiResponse, GetNextPostApiArg>({
-      query: () => ({ url: `/api/admin/next-post` }),
-    }),
-    publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
-      query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
     }),
     listPostDeliveries: build.query<ListPostDeliveriesApiResponse, ListPostDeliveriesApiArg>({
       query: (queryArg) => ({
@@ -115,6 +94,42 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     sendPostTestMail: build.mutation<SendPostTestMailApiResponse, SendPostTestMailApiArg>({
       query: (queryArg) => ({ url: `/api/admin/blog-posts/test-mail`, method: 'POST', body: queryArg.issueDraftDto }),
+    }),
+    listAdminBlogPosts: build.query<ListAdminBlogPostsApiResponse, ListAdminBlogPostsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          search: queryArg.search,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    createBlogPost: build.mutation<CreateBlogPostApiResponse, CreateBlogPostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts`, method: 'POST', body: queryArg.saveBlogPostDto }),
+    }),
+    listBlogCategories: build.query<ListBlogCategoriesApiResponse, ListBlogCategoriesApiArg>({
+      query: () => ({ url: `/api/admin/blog-posts/categories` }),
+    }),
+    getAdminBlogPost: build.query<GetAdminBlogPostApiResponse, GetAdminBlogPostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}` }),
+    }),
+    updateBlogPost: build.mutation<UpdateBlogPostApiResponse, UpdateBlogPostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveBlogPostDto,
+      }),
+    }),
+    deleteBlogPost: build.mutation<DeleteBlogPostApiResponse, DeleteBlogPostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    getNextPost: build.query<GetNextPostApiResponse, GetNextPostApiArg>({
+      query: () => ({ url: `/api/admin/next-post` }),
+    }),
+    publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
+      query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
     }),
     subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
       query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
@@ -148,6 +163,8 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/subscribers`,
         params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
           search: queryArg.search,
         },
       }),
@@ -172,7 +189,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/upload-image`, method: 'POST', body: queryArg.body }),
     }),
     listUploadedImages: build.query<ListUploadedImagesApiResponse, ListUploadedImagesApiArg>({
-      query: () => ({ url: `/api/uploaded-images` }),
+      query: (queryArg) => ({
+        url: `/api/uploaded-images`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     getPageContent: build.query<GetPageContentApiResponse, GetPageContentApiArg>({
       query: (queryArg) => ({
@@ -223,7 +246,13 @@ const injectedRtkApi = api.injectEndpoints({
       query: () => ({ url: `/api/stripe/webhook`, method: 'POST' }),
     }),
     listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
-      query: () => ({ url: `/api/orders` }),
+      query: (queryArg) => ({
+        url: `/api/orders`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
     }),
     listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>({
       query: () => ({ url: `/api/downloads` }),
@@ -241,7 +270,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
     listMessages: build.query<ListMessagesApiResponse, ListMessagesApiArg>({
-      query: () => ({ url: `/api/admin/messages` }),
+      query: (queryArg) => ({
+        url: `/api/admin/messages`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          search: queryArg.search,
+        },
+      }),
     }),
     sendChatMessage: build.mutation<SendChatMessageApiResponse, SendChatMessageApiArg>({
       query: (queryArg) => ({ url: `/api/chat`, method: 'POST', body: queryArg.chatRequestDto }),
@@ -322,22 +358,52 @@ export type RemoveSiteImageApiResponse = /** status 200  */ SiteSettingsDto;
 export type RemoveSiteImageApiArg = {
   kind: 'photo' | 'logo' | 'favicon';
 };
-export type ListBlogPostsApiResponse = /** status 200  */ BlogPostDto[];
+export type ListBlogPostsApiResponse = /** status 200  */ BlogPostSummaryDto[];
 export type ListBlogPostsApiArg = {
-  /** Page size, 1-100 (default and maximum 100) */
+  /** Page size, 1-100 (default 20) */
   limit?: number;
-  /** Cursor: the id of the last post of the previous page */
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** The older form of `cursor`: the id of the last post of the previous page */
   before?: number;
 };
 export type GetBlogPostApiResponse = /** status 200  */ BlogPostDto;
 export type GetBlogPostApiArg = {
   slug: string;
 };
-export type ListAdminBlogPostsApiResponse = /** status 200  */ BlogPostDto[];
-export type ListAdminBlogPostsApiArg = void;
+export type ListPostDeliveriesApiResponse = /** status 200  */ PostDeliveryDto[];
+export type ListPostDeliveriesApiArg = {
+  /** Post ids separated by commas (at most 100); one answer per id, in that order */
+  ids: number[];
+};
+export type PreviewPostMailApiResponse = /** status 200  */ MailPreviewDto;
+export type PreviewPostMailApiArg = {
+  issueDraftDto: IssueDraftDto;
+};
+export type SendPostTestMailApiResponse = /** status 202  */ TestMailQueuedDto;
+export type SendPostTestMailApiArg = {
+  issueDraftDto: IssueDraftDto;
+};
+export type ListAdminBlogPostsApiResponse = /** status 200  */ BlogPostSummaryDto[];
+export type ListAdminBlogPostsApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Only posts whose title contains this text (any case) */
+  search?: string;
+  /** published: live posts, newest first; queued: the publishing queue, the next to go live first */
+  status?: 'published' | 'queued';
+};
 export type CreateBlogPostApiResponse = /** status 201  */ BlogPostDto;
 export type CreateBlogPostApiArg = {
   saveBlogPostDto: SaveBlogPostDto;
+};
+export type ListBlogCategoriesApiResponse = /** status 200  */ string[];
+export type ListBlogCategoriesApiArg = void;
+export type GetAdminBlogPostApiResponse = /** status 200  */ BlogPostDto;
+export type GetAdminBlogPostApiArg = {
+  id: number;
 };
 export type UpdateBlogPostApiResponse = /** status 200  */ BlogPostDto;
 export type UpdateBlogPostApiArg = {
@@ -352,19 +418,6 @@ export type GetNextPostApiResponse = /** status 200  */ NextPostDto;
 export type GetNextPostApiArg = void;
 export type PublishNextPostApiResponse = /** status 200  */ PublishNextResultDto;
 export type PublishNextPostApiArg = void;
-export type ListPostDeliveriesApiResponse = /** status 200  */ PostDeliveryDto[];
-export type ListPostDeliveriesApiArg = {
-  /** Post ids separated by commas (at most 100); one answer per id, in that order */
-  ids: number[];
-};
-export type PreviewPostMailApiResponse = /** status 200  */ MailPreviewDto;
-export type PreviewPostMailApiArg = {
-  issueDraftDto: IssueDraftDto;
-};
-export type SendPostTestMailApiResponse = /** status 202  */ TestMailQueuedDto;
-export type SendPostTestMailApiArg = {
-  issueDraftDto: IssueDraftDto;
-};
 export type SubscribeApiResponse = /** status 200  */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
@@ -383,6 +436,10 @@ export type UnsubscribeApiArg = {
 };
 export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
 export type ListSubscribersApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
   /** Only addresses containing this text (any case) */
   search?: string;
 };
@@ -405,7 +462,12 @@ export type UploadImageApiArg = {
   };
 };
 export type ListUploadedImagesApiResponse = /** status 200  */ string[];
-export type ListUploadedImagesApiArg = void;
+export type ListUploadedImagesApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+};
 export type GetPageContentApiResponse = /** status 200  */ PageContentDto[];
 export type GetPageContentApiArg = {
   page: 'home' | 'about' | 'blog' | 'products' | 'contact';
@@ -456,7 +518,12 @@ export type ConfirmOfflinePaymentApiArg = {
 export type HandleStripeWebhookApiResponse = unknown;
 export type HandleStripeWebhookApiArg = void;
 export type ListOrdersApiResponse = /** status 200  */ OrderDto[];
-export type ListOrdersApiArg = void;
+export type ListOrdersApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+};
 export type ListDownloadsApiResponse = /** status 200  */ DownloadDto[];
 export type ListDownloadsApiArg = void;
 export type DownloadFileApiResponse = unknown;
@@ -470,7 +537,14 @@ export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
 };
 export type ListMessagesApiResponse = /** status 200  */ ContactMessageDto[];
-export type ListMessagesApiArg = void;
+export type ListMessagesApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Only messages whose name, e-mail or subject contains this (any case) */
+  search?: string;
+};
 export type SendChatMessageApiResponse = /** status 200  */ ChatResponseDto;
 export type SendChatMessageApiArg = {
   chatRequestDto: ChatRequestDto;
@@ -631,13 +705,11 @@ export type SaveSiteSettingsDto = {
   /** Shown in the footer of every e-mail */
   postalAddress: string | null;
 };
-export type BlogPostDto = {
+export type BlogPostSummaryDto = {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
-  /** Sanitised HTML */
-  content: string;
   category: string;
   imageUrl: string | null;
   published: boolean;
@@ -648,32 +720,22 @@ export type BlogPostDto = {
   createdAt: string;
   publishedAt: string | null;
 };
-export type SaveBlogPostDto = {
+export type BlogPostDto = {
+  id: number;
+  slug: string;
   title: string;
-  category?: string;
-  /** A short summary (150-200 characters reads best) */
   excerpt: string;
-  /** HTML from the editor; sanitised on save */
+  category: string;
+  imageUrl: string | null;
+  published: boolean;
+  /** Queued for the daily 06:00 publication (when not published) */
+  scheduled: boolean;
+  /** Minutes, at 200 words per minute */
+  readTime: number;
+  createdAt: string;
+  publishedAt: string | null;
+  /** Sanitised HTML */
   content: string;
-  imageUrl?: string | null;
-  /** Ignored when it does not follow the slug rule; made unique with -2, -3, … */
-  slug?: string;
-  /** true: publish now and e-mail subscribers; false: add to the daily queue */
-  published?: boolean;
-  /** Ignored: the server counts the words itself */
-  readTime?: number;
-};
-export type DeletedDto = {
-  message: string;
-};
-export type NextPostDto = {
-  /** The oldest queued post, published next */
-  nextPost: BlogPostDto | null;
-  queueCount: number;
-};
-export type PublishNextResultDto = {
-  message: string;
-  post: BlogPostDto;
 };
 export type PostDeliveryDto = {
   postId: number;
@@ -707,6 +769,33 @@ export type IssueDraftDto = {
 export type TestMailQueuedDto = {
   message: string;
   to: string;
+};
+export type SaveBlogPostDto = {
+  title: string;
+  category?: string;
+  /** A short summary (150-200 characters reads best) */
+  excerpt: string;
+  /** HTML from the editor; sanitised on save */
+  content: string;
+  imageUrl?: string | null;
+  /** Ignored when it does not follow the slug rule; made unique with -2, -3, … */
+  slug?: string;
+  /** true: publish now and e-mail subscribers; false: add to the daily queue */
+  published?: boolean;
+  /** Ignored: the server counts the words itself */
+  readTime?: number;
+};
+export type DeletedDto = {
+  message: string;
+};
+export type NextPostDto = {
+  /** The oldest queued post, published next */
+  nextPost: BlogPostDto | null;
+  queueCount: number;
+};
+export type PublishNextResultDto = {
+  message: string;
+  post: BlogPostDto;
 };
 export type MessageDto = {
   message: string;
@@ -1006,15 +1095,17 @@ export const {
   useRemoveSiteImageMutation,
   useListBlogPostsQuery,
   useGetBlogPostQuery,
+  useListPostDeliveriesQuery,
+  usePreviewPostMailMutation,
+  useSendPostTestMailMutation,
   useListAdminBlogPostsQuery,
   useCreateBlogPostMutation,
+  useListBlogCategoriesQuery,
+  useGetAdminBlogPostQuery,
   useUpdateBlogPostMutation,
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
-  useListPostDeliveriesQuery,
-  usePreviewPostMailMutation,
-  useSendPostTestMailMutation,
   useSubscribeMutation,
   useConfirmSubscriptionQuery,
   useShowUnsubscribeQuery,

@@ -65,6 +65,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+// A paged list as the API answers it: `limit` items from the cursor on (this fake's cursor is the
+// offset), with the next cursor (absent on the last page) and the count in headers.
+export function sendPage(res: ServerResponse, path: string, items: readonly unknown[], defaultLimit = 20) {
+  const params = new URLSearchParams(path.split('?')[1]);
+  const limit = Number(params.get('limit') ?? defaultLimit);
+  const start = Number(params.get('cursor') ?? 0);
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Total-Count': String(items.length) };
+  if (start + limit < items.length) headers['X-Next-Cursor'] = String(start + limit);
+  res.writeHead(200, headers);
+  res.end(JSON.stringify(items.slice(start, start + limit)));
+}
+
 // Sends the app's same-origin requests (jsdom's origin) to a test server instead.
 export async function forwardFetch(request: Request, toOrigin: string, realFetch: typeof fetch) {
   const { pathname, search } = new URL(request.url);

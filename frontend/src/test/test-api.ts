@@ -6,7 +6,7 @@ import { dismissToast } from '../components/toast';
 import type { SiteDto } from '../features/site';
 import { SITE_DEFAULTS } from '../features/site';
 import type { ReceivedRequest } from './http-server';
-import { forwardFetch, sendJson, setupServer } from './http-server';
+import { forwardFetch, sendJson, sendPage, setupServer } from './http-server';
 
 // A handler answers a request, or returns true to keep it (answered later, or never).
 export type Handler = (request: ReceivedRequest, res: ServerResponse<IncomingMessage>) => void | boolean;
@@ -141,4 +141,4 @@ export function setupTestApi() {
 // The toasts on screen (the Toaster's region).
 export const notifications = () => within(screen.getByRole('region', { name: 'Notifications (F8)' }));
 
-export { sendJson };
+export { sendJson, sendPage };

@@ -1,10 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
 import { BlogPostsService } from './blog-posts.service';
-import { BlogPostDto, toBlogPostDto } from './dto/blog-post.dto';
+import type { Page } from '../../core/paging/page';
+import { PagedResponse } from '../../core/paging/paged-response';
+import { BlogPostDto, BlogPostSummaryDto, toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
+import { ListAdminBlogPostsQuery } from './dto/list-blog-posts.query';
 import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.dto';
 import { SaveBlogPostDto } from './dto/save-blog-post.dto';
 import { PublishingService } from './publishing.service';
@@ -19,10 +22,28 @@ export class AdminBlogPostsController {
   ) {}
 
   @Get('blog-posts')
-  @ApiOperation({ summary: 'Every post, published and queued, newest first' })
-  @ApiOkResponse({ type: [BlogPostDto] })
-  async listAdminBlogPosts(): Promise<BlogPostDto[]> {
-    return (await this.posts.listAll()).map(toBlogPostDto);
+  @ApiOperation({
+    summary: 'Posts, published and queued, newest first, a page at a time (no content: read one post for it)',
+    description: 'status=queued lists the publishing queue in the order it goes live; search matches titles.',
+  })
+  @PagedResponse(BlogPostSummaryDto, { withTotal: true })
+  async listAdminBlogPosts(@Query() query: ListAdminBlogPostsQuery): Promise<Page<BlogPostSummaryDto>> {
+    return (await this.posts.listForAdmin(query)).map(toBlogPostSummaryDto);
+  }
+
+  @Get('blog-posts/categories')
+  @ApiOperation({ summary: 'The categories posts use, A to Z (for the editor)' })
+  @ApiOkResponse({ type: [String] })
+  listBlogCategories(): Promise<string[]> {
+    return this.posts.categories();
+  }
+
+  @Get('blog-posts/:id')
+  @ApiOperation({ summary: 'One post, published or queued, with its content (for the editor)' })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  async getAdminBlogPost(@IdParam('id') postId: number): Promise<BlogPostDto> {
+    return toBlogPostDto(await this.posts.findById(postId));
   }
 
   @Post('blog-posts')

@@ -12,6 +12,8 @@ import type { Response } from 'express';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
+import type { Page } from '../../core/paging/page';
+import { PagedResponse } from '../../core/paging/paged-response';
 import { SubscriberDto, toSubscriberDto } from './dto/subscribe.dto';
 import { ImportReportDto, ImportSubscribersDto, ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscribersImportService } from './subscribers-import.service';
@@ -27,10 +29,12 @@ export class AdminSubscribersController {
   ) {}
 
   @Get('subscribers')
-  @ApiOperation({ summary: 'Every subscriber, newest first; `search` keeps the addresses containing it' })
-  @ApiOkResponse({ type: [SubscriberDto] })
-  async listSubscribers(@Query() query: ListSubscribersQuery): Promise<SubscriberDto[]> {
-    return (await this.subscribers.list(query.search)).map(toSubscriberDto);
+  @ApiOperation({
+    summary: 'Subscribers, newest first, a page at a time; `search` keeps the addresses containing it',
+  })
+  @PagedResponse(SubscriberDto, { withTotal: true })
+  async listSubscribers(@Query() query: ListSubscribersQuery): Promise<Page<SubscriberDto>> {
+    return (await this.subscribers.list(query)).map(toSubscriberDto);
   }
 
   @Get('subscribers/export')

@@ -2,9 +2,11 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import type { Page } from '../../core/paging/page';
+import { PagedResponse } from '../../core/paging/paged-response';
 import { BlogPostsService } from './blog-posts.service';
-import { BlogPostDto, toBlogPostDto } from './dto/blog-post.dto';
-import { ListBlogPostsQuery, MAX_PAGE } from './dto/list-blog-posts.query';
+import { BlogPostDto, BlogPostSummaryDto, toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
+import { ListBlogPostsQuery } from './dto/list-blog-posts.query';
 
 @ApiTags('blog')
 @Controller('blog-posts')
@@ -14,12 +16,14 @@ export class BlogPostsController {
   @Get()
   @Public()
   @ApiOperation({
-    summary: 'Published posts, newest first',
-    description: `At most ${MAX_PAGE} per call. For the next page pass before = the id of the last post received; fewer than limit posts means there are no more.`,
+    summary: 'Published posts, newest first, a page at a time (cards: no content; read one post for it)',
+    description:
+      'The next page: pass `cursor` = the X-Next-Cursor header of this one (or follow the Link header); ' +
+      'the last page has neither.',
   })
-  @ApiOkResponse({ type: [BlogPostDto] })
-  async listBlogPosts(@Query() query: ListBlogPostsQuery): Promise<BlogPostDto[]> {
-    return (await this.posts.listPublished(query.limit, query.before)).map(toBlogPostDto);
+  @PagedResponse(BlogPostSummaryDto, { withTotal: false })
+  async listBlogPosts(@Query() query: ListBlogPostsQuery): Promise<Page<BlogPostSummaryDto>> {
+    return (await this.posts.listPublished(query)).map(toBlogPostSummaryDto);
   }
 
   @Get(':slug')

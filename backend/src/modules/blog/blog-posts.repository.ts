@@ -1,8 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { BlogPostEntity } from './entities/blog-post.entity';
+import { DataSource, EntityManager, FindOptionsWhere, ILike, Repository, SelectQueryBuilder } from 'typeorm';
+import { keysetPage, type PageRequest } from '../../core/database/keyset';
+import { containing } from '../../core/database/like';
+import type { Page } from '../../core/paging/page';
+import type { PostStatus } from './dto/list-blog-posts.query';
+import { BlogPostEntity, type BlogPostSummary } from './entities/blog-post.entity';
 
 const QUEUED = { published: false, scheduled: true };
+const SUMMARY_COLUMNS: (keyof BlogPostSummary)[] = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'category',
+  'imageUrl',
+  'published',
+  'scheduled',
+  'readTime',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+];
+
+export interface AdminPostFilter {
+  search?: string;
+  status?: PostStatus;
+}
 
 // The blog_posts table. Methods that run inside a service's transaction take its manager.
 @Injectable()
@@ -13,21 +36,54 @@ export class BlogPostsRepository {
     return tx.getRepository(BlogPostEntity);
   }
 
-  // newest first; `before` is the id of the last post of the previous page
-  listPublished(limit: number, before?: number): Promise<BlogPostEntity[]> {
-    const query = this.repo()
+  // lists read every column but the content (a list item never shows it)
+  private summaries(): SelectQueryBuilder<BlogPostSummary> {
+    return this.repo()
       .createQueryBuilder('p')
-      .where('p.published = true')
-      .orderBy('p.publishedAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .take(limit);
+      .select(SUMMARY_COLUMNS.map((column) => `p.${column}`));
+  }
+
+  // live posts, newest first; `before` is the older cursor: the id of the last post of the previous page
+  listPublished(page: PageRequest, before?: number): Promise<Page<BlogPostSummary>> {
+    const query = this.summaries().where('p.published = true');
     if (before) {
       query.andWhere(
-        '(p.publishedAt, p.id) < (SELECT c.published_at, c.id FROM blog_posts c WHERE c.id = :before AND c.published)',
+        '(p.published_at, p.id) < (SELECT c.published_at, c.id FROM blog_posts c WHERE c.id = :before AND c.published)',
         { before },
       );
     }
-    return query.getMany();
+    return keysetPage(query, { alias: 'p', at: 'published_at', direction: 'DESC' }, page);
+  }
+
+  // every post newest first, or live ones only, or the queue in the order it goes live
+  listForAdmin(page: PageRequest, filter: AdminPostFilter): Promise<Page<BlogPostSummary>> {
+    const query = this.summaries();
+    if (filter.status === 'published') query.where('p.published = true');
+    if (filter.status === 'queued') query.where('p.published = false AND p.scheduled = true');
+    if (filter.search) query.andWhere('p.title ILIKE :pattern', { pattern: containing(filter.search) });
+    const direction = filter.status === 'queued' ? 'ASC' : 'DESC';
+    return keysetPage(query, { alias: 'p', at: 'created_at', direction }, page);
+  }
+
+  countForAdmin(filter: AdminPostFilter): Promise<number> {
+    const where: FindOptionsWhere<BlogPostEntity> = filter.search ? { title: ILike(containing(filter.search)) } : {};
+    if (filter.status === 'published') return this.repo().countBy({ ...where, published: true });
+    if (filter.status === 'queued') return this.repo().countBy({ ...where, ...QUEUED });
+    return this.repo().countBy(where);
+  }
+
+  // the categories in use, for the editor's select
+  async categories(): Promise<string[]> {
+    const rows = await this.repo()
+      .createQueryBuilder('p')
+      .select('DISTINCT p.category', 'category')
+      .orderBy('category')
+      .getRawMany<{ category: string }>();
+    return rows.map((r) => r.category);
+  }
+
+  findById(id: number): Promise<BlogPostEntity | null> {
+    return this.repo().findOneBy({ id });
   }
 
   findPublishedBySlug(slug: string): Promise<BlogPostEntity | null> {
@@ -38,16 +94,12 @@ export class BlogPostsRepository {
     return this.repo().existsBy({ slug, published: true });
   }
 
-  listAll(): Promise<BlogPostEntity[]> {
-    return this.repo().find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  save(tx: EntityManager, post: BlogPostEntity): Promise<BlogPostEntity> {
+    return this.repo(tx).save(post);
   }
 
   newDraft(tx: EntityManager): BlogPostEntity {
     return this.repo(tx).create({ published: false, scheduled: true, publishedAt: null });
-  }
-
-  save(tx: EntityManager, post: BlogPostEntity): Promise<BlogPostEntity> {
-    return this.repo(tx).save(post);
   }
 
   // locked until the transaction ends, so two updates of one post run one after the other
@@ -88,20 +140,5 @@ export class BlogPostsRepository {
       .setLock('pessimistic_write')
       .setOnLocked('skip_locked')
       .getOne();
-  }
-
-  // Slugs taken by other posts that equal `base` or extend it (`base-2`...). The advisory lock lets
-  // one writer pick a slug at a time (until its transaction ends): two posts saved at once with the
-  // same title get -2 and -3 instead of one failing on the unique key.
-  async takenSlugs(tx: EntityManager, base: string, ownId?: number): Promise<Set<string>> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('blog_posts.slug'))`);
-    // slugs hold only letters, digits and hyphens, so LIKE needs no escaping
-    const rows = await this.repo(tx)
-      .createQueryBuilder('p')
-      .select('p.slug', 'slug')
-      .where('(p.slug = :base OR p.slug LIKE :prefix)', { base, prefix: `${base}-%` })
-      .andWhere('p.id IS DISTINCT FROM :ownId', { ownId: ownId ?? null })
-      .getRawMany<{ slug: string }>();
-    return new Set(rows.map((r) => r.slug));
   }
 }

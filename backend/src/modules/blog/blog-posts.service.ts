@@ -1,13 +1,16 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { sanitizePostHtml } from '../../core/text/html';
+import { pageOf } from '../../core/paging/page-query.dto';
+import type { Page } from '../../core/paging/page';
 import { plainText } from '../../core/text/plain-text';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { REQUIRED, type SaveBlogPostDto } from './dto/save-blog-post.dto';
-import { MAX_PAGE } from './dto/list-blog-posts.query';
-import { BlogPostEntity } from './entities/blog-post.entity';
-import { readTimeMinutes, wantedSlug } from './post-text';
+import type { ListAdminBlogPostsQuery, ListBlogPostsQuery } from './dto/list-blog-posts.query';
+import { BlogPostEntity, type BlogPostSummary } from './entities/blog-post.entity';
+import { PostSlugsRepository } from './post-slugs.repository';
+import { readTimeMinutes, slugFits, wantedSlug } from './post-text';
 import { PublishingService } from './publishing.service';
 
 const DEFAULT_CATEGORY = 'General';
@@ -17,12 +20,17 @@ export class BlogPostsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly posts: BlogPostsRepository,
+    private readonly slugs: PostSlugsRepository,
     private readonly publishing: PublishingService,
   ) {}
 
-  // Published posts, newest first, a page at a time (cursor: the last id of the previous page).
-  listPublished(limit = MAX_PAGE, before?: number): Promise<BlogPostEntity[]> {
-    return this.posts.listPublished(Math.min(limit, MAX_PAGE), before);
+  // Published posts, newest first, a page at a time.
+  listPublished(query: ListBlogPostsQuery): Promise<Page<BlogPostSummary>> {
+    return this.posts.listPublished(pageOf(query), query.before);
+  }
+
+  async latestPublished(count: number): Promise<BlogPostSummary[]> {
+    return (await this.posts.listPublished({ limit: count })).items;
   }
 
   async findPublishedBySlug(slug: string): Promise<BlogPostEntity> {
@@ -35,16 +43,30 @@ export class BlogPostsService {
     return this.posts.existsPublished(slug);
   }
 
-  listAll(): Promise<BlogPostEntity[]> {
-    return this.posts.listAll();
+  // The admin's list: a page, and how many posts match (the table's pagination).
+  async listForAdmin(query: ListAdminBlogPostsQuery): Promise<Page<BlogPostSummary>> {
+    const filter = { search: query.search || undefined, status: query.status };
+    const [page, total] = await Promise.all([
+      this.posts.listForAdmin(pageOf(query), filter),
+      this.posts.countForAdmin(filter),
+    ]);
+    return page.withTotal(total);
+  }
+
+  async findById(id: number): Promise<BlogPostEntity> {
+    const post = await this.posts.findById(id);
+    if (!post) throw new NotFoundException(BlogErrors.postNotFound);
+    return post;
+  }
+
+  categories(): Promise<string[]> {
+    return this.posts.categories();
   }
 
   // Saved with published=true it goes live at once (and is e-mailed); otherwise it joins the queue.
   async create(input: SaveBlogPostDto): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
-      const draft = this.posts.newDraft(tx);
-      await this.apply(tx, draft, input);
-      const saved = await this.posts.save(tx, draft);
+      const saved = await this.apply(tx, this.posts.newDraft(tx), input);
       return input.published ? this.publishing.goLive(tx, saved) : saved;
     });
   }
@@ -54,8 +76,7 @@ export class BlogPostsService {
     return this.dataSource.transaction(async (tx) => {
       const existing = await this.posts.findByIdForUpdate(tx, id);
       if (!existing) throw new NotFoundException(BlogErrors.postNotFound);
-      await this.apply(tx, existing, input);
-      const saved = await this.posts.save(tx, existing);
+      const saved = await this.apply(tx, existing, input);
       return input.published && !saved.published ? this.publishing.goLive(tx, saved) : saved;
     });
   }
@@ -72,7 +93,8 @@ export class BlogPostsService {
     return this.posts.countPublished();
   }
 
-  private async apply(tx: EntityManager, post: BlogPostEntity, input: SaveBlogPostDto): Promise<void> {
+  // The form's fields, checked and derived (HTML sanitised, read time, slug), then saved.
+  private async apply(tx: EntityManager, post: BlogPostEntity, input: SaveBlogPostDto): Promise<BlogPostEntity> {
     post.title = input.title;
     post.category = input.category?.trim() || DEFAULT_CATEGORY;
     post.excerpt = input.excerpt;
@@ -81,13 +103,9 @@ export class BlogPostsService {
     if (!plainText(post.content) && !post.content.includes('<img')) throw new BadRequestException(REQUIRED);
     post.imageUrl = input.imageUrl ?? null;
     post.readTime = readTimeMinutes(post.content);
-    post.slug = await this.uniqueSlug(tx, wantedSlug(input.title, input.slug), post.id);
-  }
-
-  // the wanted slug if free, else the first free `-2`, `-3`...
-  private async uniqueSlug(tx: EntityManager, base: string, ownId?: number): Promise<string> {
-    const used = await this.posts.takenSlugs(tx, base, ownId);
-    if (!used.has(base)) return base;
-    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+    const base = wantedSlug(input.title, input.slug);
+    // a post keeps its slug while its title gives the same one (its links keep working)
+    const kept = post.slug && slugFits(post.slug, base) ? post.slug : null;
+    return this.slugs.saveWithFreeSlug(tx, post, base, kept);
   }
 }

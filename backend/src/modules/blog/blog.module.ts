@@ -6,6 +6,7 @@ import { AdminBlogPostsController } from './admin-blog-posts.controller';
 import { AdminNewsletterController } from './admin-newsletter.controller';
 import { BlogPostsController } from './blog-posts.controller';
 import { BlogPostsRepository } from './blog-posts.repository';
+import { PostSlugsRepository } from './post-slugs.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
 import { BlogPostEntity } from './entities/blog-post.entity';
@@ -32,14 +33,16 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule],
   controllers: [
     BlogPostsController,
-    AdminBlogPostsController,
+    // before AdminBlogPostsController: its admin/blog-posts/delivery must not be read as a post id
     AdminNewsletterController,
+    AdminBlogPostsController,
     SubscribersController,
     AdminSubscribersController,
     RssController,
   ],
   providers: [
     BlogPostsRepository,
+    PostSlugsRepository,
     SubscribersRepository,
     NewsletterRepository,
     PublishingDaysRepository,

@@ -27,3 +27,8 @@ export function readTimeMinutes(html: string): number {
   const words = plainText(html).split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
+
+// true when `slug` is what a post wanting `base` may carry: `base` itself or `base-N`
+export function slugFits(slug: string, base: string): boolean {
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d{1,9}$/.test(slug.slice(base.length + 1)));
+}

@@ -5,7 +5,7 @@ import { RSS_PATH } from '../../core/http/site-paths';
 import { escapeHtml } from '../../core/text/html';
 import { SiteService } from '../site';
 import { BlogPostsService } from './blog-posts.service';
-import type { BlogPostEntity } from './entities/blog-post.entity';
+import type { BlogPostSummary } from './entities/blog-post.entity';
 
 const FEED_SIZE = 20;
 // when the owner leaves the tagline empty
@@ -23,7 +23,7 @@ export class RssFeedService {
   async latestFeed(): Promise<string> {
     const site = this.config.publicUrl;
     const { siteName, tagline } = await this.site.identity();
-    const items = (await this.posts.listPublished(FEED_SIZE)).map((p) => feedItem(site, p)).join('\n');
+    const items = (await this.posts.latestPublished(FEED_SIZE)).map((p) => feedItem(site, p)).join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
@@ -39,7 +39,7 @@ ${items}
   }
 }
 
-function feedItem(site: string, p: BlogPostEntity): string {
+function feedItem(site: string, p: BlogPostSummary): string {
   const link = `${site}/blog/${encodeURIComponent(p.slug)}`;
   return `    <item>
       <title>${escapeHtml(p.title)}</title>

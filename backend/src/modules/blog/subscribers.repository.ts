@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, ILike, Repository } from 'typeorm';
+import { keysetPage, type PageRequest } from '../../core/database/keyset';
+import { containing } from '../../core/database/like';
+import type { Page } from '../../core/paging/page';
 import { SubscriberEntity } from './entities/subscriber.entity';
-
-// LIKE's wildcards and its escape character, taken literally
-const literalLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 // The subscribers table; addresses are stored trimmed and lower-cased, unique on lower(email).
 // Raw SQL where PostgreSQL's features are the point: ON CONFLICT on the lower(email) index, and
@@ -80,16 +80,23 @@ export class SubscribersRepository {
   }
 
   // newest first; `search` matches any part of the address
-  list(search?: string): Promise<SubscriberEntity[]> {
-    return this.subscribers.find({
-      where: search ? { email: ILike(`%${literalLike(search.toLowerCase())}%`) } : {},
-      order: { subscribedAt: 'DESC', id: 'DESC' },
-    });
+  list(page: PageRequest, search?: string): Promise<Page<SubscriberEntity>> {
+    const query = this.subscribers.createQueryBuilder('s');
+    if (search) query.where('s.email ILIKE :pattern', { pattern: containing(search.toLowerCase()) });
+    return keysetPage(query, { alias: 's', at: 'subscribed_at', direction: 'DESC' }, page);
+  }
+
+  countMatching(search?: string): Promise<number> {
+    return this.subscribers.countBy(search ? { email: ILike(containing(search.toLowerCase())) } : {});
   }
 
   // oldest first, as a list is read in a spreadsheet
-  listForExport(): Promise<SubscriberEntity[]> {
-    return this.subscribers.find({ order: { subscribedAt: 'ASC', id: 'ASC' } });
+  listOldestFirst(page: PageRequest): Promise<Page<SubscriberEntity>> {
+    return keysetPage(
+      this.subscribers.createQueryBuilder('s'),
+      { alias: 's', at: 'subscribed_at', direction: 'ASC' },
+      page,
+    );
   }
 
   // true when there was such a row

@@ -1,6 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Page } from '../../core/paging/page';
+import { pageOf } from '../../core/paging/page-query.dto';
 import { BlogErrors } from './blog.errors';
+import type { ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscriberEntity, subscriberStatus } from './entities/subscriber.entity';
 import { toCsv } from './subscribers-csv';
 import { SubscribersRepository } from './subscribers.repository';
@@ -8,6 +11,7 @@ import { SubscriptionConfirmationService } from './subscription-confirmation.ser
 import { newUnsubscribeToken } from './subscription-token';
 
 const EXPORT_HEADER = ['email', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'];
+const EXPORT_BATCH = 1000;
 
 @Injectable()
 export class SubscribersService {
@@ -45,20 +49,29 @@ export class SubscribersService {
     return subscriber;
   }
 
-  list(search?: string): Promise<SubscriberEntity[]> {
-    return this.subscribers.list(search?.trim() || undefined);
+  // a page of the admin's list, and how many subscribers match (the table's pagination)
+  async list(query: ListSubscribersQuery): Promise<Page<SubscriberEntity>> {
+    const search = query.search?.trim() || undefined;
+    const [page, total] = await Promise.all([
+      this.subscribers.list(pageOf(query), search),
+      this.subscribers.countMatching(search),
+    ]);
+    return page.withTotal(total);
   }
 
-  // Every subscriber, one line each, for a spreadsheet.
+  // Every subscriber, one line each, for a spreadsheet; read a batch at a time, so the rows in
+  // memory at once stay few however long the list is.
   async exportCsv(): Promise<string> {
     const iso = (d: Date | null) => d?.toISOString() ?? '';
-    const rows = (await this.subscribers.listForExport()).map((s) => [
-      s.email,
-      subscriberStatus(s),
-      iso(s.subscribedAt),
-      iso(s.confirmedAt),
-      iso(s.unsubscribedAt),
-    ]);
+    const rows: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await this.subscribers.listOldestFirst({ limit: EXPORT_BATCH, cursor });
+      for (const s of page.items) {
+        rows.push([s.email, subscriberStatus(s), iso(s.subscribedAt), iso(s.confirmedAt), iso(s.unsubscribedAt)]);
+      }
+      cursor = page.next ?? undefined;
+    } while (cursor);
     return toCsv(EXPORT_HEADER, rows);
   }
 

@@ -28,7 +28,7 @@ export class GroundingService {
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.value;
     const [products, posts, about, contact] = await Promise.all([
       this.products.list(),
-      this.posts.listPublished(20),
+      this.posts.latestPublished(20),
       this.pages.listPage('about'),
       this.pages.listPage('contact'),
     ]);

@@ -5,6 +5,9 @@ import type { Response } from 'express';
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { IdParam } from '../../core/http/int4';
+import type { Page } from '../../core/paging/page';
+import { PageQuery } from '../../core/paging/page-query.dto';
+import { PagedResponse } from '../../core/paging/paged-response';
 import { DownloadsService } from './downloads.service';
 import { DownloadDto, OrderDto, toOrderDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
@@ -22,11 +25,11 @@ export class OrdersController {
   @ApiOperation({
     summary:
       'The signed-in user’s paid and refunded orders and those being paid right now (pending, under 30 minutes), ' +
-      'newest first; pending ones are checked with the payment provider first',
+      'newest first, a page at a time; on the first page, pending ones are checked with the payment provider first',
   })
-  @ApiOkResponse({ type: [OrderDto] })
-  async listOrders(@CurrentUser() user: SessionUser): Promise<OrderDto[]> {
-    return (await this.orders.listForUser(user.id)).map(toOrderDto);
+  @PagedResponse(OrderDto, { withTotal: true })
+  async listOrders(@CurrentUser() user: SessionUser, @Query() query: PageQuery): Promise<Page<OrderDto>> {
+    return (await this.orders.listForUser(user.id, query)).map(toOrderDto);
   }
 
   @Get('downloads')

@@ -1,9 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
+import type { Page } from '../../core/paging/page';
+import { PagedResponse } from '../../core/paging/paged-response';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { ContactService } from './contact.service';
-import { ContactMessageDto, ContactSentDto, SendContactMessageDto } from './dto/contact.dto';
+import { ContactMessageDto, ContactSentDto, ListMessagesQuery, SendContactMessageDto } from './dto/contact.dto';
 
 @ApiTags('contact')
 @Controller()
@@ -23,9 +25,11 @@ export class ContactController {
 
   @Get('admin/messages')
   @AdminOnly()
-  @ApiOperation({ summary: 'Contact messages, newest first' })
-  @ApiOkResponse({ type: [ContactMessageDto] })
-  listMessages(): Promise<ContactMessageDto[]> {
-    return this.contact.list();
+  @ApiOperation({
+    summary: 'Contact messages, newest first, a page at a time; `search` matches name, e-mail or subject',
+  })
+  @PagedResponse(ContactMessageDto, { withTotal: true })
+  listMessages(@Query() query: ListMessagesQuery): Promise<Page<ContactMessageDto>> {
+    return this.contact.list(query);
   }
 }

@@ -6,9 +6,16 @@ import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { ClaimedMail } from '../../core/mail/mail-outbox.types';
 import { MailRenderer } from '../../core/mail/mail-renderer';
 import { mailTemplate } from '../../core/mail/mail-template';
+import type { Page } from '../../core/paging/page';
+import { pageOf } from '../../core/paging/page-query.dto';
 import { SiteService } from '../site';
 import { ContactMessagesRepository } from './contact-messages.repository';
-import { type ContactMessageDto, type SendContactMessageDto, toContactMessageDto } from './dto/contact.dto';
+import {
+  type ContactMessageDto,
+  type ListMessagesQuery,
+  type SendContactMessageDto,
+  toContactMessageDto,
+} from './dto/contact.dto';
 import type { ContactMessageEntity } from './entities/contact-message.entity';
 
 const SUBJECT_LABELS: Record<string, string> = {
@@ -57,8 +64,14 @@ export class ContactService implements OnModuleInit {
     });
   }
 
-  async list(): Promise<ContactMessageDto[]> {
-    return (await this.messages.listNewestFirst()).map(toContactMessageDto);
+  // a page of the admin's list, and how many messages match (the table's pagination)
+  async list(query: ListMessagesQuery): Promise<Page<ContactMessageDto>> {
+    const search = query.search?.trim() || undefined;
+    const [page, total] = await Promise.all([
+      this.messages.listNewestFirst(pageOf(query), search),
+      this.messages.countMatching(search),
+    ]);
+    return page.withTotal(total).map(toContactMessageDto);
   }
 
   // how many messages have arrived (the admin overview)

@@ -7,11 +7,12 @@ import { ImagesService } from './images.service';
 import { PageContentController } from './page-content.controller';
 import { PageContentRepository } from './page-content.repository';
 import { PageContentService } from './page-content.service';
+import { UploadedImagesRepository } from './uploaded-images.repository';
 
 @Module({
   imports: [TypeOrmModule.forFeature([PageContentEntity, UploadedImageEntity])],
   controllers: [ImagesController, PageContentController],
-  providers: [ImagesService, PageContentService, PageContentRepository],
+  providers: [ImagesService, UploadedImagesRepository, PageContentService, PageContentRepository],
   exports: [ImagesService, PageContentService],
 })
 export class ContentModule {}

@@ -1,7 +1,10 @@
-import { Controller, Get, Post, UploadedFile } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, Query, UploadedFile } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ImageUploadBody } from '../../core/http/image-upload.decorator';
+import type { Page } from '../../core/paging/page';
+import { PageQuery } from '../../core/paging/page-query.dto';
+import { PagedResponse } from '../../core/paging/paged-response';
 import { ImagesService } from './images.service';
 
 export class UploadedImageDto {
@@ -24,9 +27,9 @@ export class ImagesController {
   }
 
   @Get('uploaded-images')
-  @ApiOperation({ summary: 'Every uploaded image, newest first' })
-  @ApiOkResponse({ type: [String] })
-  listUploadedImages(): Promise<string[]> {
-    return this.images.list();
+  @ApiOperation({ summary: 'Uploaded images (their addresses), newest first, a page at a time' })
+  @PagedResponse([String], { withTotal: true })
+  listUploadedImages(@Query() query: PageQuery): Promise<Page<string>> {
+    return this.images.list(query);
   }
 }

@@ -1,6 +1,15 @@
-import type { BlogPostDto, PostDeliveryDto, UploadImageApiArg } from '../../api/generated';
+import type {
+  BlogPostSummaryDto,
+  ListAdminBlogPostsApiArg,
+  ListSubscribersApiArg,
+  ListUploadedImagesApiArg,
+  PostDeliveryDto,
+  SubscriberDto,
+  UploadImageApiArg,
+} from '../../api/generated';
 import { toFormData } from '../../api/form-data';
 import { generatedApi } from '../../api/generated';
+import { pagedQuery, toPaged, type Paged } from '../../api/paged';
 
 // Page size of the public list ("Load More Posts" fetches the next 9).
 export const BLOG_PAGE_SIZE = 9;
@@ -8,8 +17,6 @@ export const BLOG_PAGE_SIZE = 9;
 export const NEXT_POST_POLLING_MS = 30_000;
 
 const POST_CHANGES = ['BlogPost', 'NextPost'] as const;
-// GET /api/admin/blog-posts/delivery answers at most this many posts a call
-export const DELIVERY_IDS_PER_CALL = 100;
 
 // Tags for the blog's generated endpoints (generated.ts is never edited by hand; the tag types are
 // base-api's): every admin change refreshes the public list, the admin list and the queue
@@ -20,17 +27,16 @@ export const blogApi = generatedApi
       listBlogPosts: { providesTags: ['BlogPost'] },
       getBlogPost: { providesTags: ['BlogPost'] },
       // public and admin lists show the same posts: one tag refreshes both
-      listAdminBlogPosts: { providesTags: ['BlogPost'] },
+      getAdminBlogPost: { providesTags: ['BlogPost'] },
+      listBlogCategories: { providesTags: ['BlogPost'] },
       getNextPost: { providesTags: ['NextPost'] },
       createBlogPost: { invalidatesTags: [...POST_CHANGES] },
       updateBlogPost: { invalidatesTags: [...POST_CHANGES] },
       deleteBlogPost: { invalidatesTags: [...POST_CHANGES] },
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
-      listSubscribers: { providesTags: ['Subscriber'] },
       subscribe: { invalidatesTags: ['Subscriber'] },
       importSubscribers: { invalidatesTags: ['Subscriber'] },
       removeSubscriber: { invalidatesTags: ['Subscriber'] },
-      listUploadedImages: { providesTags: ['UploadedImage'] },
       uploadImage: {
         // the contract describes a multipart body; the base query sends FormData as it is
         query: ({ body }: UploadImageApiArg) => ({ url: '/api/upload-image', method: 'POST', body: toFormData(body) }),
@@ -40,33 +46,37 @@ export const blogApi = generatedApi
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      // The public list a page at a time: the cursor is the id of the last post received, and a
-      // page shorter than the page size is the last one.
-      listBlogPostPages: build.infiniteQuery<BlogPostDto[], void, number | null>({
+      // The public list a page at a time ("Load More Posts"): each page names where the next
+      // one starts; the last one names none.
+      listBlogPostPages: build.infiniteQuery<Paged<BlogPostSummaryDto>, void, string | null>({
         infiniteQueryOptions: {
           initialPageParam: null,
-          getNextPageParam: (lastPage) =>
-            lastPage.length < BLOG_PAGE_SIZE ? undefined : lastPage[lastPage.length - 1].id,
+          getNextPageParam: (lastPage) => lastPage.next ?? undefined,
         },
         query: ({ pageParam }) => ({
           url: '/api/blog-posts',
-          params: { limit: BLOG_PAGE_SIZE, before: pageParam ?? undefined },
+          params: { limit: BLOG_PAGE_SIZE, cursor: pageParam ?? undefined },
         }),
+        transformResponse: toPaged<BlogPostSummaryDto>,
         providesTags: ['BlogPost'],
       }),
-      // The delivery counts of these posts (listPostDeliveries), in calls of 100 posts at most.
+      // the admin's tables, a page at a time (the generated reads without their headers)
+      listAdminPostPage: build.query<Paged<BlogPostSummaryDto>, ListAdminBlogPostsApiArg>({
+        ...pagedQuery<BlogPostSummaryDto, ListAdminBlogPostsApiArg>('/api/admin/blog-posts'),
+        providesTags: ['BlogPost'],
+      }),
+      listSubscriberPage: build.query<Paged<SubscriberDto>, ListSubscribersApiArg>({
+        ...pagedQuery<SubscriberDto, ListSubscribersApiArg>('/api/admin/subscribers'),
+        providesTags: ['Subscriber'],
+      }),
+      listUploadedImagePage: build.query<Paged<string>, ListUploadedImagesApiArg>({
+        ...pagedQuery<string, ListUploadedImagesApiArg>('/api/uploaded-images'),
+        providesTags: ['UploadedImage'],
+      }),
+      // The delivery counts of these posts (listPostDeliveries: a page of the admin list holds
+      // fewer than the 100 posts a call may ask for), keyed by the ids themselves.
       listDeliveriesOfPosts: build.query<PostDeliveryDto[], readonly number[]>({
-        async queryFn(ids, _api, _extraOptions, baseQuery) {
-          const calls = [];
-          for (let i = 0; i < ids.length; i += DELIVERY_IDS_PER_CALL) {
-            const params = { ids: ids.slice(i, i + DELIVERY_IDS_PER_CALL) };
-            calls.push(baseQuery({ url: '/api/admin/blog-posts/delivery', params }));
-          }
-          const answers = await Promise.all(calls);
-          const failed = answers.find((answer) => answer.error);
-          if (failed?.error) return { error: failed.error };
-          return { data: answers.flatMap((answer) => answer.data as PostDeliveryDto[]) };
-        },
+        query: (ids) => ({ url: '/api/admin/blog-posts/delivery', params: { ids: ids.join(',') } }),
         // publishing a post changes its counts; while mails are queued the list polls
         providesTags: ['BlogPost'],
       }),
@@ -77,15 +87,17 @@ export const {
   useListBlogPostPagesInfiniteQuery,
   useGetBlogPostQuery,
   useSubscribeMutation,
-  useListAdminBlogPostsQuery,
+  useListAdminPostPageQuery,
+  useLazyGetAdminBlogPostQuery,
+  useListBlogCategoriesQuery,
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
   useUploadImageMutation,
-  useListUploadedImagesQuery,
-  useListSubscribersQuery,
+  useListUploadedImagePageQuery,
+  useListSubscriberPageQuery,
   useListDeliveriesOfPostsQuery,
   usePreviewPostMailMutation,
   useSendPostTestMailMutation,
@@ -98,6 +110,7 @@ export const SUBSCRIBERS_EXPORT_URL = '/api/admin/subscribers/export';
 
 export type {
   BlogPostDto,
+  BlogPostSummaryDto,
   ImportReportDto,
   IssueDraftDto,
   MailPreviewDto,

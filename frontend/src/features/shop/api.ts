@@ -1,17 +1,22 @@
-import type { UploadDigitalFileApiArg, UploadProductImagesApiArg } from '../../api/generated';
+import type {
+  ListOrdersApiArg,
+  OrderDto,
+  UploadDigitalFileApiArg,
+  UploadProductImagesApiArg,
+} from '../../api/generated';
 import { toFormData } from '../../api/form-data';
 import { generatedApi } from '../../api/generated';
+import { pagedQuery, type Paged } from '../../api/paged';
 
 // Tags for the shop's generated endpoints (generated.ts is never edited by hand). A product write
 // refreshes every product list; a payment refreshes the buyer's orders and downloads.
-export const shopApi = generatedApi.enhanceEndpoints({
+const shopEndpoints = generatedApi.enhanceEndpoints({
   addTagTypes: ['Product', 'Order', 'Download'],
   endpoints: {
     listProducts: { providesTags: ['Product'] },
     createProduct: { invalidatesTags: ['Product'] },
     updateProduct: { invalidatesTags: ['Product'] },
     createDemoProduct: { invalidatesTags: ['Product'] },
-    listOrders: { providesTags: ['Order'] },
     listDownloads: { providesTags: ['Download'] },
     // starting a checkout stores a pending order
     createPaymentIntent: { invalidatesTags: ['Order'] },
@@ -34,6 +39,16 @@ export const shopApi = generatedApi.enhanceEndpoints({
   },
 });
 
+export const shopApi = shopEndpoints.injectEndpoints({
+  endpoints: (build) => ({
+    // the account's Orders tab, a page at a time (the generated read without its headers)
+    listOrderPage: build.query<Paged<OrderDto>, ListOrdersApiArg>({
+      ...pagedQuery<OrderDto, ListOrdersApiArg>('/api/orders'),
+      providesTags: ['Order'],
+    }),
+  }),
+});
+
 export const {
   useListProductsQuery,
   useCreateProductMutation,
@@ -44,7 +59,7 @@ export const {
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
   useConfirmOfflinePaymentMutation,
-  useListOrdersQuery,
+  useListOrderPageQuery,
   useListDownloadsQuery,
 } = shopApi;
 

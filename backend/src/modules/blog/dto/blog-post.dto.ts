@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
-import type { BlogPostEntity } from '../entities/blog-post.entity';
+import type { BlogPostEntity, BlogPostSummary } from '../entities/blog-post.entity';
 
-export class BlogPostDto {
+// A post as a list shows it (a card, a row of the admin list): everything but the content.
+export class BlogPostSummaryDto {
   @ApiProperty({ ...ID_SCHEMA, example: 7 })
   id: number;
 
@@ -14,9 +15,6 @@ export class BlogPostDto {
 
   @ApiProperty()
   excerpt: string;
-
-  @ApiProperty({ description: 'Sanitised HTML' })
-  content: string;
 
   @ApiProperty({ example: 'Business' })
   category: string;
@@ -40,13 +38,18 @@ export class BlogPostDto {
   publishedAt: string | null;
 }
 
-export function toBlogPostDto(post: BlogPostEntity): BlogPostDto {
+// A whole post: the one-post reads and the answers to a save.
+export class BlogPostDto extends BlogPostSummaryDto {
+  @ApiProperty({ description: 'Sanitised HTML' })
+  content: string;
+}
+
+export function toBlogPostSummaryDto(post: BlogPostSummary): BlogPostSummaryDto {
   return {
     id: post.id,
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    content: post.content,
     category: post.category,
     imageUrl: post.imageUrl,
     published: post.published,
@@ -55,4 +58,8 @@ export function toBlogPostDto(post: BlogPostEntity): BlogPostDto {
     createdAt: post.createdAt.toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
   };
+}
+
+export function toBlogPostDto(post: BlogPostEntity): BlogPostDto {
+  return { ...toBlogPostSummaryDto(post), content: post.content };
 }

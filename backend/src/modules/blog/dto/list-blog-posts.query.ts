@@ -1,26 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { ID_SCHEMA, INT4_MAX, int4Schema } from '../../../core/http/int4';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
+import { trimmed } from '../../../core/http/transforms';
+import { PageQuery } from '../../../core/paging/page-query.dto';
 
-export const MAX_PAGE = 100;
-
-export class ListBlogPostsQuery {
-  @ApiPropertyOptional({
-    ...int4Schema(1, MAX_PAGE),
-    description: `Page size, 1-${MAX_PAGE} (default and maximum ${MAX_PAGE})`,
-    example: 9,
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(MAX_PAGE, { message: `limit must be at most ${MAX_PAGE}` })
-  @Min(1, { message: 'limit must be at least 1' })
-  @IsInt({ message: 'limit must be a whole number' })
-  limit?: number;
-
+export class ListBlogPostsQuery extends PageQuery {
   @ApiPropertyOptional({
     ...ID_SCHEMA,
-    description: 'Cursor: the id of the last post of the previous page',
+    description: 'The older form of `cursor`: the id of the last post of the previous page',
     example: 42,
   })
   @IsOptional()
@@ -29,4 +17,24 @@ export class ListBlogPostsQuery {
   @Min(1, { message: 'before must be a post id' })
   @IsInt({ message: 'before must be a post id' })
   before?: number;
+}
+
+export const POST_STATUSES = ['published', 'queued'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export class ListAdminBlogPostsQuery extends PageQuery {
+  @ApiPropertyOptional({ description: 'Only posts whose title contains this text (any case)', maxLength: 200 })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'search must be text' })
+  @MaxLength(200, { message: 'search must be at most 200 characters' })
+  search?: string;
+
+  @ApiPropertyOptional({
+    enum: POST_STATUSES,
+    description: 'published: live posts, newest first; queued: the publishing queue, the next to go live first',
+  })
+  @IsOptional()
+  @IsIn(POST_STATUSES, { message: 'status must be published or queued' })
+  status?: PostStatus;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '../../../core/paging/page-query.dto';
 import { MAX_IMPORT_KB, MAX_IMPORT_LINES } from '../blog.errors';
 
-export class ListSubscribersQuery {
+export class ListSubscribersQuery extends PageQuery {
   @ApiPropertyOptional({ description: 'Only addresses containing this text (any case)', maxLength: 254 })
   @IsOptional()
   @IsString({ message: 'search must be text' })

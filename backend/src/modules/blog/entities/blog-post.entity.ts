@@ -43,3 +43,6 @@ export class BlogPostEntity {
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
 }
+
+// What a list reads of a post: everything but the content.
+export type BlogPostSummary = Omit<BlogPostEntity, 'content'>;

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, IsNull, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
-import type { OrderItemEntity } from '../entities/order-item.entity';
+import { EntityManager, In, IsNull, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { keysetPage, type PageRequest } from '../../../core/database/keyset';
+import type { Page } from '../../../core/paging/page';
+import { OrderItemEntity } from '../entities/order-item.entity';
 import { OrderEntity } from '../entities/order.entity';
 import type { CreatedIntent } from '../payments/payment-provider';
 
@@ -48,16 +50,29 @@ export class OrdersRepository {
   }
 
   // paid or refunded orders and those being paid right now, newest first, with their items
-  listForOwner(userId: number, now: Date): Promise<OrderEntity[]> {
+  async listForOwner(userId: number, now: Date, page: PageRequest): Promise<Page<OrderEntity>> {
+    const orders = await keysetPage(
+      this.shownToOwner(userId, now),
+      { alias: 'o', at: 'created_at', direction: 'DESC' },
+      page,
+    );
+    const ids = orders.items.map((o) => o.id);
+    const items = ids.length
+      ? await this.orders.manager.find(OrderItemEntity, { where: { orderId: In(ids) }, order: { id: 'ASC' } })
+      : [];
+    for (const order of orders.items) order.items = items.filter((i) => i.orderId === order.id);
+    return orders;
+  }
+
+  countForOwner(userId: number, now: Date): Promise<number> {
+    return this.shownToOwner(userId, now).getCount();
+  }
+
+  private shownToOwner(userId: number, now: Date): SelectQueryBuilder<OrderEntity> {
     return this.orders
       .createQueryBuilder('o')
-      .leftJoinAndSelect('o.items', 'i')
       .where('o.userId = :userId', { userId })
-      .andWhere("(o.status IN ('completed', 'refunded') OR (o.status = 'pending' AND o.expiresAt > :now))", { now })
-      .orderBy('o.createdAt', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .addOrderBy('i.id', 'ASC')
-      .getMany();
+      .andWhere("(o.status IN ('completed', 'refunded') OR (o.status = 'pending' AND o.expiresAt > :now))", { now });
   }
 
   insert(tx: EntityManager, order: NewOrder): Promise<OrderEntity> {

@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ID_SCHEMA } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
+import { PageQuery } from '../../../core/paging/page-query.dto';
 import type { ContactMessageEntity } from '../entities/contact-message.entity';
 
 export const SUBJECTS = ['consultation', 'products', 'speaking', 'collaboration', 'other'] as const;
@@ -39,6 +40,17 @@ export class SendContactMessageDto {
 export class ContactSentDto {
   @ApiProperty({ example: "Thank you for your message. I'll get back to you within 24 hours." })
   message: string;
+}
+
+export class ListMessagesQuery extends PageQuery {
+  @ApiPropertyOptional({
+    description: 'Only messages whose name, e-mail or subject contains this (any case)',
+    maxLength: 254,
+  })
+  @IsOptional()
+  @IsString({ message: 'search must be text' })
+  @MaxLength(254, { message: 'search must be at most 254 characters' })
+  search?: string;
 }
 
 export class ContactMessageDto {

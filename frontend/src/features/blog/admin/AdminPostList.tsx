@@ -1,115 +1,124 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { App, Button, Tag } from 'antd';
-import { useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../../api/api-base-query';
-import { toast } from '../../../components/toast';
-import type { BlogPostDto } from '../api';
-import { useDeleteBlogPostMutation } from '../api';
+import { Button, Input, Tag } from 'antd';
+import { CursorPagination } from '../../../components/CursorPagination';
+import { useSearchedPages } from '../../../hooks/use-searched-pages';
+import type { BlogPostSummaryDto, PostDeliveryDto } from '../api';
+import { useListAdminPostPageQuery } from '../api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import { AdminSection } from './AdminSection';
 import { PostDeliveryLine } from './PostDeliveryLine';
+import { useDeletePost } from './use-delete-post';
 import { usePostDeliveries } from './use-post-deliveries';
 
-// spec section 9: redirects after an action wait 2 seconds
-export const LOGIN_REDIRECT_DELAY_MS = 2000;
+export const ADMIN_POSTS_PAGE_SIZE = 10;
+const NO_POSTS: BlogPostSummaryDto[] = [];
 
 interface AdminPostListProps {
-  posts: readonly BlogPostDto[];
-  loading: boolean;
-  error: boolean;
-  onEdit: (post: BlogPostDto) => void;
-  onDeleted: (post: BlogPostDto) => void;
+  onEdit: (post: BlogPostSummaryDto) => void;
+  onDeleted: (post: BlogPostSummaryDto) => void;
 }
 
-// 'Your Blog Posts': every post, published or queued, with Edit, View and Delete, and how the
-// e-mails of each published one went.
-export function AdminPostList({ posts, loading, error, onEdit, onDeleted }: AdminPostListProps) {
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const [deletePost] = useDeleteBlogPostMutation();
+// 'Your Blog Posts': the posts, published or queued, newest first, a page at a time and searchable
+// by title, with Edit, View and Delete, and how the e-mails of each published one went.
+export function AdminPostList({ onEdit, onDeleted }: AdminPostListProps) {
+  const { search, setSearch, query, pager } = useSearchedPages();
+  const page = useListAdminPostPageQuery({
+    limit: ADMIN_POSTS_PAGE_SIZE,
+    cursor: pager.cursor,
+    search: query || undefined,
+  });
+  const posts = page.currentData?.items ?? page.data?.items ?? NO_POSTS;
   const deliveries = usePostDeliveries(posts);
-
-  const remove = async (post: BlogPostDto) => {
-    try {
-      await deletePost({ id: post.id }).unwrap();
-    } catch (e) {
-      const raw = (e as Partial<ApiError>)?.message ?? '';
-      const signedOut = raw.includes('Authentication') || raw.includes('401');
-      toast({
-        title: 'Delete Failed',
-        description: signedOut
-          ? 'Please log in again to delete posts.'
-          : 'Failed to delete blog post. Please try again.',
-        variant: 'destructive',
-      });
-      if (signedOut) setTimeout(() => navigate('/login'), LOGIN_REDIRECT_DELAY_MS);
-      return;
-    }
-    toast({ title: 'Post Deleted', description: `"${post.title}" has been deleted.` });
-    onDeleted(post);
-  };
-
-  const confirmDelete = (post: BlogPostDto) =>
-    modal.confirm({
-      title: 'Delete this post?',
-      content: `"${post.title}" will be deleted permanently. This cannot be undone.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      // the dialog stays open (its button spinning) until the call ends
-      onOk: () => remove(post),
-    });
+  const confirmDelete = useDeletePost(onDeleted);
 
   let body;
-  if (loading) body = <p className="blog-admin-muted">Loading posts…</p>;
-  else if (error) body = <p className="blog-admin-error">Failed to load blog posts. Please try again later.</p>;
-  else if (posts.length === 0)
-    body = <p className="blog-admin-muted">No blog posts yet. Create your first post above!</p>;
-  else {
+  if (page.isLoading) body = <p className="blog-admin-muted">Loading posts…</p>;
+  else if (page.isError) body = <p className="blog-admin-error">Failed to load blog posts. Please try again later.</p>;
+  else if (posts.length === 0) {
+    body = query ? (
+      <p className="blog-admin-muted">No posts match this search.</p>
+    ) : (
+      <p className="blog-admin-muted">No blog posts yet. Create your first post above!</p>
+    );
+  } else {
     body = (
-      <ul className="admin-posts" aria-label="Blog posts">
+      <ul className="admin-posts" aria-label="Blog posts" aria-busy={page.isFetching}>
         {posts.map((post) => (
-          <li key={post.id} className="admin-post">
-            {post.imageUrl ? (
-              <img className="admin-post__image" src={post.imageUrl} alt="" loading="lazy" />
-            ) : (
-              <span className="admin-post__image admin-post__image--none" aria-hidden>
-                <FileTextOutlined />
-              </span>
-            )}
-            <div className="admin-post__body">
-              <h3 className="admin-post__title">{post.title}</h3>
-              <p className="admin-post__excerpt">{post.excerpt}</p>
-              <div className="admin-post__meta">
-                {post.published ? <Tag color="green">Published</Tag> : <Tag color="orange">In Queue</Tag>}
-                <CategoryBadge category={post.category} />
-                <span>Created {formatDate(post.createdAt, DETAIL_DATE_FORMAT)}</span>
-                <span>{post.readTime} min read</span>
-              </div>
-              {deliveries.has(post.id) && <PostDeliveryLine delivery={deliveries.get(post.id)!} />}
-            </div>
-            <div className="admin-post__actions">
-              <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(post)}>
-                Edit
-              </Button>
-              <Button
-                icon={<EyeOutlined aria-hidden />}
-                href={`/blog/${post.slug}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                View
-              </Button>
-              <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => confirmDelete(post)}>
-                Delete
-              </Button>
-            </div>
-          </li>
+          <AdminPostItem
+            key={post.id}
+            post={post}
+            delivery={deliveries.get(post.id)}
+            onEdit={onEdit}
+            onDelete={confirmDelete}
+          />
         ))}
       </ul>
     );
   }
 
-  return <AdminSection title="Your Blog Posts">{body}</AdminSection>;
+  return (
+    <AdminSection title="Your Blog Posts">
+      <div className="subscribers-toolbar">
+        <Input.Search
+          aria-label="Search your posts"
+          placeholder="Search by title"
+          allowClear
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          loading={page.isFetching && !page.isLoading}
+        />
+      </div>
+      {body}
+      <CursorPagination pager={pager} query={page} pageSize={ADMIN_POSTS_PAGE_SIZE} noun="posts" />
+    </AdminSection>
+  );
+}
+
+interface AdminPostItemProps {
+  post: BlogPostSummaryDto;
+  delivery: PostDeliveryDto | undefined;
+  onEdit: (post: BlogPostSummaryDto) => void;
+  onDelete: (post: BlogPostSummaryDto) => void;
+}
+
+function AdminPostItem({ post, delivery, onEdit, onDelete }: AdminPostItemProps) {
+  return (
+    <li className="admin-post">
+      {post.imageUrl ? (
+        <img className="admin-post__image" src={post.imageUrl} alt="" loading="lazy" />
+      ) : (
+        <span className="admin-post__image admin-post__image--none" aria-hidden>
+          <FileTextOutlined />
+        </span>
+      )}
+      <div className="admin-post__body">
+        <h3 className="admin-post__title">{post.title}</h3>
+        <p className="admin-post__excerpt">{post.excerpt}</p>
+        <div className="admin-post__meta">
+          {post.published ? <Tag color="green">Published</Tag> : <Tag color="orange">In Queue</Tag>}
+          <CategoryBadge category={post.category} />
+          <span>Created {formatDate(post.createdAt, DETAIL_DATE_FORMAT)}</span>
+          <span>{post.readTime} min read</span>
+        </div>
+        {delivery && <PostDeliveryLine delivery={delivery} />}
+      </div>
+      <div className="admin-post__actions">
+        <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(post)}>
+          Edit
+        </Button>
+        <Button
+          icon={<EyeOutlined aria-hidden />}
+          href={`/blog/${post.slug}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          View
+        </Button>
+        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(post)}>
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminApi, renderAdmin } from '../test/render-admin';
-import { makePost, sendJson, setupBlogApi } from '../test/test-api';
+import { makePost, sendJson, sendPage, setupBlogApi } from '../test/test-api';
 import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
 
 const api = setupBlogApi();
@@ -95,12 +95,12 @@ describe('the post form', () => {
     const urls = ['/api/uploads/images/a.png', '/api/uploads/images/b.png', '/api/uploads/images/c.png'];
     const post = makePost({ title: 'With image' });
     api.handler = adminApi([post], (req, res) => {
-      if (req.path === '/api/uploaded-images') sendJson(res, 200, urls);
+      if (req.path.startsWith('/api/uploaded-images?')) sendPage(res, req.path, urls);
       if (req.method === 'PUT') sendJson(res, 200, post);
     });
     const { user } = renderAdmin();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    await screen.findByRole('textbox', { name: 'Content' });
+    await screen.findByRole('button', { name: 'Cancel Edit' });
     await user.click(screen.getByRole('button', { name: 'Choose from Gallery' }));
     const gallery = await screen.findByRole('region', { name: 'Image gallery' });
     expect(await within(gallery).findAllByRole('button', { name: /Choose image/ })).toHaveLength(3);
@@ -110,5 +110,27 @@ describe('the post form', () => {
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
     await waitFor(() => expect(api.calls('PUT')).toHaveLength(1));
     expect(JSON.parse(api.calls('PUT')[0].body).imageUrl).toBe(urls[1]);
+  });
+
+  it('pages through a large gallery, nine images at a time, and back', async () => {
+    const urls = Array.from({ length: 20 }, (_, i) => `/api/uploads/images/${i + 1}.png`);
+    api.handler = adminApi([], (req, res) => {
+      if (req.path.startsWith('/api/uploaded-images?')) sendPage(res, req.path, urls);
+    });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Choose from Gallery' }));
+    const gallery = within(await screen.findByRole('region', { name: 'Image gallery' }));
+    expect(await gallery.findAllByRole('button', { name: /Choose image/ })).toHaveLength(9);
+    expect(gallery.getByText('1–9 of 20 images')).toBeInTheDocument();
+
+    await user.click(gallery.getByRole('listitem', { name: 'Next Page' }));
+    expect(await gallery.findByRole('button', { name: 'Choose image 10' })).toBeInTheDocument();
+    await user.click(gallery.getByRole('listitem', { name: 'Next Page' }));
+    expect(await gallery.findByRole('button', { name: 'Choose image 19' })).toBeInTheDocument();
+    expect(gallery.getAllByRole('button', { name: /Choose image/ })).toHaveLength(2);
+    await user.click(gallery.getByRole('listitem', { name: '1' }));
+    expect(await gallery.findByRole('button', { name: 'Choose image 1' })).toBeInTheDocument();
+    const reads = api.calls('GET').filter((r) => r.path.startsWith('/api/uploaded-images'));
+    expect(reads.map((r) => new URLSearchParams(r.path.split('?')[1]).get('cursor'))).toEqual([null, '9', '18']);
   });
 });

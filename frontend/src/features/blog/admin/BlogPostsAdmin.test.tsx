@@ -96,8 +96,7 @@ describe('BlogPostsAdmin', () => {
     });
     const { user } = renderAdmin();
     await user.click(await within(await region('Your Blog Posts')).findByRole('button', { name: 'Edit' }));
-    await editor();
-    await user.click(screen.getByRole('button', { name: 'Update & Publish' }));
+    await user.click(await screen.findByRole('button', { name: 'Update & Publish' }));
     const toast = await notifications().findByRole('listitem');
     expect(toast).toHaveTextContent('Failed to save blog post. Please try again. Title must be at most 200 characters');
     expect(screen.getByRole('button', { name: 'Cancel Edit' })).toBeInTheDocument();

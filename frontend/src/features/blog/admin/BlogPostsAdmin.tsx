@@ -1,6 +1,8 @@
-import { useMemo, useRef, useState } from 'react';
-import type { BlogPostDto } from '../api';
-import { useListAdminBlogPostsQuery } from '../api';
+import { useRef, useState } from 'react';
+import { serverMessage } from '../../../api/error-message';
+import { toast } from '../../../components/toast';
+import type { BlogPostDto, BlogPostSummaryDto } from '../api';
+import { useLazyGetAdminBlogPostQuery, useListBlogCategoriesQuery } from '../api';
 import { AdminPostList } from './AdminPostList';
 import { AdminSection } from './AdminSection';
 import { BlogPostForm } from './BlogPostForm';
@@ -8,25 +10,31 @@ import { DailyQueueCard } from './DailyQueueCard';
 import { UpcomingQueueCard } from './UpcomingQueueCard';
 import './blog-admin.css';
 
-const NO_POSTS: BlogPostDto[] = [];
+const NO_CATEGORIES: string[] = [];
 
 // The admin dashboard's 'Blog Posts' tab: the daily queue, the editor, the upcoming queue and
-// every post. The page around it checks that the visitor is an admin.
+// the posts. The page around it checks that the visitor is an admin.
 export function BlogPostsAdmin() {
-  const { data: posts = NO_POSTS, isLoading, isError } = useListAdminBlogPostsQuery();
+  const { data: categories = NO_CATEGORIES } = useListBlogCategoriesQuery();
+  const [loadPost] = useLazyGetAdminBlogPostQuery();
   const [editing, setEditing] = useState<BlogPostDto | null>(null);
   // a new key gives a fresh, empty form after each save
   const [formVersion, setFormVersion] = useState(0);
   const formRef = useRef<HTMLDivElement>(null);
-  const categories = useMemo(() => [...new Set(posts.map((post) => post.category))].sort(), [posts]);
 
   const startOver = () => {
     setEditing(null);
     setFormVersion((v) => v + 1);
   };
 
-  const edit = (post: BlogPostDto) => {
-    setEditing(post);
+  // the list carries no content: the editor reads the whole post
+  const edit = async (post: BlogPostSummaryDto) => {
+    try {
+      setEditing(await loadPost({ id: post.id }).unwrap());
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error, 'Failed to load the post.'), variant: 'destructive' });
+      return;
+    }
     setFormVersion((v) => v + 1);
     formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
@@ -45,11 +53,8 @@ export function BlogPostsAdmin() {
           />
         </AdminSection>
       </div>
-      <UpcomingQueueCard posts={posts} />
+      <UpcomingQueueCard />
       <AdminPostList
-        posts={posts}
-        loading={isLoading}
-        error={isError}
         onEdit={edit}
         onDeleted={(post) => {
           if (editing?.id === post.id) startOver();

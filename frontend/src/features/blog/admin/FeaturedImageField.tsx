@@ -3,8 +3,13 @@ import { Button } from 'antd';
 import type { ChangeEvent } from 'react';
 import { useRef, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
+import { CursorPagination } from '../../../components/CursorPagination';
 import { toast } from '../../../components/toast';
-import { useListUploadedImagesQuery, useUploadImageMutation } from '../api';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
+import { useListUploadedImagePageQuery, useUploadImageMutation } from '../api';
+
+// three rows of the gallery's 3-column grid
+export const GALLERY_PAGE_SIZE = 9;
 
 interface FeaturedImageFieldProps {
   labelId: string;
@@ -17,7 +22,13 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
   const fileInput = useRef<HTMLInputElement>(null);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
-  const gallery = useListUploadedImagesQuery(undefined, { skip: !galleryOpen });
+  const pager = useCursorPages('');
+  const gallery = useListUploadedImagePageQuery(
+    { limit: GALLERY_PAGE_SIZE, cursor: pager.cursor },
+    { skip: !galleryOpen },
+  );
+  // the page asked for only: image numbers follow the page
+  const images = gallery.currentData?.items ?? [];
 
   const uploadFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -79,21 +90,21 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
       </div>
       {galleryOpen && (
         <div className="image-gallery" role="region" aria-label="Image gallery">
-          {gallery.isLoading ? (
+          {gallery.isFetching && !gallery.currentData ? (
             <p className="blog-admin-muted">Loading images…</p>
           ) : gallery.isError ? (
             <p className="blog-admin-error">{serverMessage(gallery.error, 'Failed to load images.')}</p>
-          ) : !gallery.data?.length ? (
+          ) : images.length === 0 ? (
             <p className="blog-admin-muted">No images uploaded yet</p>
           ) : (
             <ul className="image-gallery__grid">
-              {gallery.data.map((url, i) => (
+              {images.map((url, i) => (
                 <li key={url}>
                   <button
                     type="button"
                     className="image-gallery__item"
                     aria-pressed={url === value}
-                    aria-label={`Choose image ${i + 1}`}
+                    aria-label={`Choose image ${(pager.page - 1) * GALLERY_PAGE_SIZE + i + 1}`}
                     onClick={() => choose(url)}
                   >
                     <img src={url} alt="" loading="lazy" />
@@ -102,6 +113,7 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
               ))}
             </ul>
           )}
+          <CursorPagination pager={pager} query={gallery} pageSize={GALLERY_PAGE_SIZE} noun="images" />
         </div>
       )}
     </div>

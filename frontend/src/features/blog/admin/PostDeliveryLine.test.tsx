@@ -52,13 +52,17 @@ describe("the delivery line of a published post in 'Your Blog Posts'", () => {
     });
   }, 30_000);
 
-  it('asks for at most 100 posts a call', async () => {
-    const posts = Array.from({ length: 130 }, (_, i) => makePost({ title: `Many ${i}` }));
+  it("asks for the posts of the page shown, and for the next page's when it opens", async () => {
+    const posts = Array.from({ length: 25 }, (_, i) => makePost({ title: `Many ${i + 1}` }));
     api.handler = adminApi(posts);
-    renderAdmin();
-    await within(await item('Many 129')).findByLabelText('E-mail delivery');
+    const { user } = renderAdmin();
+    await within(await item('Many 10')).findByLabelText('E-mail delivery');
+    const list = within(await screen.findByRole('region', { name: 'Your Blog Posts' }));
+    expect(list.getByText('1–10 of 25 posts')).toBeInTheDocument();
+    await user.click(list.getByRole('listitem', { name: 'Next Page' }));
+    await within(await item('Many 20')).findByLabelText('E-mail delivery');
+    expect(screen.queryByRole('heading', { name: 'Many 1' })).not.toBeInTheDocument();
     const asked = deliveryCalls().map((r) => deliveryIds(r.path));
-    expect(asked.map((ids) => ids.length)).toEqual([100, 30]);
-    expect(asked.flat()).toEqual(posts.map((p) => p.id));
+    expect(asked).toEqual([posts.slice(0, 10).map((p) => p.id), posts.slice(10, 20).map((p) => p.id)]);
   });
 });

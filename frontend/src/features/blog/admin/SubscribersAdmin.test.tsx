@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '../test/render-admin';
-import { setupSubscribersApi, subscribersRegion } from '../test/subscribers-api';
+import { setupSubscribersApi, subscriber, subscribersRegion } from '../test/subscribers-api';
 import { SubscribersAdmin } from './SubscribersAdmin';
 
 const subscribers = setupSubscribersApi();
@@ -18,8 +18,8 @@ describe('SubscribersAdmin', () => {
     expect(ada).toHaveTextContent('Active');
     expect(within(tab).getByText('bob@example.com').closest('tr')).toHaveTextContent('Inactive');
     expect(within(tab).getByText('cy@other.org').closest('tr')).toHaveTextContent('Awaiting confirmation');
-    expect(tab).toHaveTextContent('3 total, 1 active');
-    expect(listCalls()[0].path).toBe('/api/admin/subscribers');
+    expect(tab).toHaveTextContent('3 total');
+    expect(listCalls()[0].path).toBe('/api/admin/subscribers?limit=20');
   });
 
   it('says when there are no subscribers yet', async () => {
@@ -36,7 +36,7 @@ describe('SubscribersAdmin', () => {
     await waitFor(() => expect(within(tab).queryByText('cy@other.org')).not.toBeInTheDocument());
     expect(within(tab).getByText('ada@example.com')).toBeInTheDocument();
     expect(tab).toHaveTextContent('2 found');
-    expect(listCalls().at(-1)!.path).toBe('/api/admin/subscribers?search=example');
+    expect(listCalls().at(-1)!.path).toBe('/api/admin/subscribers?limit=20&search=example');
 
     await user.clear(within(tab).getByRole('searchbox', { name: 'Search subscribers by e-mail' }));
     await user.type(within(tab).getByRole('searchbox', { name: 'Search subscribers by e-mail' }), 'nobody');
@@ -62,6 +62,35 @@ describe('SubscribersAdmin', () => {
     expect(await within(notifications()).findByRole('listitem')).toHaveTextContent('bob@example.com has been removed.');
     expect(api.calls('DELETE').map((c) => c.path)).toEqual(['/api/admin/subscribers/2']);
     await waitFor(() => expect(within(tab).queryByText('bob@example.com')).not.toBeInTheDocument());
-    expect(tab).toHaveTextContent('2 total, 1 active');
+    expect(tab).toHaveTextContent('2 total');
+  });
+
+  it('pages through the list with the cursor of each page, back and on, and starts again on a new search', async () => {
+    subscribers.list.splice(
+      0,
+      3,
+      ...Array.from({ length: 45 }, (_, i) => subscriber(i + 1, `reader${i + 1}@example.com`, 'active')),
+    );
+    const { user } = renderAdmin(<SubscribersAdmin />);
+    const tab = within(await region());
+    expect(await tab.findByText('reader1@example.com')).toBeInTheDocument();
+    expect(tab.getByText('1–20 of 45 subscribers')).toBeInTheDocument();
+    // only the pages whose start is known (and the next) are offered
+    expect(tab.queryByRole('listitem', { name: '3' })).not.toBeInTheDocument();
+
+    await user.click(tab.getByRole('listitem', { name: 'Next Page' }));
+    expect(await tab.findByText('reader21@example.com')).toBeInTheDocument();
+    await user.click(tab.getByRole('listitem', { name: '3' }));
+    expect(await tab.findByText('reader45@example.com')).toBeInTheDocument();
+    expect(tab.getByText('41–45 of 45 subscribers')).toBeInTheDocument();
+    await user.click(tab.getByRole('listitem', { name: '2' }));
+    expect(await tab.findByText('reader40@example.com')).toBeInTheDocument();
+    // page 2 again is the page read before, from the cache
+    expect(listCalls().map((c) => new URLSearchParams(c.path.split('?')[1]).get('cursor'))).toEqual([null, '20', '40']);
+
+    await user.type(tab.getByRole('searchbox', { name: 'Search subscribers by e-mail' }), 'reader4');
+    expect(await tab.findByText('reader4@example.com')).toBeInTheDocument();
+    expect(await region()).toHaveTextContent('7 found');
+    expect(listCalls().at(-1)!.path).toBe('/api/admin/subscribers?limit=20&search=reader4');
   });
 });

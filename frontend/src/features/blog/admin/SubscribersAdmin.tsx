@@ -3,16 +3,18 @@ import type { TableColumnsType } from 'antd';
 import { App, Button, Input, Table, Tag } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
+import { CursorPagination } from '../../../components/CursorPagination';
 import { toast } from '../../../components/toast';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useSearchedPages } from '../../../hooks/use-searched-pages';
 import type { SubscriberDto, SubscriberStatus } from '../api';
-import { SUBSCRIBERS_EXPORT_URL, useListSubscribersQuery, useRemoveSubscriberMutation } from '../api';
+import { SUBSCRIBERS_EXPORT_URL, useListSubscriberPageQuery, useRemoveSubscriberMutation } from '../api';
 import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import { AdminSection } from './AdminSection';
 import { SubscriberImport } from './SubscriberImport';
 import './blog-admin.css';
 
-const SEARCH_DELAY_MS = 300;
+export const SUBSCRIBERS_PAGE_SIZE = 20;
+const NO_SUBSCRIBERS: SubscriberDto[] = [];
 
 // the spec's Active or Inactive badge; an address waiting for its confirmation click says so
 const BADGES: Record<SubscriberStatus, ReactElement> = {
@@ -50,13 +52,20 @@ function columns(onRemove: (s: SubscriberDto) => void): TableColumnsType<Subscri
   ];
 }
 
-// The admin dashboard's 'Subscribers' tab: search (on the server), export and import CSV, remove.
+// The admin dashboard's 'Subscribers' tab: a page at a time, search (on the server), export and
+// import CSV, remove.
 export function SubscribersAdmin() {
   const { modal } = App.useApp();
-  const [search, setSearch] = useState('');
   const [importing, setImporting] = useState(false);
-  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data = [], isLoading, isFetching, isError } = useListSubscribersQuery(query ? { search: query } : {});
+  const { search, setSearch, query, pager } = useSearchedPages();
+  const page = useListSubscriberPageQuery({
+    limit: SUBSCRIBERS_PAGE_SIZE,
+    cursor: pager.cursor,
+    search: query || undefined,
+  });
+  const { isLoading, isFetching, isError } = page;
+  const rows = page.currentData?.items ?? page.data?.items ?? NO_SUBSCRIBERS;
+  const total = page.data?.total ?? 0;
   const [removeSubscriber] = useRemoveSubscriberMutation();
 
   const remove = async (s: SubscriberDto) => {
@@ -77,8 +86,7 @@ export function SubscribersAdmin() {
       onOk: () => remove(s),
     });
 
-  const active = data.filter((s) => s.active).length;
-  const counts = query ? `${data.length} found` : `${data.length} total, ${active} active`;
+  const counts = `${total.toLocaleString('en-US')} ${query ? 'found' : 'total'}`;
   return (
     <AdminSection
       title="Subscribers"
@@ -105,14 +113,15 @@ export function SubscribersAdmin() {
       ) : (
         <Table<SubscriberDto>
           columns={columns(confirmRemove)}
-          dataSource={data}
+          dataSource={rows}
           rowKey="id"
-          loading={isLoading}
-          pagination={data.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          loading={isFetching}
+          pagination={false}
           locale={{ emptyText: query ? 'No subscribers match this search' : 'No subscribers yet' }}
           scroll={{ x: true }}
         />
       )}
+      <CursorPagination pager={pager} query={page} pageSize={SUBSCRIBERS_PAGE_SIZE} noun="subscribers" />
       <SubscriberImport open={importing} onClose={() => setImporting(false)} />
     </AdminSection>
   );

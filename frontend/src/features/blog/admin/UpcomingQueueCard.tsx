@@ -1,15 +1,17 @@
 import dayjs from 'dayjs';
-import type { BlogPostDto } from '../api';
+import { useListAdminPostPageQuery } from '../api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { AdminSection } from './AdminSection';
-import { publicationSlots, QUEUE_PREVIEW_SIZE, queuedPosts, slotDay, slotTime } from './publishing-schedule';
+import { publicationSlots, QUEUE_PREVIEW_SIZE, slotDay, slotTime } from './publishing-schedule';
 
-// The next five queued posts on the days they will go live.
-export function UpcomingQueueCard({ posts }: { posts: readonly BlogPostDto[] }) {
+// The next five queued posts on the days they will go live (the server lists the queue in the
+// order it publishes it, and counts it).
+export function UpcomingQueueCard() {
+  const { data } = useListAdminPostPageQuery({ status: 'queued', limit: QUEUE_PREVIEW_SIZE });
   const now = dayjs();
-  const queue = queuedPosts(posts);
+  const queue = data?.items ?? [];
   const slots = publicationSlots(Math.min(queue.length, QUEUE_PREVIEW_SIZE) || 1, now);
-  const more = queue.length - QUEUE_PREVIEW_SIZE;
+  const more = (data?.total ?? 0) - queue.length;
 
   return (
     <AdminSection title="Publishing Queue">
@@ -20,7 +22,7 @@ export function UpcomingQueueCard({ posts }: { posts: readonly BlogPostDto[] }) 
         <p className="blog-admin-muted">No posts in queue. Posts you add to the queue go live one a day.</p>
       ) : (
         <ol className="upcoming" aria-label="Upcoming posts">
-          {queue.slice(0, QUEUE_PREVIEW_SIZE).map((post, i) => (
+          {queue.map((post, i) => (
             <li key={post.id} className="upcoming__item">
               <span className="upcoming__when">
                 {slotDay(slots[i], now)}, {slotTime(slots[i])}

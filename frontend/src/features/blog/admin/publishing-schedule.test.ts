@@ -1,19 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { makePost } from '../test/test-api';
-import { publicationSlots, queuedPosts, slotDay, slotTime } from './publishing-schedule';
-
-describe('queuedPosts', () => {
-  it('keeps the queued posts, oldest first (the order they go live)', () => {
-    const posts = [
-      makePost({ id: 3, published: false, scheduled: true, createdAt: '2025-03-03T00:00:00.000Z' }),
-      makePost({ id: 1, published: true, createdAt: '2025-03-01T00:00:00.000Z' }),
-      makePost({ id: 2, published: false, scheduled: true, createdAt: '2025-03-02T00:00:00.000Z' }),
-      makePost({ id: 4, published: false, scheduled: false, createdAt: '2025-03-01T00:00:00.000Z' }),
-    ];
-    expect(queuedPosts(posts).map((p) => p.id)).toEqual([2, 3]);
-  });
-});
+import { publicationSlots, slotDay, slotTime } from './publishing-schedule';
 
 describe('publicationSlots', () => {
   it('starts tomorrow at 6 AM once 6 AM has passed, one a day', () => {

@@ -1,17 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { BlogPostDto } from '../api';
 
 // Spec section 9: one queued post goes live every day at 6 AM, oldest first; 5 are previewed.
 export const PUBLISH_HOUR = 6;
 export const QUEUE_PREVIEW_SIZE = 5;
-
-// Queued = not published and scheduled, in the order the daily publication takes them.
-export function queuedPosts(posts: readonly BlogPostDto[]): BlogPostDto[] {
-  return posts
-    .filter((post) => !post.published && post.scheduled)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
 
 // The next `count` daily publication times: today 6 AM if it is not yet 6, else from tomorrow.
 export function publicationSlots(count: number, now: Dayjs = dayjs()): Dayjs[] {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BlogPostDto, PostDeliveryDto } from '../api';
+import type { BlogPostSummaryDto, PostDeliveryDto } from '../api';
 import { blogApi, useListDeliveriesOfPostsQuery } from '../api';
 
 // While a post's e-mails are still queued, its counts are read again this often.
@@ -9,7 +9,7 @@ const NO_IDS: number[] = [];
 
 // The delivery counts of the published posts among `posts`, by post id; read in one call (per 100
 // posts), and polled while any of them still has e-mails queued.
-export function usePostDeliveries(posts: readonly BlogPostDto[]): ReadonlyMap<number, PostDeliveryDto> {
+export function usePostDeliveries(posts: readonly BlogPostSummaryDto[]): ReadonlyMap<number, PostDeliveryDto> {
   const ids = useMemo(() => {
     const published = posts.filter((post) => post.published).map((post) => post.id);
     return published.length ? published : NO_IDS;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from '../../../test/render';
-import { makePost, sendJson, setupBlogApi } from '../test/test-api';
+import { makePost, sendJson, sendPage, setupBlogApi } from '../test/test-api';
 
 const api = setupBlogApi();
 const list = () => screen.findByRole('list', { name: 'Blog posts' });
@@ -75,14 +75,9 @@ describe('Blog list (/blog)', () => {
     expect(screen.queryByRole('button', { name: 'Load More Posts' })).not.toBeInTheDocument();
   });
 
-  it('loads the next page after the last post with Load More, and hides it after a short page', async () => {
+  it('loads the page after the last post with Load More (the cursor the answer named), and hides it on the last page', async () => {
     const all = Array.from({ length: 12 }, (_, i) => makePost({ id: 100 - i, title: `Post ${i + 1}` }));
-    api.handler = (req, res) => {
-      const url = new URL(req.path, 'http://x');
-      const before = Number(url.searchParams.get('before') ?? Infinity);
-      const limit = Number(url.searchParams.get('limit'));
-      sendJson(res, 200, all.filter((p) => p.id < before).slice(0, limit));
-    };
+    api.handler = (req, res) => sendPage(res, req.path, all);
     const user = setupUser();
     renderApp('/blog');
 
@@ -95,7 +90,7 @@ describe('Blog list (/blog)', () => {
         .calls()
         .map((r) => r.path)
         .filter((p) => p.startsWith('/api/blog-posts')),
-    ).toEqual(['/api/blog-posts?limit=9', '/api/blog-posts?limit=9&before=92']);
+    ).toEqual(['/api/blog-posts?limit=9', '/api/blog-posts?limit=9&cursor=9']);
     expect(screen.queryByRole('button', { name: 'Load More Posts' })).not.toBeInTheDocument();
   });
 

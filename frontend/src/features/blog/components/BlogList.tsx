@@ -18,7 +18,7 @@ export function BlogList() {
   const saved = usePageContent('blog');
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
     useListBlogPostPagesInfiniteQuery();
-  const posts = data?.pages.flat() ?? [];
+  const posts = data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
   if (isLoading) {

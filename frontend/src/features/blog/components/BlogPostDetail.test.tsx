@@ -48,23 +48,28 @@ describe('Blog post (/blog/:slug)', () => {
     expect(router.state.location.pathname).toBe('/blog');
   });
 
-  it('opened from the list, shows the loaded post without asking the server again', async () => {
-    const post = makePost({ slug: 'from-the-list', title: 'From the List' });
-    api.handler = (req, res) =>
-      req.path.startsWith('/api/blog-posts?')
-        ? sendJson(res, 200, [post])
-        : sendJson(res, 404, { statusCode: 404, message: 'Blog post not found.' });
+  it('opened from the list, shows the card at once and the content, which the list does not carry, once read', async () => {
+    const post = makePost({ slug: 'from-the-list', title: 'From the List', content: '<p>The whole story.</p>' });
+    const { content: _content, ...card } = post;
+    let answerPost: (() => void) | undefined;
+    api.handler = (req, res) => {
+      if (req.path.startsWith('/api/blog-posts?')) return sendJson(res, 200, [card]);
+      answerPost = () => sendJson(res, 200, post);
+    };
     const user = setupUser();
     const { router } = renderApp('/blog');
     await user.click(await screen.findByRole('link', { name: 'From the List' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'From the List' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/blog/from-the-list');
-    expect(
-      api
-        .calls()
-        .map((r) => r.path)
-        .filter((p) => p.startsWith('/api/blog-posts')),
-    ).toEqual(['/api/blog-posts?limit=9']);
+    expect(screen.getByRole('status', { name: 'Loading post' })).toBeInTheDocument();
+    await waitFor(() => expect(answerPost).toBeDefined());
+    answerPost!();
+    expect(await screen.findByText('The whole story.')).toBeInTheDocument();
+    const reads = api
+      .calls()
+      .map((r) => r.path)
+      .filter((p) => p.startsWith('/api/blog-posts'));
+    expect(reads.filter((p) => p !== '/api/blog-posts?limit=9')).toEqual(['/api/blog-posts/from-the-list']);
   });
 });

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import type { ApiError } from '../../../api/api-base-query';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
-import type { BlogPostDto } from '../api';
+import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
 import { renderPostHtml } from '../lib/post-html';
@@ -24,18 +24,19 @@ function BackToBlog() {
   );
 }
 
-// A post is taken from the list already loaded (spec); a direct visit asks the server for it.
+// A post found in the list already loaded (spec) shows at once; its content, which list items do
+// not carry, comes from the one-post read (as the whole post does on a direct visit).
 export function BlogPostDetail({ slug }: { slug: string }) {
   const fromList = useAppSelector((state) =>
     selectLoadedPages(state)
-      .data?.pages.flat()
+      .data?.pages.flatMap((page) => page.items)
       .find((post) => post.slug === slug),
   );
-  const { data: fetched, isLoading, error } = useGetBlogPostQuery({ slug }, { skip: Boolean(fromList) });
-  const post = fromList ?? fetched;
+  const { data: fetched, isLoading, error } = useGetBlogPostQuery({ slug });
+  const post = fetched ?? fromList;
   usePageTitle(post?.title ?? 'Blog');
 
-  if (post) return <Article post={post} />;
+  if (post && (fetched || !error)) return <Article post={post} content={fetched?.content} />;
   if (isLoading) {
     return (
       <div className="container page blog-post">
@@ -61,8 +62,8 @@ export function BlogPostDetail({ slug }: { slug: string }) {
   );
 }
 
-function Article({ post }: { post: BlogPostDto }) {
-  const html = useMemo(() => renderPostHtml(post.content), [post.content]);
+function Article({ post, content }: { post: BlogPostSummaryDto; content: string | undefined }) {
+  const html = useMemo(() => (content === undefined ? null : renderPostHtml(content)), [content]);
   return (
     <div className="container page blog-post">
       <BackToBlog />
@@ -71,8 +72,16 @@ function Article({ post }: { post: BlogPostDto }) {
         <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
         <h1 className="blog-post__title">{post.title}</h1>
         <p className="blog-post__excerpt">{post.excerpt}</p>
-        {/* sanitised by DOMPurify in renderPostHtml */}
-        <div className="blog-post__content post-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {html === null ? (
+          <div className="blog-post__loading" role="status" aria-label="Loading post">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+        ) : (
+          // sanitised by DOMPurify in renderPostHtml
+          <div className="blog-post__content post-content" dangerouslySetInnerHTML={{ __html: html }} />
+        )}
       </article>
     </div>
   );

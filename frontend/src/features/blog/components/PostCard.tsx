@@ -1,11 +1,11 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { BlogPostDto } from '../api';
+import type { BlogPostSummaryDto } from '../api';
 import { LIST_DATE_FORMAT } from '../lib/post-dates';
 import { PostMeta } from './PostMeta';
 
 // A post in the blog grid; the whole card opens the post (the title link covers it).
-export function PostCard({ post }: { post: BlogPostDto }) {
+export function PostCard({ post }: { post: BlogPostSummaryDto }) {
   const to = `/blog/${post.slug}`;
   return (
     <article className="tile post-card">

@@ -1,10 +1,10 @@
 import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import type { BlogPostDto } from '../api';
+import type { BlogPostSummaryDto } from '../api';
 import { formatDate, postDate } from '../lib/post-dates';
 import { CategoryBadge } from './CategoryBadge';
 
 interface PostMetaProps {
-  post: BlogPostDto;
+  post: BlogPostSummaryDto;
   dateFormat: string;
 }
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import type { ImportReportDto, SubscriberDto } from '../api';
 import type { Handler } from './test-api';
-import { sendJson, setupBlogApi } from './test-api';
+import { sendJson, sendPage, setupBlogApi } from './test-api';
 
 export const subscriber = (id: number, email: string, status: SubscriberDto['status'], day = '05'): SubscriberDto => ({
   id,
@@ -21,9 +21,9 @@ function subscribersApi(list: SubscriberDto[], importAnswer: ImportReportDto | {
     const [path, query] = req.path.split('?');
     const search = new URLSearchParams(query).get('search')?.toLowerCase() ?? '';
     if (req.method === 'GET' && path === '/api/admin/subscribers') {
-      return sendJson(
+      return sendPage(
         res,
-        200,
+        req.path,
         list.filter((s) => s.email.includes(search)),
       );
     }

@@ -1,6 +1,6 @@
 import type { BlogPostDto, PostDeliveryDto } from '../../../api/generated';
 import type { Handler } from '../../../test/test-api';
-import { sendJson, setupTestApi } from '../../../test/test-api';
+import { sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { beforeEach } from 'vitest';
 
 // nor layout for ranges; Quill measures the selection to scroll it into view
@@ -69,4 +69,4 @@ export function setupBlogApi() {
   return api;
 }
 
-export { sendJson };
+export { sendJson, sendPage };

@@ -2,16 +2,20 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Spin, Tag } from 'antd';
 import { listState } from '../../../api/list-state';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { CursorPagination } from '../../../components/CursorPagination';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import type { OrderDto } from '../api';
 import { formatOrderDate, statusColor } from '../lib/order-format';
-import { useOrders } from '../use-orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '../use-orders';
 import '../shop-account.css';
 
 export const ORDERS_LOAD_FAILED = 'Failed to load your orders. Please try again later.';
 
-// The account's Orders tab (spec section 2): each order, or 'No orders yet'.
+// The account's Orders tab (spec section 2): each order, a page at a time, or 'No orders yet'.
 export function OrdersTabContent() {
-  const orders = listState(useOrders());
+  const pager = useCursorPages('');
+  const page = useOrders(pager.cursor);
+  const orders = listState({ ...page, data: page.currentData?.items ?? page.data?.items });
 
   if (orders.status === 'loading') {
     return (
@@ -39,13 +43,16 @@ export function OrdersTabContent() {
     );
   }
   return (
-    <ul className="shop-orders" aria-label="Orders">
-      {orders.items.map((order) => (
-        <li key={order.id}>
-          <OrderCard order={order} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="shop-orders" aria-label="Orders">
+        {orders.items.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      <CursorPagination pager={pager} query={page} pageSize={ORDERS_PAGE_SIZE} noun="orders" />
+    </>
   );
 }
 
