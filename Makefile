@@ -57,7 +57,8 @@ build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
 
 # V8 lets garbage pile up to a share of the machine's memory before collecting; a bounded heap keeps
 # the backend near 250 MB (README, "Scale"). The container and the scale bench use the same bound.
-BACKEND_HEAP := --max-old-space-size=128
+BACKEND_HEAP_MB ?= 128
+BACKEND_HEAP := --max-old-space-size=$(BACKEND_HEAP_MB)
 
 run: check-node build
 	SPA_DIR=frontend/dist node $(BACKEND_HEAP) backend/dist/main.js

@@ -119,4 +119,23 @@ describe('paged lists', () => {
     const queued = await admin.get('/api/admin/blog-posts?status=queued').expect(200);
     expect(queued.headers['x-total-count']).toBe('0');
   });
+
+  it('serves the searches from trigram indexes, not by reading whole tables', async () => {
+    const plans: string[] = [];
+    await t.dataSource.transaction(async (tx) => {
+      // the tables here are small enough that a scan would win; the question is whether an index can serve
+      await tx.query('SET LOCAL enable_seqscan = off');
+      for (const sql of [
+        `SELECT id FROM subscribers WHERE email ILIKE '%ada%'`,
+        `SELECT id FROM blog_posts WHERE title ILIKE '%post 1%'`,
+        `SELECT id FROM contact_messages WHERE name ILIKE '%vis%' OR email ILIKE '%vis%' OR subject ILIKE '%vis%'`,
+      ]) {
+        const rows: { 'QUERY PLAN': string }[] = await tx.query(`EXPLAIN ${sql}`);
+        plans.push(rows.map((r) => r['QUERY PLAN']).join('\n'));
+      }
+    });
+    expect(plans[0]).toContain('IDX_subscribers_email_trgm');
+    expect(plans[1]).toContain('IDX_blog_posts_title_trgm');
+    expect(plans[2]).toContain('IDX_contact_messages_search_trgm');
+  });
 });
