@@ -20,6 +20,8 @@ export class IndexAdminSearches1764460000000 implements MigrationInterface {
     await q.query(`DROP INDEX "IDX_contact_messages_search_trgm"`);
     await q.query(`DROP INDEX "IDX_blog_posts_title_trgm"`);
     await q.query(`DROP INDEX "IDX_subscribers_email_trgm"`);
-    await q.query(`DROP EXTENSION IF EXISTS pg_trgm`);
+    // pg_trgm stays: it may be owned by the superuser (a database made before the app had its own
+    // role), whom the app role cannot overrule, and an unused extension costs nothing
+
   }
 }
