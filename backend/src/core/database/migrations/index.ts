@@ -10,6 +10,7 @@ import { CreateMailOutbox1764380000000 } from './1764380000000-create-mail-outbo
 import { DoubleOptInSubscribers1764410000000 } from './1764410000000-double-opt-in-subscribers';
 import { IndexMailOutboxReports1764420000000 } from './1764420000000-index-mail-outbox-reports';
 import { CreateAccountTokens1764430000000 } from './1764430000000-create-account-tokens';
+import { ProductUpdatesAndAccountDeletion1764450000000 } from './1764450000000-product-updates-and-account-deletion';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   DoubleOptInSubscribers1764410000000,
   IndexMailOutboxReports1764420000000,
   CreateAccountTokens1764430000000,
+  ProductUpdatesAndAccountDeletion1764450000000,
 ];

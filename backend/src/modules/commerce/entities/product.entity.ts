@@ -71,6 +71,10 @@ export class ProductEntity {
   @Column({ name: 'image_urls', type: 'text', array: true, default: () => "'{}'" })
   imageUrls: string[];
 
+  // when the Product Updates list was told about it (once per product); null: not yet
+  @Column({ name: 'announced_at', type: 'timestamptz', nullable: true })
+  announcedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
