@@ -21,13 +21,15 @@ export class AccountOrdersService {
   }
 
   async filesOf(userId: number): Promise<PurchasedFile[]> {
-    return (await this.downloads.purchasedFiles(userId)).map(({ orderId, productId, title, fileName, purchasedAt }) => ({
-      orderId,
-      productId,
-      title,
-      fileName,
-      purchasedAt,
-    }));
+    return (await this.downloads.purchasedFiles(userId)).map(
+      ({ orderId, productId, title, fileName, purchasedAt }) => ({
+        orderId,
+        productId,
+        title,
+        fileName,
+        purchasedAt,
+      }),
+    );
   }
 
   // In the deleting transaction: the orders stay for the owner's books, anonymised. Their files are

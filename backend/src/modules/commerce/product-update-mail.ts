@@ -20,7 +20,13 @@ export function productUpdateMail(publicUrl: string, product: ProductEntity, uns
   return {
     template: PRODUCT_UPDATE_TEMPLATE,
     subject: `New: ${product.title}`,
-    context: { title: product.title, price: formatPrice(product.priceCents), description, imageUrl, link: `${publicUrl}/products` },
+    context: {
+      title: product.title,
+      price: formatPrice(product.priceCents),
+      description,
+      imageUrl,
+      link: `${publicUrl}/products`,
+    },
     footerNote: 'You receive this because you asked for product updates on your account page.',
     unsubscribeUrl,
     headers: listUnsubscribeHeaders(unsubscribeUrl),
