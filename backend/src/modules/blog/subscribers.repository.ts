@@ -58,7 +58,7 @@ export class SubscribersRepository {
   }
 
   // The click: active from now on, and the link is used up (its hash stays, so a second click is
-  // recognised as such).
+  // recognised as such). Also the account page's "on" for an address its account has confirmed.
   async confirm(tx: EntityManager, id: number): Promise<void> {
     await tx.query(
       `UPDATE subscribers SET active = true, confirmed_at = now(), unsubscribed_at = NULL, confirm_expires_at = NULL

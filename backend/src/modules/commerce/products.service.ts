@@ -40,7 +40,6 @@ export class ProductsService {
         requiresShipping: false,
         tags: [],
         imageUrls: [],
-        announcedAt: null,
       });
       this.apply(product, input);
       return this.save(tx, product, input.notifyProductUpdates);
