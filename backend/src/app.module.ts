@@ -15,6 +15,7 @@ import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { OverviewModule } from './modules/overview';
+import { PrivacyModule } from './modules/privacy';
 import { SiteModule } from './modules/site';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         ContactModule,
         ChatModule,
         OverviewModule,
+        PrivacyModule,
       ],
     };
   }

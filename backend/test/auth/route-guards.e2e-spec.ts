@@ -27,6 +27,8 @@ const PUBLIC = new Set([
   'POST /api/auth/reset-password/check',
   'POST /api/auth/reset-password',
   'POST /api/auth/confirm-email',
+  'GET /api/product-updates/unsubscribe',
+  'POST /api/product-updates/unsubscribe',
 ]);
 const SIGNED_IN = new Set([
   'GET /api/auth/user',
@@ -42,6 +44,10 @@ const SIGNED_IN = new Set([
   'PUT /api/account/password',
   'GET /api/account/sessions',
   'DELETE /api/account/sessions/others',
+  'GET /api/account/email-preferences',
+  'PATCH /api/account/email-preferences',
+  'GET /api/account/export',
+  'POST /api/account/delete',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

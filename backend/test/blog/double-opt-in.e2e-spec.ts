@@ -71,7 +71,8 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
     const again = await click(t, link).expect(200);
     expect(again.text).toContain('Your subscription is already confirmed');
     await outboxDone(t);
-    expect(bed.smtp.mails).toHaveLength(2);
+    // (an app starting may first send what an earlier suite left queued: the reader's mails count)
+    expect(mailsTo(bed.smtp, 'new.reader@example.com', () => true)).toHaveLength(2);
     // interrupted mails: the confirmation is sent again, the welcome is not
     const outbox = t.app.get(MailOutbox);
     expect(outbox.kind('subscription-confirmation')).toMatchObject({ onUnresolved: 'retry', listUnsubscribe: false });
@@ -133,7 +134,8 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
     await subscribe(t, 'already@example.com');
     const first = await waitForMail(bed.smtp, 'busy@example.com', isConfirmation);
     await outboxDone(t);
-    expect(bed.smtp.mails).toHaveLength(1);
+    const toThem = bed.smtp.mails.filter((m) => ['busy@example.com', 'already@example.com'].includes(m.to[0]));
+    expect(toThem).toHaveLength(1);
     expect(await t.dataSource.query('SELECT recipient FROM mail_outbox')).toEqual([{ recipient: 'busy@example.com' }]);
 
     // ten minutes later a new mail may go, with a new link that replaces the first

@@ -10,6 +10,14 @@ const CONFIRM = 'Please confirm your subscription';
 const WELCOME = 'Welcome to the daily blog e-mail';
 
 export const isConfirmation = (m: CapturedMail) => m.subject.startsWith(CONFIRM);
+
+// The mails of the blog and its list, leaving out the confirmation mail that every account a test
+// makes (its admin) is sent.
+export const blogMails = (smtp: SmtpCapture) => smtp.mails.filter((m) => m.subject !== 'Confirm your e-mail address');
+export const blogRecipients = (smtp: SmtpCapture) =>
+  blogMails(smtp)
+    .flatMap((m) => m.to)
+    .sort();
 export const isWelcome = (m: CapturedMail) => m.subject.startsWith(WELCOME);
 
 // the mails of one kind to `to` that have arrived so far

@@ -46,10 +46,12 @@ describe('the contact form', () => {
     const client = await newClient(t);
     const res = await client.post('/api/contact', valid).expect(200);
     expect(res.body.message).toBe("Thank you for your message. I'll get back to you within 24 hours.");
-    await waitFor(() => (smtp.mails.length === 1 ? true : false), 5000, 'the owner mail');
-    expect(smtp.mails[0].to).toEqual(['owner@coach.example']);
-    expect(smtp.mails[0].subject).toBe('New message: Speaking Engagement from Grace Hopper');
-    expect(smtp.mails[0].header('Reply-To')).toBe('grace@example.com');
+    // (the app may first have sent what an earlier suite left queued)
+    const toOwner = () => smtp.mails.filter((m) => m.to.includes('owner@coach.example'));
+    const [mail] = await waitFor(() => (toOwner().length ? toOwner() : false), 5000, 'the owner mail');
+    expect(mail.to).toEqual(['owner@coach.example']);
+    expect(mail.subject).toBe('New message: Speaking Engagement from Grace Hopper');
+    expect(mail.header('Reply-To')).toBe('grace@example.com');
     const admin = await signedIn(t, 'admin');
     const list = await admin.get('/api/admin/messages').expect(200);
     expect(list.body[0]).toMatchObject({

@@ -21,6 +21,7 @@ export const baseApi = createApi({
     'Order',
     'Site',
     'Session',
+    'EmailPreferences',
   ],
   endpoints: () => ({}),
 });

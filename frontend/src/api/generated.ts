@@ -49,6 +49,29 @@ const injectedRtkApi = api.injectEndpoints({
     signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
       query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
     }),
+    showProductUpdatesUnsubscribe: build.query<
+      ShowProductUpdatesUnsubscribeApiResponse,
+      ShowProductUpdatesUnsubscribeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product-updates/unsubscribe`,
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
+    unsubscribeFromProductUpdates: build.mutation<
+      UnsubscribeFromProductUpdatesApiResponse,
+      UnsubscribeFromProductUpdatesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/product-updates/unsubscribe`,
+        method: 'POST',
+        params: {
+          token: queryArg.token,
+        },
+      }),
+    }),
     getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: () => ({ url: `/api/site` }),
     }),
@@ -285,6 +308,22 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
       query: () => ({ url: `/api/admin/overview` }),
     }),
+    getEmailPreferences: build.query<GetEmailPreferencesApiResponse, GetEmailPreferencesApiArg>({
+      query: () => ({ url: `/api/account/email-preferences` }),
+    }),
+    updateEmailPreferences: build.mutation<UpdateEmailPreferencesApiResponse, UpdateEmailPreferencesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/email-preferences`,
+        method: 'PATCH',
+        body: queryArg.updateEmailPreferencesDto,
+      }),
+    }),
+    exportAccountData: build.query<ExportAccountDataApiResponse, ExportAccountDataApiArg>({
+      query: () => ({ url: `/api/account/export` }),
+    }),
+    deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -339,6 +378,14 @@ export type ListSessionsApiResponse = /** status 200  */ SessionDto[];
 export type ListSessionsApiArg = void;
 export type SignOutOtherSessionsApiResponse = /** status 200  */ SignedOutSessionsDto;
 export type SignOutOtherSessionsApiArg = void;
+export type ShowProductUpdatesUnsubscribeApiResponse = unknown;
+export type ShowProductUpdatesUnsubscribeApiArg = {
+  token: string;
+};
+export type UnsubscribeFromProductUpdatesApiResponse = unknown;
+export type UnsubscribeFromProductUpdatesApiArg = {
+  token: string;
+};
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
 export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
@@ -551,6 +598,18 @@ export type SendChatMessageApiArg = {
 };
 export type GetAdminOverviewApiResponse = /** status 200  */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
+export type GetEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
+export type GetEmailPreferencesApiArg = void;
+export type UpdateEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
+export type UpdateEmailPreferencesApiArg = {
+  updateEmailPreferencesDto: UpdateEmailPreferencesDto;
+};
+export type ExportAccountDataApiResponse = /** status 200  */ AccountExportDto;
+export type ExportAccountDataApiArg = void;
+export type DeleteAccountApiResponse = /** status 200  */ AccountDeletedDto;
+export type DeleteAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -882,6 +941,8 @@ export type ProductDto = {
   imageUrls: string[];
   /** The first image, or the site’s placeholder image */
   imageUrl: string;
+  /** When the Product Updates list was told about it; null: not yet */
+  announcedAt: string | null;
 };
 export type CreateProductDto = {
   title: string;
@@ -911,6 +972,8 @@ export type CreateProductDto = {
   digitalFileName?: string | null;
   /** Image URLs answered by /api/upload/images */
   imageUrls?: string[];
+  /** Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product with the save (once per product; false or left out changes nothing) */
+  notifyProductUpdates?: boolean;
   /** Ignored: the first of imageUrls is the image */
   imageUrl?: string;
 };
@@ -942,6 +1005,8 @@ export type UpdateProductDto = {
   digitalFileName?: string | null;
   /** Image URLs answered by /api/upload/images */
   imageUrls?: string[];
+  /** Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product with the save (once per product; false or left out changes nothing) */
+  notifyProductUpdates?: boolean;
   /** Ignored: the first of imageUrls is the image */
   imageUrl?: string;
 };
@@ -1071,6 +1136,84 @@ export type OverviewCountsDto = {
   makeItYours: MakeItYoursDto;
   mail: MailHealthDto;
 };
+export type EmailListDto = {
+  /** 'awaiting-confirmation': on, but nothing is mailed until the address is confirmed (the daily blog e-mail: the link mailed for it; product updates: the account’s own confirmation link) */
+  status: 'subscribed' | 'awaiting-confirmation' | 'not-subscribed';
+  /** The address the list mails */
+  email: string;
+};
+export type EmailPreferencesDto = {
+  /** Daily Blog Posts: the newsletter subscription of the account's address */
+  dailyBlogPosts: EmailListDto;
+  /** Product Updates: a mail when the owner announces a new product */
+  productUpdates: EmailListDto;
+};
+export type UpdateEmailPreferencesDto = {
+  /** On: subscribe (confirmed addresses at once); off: unsubscribe */
+  dailyBlogPosts?: boolean;
+  /** On: join the Product Updates list; off: leave it */
+  productUpdates?: boolean;
+};
+export type ExportedProfileDto = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Waiting for its confirmation */
+  pendingEmail: string | null;
+  emailConfirmed: boolean;
+  role: 'customer' | 'admin';
+  createdAt: string;
+  passwordChangedAt: string | null;
+};
+export type ExportedSubscriptionDto = {
+  status: 'subscribed' | 'awaiting-confirmation' | 'not-subscribed';
+  email: string;
+  /** Last joined */
+  subscribedAt: string | null;
+  /** Daily Blog Posts only */
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type ExportedPreferencesDto = {
+  dailyBlogPosts: ExportedSubscriptionDto;
+  productUpdates: ExportedSubscriptionDto;
+};
+export type ExportedDownloadDto = {
+  orderId: number;
+  productId: number;
+  title: string;
+  fileName: string;
+  purchasedAt: string;
+};
+export type ExportedDeviceDto = {
+  browser: string;
+  os: string;
+  /** When it signed in */
+  createdAt: string;
+  lastSeenAt: string;
+  /** The device that asked for this export */
+  current: boolean;
+};
+export type AccountExportDto = {
+  exportedAt: string;
+  /** The site the account belongs to */
+  site: string;
+  profile: ExportedProfileDto;
+  emailPreferences: ExportedPreferencesDto;
+  /** Every order, whatever became of it, newest first */
+  orders: OrderDto[];
+  /** The files bought (download them from the account page) */
+  downloads: ExportedDownloadDto[];
+  /** The devices signed in now */
+  devices: ExportedDeviceDto[];
+};
+export type AccountDeletedDto = {
+  message: string;
+};
+export type DeleteAccountDto = {
+  /** The account's password, to confirm */
+  password: string;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -1088,6 +1231,8 @@ export const {
   useChangePasswordMutation,
   useListSessionsQuery,
   useSignOutOtherSessionsMutation,
+  useShowProductUpdatesUnsubscribeQuery,
+  useUnsubscribeFromProductUpdatesMutation,
   useGetSiteQuery,
   useGetSiteSettingsQuery,
   useSaveSiteSettingsMutation,
@@ -1137,4 +1282,8 @@ export const {
   useListMessagesQuery,
   useSendChatMessageMutation,
   useGetAdminOverviewQuery,
+  useGetEmailPreferencesQuery,
+  useUpdateEmailPreferencesMutation,
+  useExportAccountDataQuery,
+  useDeleteAccountMutation,
 } = injectedRtkApi;

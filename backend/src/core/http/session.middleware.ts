@@ -1,6 +1,6 @@
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Pool } from 'pg';
 import type { AppConfig } from '../config/app-config';
 
@@ -29,4 +29,12 @@ export function sessionMiddleware(config: AppConfig, pool: Pool): RequestHandler
       maxAge: THIRTY_DAYS_MS,
     },
   });
+}
+
+// Signs this request's visitor out: passport forgets the user, the session row goes, the cookie is
+// cleared (sign-out, and the end of a deleted account's last session). The caller renews the CSRF token.
+export async function endSession(req: Request, res: Response): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
+  await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -71,6 +71,25 @@ export class MailOutboxRepository {
     return this.insert(tx, mail.kind, mail.subjectKey, one);
   }
 
+  // Erasure: the rows to any of `recipients` (any letter case) or whose payload contains `payload`
+  // lose their address (a placeholder unique per row), their payload and their error text (an SMTP
+  // answer may quote the address); those still waiting are skipped. A row in a lane's hands keeps
+  // its payload, so a crash's retry renders nothing and is skipped. Answers how many were skipped.
+  // (No index serves this: it runs once per deleted account.)
+  async forget(tx: EntityManager, recipients: string[], payload: Record<string, unknown>): Promise<number> {
+    const [rows]: [{ skipped: boolean }[], number] = await tx.query(
+      `UPDATE mail_outbox
+       SET recipient = 'forgotten-' || id || '@invalid',
+         payload = CASE WHEN status = 'sending' THEN payload ELSE '{}'::jsonb END,
+         status = CASE WHEN status = 'pending' THEN 'skipped' ELSE status END,
+         last_error = CASE WHEN status = 'pending' THEN 'Not sent: the account was deleted' END
+       WHERE lower(recipient) = ANY($1::text[]) OR payload @> $2::jsonb
+       RETURNING last_error IS NOT NULL AS skipped`,
+      [recipients.map((r) => r.toLowerCase()), JSON.stringify(payload)],
+    );
+    return rows.filter((r) => r.skipped).length;
+  }
+
   // Marks the next due row of one of `kinds` "sending" (one more attempt) and returns it; lanes and
   // replicas claiming at once get different rows. Its Message-ID is written at its first claim and
   // kept for every retry. The lane's previous mail, if any, is recorded by the same statement.

@@ -50,6 +50,12 @@ export class MailOutbox {
     return this.rows.insert(tx, kind, subjectKey, recipients);
   }
 
+  // When an account is deleted: its mails still waiting are skipped, and no row keeps its
+  // addresses or a payload naming it (`payload`: e.g. { userId: 7 }). Answers how many were skipped.
+  forget(tx: EntityManager, match: { recipients: string[]; payload: Record<string, unknown> }): Promise<number> {
+    return this.rows.forget(tx, match.recipients, match.payload);
+  }
+
   // How many mails of `kind` about each subject ('post:42') are in each status; every subject
   // asked for is in the answer (all zeros when none was queued).
   async countByStatus(kind: string, subjectKeys: string[]): Promise<Map<string, MailStatusCounts>> {

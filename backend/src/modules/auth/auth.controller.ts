@@ -14,7 +14,7 @@ import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../core/access/access.decorators';
 import { CsrfTokens } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
-import { SESSION_COOKIE } from '../../core/http/session.middleware';
+import { endSession } from '../../core/http/session.middleware';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { AuthService } from './auth.service';
 import { CurrentAccount } from './current-account';
@@ -68,9 +68,7 @@ export class AuthController {
   @ApiOperation({ summary: 'End the session' })
   @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
-    await new Promise<void>((resolve, reject) => req.logout((err) => (err ? reject(err) : resolve())));
-    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    await endSession(req, res);
     this.csrf.renew(req, res);
   }
 

@@ -10,6 +10,10 @@ export const AuthErrors = {
   currentPasswordWrong: 'Your current password is not correct.',
   emailAlreadyConfirmed: 'Your email address is already confirmed.',
   accountGone: 'This account no longer exists.',
+  // deleting the account
+  lastAdmin:
+    'You are the only admin of this site, so your account cannot be deleted. Make another account admin first (on /admin-setup), then delete this one.',
+  productUpdatesLinkInvalid: 'This unsubscribe link is not valid. It may have been copied incompletely.',
   // links from mails (answered 410: the page offers a new link)
   linkInvalid: 'This link is not valid. It may have been cut off: open it from the mail again, or ask for a new one.',
   resetLinkExpired: 'This password reset link has expired: links work for one hour. Please ask for a new one.',

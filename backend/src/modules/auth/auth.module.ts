@@ -6,6 +6,7 @@ import { HttpCoreModule } from '../../core/http/http-core.module';
 import { SiteModule } from '../site';
 import { AccountLinksController } from './account/account-links.controller';
 import { AccountController } from './account/account.controller';
+import { AccountsService } from './account/accounts.service';
 import { EmailConfirmationService } from './account/email-confirmation.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { PasswordsService } from './account/passwords.service';
@@ -18,6 +19,9 @@ import { UserEntity } from './entities/user.entity';
 import { LocalStrategy } from './local.strategy';
 import { AccountMailer } from './mails/account-mailer';
 import { PasswordHasher } from './password-hasher';
+import { ProductUpdatesController } from './preferences/product-updates.controller';
+import { ProductUpdatesRepository } from './preferences/product-updates.repository';
+import { ProductUpdatesService } from './preferences/product-updates.service';
 import { SessionSerializer } from './session.serializer';
 import {
   SESSION_SEEN_INTERVAL,
@@ -41,7 +45,14 @@ import { UsersService } from './users.service';
     HttpCoreModule,
     SiteModule,
   ],
-  controllers: [AuthController, AdminAccessController, AccountLinksController, AccountController, SessionsController],
+  controllers: [
+    AuthController,
+    AdminAccessController,
+    AccountLinksController,
+    AccountController,
+    SessionsController,
+    ProductUpdatesController,
+  ],
   providers: [
     AuthService,
     AdminAccessService,
@@ -62,9 +73,13 @@ import { UsersService } from './users.service';
     ProfileService,
     SessionsRepository,
     SessionsService,
+    // the Product Updates list; what the export and the deletion of an account need
+    ProductUpdatesRepository,
+    ProductUpdatesService,
+    AccountsService,
     { provide: SESSION_SEEN_INTERVAL, useValue: SESSION_SEEN_SECONDS },
     { provide: APP_INTERCEPTOR, useClass: SessionActivityInterceptor },
   ],
-  exports: [UsersService],
+  exports: [UsersService, AccountsService, ProductUpdatesService],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { EntityManager, QueryFailedError } from 'typeorm';
 import { AuthErrors } from './auth.errors';
-import { UserEntity } from './entities/user.entity';
+import { UserEntity, type UserRole } from './entities/user.entity';
 
 export interface NewUser {
   email: string;
@@ -69,6 +69,18 @@ export class UsersRepository {
       .where('u.id = :id', { id })
       .getOne();
     return user?.passwordHash ?? null;
+  }
+
+  // The account and every admin, locked in id order (two admins deleting themselves at once wait
+  // for each other instead of both passing the "last admin" check, and never deadlock).
+  async lockWithAdmins(tx: EntityManager, id: number): Promise<{ id: number; role: UserRole }[]> {
+    return tx.query(`SELECT id, role FROM users WHERE id = $1 OR role = 'admin' ORDER BY id FOR UPDATE`, [id]);
+  }
+
+  // Its account tokens and its product-updates row go with it (ON DELETE CASCADE); its orders must
+  // have been let go first (the foreign key refuses otherwise).
+  async delete(tx: EntityManager, id: number): Promise<void> {
+    await tx.getRepository(UserEntity).delete({ id });
   }
 
   // two accounts racing for one address: the unique index decides

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { BLOG_POST_EXISTS, BlogPostExists } from '../../core/http/spa.middleware';
 import { SiteModule } from '../site';
+import { AccountNewsletterService } from './account-newsletter.service';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
 import { AdminNewsletterController } from './admin-newsletter.controller';
 import { BlogPostsController } from './blog-posts.controller';
@@ -52,6 +53,7 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     NewsletterService,
     NewsletterDraftsService,
     SubscribersService,
+    AccountNewsletterService,
     SubscribersImportRepository,
     SubscribersImportService,
     SubscriptionConfirmationService,
@@ -69,6 +71,6 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
           posts.isPublished(slug),
     },
   ],
-  exports: [BlogPostsService, SubscribersService],
+  exports: [BlogPostsService, SubscribersService, AccountNewsletterService],
 })
 export class BlogModule {}

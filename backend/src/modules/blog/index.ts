@@ -2,3 +2,4 @@
 export { BlogModule } from './blog.module';
 export { BlogPostsService } from './blog-posts.service';
 export { SubscribersService } from './subscribers.service';
+export { AccountNewsletterService, type NewsletterSubscription } from './account-newsletter.service';

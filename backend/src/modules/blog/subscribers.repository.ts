@@ -58,7 +58,7 @@ export class SubscribersRepository {
   }
 
   // The click: active from now on, and the link is used up (its hash stays, so a second click is
-  // recognised as such).
+  // recognised as such). Also the account page's "on" for an address its account has confirmed.
   async confirm(tx: EntityManager, id: number): Promise<void> {
     await tx.query(
       `UPDATE subscribers SET active = true, confirmed_at = now(), unsubscribed_at = NULL, confirm_expires_at = NULL
@@ -106,5 +106,26 @@ export class SubscribersRepository {
 
   count(): Promise<number> {
     return this.subscribers.count();
+  }
+
+  // The address's row, if it has one (`email` lower-cased).
+  findByEmail(email: string): Promise<SubscriberEntity | null> {
+    return this.subscribers.createQueryBuilder('s').where('lower(s.email) = :email', { email }).getOne();
+  }
+
+  // Off the list: an active address unsubscribes; a request waiting for its click is called off
+  // (its link now says it has expired).
+  async leave(email: string): Promise<void> {
+    await this.subscribers.query(
+      `UPDATE subscribers SET active = false,
+         unsubscribed_at = CASE WHEN active THEN now() ELSE unsubscribed_at END,
+         confirm_expires_at = CASE WHEN confirm_expires_at > now() THEN now() ELSE confirm_expires_at END
+       WHERE lower(email) = $1`,
+      [email],
+    );
+  }
+
+  async removeByEmail(tx: EntityManager, email: string): Promise<void> {
+    await tx.query(`DELETE FROM subscribers WHERE lower(email) = $1`, [email]);
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { SiteService } from '../site';
-import { pageBrand } from './newsletter-page';
 import { CONFIRMATION_VALID_DAYS, SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { confirmationPage } from './subscription-page';
 
@@ -15,6 +14,6 @@ export class SubscriptionPageService {
 
   async confirm(token: string): Promise<string> {
     const result = await this.confirmations.confirm(token);
-    return confirmationPage(await pageBrand(this.site), result, CONFIRMATION_VALID_DAYS);
+    return confirmationPage(await this.site.pageBrand(), result, CONFIRMATION_VALID_DAYS);
   }
 }

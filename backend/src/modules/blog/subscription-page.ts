@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../core/text/html';
-import { newsletterPage, type PageBrand } from './newsletter-page';
+import { type PageBrand, standalonePage } from '../../core/http/standalone-page';
 import type { ConfirmOutcome, ConfirmResult } from './subscription-confirmation.service';
 
 const BLOG = '<p><a class="button" href="/blog">Read the blog</a></p>';
@@ -37,5 +37,5 @@ const PAGES: Record<ConfirmOutcome, (who: string, validDays: number) => Page> = 
 
 export function confirmationPage(brand: PageBrand, { outcome, email }: ConfirmResult, validDays: number): string {
   const { title, body } = PAGES[outcome](escapeHtml(email ?? ''), validDays);
-  return newsletterPage(brand, title, body);
+  return standalonePage(brand, title, body);
 }

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
 import { SiteModule } from '../site';
+import { AccountOrdersService } from './account-orders.service';
 import { CheckoutExpiryCron } from './checkout-expiry.cron';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
@@ -17,6 +18,7 @@ import { OrderConfirmationMailer } from './order-confirmation.mailer';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { ProductAnnouncementMailer } from './product-announcement.mailer';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { OfflinePaymentProvider } from './payments/offline.provider';
@@ -26,6 +28,7 @@ import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
 import { DownloadsRepository } from './repositories/downloads.repository';
 import { OrdersRepository } from './repositories/orders.repository';
+import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
 import { StockService } from './stock.service';
@@ -51,11 +54,14 @@ import { ProductUploadsService } from './uploads.service';
     StockService,
     DownloadsService,
     OrderConfirmationMailer,
+    ProductAnnouncementMailer,
+    AccountOrdersService,
     DemoProductsSeeder,
     OrdersRepository,
     PaymentEventsRepository,
     ProductStockRepository,
     DownloadsRepository,
+    ProductAnnouncementsRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],
@@ -65,6 +71,6 @@ import { ProductUploadsService } from './uploads.service';
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [ProductsService],
+  exports: [ProductsService, AccountOrdersService],
 })
 export class CommerceModule {}

@@ -55,6 +55,11 @@ export class DownloadsService {
     return { path: this.storage.privatePath(row.fileKey), fileName: row.fileName };
   }
 
+  // the buyer's files without links (the account's data export)
+  purchasedFiles(userId: number): Promise<DownloadRow[]> {
+    return this.rows(userId);
+  }
+
   private sign(itemId: number, userId: number, expires: number): string {
     return createHmac('sha256', this.config.sessionSecret!)
       .update(`download:${itemId}:${userId}:${expires}`)

@@ -2,3 +2,5 @@
 export { CommerceModule } from './commerce.module';
 export { ProductsService } from './products.service';
 export { formatPrice } from './money';
+export { AccountOrdersService, type PurchasedFile } from './account-orders.service';
+export { OrderDto } from './dto/order.dto';

@@ -39,7 +39,8 @@ export class OrderConfirmationMailer implements OnModuleInit {
   }
 
   async enqueue(tx: EntityManager, order: OrderEntity): Promise<void> {
-    const buyer = await this.users.findById(order.userId);
+    // an order whose account was deleted while it was being paid has nobody to tell
+    const buyer = order.userId === null ? null : await this.users.findById(order.userId);
     if (!buyer) return;
     const mail = { kind: ORDER_CONFIRMATION, subjectKey: `order:${order.id}`, recipient: buyer.email };
     await this.outbox.enqueue(tx, { ...mail, payload: { orderId: order.id } });
@@ -48,7 +49,7 @@ export class OrderConfirmationMailer implements OnModuleInit {
   private async render(mail: ClaimedMail) {
     const orderId = Number(mail.payload.orderId);
     const order = await this.orders.findWithItems(orderId);
-    const buyer = order && (await this.users.findById(order.userId));
+    const buyer = order?.userId != null ? await this.users.findById(order.userId) : null;
     if (!order?.items.length || !buyer) return null;
     const hasDigital = order.items.some((i) => i.type === 'digital');
     return this.renderer.render(await this.site.mailBrand(), {

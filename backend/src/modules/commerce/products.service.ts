@@ -1,17 +1,22 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ArrayContainedBy, Not, Repository } from 'typeorm';
+import { ArrayContainedBy, DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { CommerceErrors } from './commerce.errors';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
 import { parsePrice } from './money';
+import { ProductAnnouncementMailer } from './product-announcement.mailer';
 
 export const PRIVATE_FILE_PREFIX = 'private:';
 
 // Other modules (chat grounding, admin overview) read products through this service.
 @Injectable()
 export class ProductsService {
-  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
+  constructor(
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    private readonly dataSource: DataSource,
+    private readonly announcements: ProductAnnouncementMailer,
+  ) {}
 
   list(): Promise<ProductEntity[]> {
     return this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } });
@@ -27,23 +32,27 @@ export class ProductsService {
   }
 
   async create(input: CreateProductDto): Promise<ProductEntity> {
-    const product = this.products.create({
-      type: 'digital',
-      inventory: 0,
-      lowStockAlert: 5,
-      requiresShipping: false,
-      tags: [],
-      imageUrls: [],
+    return this.dataSource.transaction(async (tx) => {
+      const product = tx.getRepository(ProductEntity).create({
+        type: 'digital',
+        inventory: 0,
+        lowStockAlert: 5,
+        requiresShipping: false,
+        tags: [],
+        imageUrls: [],
+      });
+      this.apply(product, input);
+      return this.save(tx, product, input.notifyProductUpdates);
     });
-    this.apply(product, input);
-    return this.products.save(product);
   }
 
   async update(id: number, input: UpdateProductDto): Promise<ProductEntity> {
-    const product = await this.products.findOneBy({ id });
-    if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
-    this.apply(product, input);
-    return this.products.save(product);
+    return this.dataSource.transaction(async (tx) => {
+      const product = await tx.getRepository(ProductEntity).findOneBy({ id });
+      if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
+      this.apply(product, input);
+      return this.save(tx, product, input.notifyProductUpdates);
+    });
   }
 
   createDemo(): Promise<ProductEntity> {
@@ -57,6 +66,13 @@ export class ProductsService {
       rating: 5,
       tags: ['demo', 'planning'],
     });
+  }
+
+  // Saved, and with `announce` the Product Updates list told in the same transaction (once per product).
+  private async save(tx: EntityManager, product: ProductEntity, announce = false): Promise<ProductEntity> {
+    const saved = await tx.getRepository(ProductEntity).save(product);
+    if (announce) saved.announcedAt = (await this.announcements.announce(tx, saved.id)) ?? saved.announcedAt;
+    return saved;
   }
 
   private apply(product: ProductEntity, input: UpdateProductDto): void {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import type { PageBrand } from '../../core/http/standalone-page';
 import type { MailBrand } from '../../core/mail/mail-template';
 import type { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
 import { type SiteDto, type SiteSettingsDto, toSiteSettingsDto } from './dto/site.dto';
@@ -45,6 +46,12 @@ export class SiteService {
       postalAddress: settings.postalAddress,
       senderName: settings.mailSenderName,
     };
+  }
+
+  // What the pages behind the links in mails (unsubscribe, confirm) show of the site.
+  async pageBrand(): Promise<PageBrand> {
+    const { site } = await this.cache.current();
+    return { siteName: site.siteName, logoUrl: site.logoUrl, brandColor: site.brandColor };
   }
 
   // The RSS channel and the unsubscribe pages name the site.

@@ -2,7 +2,8 @@ import { generatedApi } from '../../api/generated';
 
 // The signed-in customer's own account. A change of profile or address reads the user again
 // everywhere (navbar, account page); password changes and "Sign out everywhere else" read the
-// device list again.
+// device list again; a confirmed address may turn a waiting preference on. The data export is
+// read anew each time and never kept.
 export const accountApi = generatedApi.enhanceEndpoints({
   endpoints: {
     updateProfile: { invalidatesTags: ['User'] },
@@ -10,6 +11,9 @@ export const accountApi = generatedApi.enhanceEndpoints({
     changePassword: { invalidatesTags: ['Session'] },
     listSessions: { providesTags: ['Session'] },
     signOutOtherSessions: { invalidatesTags: ['Session'] },
+    getEmailPreferences: { providesTags: ['EmailPreferences', 'User'] },
+    updateEmailPreferences: { invalidatesTags: ['EmailPreferences'] },
+    exportAccountData: { keepUnusedDataFor: 0 },
   },
 });
 
@@ -20,6 +24,25 @@ export const {
   useChangePasswordMutation,
   useListSessionsQuery,
   useSignOutOtherSessionsMutation,
+  useGetEmailPreferencesQuery,
+  useUpdateEmailPreferencesMutation,
+  useLazyExportAccountDataQuery,
+  useDeleteAccountMutation,
 } = accountApi;
 
-export type { SessionDto, UpdateProfileDto } from '../../api/generated';
+export type {
+  AccountExportDto,
+  EmailListDto,
+  EmailPreferencesDto,
+  SessionDto,
+  UpdateProfileDto,
+} from '../../api/generated';
+
+// One deletion for the whole app: the account page waits for it instead of sending to /login when
+// a poll answers "signed out" first (RTK Query's fixedCacheKey shares its state).
+export const DELETE_ACCOUNT = { fixedCacheKey: 'delete-account' } as const;
+
+export function useDeletingAccount(): boolean {
+  const [, { isUninitialized }] = useDeleteAccountMutation(DELETE_ACCOUNT);
+  return !isUninitialized;
+}

@@ -12,8 +12,7 @@ const SIGN_OUT = { fixedCacheKey: 'sign-out' } as const;
 // cached user cleared at once so every screen flips to "signed out", and a toast.
 export function useLogout() {
   const [logout, { isLoading }] = useLogoutMutation(SIGN_OUT);
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const leave = useLeaveSignedOut();
 
   const signOut = useCallback(async () => {
     const request = logout();
@@ -24,17 +23,26 @@ export function useLogout() {
       toast({ title: 'Logout failed', variant: 'destructive' });
       return;
     }
+    await leave();
+    // over: "signed out" means "sign in" again on the pages that need a user
+    request.reset();
+    toast({ title: 'Logged out successfully' });
+  }, [leave, logout]);
+
+  return { signOut, isSigningOut: isLoading };
+}
+
+// To the home page, signed out: after Sign Out, and after the account is deleted.
+export function useLeaveSignedOut() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
     // Leave first, synchronously: a page that needs a user (account) must not see "signed out"
     // while still on screen, or it would redirect to /login instead.
     await navigate('/', { flushSync: true });
     // an upsert also drops the answer of a poll that was already under way
     void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, null));
-    // over: "signed out" means "sign in" again on the pages that need a user
-    request.reset();
-    toast({ title: 'Logged out successfully' });
-  }, [dispatch, logout, navigate]);
-
-  return { signOut, isSigningOut: isLoading };
+  }, [dispatch, navigate]);
 }
 
 // From the click on Sign Out until the visitor is home. A poll may answer "signed out" before the

@@ -60,10 +60,12 @@ export function useSaveProduct(product: ProductDto | null, onSaved: (product: Pr
       setSaving(false);
       return;
     }
+    const told = values.notifyProductUpdates && saved.announcedAt !== product?.announcedAt;
+    const announced = told ? ' Subscribers to product updates are being told.' : '';
     toast(
       product
-        ? { title: 'Product Updated', description: `Your changes to "${saved.title}" are saved.` }
-        : { title: 'Product Created', description: `"${saved.title}" is now in the shop.` },
+        ? { title: 'Product Updated', description: `Your changes to "${saved.title}" are saved.${announced}` }
+        : { title: 'Product Created', description: `"${saved.title}" is now in the shop.${announced}` },
     );
     setSaving(false);
     onSaved(saved);

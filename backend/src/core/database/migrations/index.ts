@@ -11,6 +11,7 @@ import { DoubleOptInSubscribers1764410000000 } from './1764410000000-double-opt-
 import { IndexMailOutboxReports1764420000000 } from './1764420000000-index-mail-outbox-reports';
 import { CreateAccountTokens1764430000000 } from './1764430000000-create-account-tokens';
 import { IndexPagedLists1764440000000 } from './1764440000000-index-paged-lists';
+import { ProductUpdatesAndAccountDeletion1764450000000 } from './1764450000000-product-updates-and-account-deletion';
 import { IndexAdminSearches1764460000000 } from './1764460000000-index-admin-searches';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -28,5 +29,6 @@ export const migrations = [
   IndexMailOutboxReports1764420000000,
   CreateAccountTokens1764430000000,
   IndexPagedLists1764440000000,
+  ProductUpdatesAndAccountDeletion1764450000000,
   IndexAdminSearches1764460000000,
 ];

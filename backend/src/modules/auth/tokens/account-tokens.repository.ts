@@ -66,6 +66,15 @@ export class AccountTokensRepository {
     return rows[0] ? toStored(rows[0]) : null;
   }
 
+  // Every address a link of the account was sent to (its earlier addresses among them).
+  async addressesOf(tx: EntityManager, userId: number): Promise<string[]> {
+    const rows: { email: string }[] = await tx.query(
+      `SELECT DISTINCT lower(email) AS email FROM account_tokens WHERE user_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.email);
+  }
+
   // Every link of this purpose the account still has stops working (the one used among them).
   async retire(tx: EntityManager, userId: number, purpose: AccountTokenPurpose): Promise<void> {
     await tx.query(

@@ -38,6 +38,13 @@ export class ProductDto {
   @ApiProperty({ type: 'array', items: { type: 'string', format: 'uri-reference' } }) imageUrls: string[];
   @ApiProperty({ format: 'uri-reference', description: 'The first image, or the site’s placeholder image' })
   imageUrl: string;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the Product Updates list was told about it; null: not yet',
+  })
+  announcedAt: string | null;
 }
 
 export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
@@ -64,5 +71,6 @@ export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
     digitalFileName: p.digitalFileName,
     imageUrls: p.imageUrls,
     imageUrl: p.imageUrls[0] ?? FALLBACK_PRODUCT_IMAGE,
+    announcedAt: p.announcedAt?.toISOString() ?? null,
   };
 }

@@ -203,6 +203,16 @@ export class CreateProductDto {
   @IsArray({ message: 'Images must be a list' })
   imageUrls?: string[];
 
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product ' +
+      'with the save (once per product; false or left out changes nothing)',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'notifyProductUpdates must be true or false' })
+  notifyProductUpdates?: boolean;
+
   @ApiPropertyOptional({ description: 'Ignored: the first of imageUrls is the image' })
   @IsOptional()
   @IsString({ message: 'imageUrl must be text' })

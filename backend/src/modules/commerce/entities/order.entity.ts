@@ -8,8 +8,9 @@ export class OrderEntity {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'integer' })
-  userId: number;
+  // null once the buyer's account is deleted: the order stays for the books, anonymised
+  @Column({ name: 'user_id', type: 'integer', nullable: true })
+  userId: number | null;
 
   @Column({ type: 'varchar', length: 20, default: 'pending' })
   status: OrderStatus;

@@ -71,6 +71,12 @@ export class ProductEntity {
   @Column({ name: 'image_urls', type: 'text', array: true, default: () => "'{}'" })
   imageUrls: string[];
 
+  // when the Product Updates list was told about it (once per product); null: not yet. Written only
+  // by ProductAnnouncementsRepository.markAnnounced, never by a save of the product (a save that
+  // loaded it earlier must not set it back to null)
+  @Column({ name: 'announced_at', type: 'timestamptz', nullable: true, insert: false, update: false })
+  announcedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -125,4 +125,22 @@ export class OrdersRepository {
     const qb = where(tx.getRepository(OrderEntity).createQueryBuilder('o')).limit(1).setLock('pessimistic_write');
     return (skipLocked ? qb.setOnLocked('skip_locked') : qb).getOne();
   }
+  // Every order of the buyer, whatever became of it, with its items, newest first (the data export).
+  listAllForOwner(userId: number): Promise<OrderEntity[]> {
+    return this.orders.find({
+      where: { userId },
+      relations: { items: true },
+      order: { createdAt: 'DESC', id: 'DESC', items: { id: 'ASC' } },
+    });
+  }
+
+  // The buyer's account is being deleted: its orders stay for the books, without their buyer (and
+  // without the payment's client secret, which only the buyer used). Answers how many.
+  async releaseFromOwner(tx: EntityManager, userId: number): Promise<number> {
+    const [, count]: [unknown[], number] = await tx.query(
+      `UPDATE orders SET user_id = NULL, client_secret = NULL WHERE user_id = $1`,
+      [userId],
+    );
+    return count;
+  }
 }

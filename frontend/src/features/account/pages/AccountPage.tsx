@@ -7,6 +7,7 @@ import { loginPathReturningTo } from '../../auth/return-path';
 import { useAuth } from '../../auth/use-auth';
 import { useSigningOut } from '../../auth/use-logout';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
+import { useDeletingAccount } from '../api';
 import { EmailConfirmationBanner } from '../components/EmailConfirmationBanner';
 import { ProfileTab } from '../components/ProfileTab';
 import { SettingsTab } from '../components/SettingsTab';
@@ -21,10 +22,12 @@ export function AccountPage() {
   usePageTitle('Account');
   const { user, isLoading } = useAuth();
   const signingOut = useSigningOut();
+  const deleting = useDeletingAccount();
   const { pathname, search } = useLocation();
 
-  // signing out leads home, not to /login, even when a poll says "signed out" first
-  if (isLoading || (!user && signingOut)) {
+  // signing out (or deleting the account) leads home, not to /login, even when a poll says
+  // "signed out" first
+  if (isLoading || (!user && (signingOut || deleting))) {
     return (
       <div className="container page account-loading">
         <Spin size="large" aria-label="Loading your account" />

@@ -85,7 +85,7 @@ describe('Signed-in devices', () => {
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
   });
 
-  it('keeps the inert buttons of the spec beside the working ones', async () => {
+  it("keeps the spec's buttons of the tab", async () => {
     await openSettings();
     expect(screen.getAllByRole('button', { name: /^Manage/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Download Account Data' })).toBeInTheDocument();

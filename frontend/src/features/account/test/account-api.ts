@@ -1,5 +1,5 @@
 import { beforeEach } from 'vitest';
-import type { SessionDto } from '../../../api';
+import type { AccountExportDto, EmailListDto, SessionDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { sendJson } from '../../../test/test-api';
 import { setupShopApi } from '../../shop/test/shop-api';
@@ -13,6 +13,31 @@ export function makeSession(overrides: Partial<SessionDto> = {}): SessionDto {
     lastSeenAt: new Date().toISOString(),
     current: true,
     ...overrides,
+  };
+}
+
+export function makeExport(email = 'ada@example.com'): AccountExportDto {
+  const list = { status: 'subscribed' as const, email, subscribedAt: '2025-06-01T09:00:00.000Z', unsubscribedAt: null };
+  return {
+    exportedAt: '2025-06-05T10:00:00.000Z',
+    site: 'Business Coach & Author',
+    profile: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      pendingEmail: null,
+      emailConfirmed: true,
+      role: 'customer',
+      createdAt: '2025-03-14T09:30:00.000Z',
+      passwordChangedAt: null,
+    },
+    emailPreferences: {
+      dailyBlogPosts: { ...list, confirmedAt: '2025-06-01T09:00:00.000Z' },
+      productUpdates: { ...list, confirmedAt: null },
+    },
+    orders: [],
+    downloads: [],
+    devices: [],
   };
 }
 
@@ -40,6 +65,12 @@ export function setupAccountApi() {
     shop,
     auth,
     sessions: [] as SessionDto[],
+    preferences: { dailyBlogPosts: 'not-subscribed', productUpdates: 'not-subscribed' } as Record<
+      'dailyBlogPosts' | 'productUpdates',
+      EmailListDto['status']
+    >,
+    // the answer of Delete Account for the right password (the site's last admin is refused)
+    lastAdmin: false,
     handler: undefined as Handler | undefined,
     // the requests' JSON bodies to a path
     json: shop.json,
@@ -50,6 +81,11 @@ export function setupAccountApi() {
     if (token === GOOD_TOKEN) return answer();
     return error(res, 410, DEAD_LINKS[token] ?? UNKNOWN);
   };
+
+  const preferencesOf = (email: string) => ({
+    dailyBlogPosts: { status: account.preferences.dailyBlogPosts, email },
+    productUpdates: { status: account.preferences.productUpdates, email },
+  });
 
   const respond: Handler = (req, res) => {
     const body = req.body ? (JSON.parse(req.body) as Record<string, string>) : {};
@@ -95,6 +131,32 @@ export function setupAccountApi() {
         return sendJson(res, 200, {
           message: 'Your password has been changed. Your other devices have been signed out.',
         });
+      case 'GET /api/account/email-preferences':
+        return sendJson(res, 200, preferencesOf(user.email));
+      case 'PATCH /api/account/email-preferences': {
+        for (const [list, on] of Object.entries(body) as [keyof typeof account.preferences, unknown][]) {
+          // the daily e-mail waits for the click in its mail, product updates for the account's link
+          account.preferences[list] = !on
+            ? 'not-subscribed'
+            : user.emailConfirmed
+              ? 'subscribed'
+              : 'awaiting-confirmation';
+        }
+        return sendJson(res, 200, preferencesOf(user.email));
+      }
+      case 'GET /api/account/export':
+        res.setHeader('Content-Disposition', 'attachment; filename="account-data-2025-06-05.json"');
+        return sendJson(res, 200, makeExport(user.email));
+      case 'POST /api/account/delete':
+        if (auth.accounts.get(user.email)?.password !== body.password) {
+          return error(res, 400, 'The password is not correct. Your account was not deleted.');
+        }
+        if (account.lastAdmin) {
+          return error(res, 409, 'You are the only admin of this site, so your account cannot be deleted.');
+        }
+        auth.accounts.delete(user.email);
+        auth.signedIn = null;
+        return sendJson(res, 200, { message: 'Your account has been deleted.' });
       case 'GET /api/account/sessions':
         return sendJson(res, 200, account.sessions);
       case 'DELETE /api/account/sessions/others': {
@@ -107,6 +169,8 @@ export function setupAccountApi() {
 
   beforeEach(() => {
     account.sessions = [makeSession()];
+    account.preferences = { dailyBlogPosts: 'not-subscribed', productUpdates: 'not-subscribed' };
+    account.lastAdmin = false;
     account.handler = undefined;
     // after the shop harness's own beforeEach: its routes answer what these do not
     const shopRoutes = auth.handler;

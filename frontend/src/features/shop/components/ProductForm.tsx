@@ -6,6 +6,7 @@ import type { ProductFormValues } from '../lib/product-form';
 import { EMPTY_PRODUCT, formValuesOf } from '../lib/product-form';
 import type { ChosenFiles } from '../use-save-product';
 import { useSaveProduct } from '../use-save-product';
+import { AnnounceField } from './AnnounceField';
 import { FileFields } from './FileFields';
 import { PhysicalFields } from './PhysicalFields';
 import { BasicFields, FigureFields, ListingFields } from './ProductFields';
@@ -41,6 +42,7 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
       {type === 'physical' && <PhysicalFields />}
       <ListingFields />
       <FileFields product={product} digital={type === 'digital'} chosen={chosen} onChange={setChosen} />
+      <AnnounceField product={product} />
       <Button
         type="primary"
         htmlType="submit"

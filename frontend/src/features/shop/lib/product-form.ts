@@ -40,6 +40,8 @@ export interface ProductFormValues {
   inventory: number | null;
   lowStockAlert: number | null;
   requiresShipping: boolean;
+  // "Tell subscribers to product updates" (sent once per product; never loaded from a product)
+  notifyProductUpdates: boolean;
 }
 
 export const EMPTY_PRODUCT: ProductFormValues = {
@@ -60,6 +62,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   inventory: 0,
   lowStockAlert: DEFAULT_LOW_STOCK_ALERT,
   requiresShipping: false,
+  notifyProductUpdates: false,
 };
 
 // "a, b ,, c" → ["a", "b", "c"] (spec section 5)
@@ -89,6 +92,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
     inventory: product.inventory,
     lowStockAlert: product.lowStockAlert,
     requiresShipping: product.requiresShipping,
+    notifyProductUpdates: false,
   };
 }
 
@@ -118,5 +122,7 @@ export function productPayload(values: ProductFormValues): CreateProductDto {
     inventory: physical ? (number(values.inventory) ?? 0) : undefined,
     lowStockAlert: physical ? (number(values.lowStockAlert) ?? DEFAULT_LOW_STOCK_ALERT) : undefined,
     requiresShipping: physical ? values.requiresShipping : false,
+    // only when ticked: the product is announced once, whatever a later save says
+    ...(values.notifyProductUpdates ? { notifyProductUpdates: true } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
+import { field, fillBasics, openProductManager } from '../test/product-manager';
 import { makeProduct, setupShopApi } from '../test/shop-api';
 import { ProductManagerPage } from './ProductManagerPage';
 import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
@@ -11,14 +12,7 @@ const shop = setupShopApi();
 setupUploads();
 const file = nodeFile;
 
-async function openManager() {
-  shop.signIn(makeUser({ role: 'admin' }));
-  const view = renderAt(<ProductManagerPage />, '/product-manager');
-  await screen.findByRole('heading', { level: 1, name: 'Product Manager' });
-  return view;
-}
-
-const field = (label: string) => screen.getByLabelText(label);
+const openManager = () => openProductManager(shop);
 const fieldError = async (message: string) => screen.findByText(message, { selector: '.ant-form-item-explain-error' });
 
 // a field only that type has: the form has switched once it shows
@@ -36,13 +30,6 @@ async function chooseType(user: Awaited<ReturnType<typeof openManager>>['user'],
   const popups = document.querySelectorAll<HTMLElement>('.ant-select-dropdown');
   await user.click(within(popups[popups.length - 1]).getByTitle(label));
   await screen.findByLabelText(FIELD_OF_TYPE[label]);
-}
-
-async function fillBasics(user: Awaited<ReturnType<typeof openManager>>['user']) {
-  await user.type(field('Title'), 'The Calm Leader Workbook');
-  await user.type(field('Description'), 'Twelve weeks of calm, practical leadership.');
-  await user.type(field('Price'), '49.99');
-  await user.type(field('Category'), 'Leadership');
 }
 
 describe('ProductManagerPage', () => {

@@ -30,8 +30,16 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     digitalFileName: null,
     imageUrls: [],
     imageUrl: '/images/product-placeholder.svg',
+    announcedAt: null,
     ...overrides,
   };
+}
+
+// A saved product as the API answers it: "Tell subscribers to product updates" announces it once.
+function announced(product: ProductDto & { notifyProductUpdates?: boolean }): ProductDto {
+  const { notifyProductUpdates, ...saved } = product;
+  if (notifyProductUpdates && !saved.announcedAt) saved.announcedAt = new Date().toISOString();
+  return saved;
 }
 
 export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
@@ -112,10 +120,12 @@ export function setupShopApi() {
       return sendJson(res, 201, { imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'] });
     }
     if (route === 'POST /api/products' || route === 'POST /api/demo/create-product') {
-      const product = makeProduct({
-        ...(route === 'POST /api/demo/create-product' ? { title: 'Demo Product', price: '$49.99' } : body),
-        price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : '$49.99',
-      });
+      const product = announced(
+        makeProduct({
+          ...(route === 'POST /api/demo/create-product' ? { title: 'Demo Product', price: '$49.99' } : body),
+          price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : '$49.99',
+        }),
+      );
       shop.products = [product, ...shop.products];
       return sendJson(res, 201, product);
     }
@@ -124,11 +134,11 @@ export function setupShopApi() {
       const id = Number(patch[1]);
       const before = shop.products.find((p) => p.id === id);
       if (!before) return error(res, 404, 'This product no longer exists.');
-      const after = {
+      const after = announced({
         ...before,
         ...body,
         price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : before.price,
-      };
+      });
       shop.products = shop.products.map((p) => (p.id === id ? after : p));
       return sendJson(res, 200, after);
     }

@@ -1,24 +1,19 @@
-import { escapeHtml } from '../../core/text/html';
-import type { SiteService } from '../site';
+import { escapeHtml } from '../text/html';
 
-// What the small standalone pages of the newsletter (unsubscribe, confirm) show of the site.
+// What the small standalone pages behind the links in mails (unsubscribe, confirm) show of the
+// site; the site module supplies it (SiteService.pageBrand), as core knows no module.
 export interface PageBrand {
   siteName: string;
   logoUrl: string | null;
   brandColor: string;
 }
 
-export async function pageBrand(site: SiteService): Promise<PageBrand> {
-  const { site: s } = await site.publicSite();
-  return { siteName: s.siteName, logoUrl: s.logoUrl, brandColor: s.brandColor };
-}
-
 // the settings accept only such colours; anything else would be CSS injection
 const color = (c: string) => (/^#[0-9a-f]{3,8}$/i.test(c) ? c : '#14305a');
 
 // A page served by the API (not the SPA) behind the links in the mails, under the site's name,
-// logo and brand colour (on which white text passes WCAG AA, as the settings require).
-export function newsletterPage(brand: PageBrand, title: string, body: string): string {
+// logo and brand colour (on which white text passes WCAG AA, as the settings require). `body` is HTML.
+export function standalonePage(brand: PageBrand, title: string, body: string): string {
   const c = color(brand.brandColor);
   const logo = brand.logoUrl ? `<img src="${escapeHtml(brand.logoUrl)}" alt="" height="40">` : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

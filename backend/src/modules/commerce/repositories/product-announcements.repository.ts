@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { ProductEntity } from '../entities/product.entity';
+
+// A product's announcement to the Product Updates list: once per product, whoever asks and how often.
+@Injectable()
+export class ProductAnnouncementsRepository {
+  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
+
+  // Marks the product announced now; null when it was announced before (the row decides, so two
+  // saves at once announce it once).
+  async markAnnounced(tx: EntityManager, productId: number): Promise<Date | null> {
+    const [rows]: [{ announced_at: Date }[], number] = await tx.query(
+      `UPDATE products SET announced_at = now() WHERE id = $1 AND announced_at IS NULL RETURNING announced_at`,
+      [productId],
+    );
+    return rows[0]?.announced_at ?? null;
+  }
+
+  find(productId: number): Promise<ProductEntity | null> {
+    return this.products.findOneBy({ id: productId });
+  }
+}

@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ID_SCHEMA } from '../../../core/http/int4';
+import { OrderDto } from '../../commerce';
+import { LIST_STATUSES, type ListStatus } from './email-preferences.dto';
+
+// The account's data export: what the site keeps about the account, in one JSON file. No password
+// hash, no token of any kind (links, unsubscribe links, sessions, payments) is ever in it.
+
+export class ExportedProfileDto {
+  @ApiProperty() firstName: string;
+  @ApiProperty() lastName: string;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ type: String, format: 'email', nullable: true, description: 'Waiting for its confirmation' })
+  pendingEmail: string | null;
+  @ApiProperty() emailConfirmed: boolean;
+  @ApiProperty({ enum: ['customer', 'admin'] }) role: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) passwordChangedAt: string | null;
+}
+
+export class ExportedSubscriptionDto {
+  @ApiProperty({ enum: LIST_STATUSES }) status: ListStatus;
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Last joined' })
+  subscribedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Daily Blog Posts only' })
+  confirmedAt: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) unsubscribedAt: string | null;
+}
+
+export class ExportedPreferencesDto {
+  @ApiProperty({ type: ExportedSubscriptionDto }) dailyBlogPosts: ExportedSubscriptionDto;
+  @ApiProperty({ type: ExportedSubscriptionDto }) productUpdates: ExportedSubscriptionDto;
+}
+
+export class ExportedDownloadDto {
+  @ApiProperty(ID_SCHEMA) orderId: number;
+  @ApiProperty(ID_SCHEMA) productId: number;
+  @ApiProperty() title: string;
+  @ApiProperty() fileName: string;
+  @ApiProperty({ type: String, format: 'date-time' }) purchasedAt: string;
+}
+
+export class ExportedDeviceDto {
+  @ApiProperty({ example: 'Firefox 128' }) browser: string;
+  @ApiProperty({ example: 'macOS' }) os: string;
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it signed in' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) lastSeenAt: string;
+  @ApiProperty({ description: 'The device that asked for this export' }) current: boolean;
+}
+
+export class AccountExportDto {
+  @ApiProperty({ type: String, format: 'date-time' }) exportedAt: string;
+  @ApiProperty({ example: 'Coach site', description: 'The site the account belongs to' }) site: string;
+  @ApiProperty({ type: ExportedProfileDto }) profile: ExportedProfileDto;
+  @ApiProperty({ type: ExportedPreferencesDto }) emailPreferences: ExportedPreferencesDto;
+  @ApiProperty({ type: [OrderDto], description: 'Every order, whatever became of it, newest first' })
+  orders: OrderDto[];
+  @ApiProperty({ type: [ExportedDownloadDto], description: 'The files bought (download them from the account page)' })
+  downloads: ExportedDownloadDto[];
+  @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
+  devices: ExportedDeviceDto[];
+}

@@ -1,0 +1,71 @@
+// Helpers of the privacy tests: customers whose address is confirmed (or not), and their e-mail
+// preferences through the API.
+import { mailTo, registered, signedInAs, tokenIn } from '../auth/account-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
+import { account, newClient, type TestAccount, type TestClient } from '../support/client';
+import type { SmtpCapture } from '../support/smtp-capture';
+import type { TestApp } from '../support/test-app';
+
+export type ListStatus = 'subscribed' | 'awaiting-confirmation' | 'not-subscribed';
+export interface Preferences {
+  dailyBlogPosts: { status: ListStatus; email: string };
+  productUpdates: { status: ListStatus; email: string };
+}
+
+export interface Customer {
+  who: TestAccount;
+  client: TestClient;
+}
+
+// A new account, signed in, its address confirmed from the link in its mail (as a customer does).
+export async function confirmedCustomer(t: TestApp, smtp: SmtpCapture, who = account()): Promise<Customer> {
+  await registered(t, who);
+  await confirmAddress(t, smtp, who.email);
+  return { who, client: await signedInAs(t, who) };
+}
+
+// Opens the link of the account's (first) confirmation mail.
+export async function confirmAddress(t: TestApp, smtp: SmtpCapture, email: string): Promise<void> {
+  const token = tokenIn(await mailTo(smtp, email, 'Confirm your e-mail address'), '/confirm-email');
+  await (await newClient(t)).post('/api/auth/confirm-email', { token }).expect(200);
+}
+
+// A new account, signed in, that has not opened its confirmation link.
+export async function unconfirmedCustomer(t: TestApp, who = account()): Promise<Customer> {
+  await registered(t, who);
+  return { who, client: await signedInAs(t, who) };
+}
+
+export async function preferences(client: TestClient): Promise<Preferences> {
+  return (await client.get('/api/account/email-preferences').expect(200)).body as Preferences;
+}
+
+export async function setPreferences(
+  client: TestClient,
+  changes: { dailyBlogPosts?: boolean; productUpdates?: boolean },
+): Promise<Preferences> {
+  return (await client.send('patch', '/api/account/email-preferences', changes).expect(200)).body as Preferences;
+}
+
+// Nobody is on the Product Updates list (suites share the database, and the list is site-wide).
+export async function emptyProductUpdates(t: TestApp): Promise<void> {
+  await t.dataSource.query('TRUNCATE product_update_subscriptions');
+}
+
+export async function subscriberRows(t: TestApp, email: string) {
+  return (await t.dataSource.query(
+    `SELECT id, active, confirmed_at IS NOT NULL AS confirmed, unsubscribed_at IS NOT NULL AS unsubscribed,
+       unsubscribe_token AS token FROM subscribers WHERE lower(email) = lower($1)`,
+    [email],
+  )) as { id: number; active: boolean; confirmed: boolean; unsubscribed: boolean; token: string }[];
+}
+
+// A digital product with a file ("guide.txt"), bought with the offline test card.
+export async function buyGuide(admin: TestClient, buyer: TestClient): Promise<{ productId: number; orderId: number }> {
+  const up = await admin.post('/api/upload/digital').attach('file', Buffer.from('THE GUIDE'), 'guide.txt').expect(201);
+  const p = await createProduct(admin, { price: '9', digitalFileUrl: up.body.file.path, digitalFileName: 'guide.txt' });
+  const intent = await buyer.post('/api/create-payment-intent', { amount: 9, productIds: [p.id] }).expect(200);
+  const { clientSecret } = intent.body as { clientSecret: string };
+  await buyer.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
+  return { productId: p.id, orderId: (await buyer.get('/api/orders').expect(200)).body[0].id };
+}
