@@ -78,13 +78,20 @@ export function sendPage(res: ServerResponse, path: string, items: readonly unkn
 }
 
 // Sends the app's same-origin requests (jsdom's origin) to a test server instead.
-export async function forwardFetch(request: Request, toOrigin: string, realFetch: typeof fetch) {
+export async function forwardFetch(
+  request: Request,
+  toOrigin: string,
+  realFetch: typeof fetch,
+  extraHeaders: Record<string, string> = {},
+) {
   const { pathname, search } = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+  const headers = new Headers(request.headers);
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return realFetch(
     new Request(`${toOrigin}${pathname}${search}`, {
       method: request.method,
-      headers: request.headers,
+      headers,
       body,
       credentials: request.credentials,
       cache: request.cache,

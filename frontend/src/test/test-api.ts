@@ -33,12 +33,17 @@ const error = (res: ServerResponse, statusCode: number, message: string) =>
 // The site settings GET /api/site answers: the defaults of a fresh install, with `overrides`.
 export const makeSite = (overrides: Partial<SiteDto> = {}): SiteDto => ({ ...SITE_DEFAULTS, ...overrides });
 
+// Which test sent a request: every test's fetches carry its number.
+const TEST_HEADER = 'x-test-generation';
+
 // The one test backend on loopback, with the real API's routes, answers and messages; each
 // feature's harness (blog, shop) adds its routes through `handler`, which may answer first. Its own
 // routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret;
 // each page's saved sections (pageContent, none unless a test saves some); the newsletter; the
 // public site settings (`site`, the defaults unless a test renames the site).
 export function setupTestApi() {
+  // the number of the running test (see TEST_HEADER)
+  let generation = 0;
   const api = {
     server: setupServer((req, res) => respond(req, res)),
     accounts: new Map<string, UserDto & { password: string }>(),
@@ -59,6 +64,11 @@ export function setupTestApi() {
   };
 
   const respond: Handler = (req, res) => {
+    // a request the previous test's page sent before it was torn down is none of this test's business
+    if (req.headers[TEST_HEADER] !== String(generation)) {
+      api.server.requests.splice(api.server.requests.indexOf(req), 1);
+      return error(res, 410, 'Sent by a test that has finished.');
+    }
     if (api.handler?.(req, res) === true || res.headersSent) return;
     const body = req.body ? (JSON.parse(req.body) as Record<string, string>) : {};
     const [path, query] = req.path.split('?');
@@ -122,6 +132,7 @@ export function setupTestApi() {
 
   beforeEach(() => {
     api.server.requests.length = 0;
+    const current = String(++generation);
     api.accounts.clear();
     api.pageContent = [];
     api.signedIn = null;
@@ -129,7 +140,7 @@ export function setupTestApi() {
     api.site = makeSite();
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      forwardFetch(input as Request, api.server.url, realFetch),
+      forwardFetch(input as Request, api.server.url, realFetch, { [TEST_HEADER]: current }),
     );
   });
   afterEach(() => {
