@@ -1,8 +1,9 @@
-import { Empty, Input, List, Spin } from 'antd';
+import { Empty, List, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
 import { useListMessagePageQuery } from '../../content/api';
+import { ListSearch } from '../../../components/ListSearch';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
@@ -41,14 +42,13 @@ export function MessagesTab() {
   }
   return (
     <div className="admin-messages-tab">
-      <Input.Search
+      <ListSearch
         className="admin-messages-search"
-        aria-label="Search messages by name, e-mail or subject"
+        label="Search messages by name, e-mail or subject"
         placeholder="Search by name, e-mail or subject"
-        allowClear
         value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        loading={page.isFetching && !page.isLoading}
+        onChange={setSearch}
+        searching={page.isFetching && !page.isLoading}
       />
       {body}
       <CursorPagination pager={pager} query={page} pageSize={MESSAGES_PAGE_SIZE} noun="messages" />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Input, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
 import type { BlogPostSummaryDto, PostDeliveryDto } from '../api';
@@ -10,6 +10,7 @@ import { AdminSection } from './AdminSection';
 import { PostDeliveryLine } from './PostDeliveryLine';
 import { useDeletePost } from './use-delete-post';
 import { usePostDeliveries } from './use-post-deliveries';
+import { ListSearch } from '../../../components/ListSearch';
 
 export const ADMIN_POSTS_PAGE_SIZE = 10;
 const NO_POSTS: BlogPostSummaryDto[] = [];
@@ -60,13 +61,12 @@ export function AdminPostList({ onEdit, onDeleted }: AdminPostListProps) {
   return (
     <AdminSection title="Your Blog Posts">
       <div className="subscribers-toolbar">
-        <Input.Search
-          aria-label="Search your posts"
+        <ListSearch
+          label="Search your posts"
           placeholder="Search by title"
-          allowClear
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          loading={page.isFetching && !page.isLoading}
+          onChange={setSearch}
+          searching={page.isFetching && !page.isLoading}
         />
       </div>
       {body}

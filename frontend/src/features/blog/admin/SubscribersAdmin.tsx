@@ -1,6 +1,6 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
-import { App, Button, Input, Table, Tag } from 'antd';
+import { App, Button, Table, Tag } from 'antd';
 import { type ReactElement, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
 import { CursorPagination } from '../../../components/CursorPagination';
@@ -12,6 +12,7 @@ import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import { AdminSection } from './AdminSection';
 import { SubscriberImport } from './SubscriberImport';
 import './blog-admin.css';
+import { ListSearch } from '../../../components/ListSearch';
 
 export const SUBSCRIBERS_PAGE_SIZE = 20;
 const NO_SUBSCRIBERS: SubscriberDto[] = [];
@@ -93,13 +94,12 @@ export function SubscribersAdmin() {
       extra={!isLoading && !isError && <span className="blog-admin-muted">{counts}</span>}
     >
       <div className="subscribers-toolbar">
-        <Input.Search
-          aria-label="Search subscribers by e-mail"
+        <ListSearch
+          label="Search subscribers by e-mail"
           placeholder="Search by e-mail"
-          allowClear
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          loading={isFetching && !isLoading}
+          onChange={setSearch}
+          searching={isFetching && !isLoading}
         />
         <Button icon={<DownloadOutlined aria-hidden />} href={SUBSCRIBERS_EXPORT_URL} download>
           Export CSV
