@@ -12,10 +12,23 @@ PORT ?= 3000
 DATA_DIR ?= ./data
 export PORT DATA_DIR
 
+# The Node every target below runs on, npm included (scripts/node-env.sh says which, and why, on one
+# line): the `node` on PATH when package.json's engines.node allows it, otherwise the pinned Node of
+# .nvmrc, fetched once from the npm registry into .tools/. The test targets want the major of .nvmrc,
+# the one the containers run. help, up, down, logs and clean need no Node.
+NODE_FREE_GOALS := help up down logs clean
+ifneq ($(filter-out $(NODE_FREE_GOALS),$(or $(MAKECMDGOALS),$(.DEFAULT_GOAL))),)
+NODE_BIN := $(shell bash scripts/node-env.sh $(if $(filter test%,$(MAKECMDGOALS)),--for-tests))
+ifeq ($(NODE_BIN),)
+$(error No supported Node to run on (the line above says why))
+endif
+export PATH := $(NODE_BIN):$(PATH)
+endif
+
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help check-node install build run dev lint format test test-backend test-frontend test-e2e test-deploy test-scripts system-deps openapi up down logs clean
+.PHONY: help test-node check-node install build run dev lint format test test-backend test-frontend test-e2e test-deploy test-scripts system-deps openapi up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -27,7 +40,8 @@ BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 
 help:
-	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT); Node 22 or 24"
+	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT)"
+	@echo "             on the Node on PATH when it is 22 or 24, otherwise on Node $$(cat .nvmrc) fetched into .tools/"
 	@echo "make dev     backend and SPA with hot reload (SPA on http://localhost:5173)"
 	@echo "make lint    ESLint and the Prettier check;  make format  rewrite files the Prettier way"
 	@echo "make test    lint, then every suite: backend, frontend, e2e in Chromium, deploy files, scripts"
@@ -44,6 +58,7 @@ install: $(INSTALL_STAMP)
 # The Node versions the site supports are package.json's engines.node.
 check-node:
 	@node scripts/check-node.mjs
+
 
 $(BACKEND_BUILD): $(INSTALL_STAMP) $(BACKEND_SOURCES)
 	npm run build -w backend
@@ -80,7 +95,11 @@ lint: install
 format: install
 	npx prettier --write .
 
-test: install system-deps lint test-backend test-frontend test-e2e test-deploy test-scripts
+# the Node the suites run on, said first (CI's log shows it)
+test-node:
+	@echo "The tests run on Node $$(node --version) ($$(command -v node)), npm $$(npm --version)."
+
+test: test-node install system-deps lint test-backend test-frontend test-e2e test-deploy test-scripts
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh
@@ -97,11 +116,11 @@ test-e2e: build system-deps
 	node scripts/with-test-database.mjs npm test -w e2e
 
 test-deploy: install system-deps
-	node --test deploy/
+	node --test deploy/*.test.mjs
 
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)
 test-scripts: $(BACKEND_BUILD)
-	node --test scripts/
+	node --test scripts/*.test.mjs
 
 up:
 	$(COMPOSE) up -d --build

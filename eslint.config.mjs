@@ -40,6 +40,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      '.tools/**',
       '**/dist/**',
       '**/coverage/**',
       'e2e/test-results/**',

@@ -2,7 +2,7 @@
 # The API (NestJS). Build from the repository root: docker build -f deploy/backend.Dockerfile .
 # Node 24, the active LTS (package.json engines.node names the supported versions).
 
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -13,7 +13,7 @@ COPY backend backend
 RUN npm run build -w backend \
     && npm prune -w backend --omit=dev --no-audit --no-fund
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules node_modules

@@ -3,7 +3,7 @@
 # Build from the repository root: docker build -f deploy/web.Dockerfile .
 # Node 24 (the active LTS) only builds the SPA; nginx serves it.
 
-FROM node:24-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
