@@ -38,6 +38,6 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     // generous: CI shares two cores with other work, and each test waits for conditions, not time
-    testTimeout: 60_000,
+    testTimeout: 120_000,
   },
 });

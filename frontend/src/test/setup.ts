@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 
 // Wait for what a test expects for as long as a loaded CI machine may need; a condition met early
 // returns at once, so this costs nothing on a fast machine.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // Testing Library unmounts after each test only in the first file of a worker when modules are
 // shared between files (vite.config.ts: isolate false): say it for every file.
