@@ -14,5 +14,7 @@ export const CommerceErrors = {
   badSignature: 'The webhook signature is not valid.',
   webhooksOff: 'Stripe webhooks are not configured on this server.',
   linkExpired: 'This download link has expired. Open Downloads in your account for a fresh one.',
+  linkInvalid:
+    'This download link is not valid: it was changed or cut off. Open Downloads in your account for a fresh one.',
   notYourDownload: 'This download belongs to another account.',
 } as const;
