@@ -41,7 +41,10 @@ describe('products and the product manager’s calls', () => {
     [{ inventory: -1 }, 'Inventory must be 0 or more'],
     [{ lowStockAlert: 0 }, 'Low stock alert must be at least 1'],
     [{ digitalFileUrl: '/etc/passwd' }, 'The digital file reference is not valid; upload the file again'],
-    [{ imageUrls: ['javascript:alert(1)'] }, 'Images must be uploaded images'],
+    [
+      { imageUrls: ['javascript:alert(1)'] },
+      'Every image must be an image uploaded to this site or an https:// address of at most 500 characters',
+    ],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const res = await admin
       .post('/api/products', { title: 'T', description: 'Long enough text.', price: '10', category: 'C', ...overrides })
