@@ -330,7 +330,7 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse = /** status 200 {"status":"ok","db":"up"} */ HealthDto;
 export type GetHealthApiArg = void;
-export type RegisterApiResponse = /** status 201  */ UserDto;
+export type RegisterApiResponse = /** status 201  */ MessageResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -625,6 +625,15 @@ export type ErrorResponseDto = {
   /** One entry per invalid field (validation errors only) */
   errors?: FieldErrorDto[];
 };
+export type MessageResponseDto = {
+  message: string;
+};
+export type RegisterDto = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 export type UserDto = {
   id: number;
   /** 'admin' gives admin rights */
@@ -638,12 +647,6 @@ export type UserDto = {
   /** A new address waiting for its confirmation; email stays the sign-in address until then */
   pendingEmail: string | null;
 };
-export type RegisterDto = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
 export type LoginDto = {
   email: string;
   password: string;
@@ -656,9 +659,6 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
-};
-export type MessageResponseDto = {
-  message: string;
 };
 export type ForgotPasswordDto = {
   email: string;
