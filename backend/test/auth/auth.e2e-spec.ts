@@ -11,40 +11,18 @@ describe('accounts: register, sign in, current user, sign out', () => {
 
   const userRows = (email: string) => t.dataSource.query('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
 
-  it('registers a customer and answers the user without any secret field', async () => {
+  it('registers a customer without signing in, and stores the account with an argon2id hash', async () => {
     const client = await newClient(t);
     const who = account({ email: '  Mixed.Case@Example.com ', firstName: ' Grace ' });
     const res = await client.post('/api/auth/register', who).expect(201);
+    // the same answer as for an address that has an account (registration.e2e-spec.ts)
     expect(res.body).toEqual({
-      id: expect.any(Number),
-      role: 'customer',
-      firstName: 'Grace',
-      lastName: 'Lovelace',
-      email: 'mixed.case@example.com',
-      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      emailConfirmed: false,
-      pendingEmail: null,
+      message: 'Thank you for registering. We have sent a mail to this address. Please sign in.',
     });
     const [row] = await userRows('mixed.case@example.com');
+    expect(row).toMatchObject({ email: 'mixed.case@example.com', first_name: 'Grace', role: 'customer' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(res.headers['set-cookie']?.toString() ?? '').not.toContain('sid=');
-  });
-
-  it('refuses a taken e-mail whatever its letter case, with 409', async () => {
-    const client = await newClient(t);
-    const who = account();
-    await client.post('/api/auth/register', who).expect(201);
-    const res = await client.post('/api/auth/register', { ...who, email: who.email.toUpperCase() }).expect(409);
-    expect(res.body.message).toBe('An account with this email already exists. Please sign in instead.');
-    expect(await userRows(who.email)).toHaveLength(1);
-  });
-
-  it('lets only one of two simultaneous sign-ups for one address through', async () => {
-    const who = account();
-    const [a, b] = await Promise.all([newClient(t), newClient(t)]);
-    const results = await Promise.all([a.post('/api/auth/register', who), b.post('/api/auth/register', who)]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await userRows(who.email)).toHaveLength(1);
   });
 
   const invalidRegistrations: [object, string][] = [

@@ -21,9 +21,7 @@ describe("e-mail confirmation of a new account's address", () => {
     const t = await bed.app();
     const who = account();
     const res = await (await newClient(t)).post('/api/auth/register', who).expect(201);
-    expect(Object.keys(res.body).sort()).toEqual(
-      ['createdAt', 'email', 'emailConfirmed', 'firstName', 'id', 'lastName', 'pendingEmail', 'role'].sort(),
-    );
+    expect(Object.keys(res.body)).toEqual(['message']);
     const mail = await mailTo(bed.smtp, who.email, CONFIRM);
     expect(mail.text()).toContain(
       'Welcome to Business Coach & Author! Please confirm that this is your e-mail address:',

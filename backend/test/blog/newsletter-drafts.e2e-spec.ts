@@ -8,7 +8,7 @@ import { addSubscribers, createPost, resetBlog } from './blog-helpers';
 const draft = (overrides: Record<string, unknown> = {}) => ({
   title: 'Quiet Mornings',
   excerpt: 'Ten minutes before the inbox changes the day.',
-  imageUrl: '/api/uploads/images/dawn.png',
+  imageUrl: '/api/uploads/images/0123456789abcdef0123da3e.png',
   slug: 'quiet-mornings',
   ...overrides,
 });
@@ -29,7 +29,7 @@ describe("the editor's e-mail preview and test mail", () => {
     const preview = await admin.post('/api/admin/blog-posts/mail-preview', draft()).expect(200);
     expect(preview.body).toMatchObject({ to: who.email, subject: 'Quiet Mornings' });
     expect(preview.body.html).toContain('Ten minutes before the inbox changes the day.');
-    expect(preview.body.html).toContain('src="https://coach.example/api/uploads/images/dawn.png"');
+    expect(preview.body.html).toContain('src="https://coach.example/api/uploads/images/0123456789abcdef0123da3e.png"');
     expect(preview.body.text).toContain('Read the full post: https://coach.example/blog/quiet-mornings');
     expect(preview.body.html).toContain('https://coach.example/api/unsubscribe?token=sample');
 
@@ -86,7 +86,7 @@ describe("the editor's e-mail preview and test mail", () => {
       expect(await refused(draft({ excerpt: 42 }))).toBe(BlogErrors.draftIncomplete);
       expect(await refused(draft({ title: 'x'.repeat(201) }))).toBe('Title must be at most 200 characters');
       expect(await refused(draft({ imageUrl: 'javascript:alert(1)' }))).toBe(
-        'Featured image must be an uploaded image or a web address',
+        'Featured image must be an image uploaded to this site or an https:// address of at most 500 characters',
       );
       expect(await refused(draft({ content: '<p>Body</p>' }))).toBe('The field "content" is not allowed');
     }

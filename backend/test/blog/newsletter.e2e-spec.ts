@@ -26,7 +26,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     const post = await createPost(admin, {
       title: 'Morning Focus',
       published: true,
-      imageUrl: '/api/uploads/images/x.png',
+      imageUrl: '/api/uploads/images/0123456789abcdef01234567.png',
     });
 
     await waitFor(() => (issues().length >= 3 ? true : false), 10_000, 'three mails');
@@ -43,7 +43,9 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     expect(mail.text()).toContain(`Read the full post: https://coach.example/blog/${post.slug}`);
     expect(mail.html()).toContain(`href="https://coach.example/blog/${post.slug}"`);
     // the post's image by its whole address (the uploads are served to mail clients on other sites)
-    expect(mail.html()).toMatch(/<img class="wide" [^>]*src="https:\/\/coach\.example\/api\/uploads\/images\/x\.png"/);
+    expect(mail.html()).toMatch(
+      /<img class="wide" [^>]*src="https:\/\/coach\.example\/api\/uploads\/images\/0123456789abcdef01234567\.png"/,
+    );
     expect(mail.html()).toMatch(/<h1[^>]*>Morning Focus<\/h1>/);
     expect(mail.html()).toMatch(/<a class="button" href="[^"]+"[^>]*>Read the full post<\/a>/);
     expect(await deliveryStatuses(t)).toEqual({ sent: 3 });

@@ -196,6 +196,68 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     );
   });
 
+  it('tells an altered download link from another account’s and from an expired one', async () => {
+    const up = await admin.post('/api/upload/digital').attach('file', Buffer.from('NOTES'), 'notes.txt').expect(201);
+    const p = await createProduct(admin, {
+      price: '5',
+      digitalFileUrl: up.body.file.path,
+      digitalFileName: 'notes.txt',
+    });
+    const { intentId } = await checkout(buyer, [p.id], 5);
+    await webhook(succeeded(intentId, 'evt_altered_link')).expect(200);
+    const { url } = (await buyer.get('/api/downloads').expect(200)).body.find(
+      (d: { productId: number }) => d.productId === p.id,
+    );
+    const link = new URL(url, 'https://coach.example');
+    const altered = (change: (q: URLSearchParams) => void) => {
+      const copy = new URL(link);
+      change(copy.searchParams);
+      return `${copy.pathname}${copy.search}`;
+    };
+    const messageFor = async (client: TestClient, path: string) => (await client.get(path).expect(403)).body.message;
+    const invalid =
+      'This download link is not valid: it was changed or cut off. Open Downloads in your account for a fresh one.';
+
+    // the issue's case: a later expiry written into the link
+    const later = Number(link.searchParams.get('expires')) + 3600;
+    expect(
+      await messageFor(
+        buyer,
+        altered((q) => q.set('expires', String(later))),
+      ),
+    ).toBe(invalid);
+    expect(
+      await messageFor(
+        buyer,
+        altered((q) => q.set('signature', 'x' + q.get('signature')!.slice(1))),
+      ),
+    ).toBe(invalid);
+    expect(
+      await messageFor(
+        buyer,
+        altered((q) => q.delete('expires')),
+      ),
+    ).toBe(invalid);
+    // an expiry moved into the past has passed, whatever the signature says
+    expect(
+      await messageFor(
+        buyer,
+        altered((q) => q.set('expires', '1000')),
+      ),
+    ).toBe('This download link has expired. Open Downloads in your account for a fresh one.');
+    // the buyer's own link, opened by another account; altered, it is only not valid
+    const other = await signedIn(t);
+    expect(await messageFor(other, url)).toBe('This download belongs to another account.');
+    expect(
+      await messageFor(
+        other,
+        altered((q) => q.set('expires', String(later))),
+      ),
+    ).toBe(invalid);
+    // and the untouched link still works for the buyer
+    await buyer.get(url).expect(200);
+  });
+
   it('keeps the order, marked failed, and returns its stock when Stripe cannot create the intent', async () => {
     const p = await createProduct(admin, { price: '8', type: 'physical', inventory: 1 });
     fake.failNext = 1;

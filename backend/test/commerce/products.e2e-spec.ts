@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createProduct, resetShop } from './commerce-helpers';
@@ -39,7 +41,10 @@ describe('products and the product manager’s calls', () => {
     [{ inventory: -1 }, 'Inventory must be 0 or more'],
     [{ lowStockAlert: 0 }, 'Low stock alert must be at least 1'],
     [{ digitalFileUrl: '/etc/passwd' }, 'The digital file reference is not valid; upload the file again'],
-    [{ imageUrls: ['javascript:alert(1)'] }, 'Images must be uploaded images'],
+    [
+      { imageUrls: ['javascript:alert(1)'] },
+      'Every image must be an image uploaded to this site or an https:// address of at most 500 characters',
+    ],
   ])('refuses %j with "%s"', async (overrides, message) => {
     const res = await admin
       .post('/api/products', { title: 'T', description: 'Long enough text.', price: '10', category: 'C', ...overrides })
@@ -116,6 +121,27 @@ describe('products and the product manager’s calls', () => {
     );
     const customer = await signedIn(t);
     await customer.post('/api/upload/digital').attach('file', Buffer.from('x'), 'a.pdf').expect(403);
+  });
+
+  it('refuses a product file whose content is not what its extension says, and stores nothing', async () => {
+    const dir = path.join(t.config.dataDir, 'private');
+    const privateFiles = () => (existsSync(dir) ? readdirSync(dir).length : 0);
+    const before = privateFiles();
+    // the case: a Windows program named setup.pdf
+    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(64)]);
+    const upload = (content: Buffer, name: string) => admin.post('/api/upload/digital').attach('file', content, name);
+    const refused = await upload(exe, 'setup.pdf').expect(400);
+    expect(refused.body).toEqual({
+      statusCode: 400,
+      message: '"setup.pdf" is not really a .pdf file: its content is something else. Please upload a real .pdf file.',
+      error: 'Bad Request',
+    });
+    await upload(exe, 'notes.txt').expect(400);
+    await upload(Buffer.from('%PDF-1.7 guide'), 'guide.epub').expect(400);
+    expect(privateFiles()).toBe(before);
+    // the same bytes under their true names pass
+    await upload(Buffer.from('%PDF-1.7 guide'), 'guide.pdf').expect(201);
+    await upload(Buffer.from('Ten prompts for a calm week\n'), 'prompts.txt').expect(201);
   });
 
   it('uploads several product images at once', async () => {

@@ -55,7 +55,9 @@ describe('page content', () => {
         content: 'red; } body { display:none',
       })
       .expect(400);
-    expect(css.body.message).toBe('A background must be an uploaded image, an https address or a CSS gradient');
+    expect(css.body.message).toBe(
+      'A background must be an image uploaded to this site, an https:// address or a CSS gradient',
+    );
     await visitor.get('/api/page-content?page=nope').expect(400);
   });
 

@@ -330,7 +330,7 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse = /** status 200 {"status":"ok","db":"up"} */ HealthDto;
 export type GetHealthApiArg = void;
-export type RegisterApiResponse = /** status 201  */ UserDto;
+export type RegisterApiResponse = /** status 201  */ MessageResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -625,6 +625,15 @@ export type ErrorResponseDto = {
   /** One entry per invalid field (validation errors only) */
   errors?: FieldErrorDto[];
 };
+export type MessageResponseDto = {
+  message: string;
+};
+export type RegisterDto = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 export type UserDto = {
   id: number;
   /** 'admin' gives admin rights */
@@ -638,12 +647,6 @@ export type UserDto = {
   /** A new address waiting for its confirmation; email stays the sign-in address until then */
   pendingEmail: string | null;
 };
-export type RegisterDto = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
 export type LoginDto = {
   email: string;
   password: string;
@@ -656,9 +659,6 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
-};
-export type MessageResponseDto = {
-  message: string;
 };
 export type ForgotPasswordDto = {
   email: string;
@@ -821,6 +821,7 @@ export type MailPreviewDto = {
 export type IssueDraftDto = {
   title: string;
   excerpt: string;
+  /** The featured image: an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host; blank or null for none */
   imageUrl?: string | null;
   /** For the link to the post; derived from the title when missing */
   slug?: string;
@@ -836,6 +837,7 @@ export type SaveBlogPostDto = {
   excerpt: string;
   /** HTML from the editor; sanitised on save */
   content: string;
+  /** The featured image: an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host; blank or null for none */
   imageUrl?: string | null;
   /** Ignored when it does not follow the slug rule; made unique with -2, -3, … */
   slug?: string;
@@ -970,7 +972,7 @@ export type CreateProductDto = {
   /** The file reference answered by /api/upload/digital */
   digitalFileUrl?: string | null;
   digitalFileName?: string | null;
-  /** Image URLs answered by /api/upload/images */
+  /** Image URLs answered by /api/upload/images; each an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host */
   imageUrls?: string[];
   /** Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product with the save (once per product; false or left out changes nothing) */
   notifyProductUpdates?: boolean;
@@ -1003,7 +1005,7 @@ export type UpdateProductDto = {
   /** The file reference answered by /api/upload/digital */
   digitalFileUrl?: string | null;
   digitalFileName?: string | null;
-  /** Image URLs answered by /api/upload/images */
+  /** Image URLs answered by /api/upload/images; each an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host */
   imageUrls?: string[];
   /** Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product with the save (once per product; false or left out changes nothing) */
   notifyProductUpdates?: boolean;

@@ -1,12 +1,11 @@
+import { ascii, startsWith } from './magic-bytes';
+
 // Identifies an image by its first bytes, not its name or the browser's claim. SVG is not
 // accepted: it can carry scripts.
 export interface ImageType {
   mime: string;
   ext: string;
 }
-
-const startsWith = (buf: Buffer, bytes: number[], offset = 0) => bytes.every((b, i) => buf[offset + i] === b);
-const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 
 export function sniffImage(buf: Buffer): ImageType | null {
   if (buf.length < 12) return null;

@@ -7,7 +7,10 @@ import { APP_CONFIG } from '../config/config.module';
 
 export const PUBLIC_UPLOADS_URL = '/api/uploads';
 // the image library of the editors; the owner's photo, logo and favicon
-export type PublicFolder = 'images' | 'site';
+export const PUBLIC_FOLDERS = ['images', 'site'] as const;
+export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
+// the names savePublic gives: 24 hex digits and the type's extension
+export const PUBLIC_FILE_NAME = /^[0-9a-f]{24}\.[a-z0-9]{2,5}$/;
 
 // Files under DATA_DIR (one volume shared by replicas). Public uploads get random names, so they
 // can be cached forever; names never come from the client.
@@ -42,7 +45,7 @@ export class StorageService {
 
   // A file savePublic made (a name of another shape is refused); one already gone is no error.
   async removePublic(folder: PublicFolder, fileName: string): Promise<void> {
-    if (!/^[0-9a-f]{24}\.[a-z0-9]{2,5}$/.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
+    if (!PUBLIC_FILE_NAME.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
     await rm(path.join(this.publicDir(), folder, fileName), { force: true });
   }
 }

@@ -1,11 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
+import { isImageUrl } from '../http/image-url';
 
 // HTML helpers shared by the modules: rich text from the admin editor (blog posts, page content)
 // and text put into the HTML of pages and e-mails.
 
 // What the admin editor (Quill) produces and nothing more: paragraphs, bold, italic, underline,
 // h2-h4, lists, blockquote, links and images. Scripts, event handlers, styles and javascript:
-// URLs are removed on every write; the SPA sanitises again before rendering.
+// URLs are removed on every write, and so is an image whose address breaks the site's rule for
+// image addresses (core/http/image-url.ts); the SPA sanitises again before rendering.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -41,6 +43,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
   },
+  // sees the attributes left after the rules above
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageUrl(frame.attribs.src),
 };
 
 export function sanitizePostHtml(html: string): string {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -19,6 +19,7 @@ import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { AuthService } from './auth.service';
 import { CurrentAccount } from './current-account';
 import type { UserEntity } from './entities/user.entity';
+import { MessageResponseDto } from './dto/account.dto';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
@@ -26,6 +27,7 @@ import { LocalAuthGuard } from './local-auth.guard';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
+const REGISTERED = 'Thank you for registering. We have sent a mail to this address. Please sign in.';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -38,12 +40,18 @@ export class AuthController {
   @Post('register')
   @Public()
   @RateLimit({ name: 'register', by: 'ip', limit: 20, windowSeconds: ONE_HOUR })
-  @ApiOperation({ summary: 'Create a customer account (does not sign in)' })
-  @ApiCreatedResponse({ type: UserDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An account with this email already exists' })
+  @ApiOperation({
+    summary: 'Create a customer account (does not sign in)',
+    description:
+      'The answer is the same whether or not the address has an account: a new address gets the account and a ' +
+      'confirmation link by mail; an address that has one gets a mail telling its owner, and nothing changes.',
+  })
+  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async register(@Body() body: RegisterDto): Promise<UserDto> {
-    return toUserDto(await this.auth.register(body));
+  async register(@Body() body: RegisterDto): Promise<MessageResponseDto> {
+    await this.auth.register(body);
+    return { message: REGISTERED };
   }
 
   @Post('login')

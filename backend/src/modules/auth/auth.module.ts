@@ -31,7 +31,7 @@ import {
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsRepository } from './sessions/sessions.repository';
 import { SessionsService } from './sessions/sessions.service';
-import { SignInThrottle } from './sign-in-throttle';
+import { SIGN_IN_WAIT, SignInThrottle, sleepFor } from './sign-in-throttle';
 import { AccountTokens } from './tokens/account-tokens';
 import { AccountTokensRepository } from './tokens/account-tokens.repository';
 import { TokenSeal } from './tokens/token-seal';
@@ -78,6 +78,7 @@ import { UsersService } from './users.service';
     ProductUpdatesService,
     AccountsService,
     { provide: SESSION_SEEN_INTERVAL, useValue: SESSION_SEEN_SECONDS },
+    { provide: SIGN_IN_WAIT, useValue: sleepFor },
     { provide: APP_INTERCEPTOR, useClass: SessionActivityInterceptor },
   ],
   exports: [UsersService, AccountsService, ProductUpdatesService],

@@ -1,12 +1,18 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RateLimitService } from '../../core/rate-limit/rate-limit.service';
 import { EmailConfirmationService } from './account/email-confirmation.service';
 import type { RegisterDto } from './dto/register.dto';
-import { AuthErrors } from './auth.errors';
 import type { UserEntity } from './entities/user.entity';
+import { AccountMailer } from './mails/account-mailer';
 import { PasswordHasher } from './password-hasher';
 import { UsersRepository } from './users.repository';
-import { UsersService } from './users.service';
+import { normalizeEmail, UsersService } from './users.service';
+
+// "Someone tried to register with your address" mails per account per day. Past it the answer
+// stays the same and no mail is queued, so strangers cannot fill the owner's inbox.
+export const REGISTRATION_NOTICES_PER_ACCOUNT = 3;
+const ONE_DAY = 24 * 60 * 60;
 
 @Injectable()
 export class AuthService {
@@ -16,22 +22,27 @@ export class AuthService {
     private readonly usersRepo: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly confirmation: EmailConfirmationService,
+    private readonly mailer: AccountMailer,
+    private readonly limits: RateLimitService,
   ) {}
 
-  // The account and the mail with its confirmation link, in one transaction.
-  async register(input: RegisterDto): Promise<UserEntity> {
-    if (await this.users.findWithPasswordHash(input.email)) throw new ConflictException(AuthErrors.emailTaken);
+  // The same answer whether or not the address has an account (README, "Accounts and admin
+  // access"): a new address gets its account and the mail with its confirmation link, in one
+  // transaction; a taken one gets a mail telling its owner, and the account stays as it is.
+  async register(input: RegisterDto): Promise<void> {
+    // hashed either way, so a taken address takes as long as a new one
     const passwordHash = await this.hasher.hash(input.password);
-    return this.dataSource.transaction(async (tx) => {
-      const user = await this.usersRepo.create(tx, {
+    const created = await this.dataSource.transaction(async (tx) => {
+      const user = await this.usersRepo.createIfNew(tx, {
         email: input.email,
         passwordHash,
         firstName: input.firstName,
         lastName: input.lastName,
       });
-      await this.confirmation.sendForNewAccount(tx, user);
-      return user;
+      if (user) await this.confirmation.sendForNewAccount(tx, user);
+      return user !== null;
     });
+    if (!created) await this.tellOwner(input.email);
   }
 
   // The user for a correct e-mail and password, else null (the caller answers one 401 for both).
@@ -41,5 +52,13 @@ export class AuthService {
     if (!user || !ok) return null;
     const { passwordHash: _secret, ...safe } = user;
     return safe as UserEntity;
+  }
+
+  private async tellOwner(email: string): Promise<void> {
+    const owner = await this.users.findByEmail(email);
+    if (!owner) return; // deleted in the meantime
+    const key = `registration-notices:${normalizeEmail(owner.email)}`;
+    if (!(await this.limits.hit(key, REGISTRATION_NOTICES_PER_ACCOUNT, ONE_DAY)).allowed) return;
+    await this.mailer.registrationAttempted(this.dataSource.manager, owner, new Date());
   }
 }

@@ -16,19 +16,25 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 // Writes to accounts, each inside the caller's transaction (the mails they cause go with them).
 @Injectable()
 export class UsersRepository {
-  async create(tx: EntityManager, user: NewUser): Promise<UserEntity> {
-    const users = tx.getRepository(UserEntity);
-    return this.unique(AuthErrors.emailTaken, () =>
-      users.save(
-        users.create({
-          ...user,
-          email: normalizeEmail(user.email),
-          role: 'customer',
-          emailConfirmedAt: null,
-          pendingEmail: null,
-        }),
-      ),
-    );
+  // The new account, or null when the address already has one (also when a simultaneous
+  // registration took it first: the unique index decides, and this insert waits for it).
+  async createIfNew(tx: EntityManager, user: NewUser): Promise<UserEntity | null> {
+    const inserted = await tx
+      .createQueryBuilder()
+      .insert()
+      .into(UserEntity)
+      .values({
+        ...user,
+        email: normalizeEmail(user.email),
+        role: 'customer',
+        emailConfirmedAt: null,
+        pendingEmail: null,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id = (inserted.raw as { id: number }[])[0]?.id;
+    return id === undefined ? null : this.find(tx, id);
   }
 
   // The account; locked until the transaction ends when it is to be changed (one change at a time).

@@ -45,11 +45,15 @@ export class DownloadsService {
     signature: string,
     now = Date.now(),
   ): Promise<{ path: string; fileName: string }> {
-    const expected = Buffer.from(this.sign(itemId, userId, expires));
-    const given = Buffer.from(String(signature));
-    if (expected.length !== given.length || !timingSafeEqual(expected, given))
-      throw new ForbiddenException(CommerceErrors.notYourDownload);
-    if (!Number.isFinite(expires) || expires * 1000 < now) throw new ForbiddenException(CommerceErrors.linkExpired);
+    // the message that is true: a link past its time has expired, whoever it was for; one whose
+    // signature does not fit its values was altered (its expiry too), unless it is the buyer's
+    if (!Number.isSafeInteger(expires)) throw new ForbiddenException(CommerceErrors.linkInvalid);
+    if (expires * 1000 < now) throw new ForbiddenException(CommerceErrors.linkExpired);
+    if (!this.signedFor(userId, itemId, expires, signature)) {
+      const buyer = await this.downloads.buyerOf(itemId);
+      const othersLink = buyer !== null && buyer !== userId && this.signedFor(buyer, itemId, expires, signature);
+      throw new ForbiddenException(othersLink ? CommerceErrors.notYourDownload : CommerceErrors.linkInvalid);
+    }
     const row = (await this.rows(userId, itemId))[0];
     if (!row) throw new NotFoundException(CommerceErrors.orderNotFound);
     return { path: this.storage.privatePath(row.fileKey), fileName: row.fileName };
@@ -58,6 +62,12 @@ export class DownloadsService {
   // the buyer's files without links (the account's data export)
   purchasedFiles(userId: number): Promise<DownloadRow[]> {
     return this.rows(userId);
+  }
+
+  private signedFor(userId: number, itemId: number, expires: number, signature: string): boolean {
+    const expected = Buffer.from(this.sign(itemId, userId, expires));
+    const given = Buffer.from(String(signature));
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   private sign(itemId: number, userId: number, expires: number): string {

@@ -87,7 +87,8 @@ export class ProductsController {
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_DIGITAL_BYTES, files: 1 } }))
   @ApiOperation({
     summary:
-      'Upload a product file (pdf, zip, mp4, mov, avi, doc, docx, ppt, pptx, txt, epub; at most 50 MB), stored privately',
+      'Upload a product file (pdf, zip, mp4, mov, avi, doc, docx, ppt, pptx, txt, epub; at most 50 MB), stored privately. ' +
+      'Its content must be of the type its extension names (400 otherwise)',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

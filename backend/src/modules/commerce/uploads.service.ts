@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import * as path from 'node:path';
+import { contentMatchesExtension } from '../../core/storage/file-content';
 import { StorageService } from '../../core/storage/storage.service';
 import { ImagesService } from '../content';
 import { CommerceErrors } from './commerce.errors';
@@ -29,6 +30,10 @@ export class ProductUploadsService {
     const originalName = cleanFileName(Buffer.from(file.originalname, 'latin1').toString('utf8'));
     const ext = path.extname(originalName).slice(1).toLowerCase();
     if (!DIGITAL_EXTENSIONS.includes(ext)) throw new BadRequestException(CommerceErrors.badDigitalType);
+    // sold under its name: an EXE named setup.pdf is no PDF
+    if (!contentMatchesExtension(file.buffer, ext)) {
+      throw new BadRequestException(CommerceErrors.digitalContentMismatch(originalName, ext));
+    }
     const key = await this.storage.savePrivate(file.buffer, ext);
     return { path: `${PRIVATE_FILE_PREFIX}${key}`, originalName };
   }

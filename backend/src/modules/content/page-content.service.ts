@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { isImageUrl } from '../../core/http/image-url';
 import { sanitizePostHtml } from '../../core/text/html';
 import { type PageContentDto, toPageContentDto } from './dto/page-content.dto';
 import { PageContentRepository } from './page-content.repository';
 import { isSectionOf, Page, PAGE_SECTIONS } from './page-sections';
 
-// An uploaded image, a web address, or a plain CSS gradient: nothing that can escape a style value.
-const BACKGROUND =
-  /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'()<>;{}\\]+|(linear|radial)-gradient\([#%.,\w\s()-]+\))$/;
+// A background is an image (the site's rule for image addresses) or a plain CSS gradient: nothing
+// that can escape a style value.
+const GRADIENT = /^(linear|radial)-gradient\([#%.,\w\s()-]+\)$/;
 
 @Injectable()
 export class PageContentService {
@@ -26,8 +27,10 @@ export class PageContentService {
     }
     let clean = content;
     if (section === 'background') {
-      if (content && !BACKGROUND.test(content)) {
-        throw new BadRequestException('A background must be an uploaded image, an https address or a CSS gradient');
+      if (content && !isImageUrl(content) && !GRADIENT.test(content)) {
+        throw new BadRequestException(
+          'A background must be an image uploaded to this site, an https:// address or a CSS gradient',
+        );
       }
     } else {
       clean = sanitizePostHtml(content);

@@ -11,7 +11,7 @@ export function usePageContent(page: Page): Record<string, string> {
 
 // What the server accepts as a background: an uploaded image, an https address or a CSS gradient.
 // Checked again here because the value goes into a style; anything else is no background.
-const IMAGE = /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'()<>;{}\\]+)$/;
+const IMAGE = /^(\/api\/uploads\/(images|site)\/[0-9a-f]{24}\.[a-z0-9]{2,5}|https:\/\/[^\s"'()<>;{}\\]+)$/;
 const GRADIENT = /^(linear|radial)-gradient\([#%.,\w\s()-]+\)$/;
 
 export function backgroundStyle(saved: string | undefined): CSSProperties | undefined {

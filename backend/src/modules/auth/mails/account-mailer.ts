@@ -14,8 +14,10 @@ import { UsersService } from '../users.service';
 import { emailChangeMail } from './email-change.mail';
 import { emailChangedMail } from './email-changed.mail';
 import { emailConfirmationMail } from './email-confirmation.mail';
+import { formatWhen } from './mail-parts';
 import { passwordChangedMail } from './password-changed.mail';
 import { passwordResetMail } from './password-reset.mail';
+import { registrationAttemptMail } from './registration-attempt.mail';
 
 // A link mail's kind is its token's purpose.
 export type LinkMailKind = 'password-reset' | 'email-confirmation' | 'email-change';
@@ -36,6 +38,7 @@ const LINK_MAILS: Record<
 };
 const PASSWORD_CHANGED = 'password-changed';
 const EMAIL_CHANGED = 'email-changed';
+const REGISTRATION_ATTEMPT = 'registration-attempt';
 
 // The account mails. Each is queued in the transaction of the change that causes it and rendered
 // when the outbox sends it; a crash mid-send sends it again (a missing reset link is worse than a
@@ -52,14 +55,14 @@ export class AccountMailer implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    const { publicUrl } = this.config;
+    const { publicUrl, publishTz } = this.config;
     const renderers: Record<string, (mail: ClaimedMail) => Promise<RenderedMail | null>> = {
       [PASSWORD_CHANGED]: (mail) =>
         this.renderNotice(mail, (brand, user) =>
           passwordChangedMail(brand, {
             to: mail.recipient,
             firstName: user.firstName,
-            when: this.formatTime(new Date(String(mail.payload.changedAt))),
+            when: formatWhen(new Date(String(mail.payload.changedAt)), publishTz),
             resetLink: `${publicUrl}/forgot-password`,
           }),
         ),
@@ -70,6 +73,15 @@ export class AccountMailer implements OnModuleInit {
             firstName: user.firstName,
             newEmail: String(mail.payload.newEmail),
             contactLink: `${publicUrl}/contact`,
+          }),
+        ),
+      [REGISTRATION_ATTEMPT]: (mail) =>
+        this.renderNotice(mail, (brand, user) =>
+          registrationAttemptMail(brand, {
+            firstName: user.firstName,
+            when: formatWhen(new Date(String(mail.payload.attemptedAt)), publishTz),
+            signInLink: `${publicUrl}/login`,
+            resetLink: `${publicUrl}/forgot-password`,
           }),
         ),
     };
@@ -105,6 +117,16 @@ export class AccountMailer implements OnModuleInit {
     });
   }
 
+  // to an account's address, when someone tried to register with it
+  async registrationAttempted(tx: EntityManager, user: { id: number; email: string }, at: Date): Promise<void> {
+    await this.outbox.enqueue(tx, {
+      kind: REGISTRATION_ATTEMPT,
+      subjectKey: `registration-attempt:${user.id}:${at.getTime()}`,
+      recipient: user.email,
+      payload: { userId: user.id, attemptedAt: at.toISOString() },
+    });
+  }
+
   private async renderLink(kind: LinkMailKind, mail: ClaimedMail): Promise<RenderedMail | null> {
     const found = await this.tokens.forMail(mail.payload);
     const user = found && (await this.users.findById(found.stored.userId));
@@ -124,18 +146,5 @@ export class AccountMailer implements OnModuleInit {
     if (!user) return null;
     const brand = await this.site.mailBrand();
     return this.renderer.render(brand, compose(brand, user));
-  }
-
-  // "November 29, 2025 at 2:14 PM UTC", in the site's time zone
-  private formatTime(at: Date): string {
-    return new Intl.DateTimeFormat('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: this.config.publishTz,
-      timeZoneName: 'short',
-    }).format(at);
   }
 }

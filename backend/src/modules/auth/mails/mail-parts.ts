@@ -34,3 +34,16 @@ export function noticeMail(m: NoticeText): MailToRender {
   const { subject, ...context } = m;
   return { template: NOTICE_TEMPLATE, subject, context };
 }
+
+// "November 29, 2025 at 2:14 PM UTC", in the site's time zone
+export function formatWhen(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(at);
+}

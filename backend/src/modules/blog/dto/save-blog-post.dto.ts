@@ -1,32 +1,28 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IMAGE_URL_DESCRIPTION, IMAGE_URL_MAX_LENGTH, IsImageUrl } from '../../../core/http/image-url';
 import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
-const IMAGE_URL = /^(https?:\/\/|\/api\/uploads\/)[^\s"'<>]+$/;
-const BAD_IMAGE = 'Featured image must be an uploaded image or a web address';
 
-// A post's featured image: an uploaded image or a web address; blank means none. (The validators
-// are listed in the order they run, which stacked decorators would list bottom-up.)
+// A post's featured image, by the site's rule for image addresses; blank means none.
 export const FeaturedImageField = () =>
   applyDecorators(
-    IsString({ message: BAD_IMAGE }),
-    MaxLength(500, { message: 'Featured image address is too long' }),
-    Matches(IMAGE_URL, { message: BAD_IMAGE }),
+    IsImageUrl('Featured image'),
     Transform(blankToNull),
     IsOptional(),
     ApiPropertyOptional({
       type: String,
       format: 'uri-reference',
       nullable: true,
-      maxLength: 500,
-      pattern: IMAGE_URL.source,
-      example: '/api/uploads/images/3f2a.jpg',
+      maxLength: IMAGE_URL_MAX_LENGTH,
+      description: `The featured image: ${IMAGE_URL_DESCRIPTION}; blank or null for none`,
+      example: '/api/uploads/images/5e0c9d2f1a3b4c5d6e7f8a9b.jpg',
     }),
   );
 

@@ -17,6 +17,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { IMAGE_URL_DESCRIPTION, IMAGE_URL_MAX_LENGTH, IsImageUrl } from '../../../core/http/image-url';
 import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { PRODUCT_TYPES } from '../entities/product.entity';
@@ -24,7 +25,6 @@ import { PRODUCT_TYPES } from '../entities/product.entity';
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
 const PRICE = /^\$?\d[\d,]{0,9}(\.\d{1,2})?$/;
 const FILE_REFERENCE = /^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
-const IMAGE_URL = /^(\/api\/uploads\/images\/[0-9a-f]{24}\.[a-z]{3,4}|https:\/\/[^\s"'<>]+)$/;
 // An optional text left blank is no value: null, which clears it on an edit.
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
@@ -190,16 +190,13 @@ export class CreateProductDto {
 
   @ApiPropertyOptional({
     type: 'array',
-    items: { type: 'string', format: 'uri-reference', pattern: IMAGE_URL.source },
+    items: { type: 'string', format: 'uri-reference', maxLength: IMAGE_URL_MAX_LENGTH },
     maxItems: 12,
-    description: 'Image URLs answered by /api/upload/images',
+    description: `Image URLs answered by /api/upload/images; each ${IMAGE_URL_DESCRIPTION}`,
   })
   @Omittable()
   @ArrayMaxSize(12, { message: 'At most 12 images' })
-  @Matches(IMAGE_URL, {
-    each: true,
-    message: 'Images must be uploaded images',
-  })
+  @IsImageUrl('Every image', { each: true })
   @IsArray({ message: 'Images must be a list' })
   imageUrls?: string[];
 

@@ -38,4 +38,15 @@ export class DownloadsRepository {
     if (itemId !== undefined) qb.andWhere('i.id = :itemId', { itemId });
     return qb.getRawMany<PurchasedFile>();
   }
+
+  // the account that bought the item (null: no such item, or its buyer deleted their account)
+  async buyerOf(itemId: number): Promise<number | null> {
+    const row = await this.items
+      .createQueryBuilder('i')
+      .innerJoin('i.order', 'o')
+      .select('o.userId', 'userId')
+      .where('i.id = :itemId', { itemId })
+      .getRawOne<{ userId: number | null }>();
+    return row?.userId ?? null;
+  }
 }

@@ -203,15 +203,29 @@ describe('LoginPage', () => {
     }
   });
 
+  it('answers an address that already has an account like a new one; its own password still signs in', async () => {
+    api.accounts.set('ada@example.com', { ...makeUser({ email: 'ada@example.com' }), password: 'secret1' });
+    const { user } = await openLogin();
+    await createAccount(user, ['Eve', 'Stranger', 'ada@example.com', 'other-pass']);
+
+    // the server tells the owner by mail; the page says what it says for any registration
+    expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await signInAs(user, 'ada@example.com', 'secret1');
+    expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
+  });
+
   it("shows the server's reason when registration fails", async () => {
-    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    api.handler = (req, res) => {
+      if (req.path === '/api/auth/register') {
+        sendJson(res, 429, { statusCode: 429, message: 'Too many attempts. Please try again in 59 minutes.' });
+      }
+    };
     const { user } = await openLogin();
     await createAccount(user, ['Ada', 'Lovelace', 'ada@example.com', 'secret1']);
 
     expect(await notifications().findByText('Registration Failed')).toBeInTheDocument();
-    expect(
-      notifications().getByText('An account with this email already exists. Please sign in instead.'),
-    ).toBeInTheDocument();
+    expect(notifications().getByText('Too many attempts. Please try again in 59 minutes.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
   });

@@ -1,0 +1,52 @@
+import { contentMatchesExtension } from './file-content';
+
+// a zip entry as archivers write it: a 30-byte local header, the name, the stored data
+function zipEntry(name: string, data = ''): Buffer {
+  const header = Buffer.alloc(30);
+  header.write('PK\x03\x04', 0, 'latin1');
+  header.writeUInt32LE(data.length, 18);
+  header.writeUInt32LE(data.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return Buffer.concat([header, Buffer.from(name), Buffer.from(data)]);
+}
+const zip = (...names: string[]) => Buffer.concat(names.map((n) => zipEntry(n, 'x')));
+const bytes = (head: number[] | string) => Buffer.concat([Buffer.from(head as never), Buffer.alloc(32, 0x20)]);
+// the start of a Windows program: what the issue sold as setup.pdf
+const EXE = bytes([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+const OLE2 = bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+describe('contentMatchesExtension', () => {
+  it.each([
+    ['pdf', bytes('%PDF-1.7\n')],
+    ['pdf', Buffer.concat([Buffer.alloc(100, 0x20), bytes('%PDF-1.4')])],
+    ['zip', zip('notes/readme.txt')],
+    ['zip', zip('[Content_Types].xml', 'word/document.xml')],
+    ['docx', zip('[Content_Types].xml', '_rels/.rels', 'word/document.xml')],
+    ['pptx', zip('[Content_Types].xml', 'ppt/presentation.xml')],
+    ['epub', Buffer.concat([zipEntry('mimetype', 'application/epub+zip'), zipEntry('META-INF/container.xml')])],
+    ['doc', OLE2],
+    ['ppt', OLE2],
+    ['mp4', bytes('\0\0\0\x20ftypisom')],
+    ['mov', bytes('\0\0\0\x14ftypqt  ')],
+    ['mov', bytes('\0\0\0\x08wide')],
+    ['avi', bytes('RIFF\0\0\0\0AVI LIST')],
+    ['txt', Buffer.from('Ten prompts\r\n\tfor a calm week — café\n')],
+    ['txt', Buffer.from([0x43, 0x61, 0x66, 0xe9])], // "Café" in Windows-1252
+  ])('accepts a real %s', (ext, buf) => expect(contentMatchesExtension(buf, ext)).toBe(true));
+
+  it.each([
+    ['pdf', EXE],
+    ['zip', EXE],
+    ['txt', EXE],
+    ['docx', zip('[Content_Types].xml', 'ppt/presentation.xml')],
+    ['docx', zip('word/document.xml')],
+    ['pptx', zip('notes.txt')],
+    ['epub', zip('[Content_Types].xml', 'word/document.xml')],
+    ['doc', bytes('%PDF-1.7')],
+    ['mp4', bytes('RIFF\0\0\0\0AVI LIST')],
+    ['avi', bytes('RIFF\0\0\0\0WEBP')],
+    ['mov', bytes('<html>')],
+    ['pdf', Buffer.alloc(0)],
+    ['exe', EXE],
+  ])('refuses other content named .%s', (ext, buf) => expect(contentMatchesExtension(buf, ext)).toBe(false));
+});
