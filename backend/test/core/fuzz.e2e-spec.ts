@@ -21,7 +21,7 @@ describe('fuzzing every documented operation', () => {
     identities.customer = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => signedIn(t, 'customer')));
     identities.admin = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(() => signedIn(t, 'admin')));
     doc = (await identities.anonymous[0].get('/api/docs-json').expect(200)).body;
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   function send(client: TestClient, op: Operation, c: FuzzCase) {
