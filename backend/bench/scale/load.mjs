@@ -1,6 +1,10 @@
 // HTTP sessions (cookies and the CSRF token, as a browser keeps them), latency runs at a given
 // number of connections, and the memory of the backend process read from /proc.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
+// a call that has not been answered by then counts as "no answer", so a run always ends
+const CALL_TIMEOUT_MS = 120_000;
 
 export class Session {
   cookies = new Map();
@@ -17,7 +21,12 @@ export class Session {
     const headers = { Cookie: this.cookieHeader() };
     if (body) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
-    const res = await fetch(this.base + path, { method, headers, body: body && JSON.stringify(body) });
+    const res = await fetch(this.base + path, {
+      method,
+      headers,
+      body: body && JSON.stringify(body),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const i = pair.indexOf('=');
@@ -31,6 +40,18 @@ export class Session {
     const { status } = await this.call('POST', '/api/auth/login', { email, password });
     if (status !== 200) throw new Error(`sign-in of ${email} answered ${status}`);
   }
+}
+
+// `count` processes that keep a CPU busy, as other work on the same host; each ends by itself after
+// `seconds` should this one die before stopping them.
+export function spinningProcesses(count, seconds = 600) {
+  const spin = `const end = Date.now() + ${seconds * 1000}; while (Date.now() < end);`;
+  const children = Array.from({ length: count }, () => spawn(process.execPath, ['-e', spin], { stdio: 'ignore' }));
+  return async () => {
+    const exits = children.map((child) => child.exitCode === null && new Promise((r) => child.once('exit', r)));
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(exits);
+  };
 }
 
 // kB figures of /proc/<pid>/status: VmRSS now, VmHWM the peak since the process started
@@ -54,22 +75,38 @@ export async function peakRssDuring(pid, work) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-// `requests` calls spread over `connections` clients, each waiting for its answer before the next;
-// p50 and p99 of their latencies in ms (failed calls included), and how many did not answer 200.
-export async function latency(session, path, connections, requests) {
+// "200", "503 outage" (the database-unreachable message), "503 busy", "no answer" (refused, reset)...
+function answerOf(status, body) {
+  if (status !== 503) return String(status);
+  const message = /"message":"([^"]*)"/.exec(body.toString())?.[1] ?? '';
+  return /cannot reach its database/.test(message) ? '503 outage' : /busy/i.test(message) ? '503 busy' : '503';
+}
+
+// `requests` calls spread over `connections` clients, each waiting for its answer before the next,
+// `pathOf(i)` the path of the i-th call and `sessionOf(c)` the session of client c; p50 and p99 of
+// their latencies in ms (failed calls included), how many did not answer 200, and the answers by kind.
+export async function load({ connections, requests, pathOf, sessionOf }) {
   const times = [];
+  const answers = {};
   let started = 0;
-  let failed = 0;
-  const client = async () => {
+  const client = async (session) => {
     while (started < requests) {
-      started++;
+      const path = pathOf(started++);
       const t0 = performance.now();
-      const { status } = await session.call('GET', path);
+      const answer = await session.call('GET', path).then(
+        ({ status, body }) => answerOf(status, body),
+        (error) => `no answer (${error.cause?.code ?? error.name})`,
+      );
       times.push(performance.now() - t0);
-      if (status !== 200) failed++;
+      answers[answer] = (answers[answer] ?? 0) + 1;
     }
   };
-  await Promise.all(Array.from({ length: connections }, client));
+  await Promise.all(Array.from({ length: connections }, (_, c) => client(sessionOf(c))));
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99), failed };
+  const failed = requests - (answers['200'] ?? 0);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), failed, answers };
 }
+
+// `requests` calls of one path by one session over `connections` clients
+export const latency = (session, path, connections, requests) =>
+  load({ connections, requests, pathOf: () => path, sessionOf: () => session });

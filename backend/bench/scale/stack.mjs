@@ -26,6 +26,8 @@ export async function startSeededBackend(sizes, { spa = false } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = path.join(tmpdir(), 'scale-bench-backend.log');
+  // one descriptor for both streams, so neither writes over the other's lines
+  const logFd = openSync(log, 'w');
   const backend = spawn(process.execPath, [HEAP_FLAG, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
@@ -39,7 +41,7 @@ export async function startSeededBackend(sizes, { spa = false } = {}) {
       MAIL_CONCURRENCY: '0',
       ...(spa ? { SPA_DIR: path.join(root, 'frontend/dist') } : {}),
     },
-    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+    stdio: ['ignore', logFd, logFd],
   });
   console.log(`Backend log: ${log}`);
   const stop = async () => {

@@ -3,7 +3,8 @@ import { createTestApp, TestApp } from './test-app';
 
 // A loopback TCP relay between the app and PostgreSQL that a test can cut, to make the database
 // really unreachable for the app without touching the shared server. cut(): connections are
-// accepted and dropped at once (as a server going down); refuse(): nothing listens (ECONNREFUSED).
+// accepted and dropped at once (as a server going down); dropNew(): the same for new connections
+// only, those open carry on; refuse(): nothing listens (ECONNREFUSED).
 export class CuttableRelay {
   private server: Server;
   private sockets = new Set<Socket>();
@@ -29,8 +30,12 @@ export class CuttableRelay {
     return this.port;
   }
 
-  cut(): void {
+  dropNew(): void {
     this.open = false;
+  }
+
+  cut(): void {
+    this.dropNew();
     for (const s of this.sockets) s.destroy();
   }
 
@@ -51,11 +56,13 @@ export class CuttableRelay {
 }
 
 // The whole app, reaching the test database through a relay the test can cut.
-export async function createAppBehindRelay(): Promise<{ t: TestApp; relay: CuttableRelay }> {
+export async function createAppBehindRelay(
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; relay: CuttableRelay }> {
   const db = new URL(process.env.DATABASE_URL!);
   const relay = new CuttableRelay({ host: db.hostname, port: Number(db.port || 5432) });
   db.port = String(await relay.listen());
   db.hostname = '127.0.0.1';
-  const t = await createTestApp({ env: { DATABASE_URL: db.toString() } });
+  const t = await createTestApp({ env: { ...env, DATABASE_URL: db.toString() } });
   return { t, relay };
 }

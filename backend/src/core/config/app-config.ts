@@ -8,6 +8,7 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | null;
+  databasePool: DatabasePoolSettings;
   publicUrl: string;
   sessionSecret: string | null;
   adminSecret: string | null;
@@ -33,6 +34,17 @@ export interface AppConfig {
   // Express's 'trust proxy': a hop count or the proxies' addresses (named ranges, IPs, subnets)
   trustProxy: number | string[];
 }
+
+// The connections a replica keeps to PostgreSQL and the line of requests waiting for one of them
+export interface DatabasePoolSettings {
+  size: number;
+  // how long a request may wait for a free connection before it is answered "busy"
+  waitSeconds: number;
+  // requests that may wait at once; one more is answered "busy" without waiting
+  maxWaiting: number;
+}
+
+export const DEFAULT_DATABASE_POOL: DatabasePoolSettings = { size: 20, waitSeconds: 30, maxWaiting: 2000 };
 
 export class ConfigError extends Error {
   constructor(
@@ -166,6 +178,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port: listenPort,
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePool: {
+      size: wholeNumber(env, 'DB_POOL_SIZE', DEFAULT_DATABASE_POOL.size, 1, 200),
+      waitSeconds: wholeNumber(env, 'DB_POOL_WAIT_SECONDS', DEFAULT_DATABASE_POOL.waitSeconds, 1, 600),
+      maxWaiting: wholeNumber(env, 'DB_POOL_MAX_WAITING', DEFAULT_DATABASE_POOL.maxWaiting, 1, 100_000),
+    },
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`,
     sessionSecret: text(env, 'SESSION_SECRET'),
     adminSecret: text(env, 'ADMIN_SECRET'),

@@ -14,10 +14,16 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot_connect_now (starting up, shutting down, recovering)
   '53300', // too_many_connections
 ]);
-// node-postgres says these in words only (pool timeouts, a connection dropped mid-query)
+// node-postgres says these in words only (a connection refused at startup or dropped mid-query)
 const UNAVAILABLE_MESSAGES = new RegExp(
-  '^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error' +
+  '^(Connection terminated(?! due to connection timeout)|Client has encountered a connection error' +
     '|Client was closed and is not queryable|Query read timeout)',
+);
+// Running out of time to get a connection, in node-postgres's words: waiting in the pool's line
+// while every connection was in use, or opening a new one (the client's timeout, or the pool's).
+// Alone they say nothing of the server: a busy site, or a starved event loop, ends the same way.
+const CONNECTION_WAIT = new RegExp(
+  '^(timeout exceeded when trying to connect|timeout expired|Connection terminated due to connection timeout)$',
 );
 
 interface ErrorLike {
@@ -28,16 +34,27 @@ interface ErrorLike {
   errors?: unknown;
 }
 
-// Looks through TypeORM's driverError, AggregateErrors (one per address tried) and `cause` chains.
-// A network code behind a `cause` is someone else's connection (e.g. fetch to another service).
-export function isDatabaseUnavailable(error: unknown, depth = 0, viaCause = false): boolean {
+// Whether `error` or an error inside it matches: looks through TypeORM's driverError,
+// AggregateErrors (one per address tried) and `cause` chains. A network code behind a `cause` is
+// someone else's connection (e.g. fetch to another service), so `match` is told when it is one.
+function anyError(error: unknown, match: (e: ErrorLike, viaCause: boolean) => boolean, depth = 0, viaCause = false) {
   if (!error || typeof error !== 'object' || depth > 4) return false;
   const e = error as ErrorLike;
-  const code = typeof e.code === 'string' && !viaCause ? e.code : '';
-  // class 08: connection exception
-  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
-  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
+  if (match(e, viaCause)) return true;
   const nested = [e.driverError, ...(Array.isArray(e.errors) ? e.errors : [])];
-  if (nested.some((n) => isDatabaseUnavailable(n, depth + 1, viaCause))) return true;
-  return isDatabaseUnavailable(e.cause, depth + 1, true);
+  if (nested.some((n) => anyError(n, match, depth + 1, viaCause))) return true;
+  return anyError(e.cause, match, depth + 1, true);
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return anyError(error, (e, viaCause) => {
+    const code = typeof e.code === 'string' && !viaCause ? e.code : '';
+    // class 08: connection exception
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true;
+    return typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message);
+  });
+}
+
+export function isConnectionWait(error: unknown): boolean {
+  return anyError(error, (e) => typeof e.message === 'string' && CONNECTION_WAIT.test(e.message));
 }

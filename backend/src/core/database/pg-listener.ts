@@ -1,6 +1,5 @@
 import { Logger } from '@nestjs/common';
 import { Client, type ClientConfig } from 'pg';
-import type { DataSource } from 'typeorm';
 
 export interface PgListenerEvents {
   // a NOTIFY on the channel arrived
@@ -15,17 +14,6 @@ const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 // a silently dropped connection (no FIN) is noticed by this query failing
 const HEARTBEAT_MS = 30_000;
-
-// The settings TypeORM connects with (DATABASE_URL or the embedded server of `make run`).
-export function listenerConnection(dataSource: DataSource): ClientConfig {
-  const options = dataSource.options as { url?: string; extra?: { connectionTimeoutMillis?: number } };
-  return {
-    connectionString: options.url,
-    connectionTimeoutMillis: options.extra?.connectionTimeoutMillis ?? 5000,
-    query_timeout: 10_000,
-    keepAlive: true,
-  };
-}
 
 // One dedicated connection that LISTENs on a channel (a pooled connection cannot: the pool hands it
 // to queries). Reconnects with backoff when the connection is lost; stop() closes it for good.

@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import { DataSource, MigrationExecutor } from 'typeorm';
 
 // Any number of replicas (and the one-shot migrate service) may start at once: a session-level
 // advisory lock makes them take turns, so each migration runs exactly once.
@@ -9,7 +9,10 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
   await runner.connect();
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const done = await dataSource.runMigrations({ transaction: 'each' });
+    // on the lock's own connection: a pool of one connection has no second one to give
+    const executor = new MigrationExecutor(dataSource, runner);
+    executor.transaction = 'each';
+    const done = await executor.executePendingMigrations();
     return done.map((m) => m.name);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

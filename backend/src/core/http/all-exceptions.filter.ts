@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
-import { isDatabaseUnavailable } from '../database/database-unavailable';
+import { isConnectionWait, isDatabaseUnavailable } from '../database/database-unavailable';
+import type { BusyAnswers } from './busy-answers';
 import type { ErrorResponseDto } from './error-response.dto';
 import { TOO_DEEP } from './json-body';
 import { ValidationFailedException } from './validation.pipe';
@@ -30,16 +31,14 @@ export const DATABASE_RETRY_AFTER = 30;
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
+  constructor(private readonly busy: BusyAnswers) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
-    if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`${req.method} ${req.originalUrl}: database unavailable (${(exception as Error).message})`);
-      if (res.headersSent) return;
-      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER));
-      return this.send(res, this.base(503, DATABASE_UNAVAILABLE));
-    }
+    if (isConnectionWait(exception)) return void this.afterConnectionWait(exception, req, res);
+    if (isDatabaseUnavailable(exception)) return this.unavailable(exception, req, res);
     const body = this.toBody(exception, req);
     if (body.statusCode >= 500) {
       this.logger.error(
@@ -48,6 +47,19 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (res.headersSent) return;
     this.send(res, body);
+  }
+
+  // No connection came in time: the site is busy if the server answers, otherwise it is an outage.
+  private async afterConnectionWait(exception: unknown, req: Request, res: Response): Promise<void> {
+    if (await this.busy.databaseAnswers(req)) return this.busy.send(req, res);
+    this.unavailable(exception, req, res);
+  }
+
+  private unavailable(exception: unknown, req: Request, res: Response): void {
+    this.logger.warn(`${req.method} ${req.originalUrl}: database unavailable (${(exception as Error).message})`);
+    if (res.headersSent) return;
+    res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER));
+    this.send(res, this.base(503, DATABASE_UNAVAILABLE));
   }
 
   // JSON even where the route declared another type (e.g. the HTML unsubscribe page)

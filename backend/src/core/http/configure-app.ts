@@ -1,11 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import passport from 'passport';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
+import { poolOf } from '../database/data-source-options';
 import { AllExceptionsFilter } from './all-exceptions.filter';
+import { BusyAnswers } from './busy-answers';
 import { cleanInputMiddleware } from './clean-input.middleware';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
 import { jsonBodyParser } from './json-body';
@@ -38,14 +39,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/api', cleanInputMiddleware());
   // the public uploads (images) before the session and CSRF cookies: no cookie is read or set for them
   app.use(PUBLIC_UPLOADS_URL, publicUploads(config.dataDir));
-  const pool = (app.get(DataSource).driver as unknown as { master: Pool }).master;
-  app.use(sessionMiddleware(config, pool), passport.initialize(), passport.session());
+  // a request the line for a database connection has no room for is answered "busy" before any work
+  const busy = app.get(BusyAnswers);
+  app.use('/api', busy.admission());
+  app.use(sessionMiddleware(config, poolOf(app.get(DataSource))), passport.initialize(), passport.session());
   app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
   if (config.spaDir) {
     // a post's address is a page only while the post is published
     app.use(...spaMiddleware(config.spaDir, app.get<symbol, BlogPostExists>(BLOG_POST_EXISTS)));
   }
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(busy));
   setupSwagger(app);
 }

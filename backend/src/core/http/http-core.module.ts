@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from '../access/access.guard';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
+import { BUSY_LOG_WINDOW, BUSY_LOG_WINDOW_MS, BusyAnswers } from './busy-answers';
 import { CsrfGuard, CsrfTokens } from './csrf';
 
 // The guards every route passes, in this order: who may call it, CSRF, rate limits.
@@ -10,10 +11,12 @@ import { CsrfGuard, CsrfTokens } from './csrf';
   imports: [RateLimitModule],
   providers: [
     CsrfTokens,
+    BusyAnswers,
+    { provide: BUSY_LOG_WINDOW, useValue: BUSY_LOG_WINDOW_MS },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [RateLimitModule, CsrfTokens],
+  exports: [RateLimitModule, CsrfTokens, BusyAnswers],
 })
 export class HttpCoreModule {}

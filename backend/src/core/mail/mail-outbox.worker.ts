@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } f
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { DataSource } from 'typeorm';
-import { listenerConnection, PgListener } from '../database/pg-listener';
+import { dedicatedConnection } from '../database/data-source-options';
+import { PgListener } from '../database/pg-listener';
 import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from './mail-outbox.options';
 import { FinishedMail, MailOutboxRepository } from './mail-outbox.repository';
@@ -44,7 +45,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
     if (!this.options.concurrency) return; // this replica only enqueues
     // a NOTIFY from any replica's enqueue wakes the lanes; so does (re)connecting, since
     // notifications sent while the listener was down are lost
-    this.listener = new PgListener(listenerConnection(this.dataSource), MAIL_OUTBOX_CHANNEL, {
+    this.listener = new PgListener(dedicatedConnection(this.dataSource), MAIL_OUTBOX_CHANNEL, {
       onNotify: () => this.wake(),
       onListening: () => this.wake(),
       onLost: () => undefined,

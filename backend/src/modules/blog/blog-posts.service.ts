@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { SharedReads } from '../../core/database/shared-reads';
 import { sanitizePostHtml } from '../../core/text/html';
 import { pageOf } from '../../core/paging/page-query.dto';
 import type { Page } from '../../core/paging/page';
@@ -17,6 +18,9 @@ const DEFAULT_CATEGORY = 'General';
 
 @Injectable()
 export class BlogPostsService {
+  // the public list is what a burst of readers asks for, the same page many times at once
+  private readonly publishedPages = new SharedReads<Page<BlogPostSummary>>();
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly posts: BlogPostsRepository,
@@ -26,7 +30,8 @@ export class BlogPostsService {
 
   // Published posts, newest first, a page at a time.
   listPublished(query: ListBlogPostsQuery): Promise<Page<BlogPostSummary>> {
-    return this.posts.listPublished(pageOf(query), query.before);
+    const key = JSON.stringify([query.limit, query.cursor, query.before]);
+    return this.publishedPages.read(key, () => this.posts.listPublished(pageOf(query), query.before));
   }
 
   async latestPublished(count: number): Promise<BlogPostSummary[]> {

@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ArrayContainedBy, DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { SharedReads } from '../../core/database/shared-reads';
 import { CommerceErrors } from './commerce.errors';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
@@ -12,14 +13,17 @@ export const PRIVATE_FILE_PREFIX = 'private:';
 // Other modules (chat grounding, admin overview) read products through this service.
 @Injectable()
 export class ProductsService {
+  private readonly allProducts = new SharedReads<ProductEntity[]>();
+
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly dataSource: DataSource,
     private readonly announcements: ProductAnnouncementMailer,
   ) {}
 
+  // every product, newest first; a burst of visitors shares the reads (see SharedReads)
   list(): Promise<ProductEntity[]> {
-    return this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.allProducts.read('all', () => this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } }));
   }
 
   count(): Promise<number> {

@@ -1,7 +1,8 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { listenerConnection, PgListener } from '../../core/database/pg-listener';
+import { dedicatedConnection } from '../../core/database/data-source-options';
+import { PgListener } from '../../core/database/pg-listener';
 import { type SiteDto, toSiteDto } from './dto/site.dto';
 import type { SiteSettingsEntity } from './entities/site-settings.entity';
 import { SITE_SETTINGS_CHANNEL, SiteSettingsRepository } from './site-settings.repository';
@@ -26,7 +27,7 @@ export class SiteSettingsCache implements OnApplicationBootstrap, OnModuleDestro
     dataSource: DataSource,
   ) {
     const drop = () => this.drop();
-    this.listener = new PgListener(listenerConnection(dataSource), SITE_SETTINGS_CHANNEL, {
+    this.listener = new PgListener(dedicatedConnection(dataSource), SITE_SETTINGS_CHANNEL, {
       onNotify: drop,
       onListening: drop,
       onLost: drop,

@@ -1,0 +1,56 @@
+import request from 'supertest';
+import { BUSY_LOG_WINDOW, BUSY_RETRY_AFTER, SITE_BUSY } from '../../src/core/http/busy-answers';
+import { captureLogs } from '../support/log-capture';
+import { getWaitingInLine, holdPooledConnection } from '../support/pool-holder';
+import { waitFor } from '../support/smtp-capture';
+import { createTestApp, TestApp } from '../support/test-app';
+
+// A wait in line for a database connection is not an outage: with the pool's one connection held
+// by a query, a request waits for it and is answered; one the line has no room for is told the
+// site is busy.
+describe('the database connection pool', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // a wait that cannot run out within a test: the request is answered when the connection frees
+    const env = { DB_POOL_SIZE: '1', DB_POOL_WAIT_SECONDS: '600', DB_POOL_MAX_WAITING: '1', MAIL_CONCURRENCY: '0' };
+    t = await createTestApp({ env, overrides: [[BUSY_LOG_WINDOW, 100]] });
+  });
+
+  afterAll(() => t.close());
+
+  it('lets a request wait for the one connection a query holds, then answers it', async () => {
+    const hold = await holdPooledConnection(t);
+    const { answer } = await getWaitingInLine(t, '/api/products');
+    await hold.release();
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+  });
+
+  it('answers "busy" at once, with a short Retry-After, when the line for a connection is full', async () => {
+    const logs = captureLogs();
+    const hold = await holdPooledConnection(t);
+    try {
+      const first = await getWaitingInLine(t, '/api/blog-posts');
+      for (const path of ['/api/products', '/api/page-content?page=home']) {
+        const res = await request(t.server).get(path);
+        expect([path, res.status, res.headers['retry-after']]).toEqual([path, 503, String(BUSY_RETRY_AFTER)]);
+        expect(res.body).toEqual({ statusCode: 503, message: SITE_BUSY, error: 'Service Unavailable' });
+      }
+      // the health check does not stand in that line
+      expect((await request(t.server).get('/api/health')).body).toEqual({ status: 'ok', db: 'up' });
+      await hold.release();
+      expect((await first.answer).status).toBe(200);
+      // counted in the log: the first busy answer at once, then how many there were in one line
+      const summary = await waitFor(() => logs.lines.find((line) => line.startsWith('2 requests answered')) ?? false);
+      expect(summary).toMatch(/^2 requests answered "busy" in 0.1 s; pool of 1: /);
+      expect(logs.lines.filter((line) => line.includes('"busy"'))).toEqual([
+        'GET /api/products answered "busy": 1 requests already wait for a connection (DB_POOL_MAX_WAITING); pool of 1: 1 in use, 1 waiting',
+        summary,
+      ]);
+    } finally {
+      logs.restore();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import { Logger, type LoggerService } from '@nestjs/common';
+
+// What the app logs at warn and error while a test looks, in place of the console; restore() ends it.
+export function captureLogs(): { lines: string[]; restore(): void } {
+  const lines: string[] = [];
+  const previous = Logger['staticInstanceRef'];
+  const capture: LoggerService = {
+    log: () => undefined,
+    warn: (message: unknown) => lines.push(String(message)),
+    error: (message: unknown) => lines.push(String(message)),
+  };
+  Logger.overrideLogger(capture);
+  return { lines, restore: () => Logger.overrideLogger(previous ?? false) };
+}
