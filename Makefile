@@ -28,7 +28,7 @@ endif
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help test-node check-node install build run dev lint format test test-backend test-frontend test-e2e test-deploy test-scripts system-deps openapi up down logs clean
+.PHONY: help test-node check-node install build run dev lint format test test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -99,7 +99,7 @@ format: install
 test-node:
 	@echo "The tests run on Node $$(node --version) ($$(command -v node)), npm $$(npm --version)."
 
-test: test-node install system-deps lint test-backend test-frontend test-e2e test-deploy test-scripts
+test: test-node install system-deps lint test-backend test-frontend test-size test-e2e test-deploy test-scripts
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh
@@ -111,6 +111,10 @@ test-backend: install
 test-frontend: install
 	npm run typecheck -w frontend
 	npm test -w frontend
+
+# the initial JavaScript of each public page, gzipped, within its budget (a byte count of the build)
+test-size: $(FRONTEND_BUILD)
+	node scripts/size-budget.mjs
 
 test-e2e: build system-deps
 	node scripts/with-test-database.mjs npm test -w e2e
@@ -133,4 +137,4 @@ logs:
 	$(COMPOSE) logs -f --tail=100
 
 clean:
-	rm -rf backend/dist frontend/dist e2e/test-results node_modules/.install-stamp
+	rm -rf backend/dist frontend/dist frontend/dist-server e2e/test-results node_modules/.install-stamp

@@ -8,7 +8,10 @@ COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
-RUN npm ci -w backend --include-workspace-root=false --no-audit --no-fund
+RUN npm ci -w backend -w frontend --include-workspace-root=false --no-audit --no-fund
+# the SPA too: the backend renders its pages (index.html, the server bundle dist-server)
+COPY frontend frontend
+RUN npm run build -w frontend
 COPY backend backend
 RUN npm run build -w backend \
     && npm prune -w backend --omit=dev --no-audit --no-fund
@@ -16,9 +19,16 @@ RUN npm run build -w backend \
 FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
+# a font for the initials on the site's icons, which the backend draws (modules/pages/site-icons.ts)
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
+ENV SPA_DIR=/app/frontend/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

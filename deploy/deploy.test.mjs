@@ -76,7 +76,12 @@ test('deploy/nginx.conf: every location adding headers has the security set; the
   // a location's own add_header drops the server's: each must include the whole set itself
   const locations = conf.split(/^\s*location /m).slice(1);
   const adding = locations.filter((block) => /^\s*add_header /m.test(block.split(/^\s*}/m)[0]));
-  assert.ok(adding.length >= 3, 'the pages, the assets and the other files add headers');
+  assert.ok(adding.length >= 2, 'the assets and the other files add headers');
+  // the pages come from the backend (rendered there), with its headers passed on as they are
+  const pages = locations.find((block) => block.startsWith('@pages'));
+  assert.ok(pages, 'a location passes the pages to the backend');
+  assert.match(pages.split(/^\s*}/m)[0], /proxy_pass http:\/\/backend;/);
+  assert.doesNotMatch(pages.split(/^\s*}/m)[0], /add_header|proxy_hide_header/);
   for (const block of adding) {
     assert.match(block, /include \/etc\/nginx\/snippets\/security-headers\.conf;/, `location ${block.split('{')[0]}`);
   }
@@ -104,4 +109,26 @@ test('deploy/nginx.conf passes the backend’s headers on for the API: the uploa
   const body = api[0].split(/^\s*}/m)[0];
   assert.match(body, /proxy_pass http:\/\/backend;/);
   assert.doesNotMatch(body, /add_header|proxy_hide_header|include /);
+});
+
+test('deploy/nginx.conf sends the files the backend serves at the root (sitemap, robots.txt, icons…) to it', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  // the names in backend/src/core/http/site-paths.ts (ROOT_PATHS)
+  const sitePaths = readFileSync(path.join(root, 'backend', 'src', 'core', 'http', 'site-paths.ts'), 'utf8');
+  const files = [...sitePaths.matchAll(/'([a-z0-9-]+\.(?:xml|txt|webmanifest|ico|svg|png))'/g)].map((m) => m[1]);
+  assert.ok(files.length >= 9, `the root files of site-paths.ts (found ${files.join(', ')})`);
+  const regexBlocks = conf
+    .split(/^\s*location /m)
+    .slice(1)
+    .filter((block) => block.startsWith('~ '));
+  for (const file of [...files, 'no-such-file.png']) {
+    const uri = `/${file}`;
+    const matched = regexBlocks.filter((block) => new RegExp(block.split('{')[0].trim().slice(2)).test(uri));
+    if (file === 'no-such-file.png') {
+      assert.equal(matched.length, 0, `${uri} is none of them`);
+      continue;
+    }
+    assert.equal(matched.length, 1, `${uri} goes to the backend`);
+    assert.match(matched[0].split(/^\s*}/m)[0], /proxy_pass http:\/\/backend;/);
+  }
 });

@@ -3,14 +3,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // the server's rendering (src/entry-server.tsx, loaded by the backend): one file with every
+  // package in it, so the backend needs none of the SPA's packages installed
+  ssr: { noExternal: true },
   server: {
-    // the backend of `make run`; same-origin /api as in production (nginx)
-    proxy: { '/api': 'http://localhost:3000' },
+    // the backend of `make run`; same-origin /api as in production (nginx), and the files the
+    // backend serves at the root (backend core/http/site-paths.ts)
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '^/(rss\\.xml|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon\\.svg|icon-(192|512)\\.png|apple-touch-icon\\.png)$':
+        'http://localhost:3000',
+    },
   },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // read by scripts/size-budget.mjs and by the backend's server rendering (which files a page needs)
+    manifest: true,
+    // No preloading helper in the public pages' JavaScript (it counts against their size budget):
+    // a lazy page's chunks load as they import each other.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -14,7 +14,9 @@ import { CommerceModule } from './modules/commerce';
 import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
+import { LegalModule } from './modules/legal';
 import { OverviewModule } from './modules/overview';
+import { PagesModule } from './modules/pages';
 import { PrivacyModule } from './modules/privacy';
 import { SiteModule } from './modules/site';
 
@@ -36,11 +38,13 @@ export class AppModule {
         SiteModule,
         BlogModule,
         ContentModule,
+        LegalModule,
         CommerceModule,
         ContactModule,
         ChatModule,
         OverviewModule,
         PrivacyModule,
+        PagesModule,
       ],
     };
   }

@@ -46,7 +46,8 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
     ADMIN_SECRET: process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-    SPA_DIR: '',
+    // the backend renders the pages (nginx serves the files)
+    SPA_DIR: path.join(root, 'frontend/dist'),
     SMTP_URL: mailbox.url,
   },
 });

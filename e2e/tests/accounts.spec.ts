@@ -168,6 +168,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Backgrounds',
     'Profile',
     'Site', // the owner's site settings (issue 20), after the spec's tabs
+    'Legal', // the legal pages (issue 27)
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { settled } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // The default brand colour and the rest of the palette pass WCAG AA contrast (issue 20): axe's
@@ -6,9 +7,7 @@ import { expect, test } from '../support/test';
 const PUBLIC_PAGES = ['/', '/blog', '/products', '/about', '/contact', '/app', '/login', '/no-such-page'];
 
 async function contrastViolations(page: import('@playwright/test').Page) {
-  // wait until the page has its content (the site settings and the page's data have arrived)
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.locator('.skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await settled(page);
   const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((n) => `${page.url()}: ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),

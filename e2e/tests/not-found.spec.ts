@@ -4,7 +4,7 @@ import { createPost, signInAsAdmin } from '../support/api-session';
 // Through nginx (deploy/nginx.conf): the SPA's pages answer 200, anything else answers 404 with
 // the same SPA, which shows its 404 page.
 test('an unknown path answers 404 and shows the 404 page', async ({ page }) => {
-  for (const url of ['/no-such-page', '/no/such/page', '/products/42']) {
+  for (const url of ['/no-such-page', '/no/such/page', '/products/42/reviews']) {
     const response = await page.goto(url);
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
@@ -46,6 +46,9 @@ test('the pages of the spec answer 200, with or without a query', async ({ reque
     '/forgot-password',
     '/reset-password?token=abc',
     '/confirm-email?token=abc',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/refund-policy',
   ];
   for (const url of pages) {
     const response = await request.get(url);

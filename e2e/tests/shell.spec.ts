@@ -17,9 +17,12 @@ test('the home page welcomes visitors and leads to the blog and the app', async 
   const main = page.getByRole('navigation', { name: 'Main' });
   await expect(main.getByRole('link', { name: 'Login' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('2025');
-  await expect(footer.getByText('Privacy Policy')).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveCount(0);
+  // from the spec's 2025 to this year (issue 27)
+  const year = new Date().getFullYear();
+  await expect(footer).toContainText(year > 2025 ? `© 2025–${year} ` : '© 2025 ');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+  await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
   await expect(footer.getByText('Leadership Development')).toBeVisible();
 });
 

@@ -25,7 +25,7 @@ async function stockProduct(browser: Browser, product: NewProduct): Promise<Prod
 // On /products, signed out: Buy Now ends on /login, which knows the checkout to come back to.
 async function buyNowSignedOut(page: Page, product: ProductDto, button: string, checkout: string) {
   await page.goto('/products');
-  await productCard(page, product.title).getByRole('button', { name: button }).click();
+  await productCard(page, product.title).getByRole('link', { name: button }).click();
   await expect(page).toHaveURL(`/login?${new URLSearchParams({ next: checkout })}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
 }

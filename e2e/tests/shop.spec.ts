@@ -64,8 +64,8 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
   for (const product of [workbook, course, session, book]) {
     await expect(productCard(visitor, product.title)).toBeVisible();
   }
-  await expect(productCard(visitor, course.title).getByRole('button', { name: 'Enroll Now' })).toBeVisible();
-  await expect(productCard(visitor, session.title).getByRole('button', { name: 'Book Session' })).toBeVisible();
+  await expect(productCard(visitor, course.title).getByRole('link', { name: 'Enroll Now' })).toBeVisible();
+  await expect(productCard(visitor, session.title).getByRole('link', { name: 'Book Session' })).toBeVisible();
   await expect(productCard(visitor, session.title)).toContainText('60 min');
   await expect(productCard(visitor, workbook.title)).toContainText('1,240 downloads');
 
@@ -84,7 +84,7 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
 
   // buying needs an account: the payment intent answers 401 and the checkout sends the visitor to sign in,
   // to come back afterwards (tests/shop-sign-in.spec.ts)
-  await productCard(visitor, workbook.title).getByRole('button', { name: 'Buy Now' }).click();
+  await productCard(visitor, workbook.title).getByRole('link', { name: 'Buy Now' }).click();
   await expect(visitor).toHaveURL(/\/login\?next=%2Fcheckout%3F/);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await visitorContext.close();
@@ -94,7 +94,7 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
   const customer = await customerContext.newPage();
   await signInAsCustomer(customer);
   await customer.goto('/products');
-  await productCard(customer, workbook.title).getByRole('button', { name: 'Buy Now' }).click();
+  await productCard(customer, workbook.title).getByRole('link', { name: 'Buy Now' }).click();
   await expect(customer).toHaveURL(`/checkout?amount=24.5&products=${workbook.id}`);
   await expect(customer.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
   const summary = customer.getByRole('list', { name: 'Products in this order' });
@@ -182,7 +182,7 @@ test('an admin creates a physical product with an image in the product manager a
   await page.goto('/products');
   const card = productCard(page, title);
   await expect(card).toContainText('$32');
-  await expect(card.getByRole('button', { name: 'Buy Now' })).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Buy Now' })).toBeVisible();
   await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/uploads\/images\/[0-9a-f]+\.png$/);
   const loaded = await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(loaded).toBe(true);

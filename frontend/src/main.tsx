@@ -1,16 +1,27 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { hydrateFromServer, SSR_STATE_ID } from './ssr/hydration';
 import './styles/global.css';
 
 const store = makeStore();
 // focus/online listeners, for the few queries that opt in (the current user)
 setupListeners(store.dispatch);
 
-createRoot(document.getElementById('root')!).render(
+// A public page comes rendered by the server with the answers it read: hydrate it with them (no
+// second read, no skeletons). The other screens come as the bare shell and render here.
+const state = document.getElementById(SSR_STATE_ID)?.textContent;
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App store={store} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (state) {
+  store.dispatch(hydrateFromServer(JSON.parse(state) as Record<string, unknown>));
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

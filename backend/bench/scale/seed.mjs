@@ -76,8 +76,8 @@ async function seedCommerce(db, customers, orders) {
     [ADMIN_EMAIL, passwordHash],
   );
   await db.query(
-    `INSERT INTO products (type, category, title, description, price_cents)
-     SELECT (ARRAY['digital', 'course', 'consultation'])[1 + g % 3], 'Coaching', 'Product ' || g,
+    `INSERT INTO products (type, category, title, slug, description, price_cents)
+     SELECT (ARRAY['digital', 'course', 'consultation'])[1 + g % 3], 'Coaching', 'Product ' || g, 'product-' || g,
             'A product of the benchmark catalogue.', 1900 + g * 500
      FROM generate_series(1, 20) g`,
   );

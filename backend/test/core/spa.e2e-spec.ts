@@ -1,23 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import request from 'supertest';
 import { createPost } from '../blog/blog-helpers';
 import { signedIn } from '../support/client';
+import { fakeSpaDir, standInEntry } from '../support/server-entry';
 import { createTestApp, TestApp } from '../support/test-app';
+import { SERVER_ENTRY } from '../../src/modules/pages';
 
 describe('the backend serves the built SPA with history fallback', () => {
   let t: TestApp;
   let published: string;
   let draft: string;
   beforeAll(async () => {
-    const spaDir = mkdtempSync(path.join(tmpdir(), 'coach-spa-'));
-    mkdirSync(path.join(spaDir, 'assets'));
-    writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><div id="root">spa-index</div>');
-    writeFileSync(path.join(spaDir, 'assets', 'index-abc123.js'), 'console.log("app")');
-    writeFileSync(path.join(spaDir, 'favicon.svg'), '<svg/>');
-    writeFileSync(path.join(spaDir, 'favicon.ico'), 'icon');
-    t = await createTestApp({ env: { SPA_DIR: spaDir } });
+    const spaDir = fakeSpaDir();
+    t = await createTestApp({
+      env: { SPA_DIR: spaDir },
+      overrides: [[SERVER_ENTRY, () => Promise.resolve(standInEntry)]],
+    });
     const admin = await signedIn(t, 'admin');
     published = (await createPost(admin, { published: true })).slug;
     draft = (await createPost(admin, { published: false })).slug;
@@ -40,30 +37,45 @@ describe('the backend serves the built SPA with history fallback', () => {
     '/forgot-password',
     '/reset-password?token=abc',
     '/confirm-email?token=abc',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/refund-policy/',
     '/Blog/',
     '/ABOUT',
   ];
-  it.each(pages)('serves index.html for the page %s with 200', async (url) => {
-    const res = await request(t.server).get(url).expect(200);
-    expect(res.text).toContain('spa-index');
-    expect(res.headers['cache-control']).toBe('no-cache');
+  it.each(pages)(
+    'serves the page %s with 200: rendered in index.html, or the shell for a browser-only screen',
+    async (url) => {
+      const res = await request(t.server).get(url).expect(200);
+      expect(res.text).toMatch(/spa-index|rendered \//);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('renders a public page with what it shows and who is signed in, and its state for hydration', async () => {
+    const res = await request(t.server).get(`/blog/${published}`).expect(200);
+    expect(res.text).toContain(`<div id="root">rendered /blog/${published}`);
+    expect(res.text).toContain(`getBlogPost={"id":`);
+    expect(res.text).toContain('getCurrentUser=null');
+    expect(res.text).toContain('<script type="application/json" id="ssr-state">{}</script>');
+    expect((await request(t.server).get('/login').expect(200)).text).toContain('spa-index');
   });
 
   it("serves a published post's address with 200, a draft's or an unknown slug's with 404", async () => {
-    expect((await request(t.server).get(`/blog/${published}`).expect(200)).text).toContain('spa-index');
-    expect((await request(t.server).get(`/blog/${published}/`).expect(200)).text).toContain('spa-index');
+    expect((await request(t.server).get(`/blog/${published}`).expect(200)).text).toContain('rendered');
+    expect((await request(t.server).get(`/blog/${published}/`).expect(200)).text).toContain('rendered');
     const missing = [`/blog/${draft}`, '/blog/no-such-post', '/blog/%00', '/blog/%E0%A4%A', `/blog/${published}/more`];
     for (const url of missing) {
       const res = await request(t.server).get(url).expect(404);
-      expect(res.text).toContain('spa-index');
+      expect(res.text).toContain('rendered');
     }
   });
 
-  it.each(['/no-such-page', '/no/such/page', '/products/42', '/missing.png', '/api-docs'])(
+  it.each(['/no-such-page', '/no/such/page', '/products/42/reviews', '/missing.png', '/api-docs'])(
     'answers %s, which is no page of the site, with the SPA (its 404 page) and status 404',
     async (url) => {
       const res = await request(t.server).get(url).expect(404);
-      expect(res.text).toContain('spa-index');
+      expect(res.text).toContain('rendered');
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
@@ -76,9 +88,8 @@ describe('the backend serves the built SPA with history fallback', () => {
   });
 
   it('serves other files uncached and answers a missing file with 404', async () => {
-    const icon = await request(t.server).get('/favicon.svg').expect(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
-    await request(t.server).get('/favicon.ico').expect(200);
+    const file = await request(t.server).get('/robots-note.txt').expect(200);
+    expect(file.headers['cache-control']).toBe('no-cache');
     await request(t.server).get('/assets/index-old999.js').expect(404);
   });
 

@@ -78,7 +78,8 @@ describe('the listening connection of a replica', () => {
     const listeners = async (): Promise<number> =>
       (
         await other.dataSource.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'listen site_settings_changed'`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = 'listen site_settings_changed'`,
         )
       )[0].n;
     await waitFor(() => other.app.get(SiteSettingsCache).listening, 20_000, 'the listener');

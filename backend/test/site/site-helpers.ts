@@ -1,14 +1,29 @@
+import request from 'supertest';
 import { signedIn, type TestClient } from '../support/client';
+import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Suites share the database: the settings row back to the migration's defaults, and every
-// replica told (as a save would).
+// replica told (as a save would); done when this app answers them (the NOTIFY arrives a moment
+// after the commit, until then its copy may be the old one).
 export async function resetSite(t: TestApp): Promise<void> {
   await t.dataSource.transaction(async (tx) => {
     await tx.query('DELETE FROM site_settings');
     await tx.query('INSERT INTO site_settings (id) VALUES (1)');
     await tx.query('NOTIFY site_settings_changed');
   });
+  await waitFor(
+    async () => {
+      const { body } = await request(t.server).get('/api/site');
+      return (
+        body.siteName === SITE_DEFAULTS.siteName &&
+        body.ownerName === null &&
+        body.brandColor === SITE_DEFAULTS.brandColor
+      );
+    },
+    10_000,
+    'the site settings to be back to the defaults',
+  );
 }
 
 // What the admin's form sends: every key.

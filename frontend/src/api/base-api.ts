@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { hydrateFromServer } from '../ssr/hydration';
 import { apiBaseQuery } from './api-base-query';
 
 // The one api slice of the app: generated.ts injects the contract's endpoints into it and
@@ -22,6 +23,12 @@ export const baseApi = createApi({
     'Site',
     'Session',
     'EmailPreferences',
+    'LegalPage',
   ],
   endpoints: () => ({}),
+  // the answers the server's rendering already read (the page's JSON state), taken in before hydrating
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (hydrateFromServer.match(action)) return action.payload[reducerPath] as never;
+    return undefined;
+  },
 });

@@ -234,11 +234,27 @@ const injectedRtkApi = api.injectEndpoints({
     savePageContent: build.mutation<SavePageContentApiResponse, SavePageContentApiArg>({
       query: (queryArg) => ({ url: `/api/admin/page-content`, method: 'PUT', body: queryArg.savePageContentDto }),
     }),
+    getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
+      query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
+    }),
+    getLegalPageForAdmin: build.query<GetLegalPageForAdminApiResponse, GetLegalPageForAdminApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/legal-pages/${queryArg.slug}` }),
+    }),
+    saveLegalPage: build.mutation<SaveLegalPageApiResponse, SaveLegalPageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/legal-pages/${queryArg.slug}`,
+        method: 'PUT',
+        body: queryArg.saveLegalPageDto,
+      }),
+    }),
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: () => ({ url: `/api/products` }),
     }),
     createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
       query: (queryArg) => ({ url: `/api/products`, method: 'POST', body: queryArg.createProductDto }),
+    }),
+    getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
     }),
     updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
       query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'PATCH', body: queryArg.updateProductDto }),
@@ -323,6 +339,30 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
       query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
+    }),
+    getSitemap: build.query<GetSitemapApiResponse, GetSitemapApiArg>({
+      query: () => ({ url: `/sitemap.xml` }),
+    }),
+    getRobotsTxt: build.query<GetRobotsTxtApiResponse, GetRobotsTxtApiArg>({
+      query: () => ({ url: `/robots.txt` }),
+    }),
+    getWebManifest: build.query<GetWebManifestApiResponse, GetWebManifestApiArg>({
+      query: () => ({ url: `/manifest.webmanifest` }),
+    }),
+    getSiteIcon: build.query<GetSiteIconApiResponse, GetSiteIconApiArg>({
+      query: () => ({ url: `/icon.svg` }),
+    }),
+    getFaviconIco: build.query<GetFaviconIcoApiResponse, GetFaviconIcoApiArg>({
+      query: () => ({ url: `/favicon.ico` }),
+    }),
+    getAppleTouchIcon: build.query<GetAppleTouchIconApiResponse, GetAppleTouchIconApiArg>({
+      query: () => ({ url: `/apple-touch-icon.png` }),
+    }),
+    getAppIconSmall: build.query<GetAppIconSmallApiResponse, GetAppIconSmallApiArg>({
+      query: () => ({ url: `/icon-192.png` }),
+    }),
+    getAppIconLarge: build.query<GetAppIconLargeApiResponse, GetAppIconLargeApiArg>({
+      query: () => ({ url: `/icon-512.png` }),
     }),
   }),
   overrideExisting: false,
@@ -525,11 +565,28 @@ export type SavePageContentApiResponse = /** status 200  */ PageContentDto;
 export type SavePageContentApiArg = {
   savePageContentDto: SavePageContentDto;
 };
+export type GetLegalPageApiResponse = /** status 200  */ LegalPageDto;
+export type GetLegalPageApiArg = {
+  slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
+};
+export type GetLegalPageForAdminApiResponse = /** status 200  */ LegalPageDto;
+export type GetLegalPageForAdminApiArg = {
+  slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
+};
+export type SaveLegalPageApiResponse = /** status 200  */ LegalPageDto;
+export type SaveLegalPageApiArg = {
+  slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
+  saveLegalPageDto: SaveLegalPageDto;
+};
 export type ListProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListProductsApiArg = void;
 export type CreateProductApiResponse = /** status 201  */ ProductDto;
 export type CreateProductApiArg = {
   createProductDto: CreateProductDto;
+};
+export type GetProductApiResponse = /** status 200  */ ProductDto;
+export type GetProductApiArg = {
+  slug: string;
 };
 export type UpdateProductApiResponse = /** status 200  */ ProductDto;
 export type UpdateProductApiArg = {
@@ -610,6 +667,22 @@ export type DeleteAccountApiResponse = /** status 200  */ AccountDeletedDto;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
+export type GetSitemapApiResponse = unknown;
+export type GetSitemapApiArg = void;
+export type GetRobotsTxtApiResponse = unknown;
+export type GetRobotsTxtApiArg = void;
+export type GetWebManifestApiResponse = unknown;
+export type GetWebManifestApiArg = void;
+export type GetSiteIconApiResponse = unknown;
+export type GetSiteIconApiArg = void;
+export type GetFaviconIcoApiResponse = unknown;
+export type GetFaviconIcoApiArg = void;
+export type GetAppleTouchIconApiResponse = unknown;
+export type GetAppleTouchIconApiArg = void;
+export type GetAppIconSmallApiResponse = unknown;
+export type GetAppIconSmallApiArg = void;
+export type GetAppIconLargeApiResponse = unknown;
+export type GetAppIconLargeApiArg = void;
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -914,11 +987,26 @@ export type SavePageContentDto = {
   section: string;
   content: string;
 };
+export type LegalPageDto = {
+  slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
+  title: string;
+  /** Sanitised HTML. The public read fills in {{siteName}}, {{ownerName}} and {{contactEmail}} from the site settings; the admin read shows them as written. */
+  content: string;
+  /** When the owner last saved the page */
+  updatedAt: string;
+};
+export type SaveLegalPageDto = {
+  title: string;
+  /** HTML from the editor; sanitised on save */
+  content: string;
+};
 export type ProductDto = {
   id: number;
   type: 'digital' | 'physical' | 'course' | 'consultation';
   category: string;
   title: string;
+  /** Its page: /products/{slug}. From the title, unique, set by the server */
+  slug: string;
   description: string;
   /** With a leading $ */
   price: string;
@@ -1267,8 +1355,12 @@ export const {
   useGetPageContentQuery,
   useListPageContentQuery,
   useSavePageContentMutation,
+  useGetLegalPageQuery,
+  useGetLegalPageForAdminQuery,
+  useSaveLegalPageMutation,
   useListProductsQuery,
   useCreateProductMutation,
+  useGetProductQuery,
   useUpdateProductMutation,
   useCreateDemoProductMutation,
   useUploadDigitalFileMutation,
@@ -1288,4 +1380,12 @@ export const {
   useUpdateEmailPreferencesMutation,
   useExportAccountDataQuery,
   useDeleteAccountMutation,
+  useGetSitemapQuery,
+  useGetRobotsTxtQuery,
+  useGetWebManifestQuery,
+  useGetSiteIconQuery,
+  useGetFaviconIcoQuery,
+  useGetAppleTouchIconQuery,
+  useGetAppIconSmallQuery,
+  useGetAppIconLargeQuery,
 } = injectedRtkApi;

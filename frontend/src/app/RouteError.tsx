@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../components/button/Button';
 import { usePageTitle } from '../features/site';
 
 // Shown when a page throws or its chunk fails to load; reloading fetches the current build.

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeUser, setupTestApi } from '../test/test-api';
-import { renderApp } from '../test/render';
+import { renderApp, renderRoutes } from '../test/render';
+import { Layout } from './layout/Layout';
 
 const api = setupTestApi();
 
@@ -39,6 +43,39 @@ describe('router', () => {
     api.signIn(makeUser({ role: 'admin' }));
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
+  // issue 27: typing into the previous page, still on screen under the new address, was lost
+  it('shows the loading fallback, not the previous page, while the next page downloads', async () => {
+    let arrive = () => {};
+    const NextPage = lazy(
+      () =>
+        new Promise<{ default: ComponentType }>((resolve) => {
+          arrive = () => resolve({ default: () => <h1>The next page</h1> });
+        }),
+    );
+    const first = (
+      <>
+        <input aria-label="Your name" />
+        <Link to="/next">Go on</Link>
+      </>
+    );
+    const pages = [
+      {
+        element: <Layout />,
+        children: [
+          { index: true, element: first },
+          { path: 'next', element: <NextPage /> },
+        ],
+      },
+    ];
+    const { user } = renderRoutes(pages, '/');
+    await user.click(await screen.findByRole('link', { name: 'Go on' }));
+
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { level: 1, name: 'The next page' })).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown path, with a way home', async () => {

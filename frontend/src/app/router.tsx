@@ -1,48 +1,41 @@
+import type { ComponentType } from 'react';
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject, RouterProviderProps } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
 
+interface RouteHandle {
+  clientOnly?: boolean;
+}
+
 // Every page is its own chunk, so the landing page downloads only itself and the shell.
-const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => ({ default: m.HomePage })));
-const BlogPage = lazy(() => import('../features/blog/pages/BlogPage').then((m) => ({ default: m.BlogPage })));
-const ProductsPage = lazy(() =>
-  import('../features/shop/pages/ProductsPage').then((m) => ({ default: m.ProductsPage })),
-);
-const AboutPage = lazy(() => import('../features/about/pages/AboutPage').then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() =>
-  import('../features/contact/pages/ContactPage').then((m) => ({ default: m.ContactPage })),
-);
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/pages/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const ConfirmEmailPage = lazy(() =>
-  import('../features/auth/pages/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
-);
-const AccountPage = lazy(() =>
-  import('../features/account/pages/AccountPage').then((m) => ({ default: m.AccountPage })),
-);
-const CheckoutPage = lazy(() =>
-  import('../features/shop/pages/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
-);
-const AdminPage = lazy(() => import('../features/admin/pages/AdminPage').then((m) => ({ default: m.AdminPage })));
-const AdminSetupPage = lazy(() =>
-  import('../features/admin/pages/AdminSetupPage').then((m) => ({ default: m.AdminSetupPage })),
-);
-const ProductManagerPage = lazy(() =>
-  import('../features/shop/pages/ProductManagerPage').then((m) => ({ default: m.ProductManagerPage })),
-);
-const CommunityPage = lazy(() =>
-  import('../features/community/pages/CommunityPage').then((m) => ({ default: m.CommunityPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('../features/not-found/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+function page<Module>(load: () => Promise<Module>, name: keyof Module) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+// The public pages: rendered on the server too (backend modules/pages), with no antd.
+const HomePage = page(() => import('../features/home/pages/HomePage'), 'HomePage');
+const BlogPage = page(() => import('../features/blog/pages/BlogPage'), 'BlogPage');
+const ProductsPage = page(() => import('../features/shop/pages/ProductsPage'), 'ProductsPage');
+const ProductPage = page(() => import('../features/shop/pages/ProductPage'), 'ProductPage');
+const AboutPage = page(() => import('../features/about/pages/AboutPage'), 'AboutPage');
+const ContactPage = page(() => import('../features/contact/pages/ContactPage'), 'ContactPage');
+const LegalPage = lazy(() => import('../features/legal/pages/LegalPage').then((m) => ({ default: m.LegalPage })));
+const NotFoundPage = page(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
+
+// The screens that use antd, inside its theme (AntdScope, loaded with the first of them).
+const AntdOutlet = page(() => import('./AntdScope'), 'AntdOutlet');
+const LoginPage = page(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
+const ConfirmEmailPage = page(() => import('../features/auth/pages/ConfirmEmailPage'), 'ConfirmEmailPage');
+const AccountPage = page(() => import('../features/account/pages/AccountPage'), 'AccountPage');
+const CheckoutPage = page(() => import('../features/shop/pages/CheckoutPage'), 'CheckoutPage');
+const AdminPage = page(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
+const AdminSetupPage = page(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
+const ProductManagerPage = page(() => import('../features/shop/pages/ProductManagerPage'), 'ProductManagerPage');
+const CommunityPage = page(() => import('../features/community/pages/CommunityPage'), 'CommunityPage');
 
 export const routes: RouteObject[] = [
   {
@@ -57,19 +50,31 @@ export const routes: RouteObject[] = [
           { path: 'blog', element: <BlogPage /> },
           { path: 'blog/:slug', element: <BlogPage /> },
           { path: 'products', element: <ProductsPage /> },
+          { path: 'products/:slug', element: <ProductPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
-          { path: 'login', element: <LoginPage /> },
-          // the pages the account mails link to
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'reset-password', element: <ResetPasswordPage /> },
-          { path: 'confirm-email', element: <ConfirmEmailPage /> },
-          { path: 'account', element: <AccountPage /> },
-          { path: 'checkout', element: <CheckoutPage /> },
-          { path: 'admin', element: <AdminPage /> },
-          { path: 'admin-setup', element: <AdminSetupPage /> },
-          { path: 'product-manager', element: <ProductManagerPage /> },
-          { path: 'app', element: <CommunityPage /> },
+          // the owner's legal pages, one chunk for the three
+          { path: 'privacy-policy', element: <LegalPage slug="privacy-policy" /> },
+          { path: 'terms-of-service', element: <LegalPage slug="terms-of-service" /> },
+          { path: 'refund-policy', element: <LegalPage slug="refund-policy" /> },
+          {
+            // rendered in the browser only (the server sends the page's shell)
+            element: <AntdOutlet />,
+            handle: { clientOnly: true },
+            children: [
+              { path: 'login', element: <LoginPage /> },
+              // the pages the account mails link to
+              { path: 'forgot-password', element: <ForgotPasswordPage /> },
+              { path: 'reset-password', element: <ResetPasswordPage /> },
+              { path: 'confirm-email', element: <ConfirmEmailPage /> },
+              { path: 'account', element: <AccountPage /> },
+              { path: 'checkout', element: <CheckoutPage /> },
+              { path: 'admin', element: <AdminPage /> },
+              { path: 'admin-setup', element: <AdminSetupPage /> },
+              { path: 'product-manager', element: <ProductManagerPage /> },
+              { path: 'app', element: <CommunityPage /> },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -77,6 +82,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// Is this address one of the screens only the browser renders?
+export function isClientOnly(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle)?.clientOnly);
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+// Route changes render at once, not in a transition: while the next page's chunk (or AntdScope's)
+// downloads, the layout shows its fallback. In a transition React keeps the previous page on screen,
+// and usable, under the new address; what a visitor typed there was lost when the page arrived.
+export function AppRouterProvider({ router }: { router: RouterProviderProps['router'] }) {
+  return <RouterProvider router={router} useTransitions={false} />;
 }

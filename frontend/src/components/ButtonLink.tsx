@@ -1,25 +1,20 @@
-import type { ButtonProps } from 'antd';
-import { Button } from 'antd';
-import type { MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ButtonLook } from './button/Button';
+import { ButtonContent, buttonClassName } from './button/Button';
 
-type ButtonLinkProps = Omit<ButtonProps, 'href' | 'onClick'> & {
+type ButtonLinkProps = ButtonLook & {
   to: string;
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  style?: React.CSSProperties;
+  children?: ReactNode;
 };
 
-// An antd button that is a real link (<a href>), navigating client-side on a plain click.
-export function ButtonLink({ to, onClick, ...props }: ButtonLinkProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLElement>(to);
+// A link (<a href>, navigating client-side) that looks like a button; no antd, so any page may use it.
+export function ButtonLink({ to, onClick, style, children, ...look }: ButtonLinkProps) {
   return (
-    <Button
-      {...props}
-      href={href}
-      onClick={(event: MouseEvent<HTMLElement>) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) navigate(event);
-      }}
-    />
+    <Link to={to} onClick={onClick} style={style} className={buttonClassName(look)}>
+      <ButtonContent {...look}>{children}</ButtonContent>
+    </Link>
   );
 }

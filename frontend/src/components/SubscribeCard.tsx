@@ -1,4 +1,5 @@
-import { MailOutlined } from '@ant-design/icons';
+import { Icon } from './icon/Icon';
+import { MailOutlined } from './icon/icons';
 import { SubscribeForm } from './SubscribeForm';
 import './SubscribeCard.css';
 
@@ -11,7 +12,7 @@ export function SubscribeCard({ onSubscribe }: SubscribeCardProps) {
   return (
     <section className="subscribe-card" aria-labelledby="subscribe-card-title">
       <span className="subscribe-card__icon" aria-hidden="true">
-        <MailOutlined />
+        <Icon icon={MailOutlined} />
       </span>
       <h2 id="subscribe-card-title" className="subscribe-card__title">
         Get Daily Insights in Your Inbox

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from './button/Button';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import './SubscribeForm.css';

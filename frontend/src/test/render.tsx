@@ -1,12 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { StrictMode, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, useLocation } from 'react-router-dom';
+import { ConfigProvider } from 'antd';
+import { AntdScope } from '../app/AntdScope';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/router';
+import { AppRouterProvider, routes } from '../app/router';
 import { type AppStore, makeStore } from '../app/store';
 
 // antd's motion (transitions, wave effects) only costs time in jsdom: the app's theme without it.
@@ -19,7 +20,10 @@ export function TestProviders({ children, store }: { children: ReactNode; store?
   const [own] = useState(() => store ?? makeStore());
   return (
     <AppProviders store={own}>
-      <ConfigProvider theme={NO_MOTION}>{children}</ConfigProvider>
+      {/* antd around everything: a component of an antd screen may be rendered on its own */}
+      <ConfigProvider theme={NO_MOTION}>
+        <AntdScope>{children}</AntdScope>
+      </ConfigProvider>
     </AppProviders>
   );
 }
@@ -32,7 +36,7 @@ export function renderRoutes(pages: RouteObject[], url: string, { strict = false
   const router = createMemoryRouter(pages, { initialEntries: [url] });
   const app = (
     <TestProviders store={makeStore()}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </TestProviders>
   );
   // StrictMode runs effects twice, as the app's development build does
@@ -68,10 +72,15 @@ function Landed({ name }: { name: string }) {
 
 const STUBS = ['/products', '/checkout', '/login', '/account', '/contact'];
 
-// `ui` at `url` (its path); the pages it leads to are stubs that say where a navigation ended.
-// `stubs` replaces those with pages of a test's own (e.g. /login: 'The login page').
-export function renderAt(ui: ReactElement, url: string, options: { strict?: boolean; stubs?: RouteObject[] } = {}) {
-  const path = url.split('?')[0];
+// `ui` at `url` (its path, or the route `path` with parameters such as '/products/:slug'); the
+// pages it leads to are stubs that say where a navigation ended. `stubs` replaces those with pages
+// of a test's own (e.g. /login: 'The login page').
+export function renderAt(
+  ui: ReactElement,
+  url: string,
+  options: { strict?: boolean; stubs?: RouteObject[]; path?: string } = {},
+) {
+  const path = options.path ?? url.split('?')[0];
   const stubs =
     options.stubs ?? STUBS.filter((p) => p !== path).map((p) => ({ path: p, element: <Landed name={p.slice(1)} /> }));
   return renderRoutes([{ path, element: ui }, ...stubs], url, options);

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toasterModule } from '../components/toast';
+import { chatWindowModule } from '../features/chat/ChatWidget';
+import { sanitizerModule } from '../features/content/SafeHtml';
 
 // Wait for what a test expects for as long as a loaded CI machine may need; a condition met early
 // returns at once, so this costs nothing on a fast machine.
@@ -38,3 +41,7 @@ if (typeof window !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
 }
+
+// The modules the public pages load on demand, at hand from the start as after their first use
+// (components/toast/LazyToaster, features/content/SafeHtml, features/chat/ChatWidget).
+await Promise.all([toasterModule.preload(), sanitizerModule.preload(), chatWindowModule.preload()]);

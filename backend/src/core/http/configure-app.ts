@@ -14,14 +14,15 @@ import { publicUploads } from './public-uploads';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session.middleware';
-import { RSS_PATH } from './site-paths';
-import { BLOG_POST_EXISTS, BlogPostExists, spaMiddleware } from './spa.middleware';
+import { ROOT_PATHS } from './site-paths';
+import { PAGE_RENDERER, PageRenderer, spaMiddleware } from './spa.middleware';
 import { setupSwagger } from './swagger';
 import { createValidationPipe } from './validation.pipe';
 
-// The API lives under /api; the RSS feed sits at the site root where feed readers look for it.
+// The API lives under /api; the RSS feed, the sitemap, robots.txt, the manifest and the icons sit
+// at the site root, where readers, crawlers and browsers look for them.
 export function applyGlobalPrefix(app: INestApplication): void {
-  app.setGlobalPrefix('api', { exclude: [RSS_PATH] });
+  app.setGlobalPrefix('api', { exclude: [...ROOT_PATHS] });
 }
 
 // Everything HTTP around the modules, in one place so the server and the tests run the same app.
@@ -45,8 +46,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(sessionMiddleware(config, poolOf(app.get(DataSource))), passport.initialize(), passport.session());
   app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
   if (config.spaDir) {
-    // a post's address is a page only while the post is published
-    app.use(...spaMiddleware(config.spaDir, app.get<symbol, BlogPostExists>(BLOG_POST_EXISTS)));
+    // the public pages rendered on the server (modules/pages), the others as the SPA's shell
+    app.use(...spaMiddleware(config.spaDir, app.get<symbol, PageRenderer>(PAGE_RENDERER)));
   }
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(busy));

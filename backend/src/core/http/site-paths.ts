@@ -2,3 +2,24 @@
 
 // the RSS feed sits at the site root, where feed readers look for it
 export const RSS_PATH = 'rss.xml';
+// for search engines (modules/pages): the sitemap, and what they may crawl
+export const SITEMAP_PATH = 'sitemap.xml';
+export const ROBOTS_PATH = 'robots.txt';
+// the web app manifest and the icons drawn from the site's identity (modules/pages/site-icons.ts)
+export const MANIFEST_PATH = 'manifest.webmanifest';
+export const ICON_PATHS = {
+  svg: 'icon.svg',
+  ico: 'favicon.ico',
+  appleTouch: 'apple-touch-icon.png',
+  small: 'icon-192.png',
+  large: 'icon-512.png',
+} as const;
+
+// every path Nest serves at the site root rather than under /api
+export const ROOT_PATHS: readonly string[] = [
+  RSS_PATH,
+  SITEMAP_PATH,
+  ROBOTS_PATH,
+  MANIFEST_PATH,
+  ...Object.values(ICON_PATHS),
+];

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { BLOG_POST_EXISTS, BlogPostExists } from '../../core/http/spa.middleware';
 import { SiteModule } from '../site';
 import { AccountNewsletterService } from './account-newsletter.service';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
@@ -61,15 +60,6 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,
-    // the SPA fallback (core) asks whether /blog/<slug> is a page
-    {
-      provide: BLOG_POST_EXISTS,
-      inject: [BlogPostsService],
-      useFactory:
-        (posts: BlogPostsService): BlogPostExists =>
-        (slug) =>
-          posts.isPublished(slug),
-    },
   ],
   exports: [BlogPostsService, SubscribersService, AccountNewsletterService],
 })

@@ -1,5 +1,6 @@
 // What other modules may use of the blog; everything else is private to it.
 export { BlogModule } from './blog.module';
 export { BlogPostsService } from './blog-posts.service';
+export { toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
 export { SubscribersService } from './subscribers.service';
 export { AccountNewsletterService, type NewsletterSubscription } from './account-newsletter.service';

@@ -1,19 +1,12 @@
 import { plainText } from '../../core/text/plain-text';
+import { slugify as slugifyText } from '../../core/text/slug';
 
 // The spec's derivations of a post's slug and reading time.
 
-// lowercased; characters other than letters, digits, spaces and hyphens removed; whitespace
-// turned into hyphens; repeated hyphens collapsed
-export function slugify(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug.slice(0, 200).replace(/-$/, '') || 'post';
-}
+const FALLBACK_SLUG = 'post';
+
+// the spec's rule (core/text/slug), 'post' when the title has no letter or digit
+export const slugify = (title: string): string => slugifyText(title, FALLBACK_SLUG);
 
 // the client's slug only when it follows the rule; otherwise derived from the title
 export function wantedSlug(title: string, slug?: string): string {
@@ -26,9 +19,4 @@ const WORDS_PER_MINUTE = 200;
 export function readTimeMinutes(html: string): number {
   const words = plainText(html).split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-// true when `slug` is what a post wanting `base` may carry: `base` itself or `base-N`
-export function slugFits(slug: string, base: string): boolean {
-  return slug === base || (slug.startsWith(`${base}-`) && /^\d{1,9}$/.test(slug.slice(base.length + 1)));
 }

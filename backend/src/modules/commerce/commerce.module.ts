@@ -30,6 +30,7 @@ import { DownloadsRepository } from './repositories/downloads.repository';
 import { OrdersRepository } from './repositories/orders.repository';
 import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
+import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
 import { StockService } from './stock.service';
 import { ProductUploadsService } from './uploads.service';
@@ -62,6 +63,7 @@ import { ProductUploadsService } from './uploads.service';
     ProductStockRepository,
     DownloadsRepository,
     ProductAnnouncementsRepository,
+    ProductSlugsRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DemoSeed, DemoSeeder } from '../../core/seed/demo-seeder.decorator';
 import { StorageService } from '../../core/storage/storage.service';
+import { slugify } from '../../core/text/slug';
 import { ProductEntity } from './entities/product.entity';
 
 @Injectable()
@@ -68,6 +69,10 @@ export class DemoProductsSeeder implements DemoSeeder {
         tags: ['book', 'personal growth'],
       },
     ];
-    for (const p of products) await manager.save(manager.create(ProductEntity, { tags: [], imageUrls: [], ...p }));
+    for (const p of products) {
+      // the demo titles differ, so their slugs do
+      const slug = slugify(p.title!, 'product');
+      await manager.save(manager.create(ProductEntity, { tags: [], imageUrls: [], slug, ...p }));
+    }
   }
 }

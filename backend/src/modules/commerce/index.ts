@@ -1,6 +1,8 @@
 // What other modules may use of the shop; everything else is private to it.
 export { CommerceModule } from './commerce.module';
 export { ProductsService } from './products.service';
+export { toProductDto } from './dto/product.dto';
+export { toProductOffer } from './dto/product-offer';
 export { formatPrice } from './money';
 export { AccountOrdersService, type PurchasedFile } from './account-orders.service';
 export { OrderDto } from './dto/order.dto';

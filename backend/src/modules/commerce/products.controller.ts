@@ -1,9 +1,21 @@
-import { Body, Controller, Get, Patch, Post, Req, UploadedFile, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Param,
+  Patch,
+  Post,
+  Req,
+  UploadedFile,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProperty,
@@ -12,6 +24,7 @@ import {
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
 import type { SessionUser } from '../../core/access/session-user';
+import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
 import { MAX_IMAGE_BYTES } from '../../core/storage/image-upload';
 import { ProductDto, toProductDto } from './dto/product.dto';
@@ -56,6 +69,15 @@ export class ProductsController {
   @ApiOkResponse({ type: [ProductDto] })
   async listProducts(@Req() req: Request): Promise<ProductDto[]> {
     return (await this.products.list()).map((p) => toProductDto(p, isAdmin(req)));
+  }
+
+  @Get('products/:slug')
+  @Public()
+  @ApiOperation({ summary: "One product by its slug (its page's address, /products/{slug})" })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
+  async getProduct(@Param('slug') slug: string, @Req() req: Request): Promise<ProductDto> {
+    return toProductDto(await this.products.findBySlug(slug), isAdmin(req));
   }
 
   @Post('products')

@@ -2,11 +2,13 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { ArrayContainedBy, DataSource, EntityManager, Not, Repository } from 'typeorm';
 import { SharedReads } from '../../core/database/shared-reads';
+import { slugFits, slugify } from '../../core/text/slug';
 import { CommerceErrors } from './commerce.errors';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
 import { parsePrice } from './money';
 import { ProductAnnouncementMailer } from './product-announcement.mailer';
+import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 
 export const PRIVATE_FILE_PREFIX = 'private:';
 
@@ -19,11 +21,19 @@ export class ProductsService {
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly dataSource: DataSource,
     private readonly announcements: ProductAnnouncementMailer,
+    private readonly slugs: ProductSlugsRepository,
   ) {}
 
   // every product, newest first; a burst of visitors shares the reads (see SharedReads)
   list(): Promise<ProductEntity[]> {
     return this.allProducts.read('all', () => this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } }));
+  }
+
+  // a product's page (/products/{slug})
+  async findBySlug(slug: string): Promise<ProductEntity> {
+    const product = await this.products.findOneBy({ slug });
+    if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
+    return product;
   }
 
   count(): Promise<number> {
@@ -72,9 +82,13 @@ export class ProductsService {
     });
   }
 
-  // Saved, and with `announce` the Product Updates list told in the same transaction (once per product).
+  // Saved under a free slug from its title (kept while the title gives the same one, so its page's
+  // address stays), and with `announce` the Product Updates list told in the same transaction
+  // (once per product).
   private async save(tx: EntityManager, product: ProductEntity, announce = false): Promise<ProductEntity> {
-    const saved = await tx.getRepository(ProductEntity).save(product);
+    const base = slugify(product.title, 'product');
+    const kept = product.slug && slugFits(product.slug, base) ? product.slug : null;
+    const saved = await this.slugs.saveWithFreeSlug(tx, product, base, kept);
     if (announce) saved.announcedAt = (await this.announcements.announce(tx, saved.id)) ?? saved.announcedAt;
     return saved;
   }

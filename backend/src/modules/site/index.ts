@@ -2,3 +2,4 @@
 // RSS channel, the overview's checklist).
 export { SiteModule } from './site.module';
 export { SiteService } from './site.service';
+export type { SiteDto } from './dto/site.dto';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../../components/button/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { UserDto } from '../../api';
 import { useLogout } from '../../features/auth/use-logout';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { setupTestApi } from '../../test/test-api';
 import { Footer } from './Footer';
@@ -9,18 +9,28 @@ setupTestApi();
 const footer = () => screen.getByRole('contentinfo');
 
 describe('Footer', () => {
-  it('shows Privacy Policy and Terms of Service as plain text, not links', () => {
+  it('links the privacy policy, the terms of service and the refund policy', () => {
     renderWithProviders(<Footer />);
-    for (const text of ['Privacy Policy', 'Terms of Service']) {
-      const element = within(footer()).getByText(text);
-      expect(element.closest('a')).toBeNull();
-    }
-    expect(within(footer()).queryByRole('link', { name: /privacy|terms/i })).not.toBeInTheDocument();
+    const legal = within(footer()).getByRole('navigation', { name: 'Legal' });
+    const links = within(legal)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Refund Policy', '/refund-policy'],
+    ]);
   });
 
-  it('has the 2025 copyright line', () => {
-    renderWithProviders(<Footer />);
-    expect(footer()).toHaveTextContent(/© 2025 .+\. All rights reserved\./);
+  it('runs the copyright from 2025 to the current year', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2027-06-01T12:00:00Z'));
+      renderWithProviders(<Footer />);
+      expect(footer()).toHaveTextContent(/© 2025–2027 .+\. All rights reserved\./);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists the services', () => {

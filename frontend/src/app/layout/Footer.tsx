@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SubscribeForm } from '../../components/SubscribeForm';
 import { useSubscribe } from '../../features/blog/use-subscribe';
-import { COPYRIGHT_YEAR, SocialLinks, useSite } from '../../features/site';
+import { LEGAL_PAGES } from '../../features/legal/legal-pages';
+import { copyrightYears, SocialLinks, useSite } from '../../features/site';
 import './Footer.css';
 
 const QUICK_LINKS = [
@@ -67,12 +68,15 @@ export function Footer() {
 
       <div className="footer__bottom container">
         <p>
-          © {COPYRIGHT_YEAR} {siteName}. All rights reserved.
+          © {copyrightYears()} {siteName}. All rights reserved.
         </p>
-        <p className="footer__legal">
-          <span>Privacy Policy</span>
-          <span>Terms of Service</span>
-        </p>
+        <nav aria-label="Legal" className="footer__legal">
+          {LEGAL_PAGES.map(({ path, label }) => (
+            <Link key={path} to={path}>
+              {label}
+            </Link>
+          ))}
+        </nav>
       </div>
     </footer>
   );

@@ -1,7 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { api as coreApi } from '../../api';
+import { makeStore } from '../store';
 import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson, setupTestApi } from '../../test/test-api';
-import { renderApp, renderWithProviders, setupUser } from '../../test/render';
+import { renderApp, renderWithProviders, setupUser, TestProviders } from '../../test/render';
+import { CURRENT_USER_POLLING_MS } from '../../features/auth/use-auth';
 import { Navbar } from './Navbar';
 
 const LINKS = ['Home', 'Blog', 'Products', 'The App', 'About', 'Contact'];
@@ -91,11 +95,32 @@ describe('Navbar', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
-  it('flips to signed in when a poll finds a session', async () => {
-    renderWithProviders(<Navbar />, '/');
+  it('does not poll a visitor who is signed out (no 401 every 2 seconds), and polls one signed in', async () => {
+    const store = makeStore();
+    const polling = () =>
+      Object.values(store.getState().api.subscriptions['getCurrentUser(undefined)'] ?? {}).map(
+        (options) => options?.pollingInterval ?? 0,
+      );
+    render(
+      <TestProviders store={store}>
+        <MemoryRouter>
+          <Navbar />
+        </MemoryRouter>
+      </TestProviders>,
+    );
     await within(mainNav()).findByRole('link', { name: 'Login' });
+    await waitFor(() => expect(polling()).toEqual([0]));
+
+    store.dispatch(coreApi.util.upsertQueryData('getCurrentUser', undefined, makeUser()));
+    await waitFor(() => expect(polling()).toEqual([CURRENT_USER_POLLING_MS]));
+  });
+
+  it('keeps polling a signed-in visitor, and flips to Login when the session ends elsewhere', async () => {
     api.signIn();
-    expect(await within(mainNav()).findByText('Welcome, Ada', {}, { timeout: 15_000 })).toBeInTheDocument();
+    renderWithProviders(<Navbar />, '/');
+    expect(await within(mainNav()).findByText('Welcome, Ada')).toBeInTheDocument();
+    api.signedIn = null;
+    expect(await within(mainNav()).findByRole('link', { name: 'Login' }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('opens a mobile menu with the same items and closes it when one is chosen', async () => {

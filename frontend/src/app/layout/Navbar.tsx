@@ -1,8 +1,9 @@
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../features/auth/use-auth';
 import { useSite } from '../../features/site';
+import { Icon } from '../../components/icon/Icon';
+import { CloseOutlined, MenuOutlined } from '../../components/icon/icons';
 import { AuthActions } from './AuthActions';
 import type { NavLinkItem } from './nav-links';
 import { ADMIN_LINK, ADMIN_PANEL_LINK, NAV_LINKS } from './nav-links';
@@ -79,7 +80,7 @@ export function Navbar() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <CloseOutlined /> : <MenuOutlined />}
+          <Icon icon={menuOpen ? CloseOutlined : MenuOutlined} />
         </button>
       </div>
       {menuOpen && (

@@ -1,4 +1,5 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { Icon } from '../icon/Icon';
+import { CloseOutlined } from '../icon/icons';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION, useToast } from './toast-store';
 import './toast.css';
@@ -24,7 +25,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close className="toast__close" aria-label="Close">
-            <CloseOutlined />
+            <Icon icon={CloseOutlined} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

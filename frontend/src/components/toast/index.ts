@@ -1,3 +1,3 @@
-export { Toaster } from './Toaster';
+export { LazyToaster, toasterModule } from './LazyToaster';
 export { dismissToast, toast, useToast } from './toast-store';
 export type { ToastOptions, ToastVariant } from './toast-store';

@@ -81,6 +81,15 @@ describe('the chat widget', () => {
     expect(chatCalls()).toHaveLength(0);
   });
 
+  // axe (issue 27): a list given the role of log is no list and orphans its items; a header in
+  // the window would be the page's second banner
+  it('keeps the messages in a list inside the log, and its header is no banner', async () => {
+    const { user } = renderWidget();
+    await openChat(user);
+    expect(within(conversation()).getByRole('list')).toContainElement(bubbles()[0]);
+    expect(within(dialog()).queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('sends with Enter, shows the question and the answer, and sends only role and content', async () => {
     const { user } = renderWidget();
     await openChat(user);

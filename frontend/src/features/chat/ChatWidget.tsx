@@ -1,10 +1,16 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { Icon } from '../../components/icon/Icon';
+import { MessageOutlined } from '../../components/icon/icons';
 import { useEffect, useRef, useState } from 'react';
-import { ChatWindow } from './components/ChatWindow';
+import { deferredModule } from '../../lib/deferred-module';
 import { useChat } from './use-chat';
 import './chat.css';
 
 type WindowState = 'closed' | 'open' | 'minimised';
+
+// The window (and its markdown) loads when the visitor reaches for the button: every page shows
+// the button, few open it.
+export const chatWindowModule = deferredModule(() => import('./components/ChatWindow'));
+const preloadWindow = () => void chatWindowModule.preload();
 
 // The floating assistant of every page (spec sections 2 and 4). Mounted once in the layout, so the
 // conversation survives route changes.
@@ -15,12 +21,13 @@ export function ChatWidget() {
   const launcherRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const wasOpened = useRef(false);
+  const loaded = chatWindowModule.use();
 
   useEffect(() => {
     if (state === 'open') inputRef.current?.focus();
     // back to the button that opened the chat, once it has been opened
     else if (state === 'closed' && wasOpened.current) launcherRef.current?.focus();
-  }, [state]);
+  }, [state, loaded]);
 
   // a disabled field loses focus: give it back when the reply is in, unless the visitor moved on
   useEffect(() => {
@@ -31,6 +38,7 @@ export function ChatWidget() {
   }, [pending, state]);
 
   const open = () => {
+    preloadWindow();
     greet();
     wasOpened.current = true;
     setState('open');
@@ -43,14 +51,23 @@ export function ChatWidget() {
     await send(text);
   };
 
-  if (state === 'closed') {
+  if (state === 'closed' || !loaded) {
     return (
-      <button ref={launcherRef} type="button" className="chat-launcher" aria-label="Open chat" onClick={open}>
-        <MessageOutlined />
+      <button
+        ref={launcherRef}
+        type="button"
+        className="chat-launcher"
+        aria-label="Open chat"
+        onClick={open}
+        onPointerEnter={preloadWindow}
+        onFocus={preloadWindow}
+      >
+        <Icon icon={MessageOutlined} />
       </button>
     );
   }
 
+  const { ChatWindow } = loaded;
   return (
     <ChatWindow
       minimised={state === 'minimised'}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { renderPostHtml } from '../blog/lib/post-html';
+import { SafeHtml } from './SafeHtml';
 
 // A page section: the admin's saved text (sanitised again here) when there is one, else the
 // page's built-in text.
@@ -13,5 +13,5 @@ export function SectionText({
   className?: string;
 }) {
   if (!saved) return <>{children}</>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: renderPostHtml(saved) }} />;
+  return <SafeHtml html={saved} className={className} />;
 }

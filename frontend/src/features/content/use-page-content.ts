@@ -1,3 +1,4 @@
+import { plainText as wordsOf } from '../blog/lib/post-text';
 import type { CSSProperties } from 'react';
 import { useGetPageContentQuery } from './api';
 import type { Page } from './page-sections';
@@ -24,8 +25,8 @@ export function backgroundStyle(saved: string | undefined): CSSProperties | unde
   return undefined;
 }
 
-// A saved section as plain text (e.g. for a heading), whatever markup it was saved with.
+// A saved section as plain text (e.g. for a heading), whatever markup it was saved with; no DOM,
+// so the server's rendering writes the same text.
 export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return wordsOf(html).replace(/\s+/g, ' ').trim();
 }

@@ -14,6 +14,7 @@ const shopEndpoints = generatedApi.enhanceEndpoints({
   addTagTypes: ['Product', 'Order', 'Download'],
   endpoints: {
     listProducts: { providesTags: ['Product'] },
+    getProduct: { providesTags: ['Product'] },
     createProduct: { invalidatesTags: ['Product'] },
     updateProduct: { invalidatesTags: ['Product'] },
     createDemoProduct: { invalidatesTags: ['Product'] },
@@ -51,6 +52,7 @@ export const shopApi = shopEndpoints.injectEndpoints({
 
 export const {
   useListProductsQuery,
+  useGetProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useCreateDemoProductMutation,

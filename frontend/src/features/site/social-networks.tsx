@@ -1,4 +1,11 @@
-import { GlobalOutlined, InstagramOutlined, LinkedinFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
+import { Icon } from '../../components/icon/Icon';
+import {
+  GlobalOutlined,
+  InstagramOutlined,
+  LinkedinFilled,
+  XOutlined,
+  YoutubeFilled,
+} from '../../components/icon/icons';
 import type { ReactNode } from 'react';
 import type { SiteDto } from './api';
 
@@ -6,11 +13,11 @@ type SocialField = 'linkedinUrl' | 'xUrl' | 'instagramUrl' | 'youtubeUrl' | 'web
 
 // The owner's profiles, in the order the footer, the contact page and the admin form show them.
 export const SOCIAL_NETWORKS: { field: SocialField; label: string; icon: ReactNode }[] = [
-  { field: 'linkedinUrl', label: 'LinkedIn', icon: <LinkedinFilled /> },
-  { field: 'xUrl', label: 'X (Twitter)', icon: <XOutlined /> },
-  { field: 'instagramUrl', label: 'Instagram', icon: <InstagramOutlined /> },
-  { field: 'youtubeUrl', label: 'YouTube', icon: <YoutubeFilled /> },
-  { field: 'websiteUrl', label: 'Website', icon: <GlobalOutlined /> },
+  { field: 'linkedinUrl', label: 'LinkedIn', icon: <Icon icon={LinkedinFilled} /> },
+  { field: 'xUrl', label: 'X (Twitter)', icon: <Icon icon={XOutlined} /> },
+  { field: 'instagramUrl', label: 'Instagram', icon: <Icon icon={InstagramOutlined} /> },
+  { field: 'youtubeUrl', label: 'YouTube', icon: <Icon icon={YoutubeFilled} /> },
+  { field: 'websiteUrl', label: 'Website', icon: <Icon icon={GlobalOutlined} /> },
 ];
 
 // The profiles the owner has set, with their addresses.

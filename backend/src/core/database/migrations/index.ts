@@ -13,6 +13,8 @@ import { CreateAccountTokens1764430000000 } from './1764430000000-create-account
 import { IndexPagedLists1764440000000 } from './1764440000000-index-paged-lists';
 import { ProductUpdatesAndAccountDeletion1764450000000 } from './1764450000000-product-updates-and-account-deletion';
 import { IndexAdminSearches1764460000000 } from './1764460000000-index-admin-searches';
+import { CreateLegalPages1764470000000 } from './1764470000000-create-legal-pages';
+import { ProductSlugs1764480000000 } from './1764480000000-product-slugs';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -31,4 +33,6 @@ export const migrations = [
   IndexPagedLists1764440000000,
   ProductUpdatesAndAccountDeletion1764450000000,
   IndexAdminSearches1764460000000,
+  CreateLegalPages1764470000000,
+  ProductSlugs1764480000000,
 ];

@@ -12,6 +12,11 @@ export class ProductDto {
   @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: 'Leadership' }) category: string;
   @ApiProperty() title: string;
+  @ApiProperty({
+    example: 'the-calm-leader-workbook',
+    description: 'Its page: /products/{slug}. From the title, unique, set by the server',
+  })
+  slug: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '$49.99', description: 'With a leading $' }) price: string;
   @ApiProperty({ ...int4Schema(0), nullable: true, description: 'digital' }) downloads: number | null;
@@ -53,6 +58,7 @@ export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
     type: p.type,
     category: p.category,
     title: p.title,
+    slug: p.slug,
     description: p.description,
     price: formatPrice(p.priceCents),
     downloads: p.downloads,

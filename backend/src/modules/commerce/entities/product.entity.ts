@@ -19,6 +19,10 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
+  // its page's address, /products/{slug}: from the title (core/text/slug), unique, set by the server
+  @Column({ type: 'varchar', length: 220, unique: true })
+  slug: string;
+
   @Column({ type: 'varchar', length: 5000 })
   description: string;
 

@@ -1,4 +1,11 @@
-import { CheckCircleFilled, HeartOutlined, RiseOutlined, SunOutlined, TeamOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon/Icon';
+import {
+  CheckCircleFilled,
+  HeartOutlined,
+  RiseOutlined,
+  SunOutlined,
+  TeamOutlined,
+} from '../../../components/icon/icons';
 import type { ReactNode } from 'react';
 import { SectionText } from '../../content/SectionText';
 import { backgroundStyle, usePageContent } from '../../content/use-page-content';
@@ -15,17 +22,17 @@ interface Pillar {
 const PILLARS: Pillar[] = [
   {
     title: 'Community Support',
-    icon: <TeamOutlined />,
+    icon: <Icon icon={TeamOutlined} />,
     text: 'No one should have to rebuild alone. Here you will find people who understand, who listen without judgement and who cheer for every step forward, however small.',
   },
   {
     title: 'Personal Growth',
-    icon: <RiseOutlined />,
+    icon: <Icon icon={RiseOutlined} />,
     text: 'Practical tools for the work and the life you want: clearer goals, healthier boundaries, stronger leadership and the confidence to trust your own voice again.',
   },
   {
     title: 'Daily Reflection',
-    icon: <SunOutlined />,
+    icon: <Icon icon={SunOutlined} />,
     text: 'A few quiet minutes a day change more than a burst of effort once a year. Daily posts and reflection prompts help you notice your progress and keep going.',
   },
 ];
@@ -49,7 +56,7 @@ function ValueList({ items }: { items: string[] }) {
     <ul className="about-values__list">
       {items.map((item) => (
         <li key={item}>
-          <CheckCircleFilled aria-hidden className="about-values__check" />
+          <Icon icon={CheckCircleFilled} className="about-values__check" />
           <span>{item}</span>
         </li>
       ))}
@@ -113,7 +120,7 @@ export function AboutPage() {
 
         <section className="about-values" aria-labelledby="about-values-title">
           <h2 id="about-values-title">
-            <HeartOutlined aria-hidden /> Our Community Values
+            <Icon icon={HeartOutlined} /> Our Community Values
           </h2>
           <SectionText saved={saved.values} className="about-values__saved">
             <div className="about-values__grid">

@@ -29,7 +29,7 @@ function SectionEditor({ page, section, current }: { page: Page; section: string
   return (
     <div className="admin-section" role="group" aria-label={`${pageLabel(page)} ${section}`}>
       <div className="admin-section__head">
-        <h4>{sectionLabel(section)}</h4>
+        <h3>{sectionLabel(section)}</h3>
         {!editing && (
           <Button
             onClick={() => {
@@ -71,7 +71,11 @@ export function ContentTab() {
   return (
     <div className="admin-content">
       {PAGES.map((page) => (
-        <Card key={page} title={`${pageLabel(page)} Page`} className="admin-content__page">
+        <Card
+          key={page}
+          title={<h2 className="admin-content__title">{`${pageLabel(page)} Page`}</h2>}
+          className="admin-content__page"
+        >
           {PAGE_SECTIONS[page].map((section) => (
             <SectionEditor key={section} page={page} section={section} current={saved.get(`${page}/${section}`)} />
           ))}

@@ -5,7 +5,17 @@ import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
 const api = setupTestApi();
-const TABS = ['Overview', 'Subscribers', 'Messages', 'Blog Posts', 'Content', 'Backgrounds', 'Profile', 'Site'];
+const TABS = [
+  'Overview',
+  'Subscribers',
+  'Messages',
+  'Blog Posts',
+  'Content',
+  'Backgrounds',
+  'Profile',
+  'Site',
+  'Legal',
+];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 
 const MAIL_IDLE: MailHealthDto = {

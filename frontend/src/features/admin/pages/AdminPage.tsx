@@ -4,7 +4,9 @@ import type { UserDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
 import { AdminOnly } from '../../auth/components/AdminOnly';
-import { SiteTab, usePageTitle } from '../../site';
+import { LegalTab } from '../../legal/admin/LegalTab';
+import { usePageTitle } from '../../site';
+import { SiteTab } from '../../site/admin';
 import { BackgroundsTab } from '../components/BackgroundsTab';
 import { BlogPostsTab } from '../components/BlogPostsTab';
 import { ContentTab } from '../components/ContentTab';
@@ -25,6 +27,8 @@ export const ADMIN_TABS = [
   { key: 'profile', label: 'Profile' },
   // the owner's site settings (issue 20), beside the spec's tabs
   { key: 'site', label: 'Site' },
+  // the privacy policy, terms and refund policy (issue 27)
+  { key: 'legal', label: 'Legal' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -48,6 +52,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     backgrounds: <BackgroundsTab />,
     profile: <ProfileTab user={user} />,
     site: <SiteTab />,
+    legal: <LegalTab />,
   };
 
   return (

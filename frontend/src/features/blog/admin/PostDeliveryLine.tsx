@@ -22,7 +22,7 @@ const BUCKETS = [
 export function PostDeliveryLine({ delivery }: { delivery: PostDeliveryDto }) {
   const shown = BUCKETS.filter(({ key }) => key !== 'unresolved' || delivery.unresolved > 0);
   return (
-    <p className="admin-post__delivery" aria-label="E-mail delivery">
+    <p className="admin-post__delivery" role="group" aria-label="E-mail delivery">
       {delivery.queued > 0 ? <LoadingOutlined aria-hidden /> : <MailOutlined aria-hidden />}
       {shown.map(({ key, label, help }, i) => (
         <Fragment key={key}>

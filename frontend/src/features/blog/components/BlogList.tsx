@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '../../../components/button/Button';
 import { PageHeader } from '../../../components/PageHeader';
 import { SectionText } from '../../content/SectionText';
 import { backgroundStyle, usePageContent } from '../../content/use-page-content';

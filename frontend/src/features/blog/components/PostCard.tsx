@@ -1,4 +1,5 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon/Icon';
+import { ArrowRightOutlined } from '../../../components/icon/icons';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummaryDto } from '../api';
 import { LIST_DATE_FORMAT } from '../lib/post-dates';
@@ -19,7 +20,7 @@ export function PostCard({ post }: { post: BlogPostSummaryDto }) {
         </h2>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <Link to={to} className="post-card__more" aria-label={`Read More: ${post.title}`}>
-          Read More <ArrowRightOutlined aria-hidden />
+          Read More <Icon icon={ArrowRightOutlined} />
         </Link>
       </div>
     </article>

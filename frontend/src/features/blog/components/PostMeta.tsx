@@ -1,11 +1,13 @@
-import { CalendarOutlined, ClockCircleOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon/Icon';
+import { CalendarOutlined, ClockCircleOutlined } from '../../../components/icon/icons';
 import type { BlogPostSummaryDto } from '../api';
+import type { DateFormat } from '../lib/post-dates';
 import { formatDate, postDate } from '../lib/post-dates';
 import { CategoryBadge } from './CategoryBadge';
 
 interface PostMetaProps {
   post: BlogPostSummaryDto;
-  dateFormat: string;
+  dateFormat: DateFormat;
 }
 
 // Category, date and read time, as on a card and at the top of a post.
@@ -15,11 +17,11 @@ export function PostMeta({ post, dateFormat }: PostMetaProps) {
     <div className="post-meta">
       <CategoryBadge category={post.category} />
       <span className="post-meta__item">
-        <CalendarOutlined aria-hidden />
+        <Icon icon={CalendarOutlined} />
         <time dateTime={date}>{formatDate(date, dateFormat)}</time>
       </span>
       <span className="post-meta__item">
-        <ClockCircleOutlined aria-hidden />
+        <Icon icon={ClockCircleOutlined} />
         {post.readTime} min read
       </span>
     </div>

@@ -1,4 +1,11 @@
-import { CloseOutlined, ExpandAltOutlined, MinusOutlined, RobotOutlined, SendOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon/Icon';
+import {
+  CloseOutlined,
+  ExpandAltOutlined,
+  MinusOutlined,
+  RobotOutlined,
+  SendOutlined,
+} from '../../../components/icon/icons';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../chat-messages';
@@ -33,7 +40,7 @@ export function ChatWindow({
   onRestore,
   onClose,
 }: ChatWindowProps) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const restoreRef = useRef<HTMLButtonElement>(null);
 
   // the Minimize button goes away with the body: keep the keyboard on the window
@@ -69,9 +76,10 @@ export function ChatWindow({
       aria-label="Chat with the assistant"
       onKeyDown={onKeyDownInWindow}
     >
-      <header className="chat-window__header">
+      {/* a div: a header here would be the page's second banner */}
+      <div className="chat-window__header">
         <span className="chat-window__avatar" aria-hidden="true">
-          <RobotOutlined />
+          <Icon icon={RobotOutlined} />
         </span>
         <div className="chat-window__title">
           <strong>Assistant</strong>
@@ -85,43 +93,46 @@ export function ChatWindow({
             aria-label="Restore"
             onClick={onRestore}
           >
-            <ExpandAltOutlined />
+            <Icon icon={ExpandAltOutlined} />
           </button>
         ) : (
           <button type="button" className="chat-window__action" aria-label="Minimize" onClick={onMinimise}>
-            <MinusOutlined />
+            <Icon icon={MinusOutlined} />
           </button>
         )}
         <button type="button" className="chat-window__action" aria-label="Close" onClick={onClose}>
-          <CloseOutlined />
+          <Icon icon={CloseOutlined} />
         </button>
-      </header>
+      </div>
 
       {!minimised && (
         <>
-          <ol ref={listRef} className="chat-window__messages" role="log" aria-label="Conversation">
-            {messages.map((message) => (
-              <li key={message.id} className={`chat-message chat-message--${message.role}`}>
-                <div className="chat-message__bubble">
-                  <span className="sr-only">{message.role === 'user' ? 'You:' : 'Assistant:'} </span>
-                  {message.role === 'assistant' ? <ChatMarkdown text={message.content} /> : message.content}
-                </div>
-                <time className="chat-message__time" dateTime={message.timestamp.toISOString()}>
-                  {timeOf(message.timestamp)}
-                </time>
-              </li>
-            ))}
-            {pending && (
-              <li className="chat-message chat-message--assistant">
-                <div className="chat-message__bubble chat-typing" role="status">
-                  <span className="sr-only">Assistant is typing</span>
-                  <span className="chat-typing__dot" aria-hidden="true" />
-                  <span className="chat-typing__dot" aria-hidden="true" />
-                  <span className="chat-typing__dot" aria-hidden="true" />
-                </div>
-              </li>
-            )}
-          </ol>
+          {/* the log around the list: a list with the role of log is no list, and its items orphans */}
+          <div ref={listRef} className="chat-window__messages" role="log" aria-label="Conversation">
+            <ol className="chat-window__list">
+              {messages.map((message) => (
+                <li key={message.id} className={`chat-message chat-message--${message.role}`}>
+                  <div className="chat-message__bubble">
+                    <span className="sr-only">{message.role === 'user' ? 'You:' : 'Assistant:'} </span>
+                    {message.role === 'assistant' ? <ChatMarkdown text={message.content} /> : message.content}
+                  </div>
+                  <time className="chat-message__time" dateTime={message.timestamp.toISOString()}>
+                    {timeOf(message.timestamp)}
+                  </time>
+                </li>
+              ))}
+              {pending && (
+                <li className="chat-message chat-message--assistant">
+                  <div className="chat-message__bubble chat-typing" role="status">
+                    <span className="sr-only">Assistant is typing</span>
+                    <span className="chat-typing__dot" aria-hidden="true" />
+                    <span className="chat-typing__dot" aria-hidden="true" />
+                    <span className="chat-typing__dot" aria-hidden="true" />
+                  </div>
+                </li>
+              )}
+            </ol>
+          </div>
 
           <form
             className="chat-window__form"
@@ -148,7 +159,7 @@ export function ChatWindow({
               aria-label="Send message"
               disabled={pending || !draft.trim()}
             >
-              <SendOutlined />
+              <Icon icon={SendOutlined} />
             </button>
           </form>
         </>

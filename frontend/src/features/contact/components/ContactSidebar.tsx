@@ -1,5 +1,6 @@
-import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Icon } from '../../../components/icon/Icon';
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '../../../components/icon/icons';
+import { Button } from '../../../components/button/Button';
 import type { ReactNode } from 'react';
 import { SubscribeForm } from '../../../components/SubscribeForm';
 import { useSubscribe } from '../../blog/use-subscribe';
@@ -19,17 +20,17 @@ export function ContactInfoCard({ info }: { info?: string }) {
       <SectionText saved={info} className="contact-card__html">
         <ul className="contact-info">
           {contactEmail && (
-            <ContactItem icon={<MailOutlined aria-hidden="true" />} label="Email">
+            <ContactItem icon={<Icon icon={MailOutlined} />} label="Email">
               <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             </ContactItem>
           )}
           {contactPhone && (
-            <ContactItem icon={<PhoneOutlined aria-hidden="true" />} label="Phone">
+            <ContactItem icon={<Icon icon={PhoneOutlined} />} label="Phone">
               <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`}>{contactPhone}</a>
             </ContactItem>
           )}
           {contactLocation && (
-            <ContactItem icon={<EnvironmentOutlined aria-hidden="true" />} label="Location">
+            <ContactItem icon={<Icon icon={EnvironmentOutlined} />} label="Location">
               {contactLocation}
             </ContactItem>
           )}
@@ -55,7 +56,7 @@ export function ResponseTimeCard() {
   return (
     <section className="contact-card" aria-labelledby="contact-response-title">
       <h2 id="contact-response-title" className="contact-card__title">
-        <ClockCircleOutlined aria-hidden="true" /> Response Time
+        <Icon icon={ClockCircleOutlined} /> Response Time
       </h2>
       <p className="contact-card__text">I reply to every message within 24 hours, usually sooner on weekdays.</p>
       <SocialLinks className="contact-social" label="Social profiles" />

@@ -27,3 +27,23 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidEmail = (value: string) => EMAIL.test(value.trim());
 // the server trims before counting, so the form does too
 export const isLongEnough = (message: string) => message.trim().length >= MIN_MESSAGE_LENGTH;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: Subject | '';
+  message: string;
+}
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+
+// Each field's message (spec section 5), only for the fields that fail.
+export function validateContact({ name, email, subject, message }: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!name.trim()) errors.name = NAME_REQUIRED;
+  if (!isValidEmail(email)) errors.email = INVALID_EMAIL;
+  if (!subject) errors.subject = SUBJECT_REQUIRED;
+  if (!isLongEnough(message)) errors.message = MESSAGE_TOO_SHORT;
+  return errors;
+}

@@ -1,4 +1,5 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { Icon } from '../../../components/icon/Icon';
+import { ArrowRightOutlined } from '../../../components/icon/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SubscribeCard } from '../../../components/SubscribeCard';
 import { CONFIRM_BY_MAIL, useSubscribe } from '../../blog/use-subscribe';
@@ -31,7 +32,7 @@ export function HomePage() {
               to="/blog"
               type="primary"
               size="large"
-              icon={<ArrowRightOutlined aria-hidden />}
+              icon={<Icon icon={ArrowRightOutlined} />}
               iconPlacement="end"
             >
               Latest Blog Posts

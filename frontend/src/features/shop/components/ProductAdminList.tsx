@@ -65,7 +65,7 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
               )}
             </dl>
             {product.tags.length > 0 && (
-              <div className="product-admin-item__tags" aria-label="Product tags">
+              <div className="product-admin-item__tags" role="group" aria-label="Product tags">
                 {product.tags.map((tag) => (
                   <Tag key={tag}>{tag}</Tag>
                 ))}

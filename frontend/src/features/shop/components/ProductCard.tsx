@@ -1,52 +1,40 @@
-import { StarFilled } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ProductDto } from '../api';
-import { actionLabel, checkoutPath, productStat } from '../lib/product-display';
+import { productPath, productStat } from '../lib/product-display';
+import { BuyButton } from './BuyButton';
 import { ProductImage } from './ProductImage';
+import { ProductRating } from './ProductRating';
 
-// A product in the shop grid; its button goes to the checkout for this product alone.
+// A product in the shop grid: its name and picture open its page; its button goes to the checkout
+// for this product alone.
 export function ProductCard({ product }: { product: ProductDto }) {
-  const navigate = useNavigate();
   const stat = productStat(product);
   const titleId = `product-${product.id}-title`;
+  const to = productPath(product);
   return (
     <article className="tile product-card" aria-labelledby={titleId}>
       <div className="product-card__media">
-        <ProductImage product={product} />
+        {/* the same page as the title's link: one stop for the keyboard and screen readers */}
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          <ProductImage product={product} />
+        </Link>
         <span className="product-card__category">{product.category}</span>
       </div>
       <div className="product-card__body">
         <p className="product-card__price">{product.price}</p>
         <h2 className="product-card__title" id={titleId}>
-          {product.title}
+          <Link to={to} className="product-card__link">
+            {product.title}
+          </Link>
         </h2>
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__facts">
           {stat && <span className="product-card__stat">{stat}</span>}
-          {product.rating != null && (
-            <span className="product-card__rating" aria-label={`Rated ${product.rating} out of 5`}>
-              <Stars rating={product.rating} />
-              <span aria-hidden="true">{product.rating}</span>
-            </span>
-          )}
+          {product.rating != null && <ProductRating rating={product.rating} />}
         </div>
-        <Button type="primary" size="large" block onClick={() => navigate(checkoutPath(product))}>
-          {actionLabel(product.type)}
-        </Button>
+        <BuyButton product={product} block />
       </div>
     </article>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  const full = Math.round(rating);
-  return (
-    <span className="product-card__stars" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, i) => (
-        <StarFilled key={i} className={i < full ? 'is-on' : undefined} />
-      ))}
-    </span>
   );
 }
 

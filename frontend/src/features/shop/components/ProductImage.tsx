@@ -13,13 +13,34 @@ export function ProductCover({ title, className = '' }: { title: string; classNa
   );
 }
 
-// A product's first uploaded image, or its cover when it has none or the image cannot be loaded
-// (cards, the checkout summary, the product manager's list).
-export function ProductImage({ product, className = '' }: { product: ProductDto; className?: string }) {
+interface ProductImageProps {
+  product: ProductDto;
+  className?: string;
+  // one of its images (the product's page shows each); its first by default
+  src?: string;
+  // empty where the title is beside it
+  alt?: string;
+  loading?: 'lazy' | 'eager';
+}
+
+// A product's uploaded image, or its cover when it has none or the image cannot be loaded (cards,
+// the product's page, the checkout summary, the product manager's list).
+export function ProductImage({
+  product,
+  className = '',
+  src = product.imageUrls[0],
+  alt = '',
+  loading = 'lazy',
+}: ProductImageProps) {
   const [failed, setFailed] = useState(false);
-  const src = product.imageUrls[0];
   if (!src || failed) return <ProductCover title={product.title} className={className} />;
   return (
-    <img className={`product-image ${className}`} src={src} alt="" loading="lazy" onError={() => setFailed(true)} />
+    <img
+      className={`product-image ${className}`}
+      src={src}
+      alt={alt}
+      loading={loading}
+      onError={() => setFailed(true)}
+    />
   );
 }

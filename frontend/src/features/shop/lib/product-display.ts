@@ -33,6 +33,9 @@ export const priceAmount = (price: string) => Number(price.replace(/[$,\s]/g, ''
 export const checkoutPath = (product: Pick<ProductDto, 'id' | 'price'>) =>
   `/checkout?amount=${priceAmount(product.price)}&products=${product.id}`;
 
+// A product's own page.
+export const productPath = (product: Pick<ProductDto, 'slug'>) => `/products/${encodeURIComponent(product.slug)}`;
+
 const count = (n: number) => n.toLocaleString('en-US');
 
 // The type-specific figure on a card: downloads, students or duration; null when there is none.
@@ -55,3 +58,28 @@ export const TYPE_LABELS: Record<ProductType, string> = {
   course: 'Course',
   consultation: 'Consultation',
 };
+
+// What the buyer gets, in a few lines for the product's page.
+export function productIncludes(product: ProductDto): string[] {
+  switch (product.type) {
+    case 'digital':
+      return [
+        product.digitalFileName ? `A download: ${product.digitalFileName}` : 'A digital download',
+        'Yours in Account → Downloads right after payment',
+      ];
+    case 'course':
+      return [
+        'Enrolment in the course',
+        ...(product.students ? [`Join ${count(product.students)} students already learning`] : []),
+      ];
+    case 'consultation':
+      return [`A one-to-one session${product.duration ? ` (${product.duration})` : ''}`];
+    default:
+      return [
+        product.requiresShipping ? 'Shipped to you' : 'A physical product',
+        ...(product.weight ? [`Weight: ${product.weight}`] : []),
+        ...(product.dimensions ? [`Dimensions: ${product.dimensions}`] : []),
+        product.inventory > 0 ? `${count(product.inventory)} in stock` : 'Sold out for now',
+      ];
+  }
+}

@@ -86,6 +86,19 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Card number')).toHaveAttribute('placeholder', '4242 4242 4242 4242');
   });
 
+  it('links the terms of service and the refund policy beside the pay button, opening in a new tab', async () => {
+    await openPaymentForm('/checkout?amount=49&products=3');
+    const terms = screen.getByText(/By paying you agree to the/);
+    expect(terms).toHaveTextContent('By paying you agree to the Terms of Service and the Refund Policy.');
+    const links = within(terms)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')]);
+    expect(links).toEqual([
+      ['Terms of Service', '/terms-of-service', '_blank'],
+      ['Refund Policy', '/refund-policy', '_blank'],
+    ]);
+  });
+
   it('pays with the test card, says so and opens the orders', async () => {
     const { user, router } = await openPaymentForm();
     await user.type(screen.getByLabelText('Card number'), '4242424242424242');

@@ -85,10 +85,24 @@ describe('ProductsPage', () => {
     expect(within(workbook).getByText('$49.99')).toBeInTheDocument();
     expect(within(workbook).getByText('The description of product 3.')).toBeInTheDocument();
     expect(within(workbook).getByText('1,240 downloads')).toBeInTheDocument();
-    expect(within(workbook).getByLabelText('Rated 4.8 out of 5')).toHaveTextContent('4.8');
+    expect(within(workbook).getByRole('img', { name: 'Rated 4.8 out of 5' })).toHaveTextContent('4.8');
     expect(workbook.querySelector('img')).toHaveAttribute('src', '/api/uploads/images/0123456789abcdef01234567.png');
     expect(within(card('Leading Through Change')).getByText('3,200 students')).toBeInTheDocument();
     expect(within(card('Strategy Session')).getByText('60 min')).toBeInTheDocument();
+  });
+
+  it("links a card's name and picture to the product's own page", async () => {
+    shop.products = CATALOGUE;
+    await openProducts();
+    const workbook = card('The Calm Leader Workbook');
+    expect(within(workbook).getByRole('link', { name: 'The Calm Leader Workbook' })).toHaveAttribute(
+      'href',
+      '/products/product-3',
+    );
+    // the picture's link leads to the same page, out of the way of keyboards and screen readers
+    const picture = workbook.querySelector('img')!.closest('a');
+    expect(picture).toHaveAttribute('href', '/products/product-3');
+    expect(picture).toHaveAttribute('tabindex', '-1');
   });
 
   it('gives a product without an image a cover: its title in white on the brand colour, hidden from screen readers', async () => {
@@ -120,7 +134,9 @@ describe('ProductsPage', () => {
   ])('"%s" has %s, which opens the checkout for it alone', async (title, label, target) => {
     shop.products = CATALOGUE;
     const { user, router } = await openProducts();
-    await user.click(within(card(title)).getByRole('button', { name: label }));
+    // a link: it works on the server's page before the SPA has hydrated
+    expect(within(card(title)).getByRole('link', { name: label })).toHaveAttribute('href', target);
+    await user.click(within(card(title)).getByRole('link', { name: label }));
     expect(await screen.findByText(`checkout page at ${target}`)).toBeInTheDocument();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target);
     // the list itself makes no call for a purchase (spec section 7)

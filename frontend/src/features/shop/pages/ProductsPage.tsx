@@ -1,5 +1,6 @@
-import { GiftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Icon } from '../../../components/icon/Icon';
+import { GiftOutlined } from '../../../components/icon/icons';
+import { Button } from '../../../components/button/Button';
 import { useState } from 'react';
 import { listState } from '../../../api/list-state';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -44,7 +45,7 @@ export function ProductsPage() {
   } else if (products.status === 'empty') {
     body = (
       <div className="shop-empty">
-        <GiftOutlined className="shop-empty__icon" aria-hidden />
+        <Icon icon={GiftOutlined} className="shop-empty__icon" />
         <h2 className="shop-empty__title">New Products Coming Soon!</h2>
         <p>Guides, courses and coaching sessions are on their way.</p>
         <ButtonLink to="/contact" type="primary" size="large">

@@ -12,6 +12,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     type: 'digital',
     category: 'Guides',
     title: `Product ${id}`,
+    slug: `product-${id}`,
     description: `The description of product ${id}.`,
     price: '$49.99',
     downloads: null,
@@ -91,6 +92,11 @@ export function setupShopApi() {
 
     if (route === 'GET /api/products') return sendJson(res, 200, shop.products);
     if (route === 'GET /api/payments/config') return sendJson(res, 200, shop.config);
+    const one = /^GET \/api\/products\/([^/]+)$/.exec(route);
+    if (one) {
+      const product = shop.products.find((p) => p.slug === decodeURIComponent(one[1]));
+      return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
+    }
 
     if (!signedIn && /^(POST|PATCH) |^GET \/api\/(orders|downloads)$/.test(route)) {
       return error(res, 401, 'Please sign in to continue.');

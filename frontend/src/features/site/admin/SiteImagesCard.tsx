@@ -78,7 +78,7 @@ function SiteImageRow({ image, url }: { image: SiteImage; url: string | null }) 
         {url ? <img src={url} alt={`Current ${name}`} /> : <span className="site-image__none">No {name} yet</span>}
       </div>
       <div className="site-image__body">
-        <h4 className="site-image__name">{image.name}</h4>
+        <h3 className="site-image__name">{image.name}</h3>
         <p className="site-image__hint">
           {image.hint} {FORMATS}
         </p>

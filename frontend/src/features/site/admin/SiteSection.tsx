@@ -11,9 +11,9 @@ export function SiteSection({ title, children }: { title: string; children: Reac
       role="region"
       aria-labelledby={headingId}
       title={
-        <h3 id={headingId} className="site-section__title">
+        <h2 id={headingId} className="site-section__title">
           {title}
-        </h3>
+        </h2>
       }
     >
       {children}

@@ -37,6 +37,7 @@ describe("the admin's Site tab", () => {
       'Backgrounds',
       'Profile',
       'Site',
+      'Legal',
     ]);
     for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();

@@ -1,0 +1,30 @@
+import { sanitizePostHtml } from './html';
+
+// Elements that start a line of their own (as frontend/src/features/blog/lib/post-html.ts):
+// newlines of the source next to them are layout, not line breaks the author typed.
+const BLOCK =
+  /^<\/?(address|article|aside|blockquote|br|div|dl|dd|dt|figure|figcaption|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b/i;
+
+// A post's content as the SPA renders it (renderPostHtml), for the server's rendering of a page:
+// sanitised, and the newlines typed inside text turned into <br> (not those between blocks or
+// inside <pre>). Works on the markup as text: the sanitiser has made it regular.
+export function renderPostHtml(content: string): string {
+  const parts = sanitizePostHtml(content).split(/(<[^>]*>)/);
+  let inPre = 0;
+  return parts
+    .map((part, i) => {
+      if (part.startsWith('<')) {
+        if (/^<pre\b/i.test(part)) inPre++;
+        else if (/^<\/pre\b/i.test(part)) inPre--;
+        return part;
+      }
+      if (inPre > 0 || !part.includes('\n')) return part;
+      const before = parts[i - 1];
+      const after = parts[i + 1];
+      const start = before === undefined || BLOCK.test(before) ? /^\s*/.exec(part)![0].length : 0;
+      const end = after === undefined || BLOCK.test(after) ? part.length - /\s*$/.exec(part)![0].length : part.length;
+      if (start >= end) return part;
+      return part.slice(0, start) + part.slice(start, end).split(/\r?\n/).join('<br>') + part.slice(end);
+    })
+    .join('');
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SiteModule } from '../site';
+import { LegalPageEntity } from './entities/legal-page.entity';
+import { LegalPagesController } from './legal-pages.controller';
+import { LegalPagesRepository } from './legal-pages.repository';
+import { LegalPagesService } from './legal-pages.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([LegalPageEntity]), SiteModule],
+  controllers: [LegalPagesController],
+  providers: [LegalPagesService, LegalPagesRepository],
+  exports: [LegalPagesService],
+})
+export class LegalModule {}

@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Request } from 'express';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { PageRenderer, RenderedPage } from '../../core/http/spa.middleware';
+import { importEsm } from '../../core/esm';
+import { renderPostHtml } from '../../core/text/post-html';
+import { matchPage } from './match-page';
+import { pageHead } from './page-head';
+import type { Loaded, PageServices, SeedQuery } from './page-loading';
+import { pageShell } from './page-shell';
+import { PAGE_SERVICES } from './page-services';
+import { everyPage, NOT_FOUND } from './public-pages';
+
+// frontend/src/entry-server.tsx, built by `npm run build -w frontend` into frontend/dist-server
+export interface EntryServer {
+  render(input: {
+    url: string;
+    queries: SeedQuery[];
+    renderPostHtml: (html: string) => string;
+  }): Promise<{ clientOnly: true } | { clientOnly: false; html: string; state: string; notFound: boolean }>;
+}
+
+// Loads the SPA's server bundle (beside SPA_DIR); tests put a stand-in in its place.
+export const SERVER_ENTRY = Symbol('SERVER_ENTRY');
+export type LoadServerEntry = () => Promise<EntryServer>;
+export const loadServerEntry =
+  (config: AppConfig): LoadServerEntry =>
+  () =>
+    importEsm<EntryServer>(pathToFileURL(path.join(config.spaDir!, '../dist-server/entry-server.js')).href);
+
+// Renders the SPA's public pages on the server (React's server rendering of the same components,
+// with the answers read from the services here, no HTTP to itself); the screens only the browser
+// renders get the shell as it is.
+@Injectable()
+export class PageRendererService implements PageRenderer {
+  private entry?: Promise<EntryServer>;
+  private template?: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SERVER_ENTRY) private readonly loadEntry: LoadServerEntry,
+    @Inject(PAGE_SERVICES) private readonly services: PageServices,
+  ) {}
+
+  async render(req: Request): Promise<RenderedPage> {
+    const spaDir = this.config.spaDir!;
+    this.template ??= readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+    this.entry ??= this.loadEntry();
+    const context = {
+      services: this.services,
+      site: (await this.services.site.publicSite()).site,
+      publicUrl: this.config.publicUrl,
+    };
+    const match = matchPage(req.path);
+    const loaded: Loaded = match
+      ? await match.page.load(context, match.params)
+      : { queries: [], meta: NOT_FOUND, notFound: true };
+    const queries = [...everyPage(context, req), ...loaded.queries];
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
+    const result = await (await this.entry).render({ url, queries, renderPostHtml });
+    if (result.clientOnly) return { status: 200, html: this.template };
+    // an address the SPA's router sends to its 404 page is no page, whatever the table matched
+    const notFound = loaded.notFound || result.notFound;
+    const head = pageHead(result.notFound ? NOT_FOUND : loaded.meta, context);
+    return { status: notFound ? 404 : 200, html: pageShell(this.template, { ...result, head }) };
+  }
+}

@@ -1,0 +1,92 @@
+import { applyDecorators, Controller, Get, Header, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../core/access/access.decorators';
+import { ICON_PATHS, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../core/http/site-paths';
+import { SiteFilesService } from './site-files.service';
+
+// Made from the current data on each request: revalidated, never kept stale (ETags make that
+// cheap). The bitmaps, which have no ETag, may be kept a day: a new colour reaches tabs and home
+// screens by the next day.
+const FRESH = 'no-cache';
+const A_DAY = 'public, max-age=86400';
+const PNG = 'image/png';
+
+// a route of one of the icon's bitmaps
+const BitmapIcon = (path: string, summary: string, type = PNG) =>
+  applyDecorators(
+    Get(path),
+    Public(),
+    Header('Cache-Control', A_DAY),
+    ApiOperation({ summary }),
+    ApiProduces(type),
+    ApiOkResponse({ description: type }),
+  );
+
+@ApiTags('site files')
+@Controller()
+export class SiteFilesController {
+  constructor(private readonly files: SiteFilesService) {}
+
+  @Get(SITEMAP_PATH)
+  @Public()
+  @Header('Cache-Control', FRESH)
+  @ApiOperation({ summary: 'The sitemap: the public pages, every published post and product (at /sitemap.xml)' })
+  @ApiProduces('application/xml')
+  @ApiOkResponse({ description: 'Sitemap XML (sitemaps.org 0.9)' })
+  getSitemap(): StreamableFile {
+    return new StreamableFile(this.files.sitemap(), { type: 'application/xml; charset=utf-8' });
+  }
+
+  @Get(ROBOTS_PATH)
+  @Public()
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', FRESH)
+  @ApiOperation({ summary: 'What crawlers may read, and where the sitemap is (at /robots.txt)' })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'robots.txt' })
+  getRobotsTxt(): string {
+    return this.files.robots();
+  }
+
+  @Get(MANIFEST_PATH)
+  @Public()
+  @Header('Content-Type', 'application/manifest+json; charset=utf-8')
+  @Header('Cache-Control', FRESH)
+  @ApiOperation({ summary: "The web app manifest: the site's name, colours and icons (at /manifest.webmanifest)" })
+  @ApiProduces('application/manifest+json')
+  @ApiOkResponse({ description: 'Web app manifest' })
+  getWebManifest(): Promise<object> {
+    return this.files.manifest();
+  }
+
+  @Get(ICON_PATHS.svg)
+  @Public()
+  @Header('Content-Type', 'image/svg+xml; charset=utf-8')
+  @Header('Cache-Control', FRESH)
+  @ApiOperation({ summary: "The site's icon: its initials in white on the brand colour (at /icon.svg)" })
+  @ApiProduces('image/svg+xml')
+  @ApiOkResponse({ description: 'SVG' })
+  getSiteIcon(): Promise<string> {
+    return this.files.iconSvg();
+  }
+
+  @BitmapIcon(ICON_PATHS.ico, "The site's icon, 32 × 32, as favicon.ico", 'image/x-icon')
+  async getFaviconIco(): Promise<StreamableFile> {
+    return new StreamableFile(await this.files.bitmapIcon('ico'), { type: 'image/x-icon' });
+  }
+
+  @BitmapIcon(ICON_PATHS.appleTouch, "The site's icon, 180 × 180, for iOS home screens (at /apple-touch-icon.png)")
+  async getAppleTouchIcon(): Promise<StreamableFile> {
+    return new StreamableFile(await this.files.bitmapIcon('appleTouch'), { type: PNG });
+  }
+
+  @BitmapIcon(ICON_PATHS.small, "The site's icon, 192 × 192, for the manifest (at /icon-192.png)")
+  async getAppIconSmall(): Promise<StreamableFile> {
+    return new StreamableFile(await this.files.bitmapIcon('small'), { type: PNG });
+  }
+
+  @BitmapIcon(ICON_PATHS.large, "The site's icon, 512 × 512, for the manifest and link previews (at /icon-512.png)")
+  async getAppIconLarge(): Promise<StreamableFile> {
+    return new StreamableFile(await this.files.bitmapIcon('large'), { type: PNG });
+  }
+}

@@ -1,0 +1,104 @@
+import type { SiteDto } from '../site';
+import { absoluteUrl, type HeadContext } from './page-head';
+
+// schema.org objects for a page's JSON-LD (https://schema.org): who writes the site, a post, a
+// product with its offer. Absolute addresses throughout; empty values left out.
+
+const SCHEMA = 'https://schema.org';
+
+const socialLinks = (site: SiteDto) =>
+  [site.linkedinUrl, site.xUrl, site.instagramUrl, site.youtubeUrl, site.websiteUrl].filter(
+    (link): link is string => !!link,
+  );
+
+// The owner, when the settings name them (the home and About pages).
+export function person({ site, publicUrl }: HeadContext): object | null {
+  if (!site.ownerName) return null;
+  return {
+    '@context': SCHEMA,
+    '@type': 'Person',
+    name: site.ownerName,
+    url: `${publicUrl}/about`,
+    ...(site.ownerPhotoUrl && { image: absoluteUrl(publicUrl, site.ownerPhotoUrl) }),
+    ...(site.tagline && { description: site.tagline }),
+    ...(socialLinks(site).length > 0 && { sameAs: socialLinks(site) }),
+  };
+}
+
+// The author of the posts and seller of the products: the owner by name, else the site.
+function author({ site, publicUrl }: HeadContext): object {
+  return site.ownerName
+    ? { '@type': 'Person', name: site.ownerName, url: `${publicUrl}/about` }
+    : { '@type': 'Organization', name: site.siteName, url: publicUrl };
+}
+
+export interface PostFacts {
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  path: string;
+}
+
+export function blogPosting(post: PostFacts, context: HeadContext): object {
+  const { site, publicUrl } = context;
+  const url = `${publicUrl}${post.path}`;
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    ...(post.imageUrl && { image: [absoluteUrl(publicUrl, post.imageUrl)] }),
+    ...(post.publishedAt && { datePublished: post.publishedAt.toISOString() }),
+    dateModified: post.updatedAt.toISOString(),
+    articleSection: post.category,
+    url,
+    mainEntityOfPage: url,
+    author: author(context),
+    publisher: {
+      '@type': 'Organization',
+      name: site.siteName,
+      ...(site.logoUrl && { logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, site.logoUrl) } }),
+    },
+  };
+}
+
+export interface ProductFacts {
+  title: string;
+  description: string;
+  category: string;
+  sku: string | null;
+  imageUrls: string[];
+  // "49.99", in the shop's currency
+  price: string;
+  currency: string;
+  inStock: boolean;
+  path: string;
+}
+
+export function productWithOffer(product: ProductFacts, context: HeadContext): object {
+  const url = `${context.publicUrl}${product.path}`;
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: product.title,
+    description: product.description,
+    ...(product.imageUrls.length > 0 && {
+      image: product.imageUrls.map((image) => absoluteUrl(context.publicUrl, image)),
+    }),
+    ...(product.sku && { sku: product.sku }),
+    category: product.category,
+    url,
+    brand: { '@type': 'Brand', name: context.site.siteName },
+    offers: {
+      '@type': 'Offer',
+      price: product.price,
+      priceCurrency: product.currency,
+      availability: `${SCHEMA}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
+      url,
+      seller: author(context),
+    },
+  };
+}

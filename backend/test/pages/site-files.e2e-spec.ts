@@ -1,0 +1,166 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { createPost, postBody, resetBlog } from '../blog/blog-helpers';
+import { createProduct, resetShop } from '../commerce/commerce-helpers';
+import { resetSite, siteForm } from '../site/site-helpers';
+import { signedIn, type TestClient } from '../support/client';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const SITE = 'https://coach.example';
+
+// The sitemap's addresses with their lastmod ('' where it has none)
+async function sitemap(t: TestApp): Promise<Map<string, string>> {
+  const res = await request(t.server).get('/sitemap.xml').expect(200);
+  expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  expect(res.text).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  );
+  const urls = [...res.text.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)];
+  expect(res.text.match(/<url>/g)?.length).toBe(urls.length);
+  return new Map(urls.map(([, loc, lastmod]) => [loc, lastmod ?? '']));
+}
+
+// the SVG icon as text (supertest reads image/* types as bytes)
+async function iconSvg(t: TestApp) {
+  const res = await request(t.server).get('/icon.svg').buffer(true).expect(200);
+  return { headers: res.headers, text: String(res.body) };
+}
+
+// What search engines and browsers read at the site's root, besides the pages: made from the
+// current data on every request.
+describe('the sitemap, robots.txt, the icons and the manifest', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: SITE } });
+    await Promise.all([resetBlog(t), resetShop(t), resetSite(t)]);
+    admin = await signedIn(t, 'admin');
+  });
+  afterAll(async () => {
+    await resetSite(t);
+    await t.close();
+  });
+
+  it('lists the pages, every published post and every product with when they changed, and follows changes', async () => {
+    const live = await createPost(admin, { title: 'Live Post', published: true });
+    await createPost(admin, { title: 'Queued Post', published: false });
+    const product = await createProduct(admin, { title: 'Focus Planner' });
+    const urls = await sitemap(t);
+    expect([...urls.keys()]).toEqual([
+      `${SITE}/`,
+      `${SITE}/blog`,
+      `${SITE}/products`,
+      `${SITE}/about`,
+      `${SITE}/contact`,
+      `${SITE}/privacy-policy`,
+      `${SITE}/terms-of-service`,
+      `${SITE}/refund-policy`,
+      `${SITE}/blog/live-post`,
+      `${SITE}/products/focus-planner`,
+    ]);
+    expect(urls.get(`${SITE}/`)).toBe('');
+    const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(urls.get(`${SITE}/blog/live-post`)).toMatch(ISO);
+    expect(urls.get(`${SITE}/products/focus-planner`)).toMatch(ISO);
+
+    // a post edited, another going live, a product renamed: the next read says so
+    await admin
+      .send(
+        'put',
+        `/api/admin/blog-posts/${live.id}`,
+        postBody({ title: 'Live Post', excerpt: 'Edited.', published: true }),
+      )
+      .expect(200);
+    await createPost(admin, { title: 'Second & "Live"', published: true });
+    await admin.send('patch', `/api/products/${product.id}`, { title: 'Deep Focus Planner' }).expect(200);
+    const after = await sitemap(t);
+    // an edited post's lastmod moves on
+    expect(Date.parse(after.get(`${SITE}/blog/live-post`)!)).toBeGreaterThan(
+      Date.parse(urls.get(`${SITE}/blog/live-post`)!),
+    );
+    expect(after.has(`${SITE}/blog/second-live`)).toBe(true);
+    expect(after.has(`${SITE}/products/deep-focus-planner`)).toBe(true);
+    expect(after.has(`${SITE}/products/focus-planner`)).toBe(false);
+  });
+
+  it('pages through every published post, however many', async () => {
+    await t.dataSource.query(
+      `INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time, published, scheduled, published_at)
+       SELECT 'bulk-' || g, 'Bulk', 'An excerpt.', '<p>Words.</p>', 'Business', 1, true, false, now() - g * interval '1 minute'
+       FROM generate_series(1, 1200) g`,
+    );
+    const urls = await sitemap(t);
+    expect([...urls.keys()].filter((url) => url.startsWith(`${SITE}/blog/bulk-`))).toHaveLength(1200);
+    expect(new Set(urls.keys()).size).toBe(urls.size);
+  });
+
+  it('tells crawlers to keep out of the accounts, the admin and the checkout, and where the sitemap is', async () => {
+    const res = await request(t.server).get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.text).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /account',
+        'Disallow: /checkout',
+        'Disallow: /product-manager',
+        'Disallow: /admin-setup',
+        '',
+        `Sitemap: ${SITE}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it("draws the icons from the site's initials and brand colour, and follows a change of either", async () => {
+    const svg = await iconSvg(t);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.text).toContain('fill="#12355b"');
+    expect(svg.text).toMatch(/>BC<\/text>/);
+
+    const sizes = { '/apple-touch-icon.png': 180, '/icon-192.png': 192, '/icon-512.png': 512 };
+    for (const [path, size] of Object.entries(sizes)) {
+      const png = await request(t.server).get(path).buffer(true).expect(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(await sharp(png.body as Buffer).metadata()).toMatchObject({ format: 'png', width: size, height: size });
+    }
+    const ico = (await request(t.server).get('/favicon.ico').buffer(true).expect(200)).body as Buffer;
+    expect([...ico.subarray(0, 6)]).toEqual([0, 0, 1, 0, 1, 0]);
+    expect(await sharp(ico.subarray(22)).metadata()).toMatchObject({ format: 'png', width: 32, height: 32 });
+
+    // unchanged: revalidated without a body
+    const etag = svg.headers.etag;
+    await request(t.server).get('/icon.svg').set('If-None-Match', etag).expect(304);
+
+    await admin.send('put', '/api/admin/site', siteForm({ siteName: 'Jane Doe Coaching', brandColor: '#5b1237' }));
+    const renamed = await iconSvg(t);
+    expect(renamed.text).toContain('fill="#5b1237"');
+    expect(renamed.text).toMatch(/>JD<\/text>/);
+    const before = (await request(t.server).get('/icon-512.png').buffer(true)).body as Buffer;
+    const [r, g, b] = (
+      await sharp(before).extract({ left: 256, top: 8, width: 1, height: 1 }).raw().toBuffer()
+    ).values();
+    expect([r, g, b]).toEqual([0x5b, 0x12, 0x37]);
+    await resetSite(t);
+  });
+
+  it('describes the site as a web app: name, colours and icons', async () => {
+    const res = await request(t.server).get('/manifest.webmanifest').expect(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(JSON.parse(res.text)).toEqual({
+      name: 'Business Coach & Author',
+      short_name: 'Business',
+      description: expect.stringContaining('Helping founders'),
+      start_url: '/',
+      scope: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#12355b',
+      icons: [
+        { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon } from '../icon/Icon';
+import { LoadingOutlined } from '../icon/icons';
+import './button.css';
+
+// How a button looks, in antd's words (the same looks as antd's Button, without antd).
+export interface ButtonLook {
+  type?: 'primary' | 'default';
+  size?: 'middle' | 'large';
+  shape?: 'default' | 'round';
+  block?: boolean;
+  icon?: ReactNode;
+  iconPlacement?: 'start' | 'end';
+  className?: string;
+}
+
+export function buttonClassName(
+  { type = 'default', size = 'middle', shape, block, className }: ButtonLook,
+  loading = false,
+) {
+  return [
+    'btn',
+    `btn--${type}`,
+    size === 'large' && 'btn--large',
+    shape === 'round' && 'btn--round',
+    block && 'btn--block',
+    loading && 'btn--loading',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+// The icon (a spinner while loading) and the label, in the order asked for.
+export function ButtonContent({
+  icon,
+  iconPlacement = 'start',
+  loading,
+  children,
+}: ButtonLook & { loading?: boolean; children?: ReactNode }) {
+  const shown = loading ? <Icon icon={LoadingOutlined} className="btn__spinner" /> : icon;
+  return (
+    <>
+      {iconPlacement === 'start' && shown}
+      {children !== undefined && <span>{children}</span>}
+      {iconPlacement === 'end' && shown}
+    </>
+  );
+}
+
+type ButtonProps = ButtonLook &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
+    htmlType?: 'button' | 'submit';
+    loading?: boolean;
+  };
+
+// A plain button of the public pages; while loading it shows a spinner, is busy and takes no click.
+export function Button({
+  type,
+  size,
+  shape,
+  block,
+  icon,
+  iconPlacement,
+  className,
+  htmlType = 'button',
+  loading = false,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={htmlType}
+      className={buttonClassName({ type, size, shape, block, className }, loading)}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : rest.onClick}
+    >
+      <ButtonContent icon={icon} iconPlacement={iconPlacement} loading={loading}>
+        {children}
+      </ButtonContent>
+    </button>
+  );
+}

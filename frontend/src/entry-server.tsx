@@ -1,0 +1,64 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { api } from './api';
+import { AppProviders } from './app/AppProviders';
+import { isClientOnly, routes } from './app/router';
+import { makeStore } from './app/store';
+import { sanitizerModule } from './features/content/SafeHtml';
+import { seedStore, type SeedQuery } from './ssr/seed';
+
+export type { SeedQuery };
+
+export interface RenderInput {
+  // the address asked for (absolute: the site's origin and the path with its query)
+  url: string;
+  // the API's answers the page reads, as the backend's services gave them
+  queries: SeedQuery[];
+  // the server's sanitiser of saved HTML (posts, page sections), as the browser's renderPostHtml
+  renderPostHtml: (html: string) => string;
+}
+
+export type RenderResult = { clientOnly: true } | { clientOnly: false; html: string; state: string; notFound: boolean };
+
+async function toString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += String(chunk);
+  return html;
+}
+
+// JSON inside <script>: no '</script>' or '<!--' can end or bend it
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+// The backend's server rendering of a public page (backend modules/pages): the same components as
+// the browser's, with the store seeded from the backend's own services, rendered once every lazy
+// page is in. The state goes into the page for hydration.
+export async function render({ url, queries, renderPostHtml }: RenderInput): Promise<RenderResult> {
+  if (isClientOnly(new URL(url).pathname)) return { clientOnly: true };
+  sanitizerModule.provide({ renderPostHtml } as Parameters<typeof sanitizerModule.provide>[0]);
+  const store = makeStore();
+  try {
+    await seedStore(store, queries);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`Unexpected response rendering ${url}`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+    const notFound = context.matches.some(({ route }) => route.path === '*');
+    return {
+      clientOnly: false,
+      html: await toString(prelude),
+      state: scriptSafe(JSON.stringify(store.getState())),
+      notFound,
+    };
+  } finally {
+    // the cache's removal timers would keep each request's store alive for minutes
+    store.dispatch(api.util.resetApiState());
+  }
+}

@@ -1,0 +1,26 @@
+import type { ReactElement } from 'react';
+import { cloneElement } from 'react';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  // the input, select or textarea: it gets the id, aria-invalid and aria-describedby
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+}
+
+// A labelled field of a plain form with its error below it, tied to the control for screen readers.
+export function FormField({ id, label, error, children }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`form-field${error ? ' form-field--error' : ''}`}>
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {cloneElement(children, { id, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined })}
+      <div className="form-field__error" id={errorId} role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
+}
