@@ -44,7 +44,8 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
     PUBLIC_URL: `http://127.0.0.1:${webPort}`,
     SESSION_SECRET: 'e2e-session-secret',
     ADMIN_SECRET: process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret',
-    SEED_DEMO: 'false',
+    // the journeys make their own data; the Lighthouse bench asks for the demo content
+    SEED_DEMO: process.env.E2E_SEED_DEMO === 'true' ? 'true' : 'false',
     LOG_LEVEL: 'warn',
     // the backend renders the pages (nginx serves the files)
     SPA_DIR: path.join(root, 'frontend/dist'),

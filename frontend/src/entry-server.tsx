@@ -3,7 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api } from './api';
 import { AppProviders } from './app/AppProviders';
-import { isClientOnly, routes } from './app/router';
+import { LAYOUT_MODULES } from './app/layout/Layout';
+import { isClientOnly, pageModulesOf, routes } from './app/router';
 import { makeStore } from './app/store';
 import { sanitizerModule } from './features/content/SafeHtml';
 import { seedStore, type SeedQuery } from './ssr/seed';
@@ -19,7 +20,10 @@ export interface RenderInput {
   renderPostHtml: (html: string) => string;
 }
 
-export type RenderResult = { clientOnly: true } | { clientOnly: false; html: string; state: string; notFound: boolean };
+export type RenderResult =
+  | { clientOnly: true }
+  // modules: the lazy modules the page renders, by their chunks' names in the build's manifest
+  | { clientOnly: false; html: string; state: string; notFound: boolean; modules: string[] };
 
 async function toString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -34,7 +38,8 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 // the browser's, with the store seeded from the backend's own services, rendered once every lazy
 // page is in. The state goes into the page for hydration.
 export async function render({ url, queries, renderPostHtml }: RenderInput): Promise<RenderResult> {
-  if (isClientOnly(new URL(url).pathname)) return { clientOnly: true };
+  const { pathname } = new URL(url);
+  if (isClientOnly(pathname)) return { clientOnly: true };
   sanitizerModule.provide({ renderPostHtml } as Parameters<typeof sanitizerModule.provide>[0]);
   const store = makeStore();
   try {
@@ -49,6 +54,10 @@ export async function render({ url, queries, renderPostHtml }: RenderInput): Pro
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,
+      // Every boundary inline, in place: past this size React moves a boundary's content to the
+      // end of the page with an inline script to put it back, which the CSP blocks (the page
+      // would show its loading spinner until the browser renders it anew).
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
     );
     const notFound = context.matches.some(({ route }) => route.path === '*');
     return {
@@ -56,6 +65,7 @@ export async function render({ url, queries, renderPostHtml }: RenderInput): Pro
       html: await toString(prelude),
       state: scriptSafe(JSON.stringify(store.getState())),
       notFound,
+      modules: [...LAYOUT_MODULES, ...pageModulesOf(pathname)],
     };
   } finally {
     // the cache's removal timers would keep each request's store alive for minutes

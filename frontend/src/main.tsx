@@ -1,5 +1,5 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { makeStore } from './app/store';
@@ -21,7 +21,11 @@ const app = (
 );
 if (state) {
   store.dispatch(hydrateFromServer(JSON.parse(state) as Record<string, unknown>));
-  hydrateRoot(root, app);
+  // as a transition: React hydrates in slices that yield to the browser (the page is already
+  // shown), not in one long task that blocks a tap
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

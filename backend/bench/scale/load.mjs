@@ -17,14 +17,16 @@ export class Session {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  // body: an object sent as JSON, or a FormData (an upload) sent as it is
   async call(method, path, body) {
     const headers = { Cookie: this.cookieHeader() };
-    if (body) headers['Content-Type'] = 'application/json';
+    const form = body instanceof FormData;
+    if (body && !form) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
     const res = await fetch(this.base + path, {
       method,
       headers,
-      body: body && JSON.stringify(body),
+      body: form ? body : body && JSON.stringify(body),
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
     for (const line of res.headers.getSetCookie()) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, setupTestApi } from '../test/test-api';
 import { renderApp, renderRoutes } from '../test/render';
 import { Layout } from './layout/Layout';
+import { pageModulesOf } from './router';
 
 const api = setupTestApi();
 
@@ -82,5 +83,20 @@ describe('router', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  // the server links a rendered page's chunk by this name (the chunk's name in the build's manifest)
+  it.each([
+    ['/', 'HomePage'],
+    ['/blog', 'BlogPage'],
+    ['/blog/some-post', 'BlogPage'],
+    ['/products', 'ProductsPage'],
+    ['/about', 'AboutPage'],
+    ['/contact', 'ContactPage'],
+    ['/no/such/page', 'NotFoundPage'],
+  ])('names the lazy page of %s after its module file', (url, name) => {
+    const files = Object.keys(import.meta.glob('../features/*/pages/*.tsx'));
+    expect(pageModulesOf(url)).toEqual([name]);
+    expect(files.filter((file) => file.endsWith(`/${name}.tsx`))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazy } from 'react';
+import { isValidElement, lazy } from 'react';
 import type { RouteObject, RouterProviderProps } from 'react-router-dom';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
@@ -9,9 +9,14 @@ interface RouteHandle {
   clientOnly?: boolean;
 }
 
-// Every page is its own chunk, so the landing page downloads only itself and the shell.
-function page<Module>(load: () => Promise<Module>, name: keyof Module) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+// Every page is its own chunk, so the landing page downloads only itself and the shell. A page's
+// module is named after the page (HomePage.tsx exports HomePage): the chunk's name in the build's
+// manifest, by which the server links the chunks and styles of the page it renders.
+const pageModules = new Map<unknown, string>();
+function page<Module>(load: () => Promise<Module>, name: keyof Module & string) {
+  const component = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  pageModules.set(component, name);
+  return component;
 }
 
 // The public pages: rendered on the server too (backend modules/pages), with no antd.
@@ -85,6 +90,14 @@ export const routes: RouteObject[] = [
 // Is this address one of the screens only the browser renders?
 export function isClientOnly(pathname: string): boolean {
   return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle)?.clientOnly);
+}
+
+// The modules of the lazy pages at this address (their chunks' names in the build's manifest).
+export function pageModulesOf(pathname: string): string[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const name = isValidElement(route.element) ? pageModules.get(route.element.type) : undefined;
+    return name ? [name] : [];
+  });
 }
 
 export function createAppRouter() {

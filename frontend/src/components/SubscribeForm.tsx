@@ -1,6 +1,7 @@
 import { Button } from './button/Button';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import './SubscribeForm.css';
 
 interface SubscribeFormProps {
@@ -13,6 +14,7 @@ interface SubscribeFormProps {
 export function SubscribeForm({ onSubscribe, variant = 'light' }: SubscribeFormProps) {
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +44,7 @@ export function SubscribeForm({ onSubscribe, variant = 'light' }: SubscribeFormP
         placeholder="Enter your email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        disabled={pending}
+        disabled={pending || !hydrated}
       />
       <Button type="primary" htmlType="submit" loading={pending} disabled={pending}>
         Subscribe

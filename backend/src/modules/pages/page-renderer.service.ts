@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppConfig } from '../../core/config/app-config';
@@ -12,6 +11,7 @@ import { matchPage } from './match-page';
 import { pageHead } from './page-head';
 import type { Loaded, PageServices, SeedQuery } from './page-loading';
 import { pageShell } from './page-shell';
+import { pageStyles, readBuild, type SpaBuild } from './page-styles';
 import { PAGE_SERVICES } from './page-services';
 import { everyPage, NOT_FOUND } from './public-pages';
 
@@ -21,8 +21,10 @@ export interface EntryServer {
     url: string;
     queries: SeedQuery[];
     renderPostHtml: (html: string) => string;
-  }): Promise<{ clientOnly: true } | { clientOnly: false; html: string; state: string; notFound: boolean }>;
+  }): Promise<{ clientOnly: true } | RenderedMarkup>;
 }
+// modules: the lazy modules the page renders, by their chunks' names in the build's manifest
+type RenderedMarkup = { clientOnly: false; html: string; state: string; notFound: boolean; modules?: string[] };
 
 // Loads the SPA's server bundle (beside SPA_DIR); tests put a stand-in in its place.
 export const SERVER_ENTRY = Symbol('SERVER_ENTRY');
@@ -38,7 +40,7 @@ export const loadServerEntry =
 @Injectable()
 export class PageRendererService implements PageRenderer {
   private entry?: Promise<EntryServer>;
-  private template?: string;
+  private build?: SpaBuild;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -48,7 +50,7 @@ export class PageRendererService implements PageRenderer {
 
   async render(req: Request): Promise<RenderedPage> {
     const spaDir = this.config.spaDir!;
-    this.template ??= readFileSync(path.join(spaDir, 'index.html'), 'utf8');
+    this.build ??= readBuild(spaDir);
     this.entry ??= this.loadEntry();
     const context = {
       services: this.services,
@@ -62,10 +64,11 @@ export class PageRendererService implements PageRenderer {
     const queries = [...everyPage(context, req), ...loaded.queries];
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
     const result = await (await this.entry).render({ url, queries, renderPostHtml });
-    if (result.clientOnly) return { status: 200, html: this.template };
+    if (result.clientOnly) return { status: 200, html: this.build.template };
     // an address the SPA's router sends to its 404 page is no page, whatever the table matched
     const notFound = loaded.notFound || result.notFound;
     const head = pageHead(result.notFound ? NOT_FOUND : loaded.meta, context);
-    return { status: notFound ? 404 : 200, html: pageShell(this.template, { ...result, head }) };
+    const { template, head: styles } = pageStyles(this.build, result.modules ?? []);
+    return { status: notFound ? 404 : 200, html: pageShell(template, { ...result, head, styles }) };
   }
 }

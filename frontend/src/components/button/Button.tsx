@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Icon } from '../icon/Icon';
 import { LoadingOutlined } from '../icon/icons';
 import './button.css';
@@ -54,7 +55,8 @@ type ButtonProps = ButtonLook &
     loading?: boolean;
   };
 
-// A plain button of the public pages; while loading it shows a spinner, is busy and takes no click.
+// A plain button of the public pages; while loading it shows a spinner, is busy and takes no click;
+// disabled until the page is hydrated (use-hydrated).
 export function Button({
   type,
   size,
@@ -69,12 +71,13 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       {...rest}
       type={htmlType}
       className={buttonClassName({ type, size, shape, block, className }, loading)}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : rest.onClick}
     >

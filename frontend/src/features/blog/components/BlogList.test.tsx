@@ -38,6 +38,18 @@ describe('Blog list (/blog)', () => {
     expect(api.calls().filter((r) => r.path.startsWith('/api/blog-posts'))[0].path).toBe('/api/blog-posts?limit=9');
   });
 
+  it("loads the first card's image at once and first (the page's largest paint on a phone), the others lazily", async () => {
+    const posts = [1, 2, 3].map((n) => makePost({ imageUrl: `/api/uploads/images/${n}.png` }));
+    api.handler = (req, res) => sendJson(res, 200, req.path.startsWith('/api/blog-posts?') ? posts : []);
+    renderApp('/blog');
+    const [first, ...others] = within(await list())
+      .getAllByRole('article')
+      .map((card) => card.querySelector('img')!);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('gives each category its colour', async () => {
     const categories = ['Business', 'Personal Growth', 'Technology', 'Wellbeing'];
     api.handler = (_req, res) =>

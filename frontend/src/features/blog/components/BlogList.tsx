@@ -48,9 +48,9 @@ export function BlogList() {
     body = (
       <>
         <ul className="card-grid" aria-label="Blog posts">
-          {posts.map((post) => (
+          {posts.map((post, i) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} first={i === 0} />
             </li>
           ))}
         </ul>

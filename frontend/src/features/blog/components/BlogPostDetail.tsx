@@ -54,7 +54,7 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
     <div className="container page blog-post">
       <BackToBlog />
       <article className="blog-post__article">
-        {post.imageUrl && <img className="blog-post__image" src={post.imageUrl} alt="" />}
+        {post.imageUrl && <img className="blog-post__image" src={post.imageUrl} alt="" fetchPriority="high" />}
         <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
         <h1 className="blog-post__title">{post.title}</h1>
         <p className="blog-post__excerpt">{post.excerpt}</p>

@@ -5,12 +5,21 @@ import type { BlogPostSummaryDto } from '../api';
 import { LIST_DATE_FORMAT } from '../lib/post-dates';
 import { PostMeta } from './PostMeta';
 
-// A post in the blog grid; the whole card opens the post (the title link covers it).
-export function PostCard({ post }: { post: BlogPostSummaryDto }) {
+// A post in the blog grid; the whole card opens the post (the title link covers it). The first
+// card's image is the page's largest paint on a phone: loaded at once and first; the others lazily.
+export function PostCard({ post, first = false }: { post: BlogPostSummaryDto; first?: boolean }) {
   const to = `/blog/${post.slug}`;
   return (
     <article className="tile post-card">
-      {post.imageUrl && <img className="post-card__image" src={post.imageUrl} alt="" loading="lazy" />}
+      {post.imageUrl && (
+        <img
+          className="post-card__image"
+          src={post.imageUrl}
+          alt=""
+          loading={first ? undefined : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
+        />
+      )}
       <div className="post-card__body">
         <PostMeta post={post} dateFormat={LIST_DATE_FORMAT} />
         <h2 className="post-card__title">
@@ -20,7 +29,7 @@ export function PostCard({ post }: { post: BlogPostSummaryDto }) {
         </h2>
         <p className="post-card__excerpt">{post.excerpt}</p>
         <Link to={to} className="post-card__more" aria-label={`Read More: ${post.title}`}>
-          Read More <Icon icon={ArrowRightOutlined} />
+          Read More<span className="sr-only">: {post.title}</span> <Icon icon={ArrowRightOutlined} />
         </Link>
       </div>
     </article>
