@@ -3,11 +3,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { localSite, startLocalNginx } from './nginx-local.mjs';
 
 const require = createRequire(import.meta.url);
 const { validate, DiagnosticSeverity } = require('dockerfile-utils');
@@ -59,9 +61,7 @@ for (const name of ['backend.Dockerfile', 'web.Dockerfile']) {
 
 test('deploy/nginx.conf is valid for nginx', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-check-'));
-  const site = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8')
-    .replace('server backend:3000;', 'server 127.0.0.1:3000;')
-    .replaceAll('/etc/nginx/snippets/security-headers.conf', path.join(root, 'deploy', 'security-headers.conf'));
+  const site = localSite({ backendPort: 3000, webPort: 8080, htmlRoot: dir, cacheDir: path.join(dir, 'cache') });
   writeFileSync(path.join(dir, 'site.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -130,5 +130,56 @@ test('deploy/nginx.conf sends the files the backend serves at the root (sitemap,
     }
     assert.equal(matched.length, 1, `${uri} goes to the backend`);
     assert.match(matched[0].split(/^\s*}/m)[0], /proxy_pass http:\/\/backend;/);
+  }
+});
+
+test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
+  // a backend that counts what it is asked and lets shared caches keep every answer but the private ones
+  const asked = new Map();
+  const backend = createServer((req, res) => {
+    asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
+    const cacheControl = req.url.includes('private') ? 'private, no-cache' : 'public, max-age=0, s-maxage=600';
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl });
+    res.end(JSON.stringify({ answer: asked.get(req.url) }));
+  });
+  await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  t.after(() => backend.close());
+  const webPort = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-cache-'));
+  const nginx = startLocalNginx({ dir, backendPort: backend.address().port, webPort, htmlRoot: dir });
+  t.after(async () => {
+    nginx.kill('SIGQUIT');
+    await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once('exit', resolve)));
+  });
+  const get = async (url, headers = {}) => {
+    for (;;) {
+      const res = await fetch(`http://127.0.0.1:${webPort}${url}`, { headers }).catch(() => null);
+      if (res) return (await res.json()).answer;
+      if (nginx.exitCode !== null) throw new Error(`nginx exited; see ${dir}/error.log`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const twice = async (url, headers) => [await get(url, headers), await get(url, headers)];
+
+  for (const url of ['/api/blog-posts?limit=15', '/api/blog-posts/a-post', '/api/products', '/api/site']) {
+    assert.deepEqual(await twice(url), [1, 1], `${url} is asked once`);
+    assert.deepEqual(await twice(url, { Cookie: 'sid=s%3Asigned-in' }), [2, 3], `${url} with a session: each time`);
+    assert.equal(await get(url, { Cookie: 'XSRF-TOKEN=t; xsrf-id=v' }), 1, `${url}: a visit's cookies are no session`);
+  }
+  assert.deepEqual(await twice('/api/page-content?page=home'), [1, 1]);
+  assert.deepEqual(await twice('/api/page-content?page=about'), [1, 1], 'each address is its own');
+  for (const url of [
+    '/api/auth/user',
+    '/api/admin/blog-posts',
+    '/api/blog-posts/a/b',
+    '/rss.xml',
+    '/api/products?private',
+  ]) {
+    assert.deepEqual(await twice(url), [1, 2], `${url} is never kept`);
   }
 });

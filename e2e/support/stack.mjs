@@ -2,11 +2,12 @@
 // its own embedded PostgreSQL when none is given) behind Debian's nginx running deploy/nginx.conf,
 // with only the addresses and paths substituted. Listens on E2E_PORT; SIGTERM stops everything.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startLocalNginx } from '../../deploy/nginx-local.mjs';
 import { startMailbox } from './mailbox-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,40 +54,7 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
   },
 });
 
-const headersSnippet = path.join(root, 'deploy/security-headers.conf');
-const site = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-  .replace('server backend:3000;', `server 127.0.0.1:${backendPort};`)
-  .replace('listen 8080;', `listen 127.0.0.1:${webPort};`)
-  .replace('root /usr/share/nginx/html;', `root ${path.join(root, 'frontend/dist')};`)
-  .replaceAll('/etc/nginx/snippets/security-headers.conf', headersSnippet);
-const substitutions = [
-  ['backend:3000', backendPort],
-  ['8080', webPort],
-  ['/usr/share/nginx/html', 'dist'],
-];
-for (const [from, to] of [...substitutions, ['the headers snippet', headersSnippet]]) {
-  if (!site.includes(String(to))) throw new Error(`deploy/nginx.conf changed: could not substitute ${from}`);
-}
 const nginxDir = path.join(work, 'nginx');
-mkdirSync(nginxDir);
-writeFileSync(path.join(nginxDir, 'site.conf'), site);
-writeFileSync(
-  path.join(nginxDir, 'nginx.conf'),
-  [
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes 1;',
-    `pid ${nginxDir}/nginx.pid;`,
-    `error_log ${nginxDir}/error.log warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '  include /etc/nginx/mime.types;',
-    '  default_type application/octet-stream;',
-    `  access_log ${nginxDir}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${nginxDir}/${t}_temp;`),
-    `  include ${nginxDir}/site.conf;`,
-    '}',
-  ].join('\n'),
-);
 
 async function waitForBackend() {
   const deadline = Date.now() + 90_000;
@@ -126,8 +94,11 @@ backend.on('exit', (code) => {
 
 try {
   await waitForBackend();
-  nginx = spawn('nginx', ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'inherit',
+  nginx = startLocalNginx({
+    dir: nginxDir,
+    backendPort,
+    webPort,
+    htmlRoot: path.join(root, 'frontend/dist'),
   });
   nginx.on('exit', (code) => {
     if (!stopping) {

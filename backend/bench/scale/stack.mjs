@@ -12,13 +12,15 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(root, 'backend/dist');
 const { startEmbeddedPostgres, freePort } = require(path.join(dist, 'core/database/embedded-postgres.js'));
+export { freePort };
 const { Client } = require('pg');
 require('@nestjs/common').Logger.overrideLogger(['error', 'warn']);
 
 export const HEAP_FLAG = '--max-old-space-size=128';
 
-// `spa`: serve the built SPA too (frontend/dist), as `make run` does
-export async function startSeededBackend(sizes, { spa = false } = {}) {
+// `spa`: serve the built SPA too (frontend/dist), as `make run` does; `nodeFlags`: more flags for
+// node (a CPU profile's)
+export async function startSeededBackend(sizes, { spa = false, nodeFlags = [] } = {}) {
   const work = mkdtempSync(path.join(tmpdir(), 'coach-scale-'));
   chmodSync(work, 0o755);
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres(path.join(work, 'db'));
@@ -28,7 +30,7 @@ export async function startSeededBackend(sizes, { spa = false } = {}) {
   const log = path.join(tmpdir(), 'scale-bench-backend.log');
   // one descriptor for both streams, so neither writes over the other's lines
   const logFd = openSync(log, 'w');
-  const backend = spawn(process.execPath, [HEAP_FLAG, path.join(dist, 'main.js')], {
+  const backend = spawn(process.execPath, [HEAP_FLAG, ...nodeFlags, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -63,7 +65,7 @@ export async function startSeededBackend(sizes, { spa = false } = {}) {
     await stop();
     throw error;
   }
-  return { base, pid: backend.pid, stop };
+  return { base, port, databaseUrl, pid: backend.pid, stop };
 }
 
 async function waitForHealth(backend, base) {

@@ -12,7 +12,8 @@ describe('public list reads', () => {
   let checkouts: Checkout[];
 
   beforeAll(async () => {
-    const env = { DB_POOL_SIZE: '1', DB_POOL_WAIT_SECONDS: '600', MAIL_CONCURRENCY: '0' };
+    // the reads themselves, not the answers each replica keeps in memory (test/core/read-cache)
+    const env = { DB_POOL_SIZE: '1', DB_POOL_WAIT_SECONDS: '600', MAIL_CONCURRENCY: '0', READ_CACHE_MB: '0' };
     t = await createTestApp({ env });
     checkouts = watchCheckouts(poolOf(t.dataSource));
   });

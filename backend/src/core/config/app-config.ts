@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | null;
   databasePool: DatabasePoolSettings;
+  // MB of answers a replica keeps in memory for the public reads and the signed-in user read (0: none)
+  readCacheMb: number;
   publicUrl: string;
   sessionSecret: string | null;
   adminSecret: string | null;
@@ -183,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       waitSeconds: wholeNumber(env, 'DB_POOL_WAIT_SECONDS', DEFAULT_DATABASE_POOL.waitSeconds, 1, 600),
       maxWaiting: wholeNumber(env, 'DB_POOL_MAX_WAITING', DEFAULT_DATABASE_POOL.maxWaiting, 1, 100_000),
     },
+    readCacheMb: wholeNumber(env, 'READ_CACHE_MB', 16, 0, 1024),
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${listenPort}`,
     sessionSecret: text(env, 'SESSION_SECRET'),
     adminSecret: text(env, 'ADMIN_SECRET'),

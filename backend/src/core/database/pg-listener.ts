@@ -2,8 +2,8 @@ import { Logger } from '@nestjs/common';
 import { Client, type ClientConfig } from 'pg';
 
 export interface PgListenerEvents {
-  // a NOTIFY on the channel arrived
-  onNotify(): void;
+  // a NOTIFY on the channel arrived, with its payload ('' when it had none)
+  onNotify(payload: string): void;
   // LISTEN is in place (first time or after a reconnect): notifications missed meanwhile are lost
   onListening(): void;
   // the connection is gone; no notification arrives until onListening
@@ -61,7 +61,7 @@ export class PgListener {
     client.on('notification', (n) => {
       if (n.channel !== this.channel) return;
       this.received++;
-      this.events.onNotify();
+      this.events.onNotify(n.payload ?? '');
     });
     try {
       await client.connect();

@@ -9,8 +9,10 @@ import { AllExceptionsFilter } from './all-exceptions.filter';
 import { BusyAnswers } from './busy-answers';
 import { cleanInputMiddleware } from './clean-input.middleware';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
+import { dropOnSignedInChanges, installFastReads, unlessCachedRead } from './fast-reads';
 import { jsonBodyParser } from './json-body';
 import { publicUploads } from './public-uploads';
+import { ReadCache } from './read-cache';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
 import { sessionMiddleware } from './session.middleware';
@@ -21,8 +23,10 @@ import { createValidationPipe } from './validation.pipe';
 
 // The API lives under /api; the RSS feed, the sitemap, robots.txt, the manifest and the icons sit
 // at the site root, where readers, crawlers and browsers look for them.
+const API_PREFIX = 'api';
+
 export function applyGlobalPrefix(app: INestApplication): void {
-  app.setGlobalPrefix('api', { exclude: [...ROOT_PATHS] });
+  app.setGlobalPrefix(API_PREFIX, { exclude: [...ROOT_PATHS] });
 }
 
 // Everything HTTP around the modules, in one place so the server and the tests run the same app.
@@ -35,7 +39,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(jsonBodyParser('1mb'));
   // one-click unsubscribe from mail clients posts a form
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
-  app.use(requestLogger(config.nodeEnv === 'production'), securityHeaders());
+  // reads kept in memory are answered before Express; the first of each passes (core/http/fast-reads.ts)
+  const reads = app.get(ReadCache);
+  installFastReads(app, reads, API_PREFIX);
+  app.use(unlessCachedRead('any', requestLogger(config.nodeEnv === 'production')), securityHeaders());
   // the API's input only: a page address the SPA does not know is its 404 page, not an error body
   app.use('/api', cleanInputMiddleware());
   // the public uploads (images) before the session and CSRF cookies: no cookie is read or set for them
@@ -43,8 +50,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // a request the line for a database connection has no room for is answered "busy" before any work
   const busy = app.get(BusyAnswers);
   app.use('/api', busy.admission());
-  app.use(sessionMiddleware(config, poolOf(app.get(DataSource))), passport.initialize(), passport.session());
-  app.use(csrfCookieMiddleware(app.get(CsrfTokens)));
+  // a public read's answer is the same for every visitor: no session is read, no cookie set
+  const session = [sessionMiddleware(config, poolOf(app.get(DataSource))), passport.initialize(), passport.session()];
+  app.use(...session.map((handler) => unlessCachedRead('public', handler)), dropOnSignedInChanges(reads));
+  app.use(unlessCachedRead('public', csrfCookieMiddleware(app.get(CsrfTokens))));
   if (config.spaDir) {
     // the public pages rendered on the server (modules/pages), the others as the SPA's shell
     app.use(...spaMiddleware(config.spaDir, app.get<symbol, PageRenderer>(PAGE_RENDERER)));

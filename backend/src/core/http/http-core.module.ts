@@ -1,22 +1,24 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { AccessGuard } from '../access/access.guard';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { BUSY_LOG_WINDOW, BUSY_LOG_WINDOW_MS, BusyAnswers } from './busy-answers';
 import { CsrfGuard, CsrfTokens } from './csrf';
+import { ReadCache } from './read-cache';
 
 // The guards every route passes, in this order: who may call it, CSRF, rate limits.
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, DiscoveryModule],
   providers: [
     CsrfTokens,
+    ReadCache,
     BusyAnswers,
     { provide: BUSY_LOG_WINDOW, useValue: BUSY_LOG_WINDOW_MS },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [RateLimitModule, CsrfTokens, BusyAnswers],
+  exports: [RateLimitModule, CsrfTokens, BusyAnswers, ReadCache],
 })
 export class HttpCoreModule {}

@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../core/access/access.decorators';
+import { SessionRead } from '../../core/http/cached-read';
 import { CsrfTokens } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { endSession } from '../../core/http/session.middleware';
@@ -82,6 +83,8 @@ export class AuthController {
 
   @Get('user')
   @SignedIn()
+  // polled by every open tab: answered from memory until the session or the account changes
+  @SessionRead()
   @ApiOperation({ summary: 'The signed-in user; 401 when no one is signed in' })
   @ApiOkResponse({ type: UserDto })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto })

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
+import { PublicRead } from '../../core/http/cached-read';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import type { Page } from '../../core/paging/page';
 import { PagedResponse } from '../../core/paging/paged-response';
@@ -15,6 +16,7 @@ export class BlogPostsController {
 
   @Get()
   @Public()
+  @PublicRead(['blog_posts'], { sameForSignedIn: true })
   @ApiOperation({
     summary: 'Published posts, newest first, a page at a time (cards: no content; read one post for it)',
     description:
@@ -28,6 +30,7 @@ export class BlogPostsController {
 
   @Get(':slug')
   @Public()
+  @PublicRead(['blog_posts'], { sameForSignedIn: true })
   @ApiOperation({ summary: 'One published post by its slug' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Blog post not found.' })

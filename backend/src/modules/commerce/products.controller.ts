@@ -23,6 +23,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
+import { PublicRead } from '../../core/http/cached-read';
 import type { SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
@@ -65,6 +66,8 @@ export class ProductsController {
 
   @Get('products')
   @Public()
+  // an admin also sees each product's private file reference
+  @PublicRead(['products'], { sameForSignedIn: false })
   @ApiOperation({ summary: 'Every product, newest first' })
   @ApiOkResponse({ type: [ProductDto] })
   async listProducts(@Req() req: Request): Promise<ProductDto[]> {
@@ -73,6 +76,7 @@ export class ProductsController {
 
   @Get('products/:slug')
   @Public()
+  @PublicRead(['products'], { sameForSignedIn: false })
   @ApiOperation({ summary: "One product by its slug (its page's address, /products/{slug})" })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })

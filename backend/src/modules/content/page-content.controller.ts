@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Put, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
+import { PublicRead } from '../../core/http/cached-read';
 import { PageContentDto, PageQuery, SavePageContentDto } from './dto/page-content.dto';
 import { PageContentService } from './page-content.service';
 import type { Page } from './page-sections';
@@ -12,6 +13,7 @@ export class PageContentController {
 
   @Get('page-content')
   @Public()
+  @PublicRead(['page_content'], { sameForSignedIn: true })
   @ApiOperation({ summary: 'What the admin wrote for one page; sections not listed use the built-in text' })
   @ApiOkResponse({ type: [PageContentDto] })
   getPageContent(@Query() query: PageQuery): Promise<PageContentDto[]> {

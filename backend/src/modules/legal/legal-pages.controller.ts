@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
+import { PublicRead } from '../../core/http/cached-read';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { LegalPageDto, SaveLegalPageDto } from './dto/legal-page.dto';
 import { LEGAL_SLUGS } from './legal-pages';
@@ -16,6 +17,8 @@ export class LegalPagesController {
 
   @Get('legal-pages/:slug')
   @Public()
+  // the site's name, owner and contact address are filled in
+  @PublicRead(['legal_pages', 'site_settings'], { sameForSignedIn: true })
   @ApiParam(SLUG)
   @ApiOperation({ summary: 'A legal page as visitors read it (the site name, owner and contact address filled in)' })
   @ApiOkResponse({ type: LegalPageDto })

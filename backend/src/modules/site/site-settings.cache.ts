@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { dedicatedConnection } from '../../core/database/data-source-options';
 import { PgListener } from '../../core/database/pg-listener';
+import { ReadCache } from '../../core/http/read-cache';
 import { type SiteDto, toSiteDto } from './dto/site.dto';
 import type { SiteSettingsEntity } from './entities/site-settings.entity';
 import { SITE_SETTINGS_CHANNEL, SiteSettingsRepository } from './site-settings.repository';
@@ -24,6 +25,7 @@ export class SiteSettingsCache implements OnApplicationBootstrap, OnModuleDestro
 
   constructor(
     private readonly settings: SiteSettingsRepository,
+    private readonly reads: ReadCache,
     dataSource: DataSource,
   ) {
     const drop = () => this.drop();
@@ -64,9 +66,11 @@ export class SiteSettingsCache implements OnApplicationBootstrap, OnModuleDestro
     return this.copy;
   }
 
-  // A read in flight when the copy is dropped still answers its callers; later ones read anew.
+  // A read in flight when the copy is dropped still answers its callers; later ones read anew. The
+  // public answer made from the copy goes with it.
   drop(): void {
     this.copy = null;
+    this.reads.drop('site_settings');
   }
 
   private async load(): Promise<SiteSnapshot> {

@@ -14,6 +14,7 @@ import {
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
+import { PublicRead } from '../../core/http/cached-read';
 import { ImageUploadBody } from '../../core/http/image-upload.decorator';
 import { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
 import { SiteDto, SiteSettingsDto } from './dto/site.dto';
@@ -39,16 +40,16 @@ export class SiteController {
     private readonly images: SiteImagesService,
   ) {}
 
-  // Cached by browsers and proxies, but checked every time (ETag; 304 when unchanged).
+  // Browsers check their copy every time (ETag; 304 when unchanged).
   @Get('site')
   @Public()
-  @ApiOperation({ summary: "The owner's site settings every page shows (ETag; Cache-Control: no-cache)" })
+  @PublicRead(['site_settings'], { sameForSignedIn: true })
+  @ApiOperation({ summary: "The owner's site settings every page shows (ETag; checked on every use)" })
   @ApiOkResponse({ type: SiteDto })
   async getSite(@Res({ passthrough: true }) res: Response): Promise<SiteDto> {
     const { site, etag } = await this.site.publicSite();
     // Express answers 304 itself when If-None-Match names this ETag
     res.setHeader('ETag', etag);
-    res.setHeader('Cache-Control', 'no-cache');
     return site;
   }
 

@@ -15,6 +15,7 @@ import { ProductUpdatesAndAccountDeletion1764450000000 } from './1764450000000-p
 import { IndexAdminSearches1764460000000 } from './1764460000000-index-admin-searches';
 import { CreateLegalPages1764470000000 } from './1764470000000-create-legal-pages';
 import { ProductSlugs1764480000000 } from './1764480000000-product-slugs';
+import { NotifyDataChanges1764490000000 } from './1764490000000-notify-data-changes';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   IndexAdminSearches1764460000000,
   CreateLegalPages1764470000000,
   ProductSlugs1764480000000,
+  NotifyDataChanges1764490000000,
 ];

@@ -1,6 +1,7 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
+import { ReadCache } from '../../../core/http/read-cache';
 import { SessionsRepository } from './sessions.repository';
 
 // How often a session's "last seen" is written, at most (seconds); tests make it shorter.
@@ -21,24 +22,27 @@ export class SessionActivityInterceptor implements NestInterceptor {
   constructor(
     private readonly sessions: SessionsRepository,
     @Inject(SESSION_SEEN_INTERVAL) private readonly intervalSeconds: number,
-  ) {}
+    reads: ReadCache,
+  ) {
+    // a signed-in read answered from memory never reaches the interceptor
+    reads.onSessionRead((sid, userAgent) => this.seen(sid, userAgent));
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    http.getResponse<Response>().once('finish', () => this.seen(req));
+    http.getResponse<Response>().once('finish', () => {
+      if (req.user && req.sessionID) this.seen(req.sessionID, req.get('user-agent') ?? '');
+    });
     return next.handle();
   }
 
-  private seen(req: Request): void {
-    const sid = req.sessionID;
-    if (!req.user || !sid) return;
+  private seen(sid: string, userAgent: string): void {
     const now = Date.now();
     const last = this.written.get(sid);
     if (last !== undefined && now - last < this.intervalSeconds * 1000) return;
     this.remember(sid, now);
-    const userAgent = (req.get('user-agent') ?? '').slice(0, 512);
-    this.sessions.touch(sid, userAgent, this.intervalSeconds).catch((error: Error) => {
+    this.sessions.touch(sid, userAgent.slice(0, 512), this.intervalSeconds).catch((error: Error) => {
       this.logger.warn(`Could not record a session's activity: ${error.message}`);
     });
   }

@@ -1,0 +1,55 @@
+import {
+  applyDecorators,
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { Observable, tap } from 'rxjs';
+
+// The tables public reads come from; a change to one NOTIFYs its name (migration 1764490000000).
+export type PublicTable = 'blog_posts' | 'products' | 'page_content' | 'site_settings' | 'legal_pages';
+
+export const CACHED_READ = 'cached-read';
+
+export type CachedRead =
+  // the same answer for every visitor who has no session; with `sameForSignedIn`, for everyone
+  | { kind: 'public'; tables: readonly PublicTable[]; sameForSignedIn: boolean }
+  // one signed-in session's own answer (the current user)
+  | { kind: 'session' };
+
+// Browsers ask again every time (their copy is checked by its ETag: 304 when unchanged); a shared
+// cache (nginx's micro-cache) may answer from its copy for 2 s.
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
+// an answer made for a signed-in visitor (an admin sees more of the products)
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+@Injectable()
+class PublicReadHeaders implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const read = this.reflector.get<CachedRead>(CACHED_READ, context.getHandler());
+    const http = context.switchToHttp();
+    const signedIn = http.getRequest<Request>().user !== undefined;
+    const cacheControl =
+      read.kind === 'public' && (read.sameForSignedIn || !signedIn) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+    return next.handle().pipe(tap(() => http.getResponse<Response>().setHeader('Cache-Control', cacheControl)));
+  }
+}
+
+// A public GET that every replica answers from memory until one of `tables` changes, skipping the
+// session, CSRF and request-log work (core/http/fast-reads.ts). `sameForSignedIn: false` when a
+// signed-in visitor may get another answer: theirs is made for them each time.
+export function PublicRead(tables: readonly PublicTable[], { sameForSignedIn }: { sameForSignedIn: boolean }) {
+  const read: CachedRead = { kind: 'public', tables, sameForSignedIn };
+  return applyDecorators(SetMetadata(CACHED_READ, read), UseInterceptors(PublicReadHeaders));
+}
+
+// A signed-in visitor's read of their own account, kept per session until the session or the
+// account changes.
+export const SessionRead = () => SetMetadata(CACHED_READ, { kind: 'session' } satisfies CachedRead);

@@ -1,0 +1,122 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
+import { CACHED_READ, type CachedRead } from './cached-read';
+import { captureAnswer, sendCached } from './cached-answer';
+import type { ReadCache } from './read-cache';
+import { SESSION_COOKIE } from './session.middleware';
+
+// Express's compiled 'trust proxy' setting
+type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+interface ReadRoute {
+  pattern: RegExp;
+  read: CachedRead;
+}
+
+const READ = Symbol('cached read');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+type MarkedRequest = IncomingMessage & { [READ]?: CachedRead['kind'] };
+
+const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
+const CSRF_TOKEN = /(?:^|;)\s*XSRF-TOKEN=([^;]*)/;
+
+// `handler`, except for a request to a @PublicRead route ('public') or to any cached read ('any'):
+// nothing of the session, the CSRF cookies or the request id is in a public read's answer, and
+// no answer kept in memory carries a request id.
+export function unlessCachedRead(kinds: 'public' | 'any', handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const kind = (req as unknown as MarkedRequest)[READ];
+    if (kind === 'public' || (kind && kinds === 'any')) return next();
+    return handler(req, res, next);
+  };
+}
+
+// A signed-in visitor's change (an edit, a sign-out, a new password) is seen by their next read on
+// this replica at once: its reads in memory go when the change has been answered. Other replicas
+// drop theirs when the change's NOTIFY comes, a moment after its commit.
+export function dropOnSignedInChanges(cache: ReadCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.user && !SAFE_METHODS.has(req.method)) res.once('finish', () => cache.dropAll());
+    next();
+  };
+}
+
+// The GET routes marked @PublicRead or @SessionRead, as patterns of the path under `prefix`.
+function readRoutes(app: NestExpressApplication, prefix: string): ReadRoute[] {
+  const scanner = app.get(MetadataScanner);
+  const routes: ReadRoute[] = [];
+  for (const { metatype } of app.get(DiscoveryService).getControllers()) {
+    if (!metatype) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    for (const name of scanner.getAllMethodNames(metatype.prototype)) {
+      const handler = (metatype.prototype as Record<string, unknown>)[name] as object;
+      const read = Reflect.getMetadata(CACHED_READ, handler) as CachedRead | undefined;
+      if (!read || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) continue;
+      const path = [prefix, base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')]
+        .flatMap((part) => part.split('/'))
+        .filter(Boolean)
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      routes.push({ pattern: new RegExp(`^/${path.join('/')}$`), read });
+    }
+  }
+  return routes;
+}
+
+// http or https, as Express tells it (req.protocol): X-Forwarded-Proto counts from a trusted proxy.
+function schemeOf(req: IncomingMessage, trust: () => TrustProxy): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const header = req.headers['x-forwarded-proto'];
+  if (typeof header !== 'string' || !trust()(req.socket.remoteAddress, 0)) return own;
+  return header.split(',')[0].trim() || own;
+}
+
+// Answers the reads it has in memory on the HTTP server itself, before Express and Nest see the
+// request; the first read of each is made by the app as ever and its answer kept. A public
+// read's key is its address (and scheme: HSTS goes out on https only); a session read's adds the
+// session and CSRF cookies as sent, so it is answered only where the app answered the very same
+// cookies with no new ones: a valid session and a valid token.
+export function installFastReads(app: NestExpressApplication, cache: ReadCache, prefix: string): void {
+  const routes = readRoutes(app, prefix);
+  const express = app.getHttpAdapter().getInstance();
+  const trust = () => express.get('trust proxy fn') as TrustProxy;
+  const server = app.getHttpServer() as Server;
+  const [handleInApp] = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (req: MarkedRequest, res: ServerResponse) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const url = req.url ?? '/';
+      const query = url.indexOf('?');
+      const path = query < 0 ? url : url.slice(0, query);
+      const route = routes.find((r) => r.pattern.test(path));
+      const key = route && keyOf(route.read, req, url, trust);
+      if (key !== undefined) {
+        req[READ] = route!.read.kind;
+        const answer = cache.get(key);
+        if (answer) {
+          sendCached(req, res, answer);
+          if (answer.sessionId) cache.sessionRead(answer.sessionId, req.headers['user-agent'] ?? '');
+          return;
+        }
+        if (req.method === 'GET' && cache.active)
+          captureAnswer(req as unknown as Request, res, cache, key, route!.read);
+      }
+    }
+    handleInApp(req, res);
+  });
+}
+
+function keyOf(read: CachedRead, req: IncomingMessage, url: string, trust: () => TrustProxy): string | undefined {
+  const cookies = req.headers.cookie ?? '';
+  const session = SESSION.exec(cookies)?.[1];
+  if (read.kind === 'session') {
+    if (!session) return undefined; // nobody signed in: 401 as ever
+    // ';' cannot be part of a cookie: no two pairs of cookies make one key
+    return `${schemeOf(req, trust)} ${session};${CSRF_TOKEN.exec(cookies)?.[1] ?? ''}; ${url}`;
+  }
+  if (session && !read.sameForSignedIn) return undefined;
+  return `${schemeOf(req, trust)} ${url}`;
+}
