@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { signedIn, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -22,13 +23,56 @@ describe('the image library', () => {
 
   it('stores an image under a random name, lists it, and serves it with a long cache', async () => {
     const res = await upload(PNG, 'my photo.png').expect(201);
-    expect(res.body.url).toMatch(/^\/api\/uploads\/images\/[0-9a-f]{24}\.png$/);
+    // its size in its name, so a page can give its width, height and srcset from the address alone
+    expect(res.body.url).toMatch(/^\/api\/uploads\/images\/[0-9a-f]{24}-1x1\.png$/);
     const served = await request(t.server).get(res.body.url).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
     const list = await admin.get('/api/uploaded-images').expect(200);
     expect(list.body[0]).toBe(res.body.url);
+  });
+
+  it('resizes an image on upload into WebP variants of the widths pages use, upright and without its EXIF data', async () => {
+    // a 2400 × 1200 photo taken on its side (EXIF orientation 6: to be turned a quarter clockwise)
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#336699' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const { url } = (await upload(photo, 'sideways.jpg').expect(201)).body as { url: string };
+    expect(url).toMatch(/^\/api\/uploads\/images\/[0-9a-f]{24}-1200x2400\.jpg$/);
+    for (const width of [400, 800, 1200]) {
+      const variant = await request(t.server)
+        .get(url.replace(/\.jpg$/, `-${width}w.webp`))
+        .buffer(true)
+        .expect(200);
+      expect(variant.headers['content-type']).toBe('image/webp');
+      expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(variant.body as Buffer).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', width, width * 2, undefined]);
+    }
+    // no variant wider than the picture
+    await request(t.server).get(url.replace(/\.jpg$/, '-1600w.webp')).expect(404);
+    // the original stays as it came
+    const original = await request(t.server).get(url).expect(200);
+    expect(Buffer.compare(original.body as Buffer, photo)).toBe(0);
+
+    // a picture narrower than the smallest width gets one variant of its own width
+    const small = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ff000080' } })
+      .png()
+      .toBuffer();
+    const smallUrl = (await upload(small, 'small.png').expect(201)).body.url as string;
+    expect(smallUrl).toMatch(/-300x200\.png$/);
+    const variant = await request(t.server).get(smallUrl.replace(/\.png$/, '-300w.webp')).buffer(true).expect(200);
+    expect((await sharp(variant.body as Buffer).metadata()).width).toBe(300);
+  });
+
+  it('refuses an image that does not decode, and writes nothing for it', async () => {
+    const before = (await admin.get('/api/uploaded-images').expect(200)).body as string[];
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(200, 7)]);
+    const res = await upload(broken, 'broken.png').expect(400);
+    expect(res.body.message).toBe('This image could not be read. Please try another file.');
+    expect((await admin.get('/api/uploaded-images').expect(200)).body).toEqual(before);
   });
 
   it('lets mail clients on other sites show the images: cross-origin, no cookie; the rest of the site stays same-origin', async () => {

@@ -6,7 +6,11 @@ export const ImageUploadErrors = {
   noImage: 'Please choose an image to upload.',
   notAnImage: 'Only JPG, PNG, GIF, WebP or AVIF images can be uploaded.',
   tooLarge: 'Images can be at most 5 MB.',
+  unreadable: 'This image could not be read. Please try another file.',
+  tooManyPixels: 'Images can be at most 40 megapixels.',
 } as const;
+// Decoding a small file can take a lot of memory (a "decompression bomb"): sharp refuses more pixels.
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 // The checks every image upload passes: a file came, it is not too large, and its content is an
 // image of a kind we accept (whatever its name says).

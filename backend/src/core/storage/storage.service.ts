@@ -9,8 +9,10 @@ export const PUBLIC_UPLOADS_URL = '/api/uploads';
 // the image library of the editors; the owner's photo, logo and favicon
 export const PUBLIC_FOLDERS = ['images', 'site'] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
-// the names savePublic gives: 24 hex digits and the type's extension
-export const PUBLIC_FILE_NAME = /^[0-9a-f]{24}\.[a-z0-9]{2,5}$/;
+// the names public files get: 24 random hex digits, for a library image its size and a variant's
+// width (core/storage/image-variants.ts), and the type's extension
+export const PUBLIC_FILE_NAME = /^[0-9a-f]{24}(-\d{1,5}x\d{1,5}(-\d{1,5}w)?)?\.[a-z0-9]{2,5}$/;
+export const publicUrl = (folder: PublicFolder, fileName: string) => `${PUBLIC_UPLOADS_URL}/${folder}/${fileName}`;
 
 // Files under DATA_DIR (one volume shared by replicas). Public uploads get random names, so they
 // can be cached forever; names never come from the client.
@@ -35,12 +37,33 @@ export class StorageService {
     return key;
   }
 
+  // 24 random hex digits: the start of every public file's name
+  newPublicStem(): string {
+    return randomBytes(12).toString('hex');
+  }
+
   async savePublic(folder: PublicFolder, data: Buffer, ext: string): Promise<{ fileName: string; url: string }> {
-    const fileName = `${randomBytes(12).toString('hex')}.${ext}`;
+    const fileName = `${this.newPublicStem()}.${ext}`;
+    await this.savePublicFiles(folder, [{ fileName, data }]);
+    return { fileName, url: publicUrl(folder, fileName) };
+  }
+
+  // Files that belong together (an image and its variants), named by the caller from
+  // newPublicStem(): all are written, or none is left.
+  async savePublicFiles(folder: PublicFolder, files: { fileName: string; data: Buffer }[]): Promise<void> {
     const dir = path.join(this.publicDir(), folder);
     await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, fileName), data, { flag: 'wx' });
-    return { fileName, url: `${PUBLIC_UPLOADS_URL}/${folder}/${fileName}` };
+    const written: string[] = [];
+    try {
+      for (const { fileName, data } of files) {
+        if (!PUBLIC_FILE_NAME.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
+        await writeFile(path.join(dir, fileName), data, { flag: 'wx' });
+        written.push(fileName);
+      }
+    } catch (error) {
+      await Promise.all(written.map((fileName) => this.removePublic(folder, fileName)));
+      throw error;
+    }
   }
 
   // A file savePublic made (a name of another shape is refused); one already gone is no error.

@@ -1,10 +1,9 @@
 import { BadRequestException } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
+import { MAX_IMAGE_PIXELS } from '../../core/storage/image-upload';
 import type { SiteImageKind } from './entities/site-settings.entity';
 import { SiteErrors } from './site.errors';
 
-// Decoding a small file can take a lot of memory (a "decompression bomb"): sharp refuses more pixels.
-const MAX_PIXELS = 40_000_000;
 
 interface Output {
   minWidth: number;
@@ -46,11 +45,11 @@ export async function renderSiteImage(kind: SiteImageKind, input: Buffer): Promi
     .metadata()
     .catch(() => null);
   if (!metadata?.width || !metadata.height) throw new BadRequestException(SiteErrors.unreadable);
-  if (metadata.width * metadata.height > MAX_PIXELS) throw new BadRequestException(SiteErrors.tooManyPixels);
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new BadRequestException(SiteErrors.tooManyPixels);
   const { width, height } = metadata.autoOrient ?? metadata;
   if (width < output.minWidth || height < output.minHeight) throw new BadRequestException(SiteErrors.tooSmall[kind]);
   try {
-    const image = sharp(input, { limitInputPixels: MAX_PIXELS, autoOrient: true });
+    const image = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true });
     return { data: await output.render(image).toBuffer(), ext: output.ext };
   } catch {
     throw new BadRequestException(SiteErrors.unreadable);

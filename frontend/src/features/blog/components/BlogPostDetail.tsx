@@ -1,5 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
+import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
 import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
@@ -54,7 +55,14 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
     <div className="container page blog-post">
       <BackToBlog />
       <article className="blog-post__article">
-        {post.imageUrl && <img className="blog-post__image" src={post.imageUrl} alt="" fetchPriority="high" />}
+        {post.imageUrl && (
+          <img
+            className="blog-post__image"
+            {...imageSources(post.imageUrl, IMAGE_SIZES.post)}
+            alt=""
+            fetchPriority="high"
+          />
+        )}
         <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
         <h1 className="blog-post__title">{post.title}</h1>
         <p className="blog-post__excerpt">{post.excerpt}</p>

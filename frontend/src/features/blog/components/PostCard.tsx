@@ -1,6 +1,7 @@
 import { Icon } from '../../../components/icon/Icon';
 import { ArrowRightOutlined } from '../../../components/icon/icons';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
 import type { BlogPostSummaryDto } from '../api';
 import { LIST_DATE_FORMAT } from '../lib/post-dates';
 import { PostMeta } from './PostMeta';
@@ -14,7 +15,7 @@ export function PostCard({ post, first = false }: { post: BlogPostSummaryDto; fi
       {post.imageUrl && (
         <img
           className="post-card__image"
-          src={post.imageUrl}
+          {...imageSources(post.imageUrl, IMAGE_SIZES.card)}
           alt=""
           loading={first ? undefined : 'lazy'}
           fetchPriority={first ? 'high' : undefined}

@@ -1,6 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { useListProductsQuery } from '../api';
 import { dollars } from '../lib/checkout-params';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
 
 // The products being paid for (from the product list) and the total.
@@ -17,7 +18,7 @@ export function OrderSummary({ amount, productIds }: { amount: number; productId
             const product = byId.get(id);
             return (
               <li key={`${id}-${i}`} className="checkout-summary__item">
-                {product && <ProductImage product={product} className="product-thumb" />}
+                {product && <ProductImage product={product} className="product-thumb" sizes={IMAGE_SIZES.thumb} />}
                 <span className="checkout-summary__name">
                   <span className="checkout-summary__title">{product?.title ?? `Product #${id}`}</span>
                   {product && <span className="checkout-summary__category">{product.category}</span>}

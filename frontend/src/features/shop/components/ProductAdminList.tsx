@@ -4,6 +4,7 @@ import { listState } from '../../../api/list-state';
 import type { ProductDto } from '../api';
 import { useListProductsQuery } from '../api';
 import { TYPE_LABELS } from '../lib/product-display';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
 
 export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again later.';
@@ -29,7 +30,7 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
     <ul className="product-admin-list" aria-label="Products">
       {products.items.map((product) => (
         <li key={product.id} className="product-admin-item">
-          <ProductImage product={product} className="product-thumb" />
+          <ProductImage product={product} className="product-thumb" sizes={IMAGE_SIZES.thumb} />
           <div className="product-admin-item__main">
             <div className="product-admin-item__heading">
               <h3 className="product-admin-item__title">{product.title}</h3>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import type { ProductDto } from '../api';
 import { ProductImage } from './ProductImage';
 
@@ -15,6 +16,7 @@ export function ProductGallery({ product }: { product: ProductDto }) {
         src={src}
         alt={images.length > 1 ? `${product.title}, picture ${shown + 1} of ${images.length}` : product.title}
         loading="eager"
+        sizes={IMAGE_SIZES.productPage}
         className="product-gallery__main"
       />
       {images.length > 1 && (
@@ -28,7 +30,7 @@ export function ProductGallery({ product }: { product: ProductDto }) {
                 aria-pressed={i === shown}
                 onClick={() => setShown(i)}
               >
-                <ProductImage product={product} src={image} className="product-thumb" />
+                <ProductImage product={product} src={image} className="product-thumb" sizes={IMAGE_SIZES.thumb} />
               </button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
 import type { ProductDto } from '../api';
 import './product-image.css';
 
@@ -21,6 +22,8 @@ interface ProductImageProps {
   // empty where the title is beside it
   alt?: string;
   loading?: 'lazy' | 'eager';
+  // how wide it shows (lib/image-sources.ts): a card's width by default
+  sizes?: string;
 }
 
 // A product's uploaded image, or its cover when it has none or the image cannot be loaded (cards,
@@ -31,13 +34,14 @@ export function ProductImage({
   src = product.imageUrls[0],
   alt = '',
   loading = 'lazy',
+  sizes = IMAGE_SIZES.card,
 }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <ProductCover title={product.title} className={className} />;
   return (
     <img
       className={`product-image ${className}`}
-      src={src}
+      {...imageSources(src, sizes)}
       alt={alt}
       loading={loading}
       onError={() => setFailed(true)}
