@@ -166,7 +166,14 @@ test('deploy/nginx.conf micro-caches the public reads for visitors without a ses
   };
   const twice = async (url, headers) => [await get(url, headers), await get(url, headers)];
 
-  for (const url of ['/api/blog-posts?limit=15', '/api/blog-posts/a-post', '/api/products', '/api/site']) {
+  for (const url of [
+    '/api/blog-posts?limit=15',
+    '/api/blog-posts/a-post',
+    '/api/products',
+    '/api/products/a-product',
+    '/api/legal-pages/privacy-policy',
+    '/api/site',
+  ]) {
     assert.deepEqual(await twice(url), [1, 1], `${url} is asked once`);
     assert.deepEqual(await twice(url, { Cookie: 'sid=s%3Asigned-in' }), [2, 3], `${url} with a session: each time`);
     assert.equal(await get(url, { Cookie: 'XSRF-TOKEN=t; xsrf-id=v' }), 1, `${url}: a visit's cookies are no session`);

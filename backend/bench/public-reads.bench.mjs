@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // What a read costs against the cheapest server that could answer it. Starts the built backend as
 // `make run` does on a throwaway database with 1,000 posts and 20 products, then, for each read
-// the public pages make (a page of 15 posts, the default page, one post, the products, the site
-// settings, the home page's content) and for GET /api/auth/user signed in, runs a loopback load
-// of 50 keep-alive connections against the backend, then against a bare Node `http` server that
-// answers the same bytes and headers, in the same run (the two taking turns), and prints req/s,
-// p50/p99 and the ratio.
+// the public pages make (a page of 15 posts, the default page, one post, the products, one
+// product, a legal page, the site settings, the home page's content) and for GET /api/auth/user
+// signed in, runs a loopback load of 50 keep-alive connections against the backend, then against
+// a bare Node `http` server that answers the same bytes and headers, in the same run (the two
+// taking turns), and prints req/s, p50/p99 and the ratio.
 // Public reads are sent as a visitor's browser sends them: with the cookies the site gave it
 // (a CSRF token, no session); the user read with a signed-in customer's cookies.
 //   --nginx    both through Debian's nginx running deploy/nginx.conf (deploy/nginx-local.mjs)
@@ -97,11 +97,14 @@ async function prepare() {
   const customer = new Session(backend.base);
   await customer.signIn(BUSY_CUSTOMER_EMAIL, PASSWORD);
   const newest = JSON.parse((await visitor.call('GET', '/api/blog-posts?limit=1')).body.toString())[0];
+  const product = JSON.parse((await visitor.call('GET', '/api/products')).body.toString())[0];
   const reads = [
     { name: 'posts, limit=15', path: '/api/blog-posts?limit=15' },
     { name: 'posts (default page)', path: '/api/blog-posts' },
     { name: 'a post by slug', path: `/api/blog-posts/${newest.slug}` },
     { name: 'products', path: '/api/products' },
+    { name: 'a product by slug', path: `/api/products/${product.slug}` },
+    { name: 'a legal page', path: '/api/legal-pages/privacy-policy' },
     { name: 'site settings', path: '/api/site' },
     { name: 'home page content', path: '/api/page-content?page=home' },
     { name: 'auth/user, signed in', path: '/api/auth/user', signedIn: true },
