@@ -6,6 +6,7 @@
 // the busy customer's Orders tab are timed the same way. Run `make build` first.
 // Usage: node backend/bench/admin-screens.bench.mjs
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 import { ADMIN_EMAIL, benchSizes, BUSY_CUSTOMER_EMAIL, PASSWORD } from './scale/seed.mjs';
 import { startSeededBackend } from './scale/stack.mjs';
 
@@ -23,8 +24,8 @@ const ROUNDS = 3;
 
 const backend = await startSeededBackend(benchSizes(), { spa: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 try {
   const admin = await signedInPage(ADMIN_EMAIL);

@@ -15,20 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { Session } from './scale/load.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/support/chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { freePort } = createRequire(import.meta.url)(path.join(root, 'backend/dist/core/database/embedded-postgres.js'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const arg = (name) => process.argv[process.argv.indexOf(name) + 1];
 const runs = process.argv.includes('--runs') ? Math.max(1, Number(arg('--runs')) || 1) : 1;
@@ -134,14 +124,23 @@ async function pagesOf(base) {
 // Debian's Chromium, headless, with a DevTools port for Lighthouse.
 async function startChromium() {
   const chromium = spawn(
-    CHROMIUM,
-    [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${path.join(work, 'chromium')}`, 'about:blank'],
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${path.join(work, 'chromium')}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   children.push(chromium);
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`${CHROMIUM} gave no DevTools port in 30 s: ${seen}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${CHROMIUM_PATH} gave no DevTools port in 30 s: ${seen}`)),
+      30_000,
+    );
     chromium.on('error', reject);
     chromium.stderr.on('data', (chunk) => {
       seen += chunk;
