@@ -52,7 +52,9 @@ describe('the image library', () => {
       expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', width, width * 2, undefined]);
     }
     // no variant wider than the picture
-    await request(t.server).get(url.replace(/\.jpg$/, '-1600w.webp')).expect(404);
+    await request(t.server)
+      .get(url.replace(/\.jpg$/, '-1600w.webp'))
+      .expect(404);
     // the original stays as it came
     const original = await request(t.server).get(url).expect(200);
     expect(Buffer.compare(original.body as Buffer, photo)).toBe(0);
@@ -63,7 +65,10 @@ describe('the image library', () => {
       .toBuffer();
     const smallUrl = (await upload(small, 'small.png').expect(201)).body.url as string;
     expect(smallUrl).toMatch(/-300x200\.png$/);
-    const variant = await request(t.server).get(smallUrl.replace(/\.png$/, '-300w.webp')).buffer(true).expect(200);
+    const variant = await request(t.server)
+      .get(smallUrl.replace(/\.png$/, '-300w.webp'))
+      .buffer(true)
+      .expect(200);
     expect((await sharp(variant.body as Buffer).metadata()).width).toBe(300);
   });
 

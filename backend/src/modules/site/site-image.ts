@@ -4,7 +4,6 @@ import { MAX_IMAGE_PIXELS } from '../../core/storage/image-upload';
 import type { SiteImageKind } from './entities/site-settings.entity';
 import { SiteErrors } from './site.errors';
 
-
 interface Output {
   minWidth: number;
   minHeight: number;
