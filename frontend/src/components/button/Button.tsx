@@ -1,7 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { Icon } from '../icon/Icon';
-import { LoadingOutlined } from '../icon/icons';
 import './button.css';
 
 // How a button looks, in antd's words (the same looks as antd's Button, without antd).
@@ -32,14 +30,14 @@ export function buttonClassName(
     .join(' ');
 }
 
-// The icon (a spinner while loading) and the label, in the order asked for.
+// The icon (a spinner while loading: a CSS ring, no icon to download) and the label, in the order asked for.
 export function ButtonContent({
   icon,
   iconPlacement = 'start',
   loading,
   children,
 }: ButtonLook & { loading?: boolean; children?: ReactNode }) {
-  const shown = loading ? <Icon icon={LoadingOutlined} className="btn__spinner" /> : icon;
+  const shown = loading ? <span className="btn__spinner" aria-hidden="true" /> : icon;
   return (
     <>
       {iconPlacement === 'start' && shown}
