@@ -183,7 +183,11 @@ test('an admin creates a physical product with an image in the product manager a
   const card = productCard(page, title);
   await expect(card).toContainText('$32');
   await expect(card.getByRole('link', { name: 'Buy Now' })).toBeVisible();
-  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/uploads\/images\/[0-9a-f]+\.png$/);
-  const loaded = await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  // the upload as it came, its size in its name, and its WebP copy the browser picks (srcset)
+  await expect(card.locator('img')).toHaveAttribute('src', /^\/api\/uploads\/images\/[0-9a-f]{24}-1x1\.png$/);
+  await expect(card.locator('img')).toHaveAttribute('srcset', /^\/api\/uploads\/images\/[0-9a-f]{24}-1x1-1w\.webp 1w$/);
+  const loaded = await card
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('-1w.webp'));
   expect(loaded).toBe(true);
 });

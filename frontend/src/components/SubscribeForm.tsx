@@ -1,7 +1,7 @@
 import { Button } from './button/Button';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useHydrated } from '../lib/use-hydrated';
+import { untilHydrated, useHydrated } from '../lib/use-hydrated';
 import './SubscribeForm.css';
 
 interface SubscribeFormProps {
@@ -44,7 +44,7 @@ export function SubscribeForm({ onSubscribe, variant = 'light' }: SubscribeFormP
         placeholder="Enter your email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        disabled={pending || !hydrated}
+        {...untilHydrated(hydrated, pending)}
       />
       <Button type="primary" htmlType="submit" loading={pending} disabled={pending}>
         Subscribe

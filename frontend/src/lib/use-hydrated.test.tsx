@@ -6,7 +6,7 @@ import { SubscribeForm } from '../components/SubscribeForm';
 
 // The server's page and the browser's hydration of it (backend modules/pages, main.tsx).
 describe('controls of a server-rendered page', () => {
-  it('come disabled from the server and work once the page is hydrated', async () => {
+  it('come disabled (looking as ever) from the server and work once the page is hydrated', async () => {
     const form = <SubscribeForm onSubscribe={() => Promise.resolve()} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(form);
@@ -16,10 +16,15 @@ describe('controls of a server-rendered page', () => {
     // a click or Enter before then would send the form natively, the address in the URL
     expect(field).toBeDisabled();
     expect(button).toBeDisabled();
+    // but they keep their usual look meanwhile: the disabled styles skip [data-hydrating]
+    expect(field).toHaveAttribute('data-hydrating', '');
+    expect(button).toHaveAttribute('data-hydrating', '');
 
     const root = await act(async () => hydrateRoot(container, form));
     expect(field).toBeEnabled();
     expect(button).toBeEnabled();
+    expect(field).not.toHaveAttribute('data-hydrating');
+    expect(button).not.toHaveAttribute('data-hydrating');
     act(() => root.unmount());
     container.remove();
   });

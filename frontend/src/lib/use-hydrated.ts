@@ -13,3 +13,10 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+// The props of such a control: disabled until hydrated (or while `disabled`), and marked
+// data-hydrating meanwhile so that it keeps its usual look (the styles of a disabled control skip
+// it): the page does not flash greyed-out controls on its way to working.
+export function untilHydrated(hydrated: boolean, disabled = false) {
+  return { disabled: disabled || !hydrated, 'data-hydrating': hydrated ? undefined : '' };
+}

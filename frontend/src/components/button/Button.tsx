@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
+import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
 import './button.css';
 
 // How a button looks, in antd's words (the same looks as antd's Button, without antd).
@@ -75,7 +75,7 @@ export function Button({
       {...rest}
       type={htmlType}
       className={buttonClassName({ type, size, shape, block, className }, loading)}
-      disabled={disabled || !hydrated}
+      {...untilHydrated(hydrated, disabled)}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : rest.onClick}
     >

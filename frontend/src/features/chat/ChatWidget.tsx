@@ -2,6 +2,7 @@ import { Icon } from '../../components/icon/Icon';
 import { MessageOutlined } from '../../components/icon/icons';
 import { useEffect, useRef, useState } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
+import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
 import { useChat } from './use-chat';
 import './chat.css';
 
@@ -22,6 +23,8 @@ export function ChatWidget() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const wasOpened = useRef(false);
   const loaded = chatWindowModule.use();
+  // on a server-rendered page the button works once React has hydrated it (lib/use-hydrated)
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (state === 'open') inputRef.current?.focus();
@@ -58,6 +61,7 @@ export function ChatWidget() {
         type="button"
         className="chat-launcher"
         aria-label="Open chat"
+        {...untilHydrated(hydrated)}
         onClick={open}
         onPointerEnter={preloadWindow}
         onFocus={preloadWindow}

@@ -1,13 +1,19 @@
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { untilHydrated, useHydrated } from '../../../lib/use-hydrated';
 
 interface FormFieldProps {
   id: string;
   label: string;
   error?: string;
   // the input, select or textarea: it gets the id, aria-invalid and aria-describedby
-  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string; disabled?: boolean }>;
+  children: ReactElement<{
+    id?: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+    disabled?: boolean;
+    'data-hydrating'?: string;
+  }>;
 }
 
 // A labelled field of a plain form with its error below it, tied to the control for screen readers;
@@ -24,7 +30,7 @@ export function FormField({ id, label, error, children }: FormFieldProps) {
         id,
         'aria-invalid': Boolean(error),
         'aria-describedby': error ? errorId : undefined,
-        disabled: children.props.disabled || !hydrated,
+        ...untilHydrated(hydrated, children.props.disabled),
       })}
       <div className="form-field__error" id={errorId} role={error ? 'alert' : undefined}>
         {error}
