@@ -17,7 +17,7 @@ import { dollarsToCents } from './money';
 import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
-import { StockService } from './stock.service';
+import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 
 interface Basket {
   lines: ProductEntity[];
@@ -39,7 +39,7 @@ export class CheckoutService {
     private readonly settlement: OrderSettlementService,
     private readonly orders: OrdersRepository,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-    private readonly stock: StockService,
+    private readonly fulfilment: FulfilmentRegistry,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
@@ -83,8 +83,9 @@ export class CheckoutService {
     return extended ? order.clientSecret : null;
   }
 
-  // The pending order, its items and its units of stock are stored before the provider is asked, so
-  // a payment can never exist without its order nor an order sell units that are not there.
+  // The pending order, its items and what their product types hold (units of stock) are stored
+  // before the provider is asked, so a payment can never exist without its order nor an order sell
+  // units that are not there.
   private async startNew(user: SessionUser, basket: Basket, now: Date): Promise<string> {
     const order = await this.dataSource.transaction(async (tx) => {
       const saved = await this.orders.insert(tx, {
@@ -102,7 +103,7 @@ export class CheckoutService {
           quantity: 1,
         })),
       });
-      const short = await this.stock.hold(tx, saved.id);
+      const short = await this.fulfilment.hold(tx, saved.id);
       if (short) {
         const { left, title } = short;
         throw new ConflictException(left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));

@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -11,6 +11,8 @@ import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
 import { DemoProductsSeeder } from './demo-products.seeder';
 import { DownloadsService } from './downloads.service';
+import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { PhysicalStock } from './fulfilment/physical-stock';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
@@ -32,7 +34,6 @@ import { ProductAnnouncementsRepository } from './repositories/product-announcem
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
-import { StockService } from './stock.service';
 import { ProductUploadsService } from './uploads.service';
 
 @Module({
@@ -52,7 +53,8 @@ import { ProductUploadsService } from './uploads.service';
     CheckoutExpiryService,
     CheckoutExpiryCron,
     PaymentsService,
-    StockService,
+    FulfilmentRegistry,
+    PhysicalStock,
     DownloadsService,
     OrderConfirmationMailer,
     ProductAnnouncementMailer,
@@ -73,6 +75,16 @@ import { ProductUploadsService } from './uploads.service';
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [ProductsService, AccountOrdersService],
+  exports: [ProductsService, AccountOrdersService, FulfilmentRegistry],
 })
-export class CommerceModule {}
+export class CommerceModule implements OnModuleInit {
+  constructor(
+    private readonly fulfilment: FulfilmentRegistry,
+    private readonly physical: PhysicalStock,
+  ) {}
+
+  // commerce's own product types; the others register theirs from their modules
+  onModuleInit(): void {
+    this.fulfilment.register(this.physical);
+  }
+}

@@ -6,3 +6,5 @@ export { toProductOffer } from './dto/product-offer';
 export { formatPrice } from './money';
 export { AccountOrdersService, type PurchasedFile } from './account-orders.service';
 export { OrderDto } from './dto/order.dto';
+export { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';

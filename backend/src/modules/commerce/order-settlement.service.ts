@@ -7,7 +7,7 @@ import { OrderConfirmationMailer } from './order-confirmation.mailer';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
-import { StockService } from './stock.service';
+import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 
 export interface PaidIntent {
   method: string;
@@ -19,7 +19,8 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 // How an order ends: completed once paid (webhook, client confirmation or reconciliation, in any
 // order and as often as they come), failed when a payment is declined, cancelled when its checkout
-// is given up. Units of physical goods go back to stock whenever an order stops holding them.
+// is given up. What its product types hold (units of stock) goes back whenever an order stops
+// holding it, and each type fulfils its items when the order is paid (fulfilment/).
 @Injectable()
 export class OrderSettlementService {
   private readonly logger = new Logger('Orders');
@@ -30,7 +31,7 @@ export class OrderSettlementService {
     private readonly confirmation: OrderConfirmationMailer,
     private readonly orders: OrdersRepository,
     private readonly events: PaymentEventsRepository,
-    private readonly stock: StockService,
+    private readonly fulfilment: FulfilmentRegistry,
   ) {}
 
   // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
@@ -119,8 +120,8 @@ export class OrderSettlementService {
     }
     let stockHeld = order.stockHeld;
     if (!stockHeld) {
-      // paid after its units went back (a card retried after a decline): they are taken again if still there
-      const short = await this.stock.hold(tx, order.id);
+      // paid after its holds went back (a card retried after a decline): they are taken again if still there
+      const short = await this.fulfilment.hold(tx, order.id);
       if (short)
         this.logger.error(
           `Order ${order.id} is paid but only ${short.left} of "${short.title}" are left: settle it by hand`,
@@ -133,12 +134,13 @@ export class OrderSettlementService {
       completedAt: new Date(),
       stockHeld,
     });
+    await this.fulfilment.fulfil(tx, order.id);
     await this.confirmation.enqueue(tx, order);
     return true;
   }
 
   private async endLocked(tx: EntityManager, order: OrderEntity, status: 'failed' | 'cancelled'): Promise<void> {
-    if (order.stockHeld) await this.stock.release(tx, order.id);
+    if (order.stockHeld) await this.fulfilment.release(tx, order.id);
     await this.orders.update(tx, order.id, { status, stockHeld: false });
   }
 

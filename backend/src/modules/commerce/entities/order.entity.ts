@@ -38,7 +38,8 @@ export class OrderEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
-  // its physical units are out of stock: held while pending, sold once completed, back when it fails or expires
+  // what its product types hold is taken (fulfilment/: units of stock): held while pending, kept
+  // once completed, given back when it fails or expires
   @Column({ name: 'stock_held', type: 'boolean', default: false })
   stockHeld: boolean;
 

@@ -5,6 +5,7 @@ import { keysetPage, type PageRequest } from '../../../core/database/keyset';
 import type { Page } from '../../../core/paging/page';
 import { OrderItemEntity } from '../entities/order-item.entity';
 import { OrderEntity } from '../entities/order.entity';
+import type { OrderLine } from '../fulfilment/product-fulfilment';
 import type { CreatedIntent } from '../payments/payment-provider';
 
 export type NewOrder = Pick<
@@ -92,6 +93,27 @@ export class OrdersRepository {
 
   async update(tx: EntityManager, orderId: number, changes: OrderChanges): Promise<void> {
     await tx.update(OrderEntity, { id: orderId }, changes);
+  }
+
+  // an order's buyer and items, in id order, for the product types' fulfilment
+  async linesOf(
+    tx: EntityManager,
+    orderId: number,
+  ): Promise<{ userId: number | null; items: (OrderLine & { type: string })[] }> {
+    const order = await tx.getRepository(OrderEntity).findOne({
+      where: { id: orderId },
+      relations: { items: true },
+      order: { items: { id: 'ASC' } },
+    });
+    const items = (order?.items ?? []).map((i) => ({
+      itemId: i.id,
+      productId: i.productId,
+      title: i.title,
+      quantity: i.quantity,
+      priceCents: i.priceCents,
+      type: i.type,
+    }));
+    return { userId: order?.userId ?? null, items };
   }
 
   lockById(tx: EntityManager, orderId: number): Promise<OrderEntity | null> {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { OrderItemEntity } from '../entities/order-item.entity';
 import { ProductEntity } from '../entities/product.entity';
 
 export interface StockUnits {
@@ -13,19 +12,6 @@ export type StockedProduct = Pick<ProductEntity, 'id' | 'title' | 'inventory'>;
 // The units of physical goods on the products' shelves, as orders take and give them back.
 @Injectable()
 export class ProductStockRepository {
-  // Physical units of an order (the type copied into its items), by product id: only physical goods have stock.
-  physicalUnitsOf(tx: EntityManager, orderId: number): Promise<StockUnits[]> {
-    return tx
-      .getRepository(OrderItemEntity)
-      .createQueryBuilder('i')
-      .select('i.productId', 'productId')
-      .addSelect('sum(i.quantity)::int', 'qty')
-      .where("i.orderId = :orderId AND i.type = 'physical' AND i.productId IS NOT NULL", { orderId })
-      .groupBy('i.productId')
-      .orderBy('i.productId')
-      .getRawMany<StockUnits>();
-  }
-
   // Locked in id order, so two checkouts of overlapping baskets cannot deadlock; NO KEY UPDATE (what an
   // UPDATE of the stock takes anyway) does not wait for the key-share locks that the foreign keys of
   // concurrent order items hold on the same products.

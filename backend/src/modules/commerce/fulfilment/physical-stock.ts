@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { ProductStockRepository, type StockUnits } from '../repositories/product-stock.repository';
+import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './product-fulfilment';
+
+// Physical goods: a checkout holds its units (they are out of stock while it is open), a given-up
+// checkout and a refund put them back. Paying changes nothing more: the units were already taken.
+@Injectable()
+export class PhysicalStock implements ProductFulfilment {
+  readonly type = 'physical';
+
+  constructor(private readonly stock: ProductStockRepository) {}
+
+  // all units or none: the first product short of them is answered (CHECK inventory >= 0 stands behind this)
+  async hold({ tx, lines }: FulfilmentStep): Promise<Shortage | null> {
+    const units = unitsOf(lines);
+    const products = await this.stock.lockProducts(
+      tx,
+      units.map((u) => u.productId),
+    );
+    const present = units.filter((u) => products.has(u.productId));
+    for (const { productId, qty } of present) {
+      const product = products.get(productId)!;
+      if (product.inventory < qty) return { title: product.title, left: product.inventory };
+    }
+    await this.stock.take(tx, present);
+    return null;
+  }
+
+  release(step: FulfilmentStep): Promise<void> {
+    return this.giveBack(step);
+  }
+
+  undo(step: FulfilmentStep): Promise<void> {
+    return this.giveBack(step);
+  }
+
+  // units of products deleted since are left out
+  private async giveBack({ tx, lines }: FulfilmentStep): Promise<void> {
+    const units = unitsOf(lines);
+    const products = await this.stock.lockProducts(
+      tx,
+      units.map((u) => u.productId),
+    );
+    await this.stock.giveBack(
+      tx,
+      units.filter((u) => products.has(u.productId)),
+    );
+  }
+}
+
+// units by product, in product id order (the order their rows are locked in: no deadlock)
+function unitsOf(lines: OrderLine[]): StockUnits[] {
+  const qty = new Map<number, number>();
+  for (const { productId, quantity } of lines) {
+    if (productId !== null) qty.set(productId, (qty.get(productId) ?? 0) + quantity);
+  }
+  return [...qty].sort(([a], [b]) => a - b).map(([productId, n]) => ({ productId, qty: n }));
+}

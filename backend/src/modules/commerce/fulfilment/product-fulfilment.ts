@@ -1,0 +1,43 @@
+import type { EntityManager } from 'typeorm';
+
+// One item of an order, as a product type's fulfilment sees it.
+export interface OrderLine {
+  itemId: number;
+  // null once the product is deleted (the item stays, with its title and price)
+  productId: number | null;
+  title: string;
+  quantity: number;
+  priceCents: number;
+}
+
+// What a step is given: the transaction that changes the order, the order, and its items of this type.
+export interface FulfilmentStep {
+  tx: EntityManager;
+  orderId: number;
+  // null for an order whose buyer's account is gone
+  userId: number | null;
+  lines: OrderLine[];
+}
+
+// What a checkout cannot have: the first thing short, and how many are left.
+export interface Shortage {
+  title: string;
+  left: number;
+}
+
+// What one product type does with what was bought, each step inside the transaction that changes
+// the order (so a rolled-back change undoes it too). Commerce calls the steps; the module that owns
+// the type registers it (FulfilmentRegistry.register) without commerce importing that module.
+export interface ProductFulfilment {
+  // the product type it serves (ProductEntity.type)
+  readonly type: string;
+  // a checkout opens: take what the order needs (units of stock, a booked time). Answer the first
+  // thing short; the checkout is then refused and the transaction, with all that was taken, rolled back.
+  hold?(step: FulfilmentStep): Promise<Shortage | null>;
+  // the checkout is given up (cancelled, failed, expired): give back what hold took
+  release?(step: FulfilmentStep): Promise<void>;
+  // the order is paid: deliver (enrol the buyer, confirm the booking)
+  fulfil?(step: FulfilmentStep): Promise<void>;
+  // these lines are refunded: undo what fulfil (and hold) did
+  undo?(step: FulfilmentStep): Promise<void>;
+}
