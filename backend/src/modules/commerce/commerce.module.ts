@@ -16,6 +16,7 @@ import { PhysicalStock } from './fulfilment/physical-stock';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
+import { LowStockMailer } from './low-stock.mailer';
 import { OrderConfirmationMailer } from './order-confirmation.mailer';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
@@ -57,6 +58,7 @@ import { ProductUploadsService } from './uploads.service';
     PhysicalStock,
     DownloadsService,
     OrderConfirmationMailer,
+    LowStockMailer,
     ProductAnnouncementMailer,
     AccountOrdersService,
     DemoProductsSeeder,

@@ -9,6 +9,7 @@ import { ProductEntity } from './entities/product.entity';
 import { parsePrice } from './money';
 import { ProductAnnouncementMailer } from './product-announcement.mailer';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
+import { ProductStockRepository } from './repositories/product-stock.repository';
 
 export const PRIVATE_FILE_PREFIX = 'private:';
 
@@ -22,6 +23,7 @@ export class ProductsService {
     private readonly dataSource: DataSource,
     private readonly announcements: ProductAnnouncementMailer,
     private readonly slugs: ProductSlugsRepository,
+    private readonly stock: ProductStockRepository,
   ) {}
 
   // every product, newest first; a burst of visitors shares the reads (see SharedReads)
@@ -34,6 +36,10 @@ export class ProductsService {
     const product = await this.products.findOneBy({ slug });
     if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
     return product;
+  }
+
+  findById(id: number): Promise<ProductEntity | null> {
+    return this.products.findOneBy({ id });
   }
 
   count(): Promise<number> {
@@ -65,7 +71,9 @@ export class ProductsService {
       const product = await tx.getRepository(ProductEntity).findOneBy({ id });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
       this.apply(product, input);
-      return this.save(tx, product, input.notifyProductUpdates);
+      const saved = await this.save(tx, product, input.notifyProductUpdates);
+      await this.stock.clearLowOnceRestocked(tx, id);
+      return saved;
     });
   }
 

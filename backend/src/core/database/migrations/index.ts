@@ -16,6 +16,7 @@ import { IndexAdminSearches1764460000000 } from './1764460000000-index-admin-sea
 import { CreateLegalPages1764470000000 } from './1764470000000-create-legal-pages';
 import { ProductSlugs1764480000000 } from './1764480000000-product-slugs';
 import { NotifyDataChanges1764490000000 } from './1764490000000-notify-data-changes';
+import { LowStockAlerts1764500000000 } from './1764500000000-low-stock-alerts';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   CreateLegalPages1764470000000,
   ProductSlugs1764480000000,
   NotifyDataChanges1764490000000,
+  LowStockAlerts1764500000000,
 ];

@@ -56,6 +56,11 @@ export class ProductEntity {
   @Column({ name: 'low_stock_alert', type: 'integer', default: 5 })
   lowStockAlert: number;
 
+  // when the owner was told the stock fell to lowStockAlert (once, until restocked above it); set
+  // and cleared only by ProductStockRepository
+  @Column({ name: 'low_stock_alerted_at', type: 'timestamptz', nullable: true, insert: false, update: false })
+  lowStockAlertedAt: Date | null;
+
   @Column({ name: 'requires_shipping', type: 'boolean', default: false })
   requiresShipping: boolean;
 

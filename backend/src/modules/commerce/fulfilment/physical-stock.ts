@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
+import { LowStockMailer } from '../low-stock.mailer';
 import { ProductStockRepository, type StockUnits } from '../repositories/product-stock.repository';
 import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './product-fulfilment';
 
 // Physical goods: a checkout holds its units (they are out of stock while it is open), a given-up
-// checkout and a refund put them back. Paying changes nothing more: the units were already taken.
+// checkout and a refund put them back. Paying takes nothing more (the units were already taken);
+// a paid sale that leaves a product at its low-stock level mails the owner (LowStockMailer).
 @Injectable()
 export class PhysicalStock implements ProductFulfilment {
   readonly type = 'physical';
 
-  constructor(private readonly stock: ProductStockRepository) {}
+  constructor(
+    private readonly stock: ProductStockRepository,
+    private readonly lowStock: LowStockMailer,
+  ) {}
 
   // all units or none: the first product short of them is answered (CHECK inventory >= 0 stands behind this)
   async hold({ tx, lines }: FulfilmentStep): Promise<Shortage | null> {
@@ -24,6 +29,16 @@ export class PhysicalStock implements ProductFulfilment {
     }
     await this.stock.take(tx, present);
     return null;
+  }
+
+  // a paid sale that leaves a product at or below its low-stock level tells the owner (once until
+  // it is restocked above it); an open checkout's units do not count until it is paid
+  async fulfil({ tx, lines }: FulfilmentStep): Promise<void> {
+    const low = await this.stock.markLow(
+      tx,
+      unitsOf(lines).map((u) => u.productId),
+    );
+    for (const { id, alertedAt } of low) await this.lowStock.enqueue(tx, id, alertedAt);
   }
 
   release(step: FulfilmentStep): Promise<void> {

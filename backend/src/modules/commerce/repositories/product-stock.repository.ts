@@ -34,4 +34,25 @@ export class ProductStockRepository {
   async giveBack(tx: EntityManager, units: StockUnits[]): Promise<void> {
     for (const { productId, qty } of units) await tx.increment(ProductEntity, { id: productId }, 'inventory', qty);
   }
+
+  // The products among these whose stock is now at or below their low-stock level and whose owner
+  // has not been told since they were last restocked above it: marked told, with when.
+  async markLow(tx: EntityManager, productIds: number[]): Promise<{ id: number; alertedAt: Date }[]> {
+    const rows = (await tx.query(
+      `UPDATE products SET low_stock_alerted_at = now()
+        WHERE id = ANY($1) AND inventory <= low_stock_alert AND low_stock_alerted_at IS NULL
+        RETURNING id, low_stock_alerted_at AS "alertedAt"`,
+      [productIds],
+    )) as [{ id: number; alertedAt: Date }[], number];
+    return rows[0];
+  }
+
+  // the owner restocked it above its level: the next fall is told again
+  async clearLowOnceRestocked(tx: EntityManager, productId: number): Promise<void> {
+    await tx.query(
+      `UPDATE products SET low_stock_alerted_at = NULL
+        WHERE id = $1 AND inventory > low_stock_alert AND low_stock_alerted_at IS NOT NULL`,
+      [productId],
+    );
+  }
 }

@@ -79,7 +79,11 @@ export function productIncludes(product: ProductDto): string[] {
         product.requiresShipping ? 'Shipped to you' : 'A physical product',
         ...(product.weight ? [`Weight: ${product.weight}`] : []),
         ...(product.dimensions ? [`Dimensions: ${product.dimensions}`] : []),
-        product.inventory > 0 ? `${count(product.inventory)} in stock` : 'Sold out for now',
+        isSoldOut(product) ? 'Sold out for now' : `${count(product.inventory)} in stock`,
       ];
   }
 }
+
+// a physical product with no units left: no checkout can have it
+export const isSoldOut = (product: Pick<ProductDto, 'type' | 'inventory'>) =>
+  product.type === 'physical' && product.inventory <= 0;

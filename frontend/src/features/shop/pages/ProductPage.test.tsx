@@ -91,6 +91,9 @@ describe('ProductPage', () => {
     expect(await includes('course')).toEqual(['Enrolment in the course', 'Join 320 students already learning']);
     expect(await includes('session')).toEqual(['A one-to-one session (60 min)']);
     expect(await includes('book')).toEqual(['Shipped to you', 'Weight: 0.4 kg', 'Sold out for now']);
+    openProduct('book');
+    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
   });
 
   it('names the tab after the product and the site', async () => {

@@ -34,7 +34,7 @@ const CATALOGUE = [
     price: '$1,250',
     duration: '60 min',
   }),
-  makeProduct({ id: 6, type: 'physical', title: 'Signed Hardcover', price: '$29' }),
+  makeProduct({ id: 6, type: 'physical', title: 'Signed Hardcover', price: '$29', inventory: 4 }),
 ];
 
 const cards = () => within(screen.getByRole('list', { name: 'Products' })).getAllByRole('article');
@@ -141,6 +141,17 @@ describe('ProductsPage', () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(target);
     // the list itself makes no call for a purchase (spec section 7)
     expect(shop.calls('/api/create-payment-intent')).toHaveLength(0);
+  });
+
+  it('shows "Sold out" instead of Buy Now on a physical product with no stock left', async () => {
+    shop.products = [...CATALOGUE, makeProduct({ id: 7, type: 'physical', title: 'Last Edition', inventory: 0 })];
+    await openProducts();
+    const soldOut = within(card('Last Edition')).getByRole('button', { name: 'Sold out' });
+    expect(soldOut).toBeDisabled();
+    expect(within(card('Last Edition')).queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    // with stock, or of a type without stock, it can be bought
+    expect(within(card('Signed Hardcover')).getByRole('link', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(within(card('Strategy Session')).getByRole('link', { name: 'Book Session' })).toBeInTheDocument();
   });
 
   it('shows six placeholders while the products load', async () => {
