@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, In, IsNull, Repository } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { after, CHECKOUT_TTL_MS } from './checkout-window';
 import { CommerceErrors } from './commerce.errors';
@@ -62,7 +62,8 @@ export class CheckoutService {
   // The server prices the order from the product ids; the client's amount is only checked.
   private async priceBasket(amount: number, productIds: number[]): Promise<Basket> {
     const ids = [...new Set(productIds)];
-    const products = await this.products.findBy({ id: In(ids) });
+    // an archived product is no longer for sale
+    const products = await this.products.findBy({ id: In(ids), archivedAt: IsNull() });
     if (products.length !== ids.length) throw new BadRequestException(CommerceErrors.productsUnavailable);
     const byId = new Map(products.map((p) => [p.id, p]));
     const lines = productIds.map((id) => byId.get(id)!);

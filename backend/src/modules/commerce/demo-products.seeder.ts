@@ -17,6 +17,7 @@ export class DemoProductsSeeder implements DemoSeeder {
       Buffer.from('The Calm Leader Workbook\n\nWeek 1: Name what matters most.\nWeek 2: Protect the time it needs.\n'),
       'txt',
     );
+    // each marked demo: the owner retires them in one click (POST /api/demo/retire-products)
     const products: Partial<ProductEntity>[] = [
       {
         type: 'digital',
@@ -72,7 +73,7 @@ export class DemoProductsSeeder implements DemoSeeder {
     for (const p of products) {
       // the demo titles differ, so their slugs do
       const slug = slugify(p.title!, 'product');
-      await manager.save(manager.create(ProductEntity, { tags: [], imageUrls: [], slug, ...p }));
+      await manager.save(manager.create(ProductEntity, { tags: [], imageUrls: [], slug, ...p, isDemo: true }));
     }
   }
 }

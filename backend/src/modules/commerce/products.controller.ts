@@ -1,7 +1,9 @@
 import {
   Body,
   Controller,
+  Delete,
   Get,
+  HttpCode,
   Param,
   Patch,
   Post,
@@ -13,8 +15,10 @@ import {
 import { FileInterceptor, FilesInterceptor } from '@nestjs/platform-express';
 import {
   ApiBody,
+  ApiConflictResponse,
   ApiConsumes,
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -54,6 +58,11 @@ class UploadImagesResponseDto {
   imageUrls: string[];
 }
 
+class RetiredDemoProductsDto {
+  @ApiProperty({ example: 4, description: 'How many demo products were archived' })
+  archived: number;
+}
+
 const isAdmin = (req: Request) => (req.user as SessionUser | undefined)?.role === 'admin';
 
 @ApiTags('products')
@@ -66,12 +75,13 @@ export class ProductsController {
 
   @Get('products')
   @Public()
-  // an admin also sees each product's private file reference
+  // an admin also sees the archived products and each product's private file reference
   @PublicRead(['products'], { sameForSignedIn: false })
-  @ApiOperation({ summary: 'Every product, newest first' })
+  @ApiOperation({ summary: 'Every product in the shop, newest first (for an admin the archived ones too)' })
   @ApiOkResponse({ type: [ProductDto] })
   async listProducts(@Req() req: Request): Promise<ProductDto[]> {
-    return (await this.products.list()).map((p) => toProductDto(p, isAdmin(req)));
+    const admin = isAdmin(req);
+    return (await (admin ? this.products.listAll() : this.products.list())).map((p) => toProductDto(p, admin));
   }
 
   @Get('products/:slug')
@@ -81,7 +91,47 @@ export class ProductsController {
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
   async getProduct(@Param('slug') slug: string, @Req() req: Request): Promise<ProductDto> {
-    return toProductDto(await this.products.findBySlug(slug), isAdmin(req));
+    return toProductDto(await this.products.findBySlug(slug, isAdmin(req)), isAdmin(req));
+  }
+
+  @Post('products/:id/archive')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Archive a product: out of the shop, the assistant and the sitemap; kept in past orders' })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
+  async archiveProduct(@IdParam('id') id: number): Promise<ProductDto> {
+    return toProductDto(await this.products.setArchived(id, true), true);
+  }
+
+  @Post('products/:id/unarchive')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Put an archived product back in the shop' })
+  @ApiOkResponse({ type: ProductDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
+  async unarchiveProduct(@IdParam('id') id: number): Promise<ProductDto> {
+    return toProductDto(await this.products.setArchived(id, false), true);
+  }
+
+  @Delete('products/:id')
+  @AdminOnly()
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a product no order ever had (otherwise archive it)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'It has been bought: archive it instead' })
+  async deleteProduct(@IdParam('id') id: number): Promise<void> {
+    await this.products.remove(id);
+  }
+
+  @Post('demo/retire-products')
+  @AdminOnly()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Archive every demo product still in the shop, in one click' })
+  @ApiOkResponse({ type: RetiredDemoProductsDto })
+  async retireDemoProducts(): Promise<RetiredDemoProductsDto> {
+    return { archived: await this.products.retireDemo() };
   }
 
   @Post('products')

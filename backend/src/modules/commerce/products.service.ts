@@ -1,6 +1,6 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ArrayContainedBy, DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { ArrayContainedBy, DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { SharedReads } from '../../core/database/shared-reads';
 import { slugFits, slugify } from '../../core/text/slug';
 import { CommerceErrors } from './commerce.errors';
@@ -26,16 +26,54 @@ export class ProductsService {
     private readonly stock: ProductStockRepository,
   ) {}
 
-  // every product, newest first; a burst of visitors shares the reads (see SharedReads)
+  // the shop: every product not archived, newest first; a burst of visitors shares the reads (see
+  // SharedReads). The assistant, the public pages and the sitemap read this too.
   list(): Promise<ProductEntity[]> {
-    return this.allProducts.read('all', () => this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } }));
+    return this.allProducts.read('shop', () =>
+      this.products.find({ where: { archivedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } }),
+    );
   }
 
-  // a product's page (/products/{slug})
-  async findBySlug(slug: string): Promise<ProductEntity> {
-    const product = await this.products.findOneBy({ slug });
+  // the product manager's list: the archived ones too
+  listAll(): Promise<ProductEntity[]> {
+    return this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  // a product's page (/products/{slug}); an archived one only for an admin
+  async findBySlug(slug: string, withArchived = false): Promise<ProductEntity> {
+    const product = await this.products.findOneBy({ slug, ...(withArchived ? {} : { archivedAt: IsNull() }) });
     if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
     return product;
+  }
+
+  // Archived: out of the shop, the assistant and the sitemap, kept in past orders and downloads;
+  // unarchived: back. Archiving an archived product keeps when it was archived.
+  async setArchived(id: number, archived: boolean): Promise<ProductEntity> {
+    const product = await this.products.findOneBy({ id });
+    if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
+    if (archived !== (product.archivedAt !== null)) {
+      product.archivedAt = archived ? new Date() : null;
+      await this.products.update(id, { archivedAt: product.archivedAt });
+    }
+    return product;
+  }
+
+  // Deleted only when no order ever had it (a checkout, paid or not): otherwise it is archived
+  // instead, so its orders and downloads stay whole. The row is locked against a checkout starting.
+  async remove(id: number): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const product = await tx.getRepository(ProductEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
+      const [sold] = (await tx.query('SELECT 1 FROM order_items WHERE product_id = $1 LIMIT 1', [id])) as unknown[];
+      if (sold) throw new ConflictException(CommerceErrors.productSold);
+      await tx.getRepository(ProductEntity).delete(id);
+    });
+  }
+
+  // every demo product still in the shop archived at once; answers how many
+  async retireDemo(): Promise<number> {
+    const result = await this.products.update({ isDemo: true, archivedAt: IsNull() }, { archivedAt: new Date() });
+    return result.affected ?? 0;
   }
 
   findById(id: number): Promise<ProductEntity | null> {
@@ -51,9 +89,10 @@ export class ProductsService {
     return this.products.countBy({ imageUrls: Not(ArrayContainedBy([])) });
   }
 
-  async create(input: CreateProductDto): Promise<ProductEntity> {
+  async create(input: CreateProductDto, isDemo = false): Promise<ProductEntity> {
     return this.dataSource.transaction(async (tx) => {
       const product = tx.getRepository(ProductEntity).create({
+        isDemo,
         type: 'digital',
         inventory: 0,
         lowStockAlert: 5,
@@ -78,7 +117,8 @@ export class ProductsService {
   }
 
   createDemo(): Promise<ProductEntity> {
-    return this.create({
+    return this.create(
+      {
       title: 'Demo Product',
       description: 'A sample digital product to try the shop with: a short guide to planning your week.',
       price: '49.99',
@@ -87,7 +127,9 @@ export class ProductsService {
       downloads: 0,
       rating: 5,
       tags: ['demo', 'planning'],
-    });
+      },
+      true,
+    );
   }
 
   // Saved under a free slug from its title (kept while the title gives the same one, so its page's

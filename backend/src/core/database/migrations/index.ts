@@ -17,6 +17,7 @@ import { CreateLegalPages1764470000000 } from './1764470000000-create-legal-page
 import { ProductSlugs1764480000000 } from './1764480000000-product-slugs';
 import { NotifyDataChanges1764490000000 } from './1764490000000-notify-data-changes';
 import { LowStockAlerts1764500000000 } from './1764500000000-low-stock-alerts';
+import { ProductLifecycle1764510000000 } from './1764510000000-product-lifecycle';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   ProductSlugs1764480000000,
   NotifyDataChanges1764490000000,
   LowStockAlerts1764500000000,
+  ProductLifecycle1764510000000,
 ];

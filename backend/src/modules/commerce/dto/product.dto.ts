@@ -50,6 +50,10 @@ export class ProductDto {
     description: 'When the Product Updates list was told about it; null: not yet',
   })
   announcedAt: string | null;
+  @ApiProperty({ description: 'Archived: not in the shop (only admins see it), kept in past orders' })
+  archived: boolean;
+  @ApiProperty({ description: 'One of the demo products (retired together: POST /api/demo/retire-products)' })
+  demo: boolean;
 }
 
 export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
@@ -78,5 +82,7 @@ export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
     imageUrls: p.imageUrls,
     imageUrl: p.imageUrls[0] ?? FALLBACK_PRODUCT_IMAGE,
     announcedAt: p.announcedAt?.toISOString() ?? null,
+    archived: p.archivedAt !== null,
+    demo: p.isDemo,
   };
 }

@@ -61,6 +61,14 @@ export class ProductEntity {
   @Column({ name: 'low_stock_alerted_at', type: 'timestamptz', nullable: true, insert: false, update: false })
   lowStockAlertedAt: Date | null;
 
+  // archived: gone from the shop, the assistant and the sitemap; kept in past orders and downloads
+  @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
+  archivedAt: Date | null;
+
+  // one of the demo products (the seeder's, "Create Demo Product"'s): retired together in one click
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
+
   @Column({ name: 'requires_shipping', type: 'boolean', default: false })
   requiresShipping: boolean;
 

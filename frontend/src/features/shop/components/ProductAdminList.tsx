@@ -6,13 +6,15 @@ import { useListProductsQuery } from '../api';
 import { TYPE_LABELS } from '../lib/product-display';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
+import { ProductLifecycleActions } from './ProductLifecycleActions';
 
 export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again later.';
 
 // Stock matters for physical goods: at or below the product's alert level it stands out.
 const isLowStock = (p: ProductDto) => p.inventory <= p.lowStockAlert;
 
-// The Manage Products tab: every product with its key facts and an Edit button.
+// The Manage Products tab: every product (the archived ones too) with its key facts, Edit, and
+// Archive / Unarchive and Delete.
 export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => void }) {
   const products = listState<ProductDto>(useListProductsQuery());
 
@@ -36,6 +38,8 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
               <h3 className="product-admin-item__title">{product.title}</h3>
               <Tag color="blue">{TYPE_LABELS[product.type]}</Tag>
               {product.requiresShipping && <Tag color="purple">Ships</Tag>}
+              {product.archived && <Tag>Archived</Tag>}
+              {product.demo && <Tag color="gold">Demo</Tag>}
             </div>
             <p className="product-admin-item__description">{product.description}</p>
             <dl className="product-admin-item__facts">
@@ -73,9 +77,12 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
               </div>
             )}
           </div>
-          <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(product)}>
-            Edit
-          </Button>
+          <div className="product-admin-item__actions">
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(product)}>
+              Edit
+            </Button>
+            <ProductLifecycleActions product={product} />
+          </div>
         </li>
       ))}
     </ul>

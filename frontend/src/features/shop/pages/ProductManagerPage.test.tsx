@@ -312,4 +312,54 @@ describe('ProductManagerPage', () => {
     expect(await notifications().findByText('Demo Product Created')).toBeInTheDocument();
     expect(shop.calls('/api/demo/create-product')).toHaveLength(1);
   });
+
+  it('archives a product and brings it back; deletes one never bought; says why one bought stays', async () => {
+    shop.products = [
+      makeProduct({ id: 1, title: 'Old Workbook' }),
+      makeProduct({ id: 2, title: 'Sold Guide' }),
+      makeProduct({ id: 3, title: 'Draft' }),
+    ];
+    shop.sold.add(2);
+    const { user } = await openManager();
+    await user.click(screen.getByRole('tab', { name: 'Manage Products' }));
+    const list = within(await screen.findByRole('list', { name: 'Products' }));
+    const item = (title: string) =>
+      within(list.getByRole('heading', { name: title }).closest('li') as HTMLElement);
+
+    await user.click(item('Old Workbook').getByRole('button', { name: /Archive/ }));
+    expect(await notifications().findByText('Archived')).toBeInTheDocument();
+    expect(shop.calls('/api/products/1/archive')).toHaveLength(1);
+    expect(await item('Old Workbook').findByText('Archived')).toBeInTheDocument();
+    await user.click(item('Old Workbook').getByRole('button', { name: /Unarchive/ }));
+    expect(await notifications().findByText('Back in the shop')).toBeInTheDocument();
+    expect(await item('Old Workbook').findByRole('button', { name: /Archive/ })).toBeInTheDocument();
+
+    // a delete asks first
+    await user.click(item('Draft').getByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
+    expect(await notifications().findByText('Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(list.queryByRole('heading', { name: 'Draft' })).toBeNull());
+
+    await user.click(item('Sold Guide').getByRole('button', { name: /Delete/ }));
+    await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
+    expect(
+      await notifications().findByText(
+        'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.',
+      ),
+    ).toBeInTheDocument();
+    expect(list.getByRole('heading', { name: 'Sold Guide' })).toBeInTheDocument();
+  });
+
+  it('retires the demo products in one click, and offers it only while some are in the shop', async () => {
+    shop.products = [
+      makeProduct({ id: 1, title: 'Demo Workbook', demo: true }),
+      makeProduct({ id: 2, title: 'Demo Course', demo: true }),
+      makeProduct({ id: 3, title: 'My Own Course' }),
+    ];
+    const { user } = await openManager();
+    await user.click(await screen.findByRole('button', { name: /Retire Demo Products/ }));
+    expect(await notifications().findByText('2 demo products archived: out of the shop, kept in past orders.')).toBeInTheDocument();
+    expect(shop.calls('/api/demo/retire-products')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Retire Demo Products/ })).toBeNull());
+  });
 });

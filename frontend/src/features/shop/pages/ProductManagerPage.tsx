@@ -1,4 +1,4 @@
-import { ExperimentOutlined } from '@ant-design/icons';
+import { ExperimentOutlined, InboxOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { AdminOnly } from '../../auth/components/AdminOnly';
 import type { ProductDto } from '../api';
-import { useCreateDemoProductMutation } from '../api';
+import { useCreateDemoProductMutation, useListProductsQuery, useRetireDemoProductsMutation } from '../api';
 import { ProductAdminList } from '../components/ProductAdminList';
 import { ProductForm } from '../components/ProductForm';
 import { usePageTitle } from '../../site';
@@ -27,6 +27,9 @@ function ProductManager() {
   // a new key mounts an empty form (after a save or a cancelled edit)
   const [formKey, setFormKey] = useState(0);
   const [createDemo, { isLoading: creatingDemo }] = useCreateDemoProductMutation();
+  const [retireDemo, { isLoading: retiringDemo }] = useRetireDemoProductsMutation();
+  // the demo products still in the shop: one click takes them all out
+  const demosInShop = (useListProductsQuery().data ?? []).filter((p) => p.demo && !p.archived).length;
 
   const startOver = () => {
     setEditing(null);
@@ -49,6 +52,22 @@ function ProductManager() {
     }
   };
 
+  const retireDemos = async () => {
+    try {
+      const { archived } = await retireDemo().unwrap();
+      toast({
+        title: 'Demo Products Retired',
+        description: `${archived} demo product${archived === 1 ? '' : 's'} archived: out of the shop, kept in past orders.`,
+      });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to retire the demo products.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
     <div className="container page product-manager">
       <div className="product-manager__header">
@@ -56,6 +75,11 @@ function ProductManager() {
         <Button icon={<ExperimentOutlined aria-hidden />} loading={creatingDemo} onClick={addDemo}>
           Create Demo Product
         </Button>
+        {demosInShop > 0 && (
+          <Button icon={<InboxOutlined aria-hidden />} loading={retiringDemo} onClick={retireDemos}>
+            Retire Demo Products
+          </Button>
+        )}
       </div>
       <Tabs
         activeKey={tab}

@@ -32,6 +32,8 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     imageUrls: [],
     imageUrl: '/images/product-placeholder.svg',
     announcedAt: null,
+    archived: false,
+    demo: false,
     ...overrides,
   };
 }
@@ -55,6 +57,9 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
   };
 }
 
+export const PRODUCT_SOLD =
+  'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.';
+
 export const CLIENT_SECRET = 'offline_pi_12_a1b2c3_secret_d4e5f6';
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED = 'Your card was declined. Use the test card 4242 4242 4242 4242.';
@@ -70,6 +75,8 @@ export function setupShopApi() {
   const shop = {
     auth,
     products: [] as ProductDto[],
+    // ids of products an order has had: the API refuses to delete them
+    sold: new Set<number>(),
     orders: [] as OrderDto[],
     downloads: [] as DownloadDto[],
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
@@ -114,7 +121,7 @@ export function setupShopApi() {
         return sendJson(res, 200, shop.downloads);
     }
 
-    if (!admin && /^(POST|PATCH) \/api\/(products|upload|demo)/.test(route)) {
+    if (!admin && /^(POST|PATCH|DELETE) \/api\/(products|upload|demo)/.test(route)) {
       return error(res, 403, 'This needs an administrator account.');
     }
     if (route === 'POST /api/upload/digital') {
@@ -128,12 +135,33 @@ export function setupShopApi() {
     if (route === 'POST /api/products' || route === 'POST /api/demo/create-product') {
       const product = announced(
         makeProduct({
-          ...(route === 'POST /api/demo/create-product' ? { title: 'Demo Product', price: '$49.99' } : body),
+          ...(route === 'POST /api/demo/create-product' ? { title: 'Demo Product', price: '$49.99', demo: true } : body),
           price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : '$49.99',
         }),
       );
       shop.products = [product, ...shop.products];
       return sendJson(res, 201, product);
+    }
+    const lifecycle = /^POST \/api\/products\/(\d+)\/(archive|unarchive)$/.exec(route);
+    if (lifecycle) {
+      const product = shop.products.find((p) => p.id === Number(lifecycle[1]));
+      if (!product) return error(res, 404, 'This product no longer exists.');
+      product.archived = lifecycle[2] === 'archive';
+      return sendJson(res, 200, product);
+    }
+    const removed = /^DELETE \/api\/products\/(\d+)$/.exec(route);
+    if (removed) {
+      const id = Number(removed[1]);
+      if (!shop.products.some((p) => p.id === id)) return error(res, 404, 'This product no longer exists.');
+      if (shop.sold.has(id)) return error(res, 409, PRODUCT_SOLD);
+      shop.products = shop.products.filter((p) => p.id !== id);
+      res.writeHead(204).end();
+      return;
+    }
+    if (route === 'POST /api/demo/retire-products') {
+      const retiring = shop.products.filter((p) => p.demo && !p.archived);
+      retiring.forEach((p) => (p.archived = true));
+      return sendJson(res, 200, { archived: retiring.length });
     }
     const patch = /^PATCH \/api\/products\/(\d+)$/.exec(route);
     if (patch) {
@@ -152,6 +180,7 @@ export function setupShopApi() {
 
   beforeEach(() => {
     shop.products = [];
+    shop.sold = new Set();
     shop.orders = [];
     shop.downloads = [];
     shop.config = { provider: 'offline', publishableKey: null };

@@ -1,0 +1,99 @@
+import request from 'supertest';
+import { newClient, signedIn, type TestClient } from '../support/client';
+import { waitFor } from '../support/smtp-capture';
+import { createTestApp, TestApp } from '../support/test-app';
+import { createProduct, listOrders, resetShop } from './commerce-helpers';
+
+// Issue 28: a product can be retired (archived) and brought back; only one never bought can be
+// deleted; the demo products go in one click.
+describe('the life of a product: archive, unarchive, delete, retire the demo products', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetShop(t);
+    admin = await signedIn(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  type Listed = { id: number; slug: string; archived: boolean; demo: boolean };
+  const shop = async () => ((await request(t.server).get('/api/products').expect(200)).body as Listed[]).map((p) => p.id);
+  const managed = async () => (await admin.get('/api/products').expect(200)).body as Listed[];
+
+  it('takes an archived product out of the shop, its page, the checkout, the assistant and the sitemap, and keeps its orders', async () => {
+    const journal = await createProduct(admin, { title: 'Gratitude Journal', price: '15', type: 'digital' });
+    const { slug } = (await admin.get('/api/products').expect(200)).body.find((p: Listed) => p.id === journal.id);
+    const buyer = await signedIn(t);
+    const { clientSecret } = (
+      await buyer.post('/api/create-payment-intent', { amount: 15, productIds: [journal.id] }).expect(200)
+    ).body;
+    await buyer.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
+
+    const archived = await admin.post(`/api/products/${journal.id}/archive`).expect(200);
+    expect(archived.body).toMatchObject({ id: journal.id, archived: true });
+    expect(await shop()).not.toContain(journal.id);
+    await request(t.server).get(`/api/products/${slug}`).expect(404);
+    await request(t.server).get(`/products/${slug}`).expect(404);
+    expect((await request(t.server).get('/sitemap.xml').expect(200)).text).not.toContain(`/products/${slug}`);
+    const refused = await buyer.post('/api/create-payment-intent', { amount: 15, productIds: [journal.id] });
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'Some of these products are no longer available. Please go back to the products and try again.',
+    ]);
+    // the assistant reads the catalogue through a short cache
+    const chat = await newClient(t);
+    await waitFor(
+      async () =>
+        !(await chat.post('/api/chat', { message: 'Do you have a gratitude journal?' }).expect(200)).body.message.includes(
+          'Gratitude Journal',
+        ),
+      undefined,
+      'the assistant to forget the archived product',
+    );
+    // the admin still has it, and the buyer their order and download
+    expect((await managed()).find((p) => p.id === journal.id)).toMatchObject({ archived: true });
+    expect((await admin.get(`/api/products/${slug}`).expect(200)).body).toMatchObject({ archived: true });
+    expect((await listOrders(buyer)).map((o) => o.status)).toEqual(['completed']);
+
+    // archiving twice changes nothing; unarchiving puts it back
+    await admin.post(`/api/products/${journal.id}/archive`).expect(200);
+    expect((await admin.post(`/api/products/${journal.id}/unarchive`).expect(200)).body.archived).toBe(false);
+    expect(await shop()).toContain(journal.id);
+    await request(t.server).get(`/api/products/${slug}`).expect(200);
+  });
+
+  it('deletes only a product no order ever had; one in an open checkout is kept', async () => {
+    const draft = await createProduct(admin, { title: 'Draft Product', price: '5' });
+    await admin.send('delete', `/api/products/${draft.id}`).expect(204);
+    expect((await managed()).map((p) => p.id)).not.toContain(draft.id);
+    const gone = await admin.send('delete', `/api/products/${draft.id}`).expect(404);
+    expect(gone.body.message).toBe('This product no longer exists.');
+
+    const wanted = await createProduct(admin, { title: 'Wanted Product', price: '7' });
+    const buyer = await signedIn(t);
+    await buyer.post('/api/create-payment-intent', { amount: 7, productIds: [wanted.id] }).expect(200);
+    const refused = await admin.send('delete', `/api/products/${wanted.id}`).expect(409);
+    expect(refused.body.message).toBe(
+      'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.',
+    );
+    expect((await managed()).map((p) => p.id)).toContain(wanted.id);
+
+    // only an admin
+    await buyer.send('delete', `/api/products/${wanted.id}`).expect(403);
+    await buyer.post(`/api/products/${wanted.id}/archive`).expect(403);
+    await (await newClient(t)).post('/api/demo/retire-products').expect(401);
+  });
+
+  it('retires the demo products in one click, and "Create Demo Product" still works as the spec has it', async () => {
+    const own = await createProduct(admin, { title: 'My Real Course', type: 'course', price: '99' });
+    const demo = (await admin.post('/api/demo/create-product').expect(201)).body as Listed;
+    expect(demo.demo).toBe(true);
+    expect((await managed()).find((p) => p.id === own.id)?.demo).toBe(false);
+
+    expect((await admin.post('/api/demo/retire-products').expect(200)).body).toEqual({ archived: 1 });
+    expect(await shop()).toEqual(expect.arrayContaining([own.id]));
+    expect(await shop()).not.toContain(demo.id);
+    // nothing left to retire
+    expect((await admin.post('/api/demo/retire-products').expect(200)).body).toEqual({ archived: 0 });
+  });
+});
