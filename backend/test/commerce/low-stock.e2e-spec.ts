@@ -21,12 +21,12 @@ describe('the low-stock mail to the owner (through the outbox to a loopback SMTP
     const { intentId } = await checkout(buyer, Array(times).fill(productId), price * times);
     await webhook(shop.t, succeeded(shop.fake, intentId, `evt_low_${++event}`)).expect(200);
   };
-  // every mail queued so far has been handled (sent or skipped)
+  // every alert queued so far has been handled (sent or skipped)
   const outboxSettled = () =>
     waitFor(
       async () => {
         const [{ waiting }] = await shop.t.dataSource.query(
-          `SELECT count(*)::int AS waiting FROM mail_outbox WHERE status IN ('pending', 'sending')`,
+          `SELECT count(*)::int AS waiting FROM mail_outbox WHERE kind = 'low-stock' AND status IN ('pending', 'sending')`,
         );
         return waiting === 0;
       },

@@ -17,7 +17,8 @@ describe('the life of a product: archive, unarchive, delete, retire the demo pro
   afterAll(() => t.close());
 
   type Listed = { id: number; slug: string; archived: boolean; demo: boolean };
-  const shop = async () => ((await request(t.server).get('/api/products').expect(200)).body as Listed[]).map((p) => p.id);
+  const shop = async () =>
+    ((await request(t.server).get('/api/products').expect(200)).body as Listed[]).map((p) => p.id);
   const managed = async () => (await admin.get('/api/products').expect(200)).body as Listed[];
 
   it('takes an archived product out of the shop, its page, the checkout, the assistant and the sitemap, and keeps its orders', async () => {
@@ -44,9 +45,9 @@ describe('the life of a product: archive, unarchive, delete, retire the demo pro
     const chat = await newClient(t);
     await waitFor(
       async () =>
-        !(await chat.post('/api/chat', { message: 'Do you have a gratitude journal?' }).expect(200)).body.message.includes(
-          'Gratitude Journal',
-        ),
+        !(
+          await chat.post('/api/chat', { message: 'Do you have a gratitude journal?' }).expect(200)
+        ).body.message.includes('Gratitude Journal'),
       undefined,
       'the assistant to forget the archived product',
     );

@@ -256,8 +256,20 @@ const injectedRtkApi = api.injectEndpoints({
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
       query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
     }),
+    archiveProduct: build.mutation<ArchiveProductApiResponse, ArchiveProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}/archive`, method: 'POST' }),
+    }),
+    unarchiveProduct: build.mutation<UnarchiveProductApiResponse, UnarchiveProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}/unarchive`, method: 'POST' }),
+    }),
+    deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
+    }),
     updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
       query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'PATCH', body: queryArg.updateProductDto }),
+    }),
+    retireDemoProducts: build.mutation<RetireDemoProductsApiResponse, RetireDemoProductsApiArg>({
+      query: () => ({ url: `/api/demo/retire-products`, method: 'POST' }),
     }),
     createDemoProduct: build.mutation<CreateDemoProductApiResponse, CreateDemoProductApiArg>({
       query: () => ({ url: `/api/demo/create-product`, method: 'POST' }),
@@ -588,11 +600,25 @@ export type GetProductApiResponse = /** status 200  */ ProductDto;
 export type GetProductApiArg = {
   slug: string;
 };
+export type ArchiveProductApiResponse = /** status 200  */ ProductDto;
+export type ArchiveProductApiArg = {
+  id: number;
+};
+export type UnarchiveProductApiResponse = /** status 200  */ ProductDto;
+export type UnarchiveProductApiArg = {
+  id: number;
+};
+export type DeleteProductApiResponse = unknown;
+export type DeleteProductApiArg = {
+  id: number;
+};
 export type UpdateProductApiResponse = /** status 200  */ ProductDto;
 export type UpdateProductApiArg = {
   id: number;
   updateProductDto: UpdateProductDto;
 };
+export type RetireDemoProductsApiResponse = /** status 200  */ RetiredDemoProductsDto;
+export type RetireDemoProductsApiArg = void;
 export type CreateDemoProductApiResponse = /** status 201  */ ProductDto;
 export type CreateDemoProductApiArg = void;
 export type UploadDigitalFileApiResponse = /** status 201  */ UploadDigitalResponseDto;
@@ -1033,6 +1059,10 @@ export type ProductDto = {
   imageUrl: string;
   /** When the Product Updates list was told about it; null: not yet */
   announcedAt: string | null;
+  /** Archived: not in the shop (only admins see it), kept in past orders */
+  archived: boolean;
+  /** One of the demo products (retired together: POST /api/demo/retire-products) */
+  demo: boolean;
 };
 export type CreateProductDto = {
   title: string;
@@ -1099,6 +1129,10 @@ export type UpdateProductDto = {
   notifyProductUpdates?: boolean;
   /** Ignored: the first of imageUrls is the image */
   imageUrl?: string;
+};
+export type RetiredDemoProductsDto = {
+  /** How many demo products were archived */
+  archived: number;
 };
 export type UploadedDigitalFileDto = {
   /** A private reference, not a URL */
@@ -1361,7 +1395,11 @@ export const {
   useListProductsQuery,
   useCreateProductMutation,
   useGetProductQuery,
+  useArchiveProductMutation,
+  useUnarchiveProductMutation,
+  useDeleteProductMutation,
   useUpdateProductMutation,
+  useRetireDemoProductsMutation,
   useCreateDemoProductMutation,
   useUploadDigitalFileMutation,
   useUploadProductImagesMutation,

@@ -62,7 +62,9 @@ export class ProductsService {
   // instead, so its orders and downloads stay whole. The row is locked against a checkout starting.
   async remove(id: number): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const product = await tx.getRepository(ProductEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const product = await tx
+        .getRepository(ProductEntity)
+        .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
       const [sold] = (await tx.query('SELECT 1 FROM order_items WHERE product_id = $1 LIMIT 1', [id])) as unknown[];
       if (sold) throw new ConflictException(CommerceErrors.productSold);
@@ -119,14 +121,14 @@ export class ProductsService {
   createDemo(): Promise<ProductEntity> {
     return this.create(
       {
-      title: 'Demo Product',
-      description: 'A sample digital product to try the shop with: a short guide to planning your week.',
-      price: '49.99',
-      category: 'Digital Products',
-      type: 'digital',
-      downloads: 0,
-      rating: 5,
-      tags: ['demo', 'planning'],
+        title: 'Demo Product',
+        description: 'A sample digital product to try the shop with: a short guide to planning your week.',
+        price: '49.99',
+        category: 'Digital Products',
+        type: 'digital',
+        downloads: 0,
+        rating: 5,
+        tags: ['demo', 'planning'],
       },
       true,
     );

@@ -13,6 +13,13 @@ setupUploads();
 const file = nodeFile;
 
 const openManager = () => openProductManager(shop);
+// the Delete of the open confirmation (antd's popup), not those of the list
+const confirmDelete = () =>
+  waitFor(() => {
+    const popups = [...document.querySelectorAll<HTMLElement>('.ant-popconfirm')];
+    const open = popups.filter((popup) => !popup.closest('.ant-popover-hidden'));
+    return within(open[open.length - 1]).getByRole('button', { name: 'Delete' });
+  });
 const fieldError = async (message: string) => screen.findByText(message, { selector: '.ant-form-item-explain-error' });
 
 // a field only that type has: the form has switched once it shows
@@ -323,8 +330,7 @@ describe('ProductManagerPage', () => {
     const { user } = await openManager();
     await user.click(screen.getByRole('tab', { name: 'Manage Products' }));
     const list = within(await screen.findByRole('list', { name: 'Products' }));
-    const item = (title: string) =>
-      within(list.getByRole('heading', { name: title }).closest('li') as HTMLElement);
+    const item = (title: string) => within(list.getByRole('heading', { name: title }).closest('li') as HTMLElement);
 
     await user.click(item('Old Workbook').getByRole('button', { name: /Archive/ }));
     expect(await notifications().findByText('Archived')).toBeInTheDocument();
@@ -336,12 +342,12 @@ describe('ProductManagerPage', () => {
 
     // a delete asks first
     await user.click(item('Draft').getByRole('button', { name: /Delete/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
+    await user.click(await confirmDelete());
     expect(await notifications().findByText('Deleted')).toBeInTheDocument();
     await waitFor(() => expect(list.queryByRole('heading', { name: 'Draft' })).toBeNull());
 
     await user.click(item('Sold Guide').getByRole('button', { name: /Delete/ }));
-    await user.click(await screen.findByRole('button', { name: 'Delete', hidden: false }));
+    await user.click(await confirmDelete());
     expect(
       await notifications().findByText(
         'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.',
@@ -358,7 +364,9 @@ describe('ProductManagerPage', () => {
     ];
     const { user } = await openManager();
     await user.click(await screen.findByRole('button', { name: /Retire Demo Products/ }));
-    expect(await notifications().findByText('2 demo products archived: out of the shop, kept in past orders.')).toBeInTheDocument();
+    expect(
+      await notifications().findByText('2 demo products archived: out of the shop, kept in past orders.'),
+    ).toBeInTheDocument();
     expect(shop.calls('/api/demo/retire-products')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Retire Demo Products/ })).toBeNull());
   });

@@ -135,7 +135,9 @@ export function setupShopApi() {
     if (route === 'POST /api/products' || route === 'POST /api/demo/create-product') {
       const product = announced(
         makeProduct({
-          ...(route === 'POST /api/demo/create-product' ? { title: 'Demo Product', price: '$49.99', demo: true } : body),
+          ...(route === 'POST /api/demo/create-product'
+            ? { title: 'Demo Product', price: '$49.99', demo: true }
+            : body),
           price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : '$49.99',
         }),
       );
