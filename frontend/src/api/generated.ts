@@ -305,6 +305,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getOrder: build.query<GetOrderApiResponse, GetOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.id}` }),
+    }),
+    resendReceipt: build.mutation<ResendReceiptApiResponse, ResendReceiptApiArg>({
+      query: (queryArg) => ({ url: `/api/orders/${queryArg.id}/receipt`, method: 'POST' }),
+    }),
     listDownloads: build.query<ListDownloadsApiResponse, ListDownloadsApiArg>({
       query: () => ({ url: `/api/downloads` }),
     }),
@@ -653,6 +659,14 @@ export type ListOrdersApiArg = {
   limit?: number;
   /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
   cursor?: string;
+};
+export type GetOrderApiResponse = /** status 200  */ OrderDto;
+export type GetOrderApiArg = {
+  id: number;
+};
+export type ResendReceiptApiResponse = /** status 200  */ ReceiptSentDto;
+export type ResendReceiptApiArg = {
+  id: number;
 };
 export type ListDownloadsApiResponse = /** status 200  */ DownloadDto[];
 export type ListDownloadsApiArg = void;
@@ -1183,6 +1197,9 @@ export type OrderDto = {
   paymentMethod: string | null;
   items: OrderItemDto[];
 };
+export type ReceiptSentDto = {
+  message: string;
+};
 export type DownloadDto = {
   itemId: number;
   orderId: number;
@@ -1408,6 +1425,8 @@ export const {
   useConfirmOfflinePaymentMutation,
   useHandleStripeWebhookMutation,
   useListOrdersQuery,
+  useGetOrderQuery,
+  useResendReceiptMutation,
   useListDownloadsQuery,
   useDownloadFileQuery,
   useSendContactMessageMutation,

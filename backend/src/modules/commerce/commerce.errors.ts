@@ -8,6 +8,7 @@ export const CommerceErrors = {
   amountMismatch: 'The amount does not match the current prices. Please go back to the products and try again.',
   paymentStartFailed: 'The payment could not be started. Please try again in a moment.',
   orderNotFound: 'Order not found.',
+  receiptNotYet: 'The receipt is sent once the order is paid.',
   paymentNotFound: 'This payment could not be found. Please start the checkout again.',
   notYourPayment: 'This payment belongs to another account.',
   checkoutExpired: 'This checkout has expired. Please go back to the products and start again.',

@@ -38,11 +38,13 @@ export class OrderConfirmationMailer implements OnModuleInit {
     });
   }
 
-  async enqueue(tx: EntityManager, order: OrderEntity): Promise<void> {
+  // `again`: when the buyer asked for the receipt once more (a mail of its own)
+  async enqueue(tx: EntityManager, order: OrderEntity, again?: Date): Promise<void> {
     // an order whose account was deleted while it was being paid has nobody to tell
     const buyer = order.userId === null ? null : await this.users.findById(order.userId);
     if (!buyer) return;
-    const mail = { kind: ORDER_CONFIRMATION, subjectKey: `order:${order.id}`, recipient: buyer.email };
+    const subjectKey = again ? `order:${order.id}:again:${again.toISOString()}` : `order:${order.id}`;
+    const mail = { kind: ORDER_CONFIRMATION, subjectKey, recipient: buyer.email };
     await this.outbox.enqueue(tx, { ...mail, payload: { orderId: order.id } });
   }
 

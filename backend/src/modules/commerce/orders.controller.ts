@@ -1,15 +1,25 @@
-import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import { createReadStream } from 'node:fs';
 import type { Response } from 'express';
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
+import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
+import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import type { Page } from '../../core/paging/page';
 import { PageQuery } from '../../core/paging/page-query.dto';
 import { PagedResponse } from '../../core/paging/paged-response';
 import { DownloadsService } from './downloads.service';
-import { DownloadDto, OrderDto, toOrderDto } from './dto/order.dto';
+import { DownloadDto, OrderDto, ReceiptSentDto, toOrderDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 
 @ApiTags('account')
@@ -30,6 +40,27 @@ export class OrdersController {
   @PagedResponse(OrderDto, { withTotal: true })
   async listOrders(@CurrentUser() user: SessionUser, @Query() query: PageQuery): Promise<Page<OrderDto>> {
     return (await this.orders.listForUser(user.id, query)).map(toOrderDto);
+  }
+
+  @Get('orders/:id')
+  @ApiOperation({ summary: 'One of the signed-in user’s orders (as the list shows them), with its items' })
+  @ApiOkResponse({ type: OrderDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not an order of theirs: "Order not found."' })
+  async getOrder(@CurrentUser() user: SessionUser, @IdParam('id') id: number): Promise<OrderDto> {
+    return toOrderDto(await this.orders.getForUser(user.id, id));
+  }
+
+  @Post('orders/:id/receipt')
+  @HttpCode(200)
+  @RateLimit({ name: 'resend-receipt', by: 'user', limit: 5, windowSeconds: 60 * 60 })
+  @ApiOperation({ summary: 'Send the receipt (the order confirmation) of a paid order to its buyer again' })
+  @ApiOkResponse({ type: ReceiptSentDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not an order of theirs: "Order not found."' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not paid (yet): no receipt to send' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async resendReceipt(@CurrentUser() user: SessionUser, @IdParam('id') id: number): Promise<ReceiptSentDto> {
+    await this.orders.resendReceipt(user.id, id);
+    return { message: `We have sent the receipt to ${user.email} again.` };
   }
 
   @Get('downloads')

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import type { Page } from '../../core/paging/page';
 import { pageOf, type PageQuery } from '../../core/paging/page-query.dto';
+import { CommerceErrors } from './commerce.errors';
 import { OrderEntity } from './entities/order.entity';
+import { OrderConfirmationMailer } from './order-confirmation.mailer';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersRepository } from './repositories/orders.repository';
 
@@ -13,7 +16,23 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly settlement: OrderSettlementService,
+    private readonly confirmation: OrderConfirmationMailer,
+    private readonly dataSource: DataSource,
   ) {}
+
+  // one of the owner's orders (as the list shows them); 404 for anyone else's
+  async getForUser(userId: number, orderId: number, now = new Date()): Promise<OrderEntity> {
+    const order = await this.orders.findForOwner(userId, orderId, now);
+    if (!order) throw new NotFoundException(CommerceErrors.orderNotFound);
+    return order;
+  }
+
+  // "Send the receipt again": the order confirmation once more, through the outbox, for a paid order
+  async resendReceipt(userId: number, orderId: number, now = new Date()): Promise<void> {
+    const order = await this.getForUser(userId, orderId, now);
+    if (order.status !== 'completed') throw new ConflictException(CommerceErrors.receiptNotYet);
+    await this.dataSource.transaction((tx) => this.confirmation.enqueue(tx, order, now));
+  }
 
   // The owner's orders, newest first: those paid or refunded, and those being paid right now
   // (pending, not expired). A recent pending order is first checked with the provider, so a payment

@@ -23,6 +23,7 @@ const shopEndpoints = generatedApi.enhanceEndpoints({
     deleteProduct: { invalidatesTags: ['Product'] },
     retireDemoProducts: { invalidatesTags: ['Product'] },
     listDownloads: { providesTags: ['Download'] },
+    getOrder: { providesTags: ['Order'] },
     // starting a checkout stores a pending order
     createPaymentIntent: { invalidatesTags: ['Order'] },
     confirmOfflinePayment: { invalidatesTags: ['Order', 'Download'] },
@@ -71,6 +72,8 @@ export const {
   useConfirmOfflinePaymentMutation,
   useListOrderPageQuery,
   useListDownloadsQuery,
+  useGetOrderQuery,
+  useResendReceiptMutation,
 } = shopApi;
 
 export type {

@@ -50,3 +50,8 @@ export class DownloadDto {
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) purchasedAt: string;
 }
+
+export class ReceiptSentDto {
+  @ApiProperty({ example: 'We have sent the receipt to you@example.com again.' })
+  message: string;
+}

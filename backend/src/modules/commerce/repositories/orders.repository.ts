@@ -65,6 +65,14 @@ export class OrdersRepository {
     return orders;
   }
 
+  // one order of the list above, with its items; null when it is not theirs or not shown to them
+  async findForOwner(userId: number, orderId: number, now: Date): Promise<OrderEntity | null> {
+    const order = await this.shownToOwner(userId, now).andWhere('o.id = :orderId', { orderId }).getOne();
+    if (order)
+      order.items = await this.orders.manager.find(OrderItemEntity, { where: { orderId }, order: { id: 'ASC' } });
+    return order;
+  }
+
   countForOwner(userId: number, now: Date): Promise<number> {
     return this.shownToOwner(userId, now).getCount();
   }

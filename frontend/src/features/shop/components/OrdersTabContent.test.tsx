@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, setupShopApi } from '../test/shop-api';
@@ -6,6 +6,19 @@ import { formatOrderDate, statusColor } from '../lib/order-format';
 import { OrdersTabContent } from './OrdersTabContent';
 import { PENDING_ORDERS_POLLING_MS, RECENT_ORDER_MS, useOrderCount } from '../use-orders';
 import { TestProviders } from '../../../test/render';
+import { notifications } from '../../../test/test-api';
+
+// a file of another order
+const makeDownloadOf = (orderId: number) => ({
+  itemId: 90 + orderId,
+  orderId,
+  productId: 8,
+  title: 'Another Guide',
+  fileName: 'another.pdf',
+  url: `/api/downloads/${90 + orderId}?expires=1&signature=t`,
+  expiresAt: '2025-06-03T16:00:00.000Z',
+  purchasedAt: '2025-06-01T10:00:00.000Z',
+});
 
 const shop = setupShopApi();
 
@@ -62,6 +75,66 @@ describe('OrdersTabContent', () => {
     expect(within(second).getByText('Payment: Not specified')).toBeInTheDocument();
     expect(within(second).getByText('cancelled')).toHaveClass('ant-tag-red');
     expect(screen.getByText('Orders (2)')).toBeInTheDocument();
+  });
+
+  it('opens an order on View Details: its items, total and files, and sends its receipt again', async () => {
+    shop.signIn();
+    shop.orders = [
+      makeOrder({
+        id: 12,
+        status: 'completed',
+        totalAmount: '$78.99',
+        items: [
+          { productId: 3, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 },
+          { productId: 6, title: 'Signed Hardcover', type: 'physical', price: '$29', quantity: 1 },
+        ],
+      }),
+    ];
+    shop.downloads = [
+      {
+        itemId: 40,
+        orderId: 12,
+        productId: 3,
+        title: 'The Calm Leader Workbook',
+        fileName: 'calm-leader-workbook.pdf',
+        url: '/api/downloads/40?expires=1&signature=s',
+        expiresAt: '2025-06-03T16:00:00.000Z',
+        purchasedAt: '2025-06-03T15:45:00.000Z',
+      },
+      { ...makeDownloadOf(99) },
+    ];
+    renderOrders();
+    const [card] = await orderCards();
+    fireEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #12' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Items' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['ItemQtyPrice', 'The Calm Leader Workbook1$49.99', 'Signed Hardcover1$29', 'Total$78.99']);
+    // only this order's files
+    const files = await within(dialog).findByRole('list', { name: 'Downloads of this order' });
+    expect(
+      within(files)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/api/downloads/40?expires=1&signature=s']);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Send Receipt Again/ }));
+    expect(
+      await notifications().findByText(`We have sent the receipt to ${shop.auth.signedIn!.email} again.`),
+    ).toBeInTheDocument();
+    expect(shop.calls('/api/orders/12/receipt')).toHaveLength(1);
+  });
+
+  it('offers no receipt for an order not paid yet', async () => {
+    shop.signIn();
+    shop.orders = [makeOrder({ id: 13, status: 'pending', createdAt: new Date().toISOString() })];
+    renderOrders();
+    const [card] = await orderCards();
+    fireEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #13' });
+    expect(within(dialog).getByText('pending')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Send Receipt Again/ })).toBeNull();
   });
 
   it.each([

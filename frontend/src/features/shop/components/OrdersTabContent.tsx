@@ -1,11 +1,13 @@
 import { ShoppingOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Spin, Tag } from 'antd';
+import { useState } from 'react';
 import { listState } from '../../../api/list-state';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import type { OrderDto } from '../api';
 import { formatOrderDate, statusColor } from '../lib/order-format';
+import { OrderDetails } from './OrderDetails';
 import { ORDERS_PAGE_SIZE, useOrders } from '../use-orders';
 import '../shop-account.css';
 
@@ -57,6 +59,7 @@ export function OrdersTabContent() {
 }
 
 function OrderCard({ order }: { order: OrderDto }) {
+  const [open, setOpen] = useState(false);
   return (
     <Card
       size="small"
@@ -81,7 +84,10 @@ function OrderCard({ order }: { order: OrderDto }) {
         </div>
         <div className="shop-order__side">
           <p className="shop-order__total">{order.totalAmount}</p>
-          <Button size="small">View Details</Button>
+          <Button size="small" onClick={() => setOpen(true)}>
+            View Details
+          </Button>
+          {open && <OrderDetails order={order} onClose={() => setOpen(false)} />}
         </div>
       </div>
     </Card>

@@ -120,6 +120,14 @@ export function setupShopApi() {
       case 'GET /api/downloads':
         return sendJson(res, 200, shop.downloads);
     }
+    const orderRoute = /^(GET|POST) \/api\/orders\/(\d+)(\/receipt)?$/.exec(route);
+    if (orderRoute) {
+      const order = shop.orders.find((o) => o.id === Number(orderRoute[2]));
+      if (!order) return error(res, 404, 'Order not found.');
+      if (orderRoute[1] === 'GET' && !orderRoute[3]) return sendJson(res, 200, order);
+      if (order.status !== 'completed') return error(res, 409, 'The receipt is sent once the order is paid.');
+      return sendJson(res, 200, { message: `We have sent the receipt to ${signedIn?.email} again.` });
+    }
 
     if (!admin && /^(POST|PATCH|DELETE) \/api\/(products|upload|demo)/.test(route)) {
       return error(res, 403, 'This needs an administrator account.');
