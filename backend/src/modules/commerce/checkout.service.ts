@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, Repository } from 'typeorm';
+import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { after, CHECKOUT_TTL_MS } from './checkout-window';
 import { CommerceErrors } from './commerce.errors';
@@ -23,6 +23,8 @@ interface Basket {
   lines: ProductEntity[];
   totalCents: number;
 }
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 // the same products in the same quantities, whatever their order in the URL
 const basketKey = (productIds: number[]) => [...productIds].sort((a, b) => a - b).join(',');
@@ -88,29 +90,40 @@ export class CheckoutService {
   // before the provider is asked, so a payment can never exist without its order nor an order sell
   // units that are not there.
   private async startNew(user: SessionUser, basket: Basket, now: Date): Promise<string> {
-    const order = await this.dataSource.transaction(async (tx) => {
-      const saved = await this.orders.insert(tx, {
-        userId: user.id,
-        status: 'pending',
-        totalCents: basket.totalCents,
-        paymentProvider: this.payments.name,
-        expiresAt: after(now, CHECKOUT_TTL_MS),
-        stockHeld: true,
-        items: basket.lines.map((p) => ({
-          productId: p.id,
-          title: p.title,
-          type: p.type,
-          priceCents: p.priceCents,
-          quantity: 1,
-        })),
+    const order = await this.dataSource
+      .transaction(async (tx) => {
+        const saved = await this.orders.insert(tx, {
+          userId: user.id,
+          status: 'pending',
+          totalCents: basket.totalCents,
+          paymentProvider: this.payments.name,
+          expiresAt: after(now, CHECKOUT_TTL_MS),
+          stockHeld: true,
+          items: basket.lines.map((p) => ({
+            productId: p.id,
+            title: p.title,
+            type: p.type,
+            priceCents: p.priceCents,
+            quantity: 1,
+          })),
+        });
+        const short = await this.fulfilment.hold(tx, saved.id);
+        if (short) {
+          const { left, title } = short;
+          throw new ConflictException(left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));
+        }
+        return saved;
+      })
+      .catch((error: unknown) => {
+        // a product deleted since it was priced: the order item has nothing to point to
+        if (
+          error instanceof QueryFailedError &&
+          (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
+        ) {
+          throw new BadRequestException(CommerceErrors.productsUnavailable);
+        }
+        throw error;
       });
-      const short = await this.fulfilment.hold(tx, saved.id);
-      if (short) {
-        const { left, title } = short;
-        throw new ConflictException(left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));
-      }
-      return saved;
-    });
     try {
       const intent = await this.payments.createIntent({
         amountCents: order.totalCents,

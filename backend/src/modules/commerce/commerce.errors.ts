@@ -1,7 +1,7 @@
 export const CommerceErrors = {
   productNotFound: 'This product no longer exists.',
   productSold:
-    'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.',
+    'This product is in an order or a checkout, so it cannot be deleted. Archive it instead: it leaves the shop.',
   productsUnavailable: 'Some of these products are no longer available. Please go back to the products and try again.',
   soldOut: (title: string) => `Sorry, "${title}" is sold out.`,
   onlyLeft: (left: number, title: string) => `Sorry, only ${left} left of "${title}".`,

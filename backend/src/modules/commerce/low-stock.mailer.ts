@@ -46,7 +46,7 @@ export class LowStockMailer implements OnModuleInit {
 
   // the stock as it is when the mail goes (a product deleted since: nothing to tell)
   private async render(mail: ClaimedMail) {
-    const product = await this.products.findById(Number(mail.payload.productId)).catch(() => null);
+    const product = await this.products.findById(Number(mail.payload.productId));
     if (!product) return null;
     const left = product.inventory;
     return this.renderer.render(await this.site.mailBrand(), {

@@ -82,13 +82,14 @@ export class ProductsService {
     return this.products.findOneBy({ id });
   }
 
+  // the products in the shop (the overview's card)
   count(): Promise<number> {
-    return this.products.count();
+    return this.products.countBy({ archivedAt: IsNull() });
   }
 
   // products with at least one image of their own (the overview's checklist)
   countWithImage(): Promise<number> {
-    return this.products.countBy({ imageUrls: Not(ArrayContainedBy([])) });
+    return this.products.countBy({ imageUrls: Not(ArrayContainedBy([])), archivedAt: IsNull() });
   }
 
   async create(input: CreateProductDto, isDemo = false): Promise<ProductEntity> {
@@ -112,6 +113,8 @@ export class ProductsService {
       const product = await tx.getRepository(ProductEntity).findOneBy({ id });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
       this.apply(product, input);
+      // a demo product the owner edits is theirs now: "Retire Demo Products" leaves it
+      product.isDemo = false;
       const saved = await this.save(tx, product, input.notifyProductUpdates);
       await this.stock.clearLowOnceRestocked(tx, id);
       return saved;

@@ -21,12 +21,18 @@ export class FulfilmentRegistry {
     return () => this.types.delete(fulfilment.type);
   }
 
-  // the first shortage of any type, or null once every type has taken what the order needs
+  // the first shortage of any type, or null once every type has taken what the order needs; on a
+  // shortage what the other types took is given back (a savepoint), whatever the caller does next
   async hold(tx: EntityManager, orderId: number): Promise<Shortage | null> {
+    await tx.query('SAVEPOINT fulfilment_hold');
     for (const [fulfilment, step] of await this.steps(tx, orderId, 'hold')) {
       const short = await fulfilment.hold!(step);
-      if (short) return short;
+      if (short) {
+        await tx.query('ROLLBACK TO SAVEPOINT fulfilment_hold');
+        return short;
+      }
     }
+    await tx.query('RELEASE SAVEPOINT fulfilment_hold');
     return null;
   }
 
@@ -38,7 +44,7 @@ export class FulfilmentRegistry {
     await this.run(tx, orderId, 'fulfil');
   }
 
-  // the refunded items only
+  // the refunded items only (for the refunds to come: nothing calls it yet)
   async undo(tx: EntityManager, orderId: number, itemIds: number[]): Promise<void> {
     await this.run(tx, orderId, 'undo', (line) => itemIds.includes(line.itemId));
   }

@@ -4,7 +4,7 @@ import { ProductStockRepository, type StockUnits } from '../repositories/product
 import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './product-fulfilment';
 
 // Physical goods: a checkout holds its units (they are out of stock while it is open), a given-up
-// checkout and a refund put them back. Paying takes nothing more (the units were already taken);
+// checkout puts them back (and, when refunds come, a refund: undo). Paying takes nothing more (the units were already taken);
 // a paid sale that leaves a product at its low-stock level mails the owner (LowStockMailer).
 @Injectable()
 export class PhysicalStock implements ProductFulfilment {
@@ -31,8 +31,9 @@ export class PhysicalStock implements ProductFulfilment {
     return null;
   }
 
-  // a paid sale that leaves a product at or below its low-stock level tells the owner (once until
-  // it is restocked above it); an open checkout's units do not count until it is paid
+  // a paid sale that leaves a product at or below its low-stock level tells the owner, once until it
+  // is back above that level (restocked, or units given back); the stock counts the units of open
+  // checkouts too (they are taken), but only a payment sends the mail
   async fulfil({ tx, lines }: FulfilmentStep): Promise<void> {
     const low = await this.stock.markLow(
       tx,
@@ -56,10 +57,9 @@ export class PhysicalStock implements ProductFulfilment {
       tx,
       units.map((u) => u.productId),
     );
-    await this.stock.giveBack(
-      tx,
-      units.filter((u) => products.has(u.productId)),
-    );
+    const present = units.filter((u) => products.has(u.productId));
+    await this.stock.giveBack(tx, present);
+    for (const { productId } of present) await this.stock.clearLowOnceRestocked(tx, productId);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { EntityManager, IsNull, Repository } from 'typeorm';
 import { ProductEntity } from '../entities/product.entity';
 
 // A product's announcement to the Product Updates list: once per product, whoever asks and how often.
@@ -18,7 +18,8 @@ export class ProductAnnouncementsRepository {
     return rows[0]?.announced_at ?? null;
   }
 
+  // an archived product is no news: its mails still waiting are skipped
   find(productId: number): Promise<ProductEntity | null> {
-    return this.products.findOneBy({ id: productId });
+    return this.products.findOneBy({ id: productId, archivedAt: IsNull() });
   }
 }

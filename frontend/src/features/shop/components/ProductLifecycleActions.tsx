@@ -6,7 +6,7 @@ import type { ProductDto } from '../api';
 import { useArchiveProductMutation, useDeleteProductMutation, useUnarchiveProductMutation } from '../api';
 
 // Retire a product (archive: out of the shop, kept in past orders), bring it back, or delete one
-// that was never bought (the server refuses the others with its reason, shown as it says it).
+// no order or checkout ever had (the server refuses the others with its reason, shown as it says it).
 export function ProductLifecycleActions({ product }: { product: ProductDto }) {
   const [archive, archiving] = useArchiveProductMutation();
   const [unarchive, unarchiving] = useUnarchiveProductMutation();
@@ -44,7 +44,7 @@ export function ProductLifecycleActions({ product }: { product: ProductDto }) {
       )}
       <Popconfirm
         title={`Delete "${product.title}"?`}
-        description="This cannot be undone. A product that was ever bought is archived instead."
+        description="This cannot be undone. A product in any order or checkout cannot be deleted: archive it instead."
         okText="Delete"
         okButtonProps={{ danger: true }}
         onConfirm={() => run(() => remove({ id: product.id }).unwrap(), 'Deleted', 'Failed to delete.')}

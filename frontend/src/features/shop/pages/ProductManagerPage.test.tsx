@@ -350,7 +350,7 @@ describe('ProductManagerPage', () => {
     await user.click(await confirmDelete());
     expect(
       await notifications().findByText(
-        'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.',
+        'This product is in an order or a checkout, so it cannot be deleted. Archive it instead: it leaves the shop.',
       ),
     ).toBeInTheDocument();
     expect(list.getByRole('heading', { name: 'Sold Guide' })).toBeInTheDocument();

@@ -23,7 +23,9 @@ export function ProductsPage() {
   const saved = usePageContent('products');
   const [filter, setFilter] = useState<ProductFilter>('all');
   const query = useListProductsQuery();
-  const products = listState({ ...query, data: query.data && filterProducts(query.data, filter) });
+  // an admin's list has the archived products too: the shop shows what can be bought
+  const inShop = query.data?.filter((p) => !p.archived);
+  const products = listState({ ...query, data: inShop && filterProducts(inShop, filter) });
 
   let body;
   if (products.status === 'loading') {

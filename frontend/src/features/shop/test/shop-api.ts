@@ -58,7 +58,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
 }
 
 export const PRODUCT_SOLD =
-  'This product has been bought, so it stays for its orders and downloads. Archive it instead: it leaves the shop.';
+  'This product is in an order or a checkout, so it cannot be deleted. Archive it instead: it leaves the shop.';
 
 export const CLIENT_SECRET = 'offline_pi_12_a1b2c3_secret_d4e5f6';
 export const PAYING_CARD = '4242424242424242';
