@@ -1,5 +1,5 @@
 import { Icon } from '../../components/icon/Icon';
-import { MessageOutlined } from '../../components/icon/icons';
+import { ChatBubble } from '../../components/icon/icons';
 import { useEffect, useRef, useState } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
 import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
@@ -66,7 +66,7 @@ export function ChatWidget() {
         onPointerEnter={preloadWindow}
         onFocus={preloadWindow}
       >
-        <Icon icon={MessageOutlined} />
+        <Icon icon={ChatBubble} />
       </button>
     );
   }
