@@ -46,6 +46,8 @@ const SIGNED_IN = new Set([
   'POST /api/create-payment-intent',
   'POST /api/payments/offline/confirm',
   'GET /api/orders',
+  'GET /api/orders/{id}',
+  'POST /api/orders/{id}/receipt',
   'GET /api/downloads',
   'GET /api/downloads/{itemId}',
   'PATCH /api/account/profile',
