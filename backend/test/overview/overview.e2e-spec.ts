@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
 import { addSubscribers, createPost, resetBlog } from '../blog/blog-helpers';
 import { createProduct, resetShop } from '../commerce/commerce-helpers';
-import { newClient, signedIn, TestClient } from '../support/client';
+import { account, newClient, signedIn, TestClient } from '../support/client';
 import { outboxStatuses } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -38,6 +38,7 @@ describe('the admin overview counts', () => {
       products: 0,
       makeItYours: NOTHING_DONE,
       mail: MAIL_IDLE,
+      sales: { revenue: { today: '$0', last7Days: '$0', last30Days: '$0' }, latestOrders: [] },
     });
   });
 
@@ -61,6 +62,7 @@ describe('the admin overview counts', () => {
       products: 1,
       makeItYours: NOTHING_DONE,
       mail: expect.any(Object),
+      sales: expect.any(Object),
     });
     const lists = await Promise.all(
       ['/api/admin/subscribers', '/api/admin/messages', '/api/admin/blog-posts', '/api/products'].map(
@@ -142,6 +144,41 @@ describe('the admin overview counts', () => {
 
     await admin.send('delete', '/api/admin/site/images/photo').expect(200);
     expect(await checklist()).toMatchObject({ ownerPhoto: false });
+  });
+
+  it('sums what was paid today, in the last 7 and 30 days (not a refunded order), and lists the latest orders', async () => {
+    const product = await createProduct(admin, { title: 'Pricing Workbook', price: '20' });
+    const buyer = await signedIn(t, 'customer', account({ firstName: 'Casey', lastName: 'Buyer' }));
+    const buy = async () => {
+      const { clientSecret } = (
+        await buyer.post('/api/create-payment-intent', { amount: 20, productIds: [product.id] }).expect(200)
+      ).body;
+      await buyer.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
+      const [{ id }] = (await buyer.get('/api/orders').expect(200)).body as { id: number }[];
+      return id;
+    };
+    // paid today, twice; 3 days ago; 20 days ago; 40 days ago; and one refunded today
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await buy());
+    const backdate = (id: number, days: number) =>
+      t.dataSource.query(`UPDATE orders SET completed_at = now() - $2 * interval '1 day' WHERE id = $1`, [id, days]);
+    await backdate(ids[2], 3);
+    await backdate(ids[3], 20);
+    await backdate(ids[4], 40);
+    await t.dataSource.query(`UPDATE orders SET status = 'refunded' WHERE id = $1`, [ids[5]]);
+
+    const { sales } = (await overview()) as { sales: { revenue: unknown; latestOrders: { id: number }[] } };
+    expect(sales.revenue).toEqual({ today: '$40', last7Days: '$60', last30Days: '$80' });
+    expect(sales.latestOrders).toHaveLength(5);
+    expect(sales.latestOrders[0]).toEqual({
+      id: ids[5],
+      createdAt: expect.any(String),
+      status: 'refunded',
+      totalAmount: '$20',
+      buyer: 'Casey Buyer',
+      items: ['Pricing Workbook'],
+    });
+    expect(sales.latestOrders.map((o) => o.id)).toEqual([...ids].reverse().slice(0, 5));
   });
 
   it('is for admins only: 401 for a visitor, 403 for a customer', async () => {

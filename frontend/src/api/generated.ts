@@ -1267,6 +1267,28 @@ export type MailHealthDto = {
   /** Interrupted by a crash in the last 24 hours and, by their kind, not sent again */
   unresolvedLast24h: number;
 };
+export type RevenueDto = {
+  /** Since midnight */
+  today: string;
+  /** The last 7 days, today included */
+  last7Days: string;
+  /** The last 30 days, today included */
+  last30Days: string;
+};
+export type LatestOrderDto = {
+  id: number;
+  createdAt: string;
+  status: 'completed' | 'refunded';
+  totalAmount: string;
+  /** The buyer's name, else their e-mail; null once their account is deleted */
+  buyer: string | null;
+  items: string[];
+};
+export type SalesDto = {
+  revenue: RevenueDto;
+  /** The 5 newest paid or refunded orders */
+  latestOrders: LatestOrderDto[];
+};
 export type OverviewCountsDto = {
   subscribers: number;
   messages: number;
@@ -1276,6 +1298,7 @@ export type OverviewCountsDto = {
   products: number;
   makeItYours: MakeItYoursDto;
   mail: MailHealthDto;
+  sales: SalesDto;
 };
 export type EmailListDto = {
   /** 'awaiting-confirmation': on, but nothing is mailed until the address is confirmed (the daily blog e-mail: the link mailed for it; product updates: the account’s own confirmation link) */

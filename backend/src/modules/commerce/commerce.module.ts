@@ -35,6 +35,8 @@ import { ProductAnnouncementsRepository } from './repositories/product-announcem
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
+import { SalesRepository } from './repositories/sales.repository';
+import { SalesService } from './sales.service';
 import { ProductUploadsService } from './uploads.service';
 
 @Module({
@@ -68,6 +70,8 @@ import { ProductUploadsService } from './uploads.service';
     DownloadsRepository,
     ProductAnnouncementsRepository,
     ProductSlugsRepository,
+    SalesRepository,
+    SalesService,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],
@@ -77,7 +81,7 @@ import { ProductUploadsService } from './uploads.service';
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [ProductsService, AccountOrdersService, FulfilmentRegistry],
+  exports: [ProductsService, AccountOrdersService, FulfilmentRegistry, SalesService],
 })
 export class CommerceModule implements OnModuleInit {
   constructor(

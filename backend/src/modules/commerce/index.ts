@@ -8,3 +8,4 @@ export { AccountOrdersService, type PurchasedFile } from './account-orders.servi
 export { OrderDto } from './dto/order.dto';
 export { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';
+export { SalesService, type SalesSummary } from './sales.service';

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { BlogPostsService, SubscribersService } from '../blog';
 import { ContactService } from '../contact';
-import { ProductsService } from '../commerce';
+import { ProductsService, SalesService } from '../commerce';
 import { SiteService } from '../site';
 import type { OverviewCountsDto } from './dto/overview.dto';
 
-// The admin overview's counts, each from the module that owns the table, the site's checklist and
-// the mail outbox's health.
+// The admin overview's counts, each from the module that owns the table, the site's checklist, the
+// mail outbox's health and the shop's sales (revenue and the latest orders), in one request.
 @Injectable()
 export class OverviewService {
   constructor(
@@ -17,20 +17,23 @@ export class OverviewService {
     private readonly products: ProductsService,
     private readonly site: SiteService,
     private readonly outbox: MailOutbox,
+    private readonly sales: SalesService,
   ) {}
 
   async counts(): Promise<OverviewCountsDto> {
-    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist, mail] = await Promise.all([
-      this.subscribers.count(),
-      this.contact.count(),
-      this.posts.count(),
-      this.posts.countPublished(),
-      this.products.count(),
-      this.products.countWithImage(),
-      this.site.checklist(),
-      this.outbox.health(),
-    ]);
+    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist, mail, sales] =
+      await Promise.all([
+        this.subscribers.count(),
+        this.contact.count(),
+        this.posts.count(),
+        this.posts.countPublished(),
+        this.products.count(),
+        this.products.countWithImage(),
+        this.site.checklist(),
+        this.outbox.health(),
+        this.sales.summary(),
+      ]);
     const makeItYours = { ...checklist, productImage: withImage > 0 };
-    return { subscribers, messages, posts, publishedPosts, products, makeItYours, mail };
+    return { subscribers, messages, posts, publishedPosts, products, makeItYours, mail, sales };
   }
 }

@@ -44,6 +44,52 @@ export class MailHealthDto {
   unresolvedLast24h: number;
 }
 
+// Paid orders' totals (a refunded order counts for nothing), by the day they were paid in the
+// site's time zone (PUBLISH_TZ).
+export class RevenueDto {
+  @ApiProperty({ example: '$74.98', description: 'Since midnight' })
+  today: string;
+
+  @ApiProperty({ example: '$412.50', description: 'The last 7 days, today included' })
+  last7Days: string;
+
+  @ApiProperty({ example: '$1,296.40', description: 'The last 30 days, today included' })
+  last30Days: string;
+}
+
+export class LatestOrderDto {
+  @ApiProperty({ type: 'integer', example: 57 })
+  id: number;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ enum: ['completed', 'refunded'] })
+  status: string;
+
+  @ApiProperty({ example: '$24.99' })
+  totalAmount: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Casey Buyer',
+    description: "The buyer's name, else their e-mail; null once their account is deleted",
+  })
+  buyer: string | null;
+
+  @ApiProperty({ type: [String], example: ['The Calm Leader Workbook'] })
+  items: string[];
+}
+
+export class SalesDto {
+  @ApiProperty({ type: RevenueDto })
+  revenue: RevenueDto;
+
+  @ApiProperty({ type: [LatestOrderDto], description: 'The 5 newest paid or refunded orders' })
+  latestOrders: LatestOrderDto[];
+}
+
 // What the admin dashboard's Overview tab shows: how many of each, not the lists themselves.
 export class OverviewCountsDto {
   @ApiProperty({ type: 'integer', minimum: 0, example: 42 })
@@ -66,4 +112,7 @@ export class OverviewCountsDto {
 
   @ApiProperty({ type: MailHealthDto })
   mail: MailHealthDto;
+
+  @ApiProperty({ type: SalesDto })
+  sales: SalesDto;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from '../api';
 import { MailHealthCard } from './MailHealthCard';
 import { MakeItYoursCard } from './MakeItYoursCard';
+import { SalesCard } from './SalesCard';
 
 // The mail health changes while mail goes out: read again this often while the tab is open.
 export const OVERVIEW_POLLING_MS = 30_000;
@@ -29,7 +30,7 @@ function StatCard({
 
 // Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec
 // says. Above them, until the owner has made the site theirs, the 'Make it yours' checklist, and a
-// line on how the outgoing mail is doing.
+// line on how the outgoing mail is doing; below them the shop's sales.
 export function OverviewTab() {
   const counts = useGetAdminOverviewQuery(undefined, { pollingInterval: OVERVIEW_POLLING_MS }).data;
   const published = counts?.publishedPosts;
@@ -63,6 +64,7 @@ export function OverviewTab() {
           note="In the shop"
         />
       </div>
+      <SalesCard sales={counts?.sales} />
     </>
   );
 }

@@ -26,10 +26,41 @@ const MAIL_IDLE: MailHealthDto = {
   unresolvedLast24h: 0,
 };
 
-function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE) {
+const SALES = {
+  revenue: { today: '$49.99', last7Days: '$124.49', last30Days: '$1,024.49' },
+  latestOrders: [
+    {
+      id: 57,
+      createdAt: '2025-06-03T15:45:00',
+      status: 'completed',
+      totalAmount: '$49.99',
+      buyer: 'Casey Buyer',
+      items: ['The Calm Leader Workbook'],
+    },
+    {
+      id: 56,
+      createdAt: '2025-06-02T09:05:00',
+      status: 'refunded',
+      totalAmount: '$24.99',
+      buyer: null,
+      items: ['Mug'],
+    },
+  ],
+};
+
+function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE, sales = SALES) {
   api.handler = (req, res) => {
     if (req.path !== '/api/admin/overview') return;
-    sendJson(res, 200, { subscribers: 12, messages: 3, posts: 9, publishedPosts: 7, products: 4, makeItYours, mail });
+    sendJson(res, 200, {
+      subscribers: 12,
+      messages: 3,
+      posts: 9,
+      publishedPosts: 7,
+      products: 4,
+      makeItYours,
+      mail,
+      sales,
+    });
   };
 }
 
@@ -89,6 +120,31 @@ describe('AdminPage', () => {
     expect(await card('Products')).toHaveTextContent('Products4In the shop');
     expect(api.calls('/api/admin/overview', 'GET')).toHaveLength(1);
     expect(api.server.requests.filter((r) => r.path.startsWith('/api/admin/subscribers'))).toHaveLength(0);
+  });
+
+  it("shows the shop's revenue and latest orders from the same request", async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE);
+    renderApp('/admin');
+    const sales = await screen.findByRole('group', { name: 'Sales' });
+    await within(sales).findByText('$124.49');
+    expect(sales).toHaveTextContent('Revenue today$49.99');
+    expect(sales).toHaveTextContent('Last 7 days$124.49');
+    expect(sales).toHaveTextContent('Last 30 days$1,024.49');
+    const orders = within(within(sales).getByRole('list', { name: 'Latest orders' })).getAllByRole('listitem');
+    expect(orders.map((o) => o.textContent)).toEqual([
+      '#57Casey Buyer · The Calm Leader WorkbookJun 03, 2025 at 3:45 PMcompleted$49.99',
+      '#56Deleted account · MugJun 02, 2025 at 9:05 AMrefunded$24.99',
+    ]);
+    expect(api.calls('/api/admin/overview', 'GET')).toHaveLength(1);
+  });
+
+  it('says when there are no orders yet', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE, MAIL_IDLE, { ...SALES, latestOrders: [] });
+    renderApp('/admin');
+    const sales = await screen.findByRole('group', { name: 'Sales' });
+    expect(await within(sales).findByText('No orders yet')).toBeInTheDocument();
   });
 
   it('shows how the mail is doing: nothing waiting, nothing failed', async () => {

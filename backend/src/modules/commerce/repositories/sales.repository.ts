@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { OrderEntity } from '../entities/order.entity';
+
+export interface RevenueCents {
+  today: number;
+  last7Days: number;
+  last30Days: number;
+}
+
+// What the shop has sold, for the owner's overview: paid orders only (a refunded order counts for
+// nothing), by when they were paid, in the site's time zone.
+@Injectable()
+export class SalesRepository {
+  constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {}
+
+  // today since midnight, and the last 7 and 30 days including today, in `timeZone`
+  async revenue(timeZone: string, now: Date): Promise<RevenueCents> {
+    const [row] = (await this.orders.query(
+      `WITH day AS (SELECT date_trunc('day', $2::timestamptz AT TIME ZONE $1) AS start)
+       SELECT coalesce(sum(total_cents) FILTER (WHERE completed_at >= (day.start AT TIME ZONE $1)), 0)::int AS today,
+              coalesce(sum(total_cents) FILTER (WHERE completed_at >= ((day.start - interval '6 days') AT TIME ZONE $1)), 0)::int AS "last7Days",
+              coalesce(sum(total_cents), 0)::int AS "last30Days"
+         FROM orders, day
+        WHERE status = 'completed' AND completed_at >= ((day.start - interval '29 days') AT TIME ZONE $1)
+          AND completed_at <= $2`,
+      [timeZone, now],
+    )) as RevenueCents[];
+    return row;
+  }
+
+  // the newest paid or refunded orders, with their items
+  latest(count: number): Promise<OrderEntity[]> {
+    return this.orders.find({
+      where: [{ status: 'completed' }, { status: 'refunded' }],
+      relations: { items: true },
+      order: { createdAt: 'DESC', id: 'DESC', items: { id: 'ASC' } },
+      take: count,
+    });
+  }
+}

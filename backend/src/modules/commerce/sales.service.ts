@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { UsersService } from '../auth';
+import { formatPrice } from './money';
+import { SalesRepository } from './repositories/sales.repository';
+
+export interface SalesSummary {
+  revenue: { today: string; last7Days: string; last30Days: string };
+  latestOrders: {
+    id: number;
+    createdAt: string;
+    status: string;
+    totalAmount: string;
+    // the buyer's name, else their address; null once their account is deleted
+    buyer: string | null;
+    items: string[];
+  }[];
+}
+
+export const LATEST_ORDERS = 5;
+
+// The shop's side of the admin overview: revenue over the last days (net of refunds: a refunded
+// order is not counted) and the latest orders. Days run in the site's time zone (PUBLISH_TZ).
+@Injectable()
+export class SalesService {
+  constructor(
+    private readonly sales: SalesRepository,
+    private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async summary(now = new Date()): Promise<SalesSummary> {
+    const [revenue, orders] = await Promise.all([
+      this.sales.revenue(this.config.publishTz, now),
+      this.sales.latest(LATEST_ORDERS),
+    ]);
+    const latestOrders = await Promise.all(
+      orders.map(async (order) => {
+        const buyer = order.userId === null ? null : await this.users.findById(order.userId);
+        const name = buyer && `${buyer.firstName} ${buyer.lastName}`.trim();
+        return {
+          id: order.id,
+          createdAt: order.createdAt.toISOString(),
+          status: order.status,
+          totalAmount: formatPrice(order.totalCents),
+          buyer: buyer ? name || buyer.email : null,
+          items: order.items.map((item) => item.title),
+        };
+      }),
+    );
+    return {
+      revenue: {
+        today: formatPrice(revenue.today),
+        last7Days: formatPrice(revenue.last7Days),
+        last30Days: formatPrice(revenue.last30Days),
+      },
+      latestOrders,
+    };
+  }
+}
