@@ -1050,9 +1050,9 @@ export type ProductDto = {
   description: string;
   /** With a leading $ */
   price: string;
-  /** digital */
+  /** Digital: units sold in paid orders; null otherwise */
   downloads: number | null;
-  /** course */
+  /** Course: buyers in paid orders; null otherwise */
   students: number | null;
   /** consultation */
   duration: string | null;
@@ -1094,9 +1094,9 @@ export type CreateProductDto = {
   /** A list, or one comma-separated text */
   tags?: string[];
   metaDescription?: string | null;
-  /** digital products */
+  /** Ignored: a digital product's downloads are counted from its paid orders */
   downloads?: number | null;
-  /** courses */
+  /** Ignored: a course's students are counted from its paid orders */
   students?: number | null;
   /** consultations */
   duration?: string | null;
@@ -1127,9 +1127,9 @@ export type UpdateProductDto = {
   /** A list, or one comma-separated text */
   tags?: string[];
   metaDescription?: string | null;
-  /** digital products */
+  /** Ignored: a digital product's downloads are counted from its paid orders */
   downloads?: number | null;
-  /** courses */
+  /** Ignored: a course's students are counted from its paid orders */
   students?: number | null;
   /** consultations */
   duration?: string | null;

@@ -12,7 +12,8 @@ import type { Request, Response } from 'express';
 import { Observable, tap } from 'rxjs';
 
 // The tables public reads come from; a change to one NOTIFYs its name (migration 1764490000000).
-export type PublicTable = 'blog_posts' | 'products' | 'page_content' | 'site_settings' | 'legal_pages';
+// 'orders': a paid or refunded order (its status) changes the products' counts (migration 1764520000000)
+export type PublicTable = 'blog_posts' | 'products' | 'page_content' | 'site_settings' | 'legal_pages' | 'orders';
 
 export const CACHED_READ = 'cached-read';
 

@@ -24,7 +24,6 @@ export class DemoProductsSeeder implements DemoSeeder {
         category: 'Leadership',
         title: 'The Calm Leader Workbook',
         priceCents: 2900,
-        downloads: 1240,
         rating: 4.9,
         description:
           'A twelve-week workbook for leading with clarity instead of urgency: weekly prompts, planning pages and team exercises.',
@@ -37,7 +36,6 @@ export class DemoProductsSeeder implements DemoSeeder {
         category: 'Business',
         title: 'Business Foundations Course',
         priceCents: 19900,
-        students: 310,
         rating: 4.8,
         description:
           'Six modules on pricing, offers, client work and cash flow for coaches and consultants building their first business.',

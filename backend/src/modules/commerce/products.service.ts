@@ -10,6 +10,7 @@ import { parsePrice } from './money';
 import { ProductAnnouncementMailer } from './product-announcement.mailer';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
+import { soldColumns } from './repositories/sales.repository';
 
 export const PRIVATE_FILE_PREFIX = 'private:';
 
@@ -29,19 +30,19 @@ export class ProductsService {
   // the shop: every product not archived, newest first; a burst of visitors shares the reads (see
   // SharedReads). The assistant, the public pages and the sitemap read this too.
   list(): Promise<ProductEntity[]> {
-    return this.allProducts.read('shop', () =>
-      this.products.find({ where: { archivedAt: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } }),
-    );
+    return this.allProducts.read('shop', () => this.findWithSales('p.archivedAt IS NULL'));
   }
 
   // the product manager's list: the archived ones too
   listAll(): Promise<ProductEntity[]> {
-    return this.products.find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    return this.findWithSales('TRUE');
   }
 
   // a product's page (/products/{slug}); an archived one only for an admin
   async findBySlug(slug: string, withArchived = false): Promise<ProductEntity> {
-    const product = await this.products.findOneBy({ slug, ...(withArchived ? {} : { archivedAt: IsNull() }) });
+    const [product] = await this.findWithSales(`p.slug = :slug${withArchived ? '' : ' AND p.archivedAt IS NULL'}`, {
+      slug,
+    });
     if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
     return product;
   }
@@ -55,7 +56,7 @@ export class ProductsService {
       product.archivedAt = archived ? new Date() : null;
       await this.products.update(id, { archivedAt: product.archivedAt });
     }
-    return product;
+    return this.withSales(product);
   }
 
   // Deleted only when no order ever had it (a checkout, paid or not): otherwise it is archived
@@ -82,6 +83,27 @@ export class ProductsService {
     return this.products.findOneBy({ id });
   }
 
+  // Products newest first, with honest numbers: a digital product's downloads and a course's
+  // students counted from the paid orders (soldColumns), never typed; the other types have neither.
+  // One SELECT.
+  private async findWithSales(where: string, params: Record<string, unknown> = {}): Promise<ProductEntity[]> {
+    const sold = soldColumns('p');
+    const { entities, raw } = await this.products
+      .createQueryBuilder('p')
+      .addSelect(sold.units, 'sold_units')
+      .addSelect(sold.buyers, 'sold_buyers')
+      .where(where, params)
+      .orderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .getRawAndEntities<{ sold_units: number; sold_buyers: number }>();
+    return entities.map((product, i) => withCounts(product, raw[i]));
+  }
+
+  private async withSales(product: ProductEntity): Promise<ProductEntity> {
+    const [counted] = await this.findWithSales('p.id = :id', { id: product.id });
+    return counted ?? product;
+  }
+
   // the products in the shop (the overview's card)
   count(): Promise<number> {
     return this.products.countBy({ archivedAt: IsNull() });
@@ -93,7 +115,7 @@ export class ProductsService {
   }
 
   async create(input: CreateProductDto, isDemo = false): Promise<ProductEntity> {
-    return this.dataSource.transaction(async (tx) => {
+    const created = await this.dataSource.transaction(async (tx) => {
       const product = tx.getRepository(ProductEntity).create({
         isDemo,
         type: 'digital',
@@ -106,10 +128,11 @@ export class ProductsService {
       this.apply(product, input);
       return this.save(tx, product, input.notifyProductUpdates);
     });
+    return this.withSales(created);
   }
 
   async update(id: number, input: UpdateProductDto): Promise<ProductEntity> {
-    return this.dataSource.transaction(async (tx) => {
+    const updated = await this.dataSource.transaction(async (tx) => {
       const product = await tx.getRepository(ProductEntity).findOneBy({ id });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
       this.apply(product, input);
@@ -119,6 +142,7 @@ export class ProductsService {
       await this.stock.clearLowOnceRestocked(tx, id);
       return saved;
     });
+    return this.withSales(updated);
   }
 
   createDemo(): Promise<ProductEntity> {
@@ -129,7 +153,6 @@ export class ProductsService {
         price: '49.99',
         category: 'Digital Products',
         type: 'digital',
-        downloads: 0,
         rating: 5,
         tags: ['demo', 'planning'],
       },
@@ -169,8 +192,6 @@ export class ProductsService {
     optional('requiresShipping', input.requiresShipping);
     optional('tags', input.tags);
     optional('metaDescription', input.metaDescription);
-    optional('downloads', input.downloads);
-    optional('students', input.students);
     optional('duration', input.duration);
     optional('rating', input.rating);
     optional('imageUrls', input.imageUrls);
@@ -180,4 +201,10 @@ export class ProductsService {
     }
     optional('digitalFileName', input.digitalFileName);
   }
+}
+
+function withCounts(product: ProductEntity, sold: { sold_units: number; sold_buyers: number }): ProductEntity {
+  product.downloads = product.type === 'digital' ? sold.sold_units : null;
+  product.students = product.type === 'course' ? sold.sold_buyers : null;
+  return product;
 }

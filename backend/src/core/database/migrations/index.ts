@@ -18,6 +18,7 @@ import { ProductSlugs1764480000000 } from './1764480000000-product-slugs';
 import { NotifyDataChanges1764490000000 } from './1764490000000-notify-data-changes';
 import { LowStockAlerts1764500000000 } from './1764500000000-low-stock-alerts';
 import { ProductLifecycle1764510000000 } from './1764510000000-product-lifecycle';
+import { NotifyOrderSales1764520000000 } from './1764520000000-notify-order-sales';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   NotifyDataChanges1764490000000,
   LowStockAlerts1764500000000,
   ProductLifecycle1764510000000,
+  NotifyOrderSales1764520000000,
 ];

@@ -19,8 +19,10 @@ export class ProductDto {
   slug: string;
   @ApiProperty() description: string;
   @ApiProperty({ example: '$49.99', description: 'With a leading $' }) price: string;
-  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'digital' }) downloads: number | null;
-  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'course' }) students: number | null;
+  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'Digital: units sold in paid orders; null otherwise' })
+  downloads: number | null;
+  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'Course: buyers in paid orders; null otherwise' })
+  students: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration:
     string | null;
   @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 5, example: 4.8 }) rating: number | null;

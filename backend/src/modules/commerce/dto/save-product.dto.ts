@@ -136,7 +136,11 @@ export class CreateProductDto {
   @IsString({ message: 'Meta description must be text' })
   metaDescription?: string | null;
 
-  @ApiPropertyOptional({ ...int4Schema(0), nullable: true, description: 'digital products' })
+  @ApiPropertyOptional({
+    ...int4Schema(0),
+    nullable: true,
+    description: "Ignored: a digital product's downloads are counted from its paid orders",
+  })
   @IsOptional()
   @Type(() => Number)
   @MaxInt4('Downloads')
@@ -144,7 +148,11 @@ export class CreateProductDto {
   @IsInt({ message: 'Downloads must be a whole number' })
   downloads?: number | null;
 
-  @ApiPropertyOptional({ ...int4Schema(0), nullable: true, description: 'courses' })
+  @ApiPropertyOptional({
+    ...int4Schema(0),
+    nullable: true,
+    description: "Ignored: a course's students are counted from its paid orders",
+  })
   @IsOptional()
   @Type(() => Number)
   @MaxInt4('Students')

@@ -66,18 +66,30 @@ export function BasicFields() {
   );
 }
 
+const COUNTED = 'Counted from paid orders';
+
+// A figure the form shows but does not send (antd gives it the field's id and value): labelled by
+// the field's label, as an <output> is.
+function CountOutput({ id, value }: { id?: string; value?: number | null }) {
+  return (
+    <output id={id} className="product-form__count">
+      {(value ?? 0).toLocaleString('en-US')}
+    </output>
+  );
+}
+
 // The figure each type shows on its card, and the rating.
 export function FigureFields({ type }: { type: ProductFormValues['type'] }) {
   return (
     <div className="product-form__grid">
       {type === 'digital' && (
-        <Form.Item label="Downloads" name="downloads">
-          <InputNumber min={0} precision={0} className="product-form__number" />
+        <Form.Item label="Downloads" name="downloads" extra={COUNTED}>
+          <CountOutput />
         </Form.Item>
       )}
       {type === 'course' && (
-        <Form.Item label="Students" name="students">
-          <InputNumber min={0} precision={0} className="product-form__number" />
+        <Form.Item label="Students" name="students" extra={COUNTED}>
+          <CountOutput />
         </Form.Item>
       )}
       {type === 'consultation' && (

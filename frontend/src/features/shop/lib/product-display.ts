@@ -38,13 +38,17 @@ export const productPath = (product: Pick<ProductDto, 'slug'>) => `/products/${e
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-// The type-specific figure on a card: downloads, students or duration; null when there is none.
+// how many, in words: '1 student', '1,240 students'; null for none yet (a new product shows none)
+const howMany = (n: number | null, one: string, many: string) => (n ? `${count(n)} ${n === 1 ? one : many}` : null);
+
+// The type-specific figure on a card: downloads or students (counted from paid orders by the
+// server) or the duration; null when there is none.
 export function productStat(product: ProductDto): string | null {
   switch (product.type) {
     case 'digital':
-      return product.downloads == null ? null : `${count(product.downloads)} downloads`;
+      return howMany(product.downloads, 'download', 'downloads');
     case 'course':
-      return product.students == null ? null : `${count(product.students)} students`;
+      return howMany(product.students, 'student', 'students');
     case 'consultation':
       return product.duration || null;
     default:

@@ -31,6 +31,7 @@ export interface ProductFormValues {
   sku: string;
   tags: string;
   metaDescription: string;
+  // shown, not sent: the server counts them from paid orders
   downloads: number | null;
   students: number | null;
   duration: string;
@@ -114,8 +115,6 @@ export function productPayload(values: ProductFormValues): CreateProductDto {
     tags: splitTags(values.tags),
     metaDescription: text(values.metaDescription),
     rating: number(values.rating),
-    downloads: values.type === 'digital' ? number(values.downloads) : null,
-    students: values.type === 'course' ? number(values.students) : null,
     duration: values.type === 'consultation' ? text(values.duration) : null,
     weight: physical ? text(values.weight) : null,
     dimensions: physical ? text(values.dimensions) : null,
