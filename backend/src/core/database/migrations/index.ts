@@ -19,6 +19,7 @@ import { NotifyDataChanges1764490000000 } from './1764490000000-notify-data-chan
 import { LowStockAlerts1764500000000 } from './1764500000000-low-stock-alerts';
 import { ProductLifecycle1764510000000 } from './1764510000000-product-lifecycle';
 import { NotifyOrderSales1764520000000 } from './1764520000000-notify-order-sales';
+import { IndexOrderItemsProduct1764530000000 } from './1764530000000-index-order-items-product';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   LowStockAlerts1764500000000,
   ProductLifecycle1764510000000,
   NotifyOrderSales1764520000000,
+  IndexOrderItemsProduct1764530000000,
 ];
