@@ -116,8 +116,10 @@ test-frontend: install
 test-size: $(FRONTEND_BUILD)
 	node scripts/size-budget.mjs
 
+# e2e/test-results/summary.txt, printed last, names what failed (or passed on its second try)
 test-e2e: build system-deps
-	node scripts/with-test-database.mjs npm test -w e2e
+	status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
+	  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status
 
 test-deploy: install system-deps
 	node --test deploy/*.test.mjs

@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+// A short account of what failed or passed only on a retry, written to test-results/summary.txt
+// and printed last by `make test-e2e` when the suite fails: the end of a long CI log says which
+// journey failed, at which line, and why, without the trace (which stays on the CI machine).
+const FILE = path.join(__dirname, '..', 'test-results', 'summary.txt');
+const ANSI = /\u001b\[[0-9;]*m/g;
+const MESSAGE_LINES = 4;
+
+function firstLines(text: string | undefined): string[] {
+  return (text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, MESSAGE_LINES)
+    .map((line) => `    ${line.slice(0, 200)}`);
+}
+
+export default class FailureSummary implements Reporter {
+  private readonly lines = new Map<string, string[]>();
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'passed' || result.status === 'skipped') return;
+    const error = result.errors[0];
+    const where = error?.location ? `${path.basename(error.location.file)}:${error.location.line}` : 'no location';
+    const title = test.titlePath().slice(-1)[0].slice(0, 120);
+    this.lines.set(`${test.id} ${result.retry}`, [
+      `${result.status} (try ${result.retry + 1}) at ${where}: ${title}`,
+      ...firstLines(error?.message),
+    ]);
+  }
+
+  onEnd(result: FullResult): void {
+    const body = [...this.lines.values()].flat();
+    const head = `e2e ${result.status}: ${this.lines.size === 0 ? 'every try passed' : 'tries that did not pass:'}`;
+    mkdirSync(path.dirname(FILE), { recursive: true });
+    writeFileSync(FILE, `${[head, ...body].join('\n')}\n`);
+  }
+}
