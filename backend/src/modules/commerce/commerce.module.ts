@@ -13,6 +13,7 @@ import { DemoProductsSeeder } from './demo-products.seeder';
 import { DownloadsService } from './downloads.service';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 import { PhysicalStock } from './fulfilment/physical-stock';
+import { RefundEntity } from './entities/refund.entity';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
@@ -41,7 +42,7 @@ import { ProductUploadsService } from './uploads.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity]),
+    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity, RefundEntity]),
     AuthModule,
     ContentModule,
     SiteModule,

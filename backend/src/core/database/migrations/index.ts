@@ -20,6 +20,7 @@ import { LowStockAlerts1764500000000 } from './1764500000000-low-stock-alerts';
 import { ProductLifecycle1764510000000 } from './1764510000000-product-lifecycle';
 import { NotifyOrderSales1764520000000 } from './1764520000000-notify-order-sales';
 import { IndexOrderItemsProduct1764530000000 } from './1764530000000-index-order-items-product';
+import { OrderRefunds1764540000000 } from './1764540000000-order-refunds';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ProductLifecycle1764510000000,
   NotifyOrderSales1764520000000,
   IndexOrderItemsProduct1764530000000,
+  OrderRefunds1764540000000,
 ];

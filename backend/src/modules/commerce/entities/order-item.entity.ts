@@ -30,4 +30,8 @@ export class OrderItemEntity {
 
   @Column({ type: 'integer', default: 1 })
   quantity: number;
+
+  // the refund that takes it back (being asked for, or done); null while it is the buyer's
+  @Column({ name: 'refund_id', type: 'integer', nullable: true })
+  refundId: number | null;
 }

@@ -43,6 +43,10 @@ export class OrderEntity {
   @Column({ name: 'stock_held', type: 'boolean', default: false })
   stockHeld: boolean;
 
+  // what refunds have given back so far (a fully refunded order is 'refunded')
+  @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
+  refundedCents: number;
+
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 
