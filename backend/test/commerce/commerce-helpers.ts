@@ -122,3 +122,22 @@ export async function orderStatus(t: TestApp, intentId: string): Promise<string>
   const [{ status }] = await t.dataSource.query('SELECT status FROM orders WHERE payment_intent_id = $1', [intentId]);
   return status;
 }
+
+// An order of `buyer` paid at the fake (its intent succeeded, the webhook delivered): its ids.
+export async function paidOrder(shop: StripeShop, buyer: TestClient, productIds: number[], amount: number) {
+  const { intentId } = await checkout(buyer, productIds, amount);
+  shop.fake.intents.get(intentId)!.status = 'succeeded';
+  await webhook(shop.t, succeeded(shop.fake, intentId, `evt_paid_${intentId}`)).expect(200);
+  const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);
+  return { orderId: id as number, intentId };
+}
+
+// charge.refunded, as Stripe sends it after any refund of the payment (ours or the dashboard's)
+export function chargeRefunded(intentId: string, eventId: string) {
+  return {
+    id: eventId,
+    object: 'event',
+    type: 'charge.refunded',
+    data: { object: { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, refunded: true } },
+  };
+}

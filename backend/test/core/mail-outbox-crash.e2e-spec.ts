@@ -1,8 +1,8 @@
-import { ChildProcess, fork } from 'node:child_process';
-import * as path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { runMigrations } from '../../src/core/database/run-migrations';
+import { killReplica, startReplica } from '../support/replica-process';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 
 const SUBSCRIBERS = 300;
@@ -43,29 +43,13 @@ describe('the mail outbox when its replica is killed mid-run', () => {
 
   // a replica with a short lease, so the restart resolves the killed one's mails quickly; long enough
   // that a live replica stalled by a loaded machine (CI shares its cores) keeps its own claims
-  async function startReplica(): Promise<ChildProcess> {
-    const child = fork(path.join(__dirname, '../support/outbox-replica.ts'), {
-      execArgv: ['--require', path.join(__dirname, '../support/swc-register.js')],
-      env: {
-        ...process.env,
-        SMTP_URL: smtpUrl,
-        MAIL_CONCURRENCY: String(CONCURRENCY),
-        MAIL_POLL_SECONDS: '1',
-        MAIL_SENDING_LEASE_SECONDS: '10',
-      },
+  const startOutboxReplica = () =>
+    startReplica({
+      SMTP_URL: smtpUrl,
+      MAIL_CONCURRENCY: String(CONCURRENCY),
+      MAIL_POLL_SECONDS: '1',
+      MAIL_SENDING_LEASE_SECONDS: '10',
     });
-    await new Promise<void>((resolve, reject) => {
-      child.on('message', (m: { ready?: boolean }) => m.ready && resolve());
-      child.on('exit', (code) => reject(new Error(`the replica exited with ${code} before it was ready`)));
-    });
-    return child;
-  }
-
-  async function kill(child: ChildProcess): Promise<void> {
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-  }
 
   const statuses = async (): Promise<Record<string, number>> =>
     Object.fromEntries(
@@ -76,13 +60,13 @@ describe('the mail outbox when its replica is killed mid-run', () => {
   const dbNow = async (): Promise<string> => (await ds.query('SELECT now()::text AS now'))[0].now;
 
   it(`leaves at most ${CONCURRENCY} mails unresolved per kill, and sends every other one exactly once`, async () => {
-    replica = await startReplica();
+    replica = await startOutboxReplica();
     let since = await dbNow();
     replica.send({ publish: 'Crash-proof post' });
     const inFlight: string[][] = [];
     for (const after of KILL_AFTER) {
       await waitFor(() => smtp.mails.length >= after, 60_000, `${after} mails`);
-      await kill(replica);
+      await killReplica(replica);
       // the killed replica's unfinished claims (still "sending", or already given up on by its own
       // lease check if the machine stalled one for longer than the lease)
       const stuck: { id: string }[] = await ds.query(
@@ -93,7 +77,7 @@ describe('the mail outbox when its replica is killed mid-run', () => {
       expect(stuck.length).toBeLessThanOrEqual(CONCURRENCY);
       expect((await statuses()).pending).toBeGreaterThan(0); // killed mid-run, with mails still to send
       since = await dbNow();
-      replica = await startReplica();
+      replica = await startOutboxReplica();
     }
     await waitFor(
       async () => {
@@ -103,7 +87,7 @@ describe('the mail outbox when its replica is killed mid-run', () => {
       120_000,
       'every mail resolved',
     );
-    await kill(replica);
+    await killReplica(replica);
     replica = null;
 
     const rows: { id: string; recipient: string; status: string; message_id: string }[] = await ds.query(

@@ -70,8 +70,9 @@ describe('Download Account Data', () => {
     expect(data.orders).toEqual([
       expect.objectContaining({
         status: 'completed',
+        refundedAmount: null,
         totalAmount: '$9',
-        items: [{ productId, title: 'Workbook', type: 'digital', price: '$9', quantity: 1 }],
+        items: [{ productId, title: 'Workbook', type: 'digital', price: '$9', quantity: 1, refunded: false }],
       }),
     ]);
     expect(data.downloads).toEqual([

@@ -10,11 +10,26 @@ export interface FakeIntent {
   metadata: Record<string, string>;
 }
 
-// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents), reached
-// by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does, and like
-// Stripe refuses to cancel an intent that succeeded.
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
+// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, refunds),
+// reached by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does,
+// and like Stripe refuses to cancel an intent that succeeded or to refund more than was paid.
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
+  readonly refunds: FakeRefund[] = [];
+  // called once a refund is made, before it is answered (a test may kill its caller then)
+  onRefund?: (refund: FakeRefund) => Promise<void> | void;
+  // the next refund requests are made but answered with a 500, as if the answer were lost
+  loseRefundAnswers = 0;
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   failNext = 0;
   private byIdempotencyKey = new Map<string, FakeIntent>();
@@ -35,6 +50,22 @@ export class StripeFake {
       if (this.failNext > 0) {
         this.failNext--;
         return send(400, { error: { type: 'invalid_request_error', message: 'Simulated failure' } });
+      }
+      if (url.pathname === '/v1/refunds') {
+        if (req.method === 'GET') {
+          const data = this.refunds.filter((r) => r.payment_intent === url.searchParams.get('payment_intent'));
+          return send(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+        }
+        const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
+        const refund = known ? (known as unknown as FakeRefund) : this.makeRefund(form);
+        if (typeof refund === 'string') return send(400, { error: { type: 'invalid_request_error', message: refund } });
+        if (!known && idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, refund as unknown as FakeIntent);
+        if (!known) await this.onRefund?.(refund);
+        if (this.loseRefundAnswers > 0) {
+          this.loseRefundAnswers--;
+          return send(500, { error: { type: 'api_error', message: 'Simulated lost answer' } });
+        }
+        return send(200, refund);
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
@@ -78,6 +109,30 @@ export class StripeFake {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
       });
     });
+  }
+
+  // a refund as the dashboard makes it: no metadata of ours; a string says why it is refused
+  makeRefund(form: URLSearchParams): FakeRefund | string {
+    const intent = this.intents.get(form.get('payment_intent') ?? '');
+    if (!intent || intent.status !== 'succeeded') return 'This PaymentIntent has no successful charge to refund.';
+    const refunded = this.refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(form.get('amount') ?? intent.amount - refunded);
+    if (refunded >= intent.amount) return `Charge for ${intent.id} has already been refunded.`;
+    if (amount > intent.amount - refunded) return `Refund amount ($${amount / 100}) is greater than unrefunded amount.`;
+    const metadata: Record<string, string> = {};
+    const ours = form.get('metadata[refundId]');
+    if (ours) metadata.refundId = ours;
+    const refund: FakeRefund = {
+      id: `re_fake_${++this.counter}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata,
+    };
+    this.refunds.push(refund);
+    return refund;
   }
 
   async start(): Promise<string> {

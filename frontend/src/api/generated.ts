@@ -323,6 +323,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    refund: build.mutation<RefundApiResponse, RefundApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.id}/refunds`,
+        method: 'POST',
+        body: queryArg.refundOrderDto,
+      }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
@@ -675,6 +682,11 @@ export type DownloadFileApiArg = {
   itemId: number;
   expires: string;
   signature: string;
+};
+export type RefundApiResponse = /** status 200  */ RefundResultDto;
+export type RefundApiArg = {
+  id: number;
+  refundOrderDto: RefundOrderDto;
 };
 export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
 export type SendContactMessageApiArg = {
@@ -1188,12 +1200,16 @@ export type OrderItemDto = {
   type: 'digital' | 'physical' | 'course' | 'consultation';
   price: string;
   quantity: number;
+  /** A refund takes it back (its download, if any, has stopped) */
+  refunded: boolean;
 };
 export type OrderDto = {
   id: number;
   createdAt: string;
   status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   totalAmount: string;
+  /** What refunds gave back; null if none */
+  refundedAmount: string | null;
   paymentMethod: string | null;
   items: OrderItemDto[];
 };
@@ -1210,6 +1226,17 @@ export type DownloadDto = {
   url: string;
   expiresAt: string;
   purchasedAt: string;
+};
+export type RefundResultDto = {
+  /** pending: the payment provider has not answered yet; the refund is finished automatically */
+  status: 'succeeded' | 'pending';
+  /** Computed by the server from the items’ prices */
+  amount: string;
+  message: string;
+};
+export type RefundOrderDto = {
+  /** The items to refund (each whole); without it, everything not refunded yet */
+  itemIds?: number[];
 };
 export type ContactSentDto = {
   message: string;
@@ -1452,6 +1479,7 @@ export const {
   useResendReceiptMutation,
   useListDownloadsQuery,
   useDownloadFileQuery,
+  useRefundMutation,
   useSendContactMessageMutation,
   useListMessagesQuery,
   useSendChatMessageMutation,

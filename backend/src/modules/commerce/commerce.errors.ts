@@ -22,4 +22,10 @@ export const CommerceErrors = {
   linkInvalid:
     'This download link is not valid: it was changed or cut off. Open Downloads in your account for a fresh one.',
   notYourDownload: 'This download belongs to another account.',
+  downloadRefunded: 'This purchase was refunded, so its download is no longer available.',
+  refundNotPaid: 'Only a paid order can be refunded.',
+  refundNothingLeft: 'Everything in this order has already been refunded.',
+  refundItemNotInOrder: (itemId: number) => `Item ${itemId} is not in this order.`,
+  refundItemTaken: (title: string) => `"${title}" has already been refunded.`,
+  refundRefused: (reason: string) => `The payment provider refused the refund: ${reason}`,
 } as const;

@@ -38,6 +38,11 @@ import { ProductSlugsRepository } from './repositories/product-slugs.repository'
 import { ProductStockRepository } from './repositories/product-stock.repository';
 import { SalesRepository } from './repositories/sales.repository';
 import { SalesService } from './sales.service';
+import { OrderRefundMailer } from './order-refund.mailer';
+import { RefundsController } from './refunds.controller';
+import { RefundsRecoveryCron } from './refunds-recovery.cron';
+import { RefundsService } from './refunds.service';
+import { RefundsRepository } from './repositories/refunds.repository';
 import { ProductUploadsService } from './uploads.service';
 
 @Module({
@@ -47,7 +52,7 @@ import { ProductUploadsService } from './uploads.service';
     ContentModule,
     SiteModule,
   ],
-  controllers: [ProductsController, PaymentsController, OrdersController],
+  controllers: [ProductsController, PaymentsController, OrdersController, RefundsController],
   providers: [
     ProductsService,
     ProductUploadsService,
@@ -61,6 +66,10 @@ import { ProductUploadsService } from './uploads.service';
     PhysicalStock,
     DownloadsService,
     OrderConfirmationMailer,
+    OrderRefundMailer,
+    RefundsService,
+    RefundsRecoveryCron,
+    RefundsRepository,
     LowStockMailer,
     ProductAnnouncementMailer,
     AccountOrdersService,

@@ -55,6 +55,8 @@ export class DownloadsService {
       throw new ForbiddenException(othersLink ? CommerceErrors.notYourDownload : CommerceErrors.linkInvalid);
     }
     const row = (await this.rows(userId, itemId))[0];
+    if (!row && (await this.downloads.isRefunded(itemId)))
+      throw new ForbiddenException(CommerceErrors.downloadRefunded);
     if (!row) throw new NotFoundException(CommerceErrors.orderNotFound);
     return { path: this.storage.privatePath(row.fileKey), fileName: row.fileName };
   }

@@ -22,6 +22,7 @@ import { CURRENCY } from './money';
 import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
+import { RefundsService } from './refunds.service';
 
 const NOT_CONFIGURED = 'Card payments are not configured on this server.';
 
@@ -36,6 +37,7 @@ export class PaymentsService {
     private readonly checkout: CheckoutService,
     private readonly settlement: OrderSettlementService,
     private readonly orders: OrdersRepository,
+    private readonly refunds: RefundsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -85,6 +87,8 @@ export class PaymentsService {
       await this.settlement.completeByIntent(intentId, { method: 'card', amountCents, currency }, event.id);
     } else if (event.kind === 'failed') {
       await this.settlement.failByIntent(event.intentId, event.id);
+    } else if (event.kind === 'refunded') {
+      await this.refunds.takeProviderRefunds(event.intentId, event.id);
     } else {
       await this.settlement.recordOtherEvent(event.id, event.type);
     }

@@ -10,6 +10,7 @@ export class OrderItemDto {
   @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: '$49.99' }) price: string;
   @ApiProperty(int4Schema(1)) quantity: number;
+  @ApiProperty({ description: 'A refund takes it back (its download, if any, has stopped)' }) refunded: boolean;
 }
 
 export class OrderDto {
@@ -18,6 +19,8 @@ export class OrderDto {
   // listed: completed, refunded, and pending while being paid
   @ApiProperty({ enum: ['pending', 'completed', 'failed', 'cancelled', 'refunded'] }) status: string;
   @ApiProperty({ example: '$49.99' }) totalAmount: string;
+  @ApiProperty({ type: String, nullable: true, example: '$24.99', description: 'What refunds gave back; null if none' })
+  refundedAmount: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'card' }) paymentMethod: string | null;
   @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];
 }
@@ -28,6 +31,7 @@ export function toOrderDto(o: OrderEntity): OrderDto {
     createdAt: o.createdAt.toISOString(),
     status: o.status,
     totalAmount: formatPrice(o.totalCents),
+    refundedAmount: o.refundedCents > 0 ? formatPrice(o.refundedCents) : null,
     paymentMethod: o.paymentMethod,
     items: (o.items ?? []).map((i) => ({
       productId: i.productId ?? 0,
@@ -35,6 +39,7 @@ export function toOrderDto(o: OrderEntity): OrderDto {
       type: i.type,
       price: formatPrice(i.priceCents),
       quantity: i.quantity,
+      refunded: i.refundId !== null,
     })),
   };
 }

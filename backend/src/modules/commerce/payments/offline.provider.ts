@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { CURRENCY } from '../money';
-import type { CreatedIntent, IntentState, PaymentProvider, TestCardPayment } from './payment-provider';
+import type { CreatedIntent, IntentState, PaymentProvider, ProviderRefund, TestCardPayment } from './payment-provider';
 
 export const OFFLINE_TEST_CARDS = {
   success: '4242424242424242',
@@ -12,7 +12,8 @@ const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_'
 // For `make run` without Stripe keys: intents are made up here and paid with the site's own test
 // card form, which completes the order through the same code as Stripe's webhook. Refused in
 // production. Its status is kept in the order itself (completed ⇔ paid), so asking it says nothing
-// new and cancelling is the order's own cancellation.
+// new and cancelling is the order's own cancellation; a refund is given back at once (the key makes
+// its id, so asking again answers the same one) and there is no dashboard to refund from.
 export class OfflinePaymentProvider implements PaymentProvider {
   readonly name = 'offline' as const;
   readonly publishableKey = null;
@@ -28,6 +29,15 @@ export class OfflinePaymentProvider implements PaymentProvider {
   }
 
   async cancelIntent(): Promise<void> {}
+
+  async refund(input: { amountCents: number; idempotencyKey: string; refundId: number }): Promise<ProviderRefund> {
+    const id = `offline_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    return { id, amountCents: input.amountCents, given: true, refundId: input.refundId };
+  }
+
+  async listRefunds(): Promise<ProviderRefund[]> {
+    return [];
+  }
 
   parseWebhook(): null {
     return null;

@@ -15,10 +15,12 @@ export interface IntentState {
   currency: string;
 }
 
-// A verified webhook event: a payment succeeded (for this amount) or failed, or anything else, noted once.
+// A verified webhook event: a payment succeeded (for this amount) or failed, money of a payment was
+// given back (by us or in the provider's dashboard), or anything else, noted once.
 export type PaymentEvent =
   | { id: string; kind: 'succeeded'; intentId: string; amountCents: number; currency: string }
   | { id: string; kind: 'failed'; intentId: string }
+  | { id: string; kind: 'refunded'; intentId: string }
   | { id: string; kind: 'other'; type: string };
 
 // A card given to the site's own test form: the payment its client secret names, and whether it pays.
@@ -26,6 +28,18 @@ export interface TestCardPayment {
   intentId: string;
   accepted: boolean;
 }
+
+// A refund as the provider keeps it: `refundId` is ours (the refunds row it was asked for), null for
+// one made in the provider's dashboard. A refund on its way to the card counts as given back.
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  given: boolean;
+  refundId: number | null;
+}
+
+// The provider said no (e.g. the charge is already refunded): asking again will not help.
+export class RefundRefused extends Error {}
 
 export interface PaymentProvider {
   readonly name: 'stripe' | 'offline';
@@ -37,6 +51,16 @@ export interface PaymentProvider {
   retrieveIntent(intentId: string): Promise<IntentState>;
   // after this the payment can no longer succeed; throws when it already has
   cancelIntent(intentId: string): Promise<void>;
+  // gives back part or all of a payment; the same key answers the same refund however often it is
+  // asked. Throws RefundRefused when the provider refuses, anything else when its answer is unknown.
+  refund(input: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    refundId: number;
+  }): Promise<ProviderRefund>;
+  // every refund of the payment, ours and the dashboard's
+  listRefunds(intentId: string): Promise<ProviderRefund[]>;
   // null when the signature over the raw body is not valid
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null;
   // null when the provider takes no test cards (only the offline one does)

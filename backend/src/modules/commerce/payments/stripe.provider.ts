@@ -1,7 +1,15 @@
 import Stripe from 'stripe';
 import type { AppConfig } from '../../../core/config/app-config';
 import { CURRENCY } from '../money';
-import type { CreatedIntent, IntentState, IntentStatus, PaymentEvent, PaymentProvider } from './payment-provider';
+import {
+  type CreatedIntent,
+  type IntentState,
+  type IntentStatus,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderRefund,
+  RefundRefused,
+} from './payment-provider';
 
 const KNOWN: IntentStatus[] = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'];
 
@@ -65,6 +73,33 @@ export class StripePaymentProvider implements PaymentProvider {
     await this.stripe.paymentIntents.cancel(intentId);
   }
 
+  async refund(input: {
+    intentId: string;
+    amountCents: number;
+    idempotencyKey: string;
+    refundId: number;
+  }): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amountCents, metadata: { refundId: String(input.refundId) } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toProviderRefund(refund);
+    } catch (error) {
+      // Stripe looked at the request and said no; a network failure or a 5xx leaves it unknown
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+        throw new RefundRefused(error.message);
+      throw error;
+    }
+  }
+
+  async listRefunds(intentId: string): Promise<ProviderRefund[]> {
+    const refunds: ProviderRefund[] = [];
+    for await (const refund of this.stripe.refunds.list({ payment_intent: intentId, limit: 100 }))
+      refunds.push(toProviderRefund(refund));
+    return refunds;
+  }
+
   parseWebhook(rawBody: Buffer, signature: string): PaymentEvent | null {
     let event: Stripe.Event;
     try {
@@ -79,6 +114,8 @@ export class StripePaymentProvider implements PaymentProvider {
     if (event.type === 'payment_intent.payment_failed') {
       return { id: event.id, kind: 'failed', intentId: event.data.object.id };
     }
+    const intent = event.type === 'charge.refunded' ? event.data.object.payment_intent : null;
+    if (intent) return { id: event.id, kind: 'refunded', intentId: typeof intent === 'string' ? intent : intent.id };
     return { id: event.id, kind: 'other', type: event.type };
   }
 
@@ -86,4 +123,15 @@ export class StripePaymentProvider implements PaymentProvider {
   confirmTestPayment(): null {
     return null;
   }
+}
+
+// pending (on its way to the card) counts as given back; failed, canceled and requires_action do not
+function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+  const ours = Number(refund.metadata?.refundId);
+  return {
+    id: refund.id,
+    amountCents: refund.amount,
+    given: refund.status === 'succeeded' || refund.status === 'pending',
+    refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+  };
 }

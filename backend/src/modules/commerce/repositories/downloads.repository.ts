@@ -33,6 +33,8 @@ export class DownloadsRepository {
       .addSelect('p.digitalFileKey', 'fileKey')
       .addSelect('o.completedAt', 'completedAt')
       .where("o.userId = :userId AND o.status = 'completed' AND p.digitalFileKey IS NOT NULL", { userId })
+      // an item a refund takes back is no longer the buyer's to download
+      .andWhere('i.refundId IS NULL')
       .orderBy('o.completedAt', 'DESC')
       .addOrderBy('i.id', 'ASC');
     if (itemId !== undefined) qb.andWhere('i.id = :itemId', { itemId });
@@ -41,12 +43,20 @@ export class DownloadsRepository {
 
   // the account that bought the item (null: no such item, or its buyer deleted their account)
   async buyerOf(itemId: number): Promise<number | null> {
-    const row = await this.items
+    return (await this.itemState(itemId))?.userId ?? null;
+  }
+
+  async isRefunded(itemId: number): Promise<boolean> {
+    return (await this.itemState(itemId))?.refundId != null;
+  }
+
+  private itemState(itemId: number) {
+    return this.items
       .createQueryBuilder('i')
       .innerJoin('i.order', 'o')
       .select('o.userId', 'userId')
+      .addSelect('i.refundId', 'refundId')
       .where('i.id = :itemId', { itemId })
-      .getRawOne<{ userId: number | null }>();
-    return row?.userId ?? null;
+      .getRawOne<{ userId: number | null; refundId: number | null }>();
   }
 }

@@ -14,7 +14,7 @@ export type NewOrder = Pick<
 > & { items: Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'quantity'>[] };
 
 export type OrderChanges = Partial<
-  Pick<OrderEntity, 'status' | 'paymentMethod' | 'completedAt' | 'stockHeld' | 'expiresAt'>
+  Pick<OrderEntity, 'status' | 'paymentMethod' | 'completedAt' | 'stockHeld' | 'expiresAt' | 'refundedCents'>
 >;
 
 type Where = (qb: SelectQueryBuilder<OrderEntity>) => SelectQueryBuilder<OrderEntity>;

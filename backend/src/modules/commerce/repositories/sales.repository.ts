@@ -3,15 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { OrderEntity } from '../entities/order.entity';
 
-// What a product sold, from its paid orders, as columns of a query on products aliased `alias`: the
-// units (a digital product's downloads) and the buyers (a course's students; an order whose buyer's
-// account is gone counts as one). In the same SELECT as the products, so a list is one statement.
+// What a product sold, from its paid orders (items a refund takes back do not count), as columns
+// of a query on products aliased `alias`: the units (a digital product's downloads) and the buyers
+// (a course's students; an order whose buyer's account is gone counts as one). In the same SELECT as the products, so a list is one statement.
 export const soldColumns = (alias: string) => ({
   units: `(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN orders o ON o.id = i.order_id
-            WHERE o.status = 'completed' AND i.product_id = ${alias}.id)`,
+            WHERE o.status = 'completed' AND i.refund_id IS NULL AND i.product_id = ${alias}.id)`,
   buyers: `(SELECT count(DISTINCT coalesce(o.user_id::text, 'order:' || o.id))::int
               FROM order_items i JOIN orders o ON o.id = i.order_id
-             WHERE o.status = 'completed' AND i.product_id = ${alias}.id)`,
+             WHERE o.status = 'completed' AND i.refund_id IS NULL AND i.product_id = ${alias}.id)`,
 });
 
 export interface RevenueCents {
@@ -20,8 +20,8 @@ export interface RevenueCents {
   last30Days: number;
 }
 
-// What the shop has sold, for the owner's overview: paid orders only (a refunded order counts for
-// nothing), by when they were paid, in the site's time zone.
+// What the shop has sold, for the owner's overview: paid orders net of what was refunded (a fully
+// refunded order counts for nothing), by when they were paid, in the site's time zone.
 @Injectable()
 export class SalesRepository {
   constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {}
@@ -30,9 +30,9 @@ export class SalesRepository {
   async revenue(timeZone: string, now: Date): Promise<RevenueCents> {
     const [row] = (await this.orders.query(
       `WITH day AS (SELECT date_trunc('day', $2::timestamptz AT TIME ZONE $1) AS start)
-       SELECT coalesce(sum(total_cents) FILTER (WHERE completed_at >= (day.start AT TIME ZONE $1)), 0)::int AS today,
-              coalesce(sum(total_cents) FILTER (WHERE completed_at >= ((day.start - interval '6 days') AT TIME ZONE $1)), 0)::int AS "last7Days",
-              coalesce(sum(total_cents), 0)::int AS "last30Days"
+       SELECT coalesce(sum(total_cents - refunded_cents) FILTER (WHERE completed_at >= (day.start AT TIME ZONE $1)), 0)::int AS today,
+              coalesce(sum(total_cents - refunded_cents) FILTER (WHERE completed_at >= ((day.start - interval '6 days') AT TIME ZONE $1)), 0)::int AS "last7Days",
+              coalesce(sum(total_cents - refunded_cents), 0)::int AS "last30Days"
          FROM orders, day
         WHERE status = 'completed' AND completed_at >= ((day.start - interval '29 days') AT TIME ZONE $1)
           AND completed_at <= $2`,

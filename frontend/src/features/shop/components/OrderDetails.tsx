@@ -9,7 +9,7 @@ import { formatOrderDate, statusColor } from '../lib/order-format';
 export const ORDER_LOAD_FAILED = 'Failed to load this order. Please try again later.';
 
 // Account → Orders → "View Details": the order read again (its status may have moved on), its
-// items with their prices, the total, how it was paid, the files it brought, and "Send Receipt
+// items with their prices (and which were refunded), the total and what was refunded, how it was paid, the files it brought, and "Send Receipt
 // Again" once it is paid.
 export function OrderDetails({ order, onClose }: { order: OrderDto; onClose: () => void }) {
   const { data, isError } = useGetOrderQuery({ id: order.id });
@@ -68,7 +68,10 @@ export function OrderDetails({ order, onClose }: { order: OrderDto; onClose: () 
         <tbody>
           {shown.items.map((item, i) => (
             <tr key={`${item.productId}-${i}`}>
-              <td>{item.title}</td>
+              <td>
+                {item.title}
+                {item.refunded && <Tag className="shop-order-details__refunded">Refunded</Tag>}
+              </td>
               <td>{item.quantity}</td>
               <td>{item.price}</td>
             </tr>
@@ -81,6 +84,14 @@ export function OrderDetails({ order, onClose }: { order: OrderDto; onClose: () 
             </th>
             <td>{shown.totalAmount}</td>
           </tr>
+          {shown.refundedAmount && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                Refunded
+              </th>
+              <td>{shown.refundedAmount}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
       {downloads.length > 0 && (

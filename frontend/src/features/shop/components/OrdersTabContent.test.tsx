@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeOrder, setupShopApi } from '../test/shop-api';
+import type { OrderDto } from '../api';
 import { formatOrderDate, statusColor } from '../lib/order-format';
 import { OrdersTabContent } from './OrdersTabContent';
 import { PENDING_ORDERS_POLLING_MS, RECENT_ORDER_MS, useOrderCount } from '../use-orders';
@@ -39,6 +40,12 @@ function renderOrders() {
 
 const orderCards = async () => within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('listitem');
 
+// the two items of the orders below: a workbook and a hardcover (refunded or not)
+const workbookAndHardcover = ({ hardcoverRefunded = false } = {}): OrderDto['items'] => [
+  { productId: 3, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1, refunded: false },
+  { productId: 6, title: 'Signed Hardcover', type: 'physical', price: '$29', quantity: 1, refunded: hardcoverRefunded },
+];
+
 describe('OrdersTabContent', () => {
   it('lists each order with its date and time, status, total, payment method and items', async () => {
     shop.signIn();
@@ -49,10 +56,7 @@ describe('OrdersTabContent', () => {
         status: 'completed',
         totalAmount: '$78.99',
         paymentMethod: 'test card',
-        items: [
-          { productId: 3, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 },
-          { productId: 6, title: 'Signed Hardcover', type: 'physical', price: '$29', quantity: 1 },
-        ],
+        items: workbookAndHardcover(),
       }),
       makeOrder({ id: 11, createdAt: '2025-06-04T09:05:00', status: 'cancelled', paymentMethod: null }),
     ];
@@ -84,10 +88,7 @@ describe('OrdersTabContent', () => {
         id: 12,
         status: 'completed',
         totalAmount: '$78.99',
-        items: [
-          { productId: 3, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 },
-          { productId: 6, title: 'Signed Hardcover', type: 'physical', price: '$29', quantity: 1 },
-        ],
+        items: workbookAndHardcover(),
       }),
     ];
     shop.downloads = [
@@ -124,6 +125,32 @@ describe('OrdersTabContent', () => {
       await notifications().findByText(`We have sent the receipt to ${shop.auth.signedIn!.email} again.`),
     ).toBeInTheDocument();
     expect(shop.calls('/api/orders/12/receipt')).toHaveLength(1);
+  });
+
+  it('shows which items were refunded and how much came back', async () => {
+    shop.signIn();
+    shop.orders = [
+      makeOrder({
+        id: 14,
+        totalAmount: '$78.99',
+        refundedAmount: '$29',
+        items: workbookAndHardcover({ hardcoverRefunded: true }),
+      }),
+    ];
+    renderOrders();
+    const [card] = await orderCards();
+    fireEvent.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #14' });
+    const rows = within(within(dialog).getByRole('table', { name: 'Items' }))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ItemQtyPrice',
+      'The Calm Leader Workbook1$49.99',
+      'Signed HardcoverRefunded1$29',
+      'Total$78.99',
+      'Refunded$29',
+    ]);
   });
 
   it('offers no receipt for an order not paid yet', async () => {

@@ -51,8 +51,18 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     createdAt: '2025-06-03T15:45:00',
     status: 'completed',
     totalAmount: '$49.99',
+    refundedAmount: null,
     paymentMethod: 'test card',
-    items: [{ productId: 1, title: 'The Calm Leader Workbook', type: 'digital', price: '$49.99', quantity: 1 }],
+    items: [
+      {
+        productId: 1,
+        title: 'The Calm Leader Workbook',
+        type: 'digital',
+        price: '$49.99',
+        quantity: 1,
+        refunded: false,
+      },
+    ],
     ...overrides,
   };
 }
