@@ -50,6 +50,8 @@ const SIGNED_IN = new Set([
   'POST /api/orders/{id}/receipt',
   'GET /api/downloads',
   'GET /api/downloads/{itemId}',
+  'GET /api/account/shipping-address',
+  'PUT /api/account/shipping-address',
   'PATCH /api/account/profile',
   'DELETE /api/account/email-change',
   'POST /api/account/email-confirmation',

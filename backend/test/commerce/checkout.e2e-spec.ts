@@ -43,6 +43,7 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     expect((await buyer.get('/api/payments/config').expect(200)).body).toEqual({
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
+      shippingRateCents: 0,
     });
   });
 
@@ -285,6 +286,7 @@ describe('checkout with the offline test provider (no Stripe keys)', () => {
     expect((await buyer.get('/api/payments/config').expect(200)).body).toEqual({
       provider: 'offline',
       publishableKey: null,
+      shippingRateCents: 0,
     });
     const p = await createProduct(admin, { price: '30', type: 'physical', inventory: 2 });
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import request from 'supertest';
-import { signedIn, type TestClient } from '../support/client';
+import { account, signedIn, type TestClient } from '../support/client';
 import { SmtpCapture } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -57,6 +57,12 @@ export async function startStripeShop(): Promise<StripeShop> {
   return { t, admin, fake, smtp, close };
 }
 
+// A customer signed in through the API, and the address their mails go to.
+export async function buyerWithEmail(t: TestApp): Promise<{ buyer: TestClient; buyerEmail: string }> {
+  const who = account();
+  return { buyer: await signedIn(t, 'customer', who), buyerEmail: who.email };
+}
+
 // A webhook delivery signed with the SDK's test helper, as Stripe signs it.
 export function webhook(t: TestApp, event: object, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
@@ -102,8 +108,8 @@ export function paymentFailed(intentId: string, eventId: string) {
   };
 }
 
-export async function checkout(client: TestClient, productIds: number[], amount: number) {
-  const res = await client.post('/api/create-payment-intent', { amount, productIds }).expect(200);
+export async function checkout(client: TestClient, productIds: number[], amount: number, shippingAddress?: object) {
+  const res = await client.post('/api/create-payment-intent', { amount, productIds, shippingAddress }).expect(200);
   const clientSecret = res.body.clientSecret as string;
   return { clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
@@ -124,8 +130,14 @@ export async function orderStatus(t: TestApp, intentId: string): Promise<string>
 }
 
 // An order of `buyer` paid at the fake (its intent succeeded, the webhook delivered): its ids.
-export async function paidOrder(shop: StripeShop, buyer: TestClient, productIds: number[], amount: number) {
-  const { intentId } = await checkout(buyer, productIds, amount);
+export async function paidOrder(
+  shop: StripeShop,
+  buyer: TestClient,
+  productIds: number[],
+  amount: number,
+  shippingAddress?: object,
+) {
+  const { intentId } = await checkout(buyer, productIds, amount, shippingAddress);
   shop.fake.intents.get(intentId)!.status = 'succeeded';
   await webhook(shop.t, succeeded(shop.fake, intentId, `evt_paid_${intentId}`)).expect(200);
   const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { RefundsService } from '../../src/modules/commerce/refunds.service';
-import { account, signedIn, type TestClient } from '../support/client';
+import { signedIn, type TestClient } from '../support/client';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -12,6 +12,7 @@ import {
   startStripeShop,
   type StripeShop,
   webhook,
+  buyerWithEmail,
 } from './commerce-helpers';
 
 interface Download {
@@ -32,9 +33,7 @@ describe('refunds through Stripe', () => {
   beforeAll(async () => {
     shop = await startStripeShop();
     ({ t, admin } = shop);
-    const who = account();
-    buyerEmail = who.email;
-    buyer = await signedIn(t, 'customer', who);
+    ({ buyer, buyerEmail } = await buyerWithEmail(t));
   });
   afterAll(() => shop.close());
 

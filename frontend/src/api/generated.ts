@@ -323,12 +323,31 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    refund: build.mutation<RefundApiResponse, RefundApiArg>({
+    refundOrder: build.mutation<RefundOrderApiResponse, RefundOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/orders/${queryArg.id}/refunds`,
         method: 'POST',
         body: queryArg.refundOrderDto,
       }),
+    }),
+    markShipped: build.mutation<MarkShippedApiResponse, MarkShippedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/${queryArg.id}/shipment`,
+        method: 'POST',
+        body: queryArg.markShippedDto,
+      }),
+    }),
+    getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
+      query: () => ({ url: `/api/admin/shop-settings` }),
+    }),
+    saveShopSettings: build.mutation<SaveShopSettingsApiResponse, SaveShopSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/shop-settings`, method: 'PUT', body: queryArg.saveShopSettingsDto }),
+    }),
+    getShippingAddress: build.query<GetShippingAddressApiResponse, GetShippingAddressApiArg>({
+      query: () => ({ url: `/api/account/shipping-address` }),
+    }),
+    saveShippingAddress: build.mutation<SaveShippingAddressApiResponse, SaveShippingAddressApiArg>({
+      query: (queryArg) => ({ url: `/api/account/shipping-address`, method: 'PUT', body: queryArg.shippingAddressDto }),
     }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
@@ -683,10 +702,27 @@ export type DownloadFileApiArg = {
   expires: string;
   signature: string;
 };
-export type RefundApiResponse = /** status 200  */ RefundResultDto;
-export type RefundApiArg = {
+export type RefundOrderApiResponse = /** status 200  */ RefundResultDto;
+export type RefundOrderApiArg = {
   id: number;
   refundOrderDto: RefundOrderDto;
+};
+export type MarkShippedApiResponse = /** status 200  */ ShippedDto;
+export type MarkShippedApiArg = {
+  id: number;
+  markShippedDto: MarkShippedDto;
+};
+export type GetShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
+export type GetShopSettingsApiArg = void;
+export type SaveShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
+export type SaveShopSettingsApiArg = {
+  saveShopSettingsDto: SaveShopSettingsDto;
+};
+export type GetShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
+export type GetShippingAddressApiArg = void;
+export type SaveShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
+export type SaveShippingAddressApiArg = {
+  shippingAddressDto: ShippingAddressDto;
 };
 export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
 export type SendContactMessageApiArg = {
@@ -1175,14 +1211,27 @@ export type PaymentConfigDto = {
   /** offline: the site’s own test card form (no Stripe keys configured) */
   provider: 'stripe' | 'offline';
   publishableKey: string | null;
+  /** The flat shipping rate in cents, added once when a product needs shipping */
+  shippingRateCents: number;
 };
 export type ClientSecretDto = {
   clientSecret: string;
+};
+export type ShippingAddressDto = {
+  name: string;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  region?: string | null;
+  postalCode: string;
+  country: string;
 };
 export type CreatePaymentIntentDto = {
   /** The total the shopper saw, in dollars; checked against the server’s prices */
   amount: number;
   productIds: number[];
+  /** Where to ship: required when a product needs shipping (the flat rate of GET /api/payments/config is then part of the amount); kept on the account for the next checkout */
+  shippingAddress?: ShippingAddressDto;
 };
 export type OfflineConfirmResultDto = {
   status: 'succeeded' | 'declined';
@@ -1192,6 +1241,14 @@ export type OfflineConfirmDto = {
   clientSecret: string;
   /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined */
   cardNumber: string;
+};
+export type OrderShippingDto = {
+  amount: string;
+  /** null once the buyer deleted the account */
+  address: ShippingAddressDto | null;
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
 };
 export type OrderItemDto = {
   /** 0 once the product is deleted */
@@ -1211,6 +1268,8 @@ export type OrderDto = {
   /** What refunds gave back; null if none */
   refundedAmount: string | null;
   paymentMethod: string | null;
+  /** null when nothing in it is shipped */
+  shipping: OrderShippingDto | null;
   items: OrderItemDto[];
 };
 export type ReceiptSentDto = {
@@ -1237,6 +1296,24 @@ export type RefundResultDto = {
 export type RefundOrderDto = {
   /** The items to refund (each whole); without it, everything not refunded yet */
   itemIds?: number[];
+};
+export type ShippedDto = {
+  message: string;
+};
+export type MarkShippedDto = {
+  carrier: string;
+  trackingNumber: string;
+};
+export type ShopSettingsDto = {
+  /** The flat rate charged once per order that needs shipping */
+  shippingRate: string;
+};
+export type SaveShopSettingsDto = {
+  /** The flat shipping rate, in dollars */
+  shippingRate: number;
+};
+export type SavedShippingAddressDto = {
+  address: ShippingAddressDto | null;
 };
 export type ContactSentDto = {
   message: string;
@@ -1479,7 +1556,12 @@ export const {
   useResendReceiptMutation,
   useListDownloadsQuery,
   useDownloadFileQuery,
-  useRefundMutation,
+  useRefundOrderMutation,
+  useMarkShippedMutation,
+  useGetShopSettingsQuery,
+  useSaveShopSettingsMutation,
+  useGetShippingAddressQuery,
+  useSaveShippingAddressMutation,
   useSendContactMessageMutation,
   useListMessagesQuery,
   useSendChatMessageMutation,

@@ -18,10 +18,23 @@ import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { sameAddress, toShippingAddress } from './dto/shipping.dto';
+import type { ShippingAddress } from './entities/shipping-address';
+import { ShippingAddressesRepository } from './repositories/shipping-addresses.repository';
+import { ShopSettingsRepository } from './repositories/shop-settings.repository';
 
 interface Basket {
   lines: ProductEntity[];
   totalCents: number;
+  shippingCents: number;
+  // where it goes, when a product in it needs shipping
+  address: ShippingAddress | null;
+}
+
+export interface CheckoutRequest {
+  amount: number;
+  productIds: number[];
+  shippingAddress?: ShippingAddress;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -42,36 +55,44 @@ export class CheckoutService {
     private readonly orders: OrdersRepository,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly fulfilment: FulfilmentRegistry,
+    private readonly shop: ShopSettingsRepository,
+    private readonly addresses: ShippingAddressesRepository,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
   // basket (or its expiry) closes it first, which also gives its units back to this customer's new basket.
-  async startCheckout(user: SessionUser, amount: number, productIds: number[], now = new Date()): Promise<string> {
-    const basket = await this.priceBasket(amount, productIds);
+  async startCheckout(user: SessionUser, request: CheckoutRequest, now = new Date()): Promise<string> {
+    const { productIds } = request;
+    const basket = await this.priceBasket(request);
     const open = await this.orders.findStartedCheckouts(user.id, this.payments.name);
     const same = open.find(
       (o) =>
         o.expiresAt > now &&
         o.totalCents === basket.totalCents &&
         o.clientSecret &&
-        orderKey(o) === basketKey(productIds),
+        orderKey(o) === basketKey(productIds) &&
+        sameAddress(o.shippingAddress, basket.address),
     );
     for (const order of open) if (order !== same) await this.settlement.closeGivenUp(order.id, now);
     const reopened = same && (await this.reopen(same, now));
     return reopened || this.startNew(user, basket, now);
   }
 
-  // The server prices the order from the product ids; the client's amount is only checked.
-  private async priceBasket(amount: number, productIds: number[]): Promise<Basket> {
+  // The server prices the order from the product ids (and the flat shipping rate when a product needs
+  // shipping, which then needs an address); the client's amount is only checked.
+  private async priceBasket({ amount, productIds, shippingAddress }: CheckoutRequest): Promise<Basket> {
     const ids = [...new Set(productIds)];
     // an archived product is no longer for sale
     const products = await this.products.findBy({ id: In(ids), archivedAt: IsNull() });
     if (products.length !== ids.length) throw new BadRequestException(CommerceErrors.productsUnavailable);
     const byId = new Map(products.map((p) => [p.id, p]));
     const lines = productIds.map((id) => byId.get(id)!);
-    const totalCents = lines.reduce((sum, p) => sum + p.priceCents, 0);
+    const shipped = lines.find((p) => p.requiresShipping);
+    if (shipped && !shippingAddress) throw new BadRequestException(CommerceErrors.addressRequired(shipped.title));
+    const shippingCents = shipped ? await this.shop.shippingRateCents() : 0;
+    const totalCents = lines.reduce((sum, p) => sum + p.priceCents, shippingCents);
     if (dollarsToCents(amount) !== totalCents) throw new BadRequestException(CommerceErrors.amountMismatch);
-    return { lines, totalCents };
+    return { lines, totalCents, shippingCents, address: shipped ? toShippingAddress(shippingAddress!) : null };
   }
 
   // The open order's payment again, for another 30 minutes, unless it was paid or cancelled meanwhile
@@ -96,6 +117,8 @@ export class CheckoutService {
           userId: user.id,
           status: 'pending',
           totalCents: basket.totalCents,
+          shippingCents: basket.shippingCents,
+          shippingAddress: basket.address,
           paymentProvider: this.payments.name,
           expiresAt: after(now, CHECKOUT_TTL_MS),
           stockHeld: true,
@@ -107,6 +130,7 @@ export class CheckoutService {
             quantity: 1,
           })),
         });
+        if (basket.address) await this.addresses.save(user.id, basket.address, tx);
         const short = await this.fulfilment.hold(tx, saved.id);
         if (short) {
           const { left, title } = short;

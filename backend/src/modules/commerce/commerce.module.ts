@@ -39,7 +39,13 @@ import { ProductStockRepository } from './repositories/product-stock.repository'
 import { SalesRepository } from './repositories/sales.repository';
 import { SalesService } from './sales.service';
 import { OrderRefundMailer } from './order-refund.mailer';
-import { RefundsController } from './refunds.controller';
+import { OrderActionsController } from './order-actions.controller';
+import { ShopSettingsController } from './shop-settings.controller';
+import { ShippingAddressController } from './shipping-address.controller';
+import { ShipmentMailer } from './shipment.mailer';
+import { ShipmentsService } from './shipments.service';
+import { ShippingAddressesRepository } from './repositories/shipping-addresses.repository';
+import { ShopSettingsRepository } from './repositories/shop-settings.repository';
 import { RefundsRecoveryCron } from './refunds-recovery.cron';
 import { RefundsService } from './refunds.service';
 import { RefundsRepository } from './repositories/refunds.repository';
@@ -52,7 +58,14 @@ import { ProductUploadsService } from './uploads.service';
     ContentModule,
     SiteModule,
   ],
-  controllers: [ProductsController, PaymentsController, OrdersController, RefundsController],
+  controllers: [
+    ProductsController,
+    PaymentsController,
+    OrdersController,
+    OrderActionsController,
+    ShopSettingsController,
+    ShippingAddressController,
+  ],
   providers: [
     ProductsService,
     ProductUploadsService,
@@ -70,6 +83,10 @@ import { ProductUploadsService } from './uploads.service';
     RefundsService,
     RefundsRecoveryCron,
     RefundsRepository,
+    ShipmentMailer,
+    ShipmentsService,
+    ShippingAddressesRepository,
+    ShopSettingsRepository,
     LowStockMailer,
     ProductAnnouncementMailer,
     AccountOrdersService,

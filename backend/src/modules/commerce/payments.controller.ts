@@ -32,7 +32,7 @@ export class PaymentsController {
   @Public()
   @ApiOperation({ summary: 'Which payment form the checkout shows (Stripe Elements, or the offline test form)' })
   @ApiOkResponse({ type: PaymentConfigDto })
-  getPaymentConfig(): PaymentConfigDto {
+  getPaymentConfig(): Promise<PaymentConfigDto> {
     return this.payments.paymentConfig();
   }
 

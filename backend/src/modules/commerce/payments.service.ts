@@ -23,6 +23,7 @@ import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { RefundsService } from './refunds.service';
+import { ShopSettingsRepository } from './repositories/shop-settings.repository';
 
 const NOT_CONFIGURED = 'Card payments are not configured on this server.';
 
@@ -38,17 +39,22 @@ export class PaymentsService {
     private readonly settlement: OrderSettlementService,
     private readonly orders: OrdersRepository,
     private readonly refunds: RefundsService,
+    private readonly shop: ShopSettingsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  paymentConfig(): PaymentConfigDto {
-    return { provider: this.provider.name, publishableKey: this.provider.publishableKey };
+  async paymentConfig(): Promise<PaymentConfigDto> {
+    return {
+      provider: this.provider.name,
+      publishableKey: this.provider.publishableKey,
+      shippingRateCents: await this.shop.shippingRateCents(),
+    };
   }
 
-  async startCheckout(user: SessionUser, { amount, productIds }: CreatePaymentIntentDto): Promise<ClientSecretDto> {
+  async startCheckout(user: SessionUser, request: CreatePaymentIntentDto): Promise<ClientSecretDto> {
     this.refuseOfflineInProduction();
-    return { clientSecret: await this.checkout.startCheckout(user, amount, productIds) };
+    return { clientSecret: await this.checkout.startCheckout(user, request) };
   }
 
   // The offline test card form pays an order as Stripe would: only with the payment's client secret,

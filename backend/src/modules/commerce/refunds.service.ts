@@ -39,7 +39,8 @@ export class RefundsService {
     private readonly mailer: OrderRefundMailer,
   ) {}
 
-  // The owner's refund of the items given, or of all that is left of the order.
+  // The owner's refund of the items given (their prices), or of all that is left of the order
+  // (shipping included).
   async refund(orderId: number, itemIds: number[] | undefined, adminId: number): Promise<RefundOutcome> {
     const { refund, intentId } = await this.dataSource.transaction((tx) =>
       this.writeDown(tx, orderId, itemIds, adminId),
@@ -95,12 +96,10 @@ export class RefundsService {
       if (item.refundId !== null) throw new ConflictException(CommerceErrors.refundItemTaken(item.title));
       return item;
     });
-    // what the items cost, within what is left of the order's total
     const left = order.totalCents - order.refundedCents - (await this.refunds.pendingCents(tx, orderId));
-    const amountCents = Math.min(
-      items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0),
-      left,
-    );
+    // the items' prices, or all that is left (shipping too) when the whole order is refunded
+    const itemsCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+    const amountCents = itemIds ? Math.min(itemsCents, left) : left;
     if (!items.length || amountCents <= 0) throw new ConflictException(CommerceErrors.refundNothingLeft);
     const refund = await this.refunds.insert(
       tx,

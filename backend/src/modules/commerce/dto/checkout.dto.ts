@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,14 +8,18 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
+  IsObject,
+  IsOptional,
   IsPositive,
   IsString,
   Matches,
   Max,
   Min,
+  ValidateNested,
 } from 'class-validator';
 import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
 import { CommerceErrors } from '../commerce.errors';
+import { ShippingAddressDto } from './shipping.dto';
 
 const OFFLINE_SECRET = /^offline_pi_\d+_[0-9a-f]+_secret_[0-9a-f]+$/;
 const TEST_CARD = /^\d{16}$/;
@@ -40,6 +45,18 @@ export class CreatePaymentIntentDto {
   @ArrayMinSize(1, { message: 'Choose at least one product' })
   @IsArray({ message: 'productIds must be a list of product ids' })
   productIds: number[];
+
+  @ApiPropertyOptional({
+    type: ShippingAddressDto,
+    description:
+      'Where to ship: required when a product needs shipping (the flat rate of GET /api/payments/config is ' +
+      'then part of the amount); kept on the account for the next checkout',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ShippingAddressDto)
+  @IsObject({ message: 'shippingAddress must be an address' })
+  shippingAddress?: ShippingAddressDto;
 }
 
 export class ClientSecretDto {
@@ -56,6 +73,9 @@ export class PaymentConfigDto {
 
   @ApiProperty({ type: String, nullable: true })
   publishableKey: string | null;
+
+  @ApiProperty({ example: 5, description: 'The flat shipping rate in cents, added once when a product needs shipping' })
+  shippingRateCents: number;
 }
 
 export class OfflineConfirmDto {

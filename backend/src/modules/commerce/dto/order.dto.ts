@@ -3,6 +3,7 @@ import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { OrderEntity } from '../entities/order.entity';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 import { formatPrice } from '../money';
+import { OrderShippingDto, toOrderShipping } from './shipping.dto';
 
 export class OrderItemDto {
   @ApiProperty({ ...int4Schema(0), description: '0 once the product is deleted' }) productId: number;
@@ -22,6 +23,8 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: '$24.99', description: 'What refunds gave back; null if none' })
   refundedAmount: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'card' }) paymentMethod: string | null;
+  @ApiProperty({ type: OrderShippingDto, nullable: true, description: 'null when nothing in it is shipped' })
+  shipping: OrderShippingDto | null;
   @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];
 }
 
@@ -33,6 +36,7 @@ export function toOrderDto(o: OrderEntity): OrderDto {
     totalAmount: formatPrice(o.totalCents),
     refundedAmount: o.refundedCents > 0 ? formatPrice(o.refundedCents) : null,
     paymentMethod: o.paymentMethod,
+    shipping: toOrderShipping(o),
     items: (o.items ?? []).map((i) => ({
       productId: i.productId ?? 0,
       title: i.title,

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
+import type { ShippingAddress } from './shipping-address';
 
 export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
 
@@ -46,6 +47,23 @@ export class OrderEntity {
   // what refunds have given back so far (a fully refunded order is 'refunded')
   @Column({ name: 'refunded_cents', type: 'integer', default: 0 })
   refundedCents: number;
+
+  // the flat shipping rate charged (part of the total), 0 when nothing needs shipping
+  @Column({ name: 'shipping_cents', type: 'integer', default: 0 })
+  shippingCents: number;
+
+  // where it goes, when a product in it needs shipping (cleared when the buyer deletes the account)
+  @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
+  shippingAddress: ShippingAddress | null;
+
+  @Column({ name: 'shipped_at', type: 'timestamptz', nullable: true })
+  shippedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  carrier: string | null;
+
+  @Column({ name: 'tracking_number', type: 'varchar', length: 100, nullable: true })
+  trackingNumber: string | null;
 
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;

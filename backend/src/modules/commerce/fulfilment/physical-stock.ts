@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { LowStockMailer } from '../low-stock.mailer';
+import { ShipmentMailer } from '../shipment.mailer';
 import { ProductStockRepository, type StockUnits } from '../repositories/product-stock.repository';
 import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './product-fulfilment';
 
 // Physical goods: a checkout holds its units (they are out of stock while it is open), a given-up
-// checkout puts them back (and, when refunds come, a refund: undo). Paying takes nothing more (the units were already taken);
-// a paid sale that leaves a product at its low-stock level mails the owner (LowStockMailer).
+// checkout puts them back, and so does a refund (undo). Paying takes nothing more (the units were
+// already taken): it tells the owner there is an order to ship (ShipmentMailer), and a sale that
+// leaves a product at its low-stock level mails the owner (LowStockMailer).
 @Injectable()
 export class PhysicalStock implements ProductFulfilment {
   readonly type = 'physical';
@@ -13,6 +15,7 @@ export class PhysicalStock implements ProductFulfilment {
   constructor(
     private readonly stock: ProductStockRepository,
     private readonly lowStock: LowStockMailer,
+    private readonly shipments: ShipmentMailer,
   ) {}
 
   // all units or none: the first product short of them is answered (CHECK inventory >= 0 stands behind this)
@@ -34,7 +37,8 @@ export class PhysicalStock implements ProductFulfilment {
   // a paid sale that leaves a product at or below its low-stock level tells the owner, once until it
   // is back above that level (restocked, or units given back); the stock counts the units of open
   // checkouts too (they are taken), but only a payment sends the mail
-  async fulfil({ tx, lines }: FulfilmentStep): Promise<void> {
+  async fulfil({ tx, orderId, lines }: FulfilmentStep): Promise<void> {
+    await this.shipments.enqueueToShip(tx, orderId);
     const low = await this.stock.markLow(
       tx,
       unitsOf(lines).map((u) => u.productId),

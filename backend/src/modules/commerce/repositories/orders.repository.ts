@@ -10,11 +10,29 @@ import type { CreatedIntent } from '../payments/payment-provider';
 
 export type NewOrder = Pick<
   OrderEntity,
-  'userId' | 'status' | 'totalCents' | 'paymentProvider' | 'expiresAt' | 'stockHeld'
+  | 'userId'
+  | 'status'
+  | 'totalCents'
+  | 'shippingCents'
+  | 'shippingAddress'
+  | 'paymentProvider'
+  | 'expiresAt'
+  | 'stockHeld'
 > & { items: Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'quantity'>[] };
 
 export type OrderChanges = Partial<
-  Pick<OrderEntity, 'status' | 'paymentMethod' | 'completedAt' | 'stockHeld' | 'expiresAt' | 'refundedCents'>
+  Pick<
+    OrderEntity,
+    | 'status'
+    | 'paymentMethod'
+    | 'completedAt'
+    | 'stockHeld'
+    | 'expiresAt'
+    | 'refundedCents'
+    | 'shippedAt'
+    | 'carrier'
+    | 'trackingNumber'
+  >
 >;
 
 type Where = (qb: SelectQueryBuilder<OrderEntity>) => SelectQueryBuilder<OrderEntity>;
@@ -168,7 +186,7 @@ export class OrdersRepository {
   // without the payment's client secret, which only the buyer used). Answers how many.
   async releaseFromOwner(tx: EntityManager, userId: number): Promise<number> {
     const [, count]: [unknown[], number] = await tx.query(
-      `UPDATE orders SET user_id = NULL, client_secret = NULL WHERE user_id = $1`,
+      `UPDATE orders SET user_id = NULL, client_secret = NULL, shipping_address = NULL WHERE user_id = $1`,
       [userId],
     );
     return count;

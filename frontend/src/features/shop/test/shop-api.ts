@@ -53,6 +53,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     totalAmount: '$49.99',
     refundedAmount: null,
     paymentMethod: 'test card',
+    shipping: null,
     items: [
       {
         productId: 1,
@@ -203,7 +204,7 @@ export function setupShopApi() {
     shop.sold = new Set();
     shop.orders = [];
     shop.downloads = [];
-    shop.config = { provider: 'offline', publishableKey: null };
+    shop.config = { provider: 'offline', publishableKey: null, shippingRateCents: 0 };
     shop.handler = undefined;
     auth.handler = respond;
   });

@@ -13,12 +13,17 @@ import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
 import { RefundOrderDto, RefundResultDto, toRefundResultDto } from './dto/refund.dto';
 import { RefundsService } from './refunds.service';
+import { MarkShippedDto, ShippedDto } from './dto/shipping.dto';
+import { ShipmentsService } from './shipments.service';
 
 @ApiTags('admin')
 @AdminOnly()
 @Controller('admin/orders')
-export class RefundsController {
-  constructor(private readonly refunds: RefundsService) {}
+export class OrderActionsController {
+  constructor(
+    private readonly refunds: RefundsService,
+    private readonly shipments: ShipmentsService,
+  ) {}
 
   @Post(':id/refunds')
   @HttpCode(200)
@@ -36,11 +41,26 @@ export class RefundsController {
     type: ErrorResponseDto,
     description: 'Not paid, already refunded, or refused by the payment provider',
   })
-  async refund(
+  async refundOrder(
     @IdParam('id') id: number,
     @Body() body: RefundOrderDto,
     @CurrentUser() admin: SessionUser,
   ): Promise<RefundResultDto> {
     return toRefundResultDto(await this.refunds.refund(id, body.itemIds, admin.id));
+  }
+
+  @Post(':id/shipment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Mark shipped: a paid order with a shipping address, once, with its carrier and tracking number',
+    description: 'The buyer is mailed the carrier and tracking number; their order shows them.',
+  })
+  @ApiOkResponse({ type: ShippedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No carrier or tracking number' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such order' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not paid, nothing to ship, or already shipped' })
+  async markShipped(@IdParam('id') id: number, @Body() body: MarkShippedDto): Promise<ShippedDto> {
+    await this.shipments.markShipped(id, body.carrier, body.trackingNumber);
+    return { message: `Order #${id} is marked shipped; the buyer has been told.` };
   }
 }
