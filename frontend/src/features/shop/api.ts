@@ -11,7 +11,7 @@ import { pagedQuery, type Paged } from '../../api/paged';
 // Tags for the shop's generated endpoints (generated.ts is never edited by hand). A product write
 // refreshes every product list; a payment refreshes the buyer's orders and downloads.
 const shopEndpoints = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Product', 'Order', 'Download'],
+  addTagTypes: ['Product', 'Order', 'Download', 'ShippingAddress'],
   endpoints: {
     listProducts: { providesTags: ['Product'] },
     getProduct: { providesTags: ['Product'] },
@@ -23,9 +23,11 @@ const shopEndpoints = generatedApi.enhanceEndpoints({
     deleteProduct: { invalidatesTags: ['Product'] },
     retireDemoProducts: { invalidatesTags: ['Product'] },
     listDownloads: { providesTags: ['Download'] },
+    getShippingAddress: { providesTags: ['ShippingAddress'] },
+    saveShippingAddress: { invalidatesTags: ['ShippingAddress'] },
     getOrder: { providesTags: ['Order'] },
     // starting a checkout stores a pending order
-    createPaymentIntent: { invalidatesTags: ['Order'] },
+    createPaymentIntent: { invalidatesTags: ['Order', 'ShippingAddress'] },
     confirmOfflinePayment: { invalidatesTags: ['Order', 'Download'] },
     // the contract describes multipart bodies; the base query sends FormData as it is
     uploadDigitalFile: {
@@ -74,13 +76,16 @@ export const {
   useListDownloadsQuery,
   useGetOrderQuery,
   useResendReceiptMutation,
+  useGetShippingAddressQuery,
 } = shopApi;
 
 export type {
   CreateProductDto,
   DownloadDto,
   OrderDto,
+  OrderShippingDto,
   PaymentConfigDto,
   ProductDto,
+  ShippingAddressDto,
   UpdateProductDto,
 } from '../../api/generated';

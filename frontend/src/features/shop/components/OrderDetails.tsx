@@ -2,9 +2,16 @@ import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Modal, Spin, Tag } from 'antd';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import type { OrderDto } from '../api';
+import type { OrderDto, OrderShippingDto } from '../api';
+import { addressLines } from '../lib/shipping';
 import { useGetOrderQuery, useListDownloadsQuery, useResendReceiptMutation } from '../api';
 import { formatOrderDate, statusColor } from '../lib/order-format';
+
+// shipped (when, by which carrier, under which tracking number) or not yet, and what it cost
+const shippingState = (s: OrderShippingDto) =>
+  s.shippedAt
+    ? `Shipped ${formatOrderDate(s.shippedAt)} by ${s.carrier}, tracking number ${s.trackingNumber} (${s.amount})`
+    : `Not shipped yet (${s.amount})`;
 
 export const ORDER_LOAD_FAILED = 'Failed to load this order. Please try again later.';
 
@@ -55,6 +62,10 @@ export function OrderDetails({ order, onClose }: { order: OrderDto; onClose: () 
           <Tag color={statusColor(shown.status)}>{shown.status}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="Payment">{shown.paymentMethod || 'Not specified'}</Descriptions.Item>
+        {shown.shipping && <Descriptions.Item label="Shipping">{shippingState(shown.shipping)}</Descriptions.Item>}
+        {shown.shipping?.address && (
+          <Descriptions.Item label="Ships to">{addressLines(shown.shipping.address).join(', ')}</Descriptions.Item>
+        )}
       </Descriptions>
       <table className="shop-order-details__items">
         <caption className="sr-only">Items</caption>

@@ -1,11 +1,22 @@
 import { Card, Skeleton } from 'antd';
 import { useListProductsQuery } from '../api';
 import { dollars } from '../lib/checkout-params';
+import { totalWithShipping } from '../lib/shipping';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
 
-// The products being paid for (from the product list) and the total.
-export function OrderSummary({ amount, productIds }: { amount: number; productIds: number[] }) {
+// The products being paid for (from the product list), the shipping when something is shipped, and
+// the total.
+export function OrderSummary({
+  amount,
+  productIds,
+  shippingCents,
+}: {
+  amount: number;
+  productIds: number[];
+  // undefined: nothing is shipped
+  shippingCents?: number;
+}) {
   const { data: products, isLoading } = useListProductsQuery();
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
   return (
@@ -29,9 +40,15 @@ export function OrderSummary({ amount, productIds }: { amount: number; productId
           })}
         </ul>
       )}
+      {shippingCents !== undefined && (
+        <div className="checkout-summary__shipping">
+          <span>Shipping</span>
+          <span data-testid="checkout-shipping">{dollars(shippingCents / 100)}</span>
+        </div>
+      )}
       <div className="checkout-summary__total">
         <span>Total</span>
-        <span data-testid="checkout-total">{dollars(amount)}</span>
+        <span data-testid="checkout-total">{dollars(totalWithShipping(amount, shippingCents ?? 0))}</span>
       </div>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications, sendJson } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
@@ -182,5 +182,44 @@ describe('CheckoutPage', () => {
     }
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('asks where to ship a product that needs shipping, filled in with the last address, and adds the flat rate', async () => {
+    shop.signIn();
+    shop.config = { ...shop.config, shippingRateCents: 450 };
+    shop.products = [
+      makeProduct({ id: 8, title: 'Paperback', type: 'physical', price: '$24.99', requiresShipping: true }),
+    ];
+    shop.shippingAddress = {
+      name: 'Ada Lovelace',
+      line1: '12 Market Street',
+      line2: null,
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      country: 'United States',
+    };
+    openCheckout('/checkout?amount=24.99&products=8');
+    const form = await screen.findByRole('form', { name: 'Shipping address' });
+    expect(within(form).getByLabelText('Full name')).toHaveValue('Ada Lovelace');
+    expect(await screen.findByTestId('checkout-shipping')).toHaveTextContent('$4.50');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$29.49');
+    expect(shop.calls('/api/create-payment-intent')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
+    expect(await within(form).findByText('City is required')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('City'), { target: { value: 'Chicago' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Continue to Payment' }));
+
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByText('Chicago, IL, 62701')).toBeInTheDocument();
+    expect(shop.json('/api/create-payment-intent')).toEqual([
+      {
+        amount: 29.49,
+        productIds: [8],
+        shippingAddress: { ...shop.shippingAddress, city: 'Chicago' },
+      },
+    ]);
   });
 });

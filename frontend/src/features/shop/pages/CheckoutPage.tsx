@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Spin } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
@@ -8,7 +8,14 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { loginPathReturningTo } from '../../auth/return-path';
-import { useCreatePaymentIntentMutation, useGetPaymentConfigQuery } from '../api';
+import {
+  type ShippingAddressDto,
+  useCreatePaymentIntentMutation,
+  useGetPaymentConfigQuery,
+  useListProductsQuery,
+} from '../api';
+import { ShippingStep, ShipTo } from '../components/ShippingStep';
+import { shippedProducts, totalWithShipping } from '../lib/shipping';
 import { isPayableAmount, ORDERS_PATH, PAYMENT_SUCCESS, readCheckoutParams } from '../lib/checkout-params';
 import { OfflinePaymentForm } from '../components/OfflinePaymentForm';
 import { OrderSummary } from '../components/OrderSummary';
@@ -21,7 +28,8 @@ const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
 export const SETTING_UP = 'Setting up secure payment...';
 export const START_FAILED = 'The payment could not be started. Please try again in a moment.';
 
-// /checkout?amount=&products= (spec sections 2 and 4): creates the payment intent, then pays it.
+// /checkout?amount=&products= (spec sections 2 and 4): asks where to ship when a product needs it,
+// creates the payment intent, then pays it.
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const [params] = useSearchParams();
@@ -32,8 +40,15 @@ export function CheckoutPage() {
 
 function Checkout({ amount, productIds }: { amount: number; productIds: number[] }) {
   const navigate = useNavigate();
-  const { clientSecret, failure } = usePaymentIntent(amount, productIds);
   const config = useGetPaymentConfigQuery();
+  const products = useListProductsQuery();
+  // a basket with something to ship asks where first, and adds the flat rate
+  const shipped = products.isError ? [] : shippedProducts(products.data, productIds);
+  const [address, setAddress] = useState<ShippingAddressDto | null>(null);
+  const shippingCents = shipped?.length ? config.data?.shippingRateCents : 0;
+  const total = totalWithShipping(amount, shippingCents ?? 0);
+  const ready = shipped !== undefined && shippingCents !== undefined && (!shipped.length || address !== null);
+  const { clientSecret, failure } = usePaymentIntent(total, productIds, address, ready);
 
   const onPaid = useCallback(() => {
     toast(PAYMENT_SUCCESS);
@@ -56,6 +71,21 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
     );
   }
 
+  const summary = (
+    <OrderSummary amount={amount} productIds={productIds} shippingCents={shipped?.length ? shippingCents : undefined} />
+  );
+
+  if (shipped?.length && !address) {
+    return (
+      <CheckoutLayout back={back}>
+        {summary}
+        <Card title="Shipping Address" className="checkout-payment">
+          <ShippingStep onDone={setAddress} />
+        </Card>
+      </CheckoutLayout>
+    );
+  }
+
   if (!clientSecret) {
     return (
       <div className="container page checkout-status" role="status">
@@ -72,19 +102,31 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
         <StripePaymentForm
           publishableKey={config.data.publishableKey}
           clientSecret={clientSecret}
-          amount={amount}
+          amount={total}
           onPaid={onPaid}
         />
       </Suspense>
     );
   } else if (config.data) {
-    payment = <OfflinePaymentForm clientSecret={clientSecret} amount={amount} onPaid={onPaid} />;
+    payment = <OfflinePaymentForm clientSecret={clientSecret} amount={total} onPaid={onPaid} />;
   } else if (config.isError) {
     payment = <Alert type="error" showIcon title={START_FAILED} />;
   } else {
     payment = <Spin aria-label="Loading the payment form" />;
   }
 
+  return (
+    <CheckoutLayout back={back}>
+      {summary}
+      <Card title="Payment Details" className="checkout-payment">
+        {address && <ShipTo address={address} onChange={() => setAddress(null)} />}
+        {payment}
+      </Card>
+    </CheckoutLayout>
+  );
+}
+
+function CheckoutLayout({ back, children }: { back: ReactNode; children: ReactNode }) {
   return (
     <div className="container page checkout-page">
       <div className="checkout-page__back">{back}</div>
@@ -96,20 +138,20 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
           </span>
         }
       />
-      <div className="checkout-grid">
-        <OrderSummary amount={amount} productIds={productIds} />
-        <Card title="Payment Details" className="checkout-payment">
-          {payment}
-        </Card>
-      </div>
+      <div className="checkout-grid">{children}</div>
     </div>
   );
 }
 
-// Creates the payment intent once per amount and products (StrictMode runs effects twice; the
-// server stores a pending order per intent). 401 → sign in (spec section 6), and back to this very
-// checkout afterwards.
-function usePaymentIntent(amount: number, productIds: number[]) {
+// Creates the payment intent once per amount, products and address, once `ready` (StrictMode runs
+// effects twice; the server stores a pending order per intent). 401 → sign in (spec section 6), and
+// back to this very checkout afterwards.
+function usePaymentIntent(
+  amount: number,
+  productIds: number[],
+  shippingAddress: ShippingAddressDto | null,
+  ready: boolean,
+) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [createIntent] = useCreatePaymentIntentMutation();
@@ -117,7 +159,7 @@ function usePaymentIntent(amount: number, productIds: number[]) {
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const mounted = useRef(false);
-  const key = `${amount}|${productIds.join(',')}`;
+  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(shippingAddress)}`;
 
   useEffect(() => {
     mounted.current = true;
@@ -130,7 +172,8 @@ function usePaymentIntent(amount: number, productIds: number[]) {
   const start = useEffectEvent(() => {
     setClientSecret(null);
     setFailure(null);
-    createIntent({ createPaymentIntentDto: { amount, productIds } })
+    const shipping = shippingAddress ? { shippingAddress } : {};
+    createIntent({ createPaymentIntentDto: { amount, productIds, ...shipping } })
       .unwrap()
       .then((result) => {
         if (started.current === key) setClientSecret(result.clientSecret);
@@ -146,12 +189,12 @@ function usePaymentIntent(amount: number, productIds: number[]) {
       });
   });
 
-  // productIds is a new array each render: the key stands for amount and products
+  // productIds is a new array each render: the key stands for amount, products and address
   useEffect(() => {
-    if (started.current === key) return;
+    if (!ready || started.current === key) return;
     started.current = key;
     start();
-  }, [key]);
+  }, [key, ready]);
 
   return { clientSecret, failure };
 }

@@ -2,7 +2,7 @@ import { beforeEach } from 'vitest';
 import type { UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
-import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto } from '../api';
+import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ShippingAddressDto } from '../api';
 
 let nextId = 1;
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
@@ -91,6 +91,8 @@ export function setupShopApi() {
     orders: [] as OrderDto[],
     downloads: [] as DownloadDto[],
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
+    // the signed-in customer's saved shipping address
+    shippingAddress: null as ShippingAddressDto | null,
     handler: undefined as Handler | undefined,
     signIn: (user: UserDto = makeUser()) => auth.signIn(user),
     // the requests to a path (without the query), e.g. what a form sent
@@ -116,7 +118,7 @@ export function setupShopApi() {
       return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
     }
 
-    if (!signedIn && /^(POST|PATCH) |^GET \/api\/(orders|downloads)$/.test(route)) {
+    if (!signedIn && /^(POST|PATCH) |^GET \/api\/(orders|downloads|account\/shipping-address)$/.test(route)) {
       return error(res, 401, 'Please sign in to continue.');
     }
     switch (route) {
@@ -130,6 +132,8 @@ export function setupShopApi() {
         return sendJson(res, 200, shop.orders);
       case 'GET /api/downloads':
         return sendJson(res, 200, shop.downloads);
+      case 'GET /api/account/shipping-address':
+        return sendJson(res, 200, { address: shop.shippingAddress });
     }
     const orderRoute = /^(GET|POST) \/api\/orders\/(\d+)(\/receipt)?$/.exec(route);
     if (orderRoute) {
@@ -204,6 +208,7 @@ export function setupShopApi() {
     shop.sold = new Set();
     shop.orders = [];
     shop.downloads = [];
+    shop.shippingAddress = null;
     shop.config = { provider: 'offline', publishableKey: null, shippingRateCents: 0 };
     shop.handler = undefined;
     auth.handler = respond;

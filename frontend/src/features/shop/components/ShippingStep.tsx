@@ -1,0 +1,41 @@
+import { Button, Spin } from 'antd';
+import { Navigate, useLocation } from 'react-router-dom';
+import type { ApiError } from '../../../api';
+import { loginPathReturningTo } from '../../auth/return-path';
+import { type ShippingAddressDto, useGetShippingAddressQuery } from '../api';
+import { addressLines, EMPTY_ADDRESS } from '../lib/shipping';
+import { ShippingAddressForm } from './ShippingAddressForm';
+
+// The checkout's first step when something is shipped: the address, filled in with the one the
+// customer used last. Signed out, they sign in first and come back here.
+export function ShippingStep({ onDone }: { onDone: (address: ShippingAddressDto) => void }) {
+  const { pathname, search } = useLocation();
+  const saved = useGetShippingAddressQuery();
+  if ((saved.error as ApiError | undefined)?.status === 401)
+    return <Navigate to={loginPathReturningTo(pathname + search)} replace />;
+  if (saved.isLoading) return <Spin aria-label="Loading your shipping address" />;
+  return (
+    <ShippingAddressForm
+      initial={saved.data?.address ?? EMPTY_ADDRESS}
+      submitLabel="Continue to Payment"
+      onSubmit={onDone}
+    />
+  );
+}
+
+// Where the order goes, above the payment form, with a way back to the address.
+export function ShipTo({ address, onChange }: { address: ShippingAddressDto; onChange: () => void }) {
+  return (
+    <div className="checkout-ship-to">
+      <p className="checkout-ship-to__title">Ships to</p>
+      <address className="checkout-ship-to__address">
+        {addressLines(address).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </address>
+      <Button type="link" onClick={onChange} className="checkout-ship-to__change">
+        Change address
+      </Button>
+    </div>
+  );
+}
