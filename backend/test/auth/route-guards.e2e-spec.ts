@@ -52,6 +52,7 @@ const SIGNED_IN = new Set([
   'GET /api/downloads/{itemId}',
   'GET /api/account/shipping-address',
   'PUT /api/account/shipping-address',
+  'POST /api/coupons/check',
   'PATCH /api/account/profile',
   'DELETE /api/account/email-change',
   'POST /api/account/email-confirmation',

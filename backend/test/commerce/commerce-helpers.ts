@@ -108,8 +108,14 @@ export function paymentFailed(intentId: string, eventId: string) {
   };
 }
 
-export async function checkout(client: TestClient, productIds: number[], amount: number, shippingAddress?: object) {
-  const res = await client.post('/api/create-payment-intent', { amount, productIds, shippingAddress }).expect(200);
+// what a checkout may add to its products: where to ship, a coupon
+export interface CheckoutExtras {
+  shippingAddress?: object;
+  couponCode?: string;
+}
+
+export async function checkout(client: TestClient, productIds: number[], amount: number, extras: CheckoutExtras = {}) {
+  const res = await client.post('/api/create-payment-intent', { amount, productIds, ...extras }).expect(200);
   const clientSecret = res.body.clientSecret as string;
   return { clientSecret, intentId: clientSecret.split('_secret_')[0] };
 }
@@ -135,9 +141,9 @@ export async function paidOrder(
   buyer: TestClient,
   productIds: number[],
   amount: number,
-  shippingAddress?: object,
+  extras?: CheckoutExtras,
 ) {
-  const { intentId } = await checkout(buyer, productIds, amount, shippingAddress);
+  const { intentId } = await checkout(buyer, productIds, amount, extras);
   shop.fake.intents.get(intentId)!.status = 'succeeded';
   await webhook(shop.t, succeeded(shop.fake, intentId, `evt_paid_${intentId}`)).expect(200);
   const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);

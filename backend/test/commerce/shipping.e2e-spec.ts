@@ -97,7 +97,7 @@ describe('shipping physical goods', () => {
   });
 
   it('tells the owner there is an order to ship; Mark shipped mails the buyer the tracking, once', async () => {
-    const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, ADDRESS);
+    const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
     const [toShip] = await waitFor(
       () =>
         mailsTo(t.config.ownerEmail, `New order to ship: #${orderId}`).length > 0 &&
@@ -146,7 +146,7 @@ describe('shipping physical goods', () => {
   });
 
   it('refunds the shipping too when the whole order is refunded', async () => {
-    const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, ADDRESS);
+    const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
     expect((await admin.post(`/api/admin/orders/${orderId}/refunds`, {}).expect(200)).body.amount).toBe('$29.49');
   });
 });

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     'STRIPE_API_URL',
   ];
   const env = Object.fromEntries(names.map((name) => [name, process.env[name] ?? '']));
-  const app = await NestFactory.create(AppModule.forRoot(testConfig(env)), { logger: ['error'] });
+  const app = await NestFactory.create(AppModule.forRoot(testConfig(env)), { logger: ['error', 'warn'] });
   await app.init();
   process.on('message', (message: Command) => {
     if (message.publish) {
@@ -39,10 +39,13 @@ async function main(): Promise<void> {
         .then((created) => process.send!({ published: created.id }));
     }
     if (message.refund)
-      void app
+      app
         .get(RefundsService)
         .refund(message.refund, undefined, message.admin!)
-        .then((outcome) => process.send!({ refunded: outcome }));
+        .then(
+          (outcome) => process.send!({ refunded: outcome }),
+          (error: Error) => process.send!({ failed: error.message }),
+        );
   });
   process.send!({ ready: true });
 }

@@ -349,6 +349,21 @@ const injectedRtkApi = api.injectEndpoints({
     saveShippingAddress: build.mutation<SaveShippingAddressApiResponse, SaveShippingAddressApiArg>({
       query: (queryArg) => ({ url: `/api/account/shipping-address`, method: 'PUT', body: queryArg.shippingAddressDto }),
     }),
+    listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
+      query: () => ({ url: `/api/admin/coupons` }),
+    }),
+    createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.createCouponDto }),
+    }),
+    deactivateCoupon: build.mutation<DeactivateCouponApiResponse, DeactivateCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/deactivate`, method: 'POST' }),
+    }),
+    activateCoupon: build.mutation<ActivateCouponApiResponse, ActivateCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/activate`, method: 'POST' }),
+    }),
+    checkCoupon: build.mutation<CheckCouponApiResponse, CheckCouponApiArg>({
+      query: (queryArg) => ({ url: `/api/coupons/check`, method: 'POST', body: queryArg.checkCouponDto }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
@@ -723,6 +738,24 @@ export type GetShippingAddressApiArg = void;
 export type SaveShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
 export type SaveShippingAddressApiArg = {
   shippingAddressDto: ShippingAddressDto;
+};
+export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
+export type ListCouponsApiArg = void;
+export type CreateCouponApiResponse = /** status 201  */ CouponDto;
+export type CreateCouponApiArg = {
+  createCouponDto: CreateCouponDto;
+};
+export type DeactivateCouponApiResponse = /** status 200  */ CouponDto;
+export type DeactivateCouponApiArg = {
+  id: number;
+};
+export type ActivateCouponApiResponse = /** status 200  */ CouponDto;
+export type ActivateCouponApiArg = {
+  id: number;
+};
+export type CheckCouponApiResponse = /** status 200  */ CouponQuoteDto;
+export type CheckCouponApiArg = {
+  checkCouponDto: CheckCouponDto;
 };
 export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
 export type SendContactMessageApiArg = {
@@ -1232,6 +1265,8 @@ export type CreatePaymentIntentDto = {
   productIds: number[];
   /** Where to ship: required when a product needs shipping (the flat rate of GET /api/payments/config is then part of the amount); kept on the account for the next checkout */
   shippingAddress?: ShippingAddressDto;
+  /** A coupon: the amount is then after its discount */
+  couponCode?: string;
 };
 export type OfflineConfirmResultDto = {
   status: 'succeeded' | 'declined';
@@ -1249,6 +1284,10 @@ export type OrderShippingDto = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+};
+export type OrderCouponDto = {
+  code: string;
+  discount: string;
 };
 export type OrderItemDto = {
   /** 0 once the product is deleted */
@@ -1270,6 +1309,8 @@ export type OrderDto = {
   paymentMethod: string | null;
   /** null when nothing in it is shipped */
   shipping: OrderShippingDto | null;
+  /** The coupon’s discount (the total is after it) */
+  coupon: OrderCouponDto | null;
   items: OrderItemDto[];
 };
 export type ReceiptSentDto = {
@@ -1314,6 +1355,51 @@ export type SaveShopSettingsDto = {
 };
 export type SavedShippingAddressDto = {
   address: ShippingAddressDto | null;
+};
+export type CouponDto = {
+  id: number;
+  code: string;
+  percentOff: number | null;
+  amountOff: string | null;
+  expiresAt: string | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  minOrder: string;
+  /** null: every product */
+  productIds: number[] | null;
+  /** Open checkouts and paid orders holding a use */
+  timesUsed: number;
+  active: boolean;
+  createdAt: string;
+};
+export type CreateCouponDto = {
+  /** Matched without regard to case */
+  code: string;
+  /** Either this or amountOff */
+  percentOff?: number;
+  /** Dollars off; either this or percentOff */
+  amountOff?: number;
+  /** From then on the code is refused */
+  expiresAt?: string;
+  /** Uses in all; none: no limit */
+  usageLimit?: number;
+  /** Uses per customer; none: no limit */
+  perCustomerLimit?: number;
+  /** Dollars the products must come to */
+  minOrder?: number;
+  /** Only these products */
+  productIds?: number[];
+};
+export type CouponQuoteDto = {
+  /** As the owner wrote it */
+  code: string;
+  discount: string;
+  /** The same in cents: the checkout takes it off the products’ prices */
+  discountCents: number;
+};
+export type CheckCouponDto = {
+  code: string;
+  productIds: number[];
 };
 export type ContactSentDto = {
   message: string;
@@ -1562,6 +1648,11 @@ export const {
   useSaveShopSettingsMutation,
   useGetShippingAddressQuery,
   useSaveShippingAddressMutation,
+  useListCouponsQuery,
+  useCreateCouponMutation,
+  useDeactivateCouponMutation,
+  useActivateCouponMutation,
+  useCheckCouponMutation,
   useSendContactMessageMutation,
   useListMessagesQuery,
   useSendChatMessageMutation,

@@ -18,6 +18,7 @@ import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { CouponsService, type Discount } from './coupons.service';
 import { sameAddress, toShippingAddress } from './dto/shipping.dto';
 import type { ShippingAddress } from './entities/shipping-address';
 import { ShippingAddressesRepository } from './repositories/shipping-addresses.repository';
@@ -29,15 +30,19 @@ interface Basket {
   shippingCents: number;
   // where it goes, when a product in it needs shipping
   address: ShippingAddress | null;
+  discount: Discount | null;
 }
 
 export interface CheckoutRequest {
   amount: number;
   productIds: number[];
   shippingAddress?: ShippingAddress;
+  couponCode?: string;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+// the least a card can be charged (Stripe's minimum in dollars)
+const MIN_CHARGE_CENTS = 50;
 
 // the same products in the same quantities, whatever their order in the URL
 const basketKey = (productIds: number[]) => [...productIds].sort((a, b) => a - b).join(',');
@@ -57,6 +62,7 @@ export class CheckoutService {
     private readonly fulfilment: FulfilmentRegistry,
     private readonly shop: ShopSettingsRepository,
     private readonly addresses: ShippingAddressesRepository,
+    private readonly coupons: CouponsService,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
@@ -71,28 +77,50 @@ export class CheckoutService {
         o.totalCents === basket.totalCents &&
         o.clientSecret &&
         orderKey(o) === basketKey(productIds) &&
-        sameAddress(o.shippingAddress, basket.address),
+        sameAddress(o.shippingAddress, basket.address) &&
+        o.couponId === (basket.discount?.coupon.id ?? null),
     );
     for (const order of open) if (order !== same) await this.settlement.closeGivenUp(order.id, now);
     const reopened = same && (await this.reopen(same, now));
     return reopened || this.startNew(user, basket, now);
   }
 
-  // The server prices the order from the product ids (and the flat shipping rate when a product needs
-  // shipping, which then needs an address); the client's amount is only checked.
-  private async priceBasket({ amount, productIds, shippingAddress }: CheckoutRequest): Promise<Basket> {
+  // What a code takes off these products for this customer, as the checkout will price it.
+  async quoteCoupon(user: SessionUser, code: string, productIds: number[]): Promise<Discount> {
+    const lines = await this.productsFor(productIds);
+    const discount = await this.coupons.quote(
+      code,
+      lines.map((p) => ({ productId: p.id, priceCents: p.priceCents })),
+    );
+    await this.coupons.refuseIfUsedBy(discount.coupon, user.id);
+    return discount;
+  }
+
+  // The server prices the order from the product ids, less a coupon's discount, plus the flat
+  // shipping rate when a product needs shipping (which then needs an address); the client's amount
+  // is only checked.
+  private async priceBasket({ amount, productIds, shippingAddress, couponCode }: CheckoutRequest): Promise<Basket> {
+    const lines = await this.productsFor(productIds);
+    const shipped = lines.find((p) => p.requiresShipping);
+    if (shipped && !shippingAddress) throw new BadRequestException(CommerceErrors.addressRequired(shipped.title));
+    const shippingCents = shipped ? await this.shop.shippingRateCents() : 0;
+    const priced = lines.map((p) => ({ productId: p.id, priceCents: p.priceCents }));
+    const discount = couponCode ? await this.coupons.quote(couponCode, priced) : null;
+    const totalCents = lines.reduce((sum, p) => sum + p.priceCents, shippingCents) - (discount?.cents ?? 0);
+    if (discount && totalCents < MIN_CHARGE_CENTS) throw new BadRequestException(CommerceErrors.couponTooMuch);
+    if (dollarsToCents(amount) !== totalCents) throw new BadRequestException(CommerceErrors.amountMismatch);
+    const address = shipped ? toShippingAddress(shippingAddress!) : null;
+    return { lines, totalCents, shippingCents, address, discount };
+  }
+
+  // the basket's products in its order (a product twice is two lines); 400 when one is not for sale
+  private async productsFor(productIds: number[]): Promise<ProductEntity[]> {
     const ids = [...new Set(productIds)];
     // an archived product is no longer for sale
     const products = await this.products.findBy({ id: In(ids), archivedAt: IsNull() });
     if (products.length !== ids.length) throw new BadRequestException(CommerceErrors.productsUnavailable);
     const byId = new Map(products.map((p) => [p.id, p]));
-    const lines = productIds.map((id) => byId.get(id)!);
-    const shipped = lines.find((p) => p.requiresShipping);
-    if (shipped && !shippingAddress) throw new BadRequestException(CommerceErrors.addressRequired(shipped.title));
-    const shippingCents = shipped ? await this.shop.shippingRateCents() : 0;
-    const totalCents = lines.reduce((sum, p) => sum + p.priceCents, shippingCents);
-    if (dollarsToCents(amount) !== totalCents) throw new BadRequestException(CommerceErrors.amountMismatch);
-    return { lines, totalCents, shippingCents, address: shipped ? toShippingAddress(shippingAddress!) : null };
+    return productIds.map((id) => byId.get(id)!);
   }
 
   // The open order's payment again, for another 30 minutes, unless it was paid or cancelled meanwhile
@@ -119,18 +147,23 @@ export class CheckoutService {
           totalCents: basket.totalCents,
           shippingCents: basket.shippingCents,
           shippingAddress: basket.address,
+          couponId: basket.discount?.coupon.id ?? null,
+          couponCode: basket.discount?.coupon.code ?? null,
+          discountCents: basket.discount?.cents ?? 0,
           paymentProvider: this.payments.name,
           expiresAt: after(now, CHECKOUT_TTL_MS),
           stockHeld: true,
-          items: basket.lines.map((p) => ({
+          items: basket.lines.map((p, i) => ({
             productId: p.id,
             title: p.title,
             type: p.type,
             priceCents: p.priceCents,
+            discountCents: basket.discount?.shares[i] ?? 0,
             quantity: 1,
           })),
         });
         if (basket.address) await this.addresses.save(user.id, basket.address, tx);
+        if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
         const short = await this.fulfilment.hold(tx, saved.id);
         if (short) {
           const { left, title } = short;

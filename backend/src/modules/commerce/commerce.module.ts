@@ -14,6 +14,10 @@ import { DownloadsService } from './downloads.service';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 import { PhysicalStock } from './fulfilment/physical-stock';
 import { RefundEntity } from './entities/refund.entity';
+import { CouponEntity } from './entities/coupon.entity';
+import { AdminCouponsController, CouponsController } from './coupons.controller';
+import { CouponsService } from './coupons.service';
+import { CouponsRepository } from './repositories/coupons.repository';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
@@ -53,7 +57,7 @@ import { ProductUploadsService } from './uploads.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity, RefundEntity]),
+    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity, RefundEntity, CouponEntity]),
     AuthModule,
     ContentModule,
     SiteModule,
@@ -65,6 +69,8 @@ import { ProductUploadsService } from './uploads.service';
     OrderActionsController,
     ShopSettingsController,
     ShippingAddressController,
+    AdminCouponsController,
+    CouponsController,
   ],
   providers: [
     ProductsService,
@@ -87,6 +93,8 @@ import { ProductUploadsService } from './uploads.service';
     ShipmentsService,
     ShippingAddressesRepository,
     ShopSettingsRepository,
+    CouponsService,
+    CouponsRepository,
     LowStockMailer,
     ProductAnnouncementMailer,
     AccountOrdersService,

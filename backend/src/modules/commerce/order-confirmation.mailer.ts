@@ -61,6 +61,8 @@ export class OrderConfirmationMailer implements OnModuleInit {
         firstName: buyer.firstName,
         orderId,
         items: order.items.map((i) => ({ title: i.title, price: formatPrice(i.priceCents) })),
+        discount: order.couponCode ? { code: order.couponCode, amount: formatPrice(order.discountCents) } : null,
+        shipping: order.shippingAddress ? formatPrice(order.shippingCents) : null,
         total: formatPrice(order.totalCents),
         downloadsUrl: hasDigital ? `${this.config.publicUrl}/account?tab=downloads` : null,
       },

@@ -8,6 +8,7 @@ import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { CouponsRepository } from './repositories/coupons.repository';
 
 export interface PaidIntent {
   method: string;
@@ -19,8 +20,8 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 // How an order ends: completed once paid (webhook, client confirmation or reconciliation, in any
 // order and as often as they come), failed when a payment is declined, cancelled when its checkout
-// is given up. What its product types hold (units of stock) goes back whenever an order stops
-// holding it, and each type fulfils its items when the order is paid (fulfilment/).
+// is given up. What its product types hold (units of stock) and its coupon's use go back whenever
+// an order stops holding them, and each type fulfils its items when the order is paid (fulfilment/).
 @Injectable()
 export class OrderSettlementService {
   private readonly logger = new Logger('Orders');
@@ -32,6 +33,7 @@ export class OrderSettlementService {
     private readonly orders: OrdersRepository,
     private readonly events: PaymentEventsRepository,
     private readonly fulfilment: FulfilmentRegistry,
+    private readonly coupons: CouponsRepository,
   ) {}
 
   // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
@@ -127,6 +129,8 @@ export class OrderSettlementService {
           `Order ${order.id} is paid but only ${short.left} of "${short.title}" are left: settle it by hand`,
         );
       stockHeld = !short;
+      // its coupon's use too, whatever the limit: the money is taken
+      if (order.couponId) await this.coupons.takeUse(tx, order.couponId, true);
     }
     await this.orders.update(tx, order.id, {
       status: 'completed',
@@ -141,6 +145,7 @@ export class OrderSettlementService {
 
   private async endLocked(tx: EntityManager, order: OrderEntity, status: 'failed' | 'cancelled'): Promise<void> {
     if (order.stockHeld) await this.fulfilment.release(tx, order.id);
+    if (order.stockHeld && order.couponId) await this.coupons.giveBackUse(tx, order.couponId);
     await this.orders.update(tx, order.id, { status, stockHeld: false });
   }
 

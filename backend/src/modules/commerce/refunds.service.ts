@@ -97,8 +97,9 @@ export class RefundsService {
       return item;
     });
     const left = order.totalCents - order.refundedCents - (await this.refunds.pendingCents(tx, orderId));
-    // the items' prices, or all that is left (shipping too) when the whole order is refunded
-    const itemsCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity, 0);
+    // what was paid for the items (their prices less their share of a discount), or all that is left
+    // (shipping too) when the whole order is refunded
+    const itemsCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity - i.discountCents, 0);
     const amountCents = itemIds ? Math.min(itemsCents, left) : left;
     if (!items.length || amountCents <= 0) throw new ConflictException(CommerceErrors.refundNothingLeft);
     const refund = await this.refunds.insert(

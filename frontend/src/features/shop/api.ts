@@ -77,11 +77,13 @@ export const {
   useGetOrderQuery,
   useResendReceiptMutation,
   useGetShippingAddressQuery,
+  useCheckCouponMutation,
 } = shopApi;
 
 export type {
   CreateProductDto,
   DownloadDto,
+  OrderCouponDto,
   OrderDto,
   OrderShippingDto,
   PaymentConfigDto,

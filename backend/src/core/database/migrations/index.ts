@@ -22,6 +22,7 @@ import { NotifyOrderSales1764520000000 } from './1764520000000-notify-order-sale
 import { IndexOrderItemsProduct1764530000000 } from './1764530000000-index-order-items-product';
 import { OrderRefunds1764540000000 } from './1764540000000-order-refunds';
 import { Shipping1764550000000 } from './1764550000000-shipping';
+import { Coupons1764560000000 } from './1764560000000-coupons';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   IndexOrderItemsProduct1764530000000,
   OrderRefunds1764540000000,
   Shipping1764550000000,
+  Coupons1764560000000,
 ];

@@ -13,6 +13,7 @@ import {
   IsPositive,
   IsString,
   Matches,
+  MaxLength,
   Max,
   Min,
   ValidateNested,
@@ -57,6 +58,12 @@ export class CreatePaymentIntentDto {
   @Type(() => ShippingAddressDto)
   @IsObject({ message: 'shippingAddress must be an address' })
   shippingAddress?: ShippingAddressDto;
+
+  @ApiPropertyOptional({ example: 'SPRING10', description: 'A coupon: the amount is then after its discount' })
+  @IsOptional()
+  @MaxLength(40, { message: 'This code is not valid. Please check it and try again.' })
+  @IsString({ message: 'couponCode must be text' })
+  couponCode?: string;
 }
 
 export class ClientSecretDto {

@@ -3,6 +3,7 @@ import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { OrderEntity } from '../entities/order.entity';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 import { formatPrice } from '../money';
+import { OrderCouponDto } from './coupon.dto';
 import { OrderShippingDto, toOrderShipping } from './shipping.dto';
 
 export class OrderItemDto {
@@ -25,6 +26,8 @@ export class OrderDto {
   @ApiProperty({ type: String, nullable: true, example: 'card' }) paymentMethod: string | null;
   @ApiProperty({ type: OrderShippingDto, nullable: true, description: 'null when nothing in it is shipped' })
   shipping: OrderShippingDto | null;
+  @ApiProperty({ type: OrderCouponDto, nullable: true, description: 'The coupon’s discount (the total is after it)' })
+  coupon: OrderCouponDto | null;
   @ApiProperty({ type: [OrderItemDto] }) items: OrderItemDto[];
 }
 
@@ -37,6 +40,7 @@ export function toOrderDto(o: OrderEntity): OrderDto {
     refundedAmount: o.refundedCents > 0 ? formatPrice(o.refundedCents) : null,
     paymentMethod: o.paymentMethod,
     shipping: toOrderShipping(o),
+    coupon: o.couponCode ? { code: o.couponCode, discount: formatPrice(o.discountCents) } : null,
     items: (o.items ?? []).map((i) => ({
       productId: i.productId ?? 0,
       title: i.title,

@@ -31,6 +31,10 @@ export class OrderItemEntity {
   @Column({ type: 'integer', default: 1 })
   quantity: number;
 
+  // its share of the order's discount: it was paid price × quantity − this
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
   // the refund that takes it back (being asked for, or done); null while it is the buyer's
   @Column({ name: 'refund_id', type: 'integer', nullable: true })
   refundId: number | null;

@@ -65,6 +65,17 @@ export class OrderEntity {
   @Column({ name: 'tracking_number', type: 'varchar', length: 100, nullable: true })
   trackingNumber: string | null;
 
+  // the coupon it was placed with (null once the coupon is deleted; the code stays)
+  @Column({ name: 'coupon_id', type: 'integer', nullable: true })
+  couponId: number | null;
+
+  @Column({ name: 'coupon_code', type: 'varchar', length: 40, nullable: true })
+  couponCode: string | null;
+
+  // what the coupon took off the items (the total is after it)
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 

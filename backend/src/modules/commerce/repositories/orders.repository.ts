@@ -15,10 +15,13 @@ export type NewOrder = Pick<
   | 'totalCents'
   | 'shippingCents'
   | 'shippingAddress'
+  | 'couponId'
+  | 'couponCode'
+  | 'discountCents'
   | 'paymentProvider'
   | 'expiresAt'
   | 'stockHeld'
-> & { items: Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'quantity'>[] };
+> & { items: Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'discountCents' | 'quantity'>[] };
 
 export type OrderChanges = Partial<
   Pick<

@@ -95,6 +95,14 @@ export function OrderDetails({ order, onClose }: { order: OrderDto; onClose: () 
             </th>
             <td>{shown.totalAmount}</td>
           </tr>
+          {shown.coupon && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                Discount ({shown.coupon.code})
+              </th>
+              <td>-{shown.coupon.discount}</td>
+            </tr>
+          )}
           {shown.refundedAmount && (
             <tr>
               <th scope="row" colSpan={2}>

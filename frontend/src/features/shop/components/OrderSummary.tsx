@@ -1,21 +1,28 @@
 import { Card, Skeleton } from 'antd';
 import { useListProductsQuery } from '../api';
 import { dollars } from '../lib/checkout-params';
-import { totalWithShipping } from '../lib/shipping';
+import type { ReactNode } from 'react';
+import { checkoutTotal } from '../lib/shipping';
+import type { AppliedCoupon } from './CouponField';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
 
-// The products being paid for (from the product list), the shipping when something is shipped, and
-// the total.
+// The products being paid for (from the product list), a coupon's discount, the shipping when
+// something is shipped, and the total.
 export function OrderSummary({
   amount,
   productIds,
   shippingCents,
+  coupon,
+  children,
 }: {
   amount: number;
   productIds: number[];
   // undefined: nothing is shipped
   shippingCents?: number;
+  coupon?: AppliedCoupon | null;
+  // under the products: the discount code field
+  children?: ReactNode;
 }) {
   const { data: products, isLoading } = useListProductsQuery();
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
@@ -40,6 +47,13 @@ export function OrderSummary({
           })}
         </ul>
       )}
+      {children}
+      {coupon && (
+        <div className="checkout-summary__shipping">
+          <span>Discount ({coupon.code})</span>
+          <span data-testid="checkout-discount">-{dollars(coupon.discountCents / 100)}</span>
+        </div>
+      )}
       {shippingCents !== undefined && (
         <div className="checkout-summary__shipping">
           <span>Shipping</span>
@@ -48,7 +62,9 @@ export function OrderSummary({
       )}
       <div className="checkout-summary__total">
         <span>Total</span>
-        <span data-testid="checkout-total">{dollars(totalWithShipping(amount, shippingCents ?? 0))}</span>
+        <span data-testid="checkout-total">
+          {dollars(checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents))}
+        </span>
       </div>
     </Card>
   );

@@ -11,10 +11,10 @@ export function shippedProducts(products: ProductDto[] | undefined, productIds: 
   });
 }
 
-// what the checkout charges: the products' prices and, when something is shipped, the flat rate
-// (the server prices it the same way and refuses any other amount)
-export const totalWithShipping = (amount: number, shippingCents: number) =>
-  Math.round(amount * 100 + shippingCents) / 100;
+// what the checkout charges, in dollars: the products' prices less a coupon's discount and, when
+// something is shipped, the flat rate (the server prices it the same way and refuses any other amount)
+export const checkoutTotal = (amount: number, shippingCents: number, discountCents = 0) =>
+  (Math.round(amount * 100) - discountCents + shippingCents) / 100;
 
 // the address as lines, as an envelope shows it
 export const addressLines = (a: ShippingAddressDto): string[] =>

@@ -222,4 +222,28 @@ describe('CheckoutPage', () => {
       },
     ]);
   });
+
+  it('takes a discount code: the server says what it takes off (or why not), and the payment is for the rest', async () => {
+    shop.coupons.set('SPRING10', { code: 'Spring10', discount: '$5', discountCents: 500 });
+    await openPaymentForm('/checkout?amount=49.99&products=3');
+    const field = screen.getByLabelText('Discount code');
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code is not valid. Please check it and try again.')).toHaveAttribute(
+      'id',
+      'checkout-coupon-error',
+    );
+
+    fireEvent.change(field, { target: { value: 'spring10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Spring10 applied')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-discount')).toHaveTextContent('-$5.00');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$44.99');
+    await waitFor(() => expect(shop.calls('/api/create-payment-intent')).toHaveLength(2));
+    expect(shop.json('/api/create-payment-intent')[1]).toEqual({
+      amount: 44.99,
+      productIds: [3],
+      couponCode: 'Spring10',
+    });
+  });
 });

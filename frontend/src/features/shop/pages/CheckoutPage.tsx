@@ -15,7 +15,8 @@ import {
   useListProductsQuery,
 } from '../api';
 import { ShippingStep, ShipTo } from '../components/ShippingStep';
-import { shippedProducts, totalWithShipping } from '../lib/shipping';
+import { checkoutTotal, shippedProducts } from '../lib/shipping';
+import { type AppliedCoupon, CouponField } from '../components/CouponField';
 import { isPayableAmount, ORDERS_PATH, PAYMENT_SUCCESS, readCheckoutParams } from '../lib/checkout-params';
 import { OfflinePaymentForm } from '../components/OfflinePaymentForm';
 import { OrderSummary } from '../components/OrderSummary';
@@ -45,10 +46,11 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   // a basket with something to ship asks where first, and adds the flat rate
   const shipped = products.isError ? [] : shippedProducts(products.data, productIds);
   const [address, setAddress] = useState<ShippingAddressDto | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const shippingCents = shipped?.length ? config.data?.shippingRateCents : 0;
-  const total = totalWithShipping(amount, shippingCents ?? 0);
+  const total = checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents);
   const ready = shipped !== undefined && shippingCents !== undefined && (!shipped.length || address !== null);
-  const { clientSecret, failure } = usePaymentIntent(total, productIds, address, ready);
+  const { clientSecret, failure } = usePaymentIntent(total, productIds, { address, coupon: coupon?.code }, ready);
 
   const onPaid = useCallback(() => {
     toast(PAYMENT_SUCCESS);
@@ -72,7 +74,14 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   }
 
   const summary = (
-    <OrderSummary amount={amount} productIds={productIds} shippingCents={shipped?.length ? shippingCents : undefined} />
+    <OrderSummary
+      amount={amount}
+      productIds={productIds}
+      shippingCents={shipped?.length ? shippingCents : undefined}
+      coupon={coupon}
+    >
+      <CouponField productIds={productIds} applied={coupon} onChange={setCoupon} />
+    </OrderSummary>
   );
 
   if (shipped?.length && !address) {
@@ -143,13 +152,13 @@ function CheckoutLayout({ back, children }: { back: ReactNode; children: ReactNo
   );
 }
 
-// Creates the payment intent once per amount, products and address, once `ready` (StrictMode runs
+// Creates the payment intent once per amount, products, address and coupon, once `ready` (StrictMode runs
 // effects twice; the server stores a pending order per intent). 401 → sign in (spec section 6), and
 // back to this very checkout afterwards.
 function usePaymentIntent(
   amount: number,
   productIds: number[],
-  shippingAddress: ShippingAddressDto | null,
+  { address, coupon }: { address: ShippingAddressDto | null; coupon?: string },
   ready: boolean,
 ) {
   const navigate = useNavigate();
@@ -159,7 +168,7 @@ function usePaymentIntent(
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const mounted = useRef(false);
-  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(shippingAddress)}`;
+  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(address)}|${coupon ?? ''}`;
 
   useEffect(() => {
     mounted.current = true;
@@ -172,8 +181,8 @@ function usePaymentIntent(
   const start = useEffectEvent(() => {
     setClientSecret(null);
     setFailure(null);
-    const shipping = shippingAddress ? { shippingAddress } : {};
-    createIntent({ createPaymentIntentDto: { amount, productIds, ...shipping } })
+    const extras = { ...(address && { shippingAddress: address }), ...(coupon && { couponCode: coupon }) };
+    createIntent({ createPaymentIntentDto: { amount, productIds, ...extras } })
       .unwrap()
       .then((result) => {
         if (started.current === key) setClientSecret(result.clientSecret);
@@ -189,7 +198,7 @@ function usePaymentIntent(
       });
   });
 
-  // productIds is a new array each render: the key stands for amount, products and address
+  // productIds is a new array each render: the key stands for amount, products, address and coupon
   useEffect(() => {
     if (!ready || started.current === key) return;
     started.current = key;

@@ -2,6 +2,7 @@ import { beforeEach } from 'vitest';
 import type { UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import type { CouponQuoteDto } from '../../../api/generated';
 import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ShippingAddressDto } from '../api';
 
 let nextId = 1;
@@ -54,6 +55,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     refundedAmount: null,
     paymentMethod: 'test card',
     shipping: null,
+    coupon: null,
     items: [
       {
         productId: 1,
@@ -93,6 +95,8 @@ export function setupShopApi() {
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
     // the signed-in customer's saved shipping address
     shippingAddress: null as ShippingAddressDto | null,
+    // the codes the server takes, by upper-case code: what each takes off
+    coupons: new Map<string, CouponQuoteDto>(),
     handler: undefined as Handler | undefined,
     signIn: (user: UserDto = makeUser()) => auth.signIn(user),
     // the requests to a path (without the query), e.g. what a form sent
@@ -132,6 +136,12 @@ export function setupShopApi() {
         return sendJson(res, 200, shop.orders);
       case 'GET /api/downloads':
         return sendJson(res, 200, shop.downloads);
+      case 'POST /api/coupons/check': {
+        const quote = shop.coupons.get(String(body.code).toUpperCase());
+        return quote
+          ? sendJson(res, 200, quote)
+          : error(res, 400, 'This code is not valid. Please check it and try again.');
+      }
       case 'GET /api/account/shipping-address':
         return sendJson(res, 200, { address: shop.shippingAddress });
     }
@@ -209,6 +219,7 @@ export function setupShopApi() {
     shop.orders = [];
     shop.downloads = [];
     shop.shippingAddress = null;
+    shop.coupons = new Map();
     shop.config = { provider: 'offline', publishableKey: null, shippingRateCents: 0 };
     shop.handler = undefined;
     auth.handler = respond;
