@@ -21,6 +21,7 @@ import { ProductLifecycle1764510000000 } from './1764510000000-product-lifecycle
 import { NotifyOrderSales1764520000000 } from './1764520000000-notify-order-sales';
 import { IndexOrderItemsProduct1764530000000 } from './1764530000000-index-order-items-product';
 import { OrderRefunds1764540000000 } from './1764540000000-order-refunds';
+import { IndexAdminOrders1764545000000 } from './1764545000000-index-admin-orders';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   NotifyOrderSales1764520000000,
   IndexOrderItemsProduct1764530000000,
   OrderRefunds1764540000000,
+  IndexAdminOrders1764545000000,
 ];

@@ -1,7 +1,8 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
 import { OrderItemEntity } from './order-item.entity';
 
-export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 @Entity('orders')
 export class OrderEntity {
