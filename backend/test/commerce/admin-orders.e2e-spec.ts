@@ -1,15 +1,8 @@
 import { account, newClient, signedIn, type TestClient } from '../support/client';
 import { countLines, type CountedLines, liveMemory, peakGrowth } from '../support/memory';
 import { waitFor } from '../support/smtp-capture';
-import {
-  checkout,
-  createProduct,
-  paymentFailed,
-  startStripeShop,
-  StripeShop,
-  succeeded,
-  webhook,
-} from './commerce-helpers';
+import { checkout, createProduct, paymentFailed, startStripeShop, succeeded, webhook } from './commerce-helpers';
+import type { StripeShop } from './commerce-helpers';
 
 type Row = {
   id: number;

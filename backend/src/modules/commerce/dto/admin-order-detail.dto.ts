@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type OrderEntity } from '../entities/order.entity';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 import type { RefundEntity } from '../entities/refund.entity';
 import { formatPrice } from '../money';
-import { AdminOrderBuyerDto, toAdminOrderBuyerDto } from './admin-order.dto';
+import { AdminOrderBuyerDto, orderBasics } from './admin-order.dto';
 
 const DATE_TIME = { type: String, format: 'date-time' } as const;
 const MAYBE_DATE_TIME = { ...DATE_TIME, nullable: true } as const;
@@ -107,11 +107,7 @@ export function toAdminOrderDetailDto(
   timeline: AdminOrderEventDto[],
 ): AdminOrderDetailDto {
   return {
-    id: order.id,
-    createdAt: order.createdAt.toISOString(),
-    completedAt: order.completedAt?.toISOString() ?? null,
-    status: order.status,
-    buyer: toAdminOrderBuyerDto(buyer),
+    ...orderBasics(order, buyer),
     items: order.items.map((item) => ({
       id: item.id,
       productId: item.productId,
@@ -123,8 +119,6 @@ export function toAdminOrderDetailDto(
       refundId: item.refundId,
     })),
     payment: { provider: order.paymentProvider, reference: order.paymentIntentId, method: order.paymentMethod },
-    totalAmount: formatPrice(order.totalCents),
-    refundedAmount: formatPrice(order.refundedCents),
     refunds: refunds.map(toAdminOrderRefundDto),
     timeline,
   };

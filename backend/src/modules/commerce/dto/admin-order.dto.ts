@@ -44,18 +44,24 @@ export function itemsSummary(items: OrderItemEntity[]): string {
 export const toAdminOrderBuyerDto = (user: UserEntity | undefined | null): AdminOrderBuyerDto | null =>
   user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null;
 
-// `buyer`: the order's user, if the account still exists
-export function toAdminOrderDto(order: OrderEntity, buyer: UserEntity | undefined | null): AdminOrderDto {
+// What the list's row and the detail both say of an order; `buyer`: its user, if the account still exists
+export function orderBasics(order: OrderEntity, buyer: UserEntity | undefined | null) {
   return {
     id: order.id,
     createdAt: order.createdAt.toISOString(),
     completedAt: order.completedAt?.toISOString() ?? null,
     status: order.status,
     buyer: toAdminOrderBuyerDto(buyer),
-    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
-    itemsSummary: itemsSummary(order.items),
     totalAmount: formatPrice(order.totalCents),
     refundedAmount: formatPrice(order.refundedCents),
+  };
+}
+
+export function toAdminOrderDto(order: OrderEntity, buyer: UserEntity | undefined | null): AdminOrderDto {
+  return {
+    ...orderBasics(order, buyer),
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    itemsSummary: itemsSummary(order.items),
     productTypes: [...new Set(order.items.map((item) => item.type))],
   };
 }
