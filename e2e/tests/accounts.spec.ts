@@ -169,6 +169,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Profile',
     'Site', // the owner's site settings (issue 20), after the spec's tabs
     'Legal', // the legal pages (issue 27)
+    'Orders', // every order, with its buyer, payment, refunds and mails
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();

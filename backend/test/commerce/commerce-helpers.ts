@@ -35,8 +35,8 @@ export interface StripeShop {
 }
 
 // The app with Stripe keys, its SDK pointed at the loopback fake, mails to a loopback SMTP server,
-// an empty shop and a signed-in admin.
-export async function startStripeShop(): Promise<StripeShop> {
+// an empty shop and a signed-in admin; `env` adds settings.
+export async function startStripeShop(env: Record<string, string> = {}): Promise<StripeShop> {
   const fake = new StripeFake();
   const smtp = new SmtpCapture();
   const [stripeUrl, smtpUrl] = await Promise.all([fake.start(), smtp.start()]);
@@ -47,6 +47,7 @@ export async function startStripeShop(): Promise<StripeShop> {
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripeUrl,
       SMTP_URL: smtpUrl,
+      ...env,
     },
   });
   await resetShop(t);

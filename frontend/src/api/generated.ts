@@ -323,6 +323,35 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminOrders: build.query<ListAdminOrdersApiResponse, ListAdminOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          search: queryArg.search,
+          status: queryArg.status,
+          type: queryArg['type'],
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportAdminOrders: build.query<ExportAdminOrdersApiResponse, ExportAdminOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/orders/export`,
+        params: {
+          search: queryArg.search,
+          status: queryArg.status,
+          type: queryArg['type'],
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}` }),
+    }),
     refundOrder: build.mutation<RefundOrderApiResponse, RefundOrderApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/orders/${queryArg.id}/refunds`,
@@ -716,6 +745,40 @@ export type DownloadFileApiArg = {
   itemId: number;
   expires: string;
   signature: string;
+};
+export type ListAdminOrdersApiResponse = /** status 200  */ AdminOrderDto[];
+export type ListAdminOrdersApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** An order number ("#123" or "123"), or any part of the buyer’s e-mail address or name or of an item’s title (any case) */
+  search?: string;
+  /** Only orders in this status; without it, the paid ones (completed and refunded) */
+  status?: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+  /** Only orders with an item of this product type */
+  type?: 'digital' | 'physical' | 'course' | 'consultation';
+  /** The first day, in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  from?: string;
+  /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  to?: string;
+};
+export type ExportAdminOrdersApiResponse = unknown;
+export type ExportAdminOrdersApiArg = {
+  /** An order number ("#123" or "123"), or any part of the buyer’s e-mail address or name or of an item’s title (any case) */
+  search?: string;
+  /** Only orders in this status; without it, the paid ones (completed and refunded) */
+  status?: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+  /** Only orders with an item of this product type */
+  type?: 'digital' | 'physical' | 'course' | 'consultation';
+  /** The first day, in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  from?: string;
+  /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  to?: string;
+};
+export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
+export type GetAdminOrderApiArg = {
+  id: number;
 };
 export type RefundOrderApiResponse = /** status 200  */ RefundResultDto;
 export type RefundOrderApiArg = {
@@ -1327,6 +1390,94 @@ export type DownloadDto = {
   expiresAt: string;
   purchasedAt: string;
 };
+export type AdminOrderBuyerDto = {
+  /** First and last name; empty when the account has none */
+  name: string;
+  email: string;
+};
+export type AdminOrderDto = {
+  id: number;
+  createdAt: string;
+  /** When it was paid */
+  completedAt: string | null;
+  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+  /** null once the buyer deleted their account */
+  buyer: AdminOrderBuyerDto | null;
+  /** Units bought, all items together */
+  itemCount: number;
+  itemsSummary: string;
+  totalAmount: string;
+  refundedAmount: string;
+  /** The product types in the order, once each */
+  productTypes: ('digital' | 'physical' | 'course' | 'consultation')[];
+};
+export type AdminOrderItemDto = {
+  id: number;
+  /** null once the product is deleted */
+  productId: number | null;
+  title: string;
+  type: 'digital' | 'physical' | 'course' | 'consultation';
+  /** The price of one, as it was bought */
+  price: string;
+  quantity: number;
+  /** A refund takes it back (asked for, or done) */
+  refunded: boolean;
+  /** The refund that takes it back */
+  refundId: number | null;
+};
+export type AdminOrderPaymentDto = {
+  /** Who took the payment: stripe, or offline (test payments) */
+  provider: string;
+  /** The provider’s payment id */
+  reference: string | null;
+  method: string | null;
+};
+export type AdminOrderRefundDto = {
+  id: number;
+  amount: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** owner: asked for here; provider: made in its dashboard */
+  source: 'owner' | 'provider';
+  createdAt: string;
+  settledAt: string | null;
+  /** Why the provider refused it */
+  error: string | null;
+};
+export type AdminOrderMailDto = {
+  kind: string;
+  recipient: string;
+  status: 'pending' | 'sending' | 'sent' | 'skipped' | 'failed' | 'unresolved';
+  attempts: number;
+  queuedAt: string;
+  sentAt: string | null;
+  /** The last failed attempt’s error */
+  lastError: string | null;
+};
+export type AdminOrderEventDto = {
+  at: string;
+  event: 'created' | 'paid' | 'refund-requested' | 'refund-succeeded' | 'refund-failed' | 'mail';
+  title: string;
+  refundId: number | null;
+  mail: AdminOrderMailDto | null;
+};
+export type AdminOrderDetailDto = {
+  id: number;
+  createdAt: string;
+  /** When it was paid */
+  completedAt: string | null;
+  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+  /** null once the buyer deleted their account */
+  buyer: AdminOrderBuyerDto | null;
+  items: AdminOrderItemDto[];
+  payment: AdminOrderPaymentDto;
+  totalAmount: string;
+  /** What refunds have given back so far */
+  refundedAmount: string;
+  /** Oldest first */
+  refunds: AdminOrderRefundDto[];
+  /** What happened to the order, oldest first */
+  timeline: AdminOrderEventDto[];
+};
 export type RefundResultDto = {
   /** pending: the payment provider has not answered yet; the refund is finished automatically */
   status: 'succeeded' | 'pending';
@@ -1642,6 +1793,9 @@ export const {
   useResendReceiptMutation,
   useListDownloadsQuery,
   useDownloadFileQuery,
+  useListAdminOrdersQuery,
+  useExportAdminOrdersQuery,
+  useGetAdminOrderQuery,
   useRefundOrderMutation,
   useMarkShippedMutation,
   useGetShopSettingsQuery,

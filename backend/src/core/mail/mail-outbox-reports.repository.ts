@@ -1,11 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { MailHealth, MailStatus } from './mail-outbox.types';
+import { startingWith } from '../database/like';
+import type { MailHealth, MailRecord, MailStatus } from './mail-outbox.types';
 
 export interface SubjectStatusCount {
   subjectKey: string;
   status: MailStatus;
   count: number;
+}
+
+interface MailRow {
+  kind: string;
+  subject_key: string;
+  recipient: string;
+  status: MailStatus;
+  attempts: number;
+  created_at: Date;
+  sent_at: Date | null;
+  last_error: string | null;
 }
 
 interface HealthRow {
@@ -16,8 +28,8 @@ interface HealthRow {
   unresolved: number;
 }
 
-// Counts over mail_outbox for reports, never its rows. Each count has an index: the subject/status
-// one (an index-only scan), the partial ones of pending, sending and failed-or-unresolved rows.
+// Counts over mail_outbox for reports, and the few rows of one subject. Each count has an index: the
+// subject/status one (an index-only scan), the partial ones of pending, sending and failed-or-unresolved rows.
 @Injectable()
 export class MailOutboxReportsRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -53,5 +65,28 @@ export class MailOutboxReportsRepository {
       failedLast24h: row.failed,
       unresolvedLast24h: row.unresolved,
     };
+  }
+
+  // The mails about `subjectKey` ('order:17') and its follow-ups ('order:17:again:…'), oldest first.
+  // The key itself leads the unique key; the follow-ups are found by prefix within the key's family
+  // ('order:%'), the condition of the partial index made for them.
+  async mailsAbout(subjectKey: string): Promise<MailRecord[]> {
+    const family = startingWith(`${subjectKey.split(':')[0]}:`);
+    const rows: MailRow[] = await this.dataSource.query(
+      `SELECT kind, subject_key, recipient, status, attempts, created_at, sent_at, last_error FROM mail_outbox
+       WHERE subject_key = $1 OR (subject_key LIKE $2 AND subject_key LIKE $3)
+       ORDER BY created_at, id`,
+      [subjectKey, family, startingWith(`${subjectKey}:`)],
+    );
+    return rows.map((r) => ({
+      kind: r.kind,
+      subjectKey: r.subject_key,
+      recipient: r.recipient,
+      status: r.status,
+      attempts: r.attempts,
+      createdAt: r.created_at,
+      sentAt: r.sent_at,
+      lastError: r.last_error,
+    }));
   }
 }

@@ -6,6 +6,7 @@ import {
   MAIL_STATUSES,
   type MailHealth,
   type MailKind,
+  type MailRecord,
   type MailStatusCounts,
   type OutboxMail,
   type RecipientsSelect,
@@ -67,5 +68,10 @@ export class MailOutbox {
 
   health(): Promise<MailHealth> {
     return this.reports.health();
+  }
+
+  // The mails about a subject ('order:17') and its follow-ups ('order:17:…'), oldest first.
+  mailsAbout(subjectKey: string): Promise<MailRecord[]> {
+    return this.reports.mailsAbout(subjectKey);
   }
 }

@@ -61,3 +61,15 @@ export interface MailHealth {
   failedLast24h: number;
   unresolvedLast24h: number;
 }
+
+// One mail as a report shows it (an order's timeline): no payload, no body.
+export interface MailRecord {
+  kind: string;
+  subjectKey: string;
+  recipient: string;
+  status: MailStatus;
+  attempts: number;
+  createdAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+}

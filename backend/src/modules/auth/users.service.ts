@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { UserEntity, UserRole } from './entities/user.entity';
 import { normalizeEmail } from './users.repository';
 
@@ -13,6 +13,16 @@ export class UsersService {
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
+  }
+
+  findByIds(ids: number[]): Promise<UserEntity[]> {
+    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  }
+
+  // A subquery for another module's query builder: the ids of the users whose e-mail address or
+  // name ("Ada Lovelace") matches the ILIKE pattern bound to `:${param}`. The table stays auth's.
+  idsMatchingSql(param: string): string {
+    return `SELECT u.id FROM users u WHERE u.email ILIKE :${param} OR (u.first_name || ' ' || u.last_name) ILIKE :${param}`;
   }
 
   async findWithPasswordHash(email: string): Promise<UserEntity | null> {

@@ -1,4 +1,5 @@
-import { dueDay, localDayAndHour } from './publishing.service';
+import { localDayAndHour } from '../../core/time/local-day';
+import { dueDay } from './publishing.service';
 
 describe('the daily publication clock', () => {
   it('reads the day and hour in the publishing time zone', () => {

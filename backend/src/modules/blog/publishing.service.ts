@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { localDayAndHour } from '../../core/time/local-day';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostEntity } from './entities/blog-post.entity';
@@ -9,20 +10,6 @@ import { NewsletterService } from './newsletter.service';
 import { PublishingDaysRepository } from './publishing-days.repository';
 
 const PUBLISH_HOUR = 6;
-
-// The calendar day and hour of `now` in the publishing time zone.
-export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
-}
 
 // The latest day whose 06:00 publication is due at `now`: today from 06:00, else yesterday.
 export function dueDay(now: Date, timeZone: string): string {

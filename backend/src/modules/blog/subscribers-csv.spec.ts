@@ -1,4 +1,5 @@
-import { emailCells, parseCsv, toCsv } from './subscribers-csv';
+import { toCsv } from '../../core/text/csv';
+import { emailCells, parseCsv } from './subscribers-csv';
 
 describe('subscribers CSV', () => {
   it('reads quoted fields, doubled quotes, CRLF and blank lines, keeping the line of each record', () => {

@@ -1,4 +1,5 @@
-// CSV in and out of the admin's Subscribers tab (RFC 4180: quoted fields, CRLF lines).
+// CSV into the admin's Subscribers tab (RFC 4180: quoted fields, CRLF lines); core/text/csv writes it.
+import { FORMULA_START } from '../../core/text/csv';
 
 export interface CsvRecord {
   // 1-based line of the file where the record starts
@@ -6,8 +7,6 @@ export interface CsvRecord {
   fields: string[];
 }
 
-// A cell a spreadsheet would run as a formula (OWASP "CSV injection"): written with a leading '.
-const FORMULA_START = /^[=+\-@\t\r]/;
 const HEADER_NAMES = new Set(['email', 'e-mail', 'email address', 'e-mail address']);
 
 // The separator of the first line: a comma unless semicolons or tabs are clearly meant (a
@@ -58,22 +57,16 @@ export function parseCsv(input: string): CsvRecord[] {
 }
 
 // The addresses of an import, one per record: the column headed "email" when the first line is a
-// header, else the first column. A cell written by toCsv with a guarding ' is read back without it.
+// header, else the first column. A cell written by csvCell with a guarding ' is read back without it.
 export function emailCells(records: CsvRecord[]): { line: number; value: string }[] {
   const header = records[0]?.fields.map((f) => f.trim().toLowerCase()) ?? [];
   const column = header.findIndex((h) => HEADER_NAMES.has(h));
   const rows = column >= 0 ? records.slice(1) : records;
-  return rows.map((r) => ({
-    line: r.line,
-    value: (r.fields[Math.max(column, 0)] ?? '').trim().replace(/^'(?=[=+\-@\t\r])/, ''),
-  }));
-}
-
-function cell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  return rows.map((r) => {
+    const value = (r.fields[Math.max(column, 0)] ?? '').trim();
+    return {
+      line: r.line,
+      value: value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value,
+    };
+  });
 }

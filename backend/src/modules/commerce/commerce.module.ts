@@ -6,6 +6,8 @@ import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
 import { SiteModule } from '../site';
 import { AccountOrdersService } from './account-orders.service';
+import { AdminOrdersController } from './admin-orders.controller';
+import { AdminOrdersService } from './admin-orders.service';
 import { CheckoutExpiryCron } from './checkout-expiry.cron';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
@@ -34,6 +36,7 @@ import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
 import { ProductsController } from './products.controller';
 import { ProductsService } from './products.service';
+import { AdminOrdersRepository } from './repositories/admin-orders.repository';
 import { DownloadsRepository } from './repositories/downloads.repository';
 import { OrdersRepository } from './repositories/orders.repository';
 import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
@@ -66,6 +69,7 @@ import { ProductUploadsService } from './uploads.service';
     ProductsController,
     PaymentsController,
     OrdersController,
+    AdminOrdersController,
     OrderActionsController,
     ShopSettingsController,
     ShippingAddressController,
@@ -107,6 +111,8 @@ import { ProductUploadsService } from './uploads.service';
     ProductSlugsRepository,
     SalesRepository,
     SalesService,
+    AdminOrdersService,
+    AdminOrdersRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],

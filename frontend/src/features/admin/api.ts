@@ -1,11 +1,36 @@
+import type { AdminOrderDto, ExportAdminOrdersApiArg, ListAdminOrdersApiArg } from '../../api/generated';
 import { generatedApi } from '../../api/generated';
+import { pagedQuery, type Paged } from '../../api/paged';
 
 // The Overview's counts and its 'Make it yours' checklist are read again whenever a post,
-// subscriber, message, product or the site settings change.
-export const adminApi = generatedApi.enhanceEndpoints({
-  endpoints: {
-    getAdminOverview: { providesTags: ['BlogPost', 'Subscriber', 'Message', 'Product', 'Site'] },
-  },
-});
+// subscriber, message, product or the site settings change; the Orders tab whenever an order does.
+export const adminApi = generatedApi
+  .enhanceEndpoints({
+    endpoints: {
+      getAdminOrder: { providesTags: ['Order'] },
+      getAdminOverview: { providesTags: ['BlogPost', 'Subscriber', 'Message', 'Product', 'Site'] },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // the Orders tab, a page at a time (the generated read without its headers)
+      listAdminOrderPage: build.query<Paged<AdminOrderDto>, ListAdminOrdersApiArg>({
+        ...pagedQuery<AdminOrderDto, ListAdminOrdersApiArg>('/api/admin/orders'),
+        providesTags: ['Order'],
+      }),
+    }),
+  });
 
-export const { useGetAdminOverviewQuery } = adminApi;
+export const { useGetAdminOverviewQuery, useListAdminOrderPageQuery, useGetAdminOrderQuery } = adminApi;
+
+export type OrderFilters = ExportAdminOrdersApiArg;
+
+// a plain link with the list's filters: the browser downloads the file with the session's cookie
+export function ordersExportUrl(filters: OrderFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const query = params.toString();
+  return `/api/admin/orders/export${query ? `?${query}` : ''}`;
+}
+
+export type { AdminOrderDetailDto, AdminOrderDto, AdminOrderEventDto } from '../../api/generated';

@@ -21,6 +21,7 @@ import { ProductLifecycle1764510000000 } from './1764510000000-product-lifecycle
 import { NotifyOrderSales1764520000000 } from './1764520000000-notify-order-sales';
 import { IndexOrderItemsProduct1764530000000 } from './1764530000000-index-order-items-product';
 import { OrderRefunds1764540000000 } from './1764540000000-order-refunds';
+import { IndexAdminOrders1764545000000 } from './1764545000000-index-admin-orders';
 import { Shipping1764550000000 } from './1764550000000-shipping';
 import { Coupons1764560000000 } from './1764560000000-coupons';
 
@@ -49,6 +50,7 @@ export const migrations = [
   NotifyOrderSales1764520000000,
   IndexOrderItemsProduct1764530000000,
   OrderRefunds1764540000000,
+  IndexAdminOrders1764545000000,
   Shipping1764550000000,
   Coupons1764560000000,
 ];

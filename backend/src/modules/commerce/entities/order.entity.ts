@@ -2,7 +2,8 @@ import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } f
 import { OrderItemEntity } from './order-item.entity';
 import type { ShippingAddress } from './shipping-address';
 
-export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
+export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 @Entity('orders')
 export class OrderEntity {

@@ -78,12 +78,19 @@ export class OrdersRepository {
       { alias: 'o', at: 'created_at', direction: 'DESC' },
       page,
     );
-    const ids = orders.items.map((o) => o.id);
+    await this.attachItems(orders.items);
+    return orders;
+  }
+
+  // each order's items, in id order, read in one query
+  async attachItems(orders: OrderEntity[]): Promise<void> {
+    const ids = orders.map((o) => o.id);
     const items = ids.length
       ? await this.orders.manager.find(OrderItemEntity, { where: { orderId: In(ids) }, order: { id: 'ASC' } })
       : [];
-    for (const order of orders.items) order.items = items.filter((i) => i.orderId === order.id);
-    return orders;
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    for (const order of orders) order.items = [];
+    for (const item of items) byId.get(item.orderId)!.items.push(item);
   }
 
   // one order of the list above, with its items; null when it is not theirs or not shown to them

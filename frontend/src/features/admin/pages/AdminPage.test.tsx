@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MailHealthDto } from '../../../api';
-import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
 const api = setupTestApi();
@@ -15,6 +15,7 @@ const TABS = [
   'Profile',
   'Site',
   'Legal',
+  'Orders',
 ];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 
@@ -207,6 +208,21 @@ describe('AdminPage', () => {
     await user.click(screen.getByRole('tab', { name: 'Blog Posts' }));
     expect(router.state.location.search).toBe('?tab=blog-posts');
     expect(screen.getByRole('tab', { name: 'Blog Posts' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the Orders tab from ?tab=orders, which reads the paid orders', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    api.handler = (req, res) => {
+      if (req.path.startsWith('/api/admin/orders?')) sendPage(res, req.path, []);
+    };
+    renderApp('/admin?tab=orders');
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    expect(await within(orders).findByText('No orders yet')).toBeInTheDocument();
+    expect(within(orders).getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export',
+    );
   });
 
   it("lists what still shows the sample site under 'Make it yours', each linking to where it is set", async () => {

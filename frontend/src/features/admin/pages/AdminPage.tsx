@@ -11,6 +11,7 @@ import { BackgroundsTab } from '../components/BackgroundsTab';
 import { BlogPostsTab } from '../components/BlogPostsTab';
 import { ContentTab } from '../components/ContentTab';
 import { MessagesTab } from '../components/MessagesTab';
+import { OrdersTab } from '../components/OrdersTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { ProfileTab } from '../components/ProfileTab';
 import { SubscribersTab } from '../components/SubscribersTab';
@@ -29,6 +30,8 @@ export const ADMIN_TABS = [
   { key: 'site', label: 'Site' },
   // the privacy policy, terms and refund policy (issue 27)
   { key: 'legal', label: 'Legal' },
+  // every order, with its buyer, payment, refunds and mails
+  { key: 'orders', label: 'Orders' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -53,6 +56,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     profile: <ProfileTab user={user} />,
     site: <SiteTab />,
     legal: <LegalTab />,
+    orders: <OrdersTab />,
   };
 
   return (

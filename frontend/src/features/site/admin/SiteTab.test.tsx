@@ -38,6 +38,7 @@ describe("the admin's Site tab", () => {
       'Profile',
       'Site',
       'Legal',
+      'Orders',
     ]);
     for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();

@@ -1,0 +1,61 @@
+import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { formatOrderDate, statusColor } from '../../shop/lib/order-format';
+import { type AdminOrderDetailDto, useGetAdminOrderQuery } from '../api';
+import { OrderTimeline } from './OrderTimeline';
+
+type Item = AdminOrderDetailDto['items'][number];
+
+const ITEM_COLUMNS: TableColumnsType<Item> = [
+  { title: 'Item', dataIndex: 'title', key: 'title' },
+  { title: 'Type', dataIndex: 'type', key: 'type' },
+  { title: 'Qty', dataIndex: 'quantity', key: 'quantity', align: 'right' },
+  { title: 'Price', dataIndex: 'price', key: 'price', align: 'right' },
+  { title: 'Refund', key: 'refund', render: (_, item) => item.refunded && <Tag>Refunded</Tag> },
+];
+
+function OrderFacts({ order }: { order: AdminOrderDetailDto }) {
+  const { buyer, payment } = order;
+  return (
+    <Descriptions column={1} size="small" className="admin-order__facts">
+      <Descriptions.Item label="Status">
+        <Tag color={statusColor(order.status)}>{order.status}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label="Placed">{formatOrderDate(order.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Paid">
+        {order.completedAt ? formatOrderDate(order.completedAt) : 'Not paid'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Buyer">
+        {buyer ? [buyer.name, buyer.email].filter(Boolean).join(' · ') : 'Deleted account'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Payment">
+        {[payment.provider, payment.method].filter(Boolean).join(' · ')}
+      </Descriptions.Item>
+      <Descriptions.Item label="Payment reference">
+        {payment.reference ? <Typography.Text copyable>{payment.reference}</Typography.Text> : 'None'}
+      </Descriptions.Item>
+      <Descriptions.Item label="Total">{order.totalAmount}</Descriptions.Item>
+      <Descriptions.Item label="Refunded">{order.refundedAmount}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+// One order, opened from the Orders tab: what it is, what was bought, and what happened to it.
+export function OrderDetail({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: order, isError } = useGetAdminOrderQuery({ id });
+  return (
+    <Drawer open title={`Order #${id}`} onClose={onClose} size="min(720px, 100vw)">
+      {isError && <p role="alert">Failed to load this order. Please try again later.</p>}
+      {!order && !isError && <Spin aria-label="Loading the order" />}
+      {order && (
+        <>
+          <OrderFacts order={order} />
+          <h3 className="admin-order__heading">Items</h3>
+          <Table<Item> columns={ITEM_COLUMNS} dataSource={order.items} rowKey="id" pagination={false} size="small" />
+          <h3 className="admin-order__heading">Timeline</h3>
+          <OrderTimeline events={order.timeline} />
+        </>
+      )}
+    </Drawer>
+  );
+}
