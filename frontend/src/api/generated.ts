@@ -1455,7 +1455,7 @@ export type AdminOrderMailDto = {
 };
 export type AdminOrderEventDto = {
   at: string;
-  event: 'created' | 'paid' | 'refund-requested' | 'refund-succeeded' | 'refund-failed' | 'mail';
+  event: 'created' | 'paid' | 'refund-requested' | 'refund-succeeded' | 'refund-failed' | 'shipped' | 'mail';
   title: string;
   refundId: number | null;
   mail: AdminOrderMailDto | null;
@@ -1473,6 +1473,10 @@ export type AdminOrderDetailDto = {
   totalAmount: string;
   /** What refunds have given back so far */
   refundedAmount: string;
+  /** null when nothing in it is shipped */
+  shipping: OrderShippingDto | null;
+  /** The coupon’s discount (the total is after it) */
+  coupon: OrderCouponDto | null;
   /** Oldest first */
   refunds: AdminOrderRefundDto[];
   /** What happened to the order, oldest first */

@@ -65,4 +65,13 @@ describe('an order’s timeline', () => {
       'Refund of $19.50 done',
     ]);
   });
+
+  it('shows when it was shipped, by which carrier and under which tracking number', () => {
+    const shipped = { ...order, shippedAt: at(3), carrier: 'UPS', trackingNumber: '1Z999' } as OrderEntity;
+    expect(orderTimeline(shipped, [], []).map((e) => `${e.event}: ${e.title}`)).toEqual([
+      'created: Order placed',
+      'paid: Paid $49.50 by card',
+      'shipped: Shipped by UPS, tracking number 1Z999',
+    ]);
+  });
 });

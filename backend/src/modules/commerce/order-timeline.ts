@@ -61,7 +61,7 @@ function mailEvent(mail: MailRecord): AdminOrderEventDto {
   return event(mail.sentAt ?? mail.createdAt, 'mail', title, { mail: toAdminOrderMailDto(mail) });
 }
 
-// What happened to an order, oldest first: placed, paid, each refund asked for and settled, each
+// What happened to an order, oldest first: placed, paid, shipped, each refund asked for and settled, each
 // mail about it (at when it was sent, else when it was queued). Events at the same moment keep
 // this order (the sort is stable).
 export function orderTimeline(order: OrderEntity, refunds: RefundEntity[], mails: MailRecord[]): AdminOrderEventDto[] {
@@ -70,6 +70,10 @@ export function orderTimeline(order: OrderEntity, refunds: RefundEntity[], mails
     const by = order.paymentMethod ? ` by ${order.paymentMethod}` : '';
     events.push(event(order.completedAt, 'paid', `Paid ${formatPrice(order.totalCents)}${by}`));
   }
+  if (order.shippedAt)
+    events.push(
+      event(order.shippedAt, 'shipped', `Shipped by ${order.carrier}, tracking number ${order.trackingNumber}`),
+    );
   events.push(...refunds.flatMap(refundEvents), ...mails.map(mailEvent));
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }

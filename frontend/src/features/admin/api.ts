@@ -8,6 +8,9 @@ export const adminApi = generatedApi
   .enhanceEndpoints({
     endpoints: {
       getAdminOrder: { providesTags: ['Order'] },
+      // a refund gives stock back; a shipment is the order's too
+      refundOrder: { invalidatesTags: ['Order', 'Product'] },
+      markShipped: { invalidatesTags: ['Order'] },
       getAdminOverview: { providesTags: ['BlogPost', 'Subscriber', 'Message', 'Product', 'Site'] },
     },
   })
@@ -21,7 +24,13 @@ export const adminApi = generatedApi
     }),
   });
 
-export const { useGetAdminOverviewQuery, useListAdminOrderPageQuery, useGetAdminOrderQuery } = adminApi;
+export const {
+  useGetAdminOverviewQuery,
+  useListAdminOrderPageQuery,
+  useGetAdminOrderQuery,
+  useRefundOrderMutation,
+  useMarkShippedMutation,
+} = adminApi;
 
 export type OrderFilters = ExportAdminOrdersApiArg;
 

@@ -7,6 +7,8 @@ import { PRODUCT_TYPES } from '../entities/product.entity';
 import type { RefundEntity } from '../entities/refund.entity';
 import { formatPrice } from '../money';
 import { AdminOrderBuyerDto, orderBasics } from './admin-order.dto';
+import { OrderCouponDto, toOrderCoupon } from './coupon.dto';
+import { OrderShippingDto, toOrderShipping } from './shipping.dto';
 
 const DATE_TIME = { type: String, format: 'date-time' } as const;
 const MAYBE_DATE_TIME = { ...DATE_TIME, nullable: true } as const;
@@ -60,6 +62,7 @@ export const ORDER_EVENTS = [
   'refund-requested',
   'refund-succeeded',
   'refund-failed',
+  'shipped',
   'mail',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENTS)[number];
@@ -84,6 +87,10 @@ export class AdminOrderDetailDto {
   @ApiProperty({ type: AdminOrderPaymentDto }) payment: AdminOrderPaymentDto;
   @ApiProperty({ example: '$49.99' }) totalAmount: string;
   @ApiProperty({ example: '$0', description: 'What refunds have given back so far' }) refundedAmount: string;
+  @ApiProperty({ type: OrderShippingDto, nullable: true, description: 'null when nothing in it is shipped' })
+  shipping: OrderShippingDto | null;
+  @ApiProperty({ type: OrderCouponDto, nullable: true, description: 'The coupon’s discount (the total is after it)' })
+  coupon: OrderCouponDto | null;
   @ApiProperty({ type: [AdminOrderRefundDto], description: 'Oldest first' }) refunds: AdminOrderRefundDto[];
   @ApiProperty({ type: [AdminOrderEventDto], description: 'What happened to the order, oldest first' })
   timeline: AdminOrderEventDto[];
@@ -119,6 +126,8 @@ export function toAdminOrderDetailDto(
       refundId: item.refundId,
     })),
     payment: { provider: order.paymentProvider, reference: order.paymentIntentId, method: order.paymentMethod },
+    shipping: toOrderShipping(order),
+    coupon: toOrderCoupon(order),
     refunds: refunds.map(toAdminOrderRefundDto),
     timeline,
   };

@@ -16,6 +16,7 @@ import {
 import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import type { CouponEntity } from '../entities/coupon.entity';
+import type { OrderEntity } from '../entities/order.entity';
 import { formatPrice } from '../money';
 
 const CODE = /^[A-Za-z0-9_-]{3,40}$/;
@@ -144,3 +145,6 @@ export class OrderCouponDto {
   @ApiProperty({ example: 'SPRING10' }) code: string;
   @ApiProperty({ example: '$4.99' }) discount: string;
 }
+
+export const toOrderCoupon = (o: OrderEntity): OrderCouponDto | null =>
+  o.couponCode ? { code: o.couponCode, discount: formatPrice(o.discountCents) } : null;

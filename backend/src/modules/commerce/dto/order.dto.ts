@@ -3,7 +3,7 @@ import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { OrderEntity } from '../entities/order.entity';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 import { formatPrice } from '../money';
-import { OrderCouponDto } from './coupon.dto';
+import { OrderCouponDto, toOrderCoupon } from './coupon.dto';
 import { OrderShippingDto, toOrderShipping } from './shipping.dto';
 
 export class OrderItemDto {
@@ -40,7 +40,7 @@ export function toOrderDto(o: OrderEntity): OrderDto {
     refundedAmount: o.refundedCents > 0 ? formatPrice(o.refundedCents) : null,
     paymentMethod: o.paymentMethod,
     shipping: toOrderShipping(o),
-    coupon: o.couponCode ? { code: o.couponCode, discount: formatPrice(o.discountCents) } : null,
+    coupon: toOrderCoupon(o),
     items: (o.items ?? []).map((i) => ({
       productId: i.productId ?? 0,
       title: i.title,

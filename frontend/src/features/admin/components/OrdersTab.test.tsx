@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
+import { notifications } from '../../../test/test-api';
 import { ordersExportUrl } from '../api';
 import { makeOrder, makeOrderDetail, setupOrdersApi } from '../test/orders-api';
 import { OrdersTab } from './OrdersTab';
@@ -111,5 +112,48 @@ describe('OrdersTab', () => {
     const { user } = renderWithProviders(<OrdersTab />);
     await user.click(await orderButton(1));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load this order. Please try again later.');
+  });
+
+  it('marks a paid order shipped with its carrier and tracking number, and refunds it', async () => {
+    const detail = makeOrderDetail(makeOrder(3, { itemsSummary: 'Hardcover', totalAmount: '$60' }));
+    detail.shipping = {
+      amount: '$5',
+      address: {
+        name: 'Ada Lovelace',
+        line1: '12 Market Street',
+        line2: null,
+        city: 'Springfield',
+        region: 'IL',
+        postalCode: '62701',
+        country: 'United States',
+      },
+      shippedAt: null,
+      carrier: null,
+      trackingNumber: null,
+    };
+    orders.details.set(3, detail);
+    const { user } = renderWithProviders(<OrdersTab />);
+    await user.click(await orderButton(3));
+    const drawer = within(await screen.findByRole('dialog'));
+    expect(
+      await drawer.findByText('Ada Lovelace, 12 Market Street, Springfield, IL, 62701, United States'),
+    ).toBeInTheDocument();
+    expect(drawer.getByText(/Not shipped yet/)).toBeInTheDocument();
+
+    const form = drawer.getByRole('form', { name: 'Mark shipped' });
+    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    expect(await within(form).findByText('Carrier is required')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Carrier'), 'UPS');
+    await user.type(within(form).getByLabelText('Tracking number'), '1Z999');
+    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    expect(
+      await notifications().findByText('Order #3 is marked shipped; the buyer has been told.'),
+    ).toBeInTheDocument();
+    expect(orders.posted).toEqual([['shipment', 3, { carrier: 'UPS', trackingNumber: '1Z999' }]]);
+
+    await user.click(drawer.getByRole('button', { name: 'Refund Order' }));
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    expect(await notifications().findByText('Refunded $60 to the buyer’s card.')).toBeInTheDocument();
+    expect(orders.posted[1]).toEqual(['refunds', 3, {}]);
   });
 });

@@ -36,6 +36,8 @@ export function makeOrderDetail(order: AdminOrderDto): AdminOrderDetailDto {
       },
     ],
     payment: { provider: 'stripe', reference: `pi_${order.id}`, method: 'card' },
+    shipping: null,
+    coupon: null,
     refunds: [],
     timeline: [
       { at: order.createdAt, event: 'created', title: 'Order placed', refundId: null, mail: null },
@@ -64,10 +66,13 @@ export function setupOrdersApi() {
     api,
     orders: [] as AdminOrderDto[],
     details: new Map<number, AdminOrderDetailDto>(),
+    // the refunds and shipments asked for: [order id, body]
+    posted: [] as [string, number, unknown][],
     // the reads of the list so far
     listCalls: () => api.server.requests.filter((r) => r.path.startsWith('/api/admin/orders?')).map((r) => r.path),
   };
   beforeEach(() => {
+    state.posted = [];
     state.orders = [
       makeOrder(3, { itemsSummary: 'Hardcover ×2', productTypes: ['physical'], totalAmount: '$60' }),
       makeOrder(2, { status: 'refunded', refundedAmount: '$19.50', buyer: null }),
@@ -78,6 +83,19 @@ export function setupOrdersApi() {
       const [path, query] = req.path.split('?');
       if (path === '/api/admin/orders')
         return sendPage(res, req.path, matching(state.orders, new URLSearchParams(query)));
+      const action = /^\/api\/admin\/orders\/(\d+)\/(refunds|shipment)$/.exec(path);
+      if (action && req.method === 'POST') {
+        state.posted.push([action[2], Number(action[1]), JSON.parse(req.body || '{}')]);
+        const message =
+          action[2] === 'refunds'
+            ? 'Refunded $60 to the buyer’s card.'
+            : `Order #${action[1]} is marked shipped; the buyer has been told.`;
+        return sendJson(
+          res,
+          200,
+          action[2] === 'refunds' ? { status: 'succeeded', amount: '$60', message } : { message },
+        );
+      }
       const one = /^\/api\/admin\/orders\/(\d+)$/.exec(path);
       const detail = one && state.details.get(Number(one[1]));
       if (detail) return sendJson(res, 200, detail);
