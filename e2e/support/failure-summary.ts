@@ -24,12 +24,15 @@ export default class FailureSummary implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'passed' || result.status === 'skipped') return;
-    const error = result.errors[0];
-    const where = error?.location ? `${path.basename(error.location.file)}:${error.location.line}` : 'no location';
+    // a timeout's first error is the timeout, its second the step it was waiting on
+    const located = result.errors.find((e) => e.location);
+    const where = located?.location
+      ? `${path.basename(located.location.file)}:${located.location.line}`
+      : 'no location';
     const title = test.titlePath().slice(-1)[0].slice(0, 120);
     this.lines.set(`${test.id} ${result.retry}`, [
       `${result.status} (try ${result.retry + 1}) at ${where}: ${title}`,
-      ...firstLines(error?.message),
+      ...firstLines((located ?? result.errors[0])?.message),
     ]);
   }
 

@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { Button, Empty, Table, Tag } from 'antd';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
 import { formatOrderDate, statusColor } from '../../shop/lib/order-format';
@@ -65,14 +66,17 @@ function columns(open: (id: number) => void): TableColumnsType<AdminOrderDto> {
 }
 
 // The admin dashboard's 'Orders' tab: every paid order (or those of a status), newest first, a
-// page at a time, searched and filtered on the server; a click opens one; the CSV has them all.
+// page at a time, searched and filtered on the server; a click (or ?order=) opens one; the CSV has
+// them all.
 export function OrdersTab() {
   const headingId = useId();
   const [filters, setFilters] = useState<OrderListFilters>({});
   const { search, setSearch, query, pager } = useSearchedPages(JSON.stringify(filters));
   const shown = { ...filters, search: query || undefined };
   const page = useListAdminOrderPageQuery({ limit: ORDERS_PAGE_SIZE, cursor: pager.cursor, ...shown });
-  const [openId, setOpenId] = useState<number | null>(null);
+  // ?order=12 (the owner's "New order to ship" mail links there) opens that order
+  const [params] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => Number(params.get('order')) || null);
   const rows = page.currentData?.items ?? page.data?.items ?? NO_ORDERS;
   const filtered = Object.values(shown).some(Boolean);
 
