@@ -393,6 +393,22 @@ const injectedRtkApi = api.injectEndpoints({
     checkCoupon: build.mutation<CheckCouponApiResponse, CheckCouponApiArg>({
       query: (queryArg) => ({ url: `/api/coupons/check`, method: 'POST', body: queryArg.checkCouponDto }),
     }),
+    listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.id}/reviews` }),
+    }),
+    createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.id}/reviews`,
+        method: 'POST',
+        body: queryArg.saveReviewDto,
+      }),
+    }),
+    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/hide`, method: 'POST' }),
+    }),
+    showReview: build.mutation<ShowReviewApiResponse, ShowReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/show`, method: 'POST' }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
@@ -820,6 +836,23 @@ export type CheckCouponApiResponse = /** status 200  */ CouponQuoteDto;
 export type CheckCouponApiArg = {
   checkCouponDto: CheckCouponDto;
 };
+export type ListReviewsApiResponse = /** status 200  */ ProductReviewsDto;
+export type ListReviewsApiArg = {
+  id: number;
+};
+export type CreateReviewApiResponse = /** status 201  */ ReviewDto;
+export type CreateReviewApiArg = {
+  id: number;
+  saveReviewDto: SaveReviewDto;
+};
+export type HideReviewApiResponse = /** status 200  */ ReviewDto;
+export type HideReviewApiArg = {
+  id: number;
+};
+export type ShowReviewApiResponse = /** status 200  */ ReviewDto;
+export type ShowReviewApiArg = {
+  id: number;
+};
 export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
@@ -1200,7 +1233,9 @@ export type ProductDto = {
   students: number | null;
   /** consultation */
   duration: string | null;
+  /** The buyers’ reviews’ average (one decimal); null before the first review */
   rating: number | null;
+  reviewCount: number;
   sku: string | null;
   weight: string | null;
   dimensions: string | null;
@@ -1556,6 +1591,26 @@ export type CheckCouponDto = {
   code: string;
   productIds: number[];
 };
+export type ReviewDto = {
+  id: number;
+  rating: number;
+  body: string;
+  /** The buyer’s first name and initial */
+  author: string;
+  createdAt: string;
+  /** Hidden by the owner (only admins see hidden reviews) */
+  hidden: boolean;
+};
+export type ProductReviewsDto = {
+  /** Newest first; hidden ones only for an admin */
+  reviews: ReviewDto[];
+  /** The signed-in visitor bought it (paid, not refunded) and has not reviewed it yet */
+  canReview: boolean;
+};
+export type SaveReviewDto = {
+  rating: number;
+  body: string;
+};
 export type ContactSentDto = {
   message: string;
 };
@@ -1811,6 +1866,10 @@ export const {
   useDeactivateCouponMutation,
   useActivateCouponMutation,
   useCheckCouponMutation,
+  useListReviewsQuery,
+  useCreateReviewMutation,
+  useHideReviewMutation,
+  useShowReviewMutation,
   useSendContactMessageMutation,
   useListMessagesQuery,
   useSendChatMessageMutation,

@@ -12,8 +12,10 @@ import type { Request, Response } from 'express';
 import { Observable, tap } from 'rxjs';
 
 // The tables public reads come from; a change to one NOTIFYs its name (migration 1764490000000).
-// 'orders': a paid or refunded order (its status) changes the products' counts (migration 1764520000000)
-export type PublicTable = 'blog_posts' | 'products' | 'page_content' | 'site_settings' | 'legal_pages' | 'orders';
+// 'orders': a paid or refunded order (its status) changes the products' counts (migration 1764520000000);
+// 'product_reviews': a review changes a product's rating (migration 1764570000000)
+export type PublicTable =
+  'blog_posts' | 'products' | 'page_content' | 'site_settings' | 'legal_pages' | 'orders' | 'product_reviews';
 
 export const CACHED_READ = 'cached-read';
 

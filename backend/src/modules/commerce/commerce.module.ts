@@ -17,6 +17,10 @@ import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 import { PhysicalStock } from './fulfilment/physical-stock';
 import { RefundEntity } from './entities/refund.entity';
 import { CouponEntity } from './entities/coupon.entity';
+import { ProductReviewEntity } from './entities/product-review.entity';
+import { ProductReviewsService } from './product-reviews.service';
+import { ProductReviewsRepository } from './repositories/product-reviews.repository';
+import { ReviewsController } from './reviews.controller';
 import { AdminCouponsController, CouponsController } from './coupons.controller';
 import { CouponsService } from './coupons.service';
 import { CouponsRepository } from './repositories/coupons.repository';
@@ -60,7 +64,14 @@ import { ProductUploadsService } from './uploads.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProductEntity, OrderEntity, OrderItemEntity, RefundEntity, CouponEntity]),
+    TypeOrmModule.forFeature([
+      ProductEntity,
+      OrderEntity,
+      OrderItemEntity,
+      RefundEntity,
+      CouponEntity,
+      ProductReviewEntity,
+    ]),
     AuthModule,
     ContentModule,
     SiteModule,
@@ -75,6 +86,7 @@ import { ProductUploadsService } from './uploads.service';
     ShippingAddressController,
     AdminCouponsController,
     CouponsController,
+    ReviewsController,
   ],
   providers: [
     ProductsService,
@@ -99,6 +111,8 @@ import { ProductUploadsService } from './uploads.service';
     ShopSettingsRepository,
     CouponsService,
     CouponsRepository,
+    ProductReviewsService,
+    ProductReviewsRepository,
     LowStockMailer,
     ProductAnnouncementMailer,
     AccountOrdersService,

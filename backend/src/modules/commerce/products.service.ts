@@ -10,6 +10,7 @@ import { parsePrice } from './money';
 import { ProductAnnouncementMailer } from './product-announcement.mailer';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
+import { reviewColumns } from './repositories/product-reviews.repository';
 import { soldColumns } from './repositories/sales.repository';
 
 export const PRIVATE_FILE_PREFIX = 'private:';
@@ -88,14 +89,17 @@ export class ProductsService {
   // One SELECT.
   private async findWithSales(where: string, params: Record<string, unknown> = {}): Promise<ProductEntity[]> {
     const sold = soldColumns('p');
+    const rated = reviewColumns('p');
     const { entities, raw } = await this.products
       .createQueryBuilder('p')
       .addSelect(sold.units, 'sold_units')
       .addSelect(sold.buyers, 'sold_buyers')
+      .addSelect(rated.average, 'review_average')
+      .addSelect(rated.count, 'review_count')
       .where(where, params)
       .orderBy('p.createdAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
-      .getRawAndEntities<{ sold_units: number; sold_buyers: number }>();
+      .getRawAndEntities<Counted>();
     return entities.map((product, i) => withCounts(product, raw[i]));
   }
 
@@ -203,8 +207,19 @@ export class ProductsService {
   }
 }
 
-function withCounts(product: ProductEntity, sold: { sold_units: number; sold_buyers: number }): ProductEntity {
-  product.downloads = product.type === 'digital' ? sold.sold_units : null;
-  product.students = product.type === 'course' ? sold.sold_buyers : null;
+interface Counted {
+  sold_units: number;
+  sold_buyers: number;
+  review_average: number | null;
+  review_count: number;
+}
+
+// the counts and the rating are the server's: a digital product's downloads, a course's students,
+// and the buyers' visible reviews (no rating before the first; a typed one is ignored)
+function withCounts(product: ProductEntity, counted: Counted): ProductEntity {
+  product.downloads = product.type === 'digital' ? counted.sold_units : null;
+  product.students = product.type === 'course' ? counted.sold_buyers : null;
+  product.rating = counted.review_count > 0 ? counted.review_average : null;
+  product.reviewCount = counted.review_count;
   return product;
 }

@@ -11,7 +11,7 @@ import { pagedQuery, type Paged } from '../../api/paged';
 // Tags for the shop's generated endpoints (generated.ts is never edited by hand). A product write
 // refreshes every product list; a payment refreshes the buyer's orders and downloads.
 const shopEndpoints = generatedApi.enhanceEndpoints({
-  addTagTypes: ['Product', 'Order', 'Download', 'ShippingAddress'],
+  addTagTypes: ['Product', 'Order', 'Download', 'ShippingAddress', 'Review'],
   endpoints: {
     listProducts: { providesTags: ['Product'] },
     getProduct: { providesTags: ['Product'] },
@@ -24,6 +24,11 @@ const shopEndpoints = generatedApi.enhanceEndpoints({
     retireDemoProducts: { invalidatesTags: ['Product'] },
     listDownloads: { providesTags: ['Download'] },
     getShippingAddress: { providesTags: ['ShippingAddress'] },
+    // a review changes the product's rating
+    listReviews: { providesTags: ['Review'] },
+    createReview: { invalidatesTags: ['Review', 'Product'] },
+    hideReview: { invalidatesTags: ['Review', 'Product'] },
+    showReview: { invalidatesTags: ['Review', 'Product'] },
     saveShippingAddress: { invalidatesTags: ['ShippingAddress'] },
     getOrder: { providesTags: ['Order'] },
     // starting a checkout stores a pending order
@@ -78,6 +83,10 @@ export const {
   useResendReceiptMutation,
   useGetShippingAddressQuery,
   useCheckCouponMutation,
+  useListReviewsQuery,
+  useCreateReviewMutation,
+  useHideReviewMutation,
+  useShowReviewMutation,
 } = shopApi;
 
 export type {
@@ -88,6 +97,7 @@ export type {
   OrderShippingDto,
   PaymentConfigDto,
   ProductDto,
+  ReviewDto,
   ShippingAddressDto,
   UpdateProductDto,
 } from '../../api/generated';

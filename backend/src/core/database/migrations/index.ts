@@ -24,6 +24,7 @@ import { OrderRefunds1764540000000 } from './1764540000000-order-refunds';
 import { IndexAdminOrders1764545000000 } from './1764545000000-index-admin-orders';
 import { Shipping1764550000000 } from './1764550000000-shipping';
 import { Coupons1764560000000 } from './1764560000000-coupons';
+import { ProductReviews1764570000000 } from './1764570000000-product-reviews';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   IndexAdminOrders1764545000000,
   Shipping1764550000000,
   Coupons1764560000000,
+  ProductReviews1764570000000,
 ];

@@ -25,7 +25,16 @@ export class ProductDto {
   students: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration:
     string | null;
-  @ApiProperty({ type: Number, nullable: true, minimum: 0, maximum: 5, example: 4.8 }) rating: number | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 5,
+    example: 4.8,
+    description: 'The buyers’ reviews’ average (one decimal); null before the first review',
+  })
+  rating: number | null;
+  @ApiProperty(int4Schema(0)) reviewCount: number;
   @ApiProperty({ type: String, nullable: true }) sku: string | null;
   @ApiProperty({ type: String, nullable: true }) weight: string | null;
   @ApiProperty({ type: String, nullable: true }) dimensions: string | null;
@@ -71,6 +80,7 @@ export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
     students: p.students,
     duration: p.duration,
     rating: p.rating,
+    reviewCount: p.reviewCount,
     sku: p.sku,
     weight: p.weight,
     dimensions: p.dimensions,

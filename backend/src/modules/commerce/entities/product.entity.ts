@@ -41,6 +41,9 @@ export class ProductEntity {
   @Column({ type: 'numeric', precision: 2, scale: 1, nullable: true, transformer: numeric })
   rating: number | null;
 
+  // the buyers' visible reviews (counted in the products' SELECT, not a column)
+  reviewCount = 0;
+
   @Column({ type: 'varchar', length: 64, nullable: true })
   sku: string | null;
 

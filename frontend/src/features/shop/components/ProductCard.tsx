@@ -30,7 +30,7 @@ export function ProductCard({ product }: { product: ProductDto }) {
         <p className="product-card__description">{product.description}</p>
         <div className="product-card__facts">
           {stat && <span className="product-card__stat">{stat}</span>}
-          {product.rating != null && <ProductRating rating={product.rating} />}
+          {product.rating != null && <ProductRating rating={product.rating} count={product.reviewCount} />}
         </div>
         <BuyButton product={product} block />
       </div>

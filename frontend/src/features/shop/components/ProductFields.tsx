@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { TYPE_LABELS } from '../lib/product-display';
 import type { ProductFormValues } from '../lib/product-form';
 import {
@@ -8,7 +8,6 @@ import {
   MIN_DESCRIPTION_LENGTH,
   PRICE_FORMAT,
   PRICE_REQUIRED,
-  RATING_RANGE,
   TITLE_REQUIRED,
 } from '../lib/product-form';
 
@@ -78,7 +77,16 @@ function CountOutput({ id, value }: { id?: string; value?: number | null }) {
   );
 }
 
-// The figure each type shows on its card, and the rating.
+// the buyers' reviews' average, or none yet
+function RatingOutput({ id, value }: { id?: string; value?: number | null }) {
+  return (
+    <output id={id} className="product-form__count">
+      {value ?? 'No reviews yet'}
+    </output>
+  );
+}
+
+// The figure each type shows on its card, and the rating (the server's, but the duration).
 export function FigureFields({ type }: { type: ProductFormValues['type'] }) {
   return (
     <div className="product-form__grid">
@@ -97,8 +105,8 @@ export function FigureFields({ type }: { type: ProductFormValues['type'] }) {
           <Input maxLength={60} placeholder="60 min" />
         </Form.Item>
       )}
-      <Form.Item label="Rating" name="rating" rules={[{ type: 'number', min: 0, max: 5, message: RATING_RANGE }]}>
-        <InputNumber min={0} max={5} step={0.1} className="product-form__number" />
+      <Form.Item label="Rating" name="rating" extra="The average of the buyers’ reviews">
+        <RatingOutput />
       </Form.Item>
     </div>
   );

@@ -9,7 +9,6 @@ export const CATEGORY_REQUIRED = 'Category is required';
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
 export const INVENTORY_MIN = 'Inventory must be 0 or more';
 export const LOW_STOCK_MIN = 'Low stock alert must be at least 1';
-export const RATING_RANGE = 'Rating must be between 0 and 5';
 export const MIN_DESCRIPTION_LENGTH = 10;
 export const SAVE_FAILED = 'Failed to save the product. Please try again.';
 
@@ -114,7 +113,6 @@ export function productPayload(values: ProductFormValues): CreateProductDto {
     sku: text(values.sku),
     tags: splitTags(values.tags),
     metaDescription: text(values.metaDescription),
-    rating: number(values.rating),
     duration: values.type === 'consultation' ? text(values.duration) : null,
     weight: physical ? text(values.weight) : null,
     dimensions: physical ? text(values.dimensions) : null,

@@ -24,6 +24,37 @@ const WORKBOOK = makeProduct({
 const openProduct = (slug: string) => renderAt(<ProductPage />, `/products/${slug}`, { path: '/products/:slug' });
 
 describe('ProductPage', () => {
+  it('shows the buyers’ reviews, and a buyer writes one', async () => {
+    shop.products = [{ ...WORKBOOK, reviewCount: 1 }];
+    shop.reviews = [
+      {
+        id: 7,
+        rating: 5,
+        body: 'Clear and practical.',
+        author: 'Ada L.',
+        createdAt: '2025-06-04T10:00:00Z',
+        hidden: false,
+      },
+    ];
+    shop.canReview = true;
+    shop.signIn();
+    const { user } = openProduct('calm-leader-workbook');
+    const reviews = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(reviews).getByText('Clear and practical.')).toBeInTheDocument();
+    expect(within(reviews).getByText('Ada L.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5 by 1 buyer' })).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Write a review' });
+    await user.click(within(form).getByRole('button', { name: 'Post Review' }));
+    expect(await within(form).findByText('Please choose from 1 to 5 stars')).toBeInTheDocument();
+    await user.click(within(form).getAllByRole('radio')[3]);
+    await user.type(within(form).getByLabelText('Your review'), 'Worth it.');
+    await user.click(within(form).getByRole('button', { name: 'Post Review' }));
+    expect(await within(reviews).findByText('Worth it.')).toBeInTheDocument();
+    expect(shop.json('/api/products/3/reviews')).toEqual([{ rating: 4, body: 'Worth it.' }]);
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
   it('shows the product: its pictures, category, price, description, figures and what the buyer gets', async () => {
     shop.products = [WORKBOOK];
     openProduct('calm-leader-workbook');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../components/icon/Icon';
@@ -12,6 +13,9 @@ import { ProductRating } from '../components/ProductRating';
 import { productIncludes, productStat } from '../lib/product-display';
 import '../products.css';
 import '../product-page.css';
+
+// the reviews (and antd's Rate) in a chunk of their own, after the page
+const ProductReviews = lazy(() => import('../components/ProductReviews'));
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 const LOAD_FAILED = 'Failed to load this product. Please try again later.';
@@ -64,7 +68,7 @@ function ProductDetails({ product }: { product: ProductDto }) {
           {(stat || product.rating != null) && (
             <div className="product-page__facts">
               {stat && <span>{stat}</span>}
-              {product.rating != null && <ProductRating rating={product.rating} />}
+              {product.rating != null && <ProductRating rating={product.rating} count={product.reviewCount} />}
             </div>
           )}
           <p className="product-page__description">{product.description}</p>
@@ -81,6 +85,9 @@ function ProductDetails({ product }: { product: ProductDto }) {
           <BuyButton product={product} />
         </div>
       </article>
+      <Suspense fallback={null}>
+        <ProductReviews productId={product.id} />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import type { CouponQuoteDto } from '../../../api/generated';
-import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ShippingAddressDto } from '../api';
+import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
 
 let nextId = 1;
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
@@ -20,6 +20,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     students: null,
     duration: null,
     rating: null,
+    reviewCount: 0,
     sku: null,
     weight: null,
     dimensions: null,
@@ -95,6 +96,9 @@ export function setupShopApi() {
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
     // the signed-in customer's saved shipping address
     shippingAddress: null as ShippingAddressDto | null,
+    // the reviews of every product, and whether the signed-in visitor may write one
+    reviews: [] as ReviewDto[],
+    canReview: false,
     // the codes the server takes, by upper-case code: what each takes off
     coupons: new Map<string, CouponQuoteDto>(),
     handler: undefined as Handler | undefined,
@@ -116,6 +120,14 @@ export function setupShopApi() {
 
     if (route === 'GET /api/products') return sendJson(res, 200, shop.products);
     if (route === 'GET /api/payments/config') return sendJson(res, 200, shop.config);
+    const reviewed = /^(GET|POST) \/api\/products\/(\d+)\/reviews$/.exec(route);
+    if (reviewed?.[1] === 'GET') return sendJson(res, 200, { reviews: shop.reviews, canReview: shop.canReview });
+    if (reviewed && signedIn) {
+      const review = { id: 90, author: 'Casey C.', createdAt: '2025-06-05T10:00:00Z', hidden: false, ...body };
+      shop.reviews = [review, ...shop.reviews];
+      shop.canReview = false;
+      return sendJson(res, 201, review);
+    }
     const one = /^GET \/api\/products\/([^/]+)$/.exec(route);
     if (one) {
       const product = shop.products.find((p) => p.slug === decodeURIComponent(one[1]));
@@ -220,6 +232,8 @@ export function setupShopApi() {
     shop.downloads = [];
     shop.shippingAddress = null;
     shop.coupons = new Map();
+    shop.reviews = [];
+    shop.canReview = false;
     shop.config = { provider: 'offline', publishableKey: null, shippingRateCents: 0 };
     shop.handler = undefined;
     auth.handler = respond;
