@@ -170,6 +170,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Site', // the owner's site settings (issue 20), after the spec's tabs
     'Legal', // the legal pages (issue 27)
     'Orders', // every order, with its buyer, payment, refunds and mails
+    'Shop', // the shipping rate and the coupons
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();

@@ -4,14 +4,24 @@ import { pagedQuery, type Paged } from '../../api/paged';
 
 // The Overview's counts and its 'Make it yours' checklist are read again whenever a post,
 // subscriber, message, product or the site settings change; the Orders tab whenever an order does.
+// The Shop tab's coupons and shipping rate are read again after each change to them (the
+// checkout's payment config carries the rate too).
 export const adminApi = generatedApi
   .enhanceEndpoints({
+    addTagTypes: ['Coupon', 'ShopSettings'],
     endpoints: {
       getAdminOrder: { providesTags: ['Order'] },
       // a refund gives stock back; a shipment is the order's too
       refundOrder: { invalidatesTags: ['Order', 'Product'] },
       markShipped: { invalidatesTags: ['Order'] },
       getAdminOverview: { providesTags: ['BlogPost', 'Subscriber', 'Message', 'Product', 'Site'] },
+      listCoupons: { providesTags: ['Coupon'] },
+      createCoupon: { invalidatesTags: ['Coupon'] },
+      deactivateCoupon: { invalidatesTags: ['Coupon'] },
+      activateCoupon: { invalidatesTags: ['Coupon'] },
+      getShopSettings: { providesTags: ['ShopSettings'] },
+      getPaymentConfig: { providesTags: ['ShopSettings'] },
+      saveShopSettings: { invalidatesTags: ['ShopSettings'] },
     },
   })
   .injectEndpoints({
@@ -30,6 +40,12 @@ export const {
   useGetAdminOrderQuery,
   useRefundOrderMutation,
   useMarkShippedMutation,
+  useListCouponsQuery,
+  useCreateCouponMutation,
+  useDeactivateCouponMutation,
+  useActivateCouponMutation,
+  useGetShopSettingsQuery,
+  useSaveShopSettingsMutation,
 } = adminApi;
 
 export type OrderFilters = ExportAdminOrdersApiArg;
@@ -42,4 +58,10 @@ export function ordersExportUrl(filters: OrderFilters): string {
   return `/api/admin/orders/export${query ? `?${query}` : ''}`;
 }
 
-export type { AdminOrderDetailDto, AdminOrderDto, AdminOrderEventDto } from '../../api/generated';
+export type {
+  AdminOrderDetailDto,
+  AdminOrderDto,
+  AdminOrderEventDto,
+  CouponDto,
+  CreateCouponDto,
+} from '../../api/generated';

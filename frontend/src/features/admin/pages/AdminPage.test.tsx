@@ -16,6 +16,7 @@ const TABS = [
   'Site',
   'Legal',
   'Orders',
+  'Shop',
 ];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 

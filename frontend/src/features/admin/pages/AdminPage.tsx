@@ -14,6 +14,7 @@ import { MessagesTab } from '../components/MessagesTab';
 import { OrdersTab } from '../components/OrdersTab';
 import { OverviewTab } from '../components/OverviewTab';
 import { ProfileTab } from '../components/ProfileTab';
+import { ShopTab } from '../components/ShopTab';
 import { SubscribersTab } from '../components/SubscribersTab';
 import '../admin.css';
 
@@ -32,6 +33,8 @@ export const ADMIN_TABS = [
   { key: 'legal', label: 'Legal' },
   // every order, with its buyer, payment, refunds and mails
   { key: 'orders', label: 'Orders' },
+  // the shipping rate and the discount codes
+  { key: 'shop', label: 'Shop' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -57,6 +60,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     site: <SiteTab />,
     legal: <LegalTab />,
     orders: <OrdersTab />,
+    shop: <ShopTab />,
   };
 
   return (

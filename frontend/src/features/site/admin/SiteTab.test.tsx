@@ -39,6 +39,7 @@ describe("the admin's Site tab", () => {
       'Site',
       'Legal',
       'Orders',
+      'Shop',
     ]);
     for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();

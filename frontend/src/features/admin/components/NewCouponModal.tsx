@@ -1,0 +1,139 @@
+import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
+import { fieldErrors, serverMessage } from '../../../api/error-message';
+import { toast } from '../../../components/toast';
+import type { ProductDto } from '../../shop/api';
+import { useCreateCouponMutation } from '../api';
+import {
+  CREATE_FAILED,
+  CREATED_TITLE,
+  type CouponField,
+  type CouponFormValues,
+  isCouponField,
+  toCreateBody,
+} from './coupon-form';
+
+const CODE_RULE = 'The code must be 3 to 40 letters, digits, - or _';
+
+// the two kinds, each with the field of its number (the other kind's is not sent)
+const KINDS = {
+  percent: {
+    label: 'Percentage',
+    field: { name: 'percentOff', label: 'Percentage off', input: { suffix: '%', min: 1, max: 100, precision: 0 } },
+  },
+  amount: {
+    label: 'Amount off',
+    field: { name: 'amountOff', label: 'Dollars off', input: { prefix: '$', min: 0.01, max: 100000, precision: 2 } },
+  },
+} as const;
+const KIND_OPTIONS = Object.entries(KINDS).map(([value, { label }]) => ({ value, label }));
+
+// the optional limits: a whole number of at least 1, or nothing
+const LIMITS = [
+  { name: 'usageLimit', label: 'Usage limit', extra: 'Uses in all; empty: no limit.' },
+  { name: 'perCustomerLimit', label: 'Limit per customer', extra: 'Empty: no limit.' },
+] as const;
+
+interface NewCouponModalProps {
+  open: boolean;
+  onClose: () => void;
+  // the shop's products, for a code that is only for some of them
+  products: ProductDto[];
+}
+
+// 'New Coupon': a code, a percentage or an amount off, and the limits the owner wants; what the
+// API refuses shows on its field, and its sentence in a toast (a code taken: 409).
+export function NewCouponModal({ open, onClose, products }: NewCouponModalProps) {
+  const [form] = Form.useForm<CouponFormValues>();
+  const amount = KINDS[Form.useWatch('kind', form) ?? 'percent'].field;
+  const [create, { isLoading }] = useCreateCouponMutation();
+
+  const submit = async (values: CouponFormValues) => {
+    try {
+      const saved = await create({ createCouponDto: toCreateBody(values) }).unwrap();
+      toast({ title: CREATED_TITLE, description: `${saved.code} can be used at checkout.` });
+      onClose();
+    } catch (error) {
+      const errors = Object.entries(fieldErrors(error)).filter(([field]) => isCouponField(field));
+      if ((error as { status?: number }).status === 409) errors.push(['code', serverMessage(error, '')]);
+      form.setFields(errors.map(([name, message]) => ({ name: name as CouponField, errors: [message] })));
+      toast({ title: 'Coupon Not Created', description: serverMessage(error, CREATE_FAILED), variant: 'destructive' });
+    }
+  };
+
+  // the form around the whole dialog: its OK button submits, and so does Enter in a field
+  return (
+    <Modal
+      title="New Coupon"
+      open={open}
+      okText="Create Coupon"
+      okButtonProps={{ htmlType: 'submit' }}
+      confirmLoading={isLoading}
+      onCancel={onClose}
+      destroyOnHidden
+      modalRender={(dialog) => (
+        <Form
+          form={form}
+          name="new-coupon"
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ kind: 'percent' }}
+          clearOnDestroy
+          onFinish={submit}
+          className="admin-coupon-form"
+        >
+          {dialog}
+        </Form>
+      )}
+    >
+      <Form.Item
+        name="code"
+        label="Code"
+        extra="Customers may type it in any case."
+        // the API's rule and sentence (it trims the code first)
+        rules={[{ required: true, pattern: /^\s*[A-Za-z0-9_-]{3,40}\s*$/, message: CODE_RULE }]}
+      >
+        <Input maxLength={40} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="kind" label="Kind">
+        <Radio.Group aria-label="Kind" options={KIND_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        key={amount.name}
+        name={amount.name}
+        label={amount.label}
+        rules={[{ required: true, message: `Please enter the ${amount.label.toLowerCase()}` }]}
+      >
+        <InputNumber {...amount.input} />
+      </Form.Item>
+      <Form.Item name="expiresAt" label="Expires" extra="From then on the code is refused; empty: never.">
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder="Never"
+          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+          // Enter confirms the date typed, and does not send the form yet
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        />
+      </Form.Item>
+      <div className="admin-coupon-form__row">
+        {LIMITS.map(({ name, label, extra }) => (
+          <Form.Item key={name} name={name} label={label} extra={extra}>
+            <InputNumber min={1} precision={0} />
+          </Form.Item>
+        ))}
+      </div>
+      <Form.Item name="minOrder" label="Minimum order" extra="What the products must come to; empty: none.">
+        <InputNumber prefix="$" min={0} max={1000000} precision={2} />
+      </Form.Item>
+      <Form.Item name="productIds" label="Products" extra="Empty: every product.">
+        <Select
+          mode="multiple"
+          placeholder="All products"
+          optionFilterProp="label"
+          options={products.filter((p) => !p.archived).map((p) => ({ value: p.id, label: p.title }))}
+        />
+      </Form.Item>
+    </Modal>
+  );
+}
