@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     'STRIPE_API_URL',
   ];
   const env = Object.fromEntries(names.map((name) => [name, process.env[name] ?? '']));
-  const app = await NestFactory.create(AppModule.forRoot(testConfig(env)), { logger: ['error', 'warn'] });
+  const app = await NestFactory.create(AppModule.forRoot(testConfig(env)), { logger: ['error'] });
   await app.init();
   process.on('message', (message: Command) => {
     if (message.publish) {
