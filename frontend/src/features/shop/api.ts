@@ -82,6 +82,7 @@ export const {
   useGetOrderQuery,
   useResendReceiptMutation,
   useGetShippingAddressQuery,
+  useSaveShippingAddressMutation,
   useCheckCouponMutation,
   useListReviewsQuery,
   useCreateReviewMutation,

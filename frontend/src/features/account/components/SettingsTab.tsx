@@ -1,6 +1,7 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useLogout } from '../../auth/use-logout';
+import { ShippingAddressCard } from '../../shop';
 import { useDownloadAccountData } from '../lib/download-account-data';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -8,7 +9,8 @@ import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { SessionsCard } from './SessionsCard';
 
 // Spec: Email Preferences (Daily Blog Posts, Product Updates, each with Manage) and Account Actions
-// (Change Password, Download Account Data, Sign Out); then the signed-in devices and Delete Account.
+// (Change Password, Download Account Data, Sign Out); then the saved shipping address, the signed-in
+// devices and Delete Account.
 export function SettingsTab() {
   const { signOut, isSigningOut } = useLogout();
   const { download, isPreparing } = useDownloadAccountData();
@@ -29,6 +31,7 @@ export function SettingsTab() {
           </Button>
         </div>
       </Card>
+      <ShippingAddressCard />
       <SessionsCard />
       <DeleteAccountCard />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />

@@ -92,3 +92,35 @@ describe('Signed-in devices', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
   });
 });
+
+describe('Shipping Address', () => {
+  it('adds the address the next checkout fills in, and shows it', async () => {
+    const user = await openSettings();
+    expect(await screen.findByText(/No address saved yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    const form = within(screen.getByRole('dialog', { name: 'Shipping Address' }));
+    await user.click(form.getByRole('button', { name: 'Save Address' }));
+    expect(await form.findByText('Full name is required')).toBeInTheDocument();
+    await user.type(form.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(form.getByLabelText('Address'), '12 Market Street');
+    await user.type(form.getByLabelText('City'), 'Springfield');
+    await user.type(form.getByLabelText('Postal code'), '62701');
+    await user.type(form.getByLabelText('Country'), 'United States');
+    await user.click(form.getByRole('button', { name: 'Save Address' }));
+    expect(await notifications().findByText('Shipping Address Saved')).toBeInTheDocument();
+    const saved = (await screen.findByText('Ada Lovelace')).closest('address');
+    expect(saved).toHaveTextContent('Ada Lovelace12 Market StreetSpringfield, 62701United States');
+    expect(api.json('/api/account/shipping-address', 'PUT')).toEqual([
+      {
+        name: 'Ada Lovelace',
+        line1: '12 Market Street',
+        line2: null,
+        city: 'Springfield',
+        region: null,
+        postalCode: '62701',
+        country: 'United States',
+      },
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
+  });
+});

@@ -134,7 +134,7 @@ export function setupShopApi() {
       return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
     }
 
-    if (!signedIn && /^(POST|PATCH) |^GET \/api\/(orders|downloads|account\/shipping-address)$/.test(route)) {
+    if (!signedIn && /^(POST|PATCH|PUT) |^GET \/api\/(orders|downloads|account\/shipping-address)$/.test(route)) {
       return error(res, 401, 'Please sign in to continue.');
     }
     switch (route) {
@@ -155,6 +155,9 @@ export function setupShopApi() {
           : error(res, 400, 'This code is not valid. Please check it and try again.');
       }
       case 'GET /api/account/shipping-address':
+        return sendJson(res, 200, { address: shop.shippingAddress });
+      case 'PUT /api/account/shipping-address':
+        shop.shippingAddress = { line2: null, region: null, ...body } as ShippingAddressDto;
         return sendJson(res, 200, { address: shop.shippingAddress });
     }
     const orderRoute = /^(GET|POST) \/api\/orders\/(\d+)(\/receipt)?$/.exec(route);
