@@ -53,6 +53,10 @@ describe('coupons', () => {
     );
     expect((await coupon({ code: 'x', percentOff: 10 }).expect(400)).body.message).toMatch(/3 to 40 letters/);
     expect((await coupon({ code: 'HALF', percentOff: 150 }).expect(400)).body.message).toMatch(/from 1 to 100/);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect((await coupon({ code: 'PAST', percentOff: 10, expiresAt: past }).expect(400)).body.message).toBe(
+      'The expiry must be in the future.',
+    );
     await buyer.post('/api/admin/coupons', { code: 'MINE', percentOff: 50 }).expect(403);
     expect((await admin.get('/api/admin/coupons').expect(200)).body.map((c: { code: string }) => c.code)).toContain(
       'Spring10',
@@ -99,7 +103,9 @@ describe('coupons', () => {
   it('says why a code does not apply: unknown, expired, minimum, other products, stopped', async () => {
     const message = async (code: string, ids = [guide.id]) => (await check(buyer, code, ids).expect(400)).body.message;
     expect(await message('NOPE')).toBe('This code is not valid. Please check it and try again.');
-    await coupon({ code: 'OLD', percentOff: 10, expiresAt: new Date(Date.now() - 60_000).toISOString() }).expect(201);
+    await coupon({ code: 'OLD', percentOff: 10, expiresAt: new Date(Date.now() + 60_000).toISOString() }).expect(201);
+    // a minute and more later
+    await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE code = 'OLD'`);
     expect(await message('OLD')).toBe('This code has expired.');
     await coupon({ code: 'BIG', amountOff: 5, minOrder: 50 }).expect(201);
     expect(await message('BIG')).toBe('This code needs an order of at least $50.');

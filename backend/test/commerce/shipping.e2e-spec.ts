@@ -149,4 +149,18 @@ describe('shipping physical goods', () => {
     const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
     expect((await admin.post(`/api/admin/orders/${orderId}/refunds`, {}).expect(200)).body.amount).toBe('$29.49');
   });
+
+  it('keeps the shipping refundable after its only item was refunded on its own', async () => {
+    const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
+    const [item] = await t.dataSource.query('SELECT id FROM order_items WHERE order_id = $1', [orderId]);
+    const refund = (body: object) => admin.post(`/api/admin/orders/${orderId}/refunds`, body);
+    expect((await refund({ itemIds: [item.id] }).expect(200)).body.amount).toBe('$24.99');
+    expect((await buyer.get(`/api/orders/${orderId}`).expect(200)).body).toMatchObject({
+      status: 'completed',
+      refundedAmount: '$24.99',
+    });
+    expect((await refund({}).expect(200)).body.amount).toBe('$4.50');
+    expect((await buyer.get(`/api/orders/${orderId}`).expect(200)).body.status).toBe('refunded');
+    expect((await refund({}).expect(409)).body.message).toBe('Everything in this order has already been refunded.');
+  });
 });

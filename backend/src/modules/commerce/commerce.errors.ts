@@ -36,6 +36,7 @@ export const CommerceErrors = {
   couponTooMuch: 'With this code the total would be below $0.50, the least a card can be charged.',
   couponTaken: (code: string) => `The code "${code}" already exists.`,
   couponKind: 'Give either a percentage or an amount off.',
+  couponPastExpiry: 'The expiry must be in the future.',
   couponNotFound: 'This coupon no longer exists.',
   reviewNotBuyer: 'Only buyers of this product can review it.',
   reviewTwice: 'You have already reviewed this product.',

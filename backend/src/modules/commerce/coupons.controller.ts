@@ -39,6 +39,8 @@ export class AdminCouponsController {
   async createCoupon(@Body() body: CreateCouponDto): Promise<CouponDto> {
     if ((body.percentOff === undefined) === (body.amountOff === undefined))
       throw new BadRequestException(CommerceErrors.couponKind);
+    if (body.expiresAt && new Date(body.expiresAt) <= new Date())
+      throw new BadRequestException(CommerceErrors.couponPastExpiry);
     const coupon = await this.coupons.create({
       code: body.code,
       percentOff: body.percentOff ?? null,

@@ -101,7 +101,8 @@ export class RefundsService {
     // (shipping too) when the whole order is refunded
     const itemsCents = items.reduce((sum, i) => sum + i.priceCents * i.quantity - i.discountCents, 0);
     const amountCents = itemIds ? Math.min(itemsCents, left) : left;
-    if (!items.length || amountCents <= 0) throw new ConflictException(CommerceErrors.refundNothingLeft);
+    // a whole-order refund may take back no item: the shipping left after the items were refunded
+    if ((itemIds && !items.length) || amountCents <= 0) throw new ConflictException(CommerceErrors.refundNothingLeft);
     const refund = await this.refunds.insert(
       tx,
       { orderId, amountCents, source: 'owner', idempotencyKey: `refund-${randomUUID()}`, requestedBy: adminId },
@@ -176,7 +177,9 @@ export class RefundsService {
         items.map((i) => i.id),
       );
     order.refundedCents += refund.amountCents;
-    order.status = (await this.refunds.countNotRefunded(tx, order.id)) === 0 ? 'refunded' : 'completed';
+    // refunded once no item is left and nothing of the total either (the shipping may be)
+    const itemsLeft = await this.refunds.countNotRefunded(tx, order.id);
+    order.status = itemsLeft === 0 && order.refundedCents >= order.totalCents ? 'refunded' : 'completed';
     await this.orders.update(tx, order.id, { refundedCents: order.refundedCents, status: order.status });
     await this.mailer.enqueue(tx, order, refund.id);
     this.logger.log(`Order ${order.id}: refund ${refund.id} of ${refund.amountCents} cents settled`);
