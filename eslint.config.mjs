@@ -1,52 +1,56 @@
 // One lint configuration for every workspace. `make lint` runs it with Prettier's check.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The backend's domain modules. Each one is reached from another only through its index.ts, which
-// exports the module and the service(s) it offers; core (platform code) never imports a module.
-const MODULES = [
-  'auth',
-  'blog',
-  'chat',
-  'commerce',
-  'contact',
-  'content',
-  'legal',
-  'overview',
-  'pages',
-  'privacy',
-  'site',
-];
-const BORDER = 'A module reaches another module only through its index.ts (its exported module and services).';
+// The backend's borders, checked on the file each import resolves to (so no spelling walks around
+// them): a domain module (backend/src/modules/<name>/) reaches another only through its index.ts,
+// which exports the module and the service(s) it offers; core (platform code) never imports a
+// module, the app's wiring (app.module, bootstrap, main) or a command; cli/ and app.module may
+// import anything. Every folder under modules/ is a module, so a new one is covered as it lands.
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const BACKEND = 'backend/src';
+const MODULES = readdirSync(`${ROOT}${BACKEND}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WIRING = ['app.module.ts', 'bootstrap.ts', 'main.ts', 'cli'].map((file) => `./${BACKEND}/${file}`);
 
-// A relative import that walks into another module's folder past its index, e.g. '../blog/blog-posts.service'.
-const otherModuleInternals = (name) => ({
-  regex: `^\\.{1,2}/(?:\\.\\./)*(?:${MODULES.filter((m) => m !== name).join('|')})/.+`,
-  message: BORDER,
-});
-
-const moduleBorders = [
-  {
-    files: ['backend/src/core/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)modules(/|$)', message: 'core is platform code and never imports a domain module.' },
-          ],
-        },
-      ],
-    },
+const backendBorders = {
+  files: [`${BACKEND}/**/*.ts`],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: ROOT,
+        zones: [
+          {
+            target: `./${BACKEND}/core`,
+            from: [`./${BACKEND}/modules`, ...WIRING],
+            message: 'core is platform code and never imports a domain module or the app’s wiring.',
+          },
+          ...MODULES.map((name) => ({
+            target: `./${BACKEND}/modules/${name}`,
+            from: MODULES.filter((other) => other !== name).map((other) => `./${BACKEND}/modules/${other}`),
+            except: ['./index.ts'],
+            message: 'A module reaches another module only through its index.ts (its exported module and services).',
+          })),
+          {
+            target: `./${BACKEND}/modules`,
+            from: WIRING,
+            message: 'A module never imports the app’s wiring (app.module, bootstrap, main, cli).',
+          },
+        ],
+      },
+    ],
   },
-  ...MODULES.map((name) => ({
-    files: [`backend/src/modules/${name}/**/*.ts`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [otherModuleInternals(name)] }] },
-  })),
-];
+};
 
 export default tseslint.config(
   {
@@ -86,7 +90,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
-  ...moduleBorders,
+  backendBorders,
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

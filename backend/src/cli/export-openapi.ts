@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { renderOpenApiDocument } from '../core/http/openapi-export';
+import { renderOpenApiDocument } from './openapi-document';
 
 // Writes the committed OpenAPI document (backend/openapi.json) that the SPA's client is generated
 // from. Needs no database: the app is built in preview mode.

@@ -1,6 +1,6 @@
 import type { INestApplication, Type } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { createPreviewApp } from '../../src/core/http/openapi-export';
+import { createPreviewApp } from '../../src/cli/openapi-document';
 import { buildOpenApiDocument } from '../../src/core/http/swagger';
 import { Handler, handlersOf, multipartFilesOf, requestDtosOf, validatedFields } from '../support/api-handlers';
 

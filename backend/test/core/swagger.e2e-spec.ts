@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import request from 'supertest';
-import { renderOpenApiDocument } from '../../src/core/http/openapi-export';
+import { renderOpenApiDocument } from '../../src/cli/openapi-document';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('API documentation', () => {
