@@ -6,6 +6,7 @@ import { DatabaseModule } from './core/database/database.module';
 import { HealthModule } from './core/health/health.module';
 import { HttpCoreModule } from './core/http/http-core.module';
 import { MailModule } from './core/mail/mail.module';
+import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth';
@@ -31,6 +32,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         HttpCoreModule,
         MailModule,
+        PersonalDataModule,
         StorageModule,
         SeedModule,
         HealthModule,

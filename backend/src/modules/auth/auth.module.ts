@@ -6,6 +6,7 @@ import { HttpCoreModule } from '../../core/http/http-core.module';
 import { SiteModule } from '../site';
 import { AccountLinksController } from './account/account-links.controller';
 import { AccountController } from './account/account.controller';
+import { AccountPersonalData } from './account/account-personal-data';
 import { AccountsService } from './account/accounts.service';
 import { EmailConfirmationService } from './account/email-confirmation.service';
 import { PasswordResetService } from './account/password-reset.service';
@@ -77,6 +78,7 @@ import { UsersService } from './users.service';
     ProductUpdatesRepository,
     ProductUpdatesService,
     AccountsService,
+    AccountPersonalData,
     { provide: SESSION_SEEN_INTERVAL, useValue: SESSION_SEEN_SECONDS },
     { provide: SIGN_IN_WAIT, useValue: sleepFor },
     { provide: APP_INTERCEPTOR, useClass: SessionActivityInterceptor },

@@ -46,7 +46,8 @@ export class AccountNewsletterService {
     });
   }
 
-  // The account is deleted: its address leaves the list for good (mails queued for it are skipped).
+  // The account is deleted (NewsletterPersonalData): its address leaves the list for good (mails
+  // queued for it are skipped).
   remove(tx: EntityManager, email: string): Promise<void> {
     return this.subscribers.removeByEmail(tx, normalize(email));
   }

@@ -9,6 +9,7 @@ import { BlogPostsRepository } from './blog-posts.repository';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
+import { NewsletterPersonalData } from './newsletter-personal-data';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { NewsletterDraftsService } from './newsletter-drafts.service';
@@ -53,6 +54,7 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     NewsletterDraftsService,
     SubscribersService,
     AccountNewsletterService,
+    NewsletterPersonalData,
     SubscribersImportRepository,
     SubscribersImportService,
     SubscriptionConfirmationService,

@@ -5,7 +5,6 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
 import { SiteModule } from '../site';
-import { AccountOrdersService } from './account-orders.service';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { CheckoutExpiryCron } from './checkout-expiry.cron';
@@ -29,6 +28,7 @@ import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
 import { LowStockMailer } from './low-stock.mailer';
 import { OrderConfirmationMailer } from './order-confirmation.mailer';
+import { OrdersPersonalData } from './orders-personal-data';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -115,7 +115,7 @@ import { ProductUploadsService } from './uploads.service';
     ProductReviewsRepository,
     LowStockMailer,
     ProductAnnouncementMailer,
-    AccountOrdersService,
+    OrdersPersonalData,
     DemoProductsSeeder,
     OrdersRepository,
     PaymentEventsRepository,
@@ -136,7 +136,7 @@ import { ProductUploadsService } from './uploads.service';
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [ProductsService, AccountOrdersService, FulfilmentRegistry, SalesService],
+  exports: [ProductsService, FulfilmentRegistry, SalesService],
 })
 export class CommerceModule implements OnModuleInit {
   constructor(

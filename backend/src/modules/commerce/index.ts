@@ -4,7 +4,6 @@ export { ProductsService } from './products.service';
 export { toProductDto } from './dto/product.dto';
 export { toProductOffer } from './dto/product-offer';
 export { formatPrice } from './money';
-export { AccountOrdersService, type PurchasedFile } from './account-orders.service';
 export { OrderDto } from './dto/order.dto';
 export { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';

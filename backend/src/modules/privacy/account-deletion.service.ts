@@ -1,21 +1,20 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PersonalDataRegistry } from '../../core/privacy/personal-data.registry';
 import { AccountsService } from '../auth';
-import { AccountNewsletterService } from '../blog';
-import { AccountOrdersService } from '../commerce';
 import { PrivacyErrors } from './privacy.errors';
 
-// Deleting an account, after its password: in one transaction the account goes with its sessions,
-// links, Product Updates row and the newsletter row of its address; its orders stay for the owner's
-// books without their buyer (so its signed download links find nothing); its mails still waiting
-// are skipped and the outbox forgets its addresses. The site's last admin is refused (409).
+// Deleting an account, after its password: in one transaction the account is locked, each module's
+// registered part goes (its orders stay for the owner's books without their buyer, so its signed
+// download links find nothing; the newsletter row of its address goes), then the account itself
+// with its sessions, links and Product Updates row; its mails still waiting are skipped and the
+// outbox forgets its addresses. The site's last admin is refused (409).
 @Injectable()
 export class AccountDeletionService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly accounts: AccountsService,
-    private readonly newsletter: AccountNewsletterService,
-    private readonly orders: AccountOrdersService,
+    private readonly personalData: PersonalDataRegistry,
   ) {}
 
   async delete(userId: number, password: string): Promise<void> {
@@ -25,8 +24,7 @@ export class AccountDeletionService {
     }
     await this.dataSource.transaction(async (tx) => {
       const account = await this.accounts.lockForDeletion(tx, userId);
-      await this.orders.anonymise(tx, account.id);
-      await this.newsletter.remove(tx, account.email);
+      await this.personalData.delete(tx, account);
       await this.accounts.remove(tx, account);
     });
   }

@@ -4,7 +4,6 @@ import { MailOutbox } from '../../../core/mail/mail-outbox';
 import { AuthErrors } from '../auth.errors';
 import type { UserEntity } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
-import { SessionDto } from '../sessions/session.dto';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountTokensRepository } from '../tokens/account-tokens.repository';
 import { UsersRepository } from '../users.repository';
@@ -17,7 +16,7 @@ export interface AccountToDelete {
   addresses: string[];
 }
 
-// What the account's data export and its deletion need of auth (for the privacy module).
+// What the account's Email Preferences and its deletion need of auth (for the privacy module).
 @Injectable()
 export class AccountsService {
   constructor(
@@ -37,11 +36,6 @@ export class AccountsService {
 
   async passwordMatches(userId: number, password: string): Promise<boolean> {
     return this.hasher.verify(await this.users.passwordHash(this.dataSource.manager, userId), password);
-  }
-
-  // the devices signed in, this one first
-  devices(userId: number, currentSid: string): Promise<SessionDto[]> {
-    return this.sessions.list(userId, currentSid);
   }
 
   // Locks the account for its deletion; the site's last admin is refused (409).
