@@ -18,6 +18,9 @@ export interface DownloadRow {
   purchasedAt: Date;
 }
 
+// A download with its link, signed for the buyer until it expires.
+export type SignedDownload = DownloadRow & { url: string; expiresAt: Date };
+
 // Digital products of the user's completed orders. Each link is signed for one buyer and one
 // item and expires; the file itself lives outside every public route.
 @Injectable()
@@ -28,7 +31,7 @@ export class DownloadsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async listForUser(userId: number, now = Date.now()): Promise<(DownloadRow & { url: string; expiresAt: Date })[]> {
+  async listForUser(userId: number, now = Date.now()): Promise<SignedDownload[]> {
     const rows = await this.rows(userId);
     const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_TTL_SECONDS;
     return rows.map((r) => ({

@@ -19,7 +19,7 @@ import type { Page } from '../../core/paging/page';
 import { PageQuery } from '../../core/paging/page-query.dto';
 import { PagedResponse } from '../../core/paging/paged-response';
 import { DownloadsService } from './downloads.service';
-import { DownloadDto, OrderDto, ReceiptSentDto, toOrderDto } from './dto/order.dto';
+import { DownloadDto, OrderDto, ReceiptSentDto, toDownloadDto, toOrderDto } from './dto/order.dto';
 import { OrdersService } from './orders.service';
 
 @ApiTags('account')
@@ -67,16 +67,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'Digital products of the user’s completed orders, with fresh signed links' })
   @ApiOkResponse({ type: [DownloadDto] })
   async listDownloads(@CurrentUser() user: SessionUser): Promise<DownloadDto[]> {
-    return (await this.downloads.listForUser(user.id)).map((d) => ({
-      itemId: d.itemId,
-      orderId: d.orderId,
-      productId: d.productId,
-      title: d.title,
-      fileName: d.fileName,
-      url: d.url,
-      expiresAt: d.expiresAt.toISOString(),
-      purchasedAt: d.purchasedAt.toISOString(),
-    }));
+    return (await this.downloads.listForUser(user.id)).map(toDownloadDto);
   }
 
   @Get('downloads/:itemId')

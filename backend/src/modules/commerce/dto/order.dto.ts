@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
+import type { SignedDownload } from '../downloads.service';
 import type { OrderEntity } from '../entities/order.entity';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 import { formatPrice } from '../money';
@@ -62,6 +63,19 @@ export class DownloadDto {
   url: string;
   @ApiProperty({ type: String, format: 'date-time' }) expiresAt: string;
   @ApiProperty({ type: String, format: 'date-time' }) purchasedAt: string;
+}
+
+export function toDownloadDto(d: SignedDownload): DownloadDto {
+  return {
+    itemId: d.itemId,
+    orderId: d.orderId,
+    productId: d.productId,
+    title: d.title,
+    fileName: d.fileName,
+    url: d.url,
+    expiresAt: d.expiresAt.toISOString(),
+    purchasedAt: d.purchasedAt.toISOString(),
+  };
 }
 
 export class ReceiptSentDto {
