@@ -30,7 +30,7 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         HttpCoreModule,
-        MailModule,
+        MailModule.forRoot(SiteModule),
         StorageModule,
         SeedModule,
         HealthModule,

@@ -37,6 +37,13 @@ import { AccountTokensRepository } from './tokens/account-tokens.repository';
 import { TokenSeal } from './tokens/token-seal';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { provideMails } from '../../core/mail/define-mail';
+import { emailChangeMail } from './mails/email-change.mail';
+import { emailChangedMail } from './mails/email-changed.mail';
+import { emailConfirmationMail } from './mails/email-confirmation.mail';
+import { passwordChangedMail } from './mails/password-changed.mail';
+import { passwordResetMail } from './mails/password-reset.mail';
+import { registrationAttemptMail } from './mails/registration-attempt.mail';
 
 @Module({
   imports: [
@@ -67,6 +74,14 @@ import { UsersService } from './users.service';
     AccountTokens,
     AccountTokensRepository,
     AccountMailer,
+    provideMails(
+      passwordResetMail,
+      emailConfirmationMail,
+      emailChangeMail,
+      passwordChangedMail,
+      emailChangedMail,
+      registrationAttemptMail,
+    ),
     PasswordsService,
     PasswordResetService,
     EmailConfirmationService,

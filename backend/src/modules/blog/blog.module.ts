@@ -28,6 +28,12 @@ import { SubscribersService } from './subscribers.service';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { SubscriptionPageService } from './subscription-page.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
+import { provideMails } from '../../core/mail/define-mail';
+import { newsletterMail } from './mails/newsletter.mail';
+import { newsletterTestMail } from './mails/newsletter-test.mail';
+import { subscriptionConfirmationMail } from './mails/subscription-confirmation.mail';
+import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
+import { subscriptionTokensProvider } from './subscription-token';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule],
@@ -56,10 +62,12 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     SubscribersImportRepository,
     SubscribersImportService,
     SubscriptionConfirmationService,
+    subscriptionTokensProvider,
     SubscriptionPageService,
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,
+    provideMails(newsletterMail, newsletterTestMail, subscriptionConfirmationMail, subscriptionWelcomeMail),
   ],
   exports: [BlogPostsService, SubscribersService, AccountNewsletterService],
 })

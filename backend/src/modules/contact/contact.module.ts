@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { SiteModule } from '../site';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { ContactMessageEntity } from './entities/contact-message.entity';
+import { contactNotificationMail } from './mails/contact-notification.mail';
 
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity]), SiteModule],
   controllers: [ContactController],
-  providers: [ContactService, ContactMessagesRepository],
+  providers: [ContactService, ContactMessagesRepository, provideMails(contactNotificationMail)],
   exports: [ContactService],
 })
 export class ContactModule {}
