@@ -6,26 +6,29 @@ import { MailOutbox } from './mail-outbox';
 import type { ClaimedMail, MailKind, MailPayload, OutboxMail } from './mail-outbox.types';
 import type { MailBrand, MailToRender } from './mail-template';
 
-// How a module adds a kind of mail. One file per kind, `modules/<module>/mails/<kind>.mail.ts`,
-// beside its templates (<name>.html.hbs, <name>.text.hbs, read with mailTemplate):
+// How a module adds a kind of mail: one file per kind, `modules/<module>/mails/<kind>.mail.ts`,
+// beside its templates (<kind>.html.hbs and <kind>.text.hbs, in the site's layout), with its
+// payload (a `type`: the row keeps it as JSON, ids rather than text), its render, its rule for a
+// crash mid-send and whether it is bulk mail:
 //
 //   export type LessonBookedPayload = { bookingId: number };
+//   const TEMPLATE = mailTemplate(__dirname, 'lesson-booked');
 //   export const lessonBookedMail = defineMail({
 //     kind: 'lesson-booked',
-//     onUnresolved: 'retry',  // or 'give-up' where a duplicate is worse than a miss (bulk mail)
-//     listUnsubscribe: false, // true for bulk mail: its render must add listUnsubscribeHeaders
-//     uses: { bookings: BookingsRepository }, // the module's services the render needs
+//     onUnresolved: 'retry', // 'give-up' where a duplicate is worse than a miss (bulk mail)
+//     listUnsubscribe: false, // true for bulk mail; its render adds listUnsubscribeHeaders
+//     uses: { bookings: BookingsRepository }, // the module's providers the render needs
 //     async render(mail: QueuedMail<LessonBookedPayload>, { bookings, brand, config }) {
 //       const booking = await bookings.find(mail.payload.bookingId);
 //       return booking && { template: TEMPLATE, subject: `Booked: ${booking.title}`, context: {…} };
 //     },
 //   });
 //
+// render answers the mail's content, or null when there is nothing to send any more (the row is
+// closed as skipped); core lays it out under the site's brand (MAIL_BRAND, from the site module).
 // The module lists its kinds once, in its providers: `provideMails(lessonBookedMail, …)`, and
 // enqueues in the transaction of the change that causes the mail:
-// `outbox.enqueue(tx, lessonBookedMail.to(recipient, 'booking:7', { bookingId: 7 }))`.
-// render answers the mail's content, or null when there is nothing to send any more (the row is
-// skipped); the outbox lays it out in the site's layout under the site's brand.
+// `await outbox.enqueue(tx, lessonBookedMail.to(recipient, `booking:${id}`, { bookingId: id }))`.
 
 type Services = Record<string, Type<unknown>>;
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
-import { SiteModule } from '../site';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
@@ -9,7 +8,7 @@ import { ContactMessageEntity } from './entities/contact-message.entity';
 import { contactNotificationMail } from './mails/contact-notification.mail';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), SiteModule],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [ContactController],
   providers: [ContactService, ContactMessagesRepository, provideMails(contactNotificationMail)],
   exports: [ContactService],
