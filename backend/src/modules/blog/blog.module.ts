@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { SiteModule } from '../site';
 import { AccountNewsletterService } from './account-newsletter.service';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
@@ -28,7 +29,6 @@ import { SubscribersService } from './subscribers.service';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { SubscriptionPageService } from './subscription-page.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
-import { provideMails } from '../../core/mail/define-mail';
 import { newsletterMail } from './mails/newsletter.mail';
 import { newsletterTestMail } from './mails/newsletter-test.mail';
 import { subscriptionConfirmationMail } from './mails/subscription-confirmation.mail';
