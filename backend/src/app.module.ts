@@ -31,7 +31,7 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         HttpCoreModule,
-        MailModule,
+        MailModule.forRoot(SiteModule),
         PersonalDataModule,
         StorageModule,
         SeedModule,

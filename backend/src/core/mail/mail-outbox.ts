@@ -15,9 +15,10 @@ import {
 const noMails = (): MailStatusCounts =>
   Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0])) as MailStatusCounts;
 
-// Every mail the site sends goes through here: a module registers its kinds at start, and enqueues
-// a mail as a row in the same transaction as the change that causes it (so a rolled-back change
-// sends nothing, and a committed one is never without its mail). MailOutboxWorker sends the rows.
+// Every mail the site sends goes through here: a module registers its kinds at start (provideMails,
+// see define-mail.ts), and enqueues a mail as a row in the same transaction as the change that
+// causes it (so a rolled-back change sends nothing, and a committed one is never without its
+// mail). MailOutboxWorker sends the rows.
 @Injectable()
 export class MailOutbox {
   private readonly kinds = new Map<string, MailKind>();
@@ -27,7 +28,7 @@ export class MailOutbox {
     private readonly reports: MailOutboxReportsRepository,
   ) {}
 
-  // From a module's onModuleInit; each kind once.
+  // At start (provideMails); each kind once.
   registerKind(kind: MailKind): void {
     if (this.kinds.has(kind.kind)) throw new Error(`Mail kind "${kind.kind}" is registered twice`);
     this.kinds.set(kind.kind, kind);

@@ -31,7 +31,7 @@ export interface RecipientsSelect {
 
 export type RenderedMail = Omit<OutgoingMail, 'to' | 'messageId'>;
 
-// What a module registers for each kind of mail it sends.
+// What the outbox knows of each kind of mail (a module defines its kinds with defineMail).
 export interface MailKind {
   kind: string;
   // the mail for a claimed row; null when there is nothing to send any more (the reader

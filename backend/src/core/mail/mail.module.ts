@@ -1,6 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module, type ModuleMetadata } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { BrandedMailRenderer } from './mail-brand';
 import { MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, mailOutboxOptions } from './mail-outbox.options';
@@ -10,24 +11,34 @@ import { MailOutboxSender } from './mail-outbox.sender';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { MailRenderer } from './mail-renderer';
 
-// Modules see the outbox and the renderer: they register their kinds, enqueue, and render their
-// mails from templates; the worker alone sends.
+type ImportedModule = NonNullable<ModuleMetadata['imports']>[number];
+
+// Modules see the outbox and the renderers: they register their kinds (provideMails), enqueue, and
+// render previews; the worker alone sends. `brandFrom` is the module that provides MAIL_BRAND (the
+// site's), named by the app: core imports no module.
 @Global()
-@Module({
-  providers: [
-    MailService,
-    MailOutbox,
-    MailOutboxRepository,
-    MailOutboxReportsRepository,
-    MailOutboxSender,
-    MailOutboxWorker,
-    MailRenderer,
-    {
-      provide: MAIL_OUTBOX_OPTIONS,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => mailOutboxOptions(config),
-    },
-  ],
-  exports: [MailOutbox, MailRenderer],
-})
-export class MailModule {}
+@Module({})
+export class MailModule {
+  static forRoot(brandFrom: ImportedModule): DynamicModule {
+    return {
+      module: MailModule,
+      imports: [brandFrom],
+      providers: [
+        MailService,
+        MailOutbox,
+        MailOutboxRepository,
+        MailOutboxReportsRepository,
+        MailOutboxSender,
+        MailOutboxWorker,
+        MailRenderer,
+        BrandedMailRenderer,
+        {
+          provide: MAIL_OUTBOX_OPTIONS,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => mailOutboxOptions(config),
+        },
+      ],
+      exports: [MailOutbox, BrandedMailRenderer],
+    };
+  }
+}

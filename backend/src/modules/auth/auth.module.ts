@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HttpCoreModule } from '../../core/http/http-core.module';
+import { provideMails } from '../../core/mail/define-mail';
 import { SiteModule } from '../site';
 import { AccountLinksController } from './account/account-links.controller';
 import { AccountController } from './account/account.controller';
@@ -38,6 +39,12 @@ import { AccountTokensRepository } from './tokens/account-tokens.repository';
 import { TokenSeal } from './tokens/token-seal';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { emailChangeMail } from './mails/email-change.mail';
+import { emailChangedMail } from './mails/email-changed.mail';
+import { emailConfirmationMail } from './mails/email-confirmation.mail';
+import { passwordChangedMail } from './mails/password-changed.mail';
+import { passwordResetMail } from './mails/password-reset.mail';
+import { registrationAttemptMail } from './mails/registration-attempt.mail';
 
 @Module({
   imports: [
@@ -68,6 +75,14 @@ import { UsersService } from './users.service';
     AccountTokens,
     AccountTokensRepository,
     AccountMailer,
+    provideMails(
+      passwordResetMail,
+      emailConfirmationMail,
+      emailChangeMail,
+      passwordChangedMail,
+      emailChangedMail,
+      registrationAttemptMail,
+    ),
     PasswordsService,
     PasswordResetService,
     EmailConfirmationService,

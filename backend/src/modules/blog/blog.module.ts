@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { SiteModule } from '../site';
 import { AccountNewsletterService } from './account-newsletter.service';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
@@ -29,6 +30,11 @@ import { SubscribersService } from './subscribers.service';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { SubscriptionPageService } from './subscription-page.service';
 import { UnsubscribePageService } from './unsubscribe-page.service';
+import { newsletterMail } from './mails/newsletter.mail';
+import { newsletterTestMail } from './mails/newsletter-test.mail';
+import { subscriptionConfirmationMail } from './mails/subscription-confirmation.mail';
+import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
+import { subscriptionTokensProvider } from './subscription-token';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule],
@@ -58,10 +64,12 @@ import { UnsubscribePageService } from './unsubscribe-page.service';
     SubscribersImportRepository,
     SubscribersImportService,
     SubscriptionConfirmationService,
+    subscriptionTokensProvider,
     SubscriptionPageService,
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,
+    provideMails(newsletterMail, newsletterTestMail, subscriptionConfirmationMail, subscriptionWelcomeMail),
   ],
   exports: [BlogPostsService, SubscribersService, AccountNewsletterService],
 })

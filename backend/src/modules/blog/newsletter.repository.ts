@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { RecipientsSelect } from '../../core/mail/mail-outbox.types';
-import type { IssueContent } from './newsletter-mail';
+import type { IssueContent } from './mails/newsletter.mail';
 
 // What one subscriber's e-mail of one post needs at send time.
 export interface IssueMailData {

@@ -6,8 +6,8 @@ import { BlogErrors, MAX_IMPORT_KB, MAX_IMPORT_LINES } from './blog.errors';
 import type { ImportReportDto, InvalidLineDto } from './dto/subscribers-admin.dto';
 import { KnownAddress, SubscribersImportRepository } from './subscribers-import.repository';
 import { emailCells, parseCsv } from './subscribers-csv';
-import { CONFIRMATION_VALID_DAYS, SubscriptionConfirmationService } from './subscription-confirmation.service';
-import { newUnsubscribeToken } from './subscription-token';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { CONFIRMATION_VALID_DAYS, newUnsubscribeToken } from './subscription-token';
 
 interface ReadLines {
   emails: string[];

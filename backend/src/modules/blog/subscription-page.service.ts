@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SiteService } from '../site';
-import { CONFIRMATION_VALID_DAYS, SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { SubscriptionConfirmationService } from './subscription-confirmation.service';
+import { CONFIRMATION_VALID_DAYS } from './subscription-token';
 import { confirmationPage } from './subscription-page';
 
 // The HTML answer of the confirmation link: one click confirms (no second form), and every other

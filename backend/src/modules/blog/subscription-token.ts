@@ -1,4 +1,10 @@
+import type { FactoryProvider } from '@nestjs/common';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+
+// how long a confirmation link works
+export const CONFIRMATION_VALID_DAYS = 7;
 
 // The confirmation link's token is derived, never stored: HMAC(key, nonce), with a random nonce
 // kept in the outbox row and a key derived from SESSION_SECRET. The subscribers table keeps only
@@ -29,6 +35,16 @@ export class SubscriptionTokens {
     return { nonce, hash: SubscriptionTokens.hash(this.token(nonce)) };
   }
 }
+
+// The app's one SubscriptionTokens, keyed from SESSION_SECRET.
+export const subscriptionTokensProvider: FactoryProvider = {
+  provide: SubscriptionTokens,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig) => {
+    if (!config.sessionSecret) throw new Error('SESSION_SECRET must be resolved before the app starts');
+    return new SubscriptionTokens(config.sessionSecret);
+  },
+};
 
 // the per-subscriber token of unsubscribe links (stored as it is: it only ever unsubscribes)
 export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');

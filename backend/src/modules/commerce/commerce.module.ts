@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
 import { SiteModule } from '../site';
@@ -26,13 +27,10 @@ import { CouponsRepository } from './repositories/coupons.repository';
 import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
-import { LowStockMailer } from './low-stock.mailer';
-import { OrderConfirmationMailer } from './order-confirmation.mailer';
 import { OrdersPersonalData } from './orders-personal-data';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
-import { ProductAnnouncementMailer } from './product-announcement.mailer';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { OfflinePaymentProvider } from './payments/offline.provider';
@@ -49,11 +47,9 @@ import { ProductSlugsRepository } from './repositories/product-slugs.repository'
 import { ProductStockRepository } from './repositories/product-stock.repository';
 import { SalesRepository } from './repositories/sales.repository';
 import { SalesService } from './sales.service';
-import { OrderRefundMailer } from './order-refund.mailer';
 import { OrderActionsController } from './order-actions.controller';
 import { ShopSettingsController } from './shop-settings.controller';
 import { ShippingAddressController } from './shipping-address.controller';
-import { ShipmentMailer } from './shipment.mailer';
 import { ShipmentsService } from './shipments.service';
 import { ShippingAddressesRepository } from './repositories/shipping-addresses.repository';
 import { ShopSettingsRepository } from './repositories/shop-settings.repository';
@@ -61,6 +57,13 @@ import { RefundsRecoveryCron } from './refunds-recovery.cron';
 import { RefundsService } from './refunds.service';
 import { RefundsRepository } from './repositories/refunds.repository';
 import { ProductUploadsService } from './uploads.service';
+import { CommerceMails } from './mails/commerce-mails';
+import { lowStockMail } from './mails/low-stock.mail';
+import { orderConfirmationMail } from './mails/order-confirmation.mail';
+import { orderRefundMail } from './mails/order-refund.mail';
+import { orderShippedMail } from './mails/order-shipped.mail';
+import { orderToShipMail } from './mails/order-to-ship.mail';
+import { productUpdateMail } from './mails/product-update.mail';
 
 @Module({
   imports: [
@@ -100,12 +103,9 @@ import { ProductUploadsService } from './uploads.service';
     FulfilmentRegistry,
     PhysicalStock,
     DownloadsService,
-    OrderConfirmationMailer,
-    OrderRefundMailer,
     RefundsService,
     RefundsRecoveryCron,
     RefundsRepository,
-    ShipmentMailer,
     ShipmentsService,
     ShippingAddressesRepository,
     ShopSettingsRepository,
@@ -113,8 +113,15 @@ import { ProductUploadsService } from './uploads.service';
     CouponsRepository,
     ProductReviewsService,
     ProductReviewsRepository,
-    LowStockMailer,
-    ProductAnnouncementMailer,
+    CommerceMails,
+    provideMails(
+      orderConfirmationMail,
+      orderRefundMail,
+      orderToShipMail,
+      orderShippedMail,
+      lowStockMail,
+      productUpdateMail,
+    ),
     OrdersPersonalData,
     DemoProductsSeeder,
     OrdersRepository,

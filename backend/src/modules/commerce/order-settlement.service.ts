@@ -3,7 +3,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { after, RECHECK_MS } from './checkout-window';
 import { OrderEntity } from './entities/order.entity';
 import { CURRENCY } from './money';
-import { OrderConfirmationMailer } from './order-confirmation.mailer';
+import { CommerceMails } from './mails/commerce-mails';
+import { orderConfirmationMail } from './mails/order-confirmation.mail';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
@@ -29,7 +30,7 @@ export class OrderSettlementService {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
-    private readonly confirmation: OrderConfirmationMailer,
+    private readonly mails: CommerceMails,
     private readonly orders: OrdersRepository,
     private readonly events: PaymentEventsRepository,
     private readonly fulfilment: FulfilmentRegistry,
@@ -139,7 +140,7 @@ export class OrderSettlementService {
       stockHeld,
     });
     await this.fulfilment.fulfil(tx, order.id);
-    await this.confirmation.enqueue(tx, order);
+    await this.mails.toBuyer(tx, order, orderConfirmationMail, `order:${order.id}`, { orderId: order.id });
     return true;
   }
 

@@ -4,7 +4,8 @@ import type { Page } from '../../core/paging/page';
 import { pageOf, type PageQuery } from '../../core/paging/page-query.dto';
 import { CommerceErrors } from './commerce.errors';
 import { OrderEntity } from './entities/order.entity';
-import { OrderConfirmationMailer } from './order-confirmation.mailer';
+import { CommerceMails } from './mails/commerce-mails';
+import { orderConfirmationMail } from './mails/order-confirmation.mail';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersRepository } from './repositories/orders.repository';
 
@@ -16,7 +17,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly settlement: OrderSettlementService,
-    private readonly confirmation: OrderConfirmationMailer,
+    private readonly mails: CommerceMails,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -31,7 +32,10 @@ export class OrdersService {
   async resendReceipt(userId: number, orderId: number, now = new Date()): Promise<void> {
     const order = await this.getForUser(userId, orderId, now);
     if (order.status !== 'completed') throw new ConflictException(CommerceErrors.receiptNotYet);
-    await this.dataSource.transaction((tx) => this.confirmation.enqueue(tx, order, now));
+    const again = `order:${order.id}:again:${now.toISOString()}`; // a mail of its own
+    await this.dataSource.transaction((tx) =>
+      this.mails.toBuyer(tx, order, orderConfirmationMail, again, { orderId: order.id }),
+    );
   }
 
   // The owner's orders, newest first: those paid or refunded, and those being paid right now

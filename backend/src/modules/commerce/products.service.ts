@@ -2,12 +2,15 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectRepository } from '@nestjs/typeorm';
 import { ArrayContainedBy, DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { SharedReads } from '../../core/database/shared-reads';
+import { MailOutbox } from '../../core/mail/mail-outbox';
 import { slugFits, slugify } from '../../core/text/slug';
+import { ProductUpdatesService } from '../auth';
 import { CommerceErrors } from './commerce.errors';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
 import { parsePrice } from './money';
-import { ProductAnnouncementMailer } from './product-announcement.mailer';
+import { productUpdateMail } from './mails/product-update.mail';
+import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
 import { reviewColumns } from './repositories/product-reviews.repository';
@@ -23,7 +26,9 @@ export class ProductsService {
   constructor(
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
     private readonly dataSource: DataSource,
-    private readonly announcements: ProductAnnouncementMailer,
+    private readonly announcements: ProductAnnouncementsRepository,
+    private readonly productUpdates: ProductUpdatesService,
+    private readonly outbox: MailOutbox,
     private readonly slugs: ProductSlugsRepository,
     private readonly stock: ProductStockRepository,
   ) {}
@@ -171,8 +176,17 @@ export class ProductsService {
     const base = slugify(product.title, 'product');
     const kept = product.slug && slugFits(product.slug, base) ? product.slug : null;
     const saved = await this.slugs.saveWithFreeSlug(tx, product, base, kept);
-    if (announce) saved.announcedAt = (await this.announcements.announce(tx, saved.id)) ?? saved.announcedAt;
+    if (announce) saved.announcedAt = (await this.announce(tx, saved.id)) ?? saved.announcedAt;
     return saved;
+  }
+
+  // One mail per account on the Product Updates list (productUpdateMail); answers when the product
+  // was announced by this call, or null when it had been already.
+  private async announce(tx: EntityManager, productId: number): Promise<Date | null> {
+    const announcedAt = await this.announcements.markAnnounced(tx, productId);
+    const recipients = this.productUpdates.recipients(productId);
+    if (announcedAt) await this.outbox.enqueueMany(tx, productUpdateMail.kind, `product:${productId}`, recipients);
+    return announcedAt;
   }
 
   private apply(product: ProductEntity, input: UpdateProductDto): void {

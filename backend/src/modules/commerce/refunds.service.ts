@@ -5,7 +5,8 @@ import { CommerceErrors } from './commerce.errors';
 import type { OrderEntity } from './entities/order.entity';
 import type { RefundEntity } from './entities/refund.entity';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
-import { OrderRefundMailer } from './order-refund.mailer';
+import { CommerceMails } from './mails/commerce-mails';
+import { orderRefundMail } from './mails/order-refund.mail';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderRefund, RefundRefused } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
@@ -36,7 +37,7 @@ export class RefundsService {
     private readonly refunds: RefundsRepository,
     private readonly events: PaymentEventsRepository,
     private readonly fulfilment: FulfilmentRegistry,
-    private readonly mailer: OrderRefundMailer,
+    private readonly mails: CommerceMails,
   ) {}
 
   // The owner's refund of the items given (their prices), or of all that is left of the order
@@ -181,7 +182,8 @@ export class RefundsService {
     const itemsLeft = await this.refunds.countNotRefunded(tx, order.id);
     order.status = itemsLeft === 0 && order.refundedCents >= order.totalCents ? 'refunded' : 'completed';
     await this.orders.update(tx, order.id, { refundedCents: order.refundedCents, status: order.status });
-    await this.mailer.enqueue(tx, order, refund.id);
+    const payload = { orderId: order.id, refundId: refund.id };
+    await this.mails.toBuyer(tx, order, orderRefundMail, `order:${order.id}:refund:${refund.id}`, payload);
     this.logger.log(`Order ${order.id}: refund ${refund.id} of ${refund.amountCents} cents settled`);
   }
 }

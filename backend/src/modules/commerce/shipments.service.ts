@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource } from 'typeorm';
 import { CommerceErrors } from './commerce.errors';
 import { OrdersRepository } from './repositories/orders.repository';
-import { ShipmentMailer } from './shipment.mailer';
+import { CommerceMails } from './mails/commerce-mails';
+import { orderShippedMail } from './mails/order-shipped.mail';
 import { ShopSettingsRepository } from './repositories/shop-settings.repository';
 
 // The owner's side of shipping: the flat rate a checkout charges, and "Mark shipped" on a paid
@@ -13,7 +14,7 @@ export class ShipmentsService {
     private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
     private readonly settings: ShopSettingsRepository,
-    private readonly mailer: ShipmentMailer,
+    private readonly mails: CommerceMails,
   ) {}
 
   shippingRateCents(): Promise<number> {
@@ -32,7 +33,7 @@ export class ShipmentsService {
       if (!order.shippingAddress) throw new ConflictException(CommerceErrors.shipNothing);
       if (order.shippedAt) throw new ConflictException(CommerceErrors.shipAlready);
       await this.orders.update(tx, orderId, { shippedAt: now, carrier, trackingNumber });
-      await this.mailer.enqueueShipped(tx, order);
+      await this.mails.toBuyer(tx, order, orderShippedMail, `order:${order.id}:shipped`, { orderId: order.id });
     });
   }
 }

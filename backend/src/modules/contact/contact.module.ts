@@ -1,15 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SiteModule } from '../site';
+import { provideMails } from '../../core/mail/define-mail';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 import { ContactMessageEntity } from './entities/contact-message.entity';
+import { contactNotificationMail } from './mails/contact-notification.mail';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity]), SiteModule],
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [ContactController],
-  providers: [ContactService, ContactMessagesRepository],
+  providers: [ContactService, ContactMessagesRepository, provideMails(contactNotificationMail)],
   exports: [ContactService],
 })
 export class ContactModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { HttpCoreModule } from '../../core/http/http-core.module';
+import { MAIL_BRAND } from '../../core/mail/mail-brand';
 import { SiteSettingsEntity } from './entities/site-settings.entity';
 import { SiteImagesService } from './site-images.service';
 import { SiteSettingsCache } from './site-settings.cache';
@@ -11,7 +12,14 @@ import { SiteService } from './site.service';
 @Module({
   imports: [TypeOrmModule.forFeature([SiteSettingsEntity]), HttpCoreModule],
   controllers: [SiteController],
-  providers: [SiteService, SiteImagesService, SiteSettingsRepository, SiteSettingsCache],
-  exports: [SiteService],
+  providers: [
+    SiteService,
+    SiteImagesService,
+    SiteSettingsRepository,
+    SiteSettingsCache,
+    // the mails' brand, for core's mail module
+    { provide: MAIL_BRAND, useExisting: SiteService },
+  ],
+  exports: [SiteService, MAIL_BRAND],
 })
 export class SiteModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageBrand } from '../../core/http/standalone-page';
+import type { MailBrandSource } from '../../core/mail/mail-brand';
 import type { MailBrand } from '../../core/mail/mail-template';
 import type { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
 import { type SiteDto, type SiteSettingsDto, toSiteSettingsDto } from './dto/site.dto';
@@ -12,7 +13,7 @@ import { SiteSettingsRepository } from './site-settings.repository';
 // The owner's site settings: the public copy every page reads, the admin's form, and what other
 // modules (mails, RSS, the overview) need of them.
 @Injectable()
-export class SiteService {
+export class SiteService implements MailBrandSource {
   constructor(
     private readonly settings: SiteSettingsRepository,
     private readonly cache: SiteSettingsCache,

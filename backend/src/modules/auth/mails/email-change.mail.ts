@@ -1,14 +1,22 @@
-import type { MailBrand } from '../../../core/mail/mail-template';
-import { linkMail } from './mail-parts';
+import { defineMail } from '../../../core/mail/define-mail';
+import { LINK_MAIL_USES, renderLinkMail } from './mail-parts';
 
-// To the new address of an e-mail change; the old one stays the sign-in address until it is confirmed.
-export function emailChangeMail(brand: MailBrand, m: { to: string; firstName: string; link: string }) {
-  return linkMail({
-    subject: 'Confirm your new e-mail address',
-    greeting: `Hi ${m.firstName},`,
-    lead: `You asked to sign in to ${brand.siteName} with this address from now on. Please confirm it:`,
-    action: 'Confirm my new address',
-    link: m.link,
-    note: 'The link works for 24 hours. Until then you sign in with your current address. If you did not ask for this, ignore this mail.',
-  });
-}
+// To the new address of an e-mail change; the old one stays the sign-in address until it is
+// confirmed. Nothing once another change replaced it.
+export const emailChangeMail = defineMail({
+  kind: 'email-change',
+  onUnresolved: 'retry',
+  listUnsubscribe: false,
+  uses: LINK_MAIL_USES,
+  render: renderLinkMail(
+    '/confirm-email',
+    (user, token) => user.pendingEmail === token.email,
+    (brand, user) => ({
+      subject: 'Confirm your new e-mail address',
+      greeting: `Hi ${user.firstName},`,
+      lead: `You asked to sign in to ${brand.siteName} with this address from now on. Please confirm it:`,
+      action: 'Confirm my new address',
+      note: 'The link works for 24 hours. Until then you sign in with your current address. If you did not ask for this, ignore this mail.',
+    }),
+  ),
+});

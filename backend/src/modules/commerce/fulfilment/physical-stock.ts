@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { LowStockMailer } from '../low-stock.mailer';
-import { ShipmentMailer } from '../shipment.mailer';
+import { CommerceMails } from '../mails/commerce-mails';
+import { lowStockMail } from '../mails/low-stock.mail';
+import { orderToShipMail } from '../mails/order-to-ship.mail';
+import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductStockRepository, type StockUnits } from '../repositories/product-stock.repository';
 import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './product-fulfilment';
 
 // Physical goods: a checkout holds its units (they are out of stock while it is open), a given-up
 // checkout puts them back, and so does a refund (undo). Paying takes nothing more (the units were
-// already taken): it tells the owner there is an order to ship (ShipmentMailer), and a sale that
-// leaves a product at its low-stock level mails the owner (LowStockMailer).
+// already taken): it tells the owner there is an order to ship (orderToShipMail), and a sale that
+// leaves a product at its low-stock level mails the owner (lowStockMail).
 @Injectable()
 export class PhysicalStock implements ProductFulfilment {
   readonly type = 'physical';
 
   constructor(
     private readonly stock: ProductStockRepository,
-    private readonly lowStock: LowStockMailer,
-    private readonly shipments: ShipmentMailer,
+    private readonly orders: OrdersRepository,
+    private readonly mails: CommerceMails,
   ) {}
 
   // all units or none: the first product short of them is answered (CHECK inventory >= 0 stands behind this)
@@ -38,12 +40,15 @@ export class PhysicalStock implements ProductFulfilment {
   // is back above that level (restocked, or units given back); the stock counts the units of open
   // checkouts too (they are taken), but only a payment sends the mail
   async fulfil({ tx, orderId, lines }: FulfilmentStep): Promise<void> {
-    await this.shipments.enqueueToShip(tx, orderId);
+    if (await this.orders.hasShippingAddress(tx, orderId)) {
+      await this.mails.toOwner(tx, orderToShipMail, `order:${orderId}:to-ship`, { orderId });
+    }
     const low = await this.stock.markLow(
       tx,
       unitsOf(lines).map((u) => u.productId),
     );
-    for (const { id, alertedAt } of low) await this.lowStock.enqueue(tx, id, alertedAt);
+    for (const { id, alertedAt } of low)
+      await this.mails.toOwner(tx, lowStockMail, `product:${id}:${alertedAt.toISOString()}`, { productId: id });
   }
 
   release(step: FulfilmentStep): Promise<void> {

@@ -127,6 +127,15 @@ export class OrdersRepository {
     return !!affected;
   }
 
+  // whether the order has somewhere to go (a physical order: its "to ship" mail)
+  async hasShippingAddress(tx: EntityManager, orderId: number): Promise<boolean> {
+    const order = await tx.findOne(OrderEntity, {
+      where: { id: orderId },
+      select: { id: true, shippingAddress: true },
+    });
+    return !!order?.shippingAddress;
+  }
+
   async update(tx: EntityManager, orderId: number, changes: OrderChanges): Promise<void> {
     await tx.update(OrderEntity, { id: orderId }, changes);
   }
