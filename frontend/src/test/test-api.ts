@@ -1,10 +1,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PageContentDto, UserDto } from '../api';
 import { dismissToast } from '../components/toast';
 import type { SiteDto } from '../features/site';
 import { SITE_DEFAULTS } from '../features/site';
+import { operationOf } from './contract';
 import type { ReceivedRequest, TestServer } from './http-server';
 import { forwardFetch, sendJson, sendPage, startServer } from './http-server';
 import type { BoundRoutes } from './routes';
@@ -101,6 +102,7 @@ const ROUTES = routeTable<TestApi>({
 export function setupTestApi() {
   let harnessRoutes: BoundRoutes[] = [];
   let tornDown = new AbortController();
+  let strays: string[] = [];
   const api = {
     server: {} as TestServer,
     accounts: new Map<string, UserDto & { password: string }>(),
@@ -126,6 +128,8 @@ export function setupTestApi() {
   const ownRoutes = bindRoutes(ROUTES, api);
 
   const respond: Handler = (req, res) => {
+    // the page asked for what the API does not have: the fake answers as the API would, the test fails
+    if (!operationOf(req.method, req.path)) strays.push(`${req.method} ${req.path}`);
     if (api.handler?.(req, res) === true || res.headersSent) return;
     for (const routes of [...harnessRoutes, ownRoutes]) if (routes(req, res)) return;
     error(res, 404, 'Not found.');
@@ -139,6 +143,7 @@ export function setupTestApi() {
     api.handler = undefined;
     api.site = makeSite();
     tornDown = new AbortController();
+    strays = [];
     const { signal } = tornDown;
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
@@ -150,6 +155,7 @@ export function setupTestApi() {
     act(() => dismissToast());
     tornDown.abort();
     await api.server.close();
+    expect(strays, 'requests to operations openapi.json does not have').toEqual([]);
   });
   return api;
 }
