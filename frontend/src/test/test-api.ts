@@ -1,8 +1,7 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PageContentDto, UserDto } from '../api';
-import { dismissToast } from '../components/toast';
 import type { SiteDto } from '../features/site';
 import { SITE_DEFAULTS } from '../features/site';
 import { operationOf } from './contract';
@@ -152,7 +151,6 @@ export function setupTestApi() {
   });
   afterEach(async () => {
     cleanup();
-    act(() => dismissToast());
     tornDown.abort();
     await api.server.close();
     expect(strays, 'requests to operations openapi.json does not have').toEqual([]);
