@@ -46,7 +46,8 @@ export default defineConfig({
     restoreMocks: true,
     // Files run two at a time (this machine has two cores) in worker threads that keep their
     // modules between files: antd and the app are imported once per worker, not once per file.
-    // Each file still gets a fresh DOM, store and test API; setup.ts unmounts after every test.
+    // Each file still gets a fresh DOM, each render a fresh store, each test a fresh test API
+    // (src/test/test-api.ts, which unmounts the page and aborts its requests after every test).
     pool: 'threads',
     maxWorkers: 2,
     isolate: false,

@@ -77,24 +77,19 @@ export function sendPage(res: ServerResponse, path: string, items: readonly unkn
   res.end(JSON.stringify(items.slice(start, start + limit)));
 }
 
-// Sends the app's same-origin requests (jsdom's origin) to a test server instead.
-export async function forwardFetch(
-  request: Request,
-  toOrigin: string,
-  realFetch: typeof fetch,
-  extraHeaders: Record<string, string> = {},
-) {
+// Sends the app's same-origin requests (jsdom's origin) to a test server instead; `stopped` (the end
+// of the test) or the app's own abort cancels the request.
+export async function forwardFetch(request: Request, toOrigin: string, realFetch: typeof fetch, stopped: AbortSignal) {
   const { pathname, search } = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
-  const headers = new Headers(request.headers);
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return realFetch(
     new Request(`${toOrigin}${pathname}${search}`, {
       method: request.method,
-      headers,
+      headers: request.headers,
       body,
       credentials: request.credentials,
       cache: request.cache,
+      signal: AbortSignal.any([request.signal, stopped]),
     }),
   );
 }

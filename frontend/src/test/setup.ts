@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { toasterModule } from '../components/toast';
+import { dismissToast, toasterModule } from '../components/toast';
 import { chatWindowModule } from '../features/chat/ChatWidget';
 import { sanitizerModule } from '../features/content/SafeHtml';
 
@@ -10,8 +10,12 @@ import { sanitizerModule } from '../features/content/SafeHtml';
 configure({ asyncUtilTimeout: 30_000 });
 
 // Testing Library unmounts after each test only in the first file of a worker when modules are
-// shared between files (vite.config.ts: isolate false): say it for every file.
-afterEach(() => cleanup());
+// shared between files (vite.config.ts: isolate false): say it for every file. The toasts live in
+// a module, so they are shared too: none is left for the next test.
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+});
 
 // jsdom lacks these browser APIs; antd (responsive hooks), the router (scroll restoration) and Radix call them.
 if (typeof window !== 'undefined') {

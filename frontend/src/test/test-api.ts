@@ -1,14 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PageContentDto, UserDto } from '../api';
-import { dismissToast } from '../components/toast';
 import type { SiteDto } from '../features/site';
 import { SITE_DEFAULTS } from '../features/site';
-import type { ReceivedRequest } from './http-server';
-import { forwardFetch, sendJson, sendPage, setupServer } from './http-server';
+import { operationOf } from './contract';
+import type { ReceivedRequest, TestServer } from './http-server';
+import { forwardFetch, sendJson, sendPage, startServer } from './http-server';
+import type { BoundRoutes } from './routes';
+import { bindRoutes, routeTable } from './routes';
 
-// A handler answers a request, or returns true to keep it (answered later, or never).
+// A test's own answer to a request, tried before the routes: it answers, returns true to keep the
+// request (answered later, or never), or leaves it to the routes.
 export type Handler = (request: ReceivedRequest, res: ServerResponse<IncomingMessage>) => void | boolean;
 
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
@@ -27,30 +30,89 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   };
 }
 
-const error = (res: ServerResponse, statusCode: number, message: string) =>
+export const error = (res: ServerResponse, statusCode: number, message: string) =>
   sendJson(res, statusCode, { statusCode, message });
 
 // The site settings GET /api/site answers: the defaults of a fresh install, with `overrides`.
 export const makeSite = (overrides: Partial<SiteDto> = {}): SiteDto => ({ ...SITE_DEFAULTS, ...overrides });
 
-// Which test sent a request: every test's fetches carry its number.
-const TEST_HEADER = 'x-test-generation';
+export type TestApi = ReturnType<typeof setupTestApi>;
 
-// The one test backend on loopback, with the real API's routes, answers and messages; each
-// feature's harness (blog, shop) adds its routes through `handler`, which may answer first. Its own
-// routes: auth, with one browser session (signedIn), accounts with passwords, and the admin secret;
-// each page's saved sections (pageContent, none unless a test saves some); the newsletter; the
-// public site settings (`site`, the defaults unless a test renames the site).
+// The shared routes, with the real API's answers and messages: auth, with one browser session
+// (signedIn), accounts with passwords, and the admin secret; each page's saved sections
+// (pageContent, none unless a test saves some); the newsletter; the public site settings (`site`,
+// the defaults unless a test renames the site).
+const ROUTES = routeTable<TestApi>({
+  'GET /api/health': ({ res }) => sendJson(res, 200, { status: 'ok', db: 'up' }),
+  'GET /api/page-content': ({ res, query }, api) =>
+    sendJson(
+      res,
+      200,
+      api.pageContent.filter((s) => s.page === query.get('page')),
+    ),
+  'POST /api/subscribe': ({ res }) => sendJson(res, 200, { message: "You've been subscribed to our newsletter." }),
+  'GET /api/site': ({ res }, api) => sendJson(res, 200, api.site),
+  'GET /api/auth/user': ({ res }, api) =>
+    api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.'),
+  'POST /api/auth/register': ({ res, body }, api) => {
+    // the same answer for an address that has an account, which stays as it is
+    const registered = {
+      message: 'Thank you for registering. We have sent a mail to this address. Please sign in.',
+    };
+    if (api.accounts.has(body.email)) return sendJson(res, 201, registered);
+    const { password, ...fields } = body as Record<string, string>;
+    const user = makeUser({
+      ...fields,
+      id: api.accounts.size + 1,
+      createdAt: new Date().toISOString(),
+      emailConfirmed: false,
+    });
+    api.accounts.set(user.email, { ...user, password });
+    return sendJson(res, 201, registered);
+  },
+  'POST /api/auth/login': ({ res, body }, api) => {
+    const account = api.accounts.get(body.email);
+    if (!account || account.password !== body.password) return error(res, 401, 'Invalid email or password');
+    const { password: _password, ...user } = account;
+    api.signedIn = user;
+    return sendJson(res, 200, user);
+  },
+  'POST /api/auth/logout': ({ res }, api) => {
+    api.signedIn = null;
+    res.writeHead(204).end();
+  },
+  'POST /api/make-admin': ({ res, body }, api) => {
+    if (!api.signedIn) return error(res, 401, 'Please sign in to continue.');
+    if (body.adminSecret !== TEST_ADMIN_SECRET) {
+      return error(res, 403, 'Invalid credentials. Please check your email and admin secret.');
+    }
+    if (body.email !== api.signedIn.email) {
+      return error(res, 403, 'Admin access can only be granted to the account you are signed in with.');
+    }
+    api.signedIn = { ...api.signedIn, role: 'admin' };
+    return sendJson(res, 200, { message: 'Admin access granted' });
+  },
+});
+
+// The one test backend on loopback: a fresh server for every test, with the shared routes above;
+// each feature's harness adds its route table with `use`, and a test's `handler` may answer first.
+// At the end of a test its page is unmounted and what it still has in flight is aborted, then the
+// server closes: nothing of one test reaches the next.
 export function setupTestApi() {
-  // the number of the running test (see TEST_HEADER)
-  let generation = 0;
+  let harnessRoutes: BoundRoutes[] = [];
+  let tornDown = new AbortController();
+  let strays: string[] = [];
   const api = {
-    server: setupServer((req, res) => respond(req, res)),
+    server: {} as TestServer,
     accounts: new Map<string, UserDto & { password: string }>(),
     pageContent: [] as PageContentDto[],
     signedIn: null as UserDto | null,
     handler: undefined as Handler | undefined,
     site: makeSite(),
+    // a harness's routes over its state; the last added answers first
+    use(routes: BoundRoutes) {
+      harnessRoutes = [routes, ...harnessRoutes];
+    },
     // sign a user in before the page opens
     signIn(user: UserDto = makeUser()) {
       api.accounts.set(user.email, { ...user, password: 'secret1' });
@@ -62,91 +124,36 @@ export function setupTestApi() {
       return api.server.requests.filter((r) => r.path === path && r.method === method);
     },
   };
+  const ownRoutes = bindRoutes(ROUTES, api);
 
   const respond: Handler = (req, res) => {
-    // a request the previous test's page sent before it was torn down is none of this test's business
-    if (req.headers[TEST_HEADER] !== String(generation)) {
-      api.server.requests.splice(api.server.requests.indexOf(req), 1);
-      return error(res, 410, 'Sent by a test that has finished.');
-    }
+    // the page asked for what the API does not have: the fake answers as the API would, the test fails
+    if (!operationOf(req.method, req.path)) strays.push(`${req.method} ${req.path}`);
     if (api.handler?.(req, res) === true || res.headersSent) return;
-    const body = req.body ? (JSON.parse(req.body) as Record<string, string>) : {};
-    const [path, query] = req.path.split('?');
-    switch (`${req.method} ${path}`) {
-      case 'GET /api/health':
-        return sendJson(res, 200, { status: 'ok', db: 'up' });
-      case 'GET /api/page-content': {
-        const page = new URLSearchParams(query).get('page');
-        return sendJson(
-          res,
-          200,
-          api.pageContent.filter((s) => s.page === page),
-        );
-      }
-      case 'POST /api/subscribe':
-        return sendJson(res, 200, { message: "You've been subscribed to our newsletter." });
-      case 'GET /api/site':
-        return sendJson(res, 200, api.site);
-      case 'GET /api/auth/user':
-        return api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.');
-      case 'POST /api/auth/register': {
-        // the same answer for an address that has an account, which stays as it is
-        const registered = {
-          message: 'Thank you for registering. We have sent a mail to this address. Please sign in.',
-        };
-        if (api.accounts.has(body.email)) return sendJson(res, 201, registered);
-        const { password, ...fields } = body;
-        const user = makeUser({
-          ...fields,
-          id: api.accounts.size + 1,
-          createdAt: new Date().toISOString(),
-          emailConfirmed: false,
-        });
-        api.accounts.set(user.email, { ...user, password });
-        return sendJson(res, 201, registered);
-      }
-      case 'POST /api/auth/login': {
-        const account = api.accounts.get(body.email);
-        if (!account || account.password !== body.password) return error(res, 401, 'Invalid email or password');
-        const { password: _password, ...user } = account;
-        api.signedIn = user;
-        return sendJson(res, 200, user);
-      }
-      case 'POST /api/auth/logout':
-        api.signedIn = null;
-        res.writeHead(204).end();
-        return;
-      case 'POST /api/make-admin': {
-        if (!api.signedIn) return error(res, 401, 'Please sign in to continue.');
-        if (body.adminSecret !== TEST_ADMIN_SECRET) {
-          return error(res, 403, 'Invalid credentials. Please check your email and admin secret.');
-        }
-        if (body.email !== api.signedIn.email) {
-          return error(res, 403, 'Admin access can only be granted to the account you are signed in with.');
-        }
-        api.signedIn = { ...api.signedIn, role: 'admin' };
-        return sendJson(res, 200, { message: 'Admin access granted' });
-      }
-      default:
-        return error(res, 404, 'Not found.');
-    }
+    for (const routes of [...harnessRoutes, ownRoutes]) if (routes(req, res)) return;
+    error(res, 404, 'Not found.');
   };
 
-  beforeEach(() => {
-    api.server.requests.length = 0;
-    const current = String(++generation);
+  beforeEach(async () => {
+    api.server = await startServer(respond);
     api.accounts.clear();
     api.pageContent = [];
     api.signedIn = null;
     api.handler = undefined;
     api.site = makeSite();
+    tornDown = new AbortController();
+    strays = [];
+    const { signal } = tornDown;
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      forwardFetch(input as Request, api.server.url, realFetch, { [TEST_HEADER]: current }),
+      forwardFetch(input as Request, api.server.url, realFetch, signal),
     );
   });
-  afterEach(() => {
-    act(() => dismissToast());
+  afterEach(async () => {
+    cleanup();
+    tornDown.abort();
+    await api.server.close();
+    expect(strays, 'requests to operations openapi.json does not have').toEqual([]);
   });
   return api;
 }

@@ -1,5 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { AdminOrderDetailDto, AdminOrderDto } from '../api';
+import type { RouteHandler } from '../../../test/routes';
+import { bindRoutes, routeTable } from '../../../test/routes';
 import { sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 
 export function makeOrder(id: number, overrides: Partial<AdminOrderDto> = {}): AdminOrderDto {
@@ -59,6 +61,29 @@ function matching(orders: AdminOrderDto[], query: URLSearchParams): AdminOrderDt
   );
 }
 
+type Orders = ReturnType<typeof setupOrdersApi>;
+
+// a refund or a shipment asked for, and the API's answer
+const action =
+  (kind: 'refunds' | 'shipment'): RouteHandler<Orders> =>
+  ({ res, params, body }, state) => {
+    state.posted.push([kind, Number(params.id), body]);
+    if (kind === 'shipment') {
+      return sendJson(res, 200, { message: `Order #${params.id} is marked shipped; the buyer has been told.` });
+    }
+    return sendJson(res, 200, { status: 'succeeded', amount: '$60', message: 'Refunded $60 to the buyer’s card.' });
+  };
+
+const ROUTES = routeTable<Orders>({
+  'GET /api/admin/orders': ({ req, res, query }, state) => sendPage(res, req.path, matching(state.orders, query)),
+  'POST /api/admin/orders/{id}/refunds': action('refunds'),
+  'POST /api/admin/orders/{id}/shipment': action('shipment'),
+  'GET /api/admin/orders/{id}': ({ res, params }, state) => {
+    const detail = state.details.get(Number(params.id));
+    return detail ? sendJson(res, 200, detail) : sendJson(res, 404, { statusCode: 404, message: 'Order not found.' });
+  },
+});
+
 // The admin's order routes over `orders` (three at the start of each test) and their `details`.
 export function setupOrdersApi() {
   const api = setupTestApi();
@@ -71,6 +96,7 @@ export function setupOrdersApi() {
     // the reads of the list so far
     listCalls: () => api.server.requests.filter((r) => r.path.startsWith('/api/admin/orders?')).map((r) => r.path),
   };
+  api.use(bindRoutes(ROUTES, state));
   beforeEach(() => {
     state.posted = [];
     state.orders = [
@@ -79,28 +105,6 @@ export function setupOrdersApi() {
       makeOrder(1, { buyer: { name: 'Grace Hopper', email: 'grace@example.com' } }),
     ];
     state.details = new Map(state.orders.map((o) => [o.id, makeOrderDetail(o)]));
-    api.handler = (req, res) => {
-      const [path, query] = req.path.split('?');
-      if (path === '/api/admin/orders')
-        return sendPage(res, req.path, matching(state.orders, new URLSearchParams(query)));
-      const action = /^\/api\/admin\/orders\/(\d+)\/(refunds|shipment)$/.exec(path);
-      if (action && req.method === 'POST') {
-        state.posted.push([action[2], Number(action[1]), JSON.parse(req.body || '{}')]);
-        const message =
-          action[2] === 'refunds'
-            ? 'Refunded $60 to the buyer’s card.'
-            : `Order #${action[1]} is marked shipped; the buyer has been told.`;
-        return sendJson(
-          res,
-          200,
-          action[2] === 'refunds' ? { status: 'succeeded', amount: '$60', message } : { message },
-        );
-      }
-      const one = /^\/api\/admin\/orders\/(\d+)$/.exec(path);
-      const detail = one && state.details.get(Number(one[1]));
-      if (detail) return sendJson(res, 200, detail);
-      if (one) return sendJson(res, 404, { statusCode: 404, message: 'Order not found.' });
-    };
   });
   return state;
 }

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderAt } from '../../../test/render';
+import { bindRoutes, routeTable } from '../../../test/routes';
 import { BlogPostsAdmin } from '../admin/BlogPostsAdmin';
 import type { BlogPostDto, BlogPostSummaryDto } from '../api';
 import type { Handler } from './test-api';
@@ -19,35 +20,38 @@ function listPosts(posts: BlogPostDto[], query: URLSearchParams): BlogPostSummar
   return list.map(({ content: _content, ...summary }) => summary);
 }
 
+// The admin's blog routes over `posts`.
+const ROUTES = routeTable<BlogPostDto[]>({
+  'GET /api/admin/blog-posts': ({ req, res, query }, posts) => sendPage(res, req.path, listPosts(posts, query)),
+  'GET /api/admin/blog-posts/categories': ({ res }, posts) =>
+    sendJson(res, 200, [...new Set(posts.map((p) => p.category))].sort()),
+  'GET /api/admin/blog-posts/{id}': ({ res, params }, posts) => {
+    const post = posts.find((p) => p.id === Number(params.id));
+    if (post) sendJson(res, 200, post);
+  },
+  'GET /api/admin/next-post': ({ res }, posts) => {
+    const queued = posts.filter((p) => !p.published);
+    return sendJson(res, 200, { nextPost: queued.at(-1) ?? null, queueCount: queued.length });
+  },
+  'GET /api/uploaded-images': ({ req, res }) => sendPage(res, req.path, []),
+  // nothing e-mailed yet unless `extra` says otherwise
+  'GET /api/admin/blog-posts/delivery': ({ req, res }) =>
+    sendJson(
+      res,
+      200,
+      deliveryIds(req.path).map((postId) => makeDelivery({ postId })),
+    ),
+});
+
 // The admin API with these posts; `extra` may answer a request first.
 export function adminApi(posts: BlogPostDto[], extra?: Handler): Handler {
+  const routes = bindRoutes(ROUTES, posts);
   return (req, res) => {
     if (extra) {
       extra(req, res);
       if (res.headersSent) return;
     }
-    const [path, query] = req.path.split('?');
-    if (path === '/api/admin/blog-posts') return sendPage(res, req.path, listPosts(posts, new URLSearchParams(query)));
-    if (path === '/api/admin/blog-posts/categories') {
-      return sendJson(res, 200, [...new Set(posts.map((p) => p.category))].sort());
-    }
-    const one = /^\/api\/admin\/blog-posts\/(\d+)$/.exec(path);
-    const post = one && posts.find((p) => p.id === Number(one[1]));
-    if (req.method === 'GET' && post) return sendJson(res, 200, post);
-    if (req.path === '/api/admin/next-post') {
-      const queued = posts.filter((p) => !p.published);
-      return sendJson(res, 200, { nextPost: queued.at(-1) ?? null, queueCount: queued.length });
-    }
-    if (path === '/api/uploaded-images') return sendPage(res, req.path, []);
-    // nothing e-mailed yet unless `extra` says otherwise
-    if (req.path.startsWith('/api/admin/blog-posts/delivery?')) {
-      return sendJson(
-        res,
-        200,
-        deliveryIds(req.path).map((postId) => makeDelivery({ postId })),
-      );
-    }
-    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
+    if (!routes(req, res)) sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
   };
 }
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import type { ImportReportDto, SubscriberDto } from '../api';
+import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from './test-api';
 import { sendJson, sendPage, setupBlogApi } from './test-api';
 
@@ -14,36 +15,41 @@ export const subscriber = (id: number, email: string, status: SubscriberDto['sta
   unsubscribedAt: null,
 });
 
+type ImportAnswer = ImportReportDto | { status: number; message: string };
+interface Subscribers {
+  list: SubscriberDto[];
+  importAnswer: ImportAnswer;
+}
+
 // The admin's subscriber routes over a list the test controls: search filters it as the server
-// does, an import answers `report` (or an error), a removal deletes from it.
-function subscribersApi(list: SubscriberDto[], importAnswer: ImportReportDto | { status: number; message: string }) {
-  const handler: Handler = (req, res) => {
-    const [path, query] = req.path.split('?');
-    const search = new URLSearchParams(query).get('search')?.toLowerCase() ?? '';
-    if (req.method === 'GET' && path === '/api/admin/subscribers') {
-      return sendPage(
-        res,
-        req.path,
-        list.filter((s) => s.email.includes(search)),
-      );
-    }
-    if (req.method === 'POST' && path === '/api/admin/subscribers/import') {
-      if ('status' in importAnswer)
-        return sendJson(res, importAnswer.status, { statusCode: importAnswer.status, message: importAnswer.message });
-      return sendJson(res, 200, importAnswer);
-    }
-    const removed = /^\/api\/admin\/subscribers\/(\d+)$/.exec(path);
-    if (req.method === 'DELETE' && removed) {
-      list.splice(
-        list.findIndex((s) => s.id === Number(removed[1])),
-        1,
-      );
-      res.writeHead(204).end();
-      return;
-    }
-    sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
+// does, an import answers `importAnswer` (or an error), a removal deletes from it.
+const ROUTES = routeTable<Subscribers>({
+  'GET /api/admin/subscribers': ({ req, res, query }, { list }) => {
+    const search = query.get('search')?.toLowerCase() ?? '';
+    return sendPage(
+      res,
+      req.path,
+      list.filter((s) => s.email.includes(search)),
+    );
+  },
+  'POST /api/admin/subscribers/import': ({ res }, { importAnswer: answer }) =>
+    'status' in answer
+      ? sendJson(res, answer.status, { statusCode: answer.status, message: answer.message })
+      : sendJson(res, 200, answer),
+  'DELETE /api/admin/subscribers/{id}': ({ res, params }, { list }) => {
+    list.splice(
+      list.findIndex((s) => s.id === Number(params.id)),
+      1,
+    );
+    res.writeHead(204).end();
+  },
+});
+
+function subscribersApi(list: SubscriberDto[], importAnswer: ImportAnswer): Handler {
+  const routes = bindRoutes(ROUTES, { list, importAnswer });
+  return (req, res) => {
+    if (!routes(req, res)) sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
   };
-  return handler;
 }
 
 const REPORT: ImportReportDto = {
@@ -63,7 +69,7 @@ export function setupSubscribersApi() {
     list: [] as SubscriberDto[],
     // the reads of the subscriber list so far
     listCalls: () => api.calls('GET').filter((c) => c.path.startsWith('/api/admin/subscribers')),
-    answerImport(answer: ImportReportDto | { status: number; message: string }) {
+    answerImport(answer: ImportAnswer) {
       api.handler = subscribersApi(state.list, answer);
     },
   };

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder, setupShopApi } from '../test/shop-api';
 import type { OrderDto } from '../api';
 import { formatOrderDate, statusColor } from '../lib/order-format';
@@ -22,6 +22,22 @@ const makeDownloadOf = (orderId: number) => ({
 });
 
 const shop = setupShopApi();
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// A clock the test moves past the polling interval; meanwhile it runs with real time, as the
+// page's requests to the test API do.
+const pollingClock = () =>
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+
+// The reads of the orders the page has sent: counted as it sends them, not as the server receives them.
+const ordersRead = () =>
+  vi.mocked(fetch).mock.calls.filter(([request]) => new URL((request as Request).url).pathname === '/api/orders')
+    .length;
 
 function OrdersLabel() {
   return <p>Orders ({useOrderCount()})</p>;
@@ -186,33 +202,34 @@ describe('OrdersTabContent', () => {
     expect(screen.getByText('Orders (0)')).toBeInTheDocument();
   });
 
-  it('reads a pending order again until it is completed', { timeout: 15_000 }, async () => {
+  it('reads a pending order again until it is completed', async () => {
+    pollingClock();
     shop.signIn();
     const createdAt = new Date().toISOString();
     shop.orders = [makeOrder({ id: 12, status: 'pending', createdAt })];
     renderOrders();
     const [order] = await orderCards();
     expect(within(order).getByText('pending')).toHaveClass('ant-tag-gold');
-    const reads = shop.calls('/api/orders', 'GET').length;
+    const reads = ordersRead();
     shop.orders = [makeOrder({ id: 12, status: 'completed', createdAt })];
-    expect(await within(order).findByText('completed', {}, { timeout: PENDING_ORDERS_POLLING_MS + 3000 })).toHaveClass(
-      'ant-tag-green',
-    );
-    expect(shop.calls('/api/orders', 'GET').length).toBeGreaterThan(reads);
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_ORDERS_POLLING_MS));
+    expect(await within(order).findByText('completed')).toHaveClass('ant-tag-green');
+    expect(ordersRead()).toBeGreaterThan(reads);
     // nothing pending: no more polling
-    const after = shop.calls('/api/orders', 'GET').length;
-    await new Promise((resolve) => setTimeout(resolve, PENDING_ORDERS_POLLING_MS + 500));
-    expect(shop.calls('/api/orders', 'GET').length).toBe(after);
+    const after = ordersRead();
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_ORDERS_POLLING_MS * 2));
+    expect(ordersRead()).toBe(after);
   });
 
-  it('does not keep reading for a checkout left unpaid long ago', { timeout: 15_000 }, async () => {
+  it('does not keep reading for a checkout left unpaid long ago', async () => {
+    pollingClock();
     shop.signIn();
     const old = new Date(Date.now() - RECENT_ORDER_MS - 60_000).toISOString();
     shop.orders = [makeOrder({ id: 13, status: 'pending', createdAt: old })];
     renderOrders();
     await orderCards();
-    const reads = shop.calls('/api/orders', 'GET').length;
-    await new Promise((resolve) => setTimeout(resolve, PENDING_ORDERS_POLLING_MS + 500));
-    expect(shop.calls('/api/orders', 'GET').length).toBe(reads);
+    const reads = ordersRead();
+    await act(() => vi.advanceTimersByTimeAsync(PENDING_ORDERS_POLLING_MS * 2));
+    expect(ordersRead()).toBe(reads);
   });
 });

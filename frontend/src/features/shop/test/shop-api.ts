@@ -1,7 +1,9 @@
 import { beforeEach } from 'vitest';
 import type { UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
-import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import type { RouteHandler } from '../../../test/routes';
+import { bindRoutes, routeTable } from '../../../test/routes';
 import type { CouponQuoteDto } from '../../../api/generated';
 import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
 
@@ -78,12 +80,132 @@ export const CLIENT_SECRET = 'offline_pi_12_a1b2c3_secret_d4e5f6';
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED = 'Your card was declined. Use the test card 4242 4242 4242 4242.';
 
-const error = (res: Parameters<Handler>[1], statusCode: number, message: string) =>
-  sendJson(res, statusCode, { statusCode, message });
+type Shop = ReturnType<typeof setupShopApi>;
 
-// The shop's routes on the shared test API (src/test/test-api): products, checkout with
-// the offline provider, orders and downloads, with the real routes, answers and messages.
-// `shop.handler` may answer a request first (a failure, a held-back answer).
+// the signed-in visitor's routes
+const signedIn =
+  (handle: RouteHandler<Shop>): RouteHandler<Shop> =>
+  (call, shop) =>
+    shop.auth.signedIn ? handle(call, shop) : error(call.res, 401, 'Please sign in to continue.');
+
+// an admin's routes (a deletion is refused as such, signed in or not)
+const admin =
+  (handle: RouteHandler<Shop>): RouteHandler<Shop> =>
+  (call, shop) => {
+    const user = shop.auth.signedIn;
+    if (!user && call.req.method !== 'DELETE') return error(call.res, 401, 'Please sign in to continue.');
+    if (user?.role !== 'admin') return error(call.res, 403, 'This needs an administrator account.');
+    return handle(call, shop);
+  };
+
+const dollars = (price: unknown) => `$${String(price).replace(/^\$/, '')}`;
+
+// A product the admin creates, or the demo product.
+const createProduct: RouteHandler<Shop> = ({ req, res, body }, shop) => {
+  const demo = req.path === '/api/demo/create-product';
+  const product = announced(
+    makeProduct({
+      ...(demo ? { title: 'Demo Product', price: '$49.99', demo: true } : body),
+      price: body.price ? dollars(body.price) : '$49.99',
+    }),
+  );
+  shop.products = [product, ...shop.products];
+  return sendJson(res, 201, product);
+};
+
+const archiving =
+  (archived: boolean): RouteHandler<Shop> =>
+  ({ res, params }, shop) => {
+    const product = shop.products.find((p) => p.id === Number(params.id));
+    if (!product) return error(res, 404, 'This product no longer exists.');
+    product.archived = archived;
+    return sendJson(res, 200, product);
+  };
+
+// The shop's routes: products, checkout with the offline provider, orders and downloads, with the
+// real routes, answers and messages.
+const ROUTES = routeTable<Shop>({
+  'GET /api/products': ({ res }, shop) => sendJson(res, 200, shop.products),
+  'GET /api/payments/config': ({ res }, shop) => sendJson(res, 200, shop.config),
+  'GET /api/products/{id}/reviews': ({ res }, shop) =>
+    sendJson(res, 200, { reviews: shop.reviews, canReview: shop.canReview }),
+  'POST /api/products/{id}/reviews': signedIn(({ res, body }, shop) => {
+    const review = { id: 90, author: 'Casey C.', createdAt: '2025-06-05T10:00:00Z', hidden: false, ...body };
+    shop.reviews = [review, ...shop.reviews];
+    shop.canReview = false;
+    return sendJson(res, 201, review);
+  }),
+  'GET /api/products/{slug}': ({ res, params }, shop) => {
+    const product = shop.products.find((p) => p.slug === params.slug);
+    return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
+  },
+  'POST /api/create-payment-intent': signedIn(({ res }) => sendJson(res, 200, { clientSecret: CLIENT_SECRET })),
+  'POST /api/payments/offline/confirm': signedIn(({ res, body }) =>
+    body.cardNumber === PAYING_CARD
+      ? sendJson(res, 200, { status: 'succeeded', message: 'Payment Successful!' })
+      : sendJson(res, 200, { status: 'declined', message: DECLINED }),
+  ),
+  'GET /api/orders': signedIn(({ res }, shop) => sendJson(res, 200, shop.orders)),
+  'GET /api/downloads': signedIn(({ res }, shop) => sendJson(res, 200, shop.downloads)),
+  'POST /api/coupons/check': signedIn(({ res, body }, shop) => {
+    const quote = shop.coupons.get(String(body.code).toUpperCase());
+    return quote
+      ? sendJson(res, 200, quote)
+      : error(res, 400, 'This code is not valid. Please check it and try again.');
+  }),
+  'GET /api/account/shipping-address': signedIn(({ res }, shop) =>
+    sendJson(res, 200, { address: shop.shippingAddress }),
+  ),
+  'PUT /api/account/shipping-address': signedIn(({ res, body }, shop) => {
+    shop.shippingAddress = { line2: null, region: null, ...body } as ShippingAddressDto;
+    return sendJson(res, 200, { address: shop.shippingAddress });
+  }),
+  'GET /api/orders/{id}': ({ res, params }, shop) => {
+    const order = shop.orders.find((o) => o.id === Number(params.id));
+    return order ? sendJson(res, 200, order) : error(res, 404, 'Order not found.');
+  },
+  'POST /api/orders/{id}/receipt': signedIn(({ res, params }, shop) => {
+    const order = shop.orders.find((o) => o.id === Number(params.id));
+    if (!order) return error(res, 404, 'Order not found.');
+    if (order.status !== 'completed') return error(res, 409, 'The receipt is sent once the order is paid.');
+    return sendJson(res, 200, { message: `We have sent the receipt to ${shop.auth.signedIn?.email} again.` });
+  }),
+  'POST /api/upload/digital': admin(({ res }) =>
+    sendJson(res, 201, {
+      file: { path: 'private:0123456789abcdef0123456789abcdef.txt', originalName: 'workbook.txt' },
+    }),
+  ),
+  'POST /api/upload/images': admin(({ res }) =>
+    sendJson(res, 201, { imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'] }),
+  ),
+  'POST /api/products': admin(createProduct),
+  'POST /api/demo/create-product': admin(createProduct),
+  'POST /api/products/{id}/archive': admin(archiving(true)),
+  'POST /api/products/{id}/unarchive': admin(archiving(false)),
+  'DELETE /api/products/{id}': admin(({ res, params }, shop) => {
+    const id = Number(params.id);
+    if (!shop.products.some((p) => p.id === id)) return error(res, 404, 'This product no longer exists.');
+    if (shop.sold.has(id)) return error(res, 409, PRODUCT_SOLD);
+    shop.products = shop.products.filter((p) => p.id !== id);
+    res.writeHead(204).end();
+  }),
+  'POST /api/demo/retire-products': admin(({ res }, shop) => {
+    const retiring = shop.products.filter((p) => p.demo && !p.archived);
+    retiring.forEach((p) => (p.archived = true));
+    return sendJson(res, 200, { archived: retiring.length });
+  }),
+  'PATCH /api/products/{id}': admin(({ res, params, body }, shop) => {
+    const id = Number(params.id);
+    const before = shop.products.find((p) => p.id === id);
+    if (!before) return error(res, 404, 'This product no longer exists.');
+    const after = announced({ ...before, ...body, price: body.price ? dollars(body.price) : before.price });
+    shop.products = shop.products.map((p) => (p.id === id ? after : p));
+    return sendJson(res, 200, after);
+  }),
+});
+
+// The shop's routes on the shared test API (src/test/test-api). `shop.handler` may answer a
+// request first (a failure, a held-back answer).
 export function setupShopApi() {
   const auth = setupTestApi();
   const shop = {
@@ -101,132 +223,19 @@ export function setupShopApi() {
     canReview: false,
     // the codes the server takes, by upper-case code: what each takes off
     coupons: new Map<string, CouponQuoteDto>(),
-    handler: undefined as Handler | undefined,
+    get handler() {
+      return auth.handler;
+    },
+    set handler(handler: Handler | undefined) {
+      auth.handler = handler;
+    },
     signIn: (user: UserDto = makeUser()) => auth.signIn(user),
     // the requests to a path (without the query), e.g. what a form sent
     calls: (path: string, method = 'POST') =>
       auth.server.requests.filter((r) => r.path.split('?')[0] === path && r.method === method),
     json: (path: string, method = 'POST') => shop.calls(path, method).map((r) => JSON.parse(r.body) as unknown),
   };
-
-  const respond: Handler = (req, res) => {
-    shop.handler?.(req, res);
-    if (res.headersSent) return;
-    const path = req.path.split('?')[0];
-    const route = `${req.method} ${path}`;
-    const body = req.body && req.headers['content-type']?.startsWith('application/json') ? JSON.parse(req.body) : {};
-    const signedIn = auth.signedIn;
-    const admin = signedIn?.role === 'admin';
-
-    if (route === 'GET /api/products') return sendJson(res, 200, shop.products);
-    if (route === 'GET /api/payments/config') return sendJson(res, 200, shop.config);
-    const reviewed = /^(GET|POST) \/api\/products\/(\d+)\/reviews$/.exec(route);
-    if (reviewed?.[1] === 'GET') return sendJson(res, 200, { reviews: shop.reviews, canReview: shop.canReview });
-    if (reviewed && signedIn) {
-      const review = { id: 90, author: 'Casey C.', createdAt: '2025-06-05T10:00:00Z', hidden: false, ...body };
-      shop.reviews = [review, ...shop.reviews];
-      shop.canReview = false;
-      return sendJson(res, 201, review);
-    }
-    const one = /^GET \/api\/products\/([^/]+)$/.exec(route);
-    if (one) {
-      const product = shop.products.find((p) => p.slug === decodeURIComponent(one[1]));
-      return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
-    }
-
-    if (!signedIn && /^(POST|PATCH|PUT) |^GET \/api\/(orders|downloads|account\/shipping-address)$/.test(route)) {
-      return error(res, 401, 'Please sign in to continue.');
-    }
-    switch (route) {
-      case 'POST /api/create-payment-intent':
-        return sendJson(res, 200, { clientSecret: CLIENT_SECRET });
-      case 'POST /api/payments/offline/confirm':
-        return body.cardNumber === PAYING_CARD
-          ? sendJson(res, 200, { status: 'succeeded', message: 'Payment Successful!' })
-          : sendJson(res, 200, { status: 'declined', message: DECLINED });
-      case 'GET /api/orders':
-        return sendJson(res, 200, shop.orders);
-      case 'GET /api/downloads':
-        return sendJson(res, 200, shop.downloads);
-      case 'POST /api/coupons/check': {
-        const quote = shop.coupons.get(String(body.code).toUpperCase());
-        return quote
-          ? sendJson(res, 200, quote)
-          : error(res, 400, 'This code is not valid. Please check it and try again.');
-      }
-      case 'GET /api/account/shipping-address':
-        return sendJson(res, 200, { address: shop.shippingAddress });
-      case 'PUT /api/account/shipping-address':
-        shop.shippingAddress = { line2: null, region: null, ...body } as ShippingAddressDto;
-        return sendJson(res, 200, { address: shop.shippingAddress });
-    }
-    const orderRoute = /^(GET|POST) \/api\/orders\/(\d+)(\/receipt)?$/.exec(route);
-    if (orderRoute) {
-      const order = shop.orders.find((o) => o.id === Number(orderRoute[2]));
-      if (!order) return error(res, 404, 'Order not found.');
-      if (orderRoute[1] === 'GET' && !orderRoute[3]) return sendJson(res, 200, order);
-      if (order.status !== 'completed') return error(res, 409, 'The receipt is sent once the order is paid.');
-      return sendJson(res, 200, { message: `We have sent the receipt to ${signedIn?.email} again.` });
-    }
-
-    if (!admin && /^(POST|PATCH|DELETE) \/api\/(products|upload|demo)/.test(route)) {
-      return error(res, 403, 'This needs an administrator account.');
-    }
-    if (route === 'POST /api/upload/digital') {
-      return sendJson(res, 201, {
-        file: { path: 'private:0123456789abcdef0123456789abcdef.txt', originalName: 'workbook.txt' },
-      });
-    }
-    if (route === 'POST /api/upload/images') {
-      return sendJson(res, 201, { imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'] });
-    }
-    if (route === 'POST /api/products' || route === 'POST /api/demo/create-product') {
-      const product = announced(
-        makeProduct({
-          ...(route === 'POST /api/demo/create-product'
-            ? { title: 'Demo Product', price: '$49.99', demo: true }
-            : body),
-          price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : '$49.99',
-        }),
-      );
-      shop.products = [product, ...shop.products];
-      return sendJson(res, 201, product);
-    }
-    const lifecycle = /^POST \/api\/products\/(\d+)\/(archive|unarchive)$/.exec(route);
-    if (lifecycle) {
-      const product = shop.products.find((p) => p.id === Number(lifecycle[1]));
-      if (!product) return error(res, 404, 'This product no longer exists.');
-      product.archived = lifecycle[2] === 'archive';
-      return sendJson(res, 200, product);
-    }
-    const removed = /^DELETE \/api\/products\/(\d+)$/.exec(route);
-    if (removed) {
-      const id = Number(removed[1]);
-      if (!shop.products.some((p) => p.id === id)) return error(res, 404, 'This product no longer exists.');
-      if (shop.sold.has(id)) return error(res, 409, PRODUCT_SOLD);
-      shop.products = shop.products.filter((p) => p.id !== id);
-      res.writeHead(204).end();
-      return;
-    }
-    if (route === 'POST /api/demo/retire-products') {
-      const retiring = shop.products.filter((p) => p.demo && !p.archived);
-      retiring.forEach((p) => (p.archived = true));
-      return sendJson(res, 200, { archived: retiring.length });
-    }
-    const patch = /^PATCH \/api\/products\/(\d+)$/.exec(route);
-    if (patch) {
-      const id = Number(patch[1]);
-      const before = shop.products.find((p) => p.id === id);
-      if (!before) return error(res, 404, 'This product no longer exists.');
-      const after = announced({
-        ...before,
-        ...body,
-        price: body.price ? `$${String(body.price).replace(/^\$/, '')}` : before.price,
-      });
-      shop.products = shop.products.map((p) => (p.id === id ? after : p));
-      return sendJson(res, 200, after);
-    }
-  };
+  auth.use(bindRoutes(ROUTES, shop));
 
   beforeEach(() => {
     shop.products = [];
@@ -238,8 +247,6 @@ export function setupShopApi() {
     shop.reviews = [];
     shop.canReview = false;
     shop.config = { provider: 'offline', publishableKey: null, shippingRateCents: 0 };
-    shop.handler = undefined;
-    auth.handler = respond;
   });
   return shop;
 }
