@@ -1,6 +1,9 @@
 // One lint configuration for every workspace. `make lint` runs it with Prettier's check.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,6 +51,72 @@ const moduleBorders = [
   })),
 ];
 
+// The SPA's borders, checked on the file each import resolves to. A feature
+// (frontend/src/features/<name>/) is reached from outside only through its entries: index.ts, and
+// admin/index.ts for the antd screens it lends the admin pages (apart, so the public pages' chunks
+// never load them). The shell around the features (app/, components/, hooks/, lib/, ssr/, the
+// entries) keeps to them too, except the router's lazy pages (features/<name>/pages/*, a chunk
+// each). A feature's test/ folder is test support: other features' tests may use it, production
+// code never. The generated client (api/generated.ts, api/generated-extras.ts) is imported only by a
+// feature's api.ts, which adds what the contract cannot say, and by src/api itself; everyone else
+// takes the contract's types from src/api (index.ts) or from the feature's api.ts. Every folder
+// under features/ is a feature.
+const SPA_ROOT = fileURLToPath(new URL('.', import.meta.url));
+const SPA = 'frontend/src';
+const FEATURES = readdirSync(`${SPA_ROOT}${SPA}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const FEATURE_ENTRIES = ['index.ts', 'admin/index.ts'].map((entry) => `${SPA_ROOT}${SPA}/features/*/${entry}`);
+const TEST_SUPPORT = [`${SPA}/test`, ...FEATURES.map((name) => `${SPA}/features/${name}/test`)];
+
+const spaBorders = {
+  files: [`${SPA}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: SPA_ROOT,
+        zones: [
+          ...FEATURES.map((name) => ({
+            target: `./${SPA}/features/${name}`,
+            from: `./${SPA}/features/!(${name})/**`,
+            except: [...FEATURE_ENTRIES, `${SPA_ROOT}${SPA}/features/*/test/**`],
+            message: 'A feature reaches another feature only through its index.ts (or admin/index.ts).',
+          })),
+          {
+            target: [`./${SPA}/!(features|api|test)/**`, `./${SPA}/*.{ts,tsx}`],
+            from: `./${SPA}/features/**`,
+            except: [...FEATURE_ENTRIES, `${SPA_ROOT}${SPA}/features/*/pages/*`],
+            message: 'The app reaches a feature through its index.ts (the router lazily loads its pages/).',
+          },
+          {
+            target: [
+              `./${SPA}/!(*.test).{ts,tsx}`,
+              `./${SPA}/!(features|test)/**/!(*.test).{ts,tsx}`,
+              `./${SPA}/features/*/!(*.test).{ts,tsx}`,
+              `./${SPA}/features/*/!(test)/**/!(*.test).{ts,tsx}`,
+            ],
+            from: TEST_SUPPORT,
+            message: 'Test support (test/ folders) is for tests only.',
+          },
+          {
+            target: [
+              `./${SPA}/!(features|api)/**`,
+              `./${SPA}/*.{ts,tsx}`,
+              `./${SPA}/features/*/!(api).{ts,tsx}`,
+              `./${SPA}/features/*/*/**`,
+            ],
+            from: [`./${SPA}/api/generated.ts`, `./${SPA}/api/generated-extras.ts`],
+            message: 'Only a feature’s api.ts imports the generated client; take the contract’s types from src/api.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +156,7 @@ export default tseslint.config(
     },
   },
   ...moduleBorders,
+  spaBorders,
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

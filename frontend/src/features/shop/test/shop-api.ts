@@ -1,8 +1,7 @@
 import { beforeEach } from 'vitest';
-import type { UserDto } from '../../../api';
+import type { CouponQuoteDto, UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { makeUser, sendJson, setupTestApi } from '../../../test/test-api';
-import type { CouponQuoteDto } from '../../../api/generated';
 import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
 
 let nextId = 1;
