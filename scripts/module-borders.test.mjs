@@ -75,11 +75,12 @@ test('the app shell reaches a feature through its index.ts; the router may load 
     "import { useAuth } from '../../features/auth/use-auth';\nexport const probe = useAuth;\n",
   );
   assert.equal(internal.length, 1);
-  const page = await spaBorderErrors(
-    'app/border-probe.tsx',
-    "export const probe = () => import('../features/blog/pages/BlogPage');\n",
+  const lazy = await spaBorderErrors(
+    'app/layout/border-probe.tsx',
+    "export const page = () => import('../../features/blog/pages/BlogPage');\n" +
+      "export const widget = () => import('../../features/chat/ChatWidget');\n",
   );
-  assert.deepEqual(page, []);
+  assert.deepEqual(lazy, []);
 });
 
 test('production code importing test support fails lint', async () => {

@@ -22,7 +22,7 @@ export const PUBLIC_PAGES = {
   '/privacy-policy': 'src/features/legal/pages/LegalPage.tsx',
   'any other path': 'src/features/not-found/pages/NotFoundPage.tsx',
 };
-export const EVERY_PAGE = ['src/features/chat/index.ts'];
+export const EVERY_PAGE = ['src/features/chat/ChatWidget.tsx'];
 const ENTRY = 'index.html';
 
 // every chunk a module's chunk needs before it runs: itself and its static imports, transitively

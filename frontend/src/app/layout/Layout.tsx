@@ -6,7 +6,7 @@ import { Navbar } from './Navbar';
 
 // On every page (spec: Chat widget), in its own small chunk; it lives in the layout so a
 // conversation survives navigation.
-const ChatWidget = lazy(() => import('../../features/chat').then((m) => ({ default: m.ChatWidget })));
+const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
 // the lazy modules the layout renders on every page (their chunks' names in the build's manifest)
 export const LAYOUT_MODULES = ['ChatWidget'];
 
