@@ -52,13 +52,13 @@ const moduleBorders = [
 ];
 
 // The SPA's borders, checked on the file each import resolves to. A feature
-// (frontend/src/features/<name>/) is reached from outside only through its entries: index.ts, and
+// (frontend/src/features/<name>/) is reached from another only through its entries: index.ts, and
 // admin/index.ts for the antd screens it lends the admin pages (apart, so the public pages' chunks
 // never load them). The shell around the features (app/, components/, hooks/, lib/, ssr/, the
-// entries) keeps to them too, except the modules it loads lazily, a chunk each named after the
-// module (the server's rendering finds their styles by that name): the router's pages
-// (features/<name>/pages/*) and the layout's chat widget. A feature's test/ folder is test
-// support: other features' tests may use it, production code never. The generated client
+// entries) reaches a feature through its index.ts, except the modules it loads lazily, a chunk
+// each named after the module (the server's rendering finds their styles by that name): the
+// router's pages (features/<name>/pages/*) and the layout's chat widget. A feature's test/ folder
+// is test support: other features' tests may use it, production code never. The generated client
 // (api/generated.ts, api/generated-extras.ts) is imported only by a feature's api.ts, which adds
 // what the contract cannot say, and by src/api itself; everyone else takes the contract's types
 // from src/api (index.ts) or from the feature's api.ts. Every folder under features/ is a feature.
@@ -67,8 +67,9 @@ const SPA = 'frontend/src';
 const FEATURES = readdirSync(`${SPA_ROOT}${SPA}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const FEATURE_ENTRIES = ['index.ts', 'admin/index.ts'].map((entry) => `${SPA_ROOT}${SPA}/features/*/${entry}`);
-const LAZY_MODULES = ['*/pages/*', 'chat/ChatWidget.{ts,tsx}'];
+const inFeatures = (glob) => `${SPA_ROOT}${SPA}/features/${glob}`;
+const FEATURE_ENTRIES = ['*/index.ts', '*/admin/index.ts'].map(inFeatures);
+const LAZY_MODULES = ['*/pages/*', 'chat/ChatWidget.{ts,tsx}'].map(inFeatures);
 const TEST_SUPPORT = [`${SPA}/test`, ...FEATURES.map((name) => `${SPA}/features/${name}/test`)];
 
 const spaBorders = {
@@ -84,14 +85,14 @@ const spaBorders = {
           ...FEATURES.map((name) => ({
             target: `./${SPA}/features/${name}`,
             from: `./${SPA}/features/!(${name})/**`,
-            except: [...FEATURE_ENTRIES, `${SPA_ROOT}${SPA}/features/*/test/**`],
+            except: [...FEATURE_ENTRIES, inFeatures('*/test/**')],
             message: 'A feature reaches another feature only through its index.ts (or admin/index.ts).',
           })),
           {
             target: [`./${SPA}/!(features|api|test)/**`, `./${SPA}/*.{ts,tsx}`],
             from: `./${SPA}/features/**`,
-            except: [...FEATURE_ENTRIES, ...LAZY_MODULES.map((module) => `${SPA_ROOT}${SPA}/features/${module}`)],
-            message: 'The app reaches a feature through its index.ts (the router lazily loads its pages/).',
+            except: [inFeatures('*/index.ts'), ...LAZY_MODULES],
+            message: 'The app reaches a feature through its index.ts (its lazy pages and the chat widget aside).',
           },
           {
             target: [
