@@ -14,10 +14,13 @@ import tseslint from 'typescript-eslint';
 // module, the app's wiring (app.module, bootstrap, main) or a command; cli/ and app.module may
 // import anything. Every folder under modules/ is a module, so a new one is covered as it lands.
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+// the folders of a folder of the repository: the backend's modules, the SPA's features
+const foldersOf = (dir) =>
+  readdirSync(`${ROOT}${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const BACKEND = 'backend/src';
-const MODULES = readdirSync(`${ROOT}${BACKEND}/modules`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const MODULES = foldersOf(`${BACKEND}/modules`);
 const WIRING = ['app.module.ts', 'bootstrap.ts', 'main.ts', 'cli'].map((file) => `./${BACKEND}/${file}`);
 
 const backendBorders = {
@@ -45,6 +48,72 @@ const backendBorders = {
             target: `./${BACKEND}/modules`,
             from: WIRING,
             message: 'A module never imports the app’s wiring (app.module, bootstrap, main, cli).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+// The SPA's borders, checked on the file each import resolves to. A feature
+// (frontend/src/features/<name>/) is reached from another only through its entries: index.ts, and
+// admin/index.ts for the antd screens it lends the admin pages (apart, so the public pages' chunks
+// never load them). The shell around the features (app/, components/, hooks/, lib/, ssr/, the
+// entries) reaches a feature through its index.ts, except the modules it loads lazily, a chunk
+// each named after the module (the server's rendering finds their styles by that name): the
+// router's pages (features/<name>/pages/*) and the layout's chat widget. A feature's test/ folder
+// is test support: other features' tests may use it, production code never. The generated client
+// (api/generated.ts, api/generated-extras.ts) is imported only by a feature's api.ts, which adds
+// what the contract cannot say, and by src/api itself; everyone else takes the contract's types
+// from src/api (index.ts) or from the feature's api.ts. Every folder under features/ is a feature.
+const SPA = 'frontend/src';
+const FEATURES = foldersOf(`${SPA}/features`);
+const inFeatures = (glob) => `${ROOT}${SPA}/features/${glob}`;
+const FEATURE_ENTRIES = ['*/index.ts', '*/admin/index.ts'].map(inFeatures);
+const LAZY_MODULES = ['*/pages/*', 'chat/ChatWidget.{ts,tsx}'].map(inFeatures);
+const TEST_SUPPORT = [`${SPA}/test`, ...FEATURES.map((name) => `${SPA}/features/${name}/test`)];
+
+const spaBorders = {
+  files: [`${SPA}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: ROOT,
+        zones: [
+          ...FEATURES.map((name) => ({
+            target: `./${SPA}/features/${name}`,
+            from: `./${SPA}/features/!(${name})/**`,
+            except: [...FEATURE_ENTRIES, inFeatures('*/test/**')],
+            message: 'A feature reaches another feature only through its index.ts (or admin/index.ts).',
+          })),
+          {
+            target: [`./${SPA}/!(features|api|test)/**`, `./${SPA}/*.{ts,tsx}`],
+            from: `./${SPA}/features/**`,
+            except: [inFeatures('*/index.ts'), ...LAZY_MODULES],
+            message: 'The app reaches a feature through its index.ts (its lazy pages and the chat widget aside).',
+          },
+          {
+            target: [
+              `./${SPA}/!(*.test).{ts,tsx}`,
+              `./${SPA}/!(features|test)/**/!(*.test).{ts,tsx}`,
+              `./${SPA}/features/*/!(*.test).{ts,tsx}`,
+              `./${SPA}/features/*/!(test)/**/!(*.test).{ts,tsx}`,
+            ],
+            from: TEST_SUPPORT,
+            message: 'Test support (test/ folders) is for tests only.',
+          },
+          {
+            target: [
+              `./${SPA}/!(features|api)/**`,
+              `./${SPA}/*.{ts,tsx}`,
+              `./${SPA}/features/*/!(api).{ts,tsx}`,
+              `./${SPA}/features/*/*/**`,
+            ],
+            from: [`./${SPA}/api/generated.ts`, `./${SPA}/api/generated-extras.ts`],
+            message: 'Only a feature’s api.ts imports the generated client; take the contract’s types from src/api.',
           },
         ],
       },
@@ -91,6 +160,7 @@ export default tseslint.config(
     },
   },
   backendBorders,
+  spaBorders,
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -6,7 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { LAYOUT_MODULES } from './app/layout/Layout';
 import { isClientOnly, pageModulesOf, routes } from './app/router';
 import { makeStore } from './app/store';
-import { sanitizerModule } from './features/content/SafeHtml';
+import { sanitizerModule } from './features/content';
 import { seedStore, type SeedQuery } from './ssr/seed';
 
 export type { SeedQuery };

@@ -69,6 +69,10 @@ function setup() {
       post: build.mutation<unknown, { path: string; body?: unknown }>({
         query: ({ path, body }) => ({ url: path, method: 'POST', body }),
       }),
+      upload: build.mutation<unknown, { body: Record<string, Blob | string> }>({
+        query: ({ body }) => ({ url: '/api/echo', method: 'POST', body }),
+        extraOptions: { multipart: true },
+      }),
     }),
   });
   const store = configureStore({
@@ -165,6 +169,17 @@ describe('apiBaseQuery', () => {
     expect(received.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(received.body).toContain('filename="photo.png"');
     expect(received.body).toContain('png-bytes');
+  });
+
+  it('sends the body of a multipart endpoint as FormData, one part per field', async () => {
+    const { api, store } = setup();
+    const image = new Blob(['png-bytes'], { type: 'image/png' });
+    await store.dispatch(api.endpoints.upload.initiate({ body: { image, uploadType: 'images' } }));
+    const received = lastRequestTo('/api/echo');
+    expect(received.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(received.body).toContain('name="image"');
+    expect(received.body).toContain('png-bytes');
+    expect(received.body).toMatch(/name="uploadType"\r\n\r\nimages/);
   });
 
   it('turns a 401 into null data where the endpoint opts in', async () => {

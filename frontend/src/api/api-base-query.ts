@@ -1,4 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { type MultipartBody, toFormData } from './form-data';
 
 // The shape the generated endpoints produce (RTK Query's FetchArgs, minus what we never use).
 export interface ApiRequest {
@@ -17,6 +18,8 @@ export interface ApiError {
 export interface ApiExtraOptions {
   // the current-user read treats "not signed in" as data, not as a failure
   on401?: 'returnNull';
+  // the contract's body is multipart/form-data: sent as FormData (generated-extras.ts marks these)
+  multipart?: true;
 }
 
 export interface ApiBaseQueryOptions {
@@ -92,7 +95,9 @@ function buildInit(request: ApiRequest, signal: AbortSignal): RequestInit {
 // No retries: this is deliberately not wrapped in RTK's retry().
 export function apiBaseQuery({ baseUrl = '', fetchFn }: ApiBaseQueryOptions = {}): ApiBaseQuery {
   return async (args, { signal }, extraOptions) => {
-    const request = typeof args === 'string' ? { url: args } : args;
+    const given = typeof args === 'string' ? { url: args } : args;
+    const request =
+      extraOptions?.multipart && given.body ? { ...given, body: toFormData(given.body as MultipartBody) } : given;
     const url = joinUrl(baseUrl, request.url, request.params);
     // resolved per call so the global fetch can be swapped (tests, polyfills)
     const doFetch = fetchFn ?? ((req: Request) => fetch(req));

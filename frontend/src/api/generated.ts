@@ -49,29 +49,6 @@ const injectedRtkApi = api.injectEndpoints({
     signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
       query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
     }),
-    showProductUpdatesUnsubscribe: build.query<
-      ShowProductUpdatesUnsubscribeApiResponse,
-      ShowProductUpdatesUnsubscribeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/product-updates/unsubscribe`,
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
-    unsubscribeFromProductUpdates: build.mutation<
-      UnsubscribeFromProductUpdatesApiResponse,
-      UnsubscribeFromProductUpdatesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/product-updates/unsubscribe`,
-        method: 'POST',
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
     getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: () => ({ url: `/api/site` }),
     }),
@@ -157,31 +134,6 @@ const injectedRtkApi = api.injectEndpoints({
     subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
       query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
     }),
-    confirmSubscription: build.query<ConfirmSubscriptionApiResponse, ConfirmSubscriptionApiArg>({
-      query: (queryArg) => ({
-        url: `/api/subscribe/confirm`,
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
-    showUnsubscribe: build.query<ShowUnsubscribeApiResponse, ShowUnsubscribeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/unsubscribe`,
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
-    unsubscribe: build.mutation<UnsubscribeApiResponse, UnsubscribeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/unsubscribe`,
-        method: 'POST',
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
     listSubscribers: build.query<ListSubscribersApiResponse, ListSubscribersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/subscribers`,
@@ -204,9 +156,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     removeSubscriber: build.mutation<RemoveSubscriberApiResponse, RemoveSubscriberApiArg>({
       query: (queryArg) => ({ url: `/api/admin/subscribers/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    getRssFeed: build.query<GetRssFeedApiResponse, GetRssFeedApiArg>({
-      query: () => ({ url: `/rss.xml` }),
     }),
     uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
       query: (queryArg) => ({ url: `/api/upload-image`, method: 'POST', body: queryArg.body }),
@@ -292,9 +241,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     confirmOfflinePayment: build.mutation<ConfirmOfflinePaymentApiResponse, ConfirmOfflinePaymentApiArg>({
       query: (queryArg) => ({ url: `/api/payments/offline/confirm`, method: 'POST', body: queryArg.offlineConfirmDto }),
-    }),
-    handleStripeWebhook: build.mutation<HandleStripeWebhookApiResponse, HandleStripeWebhookApiArg>({
-      query: () => ({ url: `/api/stripe/webhook`, method: 'POST' }),
     }),
     listOrders: build.query<ListOrdersApiResponse, ListOrdersApiArg>({
       query: (queryArg) => ({
@@ -444,30 +390,6 @@ const injectedRtkApi = api.injectEndpoints({
     deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
       query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
     }),
-    getSitemap: build.query<GetSitemapApiResponse, GetSitemapApiArg>({
-      query: () => ({ url: `/sitemap.xml` }),
-    }),
-    getRobotsTxt: build.query<GetRobotsTxtApiResponse, GetRobotsTxtApiArg>({
-      query: () => ({ url: `/robots.txt` }),
-    }),
-    getWebManifest: build.query<GetWebManifestApiResponse, GetWebManifestApiArg>({
-      query: () => ({ url: `/manifest.webmanifest` }),
-    }),
-    getSiteIcon: build.query<GetSiteIconApiResponse, GetSiteIconApiArg>({
-      query: () => ({ url: `/icon.svg` }),
-    }),
-    getFaviconIco: build.query<GetFaviconIcoApiResponse, GetFaviconIcoApiArg>({
-      query: () => ({ url: `/favicon.ico` }),
-    }),
-    getAppleTouchIcon: build.query<GetAppleTouchIconApiResponse, GetAppleTouchIconApiArg>({
-      query: () => ({ url: `/apple-touch-icon.png` }),
-    }),
-    getAppIconSmall: build.query<GetAppIconSmallApiResponse, GetAppIconSmallApiArg>({
-      query: () => ({ url: `/icon-192.png` }),
-    }),
-    getAppIconLarge: build.query<GetAppIconLargeApiResponse, GetAppIconLargeApiArg>({
-      query: () => ({ url: `/icon-512.png` }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -522,14 +444,6 @@ export type ListSessionsApiResponse = /** status 200  */ SessionDto[];
 export type ListSessionsApiArg = void;
 export type SignOutOtherSessionsApiResponse = /** status 200  */ SignedOutSessionsDto;
 export type SignOutOtherSessionsApiArg = void;
-export type ShowProductUpdatesUnsubscribeApiResponse = unknown;
-export type ShowProductUpdatesUnsubscribeApiArg = {
-  token: string;
-};
-export type UnsubscribeFromProductUpdatesApiResponse = unknown;
-export type UnsubscribeFromProductUpdatesApiArg = {
-  token: string;
-};
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
 export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
@@ -613,18 +527,6 @@ export type SubscribeApiResponse = /** status 200  */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
 };
-export type ConfirmSubscriptionApiResponse = unknown;
-export type ConfirmSubscriptionApiArg = {
-  token: string;
-};
-export type ShowUnsubscribeApiResponse = unknown;
-export type ShowUnsubscribeApiArg = {
-  token: string;
-};
-export type UnsubscribeApiResponse = unknown;
-export type UnsubscribeApiArg = {
-  token: string;
-};
 export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
 export type ListSubscribersApiArg = {
   /** Page size, 1-100 (default 20) */
@@ -644,8 +546,6 @@ export type RemoveSubscriberApiResponse = unknown;
 export type RemoveSubscriberApiArg = {
   id: number;
 };
-export type GetRssFeedApiResponse = unknown;
-export type GetRssFeedApiArg = void;
 export type UploadImageApiResponse = /** status 201  */ UploadedImageDto;
 export type UploadImageApiArg = {
   body: {
@@ -737,8 +637,6 @@ export type ConfirmOfflinePaymentApiResponse = /** status 200  */ OfflineConfirm
 export type ConfirmOfflinePaymentApiArg = {
   offlineConfirmDto: OfflineConfirmDto;
 };
-export type HandleStripeWebhookApiResponse = unknown;
-export type HandleStripeWebhookApiArg = void;
 export type ListOrdersApiResponse = /** status 200  */ OrderDto[];
 export type ListOrdersApiArg = {
   /** Page size, 1-100 (default 20) */
@@ -884,22 +782,6 @@ export type DeleteAccountApiResponse = /** status 200  */ AccountDeletedDto;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
-export type GetSitemapApiResponse = unknown;
-export type GetSitemapApiArg = void;
-export type GetRobotsTxtApiResponse = unknown;
-export type GetRobotsTxtApiArg = void;
-export type GetWebManifestApiResponse = unknown;
-export type GetWebManifestApiArg = void;
-export type GetSiteIconApiResponse = unknown;
-export type GetSiteIconApiArg = void;
-export type GetFaviconIcoApiResponse = unknown;
-export type GetFaviconIcoApiArg = void;
-export type GetAppleTouchIconApiResponse = unknown;
-export type GetAppleTouchIconApiArg = void;
-export type GetAppIconSmallApiResponse = unknown;
-export type GetAppIconSmallApiArg = void;
-export type GetAppIconLargeApiResponse = unknown;
-export type GetAppIconLargeApiArg = void;
 export type HealthDto = {
   status: 'ok' | 'error';
   db: 'up' | 'down';
@@ -1795,8 +1677,6 @@ export const {
   useChangePasswordMutation,
   useListSessionsQuery,
   useSignOutOtherSessionsMutation,
-  useShowProductUpdatesUnsubscribeQuery,
-  useUnsubscribeFromProductUpdatesMutation,
   useGetSiteQuery,
   useGetSiteSettingsQuery,
   useSaveSiteSettingsMutation,
@@ -1816,14 +1696,10 @@ export const {
   useGetNextPostQuery,
   usePublishNextPostMutation,
   useSubscribeMutation,
-  useConfirmSubscriptionQuery,
-  useShowUnsubscribeQuery,
-  useUnsubscribeMutation,
   useListSubscribersQuery,
   useExportSubscribersQuery,
   useImportSubscribersMutation,
   useRemoveSubscriberMutation,
-  useGetRssFeedQuery,
   useUploadImageMutation,
   useListUploadedImagesQuery,
   useGetPageContentQuery,
@@ -1846,7 +1722,6 @@ export const {
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
   useConfirmOfflinePaymentMutation,
-  useHandleStripeWebhookMutation,
   useListOrdersQuery,
   useGetOrderQuery,
   useResendReceiptMutation,
@@ -1878,12 +1753,4 @@ export const {
   useUpdateEmailPreferencesMutation,
   useExportAccountDataQuery,
   useDeleteAccountMutation,
-  useGetSitemapQuery,
-  useGetRobotsTxtQuery,
-  useGetWebManifestQuery,
-  useGetSiteIconQuery,
-  useGetFaviconIcoQuery,
-  useGetAppleTouchIconQuery,
-  useGetAppIconSmallQuery,
-  useGetAppIconLargeQuery,
 } = injectedRtkApi;

@@ -1,7 +1,7 @@
 import { Button } from '../../components/button/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import type { UserDto } from '../../api';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../features/auth';
 
 interface AuthActionsProps {
   user: UserDto | null;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SubscribeForm } from '../../components/SubscribeForm';
-import { useSubscribe } from '../../features/blog/use-subscribe';
-import { LEGAL_PAGES } from '../../features/legal/legal-pages';
+import { useSubscribe } from '../../features/blog';
+import { LEGAL_PAGES } from '../../features/legal';
 import { copyrightYears, SocialLinks, useSite } from '../../features/site';
 import './Footer.css';
 

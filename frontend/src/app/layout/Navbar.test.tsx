@@ -5,7 +5,7 @@ import { makeStore } from '../store';
 import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson, setupTestApi } from '../../test/test-api';
 import { renderApp, renderWithProviders, setupUser, TestProviders } from '../../test/render';
-import { CURRENT_USER_POLLING_MS } from '../../features/auth/use-auth';
+import { CURRENT_USER_POLLING_MS } from '../../features/auth';
 import { Navbar } from './Navbar';
 
 const LINKS = ['Home', 'Blog', 'Products', 'The App', 'About', 'Contact'];

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../features/auth';
 import { useSite } from '../../features/site';
 import { Icon } from '../../components/icon/Icon';
 import { CloseOutlined, MenuOutlined } from '../../components/icon/icons';

@@ -1,10 +1,10 @@
-import { generatedApi } from '../../api/generated';
+import { contractApi } from '../../api/generated-extras';
 
 // The signed-in customer's own account. A change of profile or address reads the user again
 // everywhere (navbar, account page); password changes and "Sign out everywhere else" read the
 // device list again; a confirmed address may turn a waiting preference on. The data export is
 // read anew each time and never kept.
-export const accountApi = generatedApi.enhanceEndpoints({
+export const accountApi = contractApi.enhanceEndpoints({
   endpoints: {
     updateProfile: { invalidatesTags: ['User'] },
     cancelEmailChange: { invalidatesTags: ['User'] },

@@ -1,12 +1,12 @@
 import type { AdminOrderDto, ExportAdminOrdersApiArg, ListAdminOrdersApiArg } from '../../api/generated';
-import { generatedApi } from '../../api/generated';
-import { pagedQuery, type Paged } from '../../api/paged';
+import { contractApi, exportAdminOrdersUrl, listAdminOrdersPaged } from '../../api/generated-extras';
+import type { Paged } from '../../api/paged';
 
 // The Overview's counts and its 'Make it yours' checklist are read again whenever a post,
 // subscriber, message, product or the site settings change; the Orders tab whenever an order does.
 // The Shop tab's coupons and shipping rate are read again after each change to them (the
 // checkout's payment config carries the rate too).
-export const adminApi = generatedApi
+export const adminApi = contractApi
   .enhanceEndpoints({
     addTagTypes: ['Coupon', 'ShopSettings'],
     endpoints: {
@@ -26,9 +26,9 @@ export const adminApi = generatedApi
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      // the Orders tab, a page at a time (the generated read without its headers)
+      // the Orders tab, a page at a time
       listAdminOrderPage: build.query<Paged<AdminOrderDto>, ListAdminOrdersApiArg>({
-        ...pagedQuery<AdminOrderDto, ListAdminOrdersApiArg>('/api/admin/orders'),
+        ...listAdminOrdersPaged,
         providesTags: ['Order'],
       }),
     }),
@@ -51,12 +51,7 @@ export const {
 export type OrderFilters = ExportAdminOrdersApiArg;
 
 // a plain link with the list's filters: the browser downloads the file with the session's cookie
-export function ordersExportUrl(filters: OrderFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-  const query = params.toString();
-  return `/api/admin/orders/export${query ? `?${query}` : ''}`;
-}
+export const ordersExportUrl: (filters: OrderFilters) => string = exportAdminOrdersUrl;
 
 export type {
   AdminOrderDetailDto,

@@ -1,8 +1,8 @@
-import { generatedApi } from '../../api/generated';
+import { contractApi } from '../../api/generated-extras';
 
 // What the links in account mails open: password reset and e-mail confirmation. A confirmation
 // reads the user again (the account page's banner goes away).
-export const accountLinksApi = generatedApi.enhanceEndpoints({
+export const accountLinksApi = contractApi.enhanceEndpoints({
   endpoints: {
     confirmEmail: { invalidatesTags: ['User'] },
   },

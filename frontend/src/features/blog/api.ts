@@ -3,13 +3,17 @@ import type {
   ListAdminBlogPostsApiArg,
   ListSubscribersApiArg,
   ListUploadedImagesApiArg,
-  PostDeliveryDto,
   SubscriberDto,
-  UploadImageApiArg,
 } from '../../api/generated';
-import { toFormData } from '../../api/form-data';
-import { generatedApi } from '../../api/generated';
-import { pagedQuery, toPaged, type Paged } from '../../api/paged';
+import {
+  contractApi,
+  exportSubscribersUrl,
+  listAdminBlogPostsPaged,
+  listBlogPostsPaged,
+  listSubscribersPaged,
+  listUploadedImagesPaged,
+} from '../../api/generated-extras';
+import type { Paged } from '../../api/paged';
 
 // Page size of the public list ("Load More Posts" fetches the next 9).
 export const BLOG_PAGE_SIZE = 9;
@@ -21,7 +25,7 @@ const POST_CHANGES = ['BlogPost', 'NextPost'] as const;
 // Tags for the blog's generated endpoints (generated.ts is never edited by hand; the tag types are
 // base-api's): every admin change refreshes the public list, the admin list and the queue
 // (spec section 7: the public list is "refreshed after admin changes").
-export const blogApi = generatedApi
+export const blogApi = contractApi
   .enhanceEndpoints({
     endpoints: {
       listBlogPosts: { providesTags: ['BlogPost'] },
@@ -37,11 +41,10 @@ export const blogApi = generatedApi
       subscribe: { invalidatesTags: ['Subscriber'] },
       importSubscribers: { invalidatesTags: ['Subscriber'] },
       removeSubscriber: { invalidatesTags: ['Subscriber'] },
-      uploadImage: {
-        // the contract describes a multipart body; the base query sends FormData as it is
-        query: ({ body }: UploadImageApiArg) => ({ url: '/api/upload-image', method: 'POST', body: toFormData(body) }),
-        invalidatesTags: ['UploadedImage'],
-      },
+      uploadImage: { invalidatesTags: ['UploadedImage'] },
+      // The delivery counts of the given posts (a page of the admin list holds fewer than the 100 a
+      // call may ask for). Publishing a post changes its counts; while mails are queued the list polls.
+      listPostDeliveries: { providesTags: ['BlogPost'] },
     },
   })
   .injectEndpoints({
@@ -53,32 +56,22 @@ export const blogApi = generatedApi
           initialPageParam: null,
           getNextPageParam: (lastPage) => lastPage.next ?? undefined,
         },
-        query: ({ pageParam }) => ({
-          url: '/api/blog-posts',
-          params: { limit: BLOG_PAGE_SIZE, cursor: pageParam ?? undefined },
-        }),
-        transformResponse: toPaged<BlogPostSummaryDto>,
+        query: ({ pageParam }) => listBlogPostsPaged.query({ limit: BLOG_PAGE_SIZE, cursor: pageParam ?? undefined }),
+        transformResponse: listBlogPostsPaged.transformResponse,
         providesTags: ['BlogPost'],
       }),
-      // the admin's tables, a page at a time (the generated reads without their headers)
+      // the admin's tables, a page at a time
       listAdminPostPage: build.query<Paged<BlogPostSummaryDto>, ListAdminBlogPostsApiArg>({
-        ...pagedQuery<BlogPostSummaryDto, ListAdminBlogPostsApiArg>('/api/admin/blog-posts'),
+        ...listAdminBlogPostsPaged,
         providesTags: ['BlogPost'],
       }),
       listSubscriberPage: build.query<Paged<SubscriberDto>, ListSubscribersApiArg>({
-        ...pagedQuery<SubscriberDto, ListSubscribersApiArg>('/api/admin/subscribers'),
+        ...listSubscribersPaged,
         providesTags: ['Subscriber'],
       }),
       listUploadedImagePage: build.query<Paged<string>, ListUploadedImagesApiArg>({
-        ...pagedQuery<string, ListUploadedImagesApiArg>('/api/uploaded-images'),
+        ...listUploadedImagesPaged,
         providesTags: ['UploadedImage'],
-      }),
-      // The delivery counts of these posts (listPostDeliveries: a page of the admin list holds
-      // fewer than the 100 posts a call may ask for), keyed by the ids themselves.
-      listDeliveriesOfPosts: build.query<PostDeliveryDto[], readonly number[]>({
-        query: (ids) => ({ url: '/api/admin/blog-posts/delivery', params: { ids: ids.join(',') } }),
-        // publishing a post changes its counts; while mails are queued the list polls
-        providesTags: ['BlogPost'],
       }),
     }),
   });
@@ -98,7 +91,7 @@ export const {
   useUploadImageMutation,
   useListUploadedImagePageQuery,
   useListSubscriberPageQuery,
-  useListDeliveriesOfPostsQuery,
+  useListPostDeliveriesQuery,
   usePreviewPostMailMutation,
   useSendPostTestMailMutation,
   useImportSubscribersMutation,
@@ -106,7 +99,7 @@ export const {
 } = blogApi;
 
 // a plain link: the browser downloads the file with the session's cookie
-export const SUBSCRIBERS_EXPORT_URL = '/api/admin/subscribers/export';
+export const SUBSCRIBERS_EXPORT_URL = exportSubscribersUrl();
 
 export type {
   BlogPostDto,

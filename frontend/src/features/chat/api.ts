@@ -1,6 +1,6 @@
-import { generatedApi } from '../../api/generated';
+import { contractApi } from '../../api/generated-extras';
 
 // The assistant has nothing to cache or refresh: the generated mutation is used as it is.
-export const { useSendChatMessageMutation } = generatedApi;
+export const { useSendChatMessageMutation } = contractApi;
 
 export type { ChatRequestDto, ChatResponseDto, ChatTurnDto } from '../../api/generated';

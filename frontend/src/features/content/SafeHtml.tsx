@@ -4,7 +4,7 @@ import { deferredModule } from '../../lib/deferred-module';
 
 // The sanitiser of saved HTML (DOMPurify, ~11 kB gzip) loads when a page first shows such HTML
 // after it started; the server's rendering provides its own (backend modules/pages).
-export const sanitizerModule = deferredModule(() => import('../blog/lib/post-html'));
+export const sanitizerModule = deferredModule(() => import('./post-html'));
 
 const noSubscribe = () => () => {};
 // true while React hydrates the server's HTML (and on the server), false in the browser after

@@ -1,9 +1,9 @@
 import type { ContactMessageDto, ListMessagesApiArg } from '../../api/generated';
-import { generatedApi } from '../../api/generated';
-import { pagedQuery, type Paged } from '../../api/paged';
+import { contractApi, listMessagesPaged } from '../../api/generated-extras';
+import type { Paged } from '../../api/paged';
 
 // Page content: what the admin wrote per page section, read by the public pages.
-export const contentApi = generatedApi
+export const contentApi = contractApi
   .enhanceEndpoints({
     endpoints: {
       getPageContent: { providesTags: ['PageContent'] },
@@ -13,9 +13,9 @@ export const contentApi = generatedApi
   })
   .injectEndpoints({
     endpoints: (build) => ({
-      // the admin's Messages tab, a page at a time (the generated read without its headers)
+      // the admin's Messages tab, a page at a time
       listMessagePage: build.query<Paged<ContactMessageDto>, ListMessagesApiArg>({
-        ...pagedQuery<ContactMessageDto, ListMessagesApiArg>('/api/admin/messages'),
+        ...listMessagesPaged,
         providesTags: ['Message'],
       }),
     }),

@@ -1,6 +1,6 @@
-import { plainText as wordsOf } from '../blog/lib/post-text';
 import type { CSSProperties } from 'react';
 import { useGetPageContentQuery } from './api';
+import { editorText } from './editor-text';
 import type { Page } from './page-sections';
 
 // The saved sections of one page as { section: content }; empty while loading or when none is set,
@@ -28,5 +28,5 @@ export function backgroundStyle(saved: string | undefined): CSSProperties | unde
 // A saved section as plain text (e.g. for a heading), whatever markup it was saved with; no DOM,
 // so the server's rendering writes the same text.
 export function plainText(html: string): string {
-  return wordsOf(html).replace(/\s+/g, ' ').trim();
+  return editorText(html).replace(/\s+/g, ' ').trim();
 }

@@ -1,4 +1,4 @@
-import type { GetLegalPageApiArg } from '../../api/generated';
+import type { GetLegalPageApiArg } from '../../api';
 
 export type LegalSlug = GetLegalPageApiArg['slug'];
 

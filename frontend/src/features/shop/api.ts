@@ -1,16 +1,10 @@
-import type {
-  ListOrdersApiArg,
-  OrderDto,
-  UploadDigitalFileApiArg,
-  UploadProductImagesApiArg,
-} from '../../api/generated';
-import { toFormData } from '../../api/form-data';
-import { generatedApi } from '../../api/generated';
-import { pagedQuery, type Paged } from '../../api/paged';
+import type { ListOrdersApiArg, OrderDto } from '../../api/generated';
+import { contractApi, listOrdersPaged } from '../../api/generated-extras';
+import type { Paged } from '../../api/paged';
 
 // Tags for the shop's generated endpoints (generated.ts is never edited by hand). A product write
 // refreshes every product list; a payment refreshes the buyer's orders and downloads.
-const shopEndpoints = generatedApi.enhanceEndpoints({
+const shopEndpoints = contractApi.enhanceEndpoints({
   addTagTypes: ['Product', 'Order', 'Download', 'ShippingAddress', 'Review'],
   endpoints: {
     listProducts: { providesTags: ['Product'] },
@@ -34,29 +28,14 @@ const shopEndpoints = generatedApi.enhanceEndpoints({
     // starting a checkout stores a pending order
     createPaymentIntent: { invalidatesTags: ['Order', 'ShippingAddress'] },
     confirmOfflinePayment: { invalidatesTags: ['Order', 'Download'] },
-    // the contract describes multipart bodies; the base query sends FormData as it is
-    uploadDigitalFile: {
-      query: ({ body }: UploadDigitalFileApiArg) => ({
-        url: '/api/upload/digital',
-        method: 'POST',
-        body: toFormData({ ...body, uploadType: 'digital' } satisfies UploadDigitalFileApiArg['body']),
-      }),
-    },
-    uploadProductImages: {
-      query: ({ body }: UploadProductImagesApiArg) => ({
-        url: '/api/upload/images',
-        method: 'POST',
-        body: toFormData({ ...body, uploadType: 'images' } satisfies UploadProductImagesApiArg['body']),
-      }),
-    },
   },
 });
 
 export const shopApi = shopEndpoints.injectEndpoints({
   endpoints: (build) => ({
-    // the account's Orders tab, a page at a time (the generated read without its headers)
+    // the account's Orders tab, a page at a time
     listOrderPage: build.query<Paged<OrderDto>, ListOrdersApiArg>({
-      ...pagedQuery<OrderDto, ListOrdersApiArg>('/api/orders'),
+      ...listOrdersPaged,
       providesTags: ['Order'],
     }),
   }),

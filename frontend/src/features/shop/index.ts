@@ -4,3 +4,8 @@ export { DownloadsTabContent } from './components/DownloadsTabContent';
 export { OrdersTabContent } from './components/OrdersTabContent';
 export { useOrderCount } from './use-orders';
 export { ShippingAddressCard } from './components/ShippingAddressCard';
+// What the admin's Orders and Coupons sections share with the shop: how an order reads, and the
+// products a coupon may apply to.
+export { formatOrderDate, statusColor } from './lib/order-format';
+export { addressLines } from './lib/shipping';
+export { useListProductsQuery, type ProductDto } from './api';

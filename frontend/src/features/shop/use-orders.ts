@@ -1,4 +1,4 @@
-import type { ListOrdersApiArg } from '../../api/generated';
+import type { ListOrdersApiArg } from '../../api';
 import { shopApi, useListOrderPageQuery } from './api';
 
 // A just-paid order is pending until the payment is confirmed (Stripe's webhook): while a recent

@@ -30,7 +30,7 @@ export function useSaveProduct(product: ProductDto | null, onSaved: (product: Pr
     const files: UpdateProductDto = {};
     if (values.type === 'digital' && digitalFile) {
       try {
-        const { file } = await uploadDigital({ body: { file: digitalFile } }).unwrap();
+        const { file } = await uploadDigital({ body: { file: digitalFile, uploadType: 'digital' } }).unwrap();
         files.digitalFileUrl = file.path;
         files.digitalFileName = file.originalName;
       } catch {
@@ -39,7 +39,7 @@ export function useSaveProduct(product: ProductDto | null, onSaved: (product: Pr
     }
     if (images.length) {
       try {
-        files.imageUrls = (await uploadImages({ body: { images } }).unwrap()).imageUrls;
+        files.imageUrls = (await uploadImages({ body: { images, uploadType: 'images' } }).unwrap()).imageUrls;
       } catch {
         // skipped (spec section 7)
       }

@@ -1,23 +1,14 @@
-import { toFormData } from '../../api/form-data';
 import type { UploadSiteImageApiArg } from '../../api/generated';
-import { generatedApi } from '../../api/generated';
+import { contractApi } from '../../api/generated-extras';
 
 // The site settings' endpoints with their tag: a save, an upload or a removal reads the settings
 // again everywhere (layout, admin form, the Overview's checklist).
-export const siteApi = generatedApi.enhanceEndpoints({
+export const siteApi = contractApi.enhanceEndpoints({
   endpoints: {
     getSite: { providesTags: ['Site'] },
     getSiteSettings: { providesTags: ['Site'] },
     saveSiteSettings: { invalidatesTags: ['Site'] },
-    uploadSiteImage: {
-      // the contract describes a multipart body; the base query sends FormData as it is
-      query: ({ kind, body }: UploadSiteImageApiArg) => ({
-        url: `/api/admin/site/images/${kind}`,
-        method: 'POST',
-        body: toFormData(body),
-      }),
-      invalidatesTags: ['Site'],
-    },
+    uploadSiteImage: { invalidatesTags: ['Site'] },
     removeSiteImage: { invalidatesTags: ['Site'] },
   },
 });

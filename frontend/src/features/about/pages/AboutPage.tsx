@@ -7,8 +7,7 @@ import {
   TeamOutlined,
 } from '../../../components/icon/icons';
 import type { ReactNode } from 'react';
-import { SectionText } from '../../content/SectionText';
-import { backgroundStyle, usePageContent } from '../../content/use-page-content';
+import { backgroundStyle, SectionText, usePageContent } from '../../content';
 import { PageHeader } from '../../../components/PageHeader';
 import { OwnerFigure, usePageTitle } from '../../site';
 import './AboutPage.css';

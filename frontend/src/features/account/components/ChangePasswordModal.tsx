@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { serverMessage } from '../../../api';
 import { toast } from '../../../components/toast';
-import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../auth/constants';
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../auth';
 import { useChangePasswordMutation } from '../api';
 
 interface PasswordValues {

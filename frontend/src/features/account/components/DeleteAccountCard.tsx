@@ -2,7 +2,7 @@ import { Button, Card, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api';
 import { toast } from '../../../components/toast';
-import { useLeaveSignedOut } from '../../auth/use-logout';
+import { useLeaveSignedOut } from '../../auth';
 import { DELETE_ACCOUNT, useDeleteAccountMutation } from '../api';
 
 const PASSWORD_REQUIRED = 'Please enter your password to delete your account.';

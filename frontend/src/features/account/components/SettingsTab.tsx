@@ -1,6 +1,6 @@
 import { Button, Card } from 'antd';
 import { useState } from 'react';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../auth';
 import { ShippingAddressCard } from '../../shop';
 import { useDownloadAccountData } from '../lib/download-account-data';
 import { ChangePasswordModal } from './ChangePasswordModal';

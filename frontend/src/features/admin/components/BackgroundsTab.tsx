@@ -1,9 +1,7 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Spin } from 'antd';
 import { toast } from '../../../components/toast';
-import { useListPageContentQuery } from '../../content/api';
-import { DEFAULT_BACKGROUND, PAGES, pageLabel } from '../../content/page-sections';
-import { backgroundStyle } from '../../content/use-page-content';
+import { backgroundStyle, DEFAULT_BACKGROUND, pageLabel, PAGES, useListPageContentQuery } from '../../content';
 
 // Backgrounds: each page's current background (its 'background' content, else the default
 // gradient). Upload and Reset only inform, as the spec says; neither changes anything.

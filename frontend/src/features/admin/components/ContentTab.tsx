@@ -1,8 +1,15 @@
 import { Button, Card, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { useListPageContentQuery, useSavePageContentMutation } from '../../content/api';
-import { PAGE_SECTIONS, type Page, PAGES, pageLabel, sectionLabel } from '../../content/page-sections';
+import {
+  type Page,
+  PAGE_SECTIONS,
+  pageLabel,
+  PAGES,
+  sectionLabel,
+  useListPageContentQuery,
+  useSavePageContentMutation,
+} from '../../content';
 
 function SectionEditor({ page, section, current }: { page: Page; section: string; current: string | undefined }) {
   const [editing, setEditing] = useState(false);

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd
 import dayjs from 'dayjs';
 import { fieldErrors, serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import type { ProductDto } from '../../shop/api';
+import type { ProductDto } from '../../shop';
 import { useCreateCouponMutation } from '../api';
 import {
   CREATE_FAILED,

@@ -1,8 +1,7 @@
 import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { formatOrderDate, statusColor } from '../../shop/lib/order-format';
+import { addressLines, formatOrderDate, statusColor } from '../../shop';
 import { type AdminOrderDetailDto, useGetAdminOrderQuery } from '../api';
-import { addressLines } from '../../shop/lib/shipping';
 import { MarkShippedForm, RefundItemButton, RefundOrderButton } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 

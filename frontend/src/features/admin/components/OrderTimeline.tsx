@@ -1,5 +1,5 @@
 import { Timeline } from 'antd';
-import { formatOrderDate } from '../../shop/lib/order-format';
+import { formatOrderDate } from '../../shop';
 import type { AdminOrderEventDto } from '../api';
 
 const FAILED_MAIL = new Set(['failed', 'unresolved']);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
-import { formatOrderDate, statusColor } from '../../shop/lib/order-format';
+import { formatOrderDate, statusColor } from '../../shop';
 import { type AdminOrderDto, ordersExportUrl, useListAdminOrderPageQuery } from '../api';
 import { OrderDetail } from './OrderDetail';
 import { type OrderListFilters, OrdersToolbar } from './OrdersToolbar';

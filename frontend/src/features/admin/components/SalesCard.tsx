@@ -1,6 +1,6 @@
 import { Card, Empty, Statistic, Tag } from 'antd';
-import type { SalesDto } from '../../../api/generated';
-import { formatOrderDate, statusColor } from '../../shop/lib/order-format';
+import type { SalesDto } from '../../../api';
+import { formatOrderDate, statusColor } from '../../shop';
 
 // The shop in the owner's overview: what was paid today and over the last 7 and 30 days (a
 // refunded order counts for nothing), and the latest orders, from the same request as the counts.

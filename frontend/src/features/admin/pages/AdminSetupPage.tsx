@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { serverMessage, useMakeAdminMutation } from '../../../api';
 import { toast } from '../../../components/toast';
-import { TextField } from '../../auth/components/TextField';
-import { useAuth } from '../../auth/use-auth';
+import { TextField } from '../../auth/admin';
+import { useAuth } from '../../auth';
 import { usePageTitle } from '../../site';
 import '../admin.css';
 

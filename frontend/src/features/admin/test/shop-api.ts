@@ -1,6 +1,6 @@
 import { beforeEach } from 'vitest';
 import type { CouponDto, CreateCouponDto } from '../api';
-import type { ProductDto } from '../../shop/api';
+import type { ProductDto } from '../../shop';
 import { makeProduct } from '../../shop/test/shop-api';
 import type { RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';

@@ -1,14 +1,12 @@
 import { CloseOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { BlogPostDto } from '../api';
 import { CategoryField } from './CategoryField';
 import { FeaturedImageField } from './FeaturedImageField';
 import { MailDraftActions } from './MailDraftActions';
 import { useSavePost } from './use-save-post';
-
-// Quill is the biggest part of the editor: it loads when the form first shows.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+import { RichTextEditor } from './lazy-rich-text-editor';
 
 interface BlogPostFormProps {
   // the post being edited; null writes a new one

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { BlogPostSummaryDto, PostDeliveryDto } from '../api';
-import { blogApi, useListDeliveriesOfPostsQuery } from '../api';
+import { blogApi, useListPostDeliveriesQuery } from '../api';
 
 // While a post's e-mails are still queued, its counts are read again this often.
 export const DELIVERY_POLLING_MS = 5_000;
@@ -16,11 +16,14 @@ export function usePostDeliveries(posts: readonly BlogPostSummaryDto[]): Readonl
   }, [posts]);
   const skip = ids.length === 0;
   // what the last answer said decides whether to keep polling
-  const last = blogApi.endpoints.listDeliveriesOfPosts.useQueryState(ids, { skip }).data;
+  const last = blogApi.endpoints.listPostDeliveries.useQueryState({ ids }, { skip }).data;
   const sending = last?.some((delivery) => delivery.queued > 0) ?? false;
-  const { data } = useListDeliveriesOfPostsQuery(ids, {
-    skip,
-    pollingInterval: sending ? DELIVERY_POLLING_MS : 0,
-  });
+  const { data } = useListPostDeliveriesQuery(
+    { ids },
+    {
+      skip,
+      pollingInterval: sending ? DELIVERY_POLLING_MS : 0,
+    },
+  );
   return useMemo(() => new Map((data ?? []).map((delivery) => [delivery.postId, delivery])), [data]);
 }

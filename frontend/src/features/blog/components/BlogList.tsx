@@ -1,7 +1,6 @@
 import { Button } from '../../../components/button/Button';
 import { PageHeader } from '../../../components/PageHeader';
-import { SectionText } from '../../content/SectionText';
-import { backgroundStyle, usePageContent } from '../../content/use-page-content';
+import { backgroundStyle, SectionText, usePageContent } from '../../content';
 import { SubscribeCard } from '../../../components/SubscribeCard';
 import { useListBlogPostPagesInfiniteQuery } from '../api';
 import { CONFIRM_BY_MAIL, useSubscribe } from '../use-subscribe';

@@ -4,7 +4,7 @@ import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
 import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
-import { SafeHtml } from '../../content/SafeHtml';
+import { SafeHtml } from '../../content';
 import { usePageTitle } from '../../site';
 import { PostMeta } from './PostMeta';
 import '../../../styles/post-content.css';

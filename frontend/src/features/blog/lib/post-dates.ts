@@ -1,4 +1,4 @@
-import type { BlogPostDto } from '../../../api/generated';
+import type { BlogPostDto } from '../../../api';
 
 // Spec section 9: 'MMMM dd, yyyy' on the list ("March 05, 2025") and 'MMM dd, yyyy' on a post
 // ("Mar 05, 2025"). Written by Intl (no date library on the public pages), in UTC, so the server's

@@ -1,3 +1,5 @@
+import { editorText } from '../../content';
+
 // The spec's derivations of a post's slug and reading time (section 5), as the server does them:
 // the server recomputes both and only keeps a client slug that follows this rule.
 
@@ -16,22 +18,8 @@ export function slugify(title: string): string {
   return slug.slice(0, 200).replace(/-$/, '') || 'post';
 }
 
-// The words a reader sees in editor HTML: tags are word boundaries, entities are text.
-export function plainText(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/h[1-6]|\/li|\/blockquote)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .trim();
-}
-
 export function wordCount(html: string): number {
-  return plainText(html).split(/\s+/).filter(Boolean).length;
+  return editorText(html).split(/\s+/).filter(Boolean).length;
 }
 
 // word count / 200, rounded up (at least one minute)
@@ -41,5 +29,5 @@ export function readTimeMinutes(html: string): number {
 
 // An editor that was typed in and emptied still holds "<p><br></p>": that is no content.
 export function isBlankHtml(html: string): boolean {
-  return plainText(html) === '' && !/<img\b/i.test(html);
+  return editorText(html) === '' && !/<img\b/i.test(html);
 }

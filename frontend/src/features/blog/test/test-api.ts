@@ -1,4 +1,4 @@
-import type { BlogPostDto, PostDeliveryDto } from '../../../api/generated';
+import type { BlogPostDto, PostDeliveryDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { beforeEach } from 'vitest';

@@ -3,8 +3,8 @@ import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined }
 import { Button } from '../../../components/button/Button';
 import type { ReactNode } from 'react';
 import { SubscribeForm } from '../../../components/SubscribeForm';
-import { useSubscribe } from '../../blog/use-subscribe';
-import { SectionText } from '../../content/SectionText';
+import { useSubscribe } from '../../blog';
+import { SectionText } from '../../content';
 import { SocialLinks, useSite } from '../../site';
 
 // The owner's e-mail, phone and location from the site settings, a field not set left out; a saved

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/PageHeader';
-import { backgroundStyle, plainText, usePageContent } from '../../content/use-page-content';
+import { backgroundStyle, plainText, usePageContent } from '../../content';
 import { ContactForm } from '../components/ContactForm';
 import { ContactInfoCard, ResponseTimeCard, StayConnectedCard } from '../components/ContactSidebar';
 import { usePageTitle } from '../../site';

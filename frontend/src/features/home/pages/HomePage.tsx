@@ -2,9 +2,8 @@ import { Icon } from '../../../components/icon/Icon';
 import { ArrowRightOutlined } from '../../../components/icon/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SubscribeCard } from '../../../components/SubscribeCard';
-import { CONFIRM_BY_MAIL, useSubscribe } from '../../blog/use-subscribe';
-import { SectionText } from '../../content/SectionText';
-import { backgroundStyle, usePageContent } from '../../content/use-page-content';
+import { CONFIRM_BY_MAIL, useSubscribe } from '../../blog';
+import { backgroundStyle, SectionText, usePageContent } from '../../content';
 import { OwnerFigure, usePageTitle } from '../../site';
 import './HomePage.css';
 

@@ -1,13 +1,12 @@
 import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { fieldErrors, serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
+// the blog's editor (Quill), loaded when the tab first shows
+import { RichTextEditor } from '../../blog/admin';
 import { type LegalPageDto, useSaveLegalPageMutation } from '../api';
 import { CONTENT_REQUIRED, formatLastUpdated, legalPage, TITLE_REQUIRED } from '../legal-pages';
-
-// the blog's editor (Quill), loaded when the tab first shows: the admin chunk only
-const RichTextEditor = lazy(() => import('../../blog/admin/RichTextEditor'));
 
 export const SAVE_FAILED = 'Failed to save the page. Please try again.';
 

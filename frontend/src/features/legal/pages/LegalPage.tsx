@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../api/api-base-query';
 import { PageHeader } from '../../../components/PageHeader';
-import { SafeHtml } from '../../content/SafeHtml';
+import { SafeHtml } from '../../content';
 import { usePageTitle } from '../../site';
 import { useGetLegalPageQuery } from '../api';
 import { formatLastUpdated, legalPage, type LegalSlug } from '../legal-pages';

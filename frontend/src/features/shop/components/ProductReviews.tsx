@@ -1,7 +1,7 @@
 import { Button, Form, Input, Rate, Tag } from 'antd';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import {
   type ReviewDto,
   useCreateReviewMutation,

@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ApiError } from '../../../api';
-import { loginPathReturningTo } from '../../auth/return-path';
+import { loginPathReturningTo } from '../../auth';
 import { type ShippingAddressDto, useGetShippingAddressQuery } from '../api';
 import { addressLines, EMPTY_ADDRESS } from '../lib/shipping';
 import { ShippingAddressForm } from './ShippingAddressForm';

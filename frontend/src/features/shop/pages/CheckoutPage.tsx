@@ -7,7 +7,7 @@ import { serverMessage } from '../../../api/error-message';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
-import { loginPathReturningTo } from '../../auth/return-path';
+import { loginPathReturningTo } from '../../auth';
 import {
   type ShippingAddressDto,
   useCreatePaymentIntentMutation,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
-import { AdminOnly } from '../../auth/components/AdminOnly';
+import { AdminOnly } from '../../auth/admin';
 import type { ProductDto } from '../api';
 import { useCreateDemoProductMutation, useListProductsQuery, useRetireDemoProductsMutation } from '../api';
 import { ProductAdminList } from '../components/ProductAdminList';

@@ -1,10 +1,9 @@
 import { beforeEach } from 'vitest';
-import type { UserDto } from '../../../api';
+import type { CouponQuoteDto, UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import type { RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
-import type { CouponQuoteDto } from '../../../api/generated';
 import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
 
 let nextId = 1;

@@ -1,0 +1,89 @@
+// Generates src/api/generated-extras.ts from the backend's OpenAPI document (`make openapi`, after
+// the RTK codegen): what the codegen does not read from it. A list whose answer declares the
+// X-Next-Cursor header is paged (its cursor and total ride in headers): it gets a Paged read. An
+// operation whose body is multipart/form-data is marked so the base query sends it as FormData. A
+// read that answers no JSON (a download) gets the builder of its address, for a plain link.
+// generated.test.ts checks the committed file against this generator.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
+
+const frontendDir = path.dirname(fileURLToPath(import.meta.url));
+export const SCHEMA_FILE = path.resolve(frontendDir, '../backend/openapi.json');
+export const OUTPUT_FILE = path.resolve(frontendDir, 'src/api/generated-extras.ts');
+const PRETTIER_CONFIG = path.resolve(frontendDir, '../.prettierrc.json');
+const { SERVER_ONLY } = createRequire(import.meta.url)('./openapi-config.cjs');
+
+const VERBS = ['get', 'put', 'post', 'delete', 'patch'];
+const capitalize = (name) => name[0].toUpperCase() + name.slice(1);
+
+function operations(document) {
+  return Object.entries(document.paths).flatMap(([url, item]) =>
+    VERBS.filter((verb) => item[verb]).map((verb) => ({ url, verb, ...item[verb] })),
+  );
+}
+
+const okResponse = (operation) =>
+  Object.entries(operation.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1] ?? {};
+
+export const isPaged = (operation) => 'X-Next-Cursor' in (okResponse(operation).headers ?? {});
+export const isMultipart = (operation) => 'multipart/form-data' in (operation.requestBody?.content ?? {});
+export const isDownload = (operation) =>
+  operation.verb === 'get' &&
+  !SERVER_ONLY.includes(operation.operationId) &&
+  !('application/json' in (okResponse(operation).content ?? {}));
+
+function pagedDefinition(operation) {
+  const name = capitalize(operation.operationId);
+  if (operation.verb !== 'get' || (operation.parameters ?? []).some((p) => p.in !== 'query')) {
+    throw new Error(`${operation.operationId}: a paged list is a GET with query parameters only`);
+  }
+  return (
+    `export const ${operation.operationId}Paged = ` +
+    `pagedQuery<${name}ApiResponse[number], ${name}ApiArg>('${operation.url}');`
+  );
+}
+
+const downloadLink = ({ operationId, url }) =>
+  `export const ${operationId}Url = linkTo<${capitalize(operationId)}ApiArg>('${url}');`;
+
+export async function generateExtras(schemaFile = SCHEMA_FILE) {
+  const all = operations(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  const paged = all.filter(isPaged);
+  const multipart = all.filter(isMultipart);
+  const downloads = all.filter(isDownload);
+  const types = [
+    ...paged.flatMap(({ operationId }) => [
+      `${capitalize(operationId)}ApiArg`,
+      `${capitalize(operationId)}ApiResponse`,
+    ]),
+    ...downloads.map(({ operationId }) => `${capitalize(operationId)}ApiArg`),
+  ];
+  const source = `// Generated from backend/openapi.json by frontend/openapi-extras.mjs (\`make openapi\`): never edit by hand.
+import type { ${types.join(', ')} } from './generated';
+import { generatedApi } from './generated';
+import { linkTo } from './link';
+import { pagedQuery } from './paged';
+
+// The lists the API pages, a page at a time: the contract's arguments as the query string, the
+// answer as a Paged (the items, and the next cursor and total from the headers).
+${paged.map(pagedDefinition).join('\n')}
+
+// The downloads the browser opens itself: their addresses.
+${downloads.map(downloadLink).join('\n')}
+
+// The generated client with its multipart bodies sent as FormData (one part per field).
+export const contractApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+${multipart.map(({ operationId }) => `    ${operationId}: { extraOptions: { multipart: true } },`).join('\n')}
+  },
+});
+`;
+  return prettier.format(source, { ...(await prettier.resolveConfig(PRETTIER_CONFIG)), parser: 'typescript' });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(OUTPUT_FILE, await generateExtras());
+}

@@ -1,0 +1,6 @@
+// What the rest of the app uses of auth: the signed-in user, signing out, the password rule and
+// the way back from /login.
+export { CURRENT_USER_POLLING_MS, useAuth } from './use-auth';
+export { useLeaveSignedOut, useLogout, useSigningOut } from './use-logout';
+export { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from './constants';
+export { loginPathReturningTo } from './return-path';
