@@ -1,6 +1,6 @@
 import { sanitizePostHtml } from './html';
 
-// Elements that start a line of their own (as frontend/src/features/blog/lib/post-html.ts):
+// Elements that start a line of their own (as frontend/src/features/content/post-html.ts):
 // newlines of the source next to them are layout, not line breaks the author typed.
 const BLOCK =
   /^<\/?(address|article|aside|blockquote|br|div|dl|dd|dt|figure|figcaption|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b/i;

@@ -44,7 +44,7 @@ export class FulfilmentRegistry {
     await this.run(tx, orderId, 'fulfil');
   }
 
-  // the refunded items only (for the refunds to come: nothing calls it yet)
+  // the refunded items only (in the transaction that settles the refund)
   async undo(tx: EntityManager, orderId: number, itemIds: number[]): Promise<void> {
     await this.run(tx, orderId, 'undo', (line) => itemIds.includes(line.itemId));
   }
