@@ -1,16 +1,13 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { account, signedIn, type TestClient } from '../support/client';
+import { resetShop } from '../support/factories';
 import { SmtpCapture } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
 import { createTestApp, TestApp } from '../support/test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
-
-export async function resetShop(t: TestApp): Promise<void> {
-  await t.dataSource.query('TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
-}
 
 export async function createProduct(admin: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await admin

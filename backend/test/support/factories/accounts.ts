@@ -48,3 +48,8 @@ export async function pruneSession(t: TestApp, sid: string): Promise<void> {
 export async function leaveOnlyAdmin(t: TestApp, adminId: number): Promise<void> {
   await t.dataSource.getRepository(UserEntity).update({ role: 'admin', id: Not(adminId) }, { role: 'customer' });
 }
+
+// Nobody is on the Product Updates list.
+export async function emptyProductUpdatesList(t: TestApp): Promise<void> {
+  await t.dataSource.query('TRUNCATE product_update_subscriptions');
+}

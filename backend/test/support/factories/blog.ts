@@ -58,10 +58,9 @@ export async function makeSubscribersInBulk(db: Queryable, count: number, domain
 
 // The confirmation link of the address ran out a second ago.
 export async function expireSubscriptionLink(t: TestApp, email: string): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE email = $1`,
-    [email],
-  );
+  await t.dataSource.query(`UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE email = $1`, [
+    email,
+  ]);
 }
 
 // The address's last confirmation mail was queued `seconds` ago.
@@ -94,4 +93,12 @@ export async function backdateSubscriber(t: TestApp, email: string, years: numbe
     `UPDATE subscribers SET subscribed_at = now() - make_interval(years => $2) WHERE email = $1`,
     [email, years],
   );
+}
+
+// The address was confirmed once and has left since, while the link of its latest request to come
+// back still waits for a click (a state of an earlier double opt-in's history).
+export async function markConfirmedAndLeft(t: TestApp, email: string): Promise<void> {
+  await t.dataSource.query(`UPDATE subscribers SET confirmed_at = now(), unsubscribed_at = now() WHERE email = $1`, [
+    email,
+  ]);
 }

@@ -9,5 +9,6 @@ export * from './content';
 export * from './mail';
 export * from './paged-lists';
 export * from './rate-limits';
+export * from './seeds';
 export * from './site';
 export * from './old-schemas';
