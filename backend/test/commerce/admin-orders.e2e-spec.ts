@@ -6,6 +6,7 @@ import {
   makePaidOrdersInBulk,
   makeRefundRecord,
   markOrderRefunded,
+  orderIdOf,
   refundItems,
 } from '../support/factories';
 import { countLines, type CountedLines, peakGrowth } from '../support/memory';
@@ -50,8 +51,7 @@ describe("the admin's orders", () => {
       total,
     );
     if (pay) await webhook(shop.t, succeeded(shop.fake, intentId, `evt_${intentId}`)).expect(200);
-    const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);
-    return id;
+    return orderIdOf(shop.t, intentId);
   }
 
   beforeAll(async () => {
@@ -73,9 +73,7 @@ describe("the admin's orders", () => {
     ids.pending = await order(ada, ['Hardcover'], 30, false);
     const { intentId } = await checkout(grace, [products.Hardcover.id], 30);
     await webhook(shop.t, paymentFailed(intentId, 'evt_failed')).expect(200);
-    ids.failed = (
-      await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId])
-    )[0].id;
+    ids.failed = await orderIdOf(shop.t, intentId);
     // the course order was refunded in full
     await markOrderRefunded(shop.t, ids.course);
   });

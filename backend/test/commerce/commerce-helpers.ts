@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { account, signedIn, type TestClient } from '../support/client';
-import { resetShop } from '../support/factories';
+import { orderIdOf, resetShop } from '../support/factories';
 import { SmtpCapture } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -144,8 +144,7 @@ export async function paidOrder(
   const { intentId } = await checkout(buyer, productIds, amount, extras);
   shop.fake.intents.get(intentId)!.status = 'succeeded';
   await webhook(shop.t, succeeded(shop.fake, intentId, `evt_paid_${intentId}`)).expect(200);
-  const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);
-  return { orderId: id as number, intentId };
+  return { orderId: await orderIdOf(shop.t, intentId), intentId };
 }
 
 // charge.refunded, as Stripe sends it after any refund of the payment (ours or the dashboard's)
