@@ -3,7 +3,7 @@ import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options'
 import type { OutboxMail } from '../../src/core/mail/mail-outbox.types';
 import { MailOutboxWorker } from '../../src/core/mail/mail-outbox.worker';
 import { emptyOutbox, makeOutboxRows, type OutboxRow } from '../support/factories';
-import { mailTestBed, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
+import { mailTestBed, outboxSettled, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
@@ -206,6 +206,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
     await enqueue(enqueuer, mail('post:10', 'second@example.com'));
     await waitFor(() => bed.smtp.mails.length === 2, 10_000, 'the second mail');
     expect(bed.smtp.recipients()).toEqual(['first@example.com', 'second@example.com']);
+    await outboxSettled(enqueuer); // the sender marks a mail sent a moment after SMTP took it
     expect(await outboxStatuses(enqueuer)).toEqual({ sent: 2 });
   });
 });

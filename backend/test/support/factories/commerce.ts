@@ -1,9 +1,17 @@
 // Factories of the shop: an empty shop, and orders, refunds, coupons and stock in states only time
 // (or a provider's dashboard) would bring.
+import { ShopSettingsRepository } from '../../../src/modules/commerce/repositories/shop-settings.repository';
 import type { TestApp } from '../test-app';
 
+// No product nor order, and the shop's settings as the migration leaves them.
 export async function resetShop(t: TestApp): Promise<void> {
   await t.dataSource.query('TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
+  await resetShopSettings(t);
+}
+
+// The shop's settings as the migration leaves them: no shipping charge.
+export async function resetShopSettings(t: TestApp): Promise<void> {
+  await t.app.get(ShopSettingsRepository).setShippingRateCents(0);
 }
 
 // No order at all (and nothing that hangs off one).
@@ -68,7 +76,12 @@ export async function makeRefundRecord(t: TestApp, r: RefundRecord): Promise<num
 // The order's items titled `title` went back with that refund, and the order says so.
 export async function refundItems(
   t: TestApp,
-  { orderId, title, refundId, refundedCents }: { orderId: number; title: string; refundId: number; refundedCents: number },
+  {
+    orderId,
+    title,
+    refundId,
+    refundedCents,
+  }: { orderId: number; title: string; refundId: number; refundedCents: number },
 ): Promise<void> {
   await t.dataSource.transaction(async (tx) => {
     await tx.query('UPDATE order_items SET refund_id = $1 WHERE order_id = $2 AND title = $3', [

@@ -1,5 +1,8 @@
 // Factories of the contact form's messages.
-import { ContactMessagesRepository, type NewContactMessage } from '../../../src/modules/contact/contact-messages.repository';
+import {
+  ContactMessagesRepository,
+  type NewContactMessage,
+} from '../../../src/modules/contact/contact-messages.repository';
 import type { TestApp } from '../test-app';
 
 export async function emptyContactMessages(t: TestApp): Promise<void> {
