@@ -6,7 +6,7 @@ import { createAppBehindRelay, CuttableRelay } from '../support/cuttable-relay';
 import { renameSiteInSql } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-import { resetSite, siteForm } from './site-helpers';
+import { resetSite, SITE_DEFAULTS, siteForm } from './site-helpers';
 
 // Two replicas (two whole apps) on one database: each serves GET /api/site from its own copy, and a
 // save through either reaches both, through NOTIFY site_settings_changed.
@@ -112,7 +112,7 @@ describe('a replica that loses its listening connection', () => {
 
   it('misses nothing while it is gone, listens again after the database is back, and caches again', async () => {
     await waitFor(() => cache().listening, 20_000, 'the listener');
-    expect(await siteName()).toBe('Business Coach & Author');
+    expect(await siteName()).toBe(SITE_DEFAULTS.siteName);
 
     relay.cut();
     await waitFor(() => !cache().listening, 20_000, 'the listener to notice');
