@@ -1,11 +1,10 @@
 // Helpers of the account tests: the mails a customer gets, and the links in them.
-import { createHash } from 'node:crypto';
 import { account, newClient, TestAccount, TestClient } from '../support/client';
 import type { CapturedMail, SmtpCapture } from '../support/smtp-capture';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export { sha256 } from '../support/factories';
 
 export const mailsTo = (smtp: SmtpCapture, to: string, subject: string): CapturedMail[] =>
   smtp.mails.filter((m) => m.to.includes(to) && m.subject === subject);

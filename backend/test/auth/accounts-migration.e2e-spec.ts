@@ -1,4 +1,5 @@
 import { CreateAccountTokens1764430000000 } from '../../src/core/database/migrations/1764430000000-create-account-tokens';
+import { accountBeforeTokens, insertUserRow } from '../support/factories';
 import { scratchDatabaseUpTo } from '../support/scratch-database';
 
 // Accounts that exist when the accounts migration runs count as confirmed (README, "Accounts");
@@ -10,9 +11,7 @@ describe('the accounts migration', () => {
     const { ds } = scratch;
     await ds.runMigrations({ transaction: 'each' });
     await ds.undoLastMigration({ transaction: 'each' });
-    await ds.query(`
-      INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('old@example.com', 'x', 'Old', 'Timer');
-      INSERT INTO session (sid, sess, expire) VALUES ('s1', '{"cookie":{},"passport":{"user":1}}', now() + interval '1 day');`);
+    await accountBeforeTokens(ds);
 
     await ds.runMigrations({ transaction: 'each' });
     const [user] = await ds.query(`SELECT email_confirmed_at, pending_email FROM users`);
@@ -23,9 +22,7 @@ describe('the accounts migration', () => {
     );
     expect(session).toEqual({ sid: 's1', user_agent: null, seen: true });
     // a new account after it starts unconfirmed
-    await ds.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('new@example.com', 'x', 'N', 'W')`,
-    );
+    await insertUserRow(ds, { email: 'new@example.com', firstName: 'N', lastName: 'W' });
     expect((await ds.query(`SELECT email_confirmed_at FROM users WHERE email = 'new@example.com'`))[0]).toEqual({
       email_confirmed_at: null,
     });

@@ -1,5 +1,6 @@
 import { AuthErrors } from '../../src/modules/auth/auth.errors';
 import { account, newClient, TestAccount, TestClient } from '../support/client';
+import { expireEmailChangeLinks } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 import { mailsTo, mailTo, registered, signedInAs, tokenIn, userRow } from './account-helpers';
@@ -104,10 +105,7 @@ describe('Edit Profile: names at once, a new e-mail address once confirmed', () 
     const who = await registered(t);
     const client = await signedInAs(t, who);
     const token = await changeLink(t, client, who, account().email);
-    await t.dataSource.query(
-      `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'email-change' AND user_id = $1`,
-      [(await userRow(t, who.email))!.id],
-    );
+    await expireEmailChangeLinks(t, (await userRow(t, who.email))!.id);
     expect((await confirm(t, token, 410)).body.message).toBe(AuthErrors.confirmLinkExpired);
   });
 

@@ -1,6 +1,7 @@
 import { AuthErrors } from '../../src/modules/auth/auth.errors';
 import { checkout, createProduct } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, TestClient } from '../support/client';
+import { expireAccountLink } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 import { mailsTo, mailTo, registered, sha256, signedInAs, tokenIn, userRow } from './account-helpers';
@@ -45,9 +46,7 @@ describe("e-mail confirmation of a new account's address", () => {
     expect((await client.get('/api/auth/user').expect(200)).body.emailConfirmed).toBe(true);
     expect((await confirm(t, token, 200)).body).toEqual({ status: 'already-confirmed', email: who.email });
     // even long after the link expired
-    await t.dataSource.query(`UPDATE account_tokens SET expires_at = now() - interval '1 day' WHERE token_hash = $1`, [
-      sha256(token),
-    ]);
+    await expireAccountLink(t, token, 24 * 60 * 60);
     expect((await confirm(t, token, 200)).body.status).toBe('already-confirmed');
   });
 
@@ -58,10 +57,7 @@ describe("e-mail confirmation of a new account's address", () => {
     expect((await confirm(t, `${token}x`, 410)).body.message).toBe(AuthErrors.linkInvalid);
     expect((await confirm(t, 'not-a-token', 410)).body.message).toBe(AuthErrors.linkInvalid);
     expect((await confirm(t, '', 400)).body.message).toBe('This link is not valid.');
-    await t.dataSource.query(
-      `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-      [sha256(token)],
-    );
+    await expireAccountLink(t, token);
     expect((await confirm(t, token, 410)).body).toEqual({
       statusCode: 410,
       message: AuthErrors.confirmLinkExpired,

@@ -1,5 +1,6 @@
 import { AuthErrors } from '../../src/modules/auth/auth.errors';
 import { account, newClient } from '../support/client';
+import { expireAccountLink, interruptMail } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
@@ -118,10 +119,7 @@ describe('password reset: a link by mail, once, for an hour', () => {
     const altered = await reset(t, token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA'), 'brand-new-1', 410);
     expect(altered.body.message).toBe(AuthErrors.linkInvalid);
     // an hour later, as the database's clock sees it
-    await t.dataSource.query(
-      `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`,
-      [sha256(token)],
-    );
+    await expireAccountLink(t, token);
     const expired = await reset(t, token, 'brand-new-1', 410);
     expect(expired.body.message).toBe(AuthErrors.resetLinkExpired);
     expect((await check(t, token, 410)).body.message).toBe(AuthErrors.resetLinkExpired);
@@ -177,11 +175,11 @@ describe('password reset: a link by mail, once, for an hour', () => {
     const queuer = await bed.app({ concurrency: 0 });
     const who = await registered(queuer);
     await forgot(queuer, who.email);
-    await queuer.dataSource.query(
-      `UPDATE mail_outbox SET status = 'sending', attempts = 1, claimed_at = now() - interval '1 hour',
-         message_id = '<outbox-crash-reset@coach.example>' WHERE recipient = $1 AND kind = 'password-reset'`,
-      [who.email],
-    );
+    await interruptMail(queuer, {
+      kind: 'password-reset',
+      recipient: who.email,
+      messageId: '<outbox-crash-reset@coach.example>',
+    });
     const sender = await bed.app();
     const mail = await mailTo(bed.smtp, who.email, RESET);
     expect(mail.header('Message-ID')).toBe('<outbox-crash-reset@coach.example>');

@@ -1,5 +1,6 @@
 import { SIGN_IN_WAIT } from '../../src/modules/auth/sign-in-throttle';
 import { account, newClient, TestAccount, TestClient } from '../support/client';
+import { ageRateLimitWindow, setRateLimitCount } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('sign-in and registration rate limits', () => {
@@ -31,12 +32,7 @@ describe('sign-in and registration rate limits', () => {
 
   // the counters the sign-in rule keeps (README, "Accounts and admin access"), set by hand to reach
   // states that would otherwise take hundreds of slowed-down attempts
-  const setCounter = (key: string, count: number) =>
-    t.dataSource.query(
-      `INSERT INTO rate_limit_hits (key, window_start, count) VALUES ($1, now(), $2)
-       ON CONFLICT (key) DO UPDATE SET window_start = now(), count = $2`,
-      [key, count],
-    );
+  const setCounter = (key: string, count: number) => setRateLimitCount(t, key, count);
 
   it('lets the owner in from a fresh address after wrong passwords from many addresses', async () => {
     const who = await registered();
@@ -135,9 +131,7 @@ describe('sign-in and registration rate limits', () => {
     const client = await newClient(t);
     for (let i = 0; i < 20; i++) await client.post('/api/auth/register', { email: 'x' }).expect(400);
     await client.post('/api/auth/register', account()).expect(429);
-    await t.dataSource.query(`UPDATE rate_limit_hits SET window_start = now() - interval '2 hours' WHERE key = $1`, [
-      `register:ip:${client.ip}`,
-    ]);
+    await ageRateLimitWindow(t, `register:ip:${client.ip}`, 2);
     await client.post('/api/auth/register', account()).expect(201);
   });
 });

@@ -1,7 +1,8 @@
 import { newClient, signedIn, TestClient } from '../support/client';
+import { makePostsInBulk, resetBlog } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { FREE_SLUG_SQL } from '../../src/modules/blog/post-slugs.repository';
-import { createPost, postBody, resetBlog } from './blog-helpers';
+import { createPost, postBody } from './blog-helpers';
 
 describe('blog posts: admin editing and the public list', () => {
   let t: TestApp;
@@ -68,11 +69,7 @@ describe('blog posts: admin editing and the public list', () => {
   });
 
   it('finds the next suffix on the slug-stem index, not by reading the table', async () => {
-    await t.dataSource.query(
-      `INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time)
-       SELECT 'topic-' || g || '-notes', 'Topic notes', 'An excerpt.', '<p>Words.</p>', 'Business', 1
-       FROM generate_series(1, 5000) g`,
-    );
+    await makePostsInBulk(t, 5000, { slug: 'topic-#-notes' });
     await t.dataSource.query('ANALYZE blog_posts');
     const plan = (await t.dataSource.query(`EXPLAIN ${FREE_SLUG_SQL}`, ['topic-42-notes', null]))
       .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import { newClient, signedIn } from '../support/client';
+import { ageConfirmationMail, expireSubscriptionLink, makeSubscribers, resetBlog } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { addSubscribers, createPost, resetBlog } from './blog-helpers';
+import { createPost } from './blog-helpers';
 import {
   click,
   confirmLinkOf,
@@ -89,9 +90,7 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.text).toContain('This link is not valid');
     }
-    await t.dataSource.query(
-      `UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE email = 'late@example.com'`,
-    );
+    await expireSubscriptionLink(t, 'late@example.com');
     const expired = await click(t, link).expect(200);
     expect(expired.text).toContain('This link has expired');
     expect(expired.text).toContain('Confirmation links work for 7 days.');
@@ -99,7 +98,7 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
   });
 
   it('a stranger cannot bring back an address that unsubscribed: it gets a confirmation mail and stays out until its link is clicked', async () => {
-    await addSubscribers(t, ['left@example.com', 'stays@example.com']);
+    await makeSubscribers(t, ['left@example.com', 'stays@example.com']);
     const [{ token }] = await t.dataSource.query(
       `SELECT unsubscribe_token AS token FROM subscribers WHERE email = 'left@example.com'`,
     );
@@ -129,7 +128,7 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
   });
 
   it('sends at most one confirmation mail per address in 10 minutes, however often it is subscribed', async () => {
-    await addSubscribers(t, ['already@example.com']);
+    await makeSubscribers(t, ['already@example.com']);
     for (let i = 0; i < 5; i++) await subscribe(t, i % 2 ? 'Busy@Example.com' : 'busy@example.com');
     await subscribe(t, 'already@example.com');
     const first = await waitForMail(bed.smtp, 'busy@example.com', isConfirmation);
@@ -139,9 +138,7 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
     expect(await t.dataSource.query('SELECT recipient FROM mail_outbox')).toEqual([{ recipient: 'busy@example.com' }]);
 
     // ten minutes later a new mail may go, with a new link that replaces the first
-    await t.dataSource.query(
-      `UPDATE subscribers SET confirm_sent_at = now() - interval '10 minutes 1 second' WHERE email = 'busy@example.com'`,
-    );
+    await ageConfirmationMail(t, 'busy@example.com', 10 * 60 + 1);
     await subscribe(t, 'busy@example.com');
     const second = await waitForMail(bed.smtp, 'busy@example.com', isConfirmation, 2);
     expect((await click(t, confirmLinkOf(first)).expect(200)).text).toContain(
@@ -152,7 +149,7 @@ describe('double opt-in: subscribing through the confirmation link in a mail', (
   });
 
   it('the daily e-mail goes only to confirmed active subscribers', async () => {
-    await addSubscribers(t, ['confirmed@example.com']);
+    await makeSubscribers(t, ['confirmed@example.com']);
     await subscribe(t, 'waiting@example.com');
     await waitForMail(bed.smtp, 'waiting@example.com', isConfirmation);
     const admin = await signedIn(t, 'admin');

@@ -1,9 +1,10 @@
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
 import { BlogErrors } from '../../src/modules/blog/blog.errors';
 import { account, newClient, signedIn } from '../support/client';
+import { makeSubscribers, resetBlog } from '../support/factories';
 import { mailTestBed, otherThanAccountMails, recipientsOf } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
-import { addSubscribers, createPost, resetBlog } from './blog-helpers';
+import { createPost } from './blog-helpers';
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   title: 'Quiet Mornings',
@@ -22,7 +23,7 @@ describe("the editor's e-mail preview and test mail", () => {
   it('previews exactly the e-mail readers get when the post is published: subject, HTML and text', async () => {
     const t = await bed.app();
     await resetBlog(t);
-    await addSubscribers(t, ['reader@example.com']);
+    await makeSubscribers(t, ['reader@example.com']);
     const who = account();
     const admin = await signedIn(t, 'admin', who);
 
@@ -48,7 +49,7 @@ describe("the editor's e-mail preview and test mail", () => {
   it("sends a test of an unsaved draft to the admin's own address, '[Test]' in the subject, each click a mail", async () => {
     const t = await bed.app();
     await resetBlog(t);
-    await addSubscribers(t, ['reader@example.com']);
+    await makeSubscribers(t, ['reader@example.com']);
     const who = account();
     const admin = await signedIn(t, 'admin', who);
 

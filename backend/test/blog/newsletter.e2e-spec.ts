@@ -2,10 +2,11 @@ import request from 'supertest';
 import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { newClient, signedIn } from '../support/client';
+import { makeSubscribers, markConfirmedAndLeft, resetBlog } from '../support/factories';
 import { mailTestBed, outboxSettled } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-import { addSubscribers, createPost, deliveryStatuses, resetBlog } from './blog-helpers';
+import { createPost, deliveryStatuses } from './blog-helpers';
 
 describe('the daily blog e-mail, delivered through a real SMTP server', () => {
   const bed = mailTestBed();
@@ -20,8 +21,8 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
   it('sends exactly one e-mail per active subscriber when a post is published, with unsubscribe headers and its own Message-ID', async () => {
     const t = await app();
     await resetBlog(t);
-    await addSubscribers(t, ['a@example.com', 'b@example.com', 'c@example.com']);
-    await addSubscribers(t, ['gone@example.com'], false);
+    await makeSubscribers(t, ['a@example.com', 'b@example.com', 'c@example.com']);
+    await makeSubscribers(t, ['gone@example.com'], 'left');
     const admin = await signedIn(t, 'admin');
     const post = await createPost(admin, {
       title: 'Morning Focus',
@@ -30,7 +31,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     });
 
     await waitFor(() => (issues().length >= 3 ? true : false), 10_000, 'three mails');
-    await new Promise((r) => setTimeout(r, 300)); // nothing more arrives
+    await outboxSettled(t, 'newsletter'); // nothing more is on its way
     expect(recipients()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
     const mail = issues()[0];
     expect(mail.subject).toBe('Morning Focus');
@@ -59,7 +60,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
         published: true,
       })
       .expect(200);
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(t, 'newsletter');
     expect(issues()).toHaveLength(3);
   });
 
@@ -68,7 +69,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
     const first = await app({ concurrency: 1 });
     await resetBlog(first);
     const emails = Array.from({ length: 9 }, (_, i) => `reader${i}@example.com`);
-    await addSubscribers(first, emails);
+    await makeSubscribers(first, emails);
     const admin = await signedIn(first, 'admin');
     await createPost(admin, { published: true });
     await waitFor(() => (issues().length >= 2 ? true : false), 10_000, 'the first mails');
@@ -79,7 +80,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
 
     const second = await app({ concurrency: 1 });
     await waitFor(() => (issues().length >= emails.length ? true : false), 15_000, 'every mail');
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(second, 'newsletter');
     expect(recipients()).toEqual([...emails].sort());
     expect(await deliveryStatuses(second)).toEqual({ sent: emails.length });
   });
@@ -87,7 +88,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
   it('retries while the SMTP server refuses for a while, then delivers each mail once', async () => {
     const t = await app({ concurrency: 1 });
     await resetBlog(t);
-    await addSubscribers(t, ['x@example.com', 'y@example.com']);
+    await makeSubscribers(t, ['x@example.com', 'y@example.com']);
     const admin = await signedIn(t, 'admin');
     await outboxSettled(t);
     bed.smtp.refuseNext = 3;
@@ -103,7 +104,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
   it('stops e-mailing a reader who unsubscribes with the one-click link', async () => {
     const t = await app();
     await resetBlog(t);
-    await addSubscribers(t, ['stay@example.com', 'leave@example.com']);
+    await makeSubscribers(t, ['stay@example.com', 'leave@example.com']);
     const admin = await signedIn(t, 'admin');
     await createPost(admin, { published: true });
     await waitFor(() => (issues().length >= 2 ? true : false), 10_000, 'two mails');
@@ -125,7 +126,7 @@ describe('the daily blog e-mail, delivered through a real SMTP server', () => {
 
     await createPost(admin, { published: true });
     await waitFor(() => (issues().length >= 3 ? true : false), 10_000, 'the second mail');
-    await new Promise((r) => setTimeout(r, 300));
+    await outboxSettled(t, 'newsletter');
     expect(
       issues()
         .slice(2)
@@ -194,7 +195,7 @@ describe('POST /api/subscribe', () => {
     expect(rows).toEqual([{ email: 'reader@example.com', active: false }]);
 
     // an address that unsubscribed stays out: only the link in its confirmation mail brings it back
-    await t.dataSource.query(`UPDATE subscribers SET confirmed_at = now(), unsubscribed_at = now()`);
+    await markConfirmedAndLeft(t, 'reader@example.com');
     const known = await client.post('/api/subscribe', { email: 'reader@example.com' }).expect(200);
     expect(known.body).toEqual(first.body);
     expect(await t.dataSource.query('SELECT active FROM subscribers')).toEqual([{ active: false }]);

@@ -2,10 +2,11 @@ import request from 'supertest';
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
 import { BlogErrors } from '../../src/modules/blog/blog.errors';
 import { newClient, signedIn, TestClient } from '../support/client';
+import { makeOutboxRows, makeSubscribers, resetBlog } from '../support/factories';
 import { mailTestBed, otherThanAccountMails, recipientsOf } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { addSubscribers, createPost, resetBlog } from './blog-helpers';
+import { createPost } from './blog-helpers';
 
 const deliveries = async (admin: TestClient, ids: string) =>
   (await admin.get(`/api/admin/blog-posts/delivery?ids=${ids}`).expect(200)).body as Record<string, number>[];
@@ -24,8 +25,8 @@ describe("a post's delivery counts, GET /api/admin/blog-posts/delivery", () => {
     // this replica only enqueues: the mails wait until the second one starts
     const t = await bed.app({ concurrency: 0 });
     await resetBlog(t);
-    await addSubscribers(t, ['ada@example.com', 'bob@example.com', 'refused@example.com', 'leaving@example.com']);
-    await addSubscribers(t, ['inactive@example.com'], false);
+    await makeSubscribers(t, ['ada@example.com', 'bob@example.com', 'refused@example.com', 'leaving@example.com']);
+    await makeSubscribers(t, ['inactive@example.com'], 'left');
     bed.smtp.rejectRecipients.add('refused@example.com');
     const admin = await signedIn(t, 'admin');
     const post = await createPost(admin, { published: true });
@@ -61,12 +62,14 @@ describe("a post's delivery counts, GET /api/admin/blog-posts/delivery", () => {
   it('counts waiting and in-hand mails as queued, and a crash-interrupted one as unresolved', async () => {
     const t = await bed.app({ concurrency: 0 });
     await resetBlog(t);
-    await t.dataSource.query(
-      `INSERT INTO mail_outbox (kind, subject_key, recipient, status)
-       VALUES ('newsletter', 'post:8', 'a@example.com', 'pending'), ('newsletter', 'post:8', 'b@example.com', 'sending'),
-         ('newsletter', 'post:8', 'c@example.com', 'unresolved'), ('newsletter', 'post:8', 'd@example.com', 'sent'),
-         ('newsletter-test', 'post:8', 'e@example.com', 'sent'), ('newsletter', 'post:80', 'f@example.com', 'sent')`,
-    );
+    await makeOutboxRows(t, [
+      { kind: 'newsletter', subjectKey: 'post:8', recipient: 'a@example.com', status: 'pending' },
+      { kind: 'newsletter', subjectKey: 'post:8', recipient: 'b@example.com', status: 'sending' },
+      { kind: 'newsletter', subjectKey: 'post:8', recipient: 'c@example.com', status: 'unresolved' },
+      { kind: 'newsletter', subjectKey: 'post:8', recipient: 'd@example.com', status: 'sent' },
+      { kind: 'newsletter-test', subjectKey: 'post:8', recipient: 'e@example.com', status: 'sent' },
+      { kind: 'newsletter', subjectKey: 'post:80', recipient: 'f@example.com', status: 'sent' },
+    ]);
     const admin = await signedIn(t, 'admin');
     expect(await deliveries(admin, '8')).toEqual([
       { postId: 8, queued: 2, sent: 1, failed: 0, skipped: 0, unresolved: 1 },

@@ -1,7 +1,8 @@
 import { newClient, TestClient } from '../support/client';
+import { makeSubscribers } from '../support/factories';
 import { mailTestBed, otherThanAccountMails, recipientsOf } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
-import { addSubscribers, createPost } from './blog-helpers';
+import { createPost } from './blog-helpers';
 import {
   blogWithAdmin,
   click,
@@ -22,8 +23,8 @@ describe('importing subscribers from CSV', () => {
   const emails = (query = '') => subscriberEmails(admin, query);
 
   it('imports with consent: new addresses active at once, no mail; unsubscribed ones left alone and counted', async () => {
-    await addSubscribers(t, ['active@example.com']);
-    await addSubscribers(t, ['left@example.com'], false);
+    await makeSubscribers(t, ['active@example.com']);
+    await makeSubscribers(t, ['left@example.com'], 'left');
     await newClient(t).then((v) => v.post('/api/subscribe', { email: 'waiting@example.com' }).expect(200));
     await waitForMail(bed.smtp, 'waiting@example.com', isConfirmation);
 
@@ -59,8 +60,8 @@ describe('importing subscribers from CSV', () => {
   });
 
   it('imports without consent: each new address is sent the confirmation mail and waits for its click', async () => {
-    await addSubscribers(t, ['active@example.com']);
-    await addSubscribers(t, ['left@example.com'], false);
+    await makeSubscribers(t, ['active@example.com']);
+    await makeSubscribers(t, ['left@example.com'], 'left');
     const csv = 'fresh1@example.com\r\nfresh2@example.com\r\nactive@example.com\r\nleft@example.com\r\n';
     const report = await admin.post('/api/admin/subscribers/import', { csv, consent: false }).expect(200);
     expect(report.body).toEqual({ added: 2, alreadySubscribed: 1, skippedUnsubscribed: 1, duplicates: 0, invalid: [] });

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { signedIn, type TestClient } from '../support/client';
+import { resetBlog } from '../support/factories';
 import type { mailTestBed } from '../support/mail-outbox';
 import type { CapturedMail, SmtpCapture } from '../support/smtp-capture';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { resetBlog } from './blog-helpers';
 
 const CONFIRM = 'Please confirm your subscription';
 const WELCOME = 'Welcome to the daily blog e-mail';

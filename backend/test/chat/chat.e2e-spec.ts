@@ -2,9 +2,10 @@ import { createServer, Server } from 'node:http';
 import { ASSISTANT } from '../../src/modules/chat/assistant';
 import { GeminiAssistant } from '../../src/modules/chat/gemini-assistant';
 import { newClient, signedIn } from '../support/client';
+import { resetBlog, resetShop } from '../support/factories';
 import { createTestApp, TestApp, testConfig } from '../support/test-app';
-import { createPost, resetBlog } from '../blog/blog-helpers';
-import { createProduct, resetShop } from '../commerce/commerce-helpers';
+import { createPost } from '../blog/blog-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 
 async function seedSite(t: TestApp) {
   await resetBlog(t);

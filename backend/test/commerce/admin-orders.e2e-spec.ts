@@ -1,4 +1,14 @@
 import { account, newClient, signedIn, type TestClient } from '../support/client';
+import {
+  dateOrder,
+  emptyOrders,
+  forgetOrderMails,
+  makePaidOrdersInBulk,
+  makeRefundRecord,
+  markOrderRefunded,
+  orderIdOf,
+  refundItems,
+} from '../support/factories';
 import { countLines, type CountedLines, peakGrowth } from '../support/memory';
 import { waitFor } from '../support/smtp-capture';
 import { checkout, createProduct, paymentFailed, startStripeShop, succeeded, webhook } from './commerce-helpers';
@@ -41,14 +51,13 @@ describe("the admin's orders", () => {
       total,
     );
     if (pay) await webhook(shop.t, succeeded(shop.fake, intentId, `evt_${intentId}`)).expect(200);
-    const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);
-    return id;
+    return orderIdOf(shop.t, intentId);
   }
 
   beforeAll(async () => {
     // days in New York: an order placed at 23:30 there is on the next day in UTC
     shop = await startStripeShop({ PUBLISH_TZ: 'America/New_York' });
-    await shop.t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'order:%'`);
+    await forgetOrderMails(shop.t);
     const make = (title: string, overrides: Record<string, unknown>) =>
       createProduct(shop.admin, { title, ...overrides }).then((p) => (products[title] = p));
     await make('Focus Workbook', { price: '19.50' });
@@ -64,13 +73,9 @@ describe("the admin's orders", () => {
     ids.pending = await order(ada, ['Hardcover'], 30, false);
     const { intentId } = await checkout(grace, [products.Hardcover.id], 30);
     await webhook(shop.t, paymentFailed(intentId, 'evt_failed')).expect(200);
-    ids.failed = (
-      await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId])
-    )[0].id;
+    ids.failed = await orderIdOf(shop.t, intentId);
     // the course order was refunded in full
-    await shop.t.dataSource.query(`UPDATE orders SET status = 'refunded', refunded_cents = total_cents WHERE id = $1`, [
-      ids.course,
-    ]);
+    await markOrderRefunded(shop.t, ids.course);
   });
   afterAll(() => shop.close());
 
@@ -115,10 +120,8 @@ describe("the admin's orders", () => {
     expect(await numbers('?type=course&status=refunded')).toEqual([ids.course]);
     expect(await numbers('?type=physical')).toEqual([ids.workbook]);
     // 23:30 on March 9 in New York, and 00:30 on March 10 there: both March 10 in UTC
-    await shop.t.dataSource.query(`UPDATE orders SET created_at = '2025-03-10T03:30:00Z' WHERE id = $1`, [
-      ids.workbook,
-    ]);
-    await shop.t.dataSource.query(`UPDATE orders SET created_at = '2025-03-10T04:30:00Z' WHERE id = $1`, [ids.growth]);
+    await dateOrder(shop.t, ids.workbook, '2025-03-10T03:30:00Z');
+    await dateOrder(shop.t, ids.growth, '2025-03-10T04:30:00Z');
     expect(await numbers('?from=2025-03-09&to=2025-03-09')).toEqual([ids.workbook]);
     expect(await numbers('?from=2025-03-10&to=2025-03-10')).toEqual([ids.growth]);
     expect(await numbers('?to=2025-03-10')).toEqual([ids.growth, ids.workbook]);
@@ -174,22 +177,16 @@ describe("the admin's orders", () => {
       [ids.workbook],
     );
     // a refund of the workbook after the mail, and one of the hardcover that the provider refused
-    const refund = async (cents: number, status: string, minutes: number, error: string | null = null) =>
-      (
-        await shop.t.dataSource.query(
-          `INSERT INTO refunds (order_id, amount_cents, status, source, idempotency_key, error, created_at, settled_at)
-           VALUES ($1, $2, $3, 'owner', gen_random_uuid()::text, $4, now() + make_interval(mins => $5),
-                   now() + make_interval(mins => $5 + 1)) RETURNING id`,
-          [ids.workbook, cents, status, error, minutes],
-        )
-      )[0].id as number;
-    const done = await refund(1950, 'succeeded', 10);
-    const refused = await refund(3000, 'failed', 20, 'The card was declined.');
-    await shop.t.dataSource.query(
-      `UPDATE order_items SET refund_id = $1 WHERE order_id = $2 AND title = 'Focus Workbook'`,
-      [done, ids.workbook],
-    );
-    await shop.t.dataSource.query('UPDATE orders SET refunded_cents = 1950 WHERE id = $1', [ids.workbook]);
+    const orderId = ids.workbook;
+    const done = await makeRefundRecord(shop.t, { orderId, cents: 1950, status: 'succeeded', minutesFromNow: 10 });
+    const refused = await makeRefundRecord(shop.t, {
+      orderId,
+      cents: 3000,
+      status: 'failed',
+      minutesFromNow: 20,
+      error: 'The card was declined.',
+    });
+    await refundItems(shop.t, { orderId, title: 'Focus Workbook', refundId: done, refundedCents: 1950 });
 
     const body = await detail();
     expect(body).toMatchObject({
@@ -271,11 +268,11 @@ describe("the admin's orders", () => {
   });
 
   it('streams a CSV of 10,000 orders within the heap bound', async () => {
-    await shop.t.dataSource.query('TRUNCATE orders RESTART IDENTITY CASCADE');
+    await emptyOrders(shop.t);
     const [{ id: buyerId }] = await shop.t.dataSource.query('SELECT id FROM users WHERE email = $1', [
       adaAccount.email,
     ]);
-    await bulkOrders(shop, ORDERS, buyerId);
+    await makePaidOrdersInBulk(shop.t, ORDERS, buyerId);
     // the code paths warm (compiled) first, so what is measured is the rows
     await shop.admin.get('/api/admin/orders/export?search=%2310').expect(200);
     const { growth, result } = await peakGrowth(() =>
@@ -291,21 +288,3 @@ describe("the admin's orders", () => {
 });
 
 const ORDERS = 10_000;
-
-// `count` paid orders of `buyerId`, a minute apart, each with three items whose long titles make
-// the CSV large (about 500 bytes an order)
-async function bulkOrders(shop: StripeShop, count: number, buyerId: number): Promise<void> {
-  await shop.t.dataSource.query(
-    `INSERT INTO orders (user_id, status, total_cents, payment_provider, payment_intent_id, payment_method,
-                         created_at, completed_at, expires_at)
-     SELECT $1, 'completed', 4950, 'stripe', 'pi_bulk_' || g, 'card',
-            now() - g * interval '1 minute', now() - g * interval '1 minute', now()
-     FROM generate_series(1, $2) g`,
-    [buyerId, count],
-  );
-  await shop.t.dataSource.query(
-    `INSERT INTO order_items (order_id, title, type, price_cents, quantity)
-     SELECT o.id, 'Item ' || n || ' of order ' || o.id || ', ' || repeat('long title ', 12), 'digital', 1650, 1
-     FROM orders o, generate_series(1, 3) n`,
-  );
-}

@@ -1,5 +1,6 @@
 import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
 import { signedIn } from '../support/client';
+import { expireCheckout } from '../support/factories';
 import {
   checkout,
   createProduct,
@@ -103,11 +104,7 @@ describe('unpaid checkouts (Stripe SDK against the loopback fake)', () => {
     const declined = await checkout(buyer, [q.id], 7);
     await webhook(shop.t, paymentFailed(declined.intentId, 'evt_listed_declined')).expect(200);
     const old = await checkout(buyer, [r.id], 8);
-    await shop.t.dataSource.query(
-      `UPDATE orders SET created_at = now() - interval '31 minutes', expires_at = now() - interval '1 minute'
-       WHERE payment_intent_id = $1`,
-      [old.intentId],
-    );
+    await expireCheckout(shop.t, old.intentId);
     const open = await checkout(buyer, [p.id, q.id], 13);
 
     const list = await listOrders(buyer);

@@ -4,6 +4,8 @@ import { DownloadsService } from '../../src/modules/commerce/downloads.service';
 import { RECONCILE_AT_MOST } from '../../src/modules/commerce/orders.service';
 import { PaymentsService } from '../../src/modules/commerce/payments.service';
 import { newClient, signedIn, TestClient } from '../support/client';
+import { copyOpenCheckout } from '../support/factories';
+import { outboxSettled } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -97,7 +99,7 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     expect((await orders(buyer))[0]).toMatchObject({ status: 'completed', paymentMethod: 'card' });
     expect(await inventoryOf(t, book.id)).toBe(9);
     await waitFor(() => (receipts().length > mailsBefore ? true : false), 5000, 'the confirmation mail');
-    await new Promise((r) => setTimeout(r, 200));
+    await outboxSettled(t, 'order-confirmation'); // nothing more is on its way
     expect(receipts().length - mailsBefore).toBe(1);
   });
 
@@ -124,14 +126,7 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     const shopper = await signedIn(t);
     const newest = await checkout(shopper, [p.id], 7);
     // a customer has one open checkout through the API; more (started at the same moment) are copied in here
-    await t.dataSource.query(
-      `INSERT INTO orders (user_id, status, total_cents, payment_provider, payment_intent_id, client_secret,
-                           expires_at, created_at)
-       SELECT user_id, status, total_cents, payment_provider, payment_intent_id || '_copy' || n, client_secret,
-              expires_at, created_at - n * interval '1 second'
-       FROM orders, generate_series(1, $2) n WHERE payment_intent_id = $1`,
-      [newest.intentId, RECONCILE_AT_MOST + 2],
-    );
+    await copyOpenCheckout(t, newest.intentId, RECONCILE_AT_MOST + 2);
     const reads = () =>
       fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/payment_intents/')).length;
     const before = reads();

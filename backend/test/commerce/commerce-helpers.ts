@@ -1,16 +1,13 @@
 import Stripe from 'stripe';
 import request from 'supertest';
 import { account, signedIn, type TestClient } from '../support/client';
+import { orderIdOf, resetShop } from '../support/factories';
 import { SmtpCapture } from '../support/smtp-capture';
 import { StripeFake } from '../support/stripe-fake';
 import { createTestApp, TestApp } from '../support/test-app';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
-
-export async function resetShop(t: TestApp): Promise<void> {
-  await t.dataSource.query('TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
-}
 
 export async function createProduct(admin: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await admin
@@ -147,8 +144,7 @@ export async function paidOrder(
   const { intentId } = await checkout(buyer, productIds, amount, extras);
   shop.fake.intents.get(intentId)!.status = 'succeeded';
   await webhook(shop.t, succeeded(shop.fake, intentId, `evt_paid_${intentId}`)).expect(200);
-  const [{ id }] = await shop.t.dataSource.query('SELECT id FROM orders WHERE payment_intent_id = $1', [intentId]);
-  return { orderId: id as number, intentId };
+  return { orderId: await orderIdOf(shop.t, intentId), intentId };
 }
 
 // charge.refunded, as Stripe sends it after any refund of the payment (ours or the dashboard's)

@@ -1,4 +1,5 @@
 import { signedIn, type TestClient } from '../support/client';
+import { expireCoupon } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -105,7 +106,7 @@ describe('coupons', () => {
     expect(await message('NOPE')).toBe('This code is not valid. Please check it and try again.');
     await coupon({ code: 'OLD', percentOff: 10, expiresAt: new Date(Date.now() + 60_000).toISOString() }).expect(201);
     // a minute and more later
-    await t.dataSource.query(`UPDATE coupons SET expires_at = now() - interval '1 minute' WHERE code = 'OLD'`);
+    await expireCoupon(t, 'OLD');
     expect(await message('OLD')).toBe('This code has expired.');
     await coupon({ code: 'BIG', amountOff: 5, minOrder: 50 }).expect(201);
     expect(await message('BIG')).toBe('This code needs an order of at least $50.');

@@ -1,9 +1,10 @@
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { account, signedIn } from '../support/client';
+import { emptyOutbox, resetShop } from '../support/factories';
 import { quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createProduct, listOrders, resetShop } from './commerce-helpers';
+import { createProduct, listOrders } from './commerce-helpers';
 
 // The order confirmation is queued with the completion of the order, so an SMTP outage at that
 // moment delays it but never loses it.
@@ -24,7 +25,7 @@ describe('the order confirmation while the SMTP server is down', () => {
       overrides: [[MAIL_OUTBOX_OPTIONS, quickMail({ retryDelaysMs: Array(100).fill(200) })]],
     });
     await resetShop(t);
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
   });
   afterAll(async () => {
     await t.close();

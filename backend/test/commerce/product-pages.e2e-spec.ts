@@ -1,7 +1,8 @@
 import { freeSlugSql } from '../../src/core/database/unique-slugs';
 import { newClient, signedIn, TestClient } from '../support/client';
+import { makeProductsInBulk, resetShop } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createProduct, resetShop } from './commerce-helpers';
+import { createProduct } from './commerce-helpers';
 
 // Each product has a page at /products/{slug}: the slug comes from the title, is unique, kept while
 // the title gives the same one, and the public read answers 404 for a slug no product has.
@@ -80,10 +81,7 @@ describe('product slugs and the public read of one product', () => {
   );
 
   it('finds the next suffix on the slug-stem index, not by reading the table', async () => {
-    await t.dataSource.query(
-      `INSERT INTO products (type, category, title, slug, description, price_cents)
-       SELECT 'digital', 'C', 'Item notes', 'item-' || g || '-notes', 'A product.', 100 FROM generate_series(1, 5000) g`,
-    );
+    await makeProductsInBulk(t, 5000, 'item-#-notes');
     await t.dataSource.query('ANALYZE products');
     const plan = (await t.dataSource.query(`EXPLAIN ${freeSlugSql('products')}`, ['item-42-notes', null]))
       .map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN'])

@@ -1,4 +1,5 @@
 import { ProductSlugs1764480000000 } from '../../src/core/database/migrations/1764480000000-product-slugs';
+import { insertProductRow } from '../support/factories';
 import { scratchDatabaseUpTo } from '../support/scratch-database';
 
 // Products that exist when the slug migration runs get slugs from their titles, oldest first, with
@@ -12,12 +13,7 @@ describe('the product slugs migration', () => {
     await ds.runMigrations({ transaction: 'each' });
     await ds.undoLastMigration({ transaction: 'each' });
     const titles = ['Calm Leader Workbook', 'Calm Leader: Workbook!', 'Plan 2', 'Plan', 'Plan', '???', 'Café Guide'];
-    for (const title of titles) {
-      await ds.query(
-        `INSERT INTO products (type, category, title, description, price_cents) VALUES ('digital', 'C', $1, 'A product.', 100)`,
-        [title],
-      );
-    }
+    for (const title of titles) await insertProductRow(ds, { title });
 
     await ds.runMigrations({ transaction: 'each' });
     const rows = await ds.query(`SELECT title, slug FROM products ORDER BY id`);
@@ -30,16 +26,8 @@ describe('the product slugs migration', () => {
       'product',
       'café-guide',
     ]);
-    await expect(
-      ds.query(
-        `INSERT INTO products (type, category, title, slug, description, price_cents) VALUES ('digital', 'C', 'Plan', 'plan', 'A product.', 100)`,
-      ),
-    ).rejects.toThrow(/products_slug_key/);
-    await expect(
-      ds.query(
-        `INSERT INTO products (type, category, title, description, price_cents) VALUES ('digital', 'C', 'No slug', 'A product.', 100)`,
-      ),
-    ).rejects.toThrow(/null value in column "slug"/);
+    await expect(insertProductRow(ds, { title: 'Plan', slug: 'plan' })).rejects.toThrow(/products_slug_key/);
+    await expect(insertProductRow(ds, { title: 'No slug' })).rejects.toThrow(/null value in column "slug"/);
 
     await ds.undoLastMigration({ transaction: 'each' });
     const columns = await ds.query(

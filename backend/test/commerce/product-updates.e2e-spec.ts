@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { outboxDone } from '../blog/subscription-helpers';
 import { signedIn, type TestClient } from '../support/client';
+import { forgetMailsOfKind, resetShop, retryNow } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { CapturedMail } from '../support/smtp-capture';
 import { waitFor } from '../support/smtp-capture';
@@ -12,7 +13,7 @@ import {
   setPreferences,
   unconfirmedCustomer,
 } from '../privacy/privacy-helpers';
-import { createProduct, resetShop } from './commerce-helpers';
+import { createProduct } from './commerce-helpers';
 
 const IMAGE = 'https://cdn.example/calm-leader.jpg';
 
@@ -27,7 +28,7 @@ describe('Product Updates: announcing a product to the list', () => {
     await resetShop(t);
     await emptyProductUpdates(t);
     // product ids start again at 1: the mails of earlier tests' products go too
-    await t.dataSource.query(`DELETE FROM mail_outbox WHERE kind = 'product-update'`);
+    await forgetMailsOfKind(t, 'product-update');
     admin = await signedIn(t, 'admin');
   });
 
@@ -138,7 +139,7 @@ describe('Product Updates: announcing a product to the list', () => {
     await waitFor(async () => (await refusedOnce()) === 2 || false, 15_000, 'both mails refused once');
     await setPreferences(bob.client, { productUpdates: false });
     // the minute before the retry is over
-    await t.dataSource.query(`UPDATE mail_outbox SET next_attempt_at = now() WHERE kind = 'product-update'`);
+    await retryNow(t, 'product-update');
     await outboxDone(t);
     expect(await rowsOf(product.id)).toEqual(
       [

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { newClient, signedIn, TestClient } from '../support/client';
+import { resetShop } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createProduct, resetShop } from './commerce-helpers';
+import { createProduct } from './commerce-helpers';
 
 describe('products and the product manager’s calls', () => {
   let t: TestApp;

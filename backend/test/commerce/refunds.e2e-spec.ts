@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { RefundsService } from '../../src/modules/commerce/refunds.service';
 import { signedIn, type TestClient } from '../support/client';
+import { resetShop } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
@@ -8,7 +9,6 @@ import {
   createProduct,
   inventoryOf,
   paidOrder,
-  resetShop,
   startStripeShop,
   type StripeShop,
   webhook,

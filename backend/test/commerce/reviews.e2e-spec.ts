@@ -1,6 +1,7 @@
 import { newClient, signedIn, type TestClient } from '../support/client';
+import { resetShop } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createProduct, resetShop } from './commerce-helpers';
+import { createProduct } from './commerce-helpers';
 
 // Buyers' reviews behind the card's rating: only a verified buyer reviews, once; the owner hides a
 // review; the card shows the visible reviews' average and count, and no rating before the first.

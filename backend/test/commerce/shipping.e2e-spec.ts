@@ -1,4 +1,5 @@
 import type { TestClient } from '../support/client';
+import { resetShopSettings } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -45,7 +46,11 @@ describe('shipping physical goods', () => {
     });
     guide = await createProduct(admin, { title: 'Guide', price: '10' });
   });
-  afterAll(() => shop.close());
+  // suites share the database: the rate back to none for the next
+  afterAll(async () => {
+    await resetShopSettings(shop.t);
+    await shop.close();
+  });
 
   const mailsTo = (to: string, subject: string) =>
     shop.smtp.mails.filter((m) => m.to.includes(to) && m.subject === subject);

@@ -1,5 +1,6 @@
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { newClient, signedIn } from '../support/client';
+import { emptyContactMessages, emptyOutbox } from '../support/factories';
 import { outboxSettled, quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -13,7 +14,7 @@ describe('the contact form', () => {
       env: { SMTP_URL: await smtp.start(), OWNER_EMAIL: 'owner@coach.example' },
       overrides: [[MAIL_OUTBOX_OPTIONS, quickMail()]],
     });
-    await t.dataSource.query('TRUNCATE contact_messages, mail_outbox RESTART IDENTITY');
+    await Promise.all([emptyContactMessages(t), emptyOutbox(t)]);
   });
   afterAll(async () => {
     await t.close();

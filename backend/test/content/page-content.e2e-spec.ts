@@ -1,4 +1,5 @@
 import { newClient, signedIn, TestClient } from '../support/client';
+import { emptyPageContent } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 describe('page content', () => {
@@ -7,7 +8,7 @@ describe('page content', () => {
   let visitor: TestClient;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.dataSource.query('TRUNCATE page_content');
+    await emptyPageContent(t);
     admin = await signedIn(t, 'admin');
     visitor = await newClient(t);
   });

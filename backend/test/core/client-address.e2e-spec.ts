@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { newClient } from '../support/client';
+import { clearRateLimits } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // Per-address rate limits count the address the proxy in front saw, never one the client made up.
@@ -42,7 +43,7 @@ describe('the client address comes only from the trusted proxy', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp({ env: { TRUST_PROXY: 'false' } });
-      await t.dataSource.query(`DELETE FROM rate_limit_hits WHERE key LIKE 'subscribe:ip:%127.0.0.1'`);
+      await clearRateLimits(t, 'subscribe:ip:%127.0.0.1');
     });
     afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { DATABASE_UNAVAILABLE } from '../../src/core/http/all-exceptions.filter';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { CuttableRelay, createAppBehindRelay } from '../support/cuttable-relay';
+import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
 // While PostgreSQL cannot be reached every call answers 503 with a readable message and
@@ -57,10 +58,11 @@ describe('database outage', () => {
 
   async function expectRecovered(): Promise<void> {
     // as a load balancer would: wait for the health check, then everything works again
-    for (let attempt = 0; (await request(t.server).get('/api/health')).status !== 200; attempt++) {
-      if (attempt > 50) throw new Error('the app did not see the database come back');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(
+      async () => (await request(t.server).get('/api/health')).status === 200,
+      5_000,
+      'the app to see the database come back',
+    );
     const answers = await calls();
     expect(answers.map((r, i) => `${CALLS[i]} ${r.status}`)).toEqual(CALLS.map((call) => `${call} 200`));
   }

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { migrations } from '../../src/core/database/migrations';
 import { DoubleOptInSubscribers1764410000000 } from '../../src/core/database/migrations/1764410000000-double-opt-in-subscribers';
+import { insertSubscriberRow } from '../support/factories';
 import { scratchDatabase } from '../support/scratch-database';
 
 // Double opt-in must not cost the list its readers: everyone active before the migration is a
@@ -25,10 +26,9 @@ describe('the double opt-in migration', () => {
   });
 
   it('keeps every active subscriber active and confirmed, and the unsubscribed out', async () => {
-    await ds.query(`
-      INSERT INTO subscribers (email, unsubscribe_token, subscribed_at) VALUES
-        ('early@example.com', 't1', '2025-01-02T03:04:05Z'), ('later@example.com', 't2', now());
-      INSERT INTO subscribers (email, unsubscribe_token, active, unsubscribed_at) VALUES ('left@example.com', 't3', false, now());`);
+    await insertSubscriberRow(ds, { email: 'early@example.com', token: 't1', subscribedAt: '2025-01-02T03:04:05Z' });
+    await insertSubscriberRow(ds, { email: 'later@example.com', token: 't2' });
+    await insertSubscriberRow(ds, { email: 'left@example.com', token: 't3', active: false, unsubscribedNow: true });
 
     const migrated = await new DataSource({ ...dataSourceOptions(scratch.url), migrations }).initialize();
     try {
@@ -49,15 +49,16 @@ describe('the double opt-in migration', () => {
       expect(readers).toEqual([{ email: 'early@example.com' }, { email: 'later@example.com' }]);
       // the database refuses an active subscriber who never confirmed
       await expect(
-        migrated.query(
-          `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at) VALUES ('x@example.com', 't4', true, NULL)`,
-        ),
+        insertSubscriberRow(migrated, { email: 'x@example.com', token: 't4', active: true, confirmedAt: null }),
       ).rejects.toThrow(/CHK_subscribers_active_confirmed/);
 
       // down: those who never confirmed go, everyone else stays as they were
-      await migrated.query(
-        `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at) VALUES ('asked@example.com', 't5', false, NULL)`,
-      );
+      await insertSubscriberRow(migrated, {
+        email: 'asked@example.com',
+        token: 't5',
+        active: false,
+        confirmedAt: null,
+      });
       // the later migrations first, then this one
       const after = migrations.length - migrations.indexOf(DoubleOptInSubscribers1764410000000);
       for (let i = 0; i < after; i++) await migrated.undoLastMigration({ transaction: 'each' });

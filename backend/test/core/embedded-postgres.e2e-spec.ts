@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/core/database/embedded-postgres';
 import { runMigrations } from '../../src/core/database/run-migrations';
+import { insertSubscriberRow } from '../support/factories';
 
 // The embedded PostgreSQL of `make run`, started in temp DATA_DIRs through the real code: who can
 // get in, from where, and what an older DATA_DIR becomes on its first start.
@@ -163,9 +164,8 @@ async function makeLegacyDataDir(dataDir: string): Promise<void> {
       dataSourceOptions(`postgres://postgres:postgres@127.0.0.1:${port}/app`),
     ).initialize();
     await runMigrations(ds);
-    await ds.query(
-      `INSERT INTO subscribers (email, unsubscribe_token) VALUES ('ada@example.com', 't1'), ('bo@example.com', 't2')`,
-    );
+    await insertSubscriberRow(ds, { email: 'ada@example.com', token: 't1' });
+    await insertSubscriberRow(ds, { email: 'bo@example.com', token: 't2' });
     await ds.destroy();
   } finally {
     await pg.stop();
@@ -190,7 +190,7 @@ describe('embedded PostgreSQL of a DATA_DIR made before it had its own role', ()
     expect(notOwned).toEqual([]);
     const ds = await new DataSource(dataSourceOptions(db().url)).initialize();
     try {
-      await ds.query(`INSERT INTO subscribers (email, unsubscribe_token) VALUES ('cy@example.com', 't3')`);
+      await insertSubscriberRow(ds, { email: 'cy@example.com', token: 't3' });
       expect(await ds.query('SELECT id, email FROM subscribers ORDER BY id')).toEqual([
         { id: 1, email: 'ada@example.com' },
         { id: 2, email: 'bo@example.com' },

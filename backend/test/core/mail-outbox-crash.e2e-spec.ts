@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { runMigrations } from '../../src/core/database/run-migrations';
+import { emptyBlog, makeSubscribersInBulk } from '../support/factories';
 import { killReplica, startReplica } from '../support/replica-process';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 
@@ -21,16 +22,9 @@ describe('the mail outbox when its replica is killed mid-run', () => {
   beforeAll(async () => {
     ds = await new DataSource(dataSourceOptions(process.env.DATABASE_URL!)).initialize();
     await runMigrations(ds);
-    await ds.query(
-      'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, publishing_days RESTART IDENTITY CASCADE',
-    );
     // the replicas' daily publication has nothing to catch up on
-    await ds.query(`INSERT INTO publishing_days (day) VALUES (current_date - 1), (current_date), (current_date + 1)`);
-    await ds.query(
-      `INSERT INTO subscribers (email, unsubscribe_token)
-       SELECT 'reader' || g || '@example.com', md5('crash' || g) FROM generate_series(1, $1) g`,
-      [SUBSCRIBERS],
-    );
+    await emptyBlog(ds);
+    await makeSubscribersInBulk(ds, SUBSCRIBERS);
     smtp = new SmtpCapture();
     smtp.delayMs = 100; // each answer takes a while, so a kill finds mails in flight
     smtpUrl = await smtp.start();

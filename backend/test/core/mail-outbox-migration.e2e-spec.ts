@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/core/database/data-source-options';
 import { migrations } from '../../src/core/database/migrations';
 import { CreateMailOutbox1764380000000 } from '../../src/core/database/migrations/1764380000000-create-mail-outbox';
+import { mailBeforeOutbox } from '../support/factories';
 import { scratchDatabase } from '../support/scratch-database';
 
 // The outbox migration moves the newsletter's deliveries and the contact notifications into
@@ -26,19 +27,7 @@ describe('the mail outbox migration', () => {
   it('moves deliveries and notifications into the outbox, and back', async () => {
     await ds.runMigrations({ transaction: 'each' });
     await ds.undoLastMigration({ transaction: 'each' });
-    await ds.query(`
-      INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time, published)
-        VALUES ('p', 'P', 'e', '<p>c</p>', 'Business', 1, true);
-      INSERT INTO subscribers (email, unsubscribe_token) VALUES ('r1@example.com', 't1'), ('r2@example.com', 't2'), ('r3@example.com', 't3');
-      INSERT INTO newsletter_issues (post_id) VALUES (1);
-      INSERT INTO newsletter_deliveries (issue_id, subscriber_id, status, attempts, locked_at, sent_at, last_error) VALUES
-        (1, 1, 'sent', 1, NULL, now(), NULL),
-        (1, 2, 'pending', 1, NULL, NULL, '451 Try again later'),
-        (1, 3, 'sending', 1, now(), NULL, NULL);
-      INSERT INTO contact_messages (name, email, subject, message, notified_at, notify_attempts) VALUES
-        ('A', 'a@example.com', 'other', 'Sent long ago.', now(), 1),
-        ('B', 'b@example.com', 'other', 'Still to send.', NULL, 2),
-        ('C', 'c@example.com', 'other', 'Given up on.', NULL, 10);`);
+    await mailBeforeOutbox(ds);
 
     await ds.runMigrations({ transaction: 'each' });
     const owner = process.env.OWNER_EMAIL?.trim() || 'owner@example.com';

@@ -2,7 +2,8 @@ import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { OutboxMail } from '../../src/core/mail/mail-outbox.types';
 import { MailOutboxWorker } from '../../src/core/mail/mail-outbox.worker';
-import { mailTestBed, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
+import { emptyOutbox, makeOutboxRows, type OutboxRow } from '../support/factories';
+import { mailTestBed, outboxSettled, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
@@ -41,7 +42,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it('enqueues once per kind, subject and recipient, however often it is asked', async () => {
     const t = await app();
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     const outbox = t.app.get(MailOutbox);
     expect(await enqueue(t, mail('order:1', 'a@example.com'))).toBe(true);
     expect(await enqueue(t, mail('order:1', 'a@example.com'))).toBe(false);
@@ -64,7 +65,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it('writes nothing, and sends nothing, when the causing transaction rolls back', async () => {
     const t = await app();
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     const failing = t.dataSource.transaction(async (tx) => {
       await t.app.get(MailOutbox).enqueue(tx, mail('order:2', 'rolled-back@example.com'));
       throw new Error('the change that caused the mail failed');
@@ -78,7 +79,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it('claims one row per lane, right before its SMTP hand-off', async () => {
     const t = await app({ concurrency: 3 });
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     bed.smtp.pause();
     const addresses = Array.from({ length: 10 }, (_, i) => `lane${i}@example.com`);
     await t.dataSource.transaction((tx) =>
@@ -93,7 +94,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it('retries a temporary refusal (451) after each backoff delay, with the same Message-ID', async () => {
     const t = await app({ retryDelaysMs: [300, 600, 600] });
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     bed.smtp.refuseNext = 2;
     await enqueue(t, mail('order:4', 'patient@example.com'));
     await settled(t, 1);
@@ -113,7 +114,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it('records a permanent refusal (550) as failed at once, and a mail out of retries as failed', async () => {
     const t = await app({ retryDelaysMs: [50, 50] });
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     bed.smtp.rejectRecipients.add('gone@example.com');
     await enqueue(t, mail('order:5', 'gone@example.com'));
     await enqueue(t, mail('order:5', 'here@example.com'));
@@ -139,7 +140,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it('skips a mail with nothing to send any more, and fails one that carries List-Unsubscribe without being bulk mail', async () => {
     const t = await app();
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     await enqueue(t, mail('order:7', 'skip@example.com', { skip: true }));
     await enqueue(t, mail('order:8', 'list@example.com', { listUnsubscribe: true }));
     await settled(t, 2);
@@ -154,14 +155,22 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
 
   it("resolves mails a crash left 'sending' past the lease by their kind's rule: sent again, or unresolved", async () => {
     const t = await app();
-    await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(t);
     // as a replica killed around its SMTP hand-offs leaves them: two an hour ago, one just now
-    await t.dataSource.query(
-      `INSERT INTO mail_outbox (kind, subject_key, recipient, status, attempts, claimed_at, message_id) VALUES
-         ('test-retry', 'crash:1', 'receipt@example.com', 'sending', 1, now() - interval '1 hour', '<outbox-crash-1@coach.example>'),
-         ('test-give-up', 'crash:2', 'reader@example.com', 'sending', 1, now() - interval '1 hour', '<outbox-crash-2@coach.example>'),
-         ('test-give-up', 'crash:3', 'busy@example.com', 'sending', 1, now(), '<outbox-crash-3@coach.example>')`,
-    );
+    const crashed = (kind: string, n: number, recipient: string, claimedMinutesAgo: number): OutboxRow => ({
+      kind,
+      subjectKey: `crash:${n}`,
+      recipient,
+      status: 'sending',
+      attempts: 1,
+      claimedMinutesAgo,
+      messageId: `<outbox-crash-${n}@coach.example>`,
+    });
+    await makeOutboxRows(t, [
+      crashed('test-retry', 1, 'receipt@example.com', 60),
+      crashed('test-give-up', 2, 'reader@example.com', 60),
+      crashed('test-give-up', 3, 'busy@example.com', 0),
+    ]);
     await waitFor(async () => (await row(t, 'crash:1')).status === 'sent', 15_000, 'the receipt sent again');
     expect(await row(t, 'crash:1')).toMatchObject({ attempts: 2, message_id: '<outbox-crash-1@coach.example>' });
     expect(await row(t, 'crash:2')).toMatchObject({
@@ -179,7 +188,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
   it('wakes every replica with NOTIFY at commit: one that only enqueues, another that polls once an hour', async () => {
     const enqueuer = await app({ concurrency: 0 });
     const sender = await app({ pollMs: 3_600_000 });
-    await enqueuer.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+    await emptyOutbox(enqueuer);
     const listeners = () =>
       enqueuer.dataSource.query(
         `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN mail_outbox'`,
@@ -197,6 +206,7 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
     await enqueue(enqueuer, mail('post:10', 'second@example.com'));
     await waitFor(() => bed.smtp.mails.length === 2, 10_000, 'the second mail');
     expect(bed.smtp.recipients()).toEqual(['first@example.com', 'second@example.com']);
+    await outboxSettled(enqueuer); // the sender marks a mail sent a moment after SMTP took it
     expect(await outboxStatuses(enqueuer)).toEqual({ sent: 2 });
   });
 });

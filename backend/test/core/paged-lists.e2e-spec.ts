@@ -1,8 +1,14 @@
 import { CURSOR_INVALID } from '../../src/core/paging/page-query.dto';
-import { resetBlog } from '../blog/blog-helpers';
 import { account, newClient, signedIn, TestClient } from '../support/client';
+import {
+  backdateSubscriber,
+  emptyMessagesAndImages,
+  makePagedRows,
+  makeSubscriber,
+  resetBlog,
+} from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { seedLists, walk } from './paged-lists-helpers';
+import { walk } from './paged-lists-helpers';
 
 // Every list the site shows comes a page at a time, by keyset: page sizes, the cursor, the headers.
 describe('paged lists', () => {
@@ -14,12 +20,12 @@ describe('paged lists', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await resetBlog(t);
-    await t.dataSource.query('TRUNCATE contact_messages, uploaded_images RESTART IDENTITY CASCADE');
+    await emptyMessagesAndImages(t);
     admin = await signedIn(t, 'admin');
     const buyer = account();
     customer = await signedIn(t, 'customer', buyer);
     visitor = await newClient(t);
-    await seedLists(t, buyer.email, 130);
+    await makePagedRows(t, buyer.email, 130);
   });
   afterAll(() => t.close());
 
@@ -88,11 +94,9 @@ describe('paged lists', () => {
     let added = 0;
     const { seen } = await walk(admin, '/api/admin/subscribers', 7, async () => {
       added++;
-      await t.dataSource.query(
-        `INSERT INTO subscribers (email, unsubscribe_token, subscribed_at) VALUES
-           ($1::text, md5($1::text), now()), ($2::text, md5($2::text), now() - interval '10 years')`,
-        [`new${added}@walk.example`, `old${added}@walk.example`],
-      );
+      await makeSubscriber(t, `new${added}@walk.example`);
+      await makeSubscriber(t, `old${added}@walk.example`);
+      await backdateSubscriber(t, `old${added}@walk.example`, 10);
     });
     const ids = seen.map((s) => s.id as number);
     expect(new Set(ids).size).toBe(ids.length);

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { PUBLIC_CACHE_CONTROL } from '../../src/core/http/cached-read';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
-import { createPost, resetBlog } from '../blog/blog-helpers';
-import { createProduct, resetShop } from '../commerce/commerce-helpers';
+import { createPost } from '../blog/blog-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
+import { renameProductsAndRollBack, resetBlog, resetShop, rewritePageContentInSql } from '../support/factories';
 import { fromMemory as counted, readCache as cache, settled } from '../support/read-cache';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -118,7 +119,7 @@ describe('public reads answered from memory', () => {
   it("hears of a change made behind the app's back, in SQL", async () => {
     const path = '/api/page-content?page=home';
     for (const t of [a, b]) for (let i = 0; i < 2; i++) await read(t, path);
-    await a.dataSource.query(`UPDATE page_content SET content = 'Written in SQL' WHERE page = 'home'`);
+    await rewritePageContentInSql(a, 'home', 'Written in SQL');
     for (const t of [a, b]) {
       await waitFor(async () => (await read(t, path)).body[0].content === 'Written in SQL', 20_000, 'the change');
     }
@@ -129,12 +130,7 @@ describe('public reads answered from memory', () => {
     await settled(a);
     await read(a, path);
     const heard = cache(a).notifications;
-    await expect(
-      a.dataSource.transaction(async (tx) => {
-        await tx.query(`UPDATE products SET title = 'Never saved'`);
-        throw new Error('rolled back');
-      }),
-    ).rejects.toThrow('rolled back');
+    await renameProductsAndRollBack(a);
     await a.dataSource.query(`NOTIFY data_changed, 'a marker'`);
     await waitFor(() => cache(a).notifications > heard, 20_000, 'the marker');
     expect(cache(a).notifications).toBe(heard + 1);

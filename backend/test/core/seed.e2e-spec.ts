@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DemoSeed, DemoSeeder } from '../../src/core/seed/demo-seeder.decorator';
 import { SeedService } from '../../src/core/seed/seed.service';
+import { forgetSeedRuns } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 
 const calls: string[] = [];
@@ -32,11 +33,11 @@ describe('demo content seeding', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ providers: [NotesSeeder] });
-    await t.dataSource.query(`DELETE FROM seed_runs WHERE name LIKE 'zz-test-%'`);
+    await forgetSeedRuns(t, 'zz-test-%');
     await t.dataSource.query('DROP TABLE IF EXISTS zz_seed_notes');
   });
   afterAll(async () => {
-    await t.dataSource.query(`DELETE FROM seed_runs WHERE name LIKE 'zz-test-%'`);
+    await forgetSeedRuns(t, 'zz-test-%');
     await t.dataSource.query('DROP TABLE IF EXISTS zz_seed_notes');
     await t.close();
   });

@@ -4,21 +4,11 @@ import { LEGAL_PAGE_TEXTS } from '../../src/core/database/migrations/17644700000
 import { CSRF_MESSAGE } from '../../src/core/http/csrf';
 import { sanitizePostHtml } from '../../src/core/text/html';
 import { newClient, signedIn, type TestClient } from '../support/client';
+import { restoreLegalPages } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { resetSite, siteForm } from '../site/site-helpers';
 
 const NOT_FOUND = 'This page does not exist. The legal pages are privacy-policy, terms-of-service, refund-policy.';
-
-// The rows as the migration leaves them (another test of this file may have saved over them).
-async function resetLegalPages(t: TestApp): Promise<void> {
-  for (const { slug, title, content } of LEGAL_PAGE_TEXTS) {
-    await t.dataSource.query(`UPDATE legal_pages SET title = $2, content = $3, updated_at = now() WHERE slug = $1`, [
-      slug,
-      title,
-      content,
-    ]);
-  }
-}
 
 describe('the legal pages', () => {
   let t: TestApp;
@@ -27,11 +17,12 @@ describe('the legal pages', () => {
   const save = (slug: string, body: object) => admin.send('put', `/api/admin/legal-pages/${slug}`, body);
   beforeAll(async () => {
     t = await createTestApp();
-    await Promise.all([resetSite(t), resetLegalPages(t)]);
+    // the rows as the migration leaves them (another test of this file may have saved over them)
+    await Promise.all([resetSite(t), restoreLegalPages(t)]);
     admin = await signedIn(t, 'admin');
   });
   afterAll(async () => {
-    await Promise.all([resetSite(t), resetLegalPages(t)]);
+    await Promise.all([resetSite(t), restoreLegalPages(t)]);
     await t.close();
   });
 

@@ -1,10 +1,19 @@
 import sharp from 'sharp';
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
-import { addSubscribers, createPost, resetBlog } from '../blog/blog-helpers';
-import { createProduct, resetShop } from '../commerce/commerce-helpers';
+import { createPost } from '../blog/blog-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, TestClient } from '../support/client';
-import { outboxStatuses } from '../support/mail-outbox';
-import { waitFor } from '../support/smtp-capture';
+import {
+  ageSale,
+  emptyContactMessages,
+  forgetMailsOfKind,
+  makeContactMessages,
+  makeOutboxRows,
+  makeSubscribers,
+  resetBlog,
+  resetShop,
+} from '../support/factories';
+import { outboxSettled } from '../support/mail-outbox';
 import { createTestApp, TestApp } from '../support/test-app';
 import { resetSite, siteForm } from '../site/site-helpers';
 
@@ -16,7 +25,7 @@ describe('the admin overview counts', () => {
     await resetBlog(t);
     await resetShop(t);
     await resetSite(t);
-    await t.dataSource.query('TRUNCATE contact_messages RESTART IDENTITY');
+    await emptyContactMessages(t);
     admin = await signedIn(t, 'admin');
   });
   afterAll(async () => {
@@ -43,12 +52,12 @@ describe('the admin overview counts', () => {
   });
 
   it('counts what the admin lists show: every subscriber, message, post (and the published ones) and product', async () => {
-    await addSubscribers(t, ['a@example.com', 'b@example.com']);
-    await addSubscribers(t, ['gone@example.com'], false);
-    await t.dataSource.query(
-      `INSERT INTO contact_messages (name, email, subject, message)
-       VALUES ('Ada', 'ada@example.com', 'other', 'A first message.'), ('Grace', 'grace@example.com', 'other', 'A second one.')`,
-    );
+    await makeSubscribers(t, ['a@example.com', 'b@example.com']);
+    await makeSubscribers(t, ['gone@example.com'], 'left');
+    await makeContactMessages(t, [
+      { name: 'Ada', email: 'ada@example.com', subject: 'other', message: 'A first message.' },
+      { name: 'Grace', email: 'grace@example.com', subject: 'other', message: 'A second one.' },
+    ]);
     await createPost(admin, { published: true });
     await createPost(admin, { published: true });
     await createPost(admin, { published: false });
@@ -74,25 +83,46 @@ describe('the admin overview counts', () => {
 
   it("reports the mail outbox's health: waiting and in-hand mails, the oldest one's age, the last day's failures", async () => {
     // the newsletter of the posts above has gone out (to .eml files)
-    await waitFor(
-      async () => {
-        const now = await outboxStatuses(t);
-        return !now.pending && !now.sending;
-      },
-      10_000,
-      'the outbox to settle',
-    );
+    await outboxSettled(t);
     // a kind no replica registers stays where the test puts it
-    await t.dataSource.query(
-      `INSERT INTO mail_outbox (kind, subject_key, recipient, status, created_at, claimed_at) VALUES
-         ('report-test', 'a', 'old@example.com', 'pending', now() - interval '20 minutes', NULL),
-         ('report-test', 'b', 'new@example.com', 'pending', now(), NULL),
-         ('report-test', 'c', 'busy@example.com', 'sending', now(), now()),
-         ('report-test', 'd', 'refused@example.com', 'failed', now() - interval '2 hours', now() - interval '1 hour'),
-         ('report-test', 'e', 'lost@example.com', 'unresolved', now() - interval '3 hours', now() - interval '3 hours'),
-         ('report-test', 'f', 'long-ago@example.com', 'failed', now() - interval '3 days', now() - interval '25 hours'),
-         ('report-test', 'g', 'fine@example.com', 'sent', now() - interval '1 hour', now() - interval '1 hour')`,
-    );
+    const kind = 'report-test';
+    await makeOutboxRows(t, [
+      { kind, subjectKey: 'a', recipient: 'old@example.com', status: 'pending', createdMinutesAgo: 20 },
+      { kind, subjectKey: 'b', recipient: 'new@example.com', status: 'pending' },
+      { kind, subjectKey: 'c', recipient: 'busy@example.com', status: 'sending', claimedMinutesAgo: 0 },
+      {
+        kind,
+        subjectKey: 'd',
+        recipient: 'refused@example.com',
+        status: 'failed',
+        createdMinutesAgo: 120,
+        claimedMinutesAgo: 60,
+      },
+      {
+        kind,
+        subjectKey: 'e',
+        recipient: 'lost@example.com',
+        status: 'unresolved',
+        createdMinutesAgo: 180,
+        claimedMinutesAgo: 180,
+      },
+      {
+        kind,
+        subjectKey: 'f',
+        recipient: 'long-ago@example.com',
+        status: 'failed',
+        createdMinutesAgo: 3 * 24 * 60,
+        claimedMinutesAgo: 25 * 60,
+      },
+      {
+        kind,
+        subjectKey: 'g',
+        recipient: 'fine@example.com',
+        status: 'sent',
+        createdMinutesAgo: 60,
+        claimedMinutesAgo: 60,
+      },
+    ]);
     try {
       const { mail } = (await admin.get('/api/admin/overview').expect(200)).body as { mail: Record<string, number> };
       expect(mail).toEqual({
@@ -105,7 +135,7 @@ describe('the admin overview counts', () => {
       expect(mail.oldestPendingSeconds).toBeGreaterThanOrEqual(20 * 60);
       expect(mail.oldestPendingSeconds).toBeLessThan(30 * 60);
     } finally {
-      await t.dataSource.query(`DELETE FROM mail_outbox WHERE kind = 'report-test'`);
+      await forgetMailsOfKind(t, kind);
     }
     expect(((await admin.get('/api/admin/overview').expect(200)).body as { mail: object }).mail).toEqual(MAIL_IDLE);
   });
@@ -160,8 +190,7 @@ describe('the admin overview counts', () => {
     // paid today, twice; 3 days ago; 20 days ago; 40 days ago; and one refunded today (by the owner)
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push(await buy());
-    const backdate = (id: number, days: number) =>
-      t.dataSource.query(`UPDATE orders SET completed_at = now() - $2 * interval '1 day' WHERE id = $1`, [id, days]);
+    const backdate = (id: number, days: number) => ageSale(t, id, days);
     await backdate(ids[2], 3);
     await backdate(ids[3], 20);
     await backdate(ids[4], 40);

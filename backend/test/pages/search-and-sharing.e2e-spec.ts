@@ -1,8 +1,9 @@
 import request from 'supertest';
-import { createPost, resetBlog } from '../blog/blog-helpers';
-import { createProduct, resetShop } from '../commerce/commerce-helpers';
+import { createPost } from '../blog/blog-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
+import { emptyPageContent, resetBlog, resetShop } from '../support/factories';
 import { fakeSpaDir, standInEntry } from '../support/server-entry';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { SERVER_ENTRY } from '../../src/modules/pages';
@@ -22,14 +23,14 @@ describe('public pages for search and sharing', () => {
       overrides: [[SERVER_ENTRY, () => Promise.resolve(standInEntry)]],
     });
     // suites share the database: no page sections saved by another
-    await t.dataSource.query('TRUNCATE page_content');
+    await emptyPageContent(t);
     await Promise.all([resetBlog(t), resetShop(t), resetSite(t)]);
     admin = await signedIn(t, 'admin');
   });
   // the settings back to the defaults after a test that changed them, whatever happened in it
   afterEach(() => resetSite(t));
   afterAll(async () => {
-    await t.dataSource.query('TRUNCATE page_content');
+    await emptyPageContent(t);
     await t.close();
   });
 

@@ -2,10 +2,9 @@ import { NotFoundException } from '@nestjs/common';
 import { AuthErrors } from '../../src/modules/auth/auth.errors';
 import { DownloadsService } from '../../src/modules/commerce/downloads.service';
 import { sessionCount, signedInAs, userRow } from '../auth/account-helpers';
-import { resetBlog } from '../blog/blog-helpers';
 import { outboxDone } from '../blog/subscription-helpers';
-import { resetShop } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, type TestClient } from '../support/client';
+import { leaveOnlyAdmin, resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
@@ -141,7 +140,7 @@ describe('Delete Account', () => {
     const first = await signedIn(t, 'admin', owner);
     // this test's admins are the only ones (suites share the database)
     const { id } = (await first.get('/api/auth/user').expect(200)).body;
-    await t.dataSource.query(`UPDATE users SET role = 'customer' WHERE role = 'admin' AND id <> $1`, [id]);
+    await leaveOnlyAdmin(t, id);
 
     const refused = await deleteAccount(first, owner.password).expect(409);
     expect(refused.body.message).toBe(AuthErrors.lastAdmin);

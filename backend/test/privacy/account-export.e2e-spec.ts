@@ -1,7 +1,6 @@
-import { resetBlog } from '../blog/blog-helpers';
-import { resetShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn } from '../support/client';
 import { signedInAs } from '../auth/account-helpers';
+import { resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences } from './privacy-helpers';

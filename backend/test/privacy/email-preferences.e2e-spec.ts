@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { resetBlog } from '../blog/blog-helpers';
 import { click, confirmLinkOf, isConfirmation, mailsTo, outboxDone, waitForMail } from '../blog/subscription-helpers';
 import { newClient } from '../support/client';
+import { resetBlog } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 import {

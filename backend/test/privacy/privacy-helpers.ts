@@ -3,6 +3,7 @@
 import { mailTo, registered, signedInAs, tokenIn } from '../auth/account-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { account, newClient, type TestAccount, type TestClient } from '../support/client';
+import { emptyProductUpdatesList } from '../support/factories';
 import type { SmtpCapture } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
@@ -49,7 +50,7 @@ export async function setPreferences(
 
 // Nobody is on the Product Updates list (suites share the database, and the list is site-wide).
 export async function emptyProductUpdates(t: TestApp): Promise<void> {
-  await t.dataSource.query('TRUNCATE product_update_subscriptions');
+  await emptyProductUpdatesList(t);
 }
 
 export async function subscriberRows(t: TestApp, email: string) {

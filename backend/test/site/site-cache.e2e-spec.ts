@@ -3,9 +3,10 @@ import request from 'supertest';
 import { SiteSettingsCache } from '../../src/modules/site/site-settings.cache';
 import { signedIn, TestClient } from '../support/client';
 import { createAppBehindRelay, CuttableRelay } from '../support/cuttable-relay';
+import { renameSiteInSql } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-import { resetSite, siteForm } from './site-helpers';
+import { resetSite, SITE_DEFAULTS, siteForm } from './site-helpers';
 
 // Two replicas (two whole apps) on one database: each serves GET /api/site from its own copy, and a
 // save through either reaches both, through NOTIFY site_settings_changed.
@@ -26,9 +27,6 @@ describe('the site settings cache across replicas', () => {
   const siteName = async (t: TestApp) => (await request(t.server).get('/api/site').expect(200)).body.siteName as string;
   const listening = (t: TestApp) => t.app.get(SiteSettingsCache).listening;
   const notifications = (t: TestApp) => t.app.get(SiteSettingsCache).notifications;
-  // a change no save made: no NOTIFY, so no replica hears of it
-  const behindItsBack = (t: TestApp, name: string) =>
-    t.dataSource.query('UPDATE site_settings SET site_name = $1', [name]);
 
   it('serves from memory: a change made behind its back shows only once a notification comes', async () => {
     await waitFor(() => listening(b), 20_000, 'B listening');
@@ -38,7 +36,7 @@ describe('the site settings cache across replicas', () => {
     await waitFor(() => notifications(b) > heard, 20_000, "B to hear of A's save");
     expect(await siteName(b)).toBe('Cached name');
 
-    await behindItsBack(a, 'Changed behind its back');
+    await renameSiteInSql(a, 'Changed behind its back'); // no NOTIFY: no replica hears of it
     for (let i = 0; i < 3; i++) expect(await siteName(b)).toBe('Cached name');
 
     await a.dataSource.query('NOTIFY site_settings_changed');
@@ -114,22 +112,19 @@ describe('a replica that loses its listening connection', () => {
 
   it('misses nothing while it is gone, listens again after the database is back, and caches again', async () => {
     await waitFor(() => cache().listening, 20_000, 'the listener');
-    expect(await siteName()).toBe('Business Coach & Author');
+    expect(await siteName()).toBe(SITE_DEFAULTS.siteName);
 
     relay.cut();
     await waitFor(() => !cache().listening, 20_000, 'the listener to notice');
     // while it cannot hear, a change (with its notification) happens elsewhere
-    await other.dataSource.transaction(async (tx) => {
-      await tx.query(`UPDATE site_settings SET site_name = 'Changed while away'`);
-      await tx.query('NOTIFY site_settings_changed');
-    });
+    await renameSiteInSql(other, 'Changed while away', { notify: true });
     await relay.restore();
 
     await waitFor(async () => (await siteName()) === 'Changed while away', 20_000, 'the change to show');
     await waitFor(() => cache().listening, 20_000, 'the listener to reconnect');
     // listening again: the copy is kept, and notifications reach it
     expect(await siteName()).toBe('Changed while away');
-    await other.dataSource.query(`UPDATE site_settings SET site_name = 'Unnoticed'`);
+    await renameSiteInSql(other, 'Unnoticed');
     expect(await siteName()).toBe('Changed while away');
     await other.dataSource.query('NOTIFY site_settings_changed');
     await waitFor(async () => (await siteName()) === 'Unnoticed', 20_000, 'the notification after reconnecting');

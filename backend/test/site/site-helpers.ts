@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { SITE_DEFAULTS as APP_SITE_DEFAULTS } from '../../src/modules/site/site-defaults';
 import { signedIn, type TestClient } from '../support/client';
+import { restoreSiteDefaults } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -7,11 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // replica told (as a save would); done when this app answers them (the NOTIFY arrives a moment
 // after the commit, until then its copy may be the old one).
 export async function resetSite(t: TestApp): Promise<void> {
-  await t.dataSource.transaction(async (tx) => {
-    await tx.query('DELETE FROM site_settings');
-    await tx.query('INSERT INTO site_settings (id) VALUES (1)');
-    await tx.query('NOTIFY site_settings_changed');
-  });
+  await restoreSiteDefaults(t);
   await waitFor(
     async () => {
       const { body } = await request(t.server).get('/api/site');
@@ -47,9 +45,10 @@ export function siteForm(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-// What GET /api/site answers on a fresh site: the texts the site showed before settings existed.
+// What GET /api/site answers on a fresh site: the texts the site showed before settings existed
+// (the app's own defaults, and the rest of what the migration fills in).
 export const SITE_DEFAULTS = {
-  siteName: 'Business Coach & Author',
+  ...APP_SITE_DEFAULTS,
   tagline:
     'Helping founders, leaders and people starting over build work and lives they believe in, with honest guidance, practical tools and a community that has your back.',
   ownerName: null,
@@ -57,8 +56,6 @@ export const SITE_DEFAULTS = {
   logoUrl: null,
   faviconUrl: null,
   brandColor: '#12355b',
-  contactEmail: 'hello@example.com',
-  contactPhone: '+1 (555) 123-4567',
   contactLocation: 'San Francisco, CA',
   linkedinUrl: null,
   xUrl: null,

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { addSubscribers, createPost, resetBlog } from '../blog/blog-helpers';
-import { createProduct, resetShop } from '../commerce/commerce-helpers';
+import { createPost } from '../blog/blog-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
+import { makeSubscribers, resetBlog, resetShop } from '../support/factories';
 import { quickMail } from '../support/mail-outbox';
 import { decodeHeader, SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -54,7 +55,7 @@ describe('the site settings in e-mails, the RSS feed and the unsubscribe page', 
       .toBuffer();
     const { logoUrl } = (await admin.post('/api/admin/site/images/logo').attach('image', logo, 'logo.png').expect(201))
       .body;
-    await addSubscribers(t, ['reader@example.com']);
+    await makeSubscribers(t, ['reader@example.com']);
     const post = await createPost(admin, { title: 'Morning Focus', excerpt: 'Start with one thing.', published: true });
 
     const mail = await nextMail('reader@example.com');

@@ -3,6 +3,7 @@ import { Injectable, OnModuleInit, Provider } from '@nestjs/common';
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { ClaimedMail, RenderedMail } from '../../src/core/mail/mail-outbox.types';
+import { skipQueuedMails } from './factories';
 import { type CapturedMail, SmtpCapture, waitFor } from './smtp-capture';
 import { createTestApp, TestApp } from './test-app';
 
@@ -39,9 +40,7 @@ export function mailTestBed(providers: Provider[] = []) {
   afterEach(async () => {
     // what a test left queued (the confirmation mails of the accounts it made) is not for the next
     // suite's app to send into that suite's capture
-    await bed.apps[0]?.dataSource.query(
-      `UPDATE mail_outbox SET status = 'skipped', last_error = 'Left queued by a finished test' WHERE status = 'pending'`,
-    );
+    if (bed.apps[0]) await skipQueuedMails(bed.apps[0]);
     await Promise.all(bed.apps.splice(0).map((t) => t.close()));
     await bed.smtp.close();
   });
@@ -56,12 +55,13 @@ export async function outboxStatuses(t: TestApp, kind?: string): Promise<Record<
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }
 
-// Waits until no mail is pending or being sent: e.g. the confirmation mail of an account a test
-// made (test/support/client's signedIn) is out of the way before it counts or refuses mails.
-export function outboxSettled(t: TestApp): Promise<true> {
+// Waits until no mail (of this kind) is pending or being sent: e.g. the confirmation mail of an
+// account a test made (test/support/client's signedIn) is out of the way before it counts or
+// refuses mails, or every mail that was going to arrive has.
+export function outboxSettled(t: TestApp, kind?: string): Promise<true> {
   return waitFor(
     async () => {
-      const s = await outboxStatuses(t);
+      const s = await outboxStatuses(t, kind);
       return !s.pending && !s.sending;
     },
     15_000,

@@ -148,6 +148,8 @@ export class SmtpCapture {
 // How much longer than on a quiet machine a condition may take: CI shares its 2 cores with other
 // work, and a wait that ends early costs nothing. The timeouts callers pass are quiet-machine figures.
 const LOADED_MACHINE = 6;
+// how often the condition is checked again: a poll, not a wait that hopes time has passed
+const POLL_MS = 50;
 
 export async function waitFor<T>(
   check: () => Promise<T | false> | T | false,
@@ -159,6 +161,6 @@ export async function waitFor<T>(
     const result = await check();
     if (result !== false) return result;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }

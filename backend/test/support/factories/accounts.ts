@@ -1,0 +1,55 @@
+// Factories of accounts: states of links, sessions and roles a test cannot wait for.
+import { createHash } from 'node:crypto';
+import { Not } from 'typeorm';
+import { UserEntity } from '../../../src/modules/auth/entities/user.entity';
+import type { TestApp } from '../test-app';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// The link with this token ran out `secondsAgo` ago (as the database's clock sees it).
+export async function expireAccountLink(t: TestApp, token: string, secondsAgo = 1): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE account_tokens SET expires_at = now() - make_interval(secs => $2) WHERE token_hash = $1`,
+    [sha256(token), secondsAgo],
+  );
+}
+
+// Every e-mail change link of the account ran out a second ago.
+export async function expireEmailChangeLinks(t: TestApp, userId: number): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'email-change' AND user_id = $1`,
+    [userId],
+  );
+}
+
+// The account's sessions were last seen `minutes` earlier than the database has it.
+export async function ageSessionsOf(t: TestApp, userId: number, minutes: number): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE session SET last_seen_at = last_seen_at - make_interval(mins => $2)
+     WHERE sess -> 'passport' ->> 'user' = $1::text`,
+    [userId, minutes],
+  );
+}
+
+// The session was last seen `minutes` ago.
+export async function ageSession(t: TestApp, sid: string, minutes: number): Promise<void> {
+  await t.dataSource.query(`UPDATE session SET last_seen_at = now() - make_interval(mins => $2) WHERE sid = $1`, [
+    sid,
+    minutes,
+  ]);
+}
+
+// The session's row is gone, as the prune of expired sessions leaves it.
+export async function pruneSession(t: TestApp, sid: string): Promise<void> {
+  await t.dataSource.query('DELETE FROM session WHERE sid = $1', [sid]);
+}
+
+// Every other admin is a customer again: the account `adminId` is the last admin.
+export async function leaveOnlyAdmin(t: TestApp, adminId: number): Promise<void> {
+  await t.dataSource.getRepository(UserEntity).update({ role: 'admin', id: Not(adminId) }, { role: 'customer' });
+}
+
+// Nobody is on the Product Updates list.
+export async function emptyProductUpdatesList(t: TestApp): Promise<void> {
+  await t.dataSource.query('TRUNCATE product_update_subscriptions');
+}

@@ -1,0 +1,18 @@
+// Factories of the contact form's messages.
+import {
+  ContactMessagesRepository,
+  type NewContactMessage,
+} from '../../../src/modules/contact/contact-messages.repository';
+import type { TestApp } from '../test-app';
+
+export async function emptyContactMessages(t: TestApp): Promise<void> {
+  await t.dataSource.query('TRUNCATE contact_messages RESTART IDENTITY CASCADE');
+}
+
+// The messages as the form stores them (without the mails a sent form queues).
+export async function makeContactMessages(t: TestApp, messages: NewContactMessage[]): Promise<void> {
+  const repository = t.app.get(ContactMessagesRepository);
+  await t.dataSource.transaction(async (tx) => {
+    for (const message of messages) await repository.add(tx, message);
+  });
+}
