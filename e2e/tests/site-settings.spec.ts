@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SITE_DEFAULTS } from '../../backend/src/modules/site/site-defaults';
 import type { SaveSiteSettingsDto } from '../../frontend/src/api/generated';
 import { createPost, csrfHeaders, signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
@@ -9,25 +10,9 @@ import { expect, test, type Page } from '../support/test';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-// What a fresh site starts with (the migration's row); put back after the journey, because the
-// journeys share one site.
-const DEFAULTS: SaveSiteSettingsDto = {
-  siteName: 'Business Coach & Author',
-  tagline:
-    'Helping founders, leaders and people starting over build work and lives they believe in, with honest guidance, practical tools and a community that has your back.',
-  ownerName: null,
-  brandColor: '#12355b',
-  contactEmail: 'hello@example.com',
-  contactPhone: '+1 (555) 123-4567',
-  contactLocation: 'San Francisco, CA',
-  linkedinUrl: null,
-  xUrl: null,
-  instagramUrl: null,
-  youtubeUrl: null,
-  websiteUrl: null,
-  mailSenderName: null,
-  postalAddress: null,
-};
+// What a fresh site starts with (the app's defaults, the migration's row); put back after the
+// journey, because the journeys share one site.
+const DEFAULTS: SaveSiteSettingsDto = { ...SITE_DEFAULTS };
 
 test.afterEach(async ({ page }) => {
   const headers = await csrfHeaders(page);

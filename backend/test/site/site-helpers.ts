@@ -45,24 +45,10 @@ export function siteForm(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-// What GET /api/site answers on a fresh site: the texts the site showed before settings existed
-// (the app's own defaults, and the rest of what the migration fills in).
-export const SITE_DEFAULTS = {
-  ...APP_SITE_DEFAULTS,
-  tagline:
-    'Helping founders, leaders and people starting over build work and lives they believe in, with honest guidance, practical tools and a community that has your back.',
-  ownerName: null,
-  ownerPhotoUrl: null,
-  logoUrl: null,
-  faviconUrl: null,
-  brandColor: '#12355b',
-  contactLocation: 'San Francisco, CA',
-  linkedinUrl: null,
-  xUrl: null,
-  instagramUrl: null,
-  youtubeUrl: null,
-  websiteUrl: null,
-};
+// What GET /api/site answers on a fresh site: the app's defaults, no images, and none of the
+// settings only the admin reads (the mail sender and the postal address).
+const { mailSenderName: _sender, postalAddress: _address, ...PUBLIC_DEFAULTS } = APP_SITE_DEFAULTS;
+export const SITE_DEFAULTS = { ...PUBLIC_DEFAULTS, ownerPhotoUrl: null, logoUrl: null, faviconUrl: null };
 
 // A suite's app, with the settings at their defaults (and put back afterwards) and a signed-in
 // admin; the fields are filled in by the suite's first beforeAll.
