@@ -28,7 +28,7 @@ endif
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help test-node check-node install build run dev lint format test test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi up down logs clean
+.PHONY: help test-node check-node install build run dev backup restore lint format test test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -43,6 +43,8 @@ help:
 	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT)"
 	@echo "             on the Node on PATH when it is 22 or 24, otherwise on Node $$(cat .nvmrc) fetched into .tools/"
 	@echo "make dev     backend and SPA with hot reload (SPA on http://localhost:5173)"
+	@echo "make backup  one archive of the database and DATA_DIR's files, while the site runs; prints its path last"
+	@echo "make restore FILE=…  the stopped site back to that archive's state (README, \"Backups\")"
 	@echo "make lint    ESLint and the Prettier check;  make format  rewrite files the Prettier way"
 	@echo "make test    lint, then every suite: backend, frontend, e2e in Chromium, deploy files, scripts"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
@@ -77,6 +79,14 @@ BACKEND_HEAP := --max-old-space-size=$(BACKEND_HEAP_MB)
 
 run: check-node build
 	SPA_DIR=frontend/dist node $(BACKEND_HEAP) backend/dist/main.js
+
+# README, "Backups": the built backend's command line tools, on the site's database and DATA_DIR
+backup: check-node $(BACKEND_BUILD)
+	@node backend/dist/cli/backup.js
+
+restore: check-node $(BACKEND_BUILD)
+	@test -n "$(FILE)" || { echo "Name the archive: make restore FILE=path/to/backup-….tar.gz"; exit 1; }
+	@node backend/dist/cli/restore.js "$(FILE)"
 
 dev: check-node install
 	@trap 'kill 0' EXIT; \

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { validateCronExpression } from 'cron';
 import * as path from 'node:path';
 
 // The environment read once into a typed object. A missing or bad variable stops the process
@@ -7,6 +8,11 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   dataDir: string;
+  // where `make backup` and the scheduled backups write (DATA_DIR/backups unless BACKUP_DIR says)
+  backupDir: string;
+  // a cron expression in PUBLISH_TZ for scheduled backups (null: none), and how many are kept
+  backupCron: string | null;
+  backupKeep: number;
   databaseUrl: string | null;
   databasePool: DatabasePoolSettings;
   // MB of answers a replica keeps in memory for the public reads and the signed-in user read (0: none)
@@ -143,6 +149,14 @@ function timeZone(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+function cronExpression(env: Env, name: string): string | null {
+  const value = text(env, name);
+  if (value !== null && !validateCronExpression(value).valid) {
+    throw new ConfigError(name, `"${value}" is not a cron expression such as "0 3 * * *" (03:00 every day)`);
+  }
+  return value;
+}
+
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 // Which peers may tell the client's address (X-Forwarded-For) and scheme: only the proxy in front.
@@ -175,10 +189,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   }
   const listenPort = port(env, 'PORT', 3000);
   const spaDir = text(env, 'SPA_DIR');
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
+  const backupDir = text(env, 'BACKUP_DIR');
   return {
     nodeEnv,
     port: listenPort,
-    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    dataDir,
+    backupDir: backupDir ? path.resolve(cwd, backupDir) : path.join(dataDir, 'backups'),
+    backupCron: cronExpression(env, 'BACKUP_CRON'),
+    backupKeep: wholeNumber(env, 'BACKUP_KEEP', 7, 1, 10_000),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePool: {
       size: wholeNumber(env, 'DB_POOL_SIZE', DEFAULT_DATABASE_POOL.size, 1, 200),

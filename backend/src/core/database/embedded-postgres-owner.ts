@@ -68,6 +68,12 @@ function ownerAlive(owner: Owner): boolean {
   return alive(owner.pid) && (owner.started === null || startTime(owner.pid) === owner.started);
 }
 
+// The pid of the live backend that owns the cluster, or null when none does.
+export function liveOwner(lockFile: string): number | null {
+  const owner = readOwner(lockFile);
+  return owner && ownerAlive(owner) ? owner.pid : null;
+}
+
 // Makes this process the owner; refuses while another live process owns the cluster.
 export function claimOwnership(lockFile: string): () => void {
   const me: Owner = { pid: process.pid, started: startTime(process.pid) };

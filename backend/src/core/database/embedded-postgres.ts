@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import * as path from 'node:path';
 import { userInfo } from 'node:os';
@@ -12,7 +12,7 @@ import {
   SUPERUSER,
   writeAccessRules,
 } from './embedded-postgres-access';
-import { claimOwnership, stopLeftoverServer } from './embedded-postgres-owner';
+import { claimOwnership, liveOwner, stopLeftoverServer } from './embedded-postgres-owner';
 
 // The real PostgreSQL server shipped as an npm package, used when DATABASE_URL is empty. Its cluster
 // lives in DATA_DIR/postgres and survives restarts and crashes; it listens on 127.0.0.1 only, and the
@@ -49,6 +49,23 @@ function assertReachableByPostgresUser(dir: string): void {
     }
     if (p === path.dirname(p)) return;
   }
+}
+
+const address = (port: number, user: string, password: string) =>
+  `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
+
+// The embedded server a running backend owns (a command run beside the site, such as a backup,
+// shares it): its port is the fourth line of postmaster.pid. Null when no backend owns it.
+export function runningEmbeddedPostgres(dataDir: string): Pick<EmbeddedDatabase, 'url' | 'superuserUrl'> | null {
+  if (liveOwner(path.join(dataDir, 'postgres.lock')) === null) return null;
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const port = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[3]) : NaN;
+  if (!Number.isInteger(port) || port <= 0) return null;
+  const passwords = keptSecrets(dataDir, { databasePassword: 32, databaseSuperuserPassword: 32 });
+  return {
+    url: address(port, APP_ROLE, passwords.databasePassword),
+    superuserUrl: address(port, SUPERUSER, passwords.databaseSuperuserPassword),
+  };
 }
 
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDatabase> {
@@ -97,11 +114,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     throw error;
   }
   logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
-  const address = (user: string, password: string) =>
-    `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
   return {
-    url: address(APP_ROLE, passwords.databasePassword),
-    superuserUrl: address(SUPERUSER, passwords.databaseSuperuserPassword),
+    url: address(port, APP_ROLE, passwords.databasePassword),
+    superuserUrl: address(port, SUPERUSER, passwords.databaseSuperuserPassword),
     stop: async () => {
       await pg.stop();
       release();
