@@ -10,6 +10,7 @@ import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AuthModule } from './modules/auth';
+import { BackupsModule } from './modules/backups';
 import { BlogModule } from './modules/blog';
 import { CommerceModule } from './modules/commerce';
 import { ChatModule } from './modules/chat';
@@ -47,6 +48,7 @@ export class AppModule {
         OverviewModule,
         PrivacyModule,
         PagesModule,
+        BackupsModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ import { account, newClient, signedIn, TestClient } from '../support/client';
 import {
   ageSale,
   emptyContactMessages,
+  forgetBackupRuns,
   forgetMailsOfKind,
   makeContactMessages,
   makeOutboxRows,
@@ -26,6 +27,7 @@ describe('the admin overview counts', () => {
     await resetShop(t);
     await resetSite(t);
     await emptyContactMessages(t);
+    await forgetBackupRuns(t);
     admin = await signedIn(t, 'admin');
   });
   afterAll(async () => {
@@ -48,6 +50,7 @@ describe('the admin overview counts', () => {
       makeItYours: NOTHING_DONE,
       mail: MAIL_IDLE,
       sales: { revenue: { today: '$0', last7Days: '$0', last30Days: '$0' }, latestOrders: [] },
+      backups: { scheduled: false, lastSucceededSecondsAgo: null, lastFailedSecondsAgo: null },
     });
   });
 
@@ -72,6 +75,7 @@ describe('the admin overview counts', () => {
       makeItYours: NOTHING_DONE,
       mail: expect.any(Object),
       sales: expect.any(Object),
+      backups: expect.any(Object),
     });
     const lists = await Promise.all(
       ['/api/admin/subscribers', '/api/admin/messages', '/api/admin/blog-posts', '/api/products'].map(

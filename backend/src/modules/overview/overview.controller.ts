@@ -14,7 +14,7 @@ export class OverviewController {
   @ApiOperation({
     summary:
       'How many subscribers, contact messages, posts (and published ones) and products there are, ' +
-      'and how the outgoing mail is doing',
+      'how the outgoing mail is doing, and when the last backup succeeded',
   })
   @ApiOkResponse({ type: OverviewCountsDto })
   getAdminOverview(): Promise<OverviewCountsDto> {

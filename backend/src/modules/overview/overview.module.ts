@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupsModule } from '../backups';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
 import { ContactModule } from '../contact';
@@ -8,7 +9,7 @@ import { OverviewService } from './overview.service';
 
 // The admin dashboard's Overview: reads other modules through their exported services only.
 @Module({
-  imports: [BlogModule, ContactModule, CommerceModule, SiteModule],
+  imports: [BlogModule, ContactModule, CommerceModule, SiteModule, BackupsModule],
   controllers: [OverviewController],
   providers: [OverviewService],
 })

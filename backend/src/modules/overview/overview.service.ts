@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../core/mail/mail-outbox';
+import { BackupsService } from '../backups';
 import { BlogPostsService, SubscribersService } from '../blog';
 import { ContactService } from '../contact';
 import { ProductsService, SalesService } from '../commerce';
@@ -7,7 +8,8 @@ import { SiteService } from '../site';
 import type { OverviewCountsDto } from './dto/overview.dto';
 
 // The admin overview's counts, each from the module that owns the table, the site's checklist, the
-// mail outbox's health and the shop's sales (revenue and the latest orders), in one request.
+// mail outbox's health, the shop's sales (revenue and the latest orders) and how the latest backups
+// went, in one request.
 @Injectable()
 export class OverviewService {
   constructor(
@@ -18,10 +20,11 @@ export class OverviewService {
     private readonly site: SiteService,
     private readonly outbox: MailOutbox,
     private readonly sales: SalesService,
+    private readonly backups: BackupsService,
   ) {}
 
   async counts(): Promise<OverviewCountsDto> {
-    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist, mail, sales] =
+    const [subscribers, messages, posts, publishedPosts, products, withImage, checklist, mail, sales, backups] =
       await Promise.all([
         this.subscribers.count(),
         this.contact.count(),
@@ -32,8 +35,9 @@ export class OverviewService {
         this.site.checklist(),
         this.outbox.health(),
         this.sales.summary(),
+        this.backups.health(),
       ]);
     const makeItYours = { ...checklist, productImage: withImage > 0 };
-    return { subscribers, messages, posts, publishedPosts, products, makeItYours, mail, sales };
+    return { subscribers, messages, posts, publishedPosts, products, makeItYours, mail, sales, backups };
   }
 }

@@ -25,6 +25,7 @@ import { IndexAdminOrders1764545000000 } from './1764545000000-index-admin-order
 import { Shipping1764550000000 } from './1764550000000-shipping';
 import { Coupons1764560000000 } from './1764560000000-coupons';
 import { ProductReviews1764570000000 } from './1764570000000-product-reviews';
+import { CreateBackupRuns1764580000000 } from './1764580000000-create-backup-runs';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   Shipping1764550000000,
   Coupons1764560000000,
   ProductReviews1764570000000,
+  CreateBackupRuns1764580000000,
 ];

@@ -44,6 +44,30 @@ export class MailHealthDto {
   unresolvedLast24h: number;
 }
 
+// How the latest backups went (scheduled ones and `make backup`).
+export class BackupHealthDto {
+  @ApiProperty({ description: 'BACKUP_CRON is set: the site makes backups on a schedule' })
+  scheduled: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    nullable: true,
+    example: 3600,
+    description: 'Seconds since the last backup succeeded; null when none has',
+  })
+  lastSucceededSecondsAgo: number | null;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    nullable: true,
+    example: null,
+    description: 'Seconds since the last backup failed; null when none has',
+  })
+  lastFailedSecondsAgo: number | null;
+}
+
 // Paid orders' totals (a refunded order counts for nothing), by the day they were paid in the
 // site's time zone (PUBLISH_TZ).
 export class RevenueDto {
@@ -115,4 +139,7 @@ export class OverviewCountsDto {
 
   @ApiProperty({ type: SalesDto })
   sales: SalesDto;
+
+  @ApiProperty({ type: BackupHealthDto })
+  backups: BackupHealthDto;
 }

@@ -1,0 +1,70 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { readdir, rm, stat } from 'node:fs/promises';
+import * as path from 'node:path';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { BackupRunsRepository } from './backup-runs.repository';
+import { BACKUP_FILE, createBackup } from './backup-writer';
+
+export interface BackupHealth {
+  scheduled: boolean;
+  lastSucceededSecondsAgo: number | null;
+  lastFailedSecondsAgo: number | null;
+}
+
+const secondsSince = (at: Date | null | undefined, now: Date) =>
+  at ? Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000)) : null;
+
+// The scheduled backups (BACKUP_CRON, BACKUP_KEEP) and how the latest ones went.
+@Injectable()
+export class BackupsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly runs: BackupRunsRepository,
+  ) {}
+
+  // The backup of one scheduled minute, made by the replica that claims it (the others get null);
+  // then the oldest archives beyond BACKUP_KEEP are removed.
+  async runScheduled(now = new Date()): Promise<string | null> {
+    const slot = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    const id = await this.runs.claim(slot);
+    if (id === null) return null;
+    try {
+      const { file } = await createBackup({
+        databaseUrl: this.config.databaseUrl!,
+        dataDir: this.config.dataDir,
+        backupDir: this.config.backupDir,
+      });
+      await this.runs.finish(id, { file });
+      await pruneBackups(this.config.backupDir, this.config.backupKeep);
+      return file;
+    } catch (error) {
+      await this.runs.finish(id, { error: error instanceof Error ? error.message : String(error) });
+      throw error;
+    }
+  }
+
+  async health(now = new Date()): Promise<BackupHealth> {
+    const [succeeded, failed] = await Promise.all([
+      this.runs.lastFinished('succeeded'),
+      this.runs.lastFinished('failed'),
+    ]);
+    return {
+      scheduled: this.config.backupCron !== null,
+      lastSucceededSecondsAgo: secondsSince(succeeded?.finishedAt, now),
+      lastFailedSecondsAgo: secondsSince(failed?.finishedAt, now),
+    };
+  }
+}
+
+// Keeps the newest `keep` archives of `dir` (made by the schedule or by `make backup`).
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const names = (await readdir(dir)).filter((name) => BACKUP_FILE.test(name));
+  const dated = await Promise.all(
+    names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtimeMs })),
+  );
+  dated.sort((a, b) => b.at - a.at || b.name.localeCompare(a.name));
+  const removed = dated.slice(keep).map(({ name }) => name);
+  for (const name of removed) await rm(path.join(dir, name), { force: true });
+  return removed;
+}
