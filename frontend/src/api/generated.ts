@@ -1571,6 +1571,14 @@ export type SalesDto = {
   /** The 5 newest paid or refunded orders */
   latestOrders: LatestOrderDto[];
 };
+export type BackupHealthDto = {
+  /** BACKUP_CRON is set: the site makes backups on a schedule */
+  scheduled: boolean;
+  /** Seconds since the last backup succeeded; null when none has */
+  lastSucceededSecondsAgo: number | null;
+  /** Seconds since the last backup failed; null when none has */
+  lastFailedSecondsAgo: number | null;
+};
 export type OverviewCountsDto = {
   subscribers: number;
   messages: number;
@@ -1581,6 +1589,7 @@ export type OverviewCountsDto = {
   makeItYours: MakeItYoursDto;
   mail: MailHealthDto;
   sales: SalesDto;
+  backups: BackupHealthDto;
 };
 export type EmailListDto = {
   /** 'awaiting-confirmation': on, but nothing is mailed until the address is confirmed (the daily blog e-mail: the link mailed for it; product updates: the account’s own confirmation link) */
