@@ -1,6 +1,6 @@
-import { MailOutlined, WarningOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
 import type { MailHealthDto } from '../../../api';
+import { HealthCard } from './HealthCard';
 
 // Past this, the oldest waiting mail means mail is stuck (a send takes seconds, a retry minutes).
 export const OLDEST_WARNING_SECONDS = 15 * 60;
@@ -21,18 +21,9 @@ export function MailHealthCard({ mail }: { mail: MailHealthDto | undefined }) {
   const stuck = (mail.oldestPendingSeconds ?? 0) > OLDEST_WARNING_SECONDS;
   const warning = stuck || mail.failedLast24h > 0 || mail.unresolvedLast24h > 0;
   return (
-    <Card
-      size="small"
-      className={`admin-mail-health${warning ? ' admin-mail-health--warning' : ''}`}
-      role="group"
-      aria-label="Mail health"
-    >
-      {warning ? <WarningOutlined aria-hidden /> : <MailOutlined aria-hidden />}
-      <span>
-        Mail: {mail.pending + mail.sending} waiting · oldest {age(mail.oldestPendingSeconds)} · {mail.failedLast24h}{' '}
-        failed in 24 h{mail.unresolvedLast24h > 0 && ` · ${mail.unresolvedLast24h} interrupted`}
-      </span>
-      {warning && <span className="sr-only"> (needs a look)</span>}
-    </Card>
+    <HealthCard label="Mail health" className="admin-mail-health" icon={<MailOutlined aria-hidden />} warning={warning}>
+      Mail: {mail.pending + mail.sending} waiting · oldest {age(mail.oldestPendingSeconds)} · {mail.failedLast24h}{' '}
+      failed in 24 h{mail.unresolvedLast24h > 0 && ` · ${mail.unresolvedLast24h} interrupted`}
+    </HealthCard>
   );
 }

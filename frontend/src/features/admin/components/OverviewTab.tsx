@@ -2,6 +2,7 @@ import { FileTextOutlined, MailOutlined, ShoppingOutlined, TeamOutlined } from '
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useGetAdminOverviewQuery } from '../api';
+import { BackupHealthCard } from './BackupHealthCard';
 import { MailHealthCard } from './MailHealthCard';
 import { MakeItYoursCard } from './MakeItYoursCard';
 import { SalesCard } from './SalesCard';
@@ -30,7 +31,7 @@ function StatCard({
 
 // Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec
 // says. Above them, until the owner has made the site theirs, the 'Make it yours' checklist, and a
-// line on how the outgoing mail is doing; below them the shop's sales.
+// line each on how the outgoing mail and the backups are doing; below them the shop's sales.
 export function OverviewTab() {
   const counts = useGetAdminOverviewQuery(undefined, { pollingInterval: OVERVIEW_POLLING_MS }).data;
   const published = counts?.publishedPosts;
@@ -38,6 +39,7 @@ export function OverviewTab() {
     <>
       <MakeItYoursCard done={counts?.makeItYours} />
       <MailHealthCard mail={counts?.mail} />
+      <BackupHealthCard backups={counts?.backups} />
       <div className="admin-overview">
         <StatCard
           title="Subscribers"

@@ -50,7 +50,9 @@ const SALES = {
   ],
 };
 
-function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE, sales = SALES) {
+const BACKED_UP = { scheduled: true, lastSucceededSecondsAgo: 5 * 3600, lastFailedSecondsAgo: null };
+
+function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE, sales = SALES, backups = BACKED_UP) {
   api.handler = (req, res) => {
     if (req.path !== '/api/admin/overview') return;
     sendJson(res, 200, {
@@ -62,6 +64,7 @@ function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE, sales = 
       makeItYours,
       mail,
       sales,
+      backups,
     });
   };
 }
@@ -182,6 +185,25 @@ describe('AdminPage', () => {
     expect(card).toHaveTextContent(text);
     expect(card).toHaveTextContent('(needs a look)');
     expect(card).toHaveClass('admin-mail-health--warning');
+  });
+
+  it('says when the last backup succeeded', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE);
+    renderApp('/admin');
+    const card = await screen.findByRole('group', { name: 'Backup health' });
+    expect(card).toHaveTextContent('Backups: last succeeded 5 h ago');
+    expect(card).not.toHaveClass('admin-backup-health--warning');
+  });
+
+  it('warns on the backup card when a backup failed after the last success', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE, MAIL_IDLE, SALES, { ...BACKED_UP, lastFailedSecondsAgo: 120 });
+    renderApp('/admin');
+    const card = await screen.findByRole('group', { name: 'Backup health' });
+    expect(card).toHaveTextContent('Backups: last succeeded 5 h ago · last failed 2 min ago');
+    expect(card).toHaveTextContent('(needs a look)');
+    expect(card).toHaveClass('admin-backup-health--warning');
   });
 
   it('opens the tab named in ?tab and follows tab changes in the URL', async () => {
