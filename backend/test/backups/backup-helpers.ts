@@ -9,12 +9,20 @@ import { extract as tarExtract, pack as tarPack } from 'tar-stream';
 import { DATA_FOLDERS } from '../../src/modules/backups/backup-manifest';
 import { TABLES_SQL, quoted } from '../../src/modules/backups/database-dump';
 
-// Every row of every table the backup holds, as JSON text, sorted: two databases are equal row for
-// row when these are. With `snapshot`, as of a snapshot another transaction exported.
-export async function tableRows(url: string, snapshot?: string): Promise<Record<string, string[]>> {
+async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// Every row of every table the backup holds, as JSON text, sorted: two databases are equal row for
+// row when these are. With `snapshot`, as of a snapshot another transaction exported.
+export const tableRows = (url: string, snapshot?: string) =>
+  withClient(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     if (snapshot) await client.query(`SET TRANSACTION SNAPSHOT '${snapshot}'`);
     const { rows: tables } = await client.query<{ name: string }>(TABLES_SQL);
@@ -25,24 +33,20 @@ export async function tableRows(url: string, snapshot?: string): Promise<Record<
     }
     await client.query('COMMIT');
     return all;
-  } finally {
-    await client.end();
-  }
-}
+  });
 
 // The id the table's sequence gives next.
-export async function nextId(url: string, table: string): Promise<number> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id`, [
-      table,
-    ]);
-    return rows[0].id;
-  } finally {
-    await client.end();
-  }
-}
+export const nextId = (url: string, table: string) =>
+  withClient(url, async (client) => {
+    const sql = `SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id`;
+    return (await client.query<{ id: number }>(sql, [table])).rows[0].id;
+  });
+
+// The migrations applied, in order.
+export const appliedMigrations = (url: string) =>
+  withClient(url, async (client) => {
+    return (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((r) => r.name);
+  });
 
 // DATA_DIR's uploads/ and private/: each file's path and bytes.
 export async function dataFiles(dataDir: string): Promise<Record<string, string>> {
