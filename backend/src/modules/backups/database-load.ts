@@ -34,6 +34,22 @@ export function migrationIndex(manifest: BackupManifest): number {
   return index;
 }
 
+// Asked before anything is emptied.
+async function assertMayTurnTriggersOff(admin: Client): Promise<void> {
+  await admin.query('BEGIN');
+  try {
+    await admin.query('SET LOCAL session_replication_role = replica');
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error; // 42501: insufficient privilege
+    throw new Error(
+      'Restoring needs a database role that may turn triggers off: a superuser, or one granted ' +
+        '"GRANT SET ON PARAMETER session_replication_role TO <role>". Nothing was changed.',
+    );
+  } finally {
+    await admin.query('ROLLBACK');
+  }
+}
+
 async function migrate(url: string, upTo: number): Promise<void> {
   const dataSource = await new DataSource({
     ...dataSourceOptions(url),
@@ -56,6 +72,7 @@ export async function loadDatabase(url: string, adminUrl: string, manifest: Back
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    await assertMayTurnTriggersOff(admin);
     const { rows } = await admin.query<{ owner: string }>(
       `SELECT nspowner::regrole::text AS owner FROM pg_namespace WHERE nspname = 'public'`,
     );
