@@ -23,6 +23,7 @@ export async function unpackBackup(file: string, dir: string): Promise<BackupMan
   let manifestText: string | null = null;
   const entries = tarExtract();
   const read = pipeline(createReadStream(file), createGunzip(), entries);
+  read.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
   try {
     for await (const entry of entries) {
       const { name, type } = entry.header;
@@ -41,7 +42,6 @@ export async function unpackBackup(file: string, dir: string): Promise<BackupMan
     }
     await read;
   } catch (error) {
-    read.catch(() => undefined);
     if (error instanceof DamagedBackupError || (error as NodeJS.ErrnoException).code === 'ENOENT') throw error;
     throw new DamagedBackupError(file, error instanceof Error ? error.message : String(error));
   }

@@ -29,14 +29,16 @@ export const BACKUP_FILE = /^backup-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
 // written, under random names), then the manifest. Written under a dot-name and renamed when
 // complete, so a half-written archive is never taken for a backup.
 export async function createBackup(options: BackupOptions): Promise<{ file: string; manifest: BackupManifest }> {
-  await mkdir(options.backupDir, { recursive: true });
+  await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
   const file = await freeName(options.backupDir);
   const partial = path.join(options.backupDir, `.${path.basename(file)}.partial`);
   const staging = await mkdtemp(path.join(options.backupDir, '.staging-'));
   try {
     const dump = await dumpDatabase(options.databaseUrl, staging, options.onSnapshot);
     const archive = tarPack();
-    const written = pipeline(archive, createGzip(), createWriteStream(partial));
+    // the archive holds what the database does (password hashes, sessions): for this user only
+    const written = pipeline(archive, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    written.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
     const entries: Record<string, string> = {};
     for (const table of dump.tables) {
       entries[tableEntry(table.name)] = await addFile(

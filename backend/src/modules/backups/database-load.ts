@@ -44,6 +44,7 @@ async function assertMayTurnTriggersOff(admin: Client): Promise<void> {
     throw new Error(
       'Restoring needs a database role that may turn triggers off: a superuser, or one granted ' +
         '"GRANT SET ON PARAMETER session_replication_role TO <role>". Nothing was changed.',
+      { cause: error },
     );
   } finally {
     await admin.query('ROLLBACK');
