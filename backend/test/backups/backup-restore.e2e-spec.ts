@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createPost } from '../blog/blog-helpers';
@@ -138,8 +139,14 @@ describe('Backups: make backup while the site runs, make restore into an empty s
     await targetIdle();
     await expect(restore(doctored)).rejects.toThrow(DamagedBackupError);
     await expect(restore(doctored)).rejects.toThrow('database/blog_posts.copy does not match its checksum');
+    const truncated = path.join(t.config.backupDir, 'truncated.tar.gz');
+    const whole = await readFile(backup.file);
+    await writeFile(truncated, whole.subarray(0, whole.length >> 1));
+    await expect(restore(truncated)).rejects.toThrow(DamagedBackupError);
     await expect(restore(path.join(restoredDir, 'missing.tar.gz'))).rejects.toThrow('ENOENT');
     expect(await targetState()).toEqual(before);
+    // nor is anything left of the unpacked archives
+    expect(await readdir(restoredDir)).toEqual(expect.not.arrayContaining([expect.stringMatching(/^\.restoring-/)]));
   });
 
   it('refuses an archive made by a newer site, saying so', async () => {
