@@ -25,6 +25,10 @@ export function privateKey(key: string): string {
   return `private/${key}`;
 }
 
+// what a file is served as: an image by its extension, anything else (a private file) as bytes
+export const contentTypeOf = (key: string) =>
+  IMAGE_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
 // How a private file reaches its buyer: a short-lived link to the bucket, or its bytes
 export type PrivateDownload = { url: string } | { file: StoredFile };
 
@@ -66,8 +70,7 @@ export class StorageService {
     const written: string[] = [];
     try {
       for (const { fileName, data } of files) {
-        const contentType = IMAGE_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-        await this.store.put(publicKey(folder, fileName), data, { contentType });
+        await this.store.put(publicKey(folder, fileName), data, { contentType: contentTypeOf(fileName) });
         written.push(fileName);
       }
     } catch (error) {
