@@ -24,11 +24,16 @@ describe('files on S3-compatible storage', () => {
   let t: TestApp;
   let admin: TestClient;
   let bucket: S3Client;
+  let signedUrlEndpoint: string;
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    // signed links that expire within the test
-    t = await createTestApp({ env: { ...s3.env, S3_SIGNED_URL_SECONDS: '1' } });
+    // signed links that expire within the test, for the server by another name (as a browser
+    // reaches MinIO on localhost while the backend calls it by its compose name)
+    signedUrlEndpoint = s3.env.S3_ENDPOINT.replace('127.0.0.1', 'localhost');
+    t = await createTestApp({
+      env: { ...s3.env, S3_SIGNED_URL_SECONDS: '1', S3_SIGNED_URL_ENDPOINT: signedUrlEndpoint },
+    });
     await resetShop(t);
     admin = await signedIn(t, 'admin');
     bucket = new S3FileStore(loadConfig(s3.env).storage as S3StorageConfig).client;
@@ -79,7 +84,7 @@ describe('files on S3-compatible storage', () => {
     const redirect = await buyer.get(download.url).expect(302);
     expect(redirect.headers['cache-control']).toBe('private, no-store');
     const signed = redirect.headers.location as string;
-    expect(signed.startsWith(`${s3.env.S3_ENDPOINT}/${s3.bucket}/private/${key}?`)).toBe(true);
+    expect(signed.startsWith(`${signedUrlEndpoint}/${s3.bucket}/private/${key}?`)).toBe(true);
     const file = await fetch(signed);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''Calm%20Guide.pdf");

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       forcePathStyle: false,
       publicUrl: null,
       signedUrlSeconds: 300,
+      signedUrlEndpoint: null,
     });
     const custom = loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example/' });
     expect(custom.storage).toMatchObject({ forcePathStyle: true, publicUrl: 'https://cdn.example' });

@@ -18,6 +18,8 @@ export interface S3StorageConfig {
   publicUrl: string | null;
   // how long a signed link to a private file works
   signedUrlSeconds: number;
+  // the endpoint as the buyer's browser reaches it, when not as the backend does (MinIO in compose)
+  signedUrlEndpoint: string | null;
 }
 
 const KINDS = ['local', 's3'] as const;
@@ -42,5 +44,6 @@ export function storageConfig(env: Env): StorageConfig {
     forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
     publicUrl: url(env, 'S3_PUBLIC_URL', ['http:', 'https:']),
     signedUrlSeconds: wholeNumber(env, 'S3_SIGNED_URL_SECONDS', 300, 1, MAX_SIGNED_URL_SECONDS),
+    signedUrlEndpoint: url(env, 'S3_SIGNED_URL_ENDPOINT', ['http:', 'https:']),
   };
 }

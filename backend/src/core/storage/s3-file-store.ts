@@ -26,13 +26,20 @@ const notFound = (error: unknown) =>
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
   readonly client: S3Client;
+  // signs the links browsers follow (it sends nothing itself)
+  private readonly signer: S3Client;
 
   constructor(private readonly config: S3StorageConfig) {
-    this.client = new S3Client({
-      endpoint: config.endpoint ?? undefined,
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    this.client = this.clientFor(config.endpoint);
+    this.signer = config.signedUrlEndpoint ? this.clientFor(config.signedUrlEndpoint) : this.client;
+  }
+
+  private clientFor(endpoint: string | null): S3Client {
+    return new S3Client({
+      endpoint: endpoint ?? undefined,
+      region: this.config.region,
+      forcePathStyle: this.config.forcePathStyle,
+      credentials: { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
       // the SDK's newer default checksums are not spoken by every S3-compatible service
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -99,6 +106,6 @@ export class S3FileStore implements FileStore {
       ResponseContentDisposition: attachmentDisposition(fileName),
       ResponseContentType: 'application/octet-stream',
     });
-    return getSignedUrl(this.client, command, { expiresIn: this.config.signedUrlSeconds });
+    return getSignedUrl(this.signer, command, { expiresIn: this.config.signedUrlSeconds });
   }
 }
