@@ -124,6 +124,17 @@ describe('files on S3-compatible storage', () => {
       .get(url.replace(/[0-9a-f]{24}/, 'f'.repeat(24)))
       .expect(404);
 
+    // with a public address of the bucket (a CDN, an R2 public bucket), the same address sends the
+    // browser there, for good
+    const cdn = await createTestApp({ env: { ...s3.env, S3_PUBLIC_URL: 'https://files.coach.example/' } });
+    try {
+      const moved = await request(cdn.server).get(url).expect(301);
+      expect(moved.headers.location).toBe(`https://files.coach.example/uploads/images/${name}`);
+      expect(moved.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await cdn.close();
+    }
+
     // the owner's photo: replaced or removed, its object goes
     const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ffffff' } })
       .jpeg()
