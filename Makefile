@@ -28,7 +28,7 @@ endif
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help test-node check-node install build run dev backup restore lint format test test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi up down logs clean
+.PHONY: help test-node check-node install build run dev backup restore lint format test test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi storage-to-s3 up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -50,6 +50,8 @@ help:
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
 	@echo "make openapi refresh backend/openapi.json and the SPA's generated client"
+	@echo "make storage-to-s3  copy the uploads and product files of DATA_DIR into the bucket of STORAGE=s3"
+	@echo "             (DELETE=1: then delete them from DATA_DIR)"
 
 $(INSTALL_STAMP): package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
 	npm ci --no-audit --no-fund
@@ -137,6 +139,10 @@ test-deploy: install system-deps
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)
 test-scripts: $(BACKEND_BUILD)
 	node --test scripts/*.test.mjs
+
+# the files of DATA_DIR into the bucket (README, "Files"); run again, it skips what is there already
+storage-to-s3: $(BACKEND_BUILD)
+	node backend/dist/cli/storage-to-s3.js $(if $(DELETE),--delete)
 
 up:
 	$(COMPOSE) up -d --build

@@ -27,7 +27,37 @@ test('docker-compose.yml validates and defines the whole stack', () => {
     .trim()
     .split('\n')
     .sort();
-  assert.deepEqual(services, ['backend', 'mailcatcher', 'migrate', 'postgres', 'web']);
+  assert.deepEqual(services, ['backend', 'mailcatcher', 'migrate', 'minio', 'minio-bucket', 'postgres', 'web']);
+});
+
+test('docker-compose.yml: the backend replicas keep their files in MinIO’s bucket, made before they start', () => {
+  const env = { ...process.env, SESSION_SECRET: 'check', ADMIN_SECRET: 'check' };
+  const config = execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], { env })
+    .toString()
+    .split(/^ {2}(?=[a-z-]+:$)/m);
+  const service = (name) => config.find((block) => block.startsWith(`${name}:\n`));
+  const backend = service('backend');
+  for (const line of [
+    'STORAGE: s3',
+    'S3_ENDPOINT: http://minio:9000',
+    'S3_BUCKET: coach',
+    'S3_FORCE_PATH_STYLE: "true"',
+    'S3_SIGNED_URL_ENDPOINT: http://localhost:9000',
+  ]) {
+    assert.ok(backend.includes(`      ${line}\n`), `backend: ${line}`);
+  }
+  assert.match(backend, /minio-bucket:\n\s+condition: service_completed_successfully/);
+  // the bucket's key is the backend's, and the one-shot makes the bucket the backend names
+  const minio = service('minio');
+  assert.match(minio, /image: minio\/minio:RELEASE\./);
+  assert.match(minio, /MINIO_ROOT_USER: coach\n/);
+  assert.match(minio, /MINIO_ROOT_PASSWORD: coach-minio-secret\n/);
+  assert.match(backend, /S3_SECRET_ACCESS_KEY: coach-minio-secret\n/);
+  assert.match(minio, /test:\n\s+- CMD\n\s+- mc\n\s+- ready/);
+  const bucket = service('minio-bucket');
+  assert.match(bucket, /mc mb --ignore-existing "local\/\$\$S3_BUCKET"/);
+  assert.match(bucket, /minio:\n\s+condition: service_healthy/);
+  assert.match(bucket, /S3_BUCKET: coach\n/);
 });
 
 test('docker-compose.yml refuses to start without the production secrets', () => {

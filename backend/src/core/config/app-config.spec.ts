@@ -26,8 +26,44 @@ describe('loadConfig', () => {
       seedDemo: true,
       spaDir: null,
       trustProxy: ['loopback'],
+      storage: { kind: 'local' },
     });
   });
+
+  const s3 = {
+    STORAGE: 's3',
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: 'coach',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('reads the bucket of STORAGE=s3, with short signed links by default', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      kind: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'coach',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      publicUrl: null,
+      signedUrlSeconds: 300,
+      signedUrlEndpoint: null,
+    });
+    const custom = loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example/' });
+    expect(custom.storage).toMatchObject({ forcePathStyle: true, publicUrl: 'https://cdn.example' });
+  });
+
+  it.each(['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+    'stops when STORAGE=s3 lacks %s, naming it',
+    (variable) => {
+      expect(() => loadConfig({ ...s3, [variable]: '' })).toThrow(
+        `Invalid environment variable ${variable}: required when STORAGE=s3`,
+      );
+    },
+  );
 
   it("reads TRUST_PROXY as a hop count, false, or the proxies' addresses", () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
@@ -64,6 +100,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ STORAGE: 'ftp' }, 'STORAGE'],
+    [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ ...s3, S3_SIGNED_URL_SECONDS: '0' }, 'S3_SIGNED_URL_SECONDS'],
+    [{ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
     [{ NODE_ENV: 'production', ADMIN_SECRET: 'x' }, 'SESSION_SECRET'],
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x' }, 'ADMIN_SECRET'],
   ])('stops on %j with a message naming %s', (env, variable) => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { validateCronExpression } from 'cron';
 import * as path from 'node:path';
+import { type StorageConfig, storageConfig } from './storage-config';
 
 // The environment read once into a typed object. A missing or bad variable stops the process
 // with a ConfigError whose message names the variable.
@@ -41,6 +42,8 @@ export interface AppConfig {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   // Express's 'trust proxy': a hop count or the proxies' addresses (named ranges, IPs, subnets)
   trustProxy: number | string[];
+  // where uploads and product files live: DATA_DIR or an S3-compatible bucket (storage-config.ts)
+  storage: StorageConfig;
 }
 
 // The connections a replica keeps to PostgreSQL and the line of requests waiting for one of them
@@ -69,14 +72,14 @@ const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'ADMIN_SECRET'] as const;
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 export const DEFAULT_OWNER_EMAIL = 'owner@example.com';
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function text(env: Env, name: string): string | null {
+export function text(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
 }
 
-function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+export function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
   const value = text(env, name) ?? fallback;
   if (!(allowed as readonly string[]).includes(value)) {
     throw new ConfigError(name, `expected one of ${allowed.join(', ')}, got "${value}"`);
@@ -94,7 +97,7 @@ function port(env: Env, name: string, fallback: number): number {
   return n;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+export function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
   const value = text(env, name);
   if (value === null) return fallback;
   const n = Number(value);
@@ -104,7 +107,7 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
   return n;
 }
 
-function url(env: Env, name: string, protocols: string[]): string | null {
+export function url(env: Env, name: string, protocols: string[]): string | null {
   const value = text(env, name);
   if (value === null) return null;
   let parsed: URL;
@@ -131,7 +134,7 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-function bool(env: Env, name: string, fallback: boolean): boolean {
+export function bool(env: Env, name: string, fallback: boolean): boolean {
   const value = text(env, name);
   if (value === null) return fallback;
   if (['true', '1', 'yes'].includes(value.toLowerCase())) return true;
@@ -226,5 +229,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     spaDir: spaDir ? path.resolve(cwd, spaDir) : null,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: trustProxy(env, 'TRUST_PROXY', 'loopback'),
+    storage: storageConfig(env),
   };
 }

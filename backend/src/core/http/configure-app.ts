@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import passport from 'passport';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { FILE_STORE, type FileStore } from '../storage/file-store';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
 import { poolOf } from '../database/data-source-options';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -46,7 +47,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // the API's input only: a page address the SPA does not know is its 404 page, not an error body
   app.use('/api', cleanInputMiddleware());
   // the public uploads (images) before the session and CSRF cookies: no cookie is read or set for them
-  app.use(PUBLIC_UPLOADS_URL, publicUploads(config.dataDir));
+  app.use(PUBLIC_UPLOADS_URL, publicUploads(app.get<symbol, FileStore>(FILE_STORE)));
   // a request the line for a database connection has no room for is answered "busy" before any work
   const busy = app.get(BusyAnswers);
   app.use('/api', busy.admission());

@@ -1,4 +1,7 @@
-import { contentMatchesExtension } from './file-content';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { contentMatchesExtension, fileMatchesExtension } from './file-content';
 
 // a zip entry as archivers write it: a 30-byte local header, the name, the stored data
 function zipEntry(name: string, data = ''): Buffer {
@@ -49,4 +52,27 @@ describe('contentMatchesExtension', () => {
     ['pdf', Buffer.alloc(0)],
     ['exe', EXE],
   ])('refuses other content named .%s', (ext, buf) => expect(contentMatchesExtension(buf, ext)).toBe(false));
+});
+
+describe('fileMatchesExtension (an upload waiting on disk, not read whole)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'file-content-'));
+  const MB = 1024 * 1024;
+  const file = (name: string, ...parts: Buffer[]) => {
+    writeFileSync(path.join(dir, name), Buffer.concat(parts));
+    return path.join(dir, name);
+  };
+
+  it('finds a large Office file by its first entry and the directory at its end', async () => {
+    const docx = file('big.docx', zipEntry('[Content_Types].xml', 'x'), Buffer.alloc(3 * MB, 0x20), zip('word/x.xml'));
+    expect(await fileMatchesExtension(docx, 'docx')).toBe(true);
+    expect(await fileMatchesExtension(docx, 'pptx')).toBe(false);
+    expect(await fileMatchesExtension(file('small.pdf', bytes('%PDF-1.7\n')), 'pdf')).toBe(true);
+  });
+
+  it('reads a text file through: a binary byte deep inside is found', async () => {
+    const text = Buffer.alloc(2 * MB, 'calm ');
+    expect(await fileMatchesExtension(file('notes.txt', text, text), 'txt')).toBe(true);
+    expect(await fileMatchesExtension(file('hidden.txt', text, Buffer.from([0]), text), 'txt')).toBe(false);
+    expect(await fileMatchesExtension(file('empty.txt'), 'txt')).toBe(true);
+  });
 });

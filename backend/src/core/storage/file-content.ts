@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { ascii, startsWith } from './magic-bytes';
 
 // Whether a file's content is of the type its extension names, for the document and media types
@@ -48,4 +50,30 @@ const CHECKS: Record<string, Check> = {
 // false for an extension it has no check for
 export function contentMatchesExtension(buf: Buffer, ext: string): boolean {
   return Object.hasOwn(CHECKS, ext) && CHECKS[ext](buf);
+}
+
+// what of a large file is read: its first and last MB (a zip names its entries at its start and
+// again in its directory at its end)
+const SAMPLE_BYTES = 1024 * 1024;
+
+// The same for a file on disk, without reading it whole: a text file is read through a chunk at a
+// time, any other file by its first and last MB.
+export async function fileMatchesExtension(file: string, ext: string): Promise<boolean> {
+  if (ext === 'txt') {
+    for await (const chunk of createReadStream(file)) if (!contentMatchesExtension(chunk as Buffer, ext)) return false;
+    return true;
+  }
+  const handle = await open(file);
+  try {
+    const { size } = await handle.stat();
+    const read = async (position: number, length: number) =>
+      (await handle.read(Buffer.alloc(length), 0, length, position)).buffer;
+    const sample =
+      size <= 2 * SAMPLE_BYTES
+        ? await read(0, size)
+        : Buffer.concat([await read(0, SAMPLE_BYTES), await read(size - SAMPLE_BYTES, SAMPLE_BYTES)]);
+    return contentMatchesExtension(sample, ext);
+  } finally {
+    await handle.close();
+  }
 }

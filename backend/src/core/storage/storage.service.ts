@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import * as path from 'node:path';
-import type { AppConfig } from '../config/app-config';
-import { APP_CONFIG } from '../config/config.module';
+import type { Readable } from 'node:stream';
+import { FILE_STORE, type FileStore, type StoredFile } from './file-store';
+import { IMAGE_TYPES } from './image-type';
 
 export const PUBLIC_UPLOADS_URL = '/api/uploads';
 // the image library of the editors; the owner's photo, logo and favicon
@@ -12,29 +11,46 @@ export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 // the names public files get: 24 random hex digits, for a library image its size and a variant's
 // width (core/storage/image-variants.ts), and the type's extension
 export const PUBLIC_FILE_NAME = /^[0-9a-f]{24}(-\d{1,5}x\d{1,5}(-\d{1,5}w)?)?\.[a-z0-9]{2,5}$/;
+export const PRIVATE_FILE_KEY = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 export const publicUrl = (folder: PublicFolder, fileName: string) => `${PUBLIC_UPLOADS_URL}/${folder}/${fileName}`;
 
-// Files under DATA_DIR (one volume shared by replicas). Public uploads get random names, so they
-// can be cached forever; names never come from the client.
+// the store's keys: the paths under DATA_DIR the files have on disk
+export function publicKey(folder: PublicFolder, fileName: string): string {
+  if (!PUBLIC_FILE_NAME.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
+  return `uploads/${folder}/${fileName}`;
+}
+
+export function privateKey(key: string): string {
+  if (!PRIVATE_FILE_KEY.test(key)) throw new Error(`Not a private file key: ${key}`);
+  return `private/${key}`;
+}
+
+// what a file is served as: an image by its extension, anything else (a private file) as bytes
+export const contentTypeOf = (key: string) =>
+  IMAGE_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+// How a private file reaches its buyer: a short-lived link to the bucket, or its bytes
+export type PrivateDownload = { url: string } | { file: StoredFile };
+
+// The site's files in the store configured (core/storage/file-store.ts: DATA_DIR or a bucket).
+// Public uploads get random names, so they can be cached forever; names never come from the client.
 @Injectable()
 export class StorageService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(FILE_STORE) readonly store: FileStore) {}
 
-  publicDir(): string {
-    return path.join(this.config.dataDir, 'uploads');
-  }
-
-  // Never served by a static route: only through checked, expiring download links.
-  privatePath(key: string): string {
-    if (!/^[0-9a-f]{32}\.[a-z0-9]{2,5}$/.test(key)) throw new Error(`Not a private file key: ${key}`);
-    return path.join(this.config.dataDir, 'private', key);
-  }
-
-  async savePrivate(data: Buffer, ext: string): Promise<string> {
+  // Never served by a public route: only through checked, expiring download links.
+  async savePrivate(data: Buffer | Readable, ext: string): Promise<string> {
     const key = `${randomBytes(16).toString('hex')}.${ext}`;
-    await mkdir(path.join(this.config.dataDir, 'private'), { recursive: true });
-    await writeFile(this.privatePath(key), data, { flag: 'wx', mode: 0o600 });
+    await this.store.put(privateKey(key), data, { contentType: 'application/octet-stream' });
     return key;
+  }
+
+  // a signed link when the store makes them (the bytes never pass through the backend), else the file
+  async privateDownload(key: string, fileName: string): Promise<PrivateDownload | null> {
+    const url = await this.store.signedUrl(privateKey(key), fileName);
+    if (url) return { url };
+    const file = await this.store.get(privateKey(key));
+    return file && { file };
   }
 
   // 24 random hex digits: the start of every public file's name
@@ -51,13 +67,10 @@ export class StorageService {
   // Files that belong together (an image and its variants), named by the caller from
   // newPublicStem(): all are written, or none is left.
   async savePublicFiles(folder: PublicFolder, files: { fileName: string; data: Buffer }[]): Promise<void> {
-    const dir = path.join(this.publicDir(), folder);
-    await mkdir(dir, { recursive: true });
     const written: string[] = [];
     try {
       for (const { fileName, data } of files) {
-        if (!PUBLIC_FILE_NAME.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
-        await writeFile(path.join(dir, fileName), data, { flag: 'wx' });
+        await this.store.put(publicKey(folder, fileName), data, { contentType: contentTypeOf(fileName) });
         written.push(fileName);
       }
     } catch (error) {
@@ -68,7 +81,6 @@ export class StorageService {
 
   // A file savePublic made (a name of another shape is refused); one already gone is no error.
   async removePublic(folder: PublicFolder, fileName: string): Promise<void> {
-    if (!PUBLIC_FILE_NAME.test(fileName)) throw new Error(`Not a public file name: ${fileName}`);
-    await rm(path.join(this.publicDir(), folder, fileName), { force: true });
+    await this.store.delete(publicKey(folder, fileName));
   }
 }

@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nest
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
-import { StorageService } from '../../core/storage/storage.service';
+import { type PrivateDownload, StorageService } from '../../core/storage/storage.service';
 import { CommerceErrors } from './commerce.errors';
 import { DownloadsRepository } from './repositories/downloads.repository';
 
@@ -47,7 +47,7 @@ export class DownloadsService {
     expires: number,
     signature: string,
     now = Date.now(),
-  ): Promise<{ path: string; fileName: string }> {
+  ): Promise<{ fileKey: string; fileName: string }> {
     // the message that is true: a link past its time has expired, whoever it was for; one whose
     // signature does not fit its values was altered (its expiry too), unless it is the buyer's
     if (!Number.isSafeInteger(expires)) throw new ForbiddenException(CommerceErrors.linkInvalid);
@@ -61,7 +61,21 @@ export class DownloadsService {
     if (!row && (await this.downloads.isRefunded(itemId)))
       throw new ForbiddenException(CommerceErrors.downloadRefunded);
     if (!row) throw new NotFoundException(CommerceErrors.orderNotFound);
-    return { path: this.storage.privatePath(row.fileKey), fileName: row.fileName };
+    return { fileKey: row.fileKey, fileName: row.fileName };
+  }
+
+  // The file of a checked link: a short-lived link to the bucket (the bytes never pass through
+  // the backend) or, on disk, the file to stream.
+  async open(
+    userId: number,
+    itemId: number,
+    expires: number,
+    signature: string,
+  ): Promise<{ fileName: string; download: PrivateDownload }> {
+    const { fileKey, fileName } = await this.resolve(userId, itemId, expires, signature);
+    const download = await this.storage.privateDownload(fileKey, fileName);
+    if (!download) throw new NotFoundException();
+    return { fileName, download };
   }
 
   // the buyer's files without links (the account's data export)

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiConflictResponse,
+  ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -8,11 +9,11 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { createReadStream } from 'node:fs';
 import type { Response } from 'express';
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { attachmentDisposition } from '../../core/storage/file-store';
 import { IdParam } from '../../core/http/int4';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import type { Page } from '../../core/paging/page';
@@ -71,21 +72,31 @@ export class OrdersController {
   }
 
   @Get('downloads/:itemId')
-  @ApiOperation({ summary: 'Download a purchased file through a signed link (buyer only, until it expires)' })
+  @ApiOperation({
+    summary:
+      'Download a purchased file through a signed link (buyer only, until it expires): the file, or with files ' +
+      'in a bucket (STORAGE=s3) a redirect to a short-lived signed link of the bucket',
+  })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: 'The file, as an attachment' })
+  @ApiFoundResponse({ description: 'Files in a bucket: the signed link of the bucket, in Location' })
   async downloadFile(
     @CurrentUser() user: SessionUser,
     @IdParam('itemId') itemId: number,
     @Query('expires') expires: string,
     @Query('signature') signature: string,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    const file = await this.downloads.resolve(user.id, itemId, Number(expires), signature ?? '');
+  ): Promise<StreamableFile | undefined> {
+    const { fileName, download } = await this.downloads.open(user.id, itemId, Number(expires), signature ?? '');
     res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(createReadStream(file.path), {
+    if ('url' in download) {
+      res.status(302).setHeader('Location', download.url);
+      return undefined;
+    }
+    return new StreamableFile(download.file.body, {
       type: 'application/octet-stream',
-      disposition: `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      length: download.file.size,
+      disposition: attachmentDisposition(fileName),
     });
   }
 }

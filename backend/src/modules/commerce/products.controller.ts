@@ -26,6 +26,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { tmpdir } from 'node:os';
 import { AdminOnly, Public } from '../../core/access/access.decorators';
 import { PublicRead } from '../../core/http/cached-read';
 import type { SessionUser } from '../../core/access/session-user';
@@ -160,7 +161,8 @@ export class ProductsController {
 
   @Post('upload/digital')
   @AdminOnly()
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_DIGITAL_BYTES, files: 1 } }))
+  // written to a temporary file as it comes (multer's disk storage), not held in memory
+  @UseInterceptors(FileInterceptor('file', { dest: tmpdir(), limits: { fileSize: MAX_DIGITAL_BYTES, files: 1 } }))
   @ApiOperation({
     summary:
       'Upload a product file (pdf, zip, mp4, mov, avi, doc, docx, ppt, pptx, txt, epub; at most 50 MB), stored privately. ' +

@@ -1,6 +1,8 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import * as path from 'node:path';
-import { contentMatchesExtension } from '../../core/storage/file-content';
+import { fileMatchesExtension } from '../../core/storage/file-content';
 import { StorageService } from '../../core/storage/storage.service';
 import { ImagesService } from '../content';
 import { CommerceErrors } from './commerce.errors';
@@ -25,17 +27,23 @@ export class ProductUploadsService {
     private readonly images: ImagesService,
   ) {}
 
+  // The upload waits in a temporary file (multer's disk storage, see products.controller.ts) and
+  // streams from there into the store: a large file is never held whole in memory.
   async saveDigital(file: Express.Multer.File | undefined): Promise<{ path: string; originalName: string }> {
     if (!file) throw new BadRequestException(CommerceErrors.noFile);
-    const originalName = cleanFileName(Buffer.from(file.originalname, 'latin1').toString('utf8'));
-    const ext = path.extname(originalName).slice(1).toLowerCase();
-    if (!DIGITAL_EXTENSIONS.includes(ext)) throw new BadRequestException(CommerceErrors.badDigitalType);
-    // sold under its name: an EXE named setup.pdf is no PDF
-    if (!contentMatchesExtension(file.buffer, ext)) {
-      throw new BadRequestException(CommerceErrors.digitalContentMismatch(originalName, ext));
+    try {
+      const originalName = cleanFileName(Buffer.from(file.originalname, 'latin1').toString('utf8'));
+      const ext = path.extname(originalName).slice(1).toLowerCase();
+      if (!DIGITAL_EXTENSIONS.includes(ext)) throw new BadRequestException(CommerceErrors.badDigitalType);
+      // sold under its name: an EXE named setup.pdf is no PDF
+      if (!(await fileMatchesExtension(file.path, ext))) {
+        throw new BadRequestException(CommerceErrors.digitalContentMismatch(originalName, ext));
+      }
+      const key = await this.storage.savePrivate(createReadStream(file.path), ext);
+      return { path: `${PRIVATE_FILE_PREFIX}${key}`, originalName };
+    } finally {
+      await rm(file.path, { force: true });
     }
-    const key = await this.storage.savePrivate(file.buffer, ext);
-    return { path: `${PRIVATE_FILE_PREFIX}${key}`, originalName };
   }
 
   async saveImages(files: Express.Multer.File[] | undefined): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { MailHealthDto } from '../../../api';
+import type { BackupHealthDto, MailHealthDto } from '../../../api';
 import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
@@ -50,7 +50,7 @@ const SALES = {
   ],
 };
 
-const BACKED_UP = { scheduled: true, lastSucceededSecondsAgo: 5 * 3600, lastFailedSecondsAgo: null };
+const BACKED_UP: BackupHealthDto = { scheduled: true, lastSucceededSecondsAgo: 5 * 3600, lastFailedSecondsAgo: null };
 
 function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE, sales = SALES, backups = BACKED_UP) {
   api.handler = (req, res) => {
