@@ -1,11 +1,12 @@
 import * as path from 'node:path';
 import { commandDatabase } from '../core/database/command-database';
+import { fileStoreFor } from '../core/storage/storage.module';
 import { createBackup, recordCommandBackup } from '../modules/backups';
 import { runCommand } from './command';
 
-// `make backup`: one archive of the database and DATA_DIR's files while the site runs; its path is
-// the last line printed (after the database, if this command started it, is stopped). The outcome
-// is recorded for the Overview.
+// `make backup`: one archive of the database and the site's files (DATA_DIR's or the bucket's)
+// while the site runs; its path is the last line printed (after the database, if this command
+// started it, is stopped). The outcome is recorded for the Overview.
 runCommand(async (config) => {
   const database = await commandDatabase(config, 'share');
   const startedAt = new Date();
@@ -13,7 +14,7 @@ runCommand(async (config) => {
   try {
     made = await createBackup({
       databaseUrl: database.url,
-      dataDir: config.dataDir,
+      store: fileStoreFor(config),
       backupDir: config.backupDir,
     }).catch(async (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);

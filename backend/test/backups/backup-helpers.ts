@@ -1,13 +1,16 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { buffer } from 'node:stream/consumers';
 import { createGunzip, createGzip } from 'node:zlib';
 import { Client } from 'pg';
 import { extract as tarExtract, pack as tarPack } from 'tar-stream';
-import { DATA_FOLDERS } from '../../src/modules/backups/backup-manifest';
+import type { FileStore } from '../../src/core/storage/file-store';
+import { LocalFileStore } from '../../src/core/storage/local-file-store';
+import { STORED_PREFIXES } from '../../src/core/storage/move-files';
 import { TABLES_SQL, quoted } from '../../src/modules/backups/database-dump';
+import { waitFor } from '../support/smtp-capture';
+import type { TestApp } from '../support/test-app';
 
 async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -48,18 +51,32 @@ export const appliedMigrations = (url: string) =>
     return (await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id')).rows.map((r) => r.name);
   });
 
-// DATA_DIR's uploads/ and private/: each file's path and bytes.
-export async function dataFiles(dataDir: string): Promise<Record<string, string>> {
+// The files under uploads/ and private/ of a store (DATA_DIR or a bucket): each key and its bytes.
+export async function storedFiles(store: FileStore): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const folder of DATA_FOLDERS) {
-    const listed = await readdir(path.join(dataDir, folder), { recursive: true, withFileTypes: true }).catch(() => []);
-    for (const entry of listed.filter((e) => e.isFile())) {
-      const file = path.join(entry.parentPath, entry.name);
-      files[path.relative(dataDir, file)] = (await readFile(file)).toString('base64');
+  for (const prefix of STORED_PREFIXES) {
+    for await (const { key } of store.list(prefix)) {
+      files[key] = (await buffer((await store.get(key))!.body)).toString('base64');
     }
   }
   return files;
 }
+
+export const dataFiles = (dataDir: string) => storedFiles(new LocalFileStore(path.resolve(dataDir)));
+
+// The database's last connection gone (a restore takes any other for a running site).
+export const databaseIdle = (t: TestApp, url: string) =>
+  waitFor(
+    async () => {
+      const [{ count }] = await t.dataSource.query(
+        'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+        [new URL(url).pathname.slice(1)],
+      );
+      return count === 0;
+    },
+    10_000,
+    'the restore target to have no connections',
+  );
 
 // A copy of an archive with some entries rewritten (a damaged or a doctored backup).
 export async function rewriteArchive(

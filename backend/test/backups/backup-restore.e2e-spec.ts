@@ -3,20 +3,15 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createPost } from '../blog/blog-helpers';
-import { createProduct } from '../commerce/commerce-helpers';
-import { account, newClient, signedIn, type TestClient } from '../support/client';
-import { makePaidOrdersInBulk, makeSubscribers } from '../support/factories';
+import { newClient, type TestClient } from '../support/client';
 import { scratchDatabase } from '../support/scratch-database';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { LocalFileStore } from '../../src/core/storage/local-file-store';
 import { createBackup, DamagedBackupError, restoreBackup } from '../../src/modules/backups';
 import type { BackupManifest } from '../../src/modules/backups/backup-manifest';
-import { dataFiles, nextId, rewriteArchive, tableRows } from './backup-helpers';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { dataFiles, databaseIdle, nextId, rewriteArchive, tableRows } from './backup-helpers';
+import { fillSite } from './filled-site';
 
 describe('Backups: make backup while the site runs, make restore into an empty site', () => {
   let t: TestApp;
@@ -24,49 +19,23 @@ describe('Backups: make backup while the site runs, make restore into an empty s
   const target = scratchDatabase('restore_target');
   const restoredDir = mkdtempSync(path.join(tmpdir(), 'coach-restored-'));
   const restore = (file: string) =>
-    restoreBackup({ file, databaseUrl: target.url, adminUrl: target.url, dataDir: restoredDir });
+    restoreBackup({
+      file,
+      databaseUrl: target.url,
+      adminUrl: target.url,
+      dataDir: restoredDir,
+      store: new LocalFileStore(restoredDir),
+    });
   // the target as the restore left it: rows and files
   const targetState = async () => ({ rows: await tableRows(target.url), files: await dataFiles(restoredDir) });
-  // the target's last connection gone, so the restore does not take it for a running site
-  const targetIdle = () =>
-    waitFor(
-      async () => {
-        const [{ count }] = await t.dataSource.query(
-          'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
-          [new URL(target.url).pathname.slice(1)],
-        );
-        return count === 0;
-      },
-      10_000,
-      'the restore target to have no connections',
-    );
+  const targetIdle = () => databaseIdle(t, target.url);
 
   let backup: { file: string; manifest: BackupManifest };
   let atSnapshot: Record<string, string[]>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    admin = await signedIn(t, 'admin');
-    const buyer = account();
-    await signedIn(t, 'customer', buyer);
-    const [{ id: buyerId }] = await t.dataSource.query('SELECT id FROM users WHERE email = $1', [buyer.email]);
-
-    const image = await admin.post('/api/upload/images').attach('images', PNG, 'cover.png').expect(201);
-    const [imageUrl] = image.body.imageUrls as string[];
-    const file = await admin
-      .post('/api/upload/digital')
-      .field('uploadType', 'digital')
-      .attach('file', Buffer.from('%PDF-1.4 the guide'), 'guide.pdf')
-      .expect(201);
-    await createProduct(admin, {
-      title: 'Backed-up Guide',
-      imageUrls: [imageUrl],
-      digitalFileUrl: file.body.file.path,
-      digitalFileName: 'guide.pdf',
-    });
-    for (const title of ['First kept post', 'Second kept post']) await createPost(admin, { title, imageUrl });
-    await makeSubscribers(t, ['kept1@example.com', 'kept2@example.com']);
-    await makePaidOrdersInBulk(t, 3, buyerId);
+    admin = await fillSite(t);
     await target.create();
   });
 
@@ -90,7 +59,7 @@ describe('Backups: make backup while the site runs, make restore into an empty s
 
     backup = await createBackup({
       databaseUrl: t.config.databaseUrl!,
-      dataDir: t.config.dataDir,
+      store: new LocalFileStore(t.config.dataDir),
       backupDir: t.config.backupDir,
       onSnapshot: async (snapshot) => {
         atSnapshot = await tableRows(t.config.databaseUrl!, snapshot);

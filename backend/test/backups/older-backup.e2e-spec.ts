@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { Coupons1764560000000 } from '../../src/core/database/migrations/1764560000000-coupons';
 import { migrations } from '../../src/core/database/migrations';
+import { LocalFileStore } from '../../src/core/storage/local-file-store';
 import { createBackup, restoreBackup } from '../../src/modules/backups';
 import { scratchDatabase, scratchDatabaseUpTo } from '../support/scratch-database';
 import { appliedMigrations, tableRows } from './backup-helpers';
@@ -19,13 +20,20 @@ describe('make restore of an archive from an older site', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'coach-older-'));
     const { file, manifest } = await createBackup({
       databaseUrl: url,
-      dataDir,
+      store: new LocalFileStore(dataDir),
       backupDir: path.join(dataDir, 'backups'),
     });
     expect(manifest.migration).toBe('Coupons1764560000000');
     const before = await tableRows(url);
 
-    await restoreBackup({ file, databaseUrl: target.url, adminUrl: target.url, dataDir: mkdtempSync(dataDir + '-') });
+    const restoredDir = mkdtempSync(dataDir + '-');
+    await restoreBackup({
+      file,
+      databaseUrl: target.url,
+      adminUrl: target.url,
+      dataDir: restoredDir,
+      store: new LocalFileStore(restoredDir),
+    });
 
     const after = await tableRows(target.url);
     expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);

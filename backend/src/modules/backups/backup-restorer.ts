@@ -1,6 +1,9 @@
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Client } from 'pg';
+import type { FileStore } from '../../core/storage/file-store';
+import { LocalFileStore } from '../../core/storage/local-file-store';
+import { moveFiles, STORED_PREFIXES } from '../../core/storage/move-files';
 import { type BackupManifest, DATA_FOLDERS, FILES_PREFIX } from './backup-manifest';
 import { unpackBackup } from './backup-reader';
 import { loadDatabase, migrationIndex } from './database-load';
@@ -10,14 +13,17 @@ export interface RestoreOptions {
   // the app's connection, and one that may empty the schema and turn triggers off (database-load.ts)
   databaseUrl: string;
   adminUrl: string;
+  // the archive is unpacked in DATA_DIR, and its files go to the store (fileStoreFor): folders
+  // swapped into DATA_DIR for the local one, objects put into the bucket for s3
   dataDir: string;
+  store: FileStore;
 }
 
 export class SiteRunningError extends Error {}
 
 // Brings a stopped site back to the archive's state: the archive is unpacked and checked first
 // (a damaged one, or one from a newer schema, is refused before anything is touched), then the
-// database is replaced, then DATA_DIR's uploads/ and private/.
+// database is replaced, then the files under uploads/ and private/ of DATA_DIR or the bucket.
 export async function restoreBackup(options: RestoreOptions): Promise<BackupManifest> {
   await mkdir(options.dataDir, { recursive: true });
   const unpacked = await mkdtemp(path.join(options.dataDir, '.restoring-'));
@@ -26,15 +32,33 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     migrationIndex(manifest);
     await assertNobodyConnected(options.adminUrl);
     await loadDatabase(options.databaseUrl, options.adminUrl, manifest, unpacked);
-    for (const folder of DATA_FOLDERS) {
-      const target = path.join(options.dataDir, folder);
-      await rm(target, { recursive: true, force: true });
-      const restored = path.join(unpacked, FILES_PREFIX, folder);
-      if (await stat(restored).catch(() => null)) await rename(restored, target);
-    }
+    const files = path.resolve(unpacked, FILES_PREFIX);
+    if (options.store.kind === 's3') await restoreIntoBucket(files, options.store);
+    else await swapFolders(files, options.dataDir);
     return manifest;
   } finally {
     await rm(unpacked, { recursive: true, force: true });
+  }
+}
+
+async function swapFolders(files: string, dataDir: string): Promise<void> {
+  for (const folder of DATA_FOLDERS) {
+    const target = path.join(dataDir, folder);
+    await rm(target, { recursive: true, force: true });
+    const restored = path.join(files, folder);
+    if (await stat(restored).catch(() => null)) await rename(restored, target);
+  }
+}
+
+// The bucket ends as archived: every file put (one there with the same size already is kept,
+// since files never change once written), then the keys the archive does not hold deleted.
+async function restoreIntoBucket(files: string, bucket: FileStore): Promise<void> {
+  const archived = new LocalFileStore(files);
+  await moveFiles(archived, bucket, { remove: false });
+  for (const prefix of STORED_PREFIXES) {
+    for await (const { key } of bucket.list(prefix)) {
+      if ((await archived.size(key)) === null) await bucket.delete(key);
+    }
   }
 }
 

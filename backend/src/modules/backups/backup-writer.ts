@@ -1,12 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack, type Pack } from 'tar-stream';
+import type { FileStore } from '../../core/storage/file-store';
+import { STORED_PREFIXES } from '../../core/storage/move-files';
 import {
   type BackupManifest,
-  DATA_FOLDERS,
   FILES_PREFIX,
   HashingTap,
   MANIFEST_ENTRY,
@@ -17,7 +19,8 @@ import { dumpDatabase } from './database-dump';
 
 export interface BackupOptions {
   databaseUrl: string;
-  dataDir: string;
+  // where the site's files are: DATA_DIR or the bucket (fileStoreFor)
+  store: FileStore;
   // where the archive goes: DATA_DIR/backups unless BACKUP_DIR says otherwise
   backupDir: string;
   onSnapshot?: (snapshotId: string) => Promise<void>;
@@ -25,8 +28,8 @@ export interface BackupOptions {
 
 export const BACKUP_FILE = /^backup-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
 
-// One .tar.gz: the database as of one snapshot, then the files of DATA_DIR (immutable once
-// written, under random names), then the manifest. Written under a dot-name and renamed when
+// One .tar.gz: the database as of one snapshot, then the site's files (immutable once written,
+// under random names) from DATA_DIR or the bucket, then the manifest. Written under a dot-name and renamed when
 // complete, so a half-written archive is never taken for a backup.
 export async function createBackup(options: BackupOptions): Promise<{ file: string; manifest: BackupManifest }> {
   await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
@@ -41,18 +44,14 @@ export async function createBackup(options: BackupOptions): Promise<{ file: stri
     written.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
     const entries: Record<string, string> = {};
     for (const table of dump.tables) {
-      entries[tableEntry(table.name)] = await addFile(
-        archive,
-        tableEntry(table.name),
-        path.join(staging, `${table.name}.copy`),
-      );
+      const copy = path.join(staging, `${table.name}.copy`);
+      const { size } = await stat(copy);
+      entries[tableEntry(table.name)] = await addEntry(archive, tableEntry(table.name), size, createReadStream(copy));
     }
-    for (const relative of await dataFiles(options.dataDir)) {
-      entries[FILES_PREFIX + relative] = await addFile(
-        archive,
-        FILES_PREFIX + relative,
-        path.join(options.dataDir, relative),
-      );
+    for (const { key, size } of await storedFiles(options.store)) {
+      // one deleted since it was listed (a replaced photo) is left out
+      const stored = await options.store.get(key);
+      if (stored) entries[FILES_PREFIX + key] = await addEntry(archive, FILES_PREFIX + key, size, stored.body);
     }
     const manifest: BackupManifest = {
       format: 1,
@@ -85,32 +84,19 @@ async function freeName(dir: string): Promise<string> {
   return path.join(dir, name);
 }
 
-// Streams a file into the archive; returns its SHA-256.
-async function addFile(archive: Pack, name: string, source: string): Promise<string> {
-  const { size, mode, mtime } = await stat(source);
+// Streams an entry into the archive; returns its SHA-256.
+async function addEntry(archive: Pack, name: string, size: number, body: Readable): Promise<string> {
   const tap = new HashingTap();
   await new Promise<void>((resolve, reject) => {
-    const entry = archive.entry({ name, size, mode: mode & 0o777, mtime }, (error) =>
-      error ? reject(error) : resolve(),
-    );
-    pipeline(createReadStream(source), tap, entry).catch(reject);
+    const entry = archive.entry({ name, size, mode: 0o600 }, (error) => (error ? reject(error) : resolve()));
+    pipeline(body, tap, entry).catch(reject);
   });
   return tap.digest();
 }
 
-// The files under DATA_DIR/uploads and DATA_DIR/private, relative to DATA_DIR, in a stable order.
-async function dataFiles(dataDir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (const folder of DATA_FOLDERS) {
-    const listed = await readdir(path.join(dataDir, folder), { recursive: true, withFileTypes: true }).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      },
-    );
-    for (const dirent of listed) {
-      if (dirent.isFile()) found.push(path.relative(dataDir, path.join(dirent.parentPath, dirent.name)));
-    }
-  }
-  return found.sort();
+// The files under uploads/ and private/ of the store, by key, in a stable order.
+async function storedFiles(store: FileStore): Promise<{ key: string; size: number }[]> {
+  const found: { key: string; size: number }[] = [];
+  for (const prefix of STORED_PREFIXES) for await (const file of store.list(prefix)) found.push(file);
+  return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }

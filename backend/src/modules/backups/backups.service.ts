@@ -3,6 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { FILE_STORE, type FileStore } from '../../core/storage/file-store';
 import { BackupRunsRepository } from './backup-runs.repository';
 import { BACKUP_FILE, createBackup } from './backup-writer';
 
@@ -21,6 +22,7 @@ export class BackupsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runs: BackupRunsRepository,
+    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
   // The backup of one scheduled minute, made by the replica that claims it (the others get null);
@@ -32,7 +34,7 @@ export class BackupsService {
     try {
       const { file } = await createBackup({
         databaseUrl: this.config.databaseUrl!,
-        dataDir: this.config.dataDir,
+        store: this.store,
         backupDir: this.config.backupDir,
       });
       await this.runs.finish(id, { file });
