@@ -1,6 +1,6 @@
 import * as path from 'node:path';
 import { commandDatabase } from '../core/database/command-database';
-import { fileStoreFor } from '../core/storage/storage.module';
+import { closeFileStore, fileStoreFor } from '../core/storage/storage.module';
 import { createBackup, recordCommandBackup } from '../modules/backups';
 import { runCommand } from './command';
 
@@ -9,12 +9,13 @@ import { runCommand } from './command';
 // started it, is stopped). The outcome is recorded for the Overview.
 runCommand(async (config) => {
   const database = await commandDatabase(config, 'share');
+  const store = fileStoreFor(config);
   const startedAt = new Date();
   let made: Awaited<ReturnType<typeof createBackup>>;
   try {
     made = await createBackup({
       databaseUrl: database.url,
-      store: fileStoreFor(config),
+      store,
       backupDir: config.backupDir,
     }).catch(async (error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
@@ -23,6 +24,7 @@ runCommand(async (config) => {
     });
     await recordCommandBackup(database.url, startedAt, { file: made.file });
   } finally {
+    closeFileStore(store);
     await database.close();
   }
   const { manifest } = made;

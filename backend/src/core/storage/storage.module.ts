@@ -10,6 +10,12 @@ import { StorageService } from './storage.service';
 export const fileStoreFor = (config: AppConfig): FileStore =>
   config.storage.kind === 's3' ? new S3FileStore(config.storage) : new LocalFileStore(config.dataDir);
 
+// A command line tool is done with its store: the bucket's kept-alive connections would hold the
+// process open until the server drops them.
+export const closeFileStore = (store: FileStore): void => {
+  if (store instanceof S3FileStore) store.client.destroy();
+};
+
 @Global()
 @Module({
   providers: [{ provide: FILE_STORE, useFactory: fileStoreFor, inject: [APP_CONFIG] }, StorageService],
