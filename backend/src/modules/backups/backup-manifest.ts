@@ -4,7 +4,8 @@ import * as path from 'node:path';
 import { Transform } from 'node:stream';
 
 // What a backup archive holds besides the data: manifest.json, the last entry. Tables are in
-// database/<table>.copy (COPY's text format, the columns as listed); the files of DATA_DIR in files/.
+// database/<table>.copy (COPY's text format, the columns as listed); the site's files (DATA_DIR's
+// or the bucket's, by key) in files/.
 export interface BackupManifest {
   format: 1;
   createdAt: string;

@@ -29,8 +29,8 @@ export interface BackupOptions {
 export const BACKUP_FILE = /^backup-\d{8}T\d{6}Z(-\d+)?\.tar\.gz$/;
 
 // One .tar.gz: the database as of one snapshot, then the site's files (immutable once written,
-// under random names) from DATA_DIR or the bucket, then the manifest. Written under a dot-name and renamed when
-// complete, so a half-written archive is never taken for a backup.
+// under random names) from DATA_DIR or the bucket, then the manifest. Written under a dot-name
+// and renamed when complete, so a half-written archive is never taken for a backup.
 export async function createBackup(options: BackupOptions): Promise<{ file: string; manifest: BackupManifest }> {
   await mkdir(options.backupDir, { recursive: true, mode: 0o700 });
   const file = await freeName(options.backupDir);
