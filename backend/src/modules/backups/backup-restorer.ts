@@ -33,7 +33,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
     await assertNobodyConnected(options.adminUrl);
     await loadDatabase(options.databaseUrl, options.adminUrl, manifest, unpacked);
     const files = path.resolve(unpacked, FILES_PREFIX);
-    if (options.store.kind === 's3') await restoreIntoBucket(files, options.store);
+    if (options.store.kind === 's3') await restoreIntoBucket(files, manifest, options.store);
     else await swapFolders(files, options.dataDir);
     return manifest;
   } finally {
@@ -41,6 +41,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<BackupMani
   }
 }
 
+// DATA_DIR's folders replaced by the archive's (the local store's files are DATA_DIR's)
 async function swapFolders(files: string, dataDir: string): Promise<void> {
   for (const folder of DATA_FOLDERS) {
     const target = path.join(dataDir, folder);
@@ -52,13 +53,15 @@ async function swapFolders(files: string, dataDir: string): Promise<void> {
 
 // The bucket ends as archived: every file put (one there with the same size already is kept,
 // since files never change once written), then the keys the archive does not hold deleted.
-async function restoreIntoBucket(files: string, bucket: FileStore): Promise<void> {
-  const archived = new LocalFileStore(files);
-  await moveFiles(archived, bucket, { remove: false });
+async function restoreIntoBucket(files: string, manifest: BackupManifest, bucket: FileStore): Promise<void> {
+  await moveFiles(new LocalFileStore(files), bucket, { remove: false });
+  const archived = new Set(
+    Object.keys(manifest.entries)
+      .filter((name) => name.startsWith(FILES_PREFIX))
+      .map((name) => name.slice(FILES_PREFIX.length)),
+  );
   for (const prefix of STORED_PREFIXES) {
-    for await (const { key } of bucket.list(prefix)) {
-      if ((await archived.size(key)) === null) await bucket.delete(key);
-    }
+    for await (const { key } of bucket.list(prefix)) if (!archived.has(key)) await bucket.delete(key);
   }
 }
 
