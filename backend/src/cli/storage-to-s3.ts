@@ -12,10 +12,11 @@ async function main(): Promise<void> {
     throw new Error('Invalid environment variable STORAGE: set STORAGE=s3 and the S3_ variables to move files');
   }
   const remove = process.argv.includes('--delete');
-  const report = await moveFiles(new LocalFileStore(config.dataDir), new S3FileStore(config.storage), {
+  const bucket = new S3FileStore(config.storage);
+  const report = await moveFiles(new LocalFileStore(config.dataDir), bucket, {
     remove,
     log: (line) => console.log(line),
-  });
+  }).finally(() => bucket.client.destroy()); // its kept-alive sockets would hold the command open
   console.log(
     `Copied ${report.copied} files (${report.bytes} bytes) to s3://${config.storage.bucket}, ` +
       `${report.skipped} were there already` +
