@@ -16,6 +16,7 @@ import { CommerceModule } from './modules/commerce';
 import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
+import { CoursesModule } from './modules/courses';
 import { LegalModule } from './modules/legal';
 import { OverviewModule } from './modules/overview';
 import { PagesModule } from './modules/pages';
@@ -41,6 +42,7 @@ export class AppModule {
         SiteModule,
         BlogModule,
         ContentModule,
+        CoursesModule,
         LegalModule,
         CommerceModule,
         ContactModule,

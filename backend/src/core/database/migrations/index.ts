@@ -26,6 +26,7 @@ import { Shipping1764550000000 } from './1764550000000-shipping';
 import { Coupons1764560000000 } from './1764560000000-coupons';
 import { ProductReviews1764570000000 } from './1764570000000-product-reviews';
 import { CreateBackupRuns1764580000000 } from './1764580000000-create-backup-runs';
+import { Courses1764590000000 } from './1764590000000-courses';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   Coupons1764560000000,
   ProductReviews1764570000000,
   CreateBackupRuns1764580000000,
+  Courses1764590000000,
 ];

@@ -1,0 +1,2 @@
+// What other modules may use of courses; everything else is private to it.
+export { CoursesModule } from './courses.module';
