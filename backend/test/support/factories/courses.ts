@@ -1,0 +1,77 @@
+// Factories of courses: a course product's modules and lessons written straight through the
+// entities (the builder's own API is tested in test/courses/course-builder.e2e-spec.ts), and
+// enrolments moved back in time, which only days going by would do.
+import { CourseLessonEntity, type VideoProvider } from '../../../src/modules/courses/entities/course-lesson.entity';
+import { CourseModuleEntity } from '../../../src/modules/courses/entities/course-module.entity';
+import type { TestApp } from '../test-app';
+
+export interface LessonSpec {
+  title: string;
+  bodyHtml?: string;
+  freePreview?: boolean;
+  dripDays?: number;
+  // published unless said
+  status?: 'draft' | 'published';
+  video?: { provider: VideoProvider; ref: string; fileName?: string; size?: number };
+}
+
+export interface ModuleSpec {
+  title: string;
+  lessons: LessonSpec[];
+}
+
+export interface MadeCourse {
+  modules: { id: number; title: string; lessons: { id: number; title: string }[] }[];
+  // every lesson in the course's order
+  lessons: { id: number; title: string }[];
+}
+
+// The modules and lessons of the course product `productId`, in the order given.
+export async function makeCourseContent(t: TestApp, productId: number, modules: ModuleSpec[]): Promise<MadeCourse> {
+  return t.dataSource.transaction(async (tx) => {
+    const made: MadeCourse = { modules: [], lessons: [] };
+    for (const [position, spec] of modules.entries()) {
+      const module = await tx.getRepository(CourseModuleEntity).save({ productId, title: spec.title, position });
+      const lessons: { id: number; title: string }[] = [];
+      for (const [lessonPosition, lesson] of spec.lessons.entries()) {
+        const saved = await tx.getRepository(CourseLessonEntity).save({
+          moduleId: module.id,
+          productId,
+          title: lesson.title,
+          bodyHtml: lesson.bodyHtml ?? `<p>${lesson.title}: the lesson's text.</p>`,
+          freePreview: lesson.freePreview ?? false,
+          dripDays: lesson.dripDays ?? 0,
+          status: lesson.status ?? 'published',
+          videoProvider: lesson.video?.provider ?? null,
+          videoRef: lesson.video?.ref ?? null,
+          videoFileName: lesson.video?.fileName ?? null,
+          videoSize: lesson.video?.size ?? null,
+          position: lessonPosition,
+        });
+        lessons.push({ id: saved.id, title: saved.title });
+      }
+      made.modules.push({ id: module.id, title: module.title, lessons });
+      made.lessons.push(...lessons);
+    }
+    return made;
+  });
+}
+
+// The student enrolled in the course at `enrolledAt` (as if that day were past).
+export async function backdateEnrolment(
+  t: TestApp,
+  productId: number,
+  userId: number,
+  enrolledAt: Date,
+): Promise<void> {
+  await t.dataSource.query('UPDATE course_enrolments SET enrolled_at = $3 WHERE product_id = $1 AND user_id = $2', [
+    productId,
+    userId,
+    enrolledAt,
+  ]);
+}
+
+// No course content, enrolment nor progress.
+export async function emptyCourses(t: TestApp): Promise<void> {
+  await t.dataSource.query('TRUNCATE course_progress, course_enrolments, course_modules RESTART IDENTITY CASCADE');
+}
