@@ -2,7 +2,7 @@ import { createServer, Server } from 'node:http';
 import { ASSISTANT } from '../../src/modules/chat/assistant';
 import { GeminiAssistant } from '../../src/modules/chat/gemini-assistant';
 import { newClient, signedIn } from '../support/client';
-import { resetBlog, resetShop } from '../support/factories';
+import { makeCourseContent, resetBlog, resetShop } from '../support/factories';
 import { createTestApp, TestApp, testConfig } from '../support/test-app';
 import { createPost } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
@@ -22,7 +22,28 @@ async function seedSite(t: TestApp) {
     excerpt: 'Saying no clearly and kindly.',
     published: true,
   });
+  const course = await createProduct(admin, {
+    title: 'Founder Foundations',
+    price: '199',
+    category: 'Business',
+    type: 'course',
+    description: 'From idea to first customers in six weeks.',
+  });
+  await makeCourseContent(t, course.id, [
+    {
+      title: 'Getting Started',
+      lessons: [
+        { title: 'Your Pricing Ladder', freePreview: true, bodyHtml: `<p>${LESSON_SECRET} for previewers</p>` },
+        { title: 'Finding First Customers', bodyHtml: `<p>${LESSON_SECRET} for students</p>` },
+        { title: 'Unfinished Draft Lesson', status: 'draft' },
+      ],
+    },
+    { title: 'Only Drafts Here', lessons: [{ title: 'Another Draft', status: 'draft' }] },
+  ]);
 }
+
+// in every lesson's body: for the course's students only, never in what the assistant is told
+const LESSON_SECRET = 'The secret formula is 42x';
 
 describe('chat with the built-in assistant (no Gemini key)', () => {
   let t: TestApp;
@@ -44,6 +65,17 @@ describe('chat with the built-in assistant (no Gemini key)', () => {
       { role: 'user', content: 'Do you have a workbook for leaders?' },
       { role: 'assistant', content: res.body.message },
     ]);
+  });
+
+  it("answers with a course's outline (published lessons, free previews marked) and never a lesson's text", async () => {
+    const client = await newClient(t);
+    const res = await client.post('/api/chat', { message: 'How should I set my pricing?' }).expect(200);
+    expect(res.body.message).toContain(
+      'The course [Founder Foundations](/courses/founder-foundations) has 2 lessons: ' +
+        'Your Pricing Ladder (free preview); Finding First Customers.',
+    );
+    const secret = await client.post('/api/chat', { message: 'What is the secret formula?' }).expect(200);
+    expect(secret.body.message).not.toContain('42x');
   });
 
   it('answers a post question with a link to the post, and points elsewhere to the contact form', async () => {
@@ -158,6 +190,13 @@ describe('chat through Gemini (official SDK against a loopback fake)', () => {
       expect(instruction).toContain('assistant on the website of a business coach');
       expect(instruction).toContain('The Calm Leader Workbook | digital | $29');
       expect(instruction).toContain('/blog/boundaries-are-a-leadership-skill');
+      // the course's outline: published lessons only, the free preview marked, no lesson's text
+      expect(instruction).toContain(
+        '- Founder Foundations | /courses/founder-foundations | From idea to first customers in six weeks.\n' +
+          '  - Getting Started: Your Pricing Ladder (free preview); Finding First Customers\n',
+      );
+      expect(instruction).not.toContain('Draft');
+      expect(instruction).not.toContain(LESSON_SECRET);
     } finally {
       await t.close();
     }

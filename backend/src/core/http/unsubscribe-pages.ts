@@ -1,7 +1,8 @@
 import { escapeHtml } from '../text/html';
 import { type PageBrand, standalonePage } from './standalone-page';
 
-// A list the site mails, as its unsubscribe pages name it.
+// A list the site mails, as its unsubscribe pages name it (plain text: the pages escape it, as a
+// course's title may be in it).
 export interface MailingList {
   // 'the daily blog e-mail'
   name: string;
@@ -9,6 +10,9 @@ export interface MailingList {
   stops: string;
   // where the page's button posts (the one-click target too): '/api/unsubscribe'
   action: string;
+  // what the page says once it is done, where the list words it itself (a course's drip mails:
+  // 'You will no longer get e-mails about new lessons of …'); else '{email} will no longer receive {name}.'
+  unsubscribed?: string;
 }
 
 // The pages behind a list's unsubscribe link.
@@ -18,7 +22,7 @@ export function confirmUnsubscribePage(brand: PageBrand, list: MailingList, emai
   return standalonePage(
     brand,
     `Unsubscribe from ${list.name}?`,
-    `<p>${escapeHtml(email)} will no longer receive ${list.stops}.</p>
+    `<p>${escapeHtml(`${email} will no longer receive ${list.stops}.`)}</p>
 <form method="post" action="${list.action}?token=${encodeURIComponent(token)}"><button type="submit">Unsubscribe</button></form>
 <p><a href="/">Keep my subscription</a></p>`,
   );
@@ -29,7 +33,7 @@ export function alreadyUnsubscribedPage(brand: PageBrand, list: MailingList, ema
   return standalonePage(
     brand,
     'You are unsubscribed',
-    `<p>${escapeHtml(email)} no longer receives ${list.name}.</p><p><a href="/">Back to the site</a></p>`,
+    `<p>${escapeHtml(`${email} no longer receives ${list.name}.`)}</p><p><a href="/">Back to the site</a></p>`,
   );
 }
 
@@ -38,6 +42,6 @@ export function unsubscribedPage(brand: PageBrand, list: MailingList, email: str
   return standalonePage(
     brand,
     'You are unsubscribed',
-    `<p>${escapeHtml(email)} will no longer receive ${list.name}.</p><p><a href="/">Back to the site</a></p>`,
+    `<p>${escapeHtml(list.unsubscribed ?? `${email} will no longer receive ${list.name}.`)}</p><p><a href="/">Back to the site</a></p>`,
   );
 }

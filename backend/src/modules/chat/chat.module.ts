@@ -4,6 +4,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
 import { ContentModule } from '../content';
+import { CoursesModule } from '../courses';
 import { ASSISTANT } from './assistant';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
@@ -12,7 +13,7 @@ import { GroundingService } from './grounding.service';
 import { LocalAssistant } from './local-assistant';
 
 @Module({
-  imports: [BlogModule, CommerceModule, ContentModule],
+  imports: [BlogModule, CommerceModule, ContentModule, CoursesModule],
   controllers: [ChatController],
   providers: [
     ChatService,

@@ -24,6 +24,22 @@ const grounding: Grounding = {
       excerpt: 'Steady.',
     },
   ],
+  courses: [
+    {
+      title: 'Business Foundations Course',
+      slug: 'business-foundations-course',
+      description: 'From idea to first customers.',
+      modules: [
+        {
+          title: 'Getting Started',
+          lessons: [
+            { title: 'Your Pricing Ladder', freePreview: true },
+            { title: 'Finding First Customers', freePreview: false },
+          ],
+        },
+      ],
+    },
+  ],
   pages: [],
 };
 
@@ -39,6 +55,14 @@ describe('LocalAssistant', () => {
   it('finds a post from another form of its words ("leaders" → "Leadership")', async () => {
     const answer = await assistant.reply([], 'Anything for new leaders?', grounding);
     expect(answer).toContain('[Leadership in Hard Times](/blog/leadership-in-hard-times)');
+  });
+
+  it("answers a question about a lesson's subject with its course's outline and a link to the course", async () => {
+    const answer = await assistant.reply([], 'How do I set my pricing?', grounding);
+    expect(answer).toContain(
+      'The course [Business Foundations Course](/courses/business-foundations-course) has 2 lessons: ' +
+        'Your Pricing Ladder (free preview); Finding First Customers.',
+    );
   });
 
   it('points to the contact form when nothing matches', async () => {

@@ -31,8 +31,17 @@ const CONTACT = /\b(contact|email|e-mail|phone|call|reach|book|booking|speak|spe
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
 const INTRO = "I'm the site's built-in assistant.";
 
+type Course = Grounding['courses'][number];
+const outlineText = (c: Course) => c.modules.flatMap((m) => [m.title, ...m.lessons.map((l) => l.title)]).join(' ');
+// the course with its lessons, the free previews said so (anybody may open those)
+function courseLine(c: Course): string {
+  const lessons = c.modules.flatMap((m) => m.lessons);
+  const titles = lessons.map((l) => (l.freePreview ? `${l.title} (free preview)` : l.title));
+  return `The course [${c.title}](/courses/${c.slug}) has ${lessons.length} lesson${lessons.length === 1 ? '' : 's'}: ${titles.join('; ')}.`;
+}
+
 // The assistant used when no Gemini key is set: it matches the question against the products,
-// posts and page texts, and answers with the best matches and links to them.
+// courses (their outlines), posts and page texts, and answers with the best matches and links to them.
 export class LocalAssistant implements Assistant {
   async reply(_history: ChatTurn[], message: string, g: Grounding): Promise<string> {
     if (GREETING.test(message) && words(message).length <= 2) {
@@ -52,7 +61,13 @@ export class LocalAssistant implements Assistant {
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
       .slice(0, 3);
+    const courses = g.courses
+      .map((c) => ({ c, s: score(q, `${c.title} ${c.title} ${c.description} ${outlineText(c)}`) }))
+      .filter((x) => x.s > 0)
+      .sort((a, b) => b.s - a.s)
+      .slice(0, 2);
     const parts: string[] = [];
+    if (courses.length) parts.push(courses.map(({ c }) => courseLine(c)).join(' '));
     if (products.length) {
       parts.push(
         `These products match: ${products.map(({ p }) => `${p.title} (${p.type}, ${p.price})`).join('; ')}. See them on [Products](/products).`,

@@ -1,11 +1,24 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { CommerceModule } from '../commerce';
+import { SiteModule } from '../site';
+import { DripMailsRepository } from './drip/drip-mails.repository';
+import { DripStopPageService } from './drip/drip-stop-page.service';
+import { dripStopTokensProvider } from './drip/drip-stop-token';
+import { DripStopController } from './drip/drip-stop.controller';
+import { DripCron } from './drip/drip.cron';
+import { DripService } from './drip/drip.service';
 import { CourseEnrolmentEntity } from './entities/course-enrolment.entity';
 import { CourseLessonEntity } from './entities/course-lesson.entity';
 import { CourseModuleEntity } from './entities/course-module.entity';
 import { LessonAttachmentEntity } from './entities/lesson-attachment.entity';
 import { LessonProgressEntity } from './entities/lesson-progress.entity';
+import { courseLessonsOpenedMail } from './mails/course-lessons-opened.mail';
+import { CourseOutlinesRepository } from './outlines/course-outlines.repository';
+import { CourseOutlinesService } from './outlines/course-outlines.service';
+import { CoursePersonalDataRepository } from './privacy/course-personal-data.repository';
+import { CoursesPersonalData } from './privacy/courses-personal-data';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
 // students a paid order enrols (commerce's fulfilment registry), their progress, drip release,
@@ -20,9 +33,24 @@ import { LessonProgressEntity } from './entities/lesson-progress.entity';
       LessonProgressEntity,
     ]),
     CommerceModule,
+    SiteModule,
   ],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [DripStopController],
+  providers: [
+    // the daily "new lessons are open" mail and its stop link
+    DripMailsRepository,
+    DripService,
+    DripCron,
+    dripStopTokensProvider,
+    DripStopPageService,
+    provideMails(courseLessonsOpenedMail),
+    // Download Account Data and Delete Account
+    CoursePersonalDataRepository,
+    CoursesPersonalData,
+    // the outlines the assistant and the sitemap read
+    CourseOutlinesRepository,
+    CourseOutlinesService,
+  ],
+  exports: [CourseOutlinesService],
 })
 export class CoursesModule {}

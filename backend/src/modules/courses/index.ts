@@ -1,2 +1,3 @@
 // What other modules may use of courses; everything else is private to it.
 export { CoursesModule } from './courses.module';
+export { CourseOutlinesService, type CourseOutline } from './outlines/course-outlines.service';

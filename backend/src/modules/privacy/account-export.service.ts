@@ -10,6 +10,7 @@ const SECTIONS = [
   'emailPreferences',
   'orders',
   'downloads',
+  'courses',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;

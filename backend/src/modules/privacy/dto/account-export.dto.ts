@@ -49,6 +49,28 @@ export class ExportedDeviceDto {
   @ApiProperty({ description: 'The device that asked for this export' }) current: boolean;
 }
 
+export class ExportedEnrolmentDto {
+  @ApiProperty({ description: "The course's title" }) course: string;
+  @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
+  @ApiProperty({ enum: ['purchase', 'owner'], description: 'Bought, or enrolled by the owner' }) source: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When every lesson was complete' })
+  completedAt: string | null;
+  @ApiProperty({ description: 'Whether the e-mails about newly opened lessons come' }) dripMails: boolean;
+}
+
+export class ExportedCompletedLessonDto {
+  @ApiProperty({ description: "The course's title" }) course: string;
+  @ApiProperty({ description: "The lesson's title" }) title: string;
+  @ApiProperty({ type: String, format: 'date-time' }) completedAt: string;
+}
+
+export class ExportedCoursesDto {
+  @ApiProperty({ type: [ExportedEnrolmentDto], description: 'The courses the account is enrolled in' })
+  enrolments: ExportedEnrolmentDto[];
+  @ApiProperty({ type: [ExportedCompletedLessonDto], description: 'The lessons marked complete' })
+  completedLessons: ExportedCompletedLessonDto[];
+}
+
 export class AccountExportDto {
   @ApiProperty({ type: String, format: 'date-time' }) exportedAt: string;
   @ApiProperty({ example: 'Coach site', description: 'The site the account belongs to' }) site: string;
@@ -58,6 +80,8 @@ export class AccountExportDto {
   orders: OrderDto[];
   @ApiProperty({ type: [ExportedDownloadDto], description: 'The files bought (download them from the account page)' })
   downloads: ExportedDownloadDto[];
+  @ApiProperty({ type: ExportedCoursesDto, description: 'Courses enrolled in and the lessons completed' })
+  courses: ExportedCoursesDto;
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
 }
