@@ -2,8 +2,8 @@
 // generated.test.ts reads this file, so keep it the single source of the options.
 
 // The operations the SPA never calls, left out of its client: Stripe's webhook, what the links in
-// mails open (the unsubscribe and confirmation pages and their one-click posts), the feed, the
-// sitemap and the site's files at the root.
+// mails open (the unsubscribe and confirmation pages, a course's drip mail stop page, and their
+// one-click posts), the feed, the sitemap and the site's files at the root.
 const SERVER_ONLY = [
   'handleStripeWebhook',
   'showUnsubscribe',
@@ -11,6 +11,8 @@ const SERVER_ONLY = [
   'confirmSubscription',
   'showProductUpdatesUnsubscribe',
   'unsubscribeFromProductUpdates',
+  'showCourseDripMailsStop',
+  'stopCourseDripMails',
   'getRssFeed',
   'getSitemap',
   'getRobotsTxt',

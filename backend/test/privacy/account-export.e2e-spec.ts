@@ -1,6 +1,14 @@
 import { newClient, signedIn } from '../support/client';
 import { signedInAs } from '../auth/account-helpers';
-import { resetBlog, resetShop } from '../support/factories';
+import { createProduct } from '../commerce/commerce-helpers';
+import {
+  emptyCourses,
+  makeCourseContent,
+  makeEnrolment,
+  makeLessonProgress,
+  resetBlog,
+  resetShop,
+} from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences } from './privacy-helpers';
@@ -28,8 +36,9 @@ async function secretsOf(t: TestApp, userId: number, email: string): Promise<str
 describe('Download Account Data', () => {
   const bed = mailTestBed();
 
-  it('answers one JSON attachment with profile, preferences, orders with items, files bought and devices, and no secret', async () => {
+  it('answers one JSON attachment with profile, preferences, orders with items, files bought, courses and devices, and no secret', async () => {
     const t = await bed.app();
+    await emptyCourses(t);
     await resetShop(t);
     await resetBlog(t);
     await emptyProductUpdates(t);
@@ -39,6 +48,13 @@ describe('Download Account Data', () => {
     const { productId } = await buyGuide(admin, client);
     await signedInAs(t, who, CHROME_ANDROID);
     const { id: userId } = (await client.get('/api/auth/user').expect(200)).body;
+    // a course the owner enrolled them in, with one of its lessons done and the drip mails stopped
+    const course = await createProduct(admin, { title: 'Calm Leadership', type: 'course', price: '99' });
+    const { lessons } = await makeCourseContent(t, course.id, [
+      { title: 'Week One', lessons: [{ title: 'Welcome' }, { title: 'Breathing Before Meetings' }] },
+    ]);
+    await makeEnrolment(t, course.id, userId, { enrolledAt: new Date('2026-03-07T15:00:00Z'), dripMails: false });
+    await makeLessonProgress(t, userId, [lessons[0].id], new Date('2026-03-08T09:30:00Z'));
 
     const res = await client.get('/api/account/export').buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -55,6 +71,7 @@ describe('Download Account Data', () => {
       'emailPreferences',
       'orders',
       'downloads',
+      'courses',
       'devices',
     ]);
     expect(data.profile).toEqual({
@@ -90,6 +107,18 @@ describe('Download Account Data', () => {
         purchasedAt: expect.any(String),
       },
     ]);
+    expect(data.courses).toEqual({
+      enrolments: [
+        {
+          course: 'Calm Leadership',
+          enrolledAt: '2026-03-07T15:00:00.000Z',
+          source: 'owner',
+          completedAt: null,
+          dripMails: false,
+        },
+      ],
+      completedLessons: [{ course: 'Calm Leadership', title: 'Welcome', completedAt: '2026-03-08T09:30:00.000Z' }],
+    });
     expect(data.devices).toHaveLength(2);
     expect(data.devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
     expect(Object.keys(data.devices[0]).sort()).toEqual(['browser', 'createdAt', 'current', 'lastSeenAt', 'os']);

@@ -1640,6 +1640,30 @@ export type ExportedDownloadDto = {
   fileName: string;
   purchasedAt: string;
 };
+export type ExportedEnrolmentDto = {
+  /** The course's title */
+  course: string;
+  enrolledAt: string;
+  /** Bought, or enrolled by the owner */
+  source: 'purchase' | 'owner';
+  /** When every lesson was complete */
+  completedAt: string | null;
+  /** Whether the e-mails about newly opened lessons come */
+  dripMails: boolean;
+};
+export type ExportedCompletedLessonDto = {
+  /** The course's title */
+  course: string;
+  /** The lesson's title */
+  title: string;
+  completedAt: string;
+};
+export type ExportedCoursesDto = {
+  /** The courses the account is enrolled in */
+  enrolments: ExportedEnrolmentDto[];
+  /** The lessons marked complete */
+  completedLessons: ExportedCompletedLessonDto[];
+};
 export type ExportedDeviceDto = {
   browser: string;
   os: string;
@@ -1659,6 +1683,8 @@ export type AccountExportDto = {
   orders: OrderDto[];
   /** The files bought (download them from the account page) */
   downloads: ExportedDownloadDto[];
+  /** Courses enrolled in and the lessons completed */
+  courses: ExportedCoursesDto;
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
 };

@@ -1,7 +1,9 @@
 // Factories of courses: a course product's modules and lessons written straight through the
 // entities (the builder's own API is tested in test/courses/course-builder.e2e-spec.ts), and
 // enrolments moved back in time, which only days going by would do.
+import { CourseEnrolmentEntity } from '../../../src/modules/courses/entities/course-enrolment.entity';
 import { CourseLessonEntity, type VideoProvider } from '../../../src/modules/courses/entities/course-lesson.entity';
+import { LessonProgressEntity } from '../../../src/modules/courses/entities/lesson-progress.entity';
 import { CourseModuleEntity } from '../../../src/modules/courses/entities/course-module.entity';
 import type { TestApp } from '../test-app';
 
@@ -69,6 +71,38 @@ export async function backdateEnrolment(
     userId,
     enrolledAt,
   ]);
+}
+
+// The account enrolled in the course by the owner at `enrolledAt` (now unless said), with the drip
+// mails on unless said: a student for the tests of what follows an enrolment (the enrolling itself,
+// by a paid order or the owner, is tested through the API). Answers the enrolment's id.
+export async function makeEnrolment(
+  t: TestApp,
+  productId: number,
+  userId: number,
+  options: { enrolledAt?: Date; dripMails?: boolean } = {},
+): Promise<number> {
+  const saved = await t.dataSource.getRepository(CourseEnrolmentEntity).save({
+    productId,
+    userId,
+    source: 'owner',
+    orderItemId: null,
+    enrolledAt: options.enrolledAt ?? new Date(),
+    dripMails: options.dripMails ?? true,
+  });
+  return saved.id;
+}
+
+// The student marked these lessons complete at `completedAt` (now unless said).
+export async function makeLessonProgress(
+  t: TestApp,
+  userId: number,
+  lessonIds: number[],
+  completedAt = new Date(),
+): Promise<void> {
+  await t.dataSource
+    .getRepository(LessonProgressEntity)
+    .save(lessonIds.map((lessonId) => ({ userId, lessonId, completedAt })));
 }
 
 // No course content, enrolment nor progress.
