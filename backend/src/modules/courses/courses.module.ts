@@ -3,6 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { CommerceModule } from '../commerce';
 import { SiteModule } from '../site';
+import { CourseCertificateService } from './course-certificate.service';
+import { CourseMediaController } from './course-media.controller';
+import { CourseMediaService } from './course-media.service';
+import { CourseStudentsController } from './course-students.controller';
+import { CourseStudentsService } from './course-students.service';
 import { DripMailsRepository } from './drip/drip-mails.repository';
 import { DripStopPageService } from './drip/drip-stop-page.service';
 import { dripStopTokensProvider } from './drip/drip-stop-token';
@@ -14,6 +19,8 @@ import { CourseLessonEntity } from './entities/course-lesson.entity';
 import { CourseModuleEntity } from './entities/course-module.entity';
 import { LessonAttachmentEntity } from './entities/lesson-attachment.entity';
 import { LessonProgressEntity } from './entities/lesson-progress.entity';
+import { LearningController } from './learning.controller';
+import { LearningService } from './learning.service';
 import { courseLessonsOpenedMail } from './mails/course-lessons-opened.mail';
 import { CourseOutlinesRepository } from './outlines/course-outlines.repository';
 import { CourseOutlinesService } from './outlines/course-outlines.service';
@@ -35,8 +42,12 @@ import { CoursesPersonalData } from './privacy/courses-personal-data';
     CommerceModule,
     SiteModule,
   ],
-  controllers: [DripStopController],
+  controllers: [LearningController, CourseMediaController, CourseStudentsController, DripStopController],
   providers: [
+    LearningService,
+    CourseMediaService,
+    CourseCertificateService,
+    CourseStudentsService,
     // the daily "new lessons are open" mail and its stop link
     DripMailsRepository,
     DripService,
@@ -51,6 +62,8 @@ import { CoursesPersonalData } from './privacy/courses-personal-data';
     CourseOutlinesRepository,
     CourseOutlinesService,
   ],
-  exports: [CourseOutlinesService],
+  // the public course page (modules/pages) reads a course as an anonymous visitor does; the
+  // assistant and the sitemap read the outlines
+  exports: [LearningService, CourseOutlinesService],
 })
 export class CoursesModule {}

@@ -1,3 +1,5 @@
 // What other modules may use of courses; everything else is private to it.
 export { CoursesModule } from './courses.module';
+export { LearningService } from './learning.service';
+export { toCourseDto } from './dto/course.dto';
 export { CourseOutlinesService, type CourseOutline } from './outlines/course-outlines.service';
