@@ -3,7 +3,7 @@ import { createPost } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
-import { emptyPageContent, resetBlog, resetShop } from '../support/factories';
+import { emptyCourses, emptyPageContent, makeCourseContent, resetBlog, resetShop } from '../support/factories';
 import { fakeSpaDir, standInEntry } from '../support/server-entry';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { SERVER_ENTRY } from '../../src/modules/pages';
@@ -86,6 +86,103 @@ describe('public pages for search and sharing', () => {
     expect(ld.image).toBeUndefined();
     expect(metaOf(res.text, 'og:image')).toBe(`${SITE}/icon-512.png`);
     expect(metaOf(res.text, 'twitter:card')).toBe('summary');
+  });
+
+  it("renders a course's page with its outline as anybody sees it, its price and Course JSON-LD", async () => {
+    await emptyCourses(t);
+    const product = await createProduct(admin, {
+      title: 'Calm Leadership Course',
+      type: 'course',
+      description: 'Six weeks of short lessons for leading with clarity instead of urgency.',
+      price: '199',
+      imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'],
+    });
+    await makeCourseContent(t, product.id, [
+      {
+        title: 'Week One',
+        lessons: [
+          { title: 'Welcome', freePreview: true, bodyHtml: '<p>The welcome text for everybody.</p>' },
+          { title: 'Breathing Before Meetings', bodyHtml: '<p>A secret for students only.</p>' },
+          { title: 'Unfinished', status: 'draft' },
+        ],
+      },
+      { title: 'Drafts Only', lessons: [{ title: 'Coming Soon', status: 'draft' }] },
+    ]);
+    const res = await page(t, '/courses/calm-leadership-course').expect(200);
+    expect(res.text).toContain('rendered /courses/calm-leadership-course');
+    // the anonymous answer of getCourse: published lessons only, no enrolment, no lesson's text
+    const course = JSON.parse(/getCourse=(.*?)<\/div>/.exec(res.text)![1]);
+    expect(course).toMatchObject({
+      productId: product.id,
+      slug: 'calm-leadership-course',
+      title: 'Calm Leadership Course',
+      price: '$199',
+      priceCents: 19900,
+      lessonCount: 2,
+      enrolment: null,
+    });
+    expect(course.modules).toEqual([
+      {
+        id: expect.any(Number),
+        title: 'Week One',
+        lessons: [
+          expect.objectContaining({ title: 'Welcome', freePreview: true, open: true, completed: false }),
+          expect.objectContaining({
+            title: 'Breathing Before Meetings',
+            freePreview: false,
+            open: false,
+            opensAt: null,
+          }),
+        ],
+      },
+    ]);
+    expect(res.text).not.toContain('A secret for students only.');
+    expect(titleOf(res.text)).toBe('Calm Leadership Course · Business Coach & Author');
+    expect(metaOf(res.text, 'description')).toBe(
+      'Six weeks of short lessons for leading with clarity instead of urgency.',
+    );
+    expect(linkOf(res.text, 'canonical')).toBe(`${SITE}/courses/calm-leadership-course`);
+    expect(metaOf(res.text, 'og:type')).toBe('product');
+    expect(metaOf(res.text, 'og:image')).toBe(`${SITE}/api/uploads/images/0123456789abcdef01234567.png`);
+    expect(metaOf(res.text, 'product:price:amount')).toBe('199.00');
+    expect(jsonLdOf(res.text)).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Course',
+        name: 'Calm Leadership Course',
+        description: 'Six weeks of short lessons for leading with clarity instead of urgency.',
+        image: [`${SITE}/api/uploads/images/0123456789abcdef01234567.png`],
+        url: `${SITE}/courses/calm-leadership-course`,
+        provider: { '@type': 'Organization', name: 'Business Coach & Author', url: SITE },
+        offers: {
+          '@type': 'Offer',
+          category: 'Paid',
+          price: '199.00',
+          priceCurrency: 'USD',
+          url: `${SITE}/courses/calm-leadership-course`,
+        },
+        syllabusSections: [{ '@type': 'Syllabus', name: 'Week One' }],
+      },
+    ]);
+
+    // the owner named in the settings provides it
+    await admin.send('put', '/api/admin/site', siteForm()).expect(200);
+    const [ld] = jsonLdOf((await page(t, '/courses/calm-leadership-course').expect(200)).text);
+    expect(ld.provider).toEqual({ '@type': 'Person', name: 'Jane Doe', url: `${SITE}/about` });
+  });
+
+  it('answers an unknown, archived or non-course slug at /courses/ with 404 and a head that asks not to be indexed', async () => {
+    const archived = await createProduct(admin, { title: 'Retired Course', type: 'course' });
+    await admin.post(`/api/products/${archived.id}/archive`).expect(200);
+    await createProduct(admin, { title: 'Plain Workbook' });
+    for (const url of ['/courses/no-such-course', '/courses/retired-course', '/courses/plain-workbook']) {
+      const res = await page(t, url).expect(404);
+      expect(metaOf(res.text, 'robots')).toBe('noindex');
+      expect(linkOf(res.text, 'canonical')).toBeUndefined();
+      expect(titleOf(res.text)).toBe('Courses · Business Coach & Author');
+      expect(res.text).toContain('getCourse=null');
+      expect(jsonLdOf(res.text)).toEqual([]);
+    }
   });
 
   it("renders a post's page with its text, excerpt, image and BlogPosting JSON-LD", async () => {

@@ -4,7 +4,7 @@ import { createPost, postBody } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
-import { makePostsInBulk, resetBlog, resetShop } from '../support/factories';
+import { emptyCourses, makeCourseContent, makePostsInBulk, resetBlog, resetShop } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const SITE = 'https://coach.example';
@@ -89,6 +89,24 @@ describe('the sitemap, robots.txt, the icons and the manifest', () => {
     const urls = await sitemap(t);
     expect([...urls.keys()].filter((url) => url.startsWith(`${SITE}/blog/bulk-`))).toHaveLength(1200);
     expect(new Set(urls.keys()).size).toBe(urls.size);
+  });
+
+  it('lists every course with a published lesson, with when it or a lesson last changed', async () => {
+    await emptyCourses(t);
+    const course = async (title: string, lessons: { title: string; status?: 'draft' | 'published' }[]) => {
+      const product = await createProduct(admin, { title, type: 'course', price: '99' });
+      await makeCourseContent(t, product.id, [{ title: 'Week One', lessons }]);
+      return product;
+    };
+    await course('Calm Leadership', [{ title: 'Welcome' }, { title: 'Not Yet', status: 'draft' }]);
+    await course('Drafts Only', [{ title: 'Coming Soon', status: 'draft' }]);
+    const archived = await course('Retired Course', [{ title: 'Old Lesson' }]);
+    await admin.post(`/api/products/${archived.id}/archive`).expect(200);
+    await createProduct(admin, { title: 'Not A Course' });
+
+    const courses = [...(await sitemap(t))].filter(([url]) => url.startsWith(`${SITE}/courses/`));
+    expect(courses).toEqual([[`${SITE}/courses/calm-leadership`, expect.stringMatching(/^\d{4}-\d\d-\d\dT/)]]);
+    await emptyCourses(t);
   });
 
   it('tells crawlers to keep out of the accounts, the admin and the checkout, and where the sitemap is', async () => {

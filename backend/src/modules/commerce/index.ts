@@ -2,7 +2,7 @@
 export { CommerceModule } from './commerce.module';
 export { ProductsService } from './products.service';
 export { toProductDto } from './dto/product.dto';
-export { toProductOffer } from './dto/product-offer';
+export { offerPrice, toProductOffer } from './dto/product-offer';
 export { formatPrice } from './money';
 export { OrderDto } from './dto/order.dto';
 export { FulfilmentRegistry } from './fulfilment/fulfilment-registry';

@@ -2,6 +2,7 @@ import type { Provider } from '@nestjs/common';
 import { BlogPostsService } from '../blog';
 import { ProductsService } from '../commerce';
 import { PageContentService } from '../content';
+import { CourseOutlinesService, LearningService } from '../courses';
 import { LegalPagesService } from '../legal';
 import { SiteService } from '../site';
 import type { PageServices } from './page-loading';
@@ -10,12 +11,22 @@ import type { PageServices } from './page-loading';
 export const PAGE_SERVICES = Symbol('PAGE_SERVICES');
 export const pageServicesProvider: Provider = {
   provide: PAGE_SERVICES,
-  inject: [BlogPostsService, ProductsService, PageContentService, SiteService, LegalPagesService],
+  inject: [
+    BlogPostsService,
+    ProductsService,
+    PageContentService,
+    SiteService,
+    LegalPagesService,
+    LearningService,
+    CourseOutlinesService,
+  ],
   useFactory: (
     posts: BlogPostsService,
     products: ProductsService,
     content: PageContentService,
     site: SiteService,
     legal: LegalPagesService,
-  ): PageServices => ({ posts, products, content, site, legal }),
+    courses: LearningService,
+    courseOutlines: CourseOutlinesService,
+  ): PageServices => ({ posts, products, content, site, legal, courses, courseOutlines }),
 };

@@ -7,7 +7,7 @@ import type { PageMeta } from './page-head';
 import type { Loader, PageContext, PageServices, SeedQuery, SitemapEntry } from './page-loading';
 import { contentPage } from './page-loading';
 import { LEGAL_PAGES } from './legal-page';
-import { postAddresses, postPage, productAddresses, productPage } from './thing-pages';
+import { courseAddresses, coursePage, postAddresses, postPage, productAddresses, productPage } from './thing-pages';
 
 export interface PublicPage {
   // as React Router matches it (":name" is a parameter)
@@ -75,6 +75,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
     ),
   },
   { path: '/products/:slug', load: productPage, sitemap: productAddresses },
+  { path: '/courses/:slug', load: coursePage, sitemap: courseAddresses },
   {
     path: '/about',
     load: contentPage('about', '/about', {

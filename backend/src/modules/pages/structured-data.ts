@@ -2,7 +2,7 @@ import type { SiteDto } from '../site';
 import { absoluteUrl, type HeadContext } from './page-head';
 
 // schema.org objects for a page's JSON-LD (https://schema.org): who writes the site, a post, a
-// product with its offer. Absolute addresses throughout; empty values left out.
+// product with its offer, a course. Absolute addresses throughout; empty values left out.
 
 const SCHEMA = 'https://schema.org';
 
@@ -100,5 +100,36 @@ export function productWithOffer(product: ProductFacts, context: HeadContext): o
       url,
       seller: author(context),
     },
+  };
+}
+
+export interface CourseFacts {
+  title: string;
+  description: string;
+  imageUrl: string | null;
+  // "199.00", in the shop's currency
+  price: string;
+  currency: string;
+  // its modules' titles, in order
+  sections: string[];
+  path: string;
+}
+
+// A course (https://schema.org/Course), given by the owner (or the site) as its posts and products
+// are, with its price as an offer and its modules as syllabus sections.
+export function course(facts: CourseFacts, context: HeadContext): object {
+  const url = `${context.publicUrl}${facts.path}`;
+  return {
+    '@context': SCHEMA,
+    '@type': 'Course',
+    name: facts.title,
+    description: facts.description,
+    ...(facts.imageUrl && { image: [absoluteUrl(context.publicUrl, facts.imageUrl)] }),
+    url,
+    provider: author(context),
+    offers: { '@type': 'Offer', category: 'Paid', price: facts.price, priceCurrency: facts.currency, url },
+    ...(facts.sections.length > 0 && {
+      syllabusSections: facts.sections.map((name) => ({ '@type': 'Syllabus', name })),
+    }),
   };
 }

@@ -1,21 +1,24 @@
 import { toBlogPostDto } from '../blog';
-import { toProductDto, toProductOffer } from '../commerce';
+import { offerPrice, toProductDto, toProductOffer } from '../commerce';
+import { toCourseDto } from '../courses';
 import type { PageMeta } from './page-head';
 import { describe } from './page-head';
 import type { Loader, PageServices, SitemapEntry } from './page-loading';
 import { oneThing } from './page-loading';
-import { blogPosting, productWithOffer } from './structured-data';
+import { blogPosting, course as courseJsonLd, productWithOffer } from './structured-data';
 
-// The pages of one thing by its slug (a post, a product): what each reads and says in its head,
+// The pages of one thing by its slug (a post, a product, a course): what each reads and says in its head,
 // and the addresses of all of them for the sitemap.
 
 // A missing post's or product's page: not to be indexed.
 const MISSING_POST: PageMeta = { title: 'Blog', description: 'Blog post not found.' };
 const MISSING_PRODUCT: PageMeta = { title: 'Products', description: 'Product not found.' };
+const MISSING_COURSE: PageMeta = { title: 'Courses', description: 'Course not found.' };
 const SITEMAP_POSTS_PAGE = 500;
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
+const coursePath = (slug: string) => `/courses/${encodeURIComponent(slug)}`;
 
 export const postPage: Loader = (context, { slug }) =>
   oneThing(
@@ -76,4 +79,50 @@ export const productPage: Loader = (context, { slug }) =>
 
 export async function* productAddresses({ products }: PageServices): AsyncGenerator<SitemapEntry> {
   for (const product of await products.list()) yield { path: productPath(product.slug), lastmod: product.updatedAt };
+}
+
+// A course's page as anybody sees it before signing in: its outline (published lessons, free
+// previews open), price and "Enroll Now". The answer seeded is the anonymous one, so the page's
+// first paint and head are the same for everybody; the SPA asks again for a signed-in reader's
+// enrolment and progress (the loaders know no reader).
+export const coursePage: Loader = (context, { slug }) =>
+  oneThing(
+    'getCourse',
+    slug,
+    () => context.services.courses.getCourse(slug, undefined),
+    (course) => {
+      const offer = offerPrice(course.priceCents);
+      const path = coursePath(course.slug);
+      return {
+        queries: [{ endpoint: 'getCourse', arg: { slug }, data: toCourseDto(course) }],
+        meta: {
+          title: course.title,
+          description: describe(course.description),
+          path,
+          image: course.imageUrl,
+          type: 'product',
+          og: { 'product:price:amount': offer.price, 'product:price:currency': offer.currency },
+          jsonLd: [
+            courseJsonLd(
+              {
+                title: course.title,
+                description: course.description,
+                imageUrl: course.imageUrl,
+                ...offer,
+                sections: course.modules.map((m) => m.title),
+                path,
+              },
+              context,
+            ),
+          ],
+        },
+      };
+    },
+    MISSING_COURSE,
+  );
+
+// every course product not archived with at least one published lesson (one without is no page
+// worth a search engine's visit yet)
+export async function* courseAddresses({ courseOutlines }: PageServices): AsyncGenerator<SitemapEntry> {
+  for (const course of await courseOutlines.list()) yield { path: coursePath(course.slug), lastmod: course.updatedAt };
 }

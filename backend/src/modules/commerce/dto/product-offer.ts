@@ -9,10 +9,14 @@ export interface ProductOffer {
   inStock: boolean;
 }
 
+// A price in cents as an offer states it: "49.99" and "USD" (a course's page says it too).
+export function offerPrice(priceCents: number): Pick<ProductOffer, 'price' | 'currency'> {
+  return { price: (priceCents / 100).toFixed(2), currency: CURRENCY.toUpperCase() };
+}
+
 export function toProductOffer(p: ProductEntity): ProductOffer {
   return {
-    price: (p.priceCents / 100).toFixed(2),
-    currency: CURRENCY.toUpperCase(),
+    ...offerPrice(p.priceCents),
     inStock: p.type !== 'physical' || p.inventory > 0,
   };
 }
