@@ -4,20 +4,11 @@ import { DownloadsService } from '../../src/modules/commerce/downloads.service';
 import { sessionCount, signedInAs, userRow } from '../auth/account-helpers';
 import { outboxDone } from '../blog/subscription-helpers';
 import { account, newClient, signedIn, type TestClient } from '../support/client';
-import { createProduct } from '../commerce/commerce-helpers';
-import {
-  emptyCourses,
-  leaveOnlyAdmin,
-  makeCourseContent,
-  makeEnrolment,
-  makeLessonProgress,
-  resetBlog,
-  resetShop,
-} from '../support/factories';
+import { leaveOnlyAdmin, resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences } from './privacy-helpers';
+import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences, studentOfACourse } from './privacy-helpers';
 
 const deleteAccount = (client: TestClient, password: string) => client.post('/api/account/delete', { password });
 
@@ -51,11 +42,7 @@ describe('Delete Account', () => {
     const { orderId } = await buyGuide(admin, client);
     const [download] = (await client.get('/api/downloads').expect(200)).body;
     const phone = await signedInAs(t, who);
-    await emptyCourses(t);
-    const course = await createProduct(admin, { title: 'Calm Leadership', type: 'course', price: '99' });
-    const { lessons } = await makeCourseContent(t, course.id, [{ title: 'Week One', lessons: [{ title: 'Welcome' }] }]);
-    await makeEnrolment(t, course.id, userId);
-    await makeLessonProgress(t, userId, [lessons[0].id]);
+    const course = await studentOfACourse(t, admin, userId);
 
     const res = await deleteAccount(client, who.password).expect(200);
     expect(res.body).toEqual({ message: 'Your account has been deleted.' });
@@ -79,7 +66,9 @@ describe('Delete Account', () => {
     // its courses: enrolments and progress (the course itself stays)
     expect(await count(`SELECT count(*)::int AS n FROM course_enrolments WHERE user_id = $1`, userId)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM course_progress WHERE user_id = $1`, userId)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS n FROM course_lessons WHERE product_id = $1`, course.id)).toBe(1);
+    expect(await count(`SELECT count(*)::int AS n FROM course_lessons WHERE product_id = $1`, course.productId)).toBe(
+      2,
+    );
 
     // the order stays for the books, without its buyer
     const orders = await t.dataSource.query(

@@ -1,17 +1,9 @@
 import { newClient, signedIn } from '../support/client';
 import { signedInAs } from '../auth/account-helpers';
-import { createProduct } from '../commerce/commerce-helpers';
-import {
-  emptyCourses,
-  makeCourseContent,
-  makeEnrolment,
-  makeLessonProgress,
-  resetBlog,
-  resetShop,
-} from '../support/factories';
+import { resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
-import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences } from './privacy-helpers';
+import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences, studentOfACourse } from './privacy-helpers';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -38,7 +30,6 @@ describe('Download Account Data', () => {
 
   it('answers one JSON attachment with profile, preferences, orders with items, files bought, courses and devices, and no secret', async () => {
     const t = await bed.app();
-    await emptyCourses(t);
     await resetShop(t);
     await resetBlog(t);
     await emptyProductUpdates(t);
@@ -49,12 +40,11 @@ describe('Download Account Data', () => {
     await signedInAs(t, who, CHROME_ANDROID);
     const { id: userId } = (await client.get('/api/auth/user').expect(200)).body;
     // a course the owner enrolled them in, with one of its lessons done and the drip mails stopped
-    const course = await createProduct(admin, { title: 'Calm Leadership', type: 'course', price: '99' });
-    const { lessons } = await makeCourseContent(t, course.id, [
-      { title: 'Week One', lessons: [{ title: 'Welcome' }, { title: 'Breathing Before Meetings' }] },
-    ]);
-    await makeEnrolment(t, course.id, userId, { enrolledAt: new Date('2026-03-07T15:00:00Z'), dripMails: false });
-    await makeLessonProgress(t, userId, [lessons[0].id], new Date('2026-03-08T09:30:00Z'));
+    await studentOfACourse(t, admin, userId, {
+      enrolledAt: new Date('2026-03-07T15:00:00Z'),
+      completedAt: new Date('2026-03-08T09:30:00Z'),
+      dripMails: false,
+    });
 
     const res = await client.get('/api/account/export').buffer(true).expect(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -3,7 +3,13 @@
 import { mailTo, registered, signedInAs, tokenIn } from '../auth/account-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { account, newClient, type TestAccount, type TestClient } from '../support/client';
-import { emptyProductUpdatesList } from '../support/factories';
+import {
+  emptyCourses,
+  emptyProductUpdatesList,
+  makeCourseContent,
+  makeEnrolment,
+  makeLessonProgress,
+} from '../support/factories';
 import type { SmtpCapture } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
@@ -69,4 +75,22 @@ export async function buyGuide(admin: TestClient, buyer: TestClient): Promise<{ 
   const { clientSecret } = intent.body as { clientSecret: string };
   await buyer.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
   return { productId: p.id, orderId: (await buyer.get('/api/orders').expect(200)).body[0].id };
+}
+
+// The account a student of "Calm Leadership" (lessons Welcome and Breathing Before Meetings), enrolled
+// by the owner at `enrolledAt`, with Welcome done at `completedAt`; the only course of the site.
+export async function studentOfACourse(
+  t: TestApp,
+  admin: TestClient,
+  userId: number,
+  { enrolledAt = new Date(), completedAt = new Date(), dripMails = true } = {},
+): Promise<{ productId: number }> {
+  await emptyCourses(t);
+  const course = await createProduct(admin, { title: 'Calm Leadership', type: 'course', price: '99' });
+  const { lessons } = await makeCourseContent(t, course.id, [
+    { title: 'Week One', lessons: [{ title: 'Welcome' }, { title: 'Breathing Before Meetings' }] },
+  ]);
+  await makeEnrolment(t, course.id, userId, { enrolledAt, dripMails });
+  await makeLessonProgress(t, userId, [lessons[0].id], completedAt);
+  return { productId: course.id };
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { loggedTick, scheduleInTimeZone } from '../../core/time/zoned-cron';
 import { BackupsService } from './backups.service';
 
 // BACKUP_CRON in PUBLISH_TZ (registered at start, since the schedule is configuration); every
@@ -10,6 +10,10 @@ import { BackupsService } from './backups.service';
 @Injectable()
 export class BackupsCron implements OnApplicationBootstrap {
   private readonly logger = new Logger('BackupsCron');
+  private readonly tick = loggedTick(this.logger, 'The scheduled backup', async () => {
+    const file = await this.backups.runScheduled();
+    if (file) this.logger.log(`Backed up to ${file}`);
+  });
 
   constructor(
     private readonly backups: BackupsService,
@@ -19,21 +23,7 @@ export class BackupsCron implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (!this.config.backupCron) return;
-    const job = CronJob.from({
-      cronTime: this.config.backupCron,
-      timeZone: this.config.publishTz,
-      onTick: () => this.tick(),
-      start: true,
-    });
-    this.scheduler.addCronJob('scheduled-backup', job as never);
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      const file = await this.backups.runScheduled();
-      if (file) this.logger.log(`Backed up to ${file}`);
-    } catch (error) {
-      this.logger.error(`The scheduled backup failed: ${error instanceof Error ? error.stack : error}`);
-    }
+    const schedule = { cronTime: this.config.backupCron, timeZone: this.config.publishTz };
+    scheduleInTimeZone(this.scheduler, 'scheduled-backup', schedule, this.tick);
   }
 }

@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
+import { loggedTick, scheduleInTimeZone } from '../../core/time/zoned-cron';
 import { PublishingService } from './publishing.service';
 
 // 06:00 every day in PUBLISH_TZ (registered at start, since the zone is configuration), plus a
 // catch-up at start and every ten minutes for a 06:00 the site missed. Each calls one method.
 @Injectable()
 export class PublishingCron implements OnApplicationBootstrap {
-  private readonly logger = new Logger('PublishingCron');
+  private readonly tick = loggedTick(new Logger('PublishingCron'), 'Daily publication', () =>
+    this.publishing.publishDue(),
+  );
 
   constructor(
     private readonly publishing: PublishingService,
@@ -19,26 +21,13 @@ export class PublishingCron implements OnApplicationBootstrap {
 
   // the catch-up runs before the app starts serving, so a restart publishes a missed post first
   async onApplicationBootstrap(): Promise<void> {
-    const job = CronJob.from({
-      cronTime: '0 0 6 * * *',
-      timeZone: this.config.publishTz,
-      onTick: () => this.tick(),
-      start: true,
-    });
-    this.scheduler.addCronJob('daily-publication', job as never);
+    const daily = { cronTime: '0 0 6 * * *', timeZone: this.config.publishTz };
+    scheduleInTimeZone(this.scheduler, 'daily-publication', daily, this.tick);
     await this.tick();
   }
 
   @Cron(CronExpression.EVERY_10_MINUTES)
   catchUp(): Promise<void> {
     return this.tick();
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      await this.publishing.publishDue();
-    } catch (error) {
-      this.logger.error(`Daily publication failed: ${error instanceof Error ? error.stack : error}`);
-    }
   }
 }

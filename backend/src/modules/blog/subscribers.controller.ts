@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
-import { SkipCsrf } from '../../core/http/csrf';
-import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { UnsubscribeAction, UnsubscribeLinkPage } from '../../core/http/unsubscribe-routes';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { MessageDto, SubscribeDto } from './dto/subscribe.dto';
 import { SubscribersService } from './subscribers.service';
@@ -53,31 +52,14 @@ export class SubscribersController {
 
   // Mail scanners open links: the link only shows a confirmation button, the POST unsubscribes.
   @Get('unsubscribe')
-  @Public()
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'The page behind the unsubscribe link in every e-mail: asks to confirm' })
-  @ApiQuery({ name: 'token', required: true })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'HTML page with a confirmation button' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @UnsubscribeLinkPage('The page behind the unsubscribe link in every e-mail: asks to confirm')
   showUnsubscribe(@Query('token') token: string): Promise<string> {
     return this.unsubscribePages.showConfirmation(String(token ?? ''));
   }
 
-  // Also the RFC 8058 one-click target (List-Unsubscribe-Post): no session, no CSRF token; the
-  // unguessable per-subscriber token is the authority.
+  // Also the RFC 8058 one-click target; the unguessable per-subscriber token is the authority.
   @Post('unsubscribe')
-  @Public()
-  @SkipCsrf()
-  @HttpCode(200)
-  @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Unsubscribe (one-click from mail clients, or the confirmation page)' })
-  @ApiQuery({ name: 'token', required: true })
-  @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'HTML confirmation' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @UnsubscribeAction('Unsubscribe (one-click from mail clients, or the confirmation page)')
   unsubscribe(@Query('token') token: string): Promise<string> {
     return this.unsubscribePages.unsubscribe(String(token ?? ''));
   }

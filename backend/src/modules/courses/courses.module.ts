@@ -10,7 +10,7 @@ import { CourseStudentsController } from './course-students.controller';
 import { CourseStudentsService } from './course-students.service';
 import { DripMailsRepository } from './drip/drip-mails.repository';
 import { DripStopPageService } from './drip/drip-stop-page.service';
-import { dripStopTokensProvider } from './drip/drip-stop-token';
+import { DripStopTokens } from './drip/drip-stop-token';
 import { DripStopController } from './drip/drip-stop.controller';
 import { DripCron } from './drip/drip.cron';
 import { DripService } from './drip/drip.service';
@@ -52,7 +52,7 @@ import { CoursesPersonalData } from './privacy/courses-personal-data';
     DripMailsRepository,
     DripService,
     DripCron,
-    dripStopTokensProvider,
+    DripStopTokens,
     DripStopPageService,
     provideMails(courseLessonsOpenedMail),
     // Download Account Data and Delete Account

@@ -78,19 +78,22 @@ export interface ProductFacts {
   path: string;
 }
 
+// What the object of a thing's page (a product, a course) starts with: its type, name, description
+// and address.
+function thing(type: string, facts: Pick<ProductFacts, 'title' | 'description' | 'path'>, { publicUrl }: HeadContext) {
+  const url = `${publicUrl}${facts.path}`;
+  return { url, schema: { '@context': SCHEMA, '@type': type, name: facts.title, description: facts.description, url } };
+}
+
 export function productWithOffer(product: ProductFacts, context: HeadContext): object {
-  const url = `${context.publicUrl}${product.path}`;
+  const { url, schema } = thing('Product', product, context);
   return {
-    '@context': SCHEMA,
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
+    ...schema,
     ...(product.imageUrls.length > 0 && {
       image: product.imageUrls.map((image) => absoluteUrl(context.publicUrl, image)),
     }),
     ...(product.sku && { sku: product.sku }),
     category: product.category,
-    url,
     brand: { '@type': 'Brand', name: context.site.siteName },
     offers: {
       '@type': 'Offer',
@@ -103,29 +106,19 @@ export function productWithOffer(product: ProductFacts, context: HeadContext): o
   };
 }
 
-export interface CourseFacts {
-  title: string;
-  description: string;
+export type CourseFacts = Pick<ProductFacts, 'title' | 'description' | 'price' | 'currency' | 'path'> & {
   imageUrl: string | null;
-  // "199.00", in the shop's currency
-  price: string;
-  currency: string;
   // its modules' titles, in order
   sections: string[];
-  path: string;
-}
+};
 
 // A course (https://schema.org/Course), given by the owner (or the site) as its posts and products
 // are, with its price as an offer and its modules as syllabus sections.
 export function course(facts: CourseFacts, context: HeadContext): object {
-  const url = `${context.publicUrl}${facts.path}`;
+  const { url, schema } = thing('Course', facts, context);
   return {
-    '@context': SCHEMA,
-    '@type': 'Course',
-    name: facts.title,
-    description: facts.description,
+    ...schema,
     ...(facts.imageUrl && { image: [absoluteUrl(context.publicUrl, facts.imageUrl)] }),
-    url,
     provider: author(context),
     offers: { '@type': 'Offer', category: 'Paid', price: facts.price, priceCurrency: facts.currency, url },
     ...(facts.sections.length > 0 && {

@@ -1,4 +1,4 @@
-import type { FactoryProvider } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
@@ -7,10 +7,12 @@ import { APP_CONFIG } from '../../../core/config/config.module';
 // from SESSION_SECRET (like the newsletter's tokens, nothing is stored). It never expires: a stop
 // link in an old mail still works. One id for each course's own link; the ids of every course in
 // the mail for its List-Unsubscribe header, since a mail client's one-click stops the whole mail.
+@Injectable()
 export class DripStopTokens {
   private readonly key: Buffer;
 
-  constructor(sessionSecret: string) {
+  constructor(@Inject(APP_CONFIG) { sessionSecret }: Pick<AppConfig, 'sessionSecret'>) {
+    if (!sessionSecret) throw new Error('SESSION_SECRET must be resolved before the app starts');
     this.key = createHmac('sha256', sessionSecret).update('course-drip-stop').digest();
   }
 
@@ -33,13 +35,3 @@ export class DripStopTokens {
     return createHmac('sha256', this.key).update(ids).digest('base64url');
   }
 }
-
-// The app's one DripStopTokens, keyed from SESSION_SECRET.
-export const dripStopTokensProvider: FactoryProvider = {
-  provide: DripStopTokens,
-  inject: [APP_CONFIG],
-  useFactory: (config: AppConfig) => {
-    if (!config.sessionSecret) throw new Error('SESSION_SECRET must be resolved before the app starts');
-    return new DripStopTokens(config.sessionSecret);
-  },
-};

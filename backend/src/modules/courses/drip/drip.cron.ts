@@ -1,45 +1,28 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
-import { DRIP_HOUR } from '../lesson-opening';
+import { loggedTick, scheduleInTimeZone } from '../../../core/time/zoned-cron';
 import { DripService } from './drip.service';
 
-// 06:00 every day in PUBLISH_TZ (registered at start, since the zone is configuration), when the
-// day's dripped lessons open, plus a catch-up at start and every ten minutes for a 06:00 the site
-// missed (today's lessons only). Each calls one method; the outbox makes repeats harmless.
+// Every ten minutes on the site's clock (PUBLISH_TZ), 06:00 among them, when the day's dripped
+// lessons open (DRIP_HOUR); so a 06:00 the site missed (down, restarting) is caught up within ten minutes,
+// and at start. Today's lessons only; the outbox makes a repeat, on any replica, harmless.
+const EVERY_TEN_MINUTES = '0 */10 * * * *';
+
 @Injectable()
 export class DripCron implements OnApplicationBootstrap {
-  private readonly logger = new Logger('DripCron');
+  private readonly tick = loggedTick(new Logger('DripCron'), 'Course drip mails', () => this.drip.sendDue());
 
   constructor(
-    private readonly drip: DripService,
-    private readonly scheduler: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
+    private readonly drip: DripService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const job = CronJob.from({
-      cronTime: `0 0 ${DRIP_HOUR} * * *`,
-      timeZone: this.config.publishTz,
-      onTick: () => this.tick(),
-      start: true,
-    });
-    this.scheduler.addCronJob('course-drip-mails', job as never);
+    const schedule = { cronTime: EVERY_TEN_MINUTES, timeZone: this.config.publishTz };
+    scheduleInTimeZone(this.scheduler, 'course-drip-mails', schedule, this.tick);
     await this.tick();
-  }
-
-  @Cron(CronExpression.EVERY_10_MINUTES)
-  catchUp(): Promise<void> {
-    return this.tick();
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      await this.drip.sendDue();
-    } catch (error) {
-      this.logger.error(`Course drip mails failed: ${error instanceof Error ? error.stack : error}`);
-    }
   }
 }
