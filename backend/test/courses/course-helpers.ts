@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { promisify } from 'node:util';
 import type { TestClient } from '../support/client';
 import { createProduct } from '../commerce/commerce-helpers';
 
@@ -25,4 +30,12 @@ export const userIdOf = async (client: TestClient): Promise<number> =>
 export async function studentsShown(client: TestClient, productId: number): Promise<number | null> {
   const products = (await client.get('/api/products').expect(200)).body as { id: number; students: number | null }[];
   return products.find((p) => p.id === productId)?.students ?? null;
+}
+
+// the text of a PDF, read back with pdfjs (ES modules only: run in a process of its own)
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'coach-pdf-')), 'file.pdf');
+  await writeFile(file, pdf);
+  const script = path.join(__dirname, '../support/pdf-text.mjs');
+  return (await promisify(execFile)(process.execPath, [script, file])).stdout;
 }
