@@ -1,6 +1,5 @@
-import { StorageService } from '../../src/core/storage/storage.service';
 import { signedIn, type TestClient } from '../support/client';
-import { makeCourseContent, type MadeCourse, resetShop } from '../support/factories';
+import { makeCourseContent, type MadeCourse, resetShop, storePrivateFiles, uploadedVideo } from '../support/factories';
 import { type S3Server, startS3Server } from '../support/s3-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { type Course, createCourse } from './course-helpers';
@@ -21,10 +20,10 @@ describe('lesson files in a bucket', () => {
     t = await createTestApp({ env: s3.env });
     await resetShop(t);
     admin = await signedIn(t, 'admin');
-    const storage = t.app.get(StorageService);
-    const [videoKey, fileKey] = await Promise.all([
-      storage.savePrivate(video, 'webm'),
-      storage.savePrivate(Buffer.from('slides'), 'pdf'),
+    const slides = Buffer.from('slides');
+    const [videoKey, fileKey] = await storePrivateFiles(t, [
+      { data: video, ext: 'webm' },
+      { data: slides, ext: 'pdf' },
     ]);
     course = await createCourse(admin, 'Bucket Course');
     content = await makeCourseContent(t, course.id, [
@@ -33,8 +32,8 @@ describe('lesson files in a bucket', () => {
         lessons: [
           {
             title: 'On video',
-            video: { provider: 'file', ref: videoKey, fileName: 'talk.webm', size: video.length },
-            attachments: [{ fileKey, fileName: 'slides.pdf', size: 6 }],
+            video: uploadedVideo(videoKey, 'talk.webm', video),
+            attachments: [{ fileKey, fileName: 'slides.pdf', size: slides.length }],
           },
         ],
       },

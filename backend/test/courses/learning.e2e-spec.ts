@@ -1,8 +1,13 @@
-import { StorageService } from '../../src/core/storage/storage.service';
 import { CourseMediaLinks } from '../../src/modules/courses/course-media-links';
 import { lessonOpensAt } from '../../src/modules/courses/lesson-opening';
 import { newClient, signedIn, type TestClient, account } from '../support/client';
-import { backdateEnrolment, makeCourseContent, type MadeCourse } from '../support/factories';
+import {
+  backdateEnrolment,
+  makeCourseContent,
+  type MadeCourse,
+  storePrivateFiles,
+  uploadedVideo,
+} from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import { createProduct, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
@@ -24,11 +29,10 @@ describe('learning a course', () => {
   beforeAll(async () => {
     shop = await startStripeShop();
     ({ t, admin } = shop);
-    const storage = t.app.get(StorageService);
-    const [videoKey, previewKey, laterKey] = await Promise.all([
-      storage.savePrivate(video, 'mp4'),
-      storage.savePrivate(worksheet, 'pdf'),
-      storage.savePrivate(Buffer.from('week two notes'), 'txt'),
+    const [videoKey, previewKey, laterKey] = await storePrivateFiles(t, [
+      { data: video, ext: 'mp4' },
+      { data: worksheet, ext: 'pdf' },
+      { data: Buffer.from('week two notes'), ext: 'txt' },
     ]);
     course = await createCourse(admin, 'Calm Leadership Course');
     content = await makeCourseContent(t, course.id, [
@@ -42,7 +46,7 @@ describe('learning a course', () => {
           },
           {
             title: 'First steps',
-            video: { provider: 'file', ref: videoKey, fileName: 'first-steps.mp4', size: video.length },
+            video: uploadedVideo(videoKey, 'first-steps.mp4', video),
           },
         ],
       },

@@ -1,6 +1,7 @@
 // Factories of courses: a course product's modules and lessons written straight through the
 // entities (the builder's own API is tested in test/courses/course-builder.e2e-spec.ts), and
 // enrolments moved back in time, which only days going by would do.
+import { StorageService } from '../../../src/core/storage/storage.service';
 import { CourseLessonEntity, type VideoProvider } from '../../../src/modules/courses/entities/course-lesson.entity';
 import { CourseModuleEntity } from '../../../src/modules/courses/entities/course-module.entity';
 import { LessonAttachmentEntity } from '../../../src/modules/courses/entities/lesson-attachment.entity';
@@ -86,3 +87,17 @@ export async function backdateEnrolment(
 export async function emptyCourses(t: TestApp): Promise<void> {
   await t.dataSource.query('TRUNCATE course_progress, course_enrolments, course_modules RESTART IDENTITY CASCADE');
 }
+
+// Files in the app's private store, as an upload leaves them: their keys, in the order given.
+export function storePrivateFiles(t: TestApp, files: { data: Buffer; ext: string }[]): Promise<string[]> {
+  const storage = t.app.get(StorageService);
+  return Promise.all(files.map(({ data, ext }) => storage.savePrivate(data, ext)));
+}
+
+// a lesson's uploaded video: the key storePrivateFiles answered for its bytes
+export const uploadedVideo = (ref: string, fileName: string, data: Buffer): LessonSpec['video'] => ({
+  provider: 'file',
+  ref,
+  fileName,
+  size: data.length,
+});

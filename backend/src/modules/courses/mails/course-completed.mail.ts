@@ -3,6 +3,7 @@ import { mailTemplate } from '../../../core/mail/mail-template';
 import { UsersService } from '../../auth';
 import { CourseProducts } from '../course-products';
 import { EnrolmentsRepository } from '../repositories/enrolments.repository';
+import { courseMailContext } from './course-mail-context';
 
 export type CourseCompletedPayload = { productId: number; userId: number };
 const TEMPLATE = mailTemplate(__dirname, 'course-completed');
@@ -15,21 +16,12 @@ export const courseCompletedMail = defineMail({
   onUnresolved: 'retry',
   listUnsubscribe: false,
   uses: { enrolments: EnrolmentsRepository, courses: CourseProducts, users: UsersService },
-  async render(mail: QueuedMail<CourseCompletedPayload>, { enrolments, courses, users, config }) {
+  async render(mail: QueuedMail<CourseCompletedPayload>, env) {
     const [productId, userId] = [Number(mail.payload.productId), Number(mail.payload.userId)];
-    const enrolment = await enrolments.find(productId, userId);
+    const enrolment = await env.enrolments.find(productId, userId);
     if (!enrolment?.completedAt) return null;
-    const [course, student] = await Promise.all([courses.byId(productId), users.findById(userId)]);
-    if (!course || !student) return null;
-    return {
-      template: TEMPLATE,
-      subject: `You finished ${course.title}`,
-      context: {
-        firstName: student.firstName,
-        title: course.title,
-        courseUrl: `${config.publicUrl}/courses/${course.slug}`,
-      },
-    };
+    const context = await courseMailContext(env, productId, userId, env.config.publicUrl);
+    return context && { template: TEMPLATE, subject: `You finished ${context.title}`, context };
   },
 });
 

@@ -3,6 +3,7 @@ import { mailTemplate } from '../../../core/mail/mail-template';
 import { UsersService } from '../../auth';
 import { CourseProducts } from '../course-products';
 import { EnrolmentsRepository } from '../repositories/enrolments.repository';
+import { courseMailContext } from './course-mail-context';
 
 // userId: what forgetting an account finds its mails by
 export type CourseEnrolledPayload = { enrolmentId: number; userId: number };
@@ -17,20 +18,11 @@ export const courseEnrolledMail = defineMail({
   onUnresolved: 'retry',
   listUnsubscribe: false,
   uses: { enrolments: EnrolmentsRepository, courses: CourseProducts, users: UsersService },
-  async render(mail: QueuedMail<CourseEnrolledPayload>, { enrolments, courses, users, config }) {
-    const enrolment = await enrolments.findById(Number(mail.payload.enrolmentId));
+  async render(mail: QueuedMail<CourseEnrolledPayload>, env) {
+    const enrolment = await env.enrolments.findById(Number(mail.payload.enrolmentId));
     if (!enrolment || enrolment.userId !== Number(mail.payload.userId)) return null;
-    const [course, student] = await Promise.all([courses.byId(enrolment.productId), users.findById(enrolment.userId)]);
-    if (!course || !student) return null;
-    return {
-      template: TEMPLATE,
-      subject: `Welcome to ${course.title}`,
-      context: {
-        firstName: student.firstName,
-        title: course.title,
-        courseUrl: `${config.publicUrl}/courses/${course.slug}`,
-      },
-    };
+    const context = await courseMailContext(env, enrolment.productId, enrolment.userId, env.config.publicUrl);
+    return context && { template: TEMPLATE, subject: `Welcome to ${context.title}`, context };
   },
 });
 
