@@ -1358,7 +1358,7 @@ export type ProductDto = {
   price: string;
   /** Digital: units sold in paid orders; null otherwise */
   downloads: number | null;
-  /** Course: buyers in paid orders; null otherwise */
+  /** Course: its students (enrolled by a paid order or by the owner); null otherwise */
   students: number | null;
   /** consultation */
   duration: string | null;
@@ -1404,7 +1404,7 @@ export type CreateProductDto = {
   metaDescription?: string | null;
   /** Ignored: a digital product's downloads are counted from its paid orders */
   downloads?: number | null;
-  /** Ignored: a course's students are counted from its paid orders */
+  /** Ignored: a course's students are counted from its enrolments */
   students?: number | null;
   /** consultations */
   duration?: string | null;
@@ -1437,7 +1437,7 @@ export type UpdateProductDto = {
   metaDescription?: string | null;
   /** Ignored: a digital product's downloads are counted from its paid orders */
   downloads?: number | null;
-  /** Ignored: a course's students are counted from its paid orders */
+  /** Ignored: a course's students are counted from its enrolments */
   students?: number | null;
   /** consultations */
   duration?: string | null;

@@ -1,11 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
-import { CommerceModule } from '../commerce';
+import { AuthModule } from '../auth';
+import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
 import { CourseCertificateService } from './course-certificate.service';
+import { CourseFulfilment } from './course-fulfilment';
 import { CourseMediaController } from './course-media.controller';
+import { CourseMediaLinks } from './course-media-links';
 import { CourseMediaService } from './course-media.service';
+import { CourseProducts } from './course-products';
 import { CourseStudentsController } from './course-students.controller';
 import { CourseStudentsService } from './course-students.service';
 import { DripMailsRepository } from './drip/drip-mails.repository';
@@ -26,6 +30,11 @@ import { CourseOutlinesRepository } from './outlines/course-outlines.repository'
 import { CourseOutlinesService } from './outlines/course-outlines.service';
 import { CoursePersonalDataRepository } from './privacy/course-personal-data.repository';
 import { CoursesPersonalData } from './privacy/courses-personal-data';
+import { courseCompletedMail } from './mails/course-completed.mail';
+import { courseEnrolledMail } from './mails/course-enrolled.mail';
+import { EnrolmentsRepository } from './repositories/enrolments.repository';
+import { ProgressRepository } from './repositories/progress.repository';
+import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
 // students a paid order enrols (commerce's fulfilment registry), their progress, drip release,
@@ -40,21 +49,28 @@ import { CoursesPersonalData } from './privacy/courses-personal-data';
       LessonProgressEntity,
     ]),
     CommerceModule,
+    AuthModule,
     SiteModule,
   ],
   controllers: [LearningController, CourseMediaController, CourseStudentsController, DripStopController],
   providers: [
+    CourseProducts,
+    CourseMediaLinks,
+    CourseFulfilment,
     LearningService,
     CourseMediaService,
     CourseCertificateService,
     CourseStudentsService,
+    EnrolmentsRepository,
+    PublishedLessonsRepository,
+    ProgressRepository,
+    provideMails(courseEnrolledMail, courseCompletedMail, courseLessonsOpenedMail),
     // the daily "new lessons are open" mail and its stop link
     DripMailsRepository,
     DripService,
     DripCron,
     DripStopTokens,
     DripStopPageService,
-    provideMails(courseLessonsOpenedMail),
     // Download Account Data and Delete Account
     CoursePersonalDataRepository,
     CoursesPersonalData,
@@ -66,4 +82,14 @@ import { CoursesPersonalData } from './privacy/courses-personal-data';
   // assistant and the sitemap read the outlines
   exports: [LearningService, CourseOutlinesService],
 })
-export class CoursesModule {}
+export class CoursesModule implements OnModuleInit {
+  constructor(
+    private readonly fulfilment: FulfilmentRegistry,
+    private readonly courseFulfilment: CourseFulfilment,
+  ) {}
+
+  // a paid course enrols its buyer, a refunded one takes the enrolment back
+  onModuleInit(): void {
+    this.fulfilment.register(this.courseFulfilment);
+  }
+}

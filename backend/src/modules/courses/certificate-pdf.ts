@@ -1,0 +1,59 @@
+import PDFDocument from 'pdfkit';
+
+export interface Certificate {
+  studentName: string;
+  courseTitle: string;
+  // already in words: "March 10, 2026"
+  completedOn: string;
+  siteName: string;
+  // null when the owner has not named themselves in the site settings
+  ownerName: string | null;
+}
+
+// A one-page certificate of completion (A4 landscape) in PDF's built-in fonts, so nothing is
+// fetched or bundled. Those fonts cover Western European letters; others come out as they can.
+export function certificatePdf(c: Certificate): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `Certificate of completion: ${c.courseTitle}`, Author: c.siteName },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const { width, height } = doc.page;
+  const inner = { x: 70, width: width - 140 };
+  doc
+    .lineWidth(3)
+    .rect(28, 28, width - 56, height - 56)
+    .stroke('#2f3e46');
+  doc
+    .lineWidth(1)
+    .rect(38, 38, width - 76, height - 76)
+    .stroke('#84a98c');
+  const line = (text: string, font: string, size: number, y: number, color = '#2f3e46') =>
+    doc.font(font).fontSize(size).fillColor(color).text(text, inner.x, y, { width: inner.width, align: 'center' });
+
+  line(c.siteName, 'Helvetica', 14, 80, '#52796f');
+  line('Certificate of Completion', 'Times-Bold', 38, 120);
+  line('This certifies that', 'Helvetica', 14, 200, '#52796f');
+  line(c.studentName, 'Times-BoldItalic', 34, 230);
+  line('has completed the course', 'Helvetica', 14, 295, '#52796f');
+  line(c.courseTitle, 'Times-Bold', 24, 325);
+  line(`Completed on ${c.completedOn}`, 'Helvetica', 13, 410, '#52796f');
+  if (c.ownerName) {
+    doc
+      .lineWidth(1)
+      .moveTo(width / 2 - 110, 480)
+      .lineTo(width / 2 + 110, 480)
+      .stroke('#2f3e46');
+    line(c.ownerName, 'Helvetica', 13, 488);
+  }
+  doc.end();
+  return done;
+}
