@@ -39,6 +39,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     },
     orders: [],
     downloads: [],
+    courses: { enrolments: [], completedLessons: [] },
     devices: [],
   };
 }
