@@ -32,6 +32,8 @@ const PUBLIC = new Set([
   'POST /api/auth/confirm-email',
   'GET /api/product-updates/unsubscribe',
   'POST /api/product-updates/unsubscribe',
+  'GET /api/courses/drip-mails/stop',
+  'POST /api/courses/drip-mails/stop',
   'GET /sitemap.xml',
   'GET /robots.txt',
   'GET /manifest.webmanifest',
