@@ -169,6 +169,12 @@ describe('public pages for search and sharing', () => {
     await admin.send('put', '/api/admin/site', siteForm()).expect(200);
     const [ld] = jsonLdOf((await page(t, '/courses/calm-leadership-course').expect(200)).text);
     expect(ld.provider).toEqual({ '@type': 'Person', name: 'Jane Doe', url: `${SITE}/about` });
+
+    // a course without a picture shows the site's, not the shop's placeholder
+    await createProduct(admin, { title: 'Plain Course', type: 'course' });
+    const plain = (await page(t, '/courses/plain-course').expect(200)).text;
+    expect(metaOf(plain, 'og:image')).toBe(`${SITE}/icon-512.png`);
+    expect(jsonLdOf(plain)[0].image).toBeUndefined();
   });
 
   it('answers an unknown, archived or non-course slug at /courses/ with 404 and a head that asks not to be indexed', async () => {

@@ -1,7 +1,7 @@
 // What other modules may use of the shop; everything else is private to it.
 export { CommerceModule } from './commerce.module';
 export { ProductsService } from './products.service';
-export { toProductDto } from './dto/product.dto';
+export { FALLBACK_PRODUCT_IMAGE, toProductDto } from './dto/product.dto';
 export { offerPrice, toProductOffer } from './dto/product-offer';
 export { formatPrice } from './money';
 export { OrderDto } from './dto/order.dto';

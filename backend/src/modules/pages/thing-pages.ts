@@ -1,5 +1,5 @@
 import { toBlogPostDto } from '../blog';
-import { offerPrice, toProductDto, toProductOffer } from '../commerce';
+import { FALLBACK_PRODUCT_IMAGE, offerPrice, toProductDto, toProductOffer } from '../commerce';
 import { toCourseDto } from '../courses';
 import type { PageMeta } from './page-head';
 import { describe } from './page-head';
@@ -93,13 +93,15 @@ export const coursePage: Loader = (context, { slug }) =>
     (course) => {
       const offer = offerPrice(course.priceCents);
       const path = coursePath(course.slug);
+      // the shop's placeholder is no picture of the course: the page shows the site's instead
+      const image = course.imageUrl === FALLBACK_PRODUCT_IMAGE ? null : course.imageUrl;
       return {
         queries: [{ endpoint: 'getCourse', arg: { slug }, data: toCourseDto(course) }],
         meta: {
           title: course.title,
           description: describe(course.description),
           path,
-          image: course.imageUrl,
+          image,
           type: 'product',
           og: { 'product:price:amount': offer.price, 'product:price:currency': offer.currency },
           jsonLd: [
@@ -107,7 +109,7 @@ export const coursePage: Loader = (context, { slug }) =>
               {
                 title: course.title,
                 description: course.description,
-                imageUrl: course.imageUrl,
+                imageUrl: image,
                 ...offer,
                 sections: course.modules.map((m) => m.title),
                 path,
