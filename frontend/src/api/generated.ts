@@ -1283,11 +1283,8 @@ export type LessonAttachmentAdminDto = {
 };
 export type LessonAdminDto = {
   id: number;
-  moduleId: number;
-  productId: number;
   title: string;
-  /** Sanitised HTML */
-  bodyHtml: string;
+  /** Students see published lessons only */
   status: 'draft' | 'published';
   /** Open to everybody, signed in or not */
   freePreview: boolean;
@@ -1296,6 +1293,10 @@ export type LessonAdminDto = {
   /** 0, 1, 2… within its module */
   position: number;
   video: LessonVideoAdminDto | null;
+  moduleId: number;
+  productId: number;
+  /** Sanitised HTML */
+  bodyHtml: string;
   /** In the order they were added */
   attachments: LessonAttachmentAdminDto[];
 };

@@ -1,8 +1,21 @@
-import { Body, Controller, Delete, Get, Patch, Post, Put, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Controller,
+  createParamDecorator,
+  Delete,
+  type ExecutionContext,
+  Get,
+  Patch,
+  Post,
+  Put,
+  type Type,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
-  type ApiBodyOptions,
   ApiConsumes,
   ApiCreatedResponse,
   ApiNotFoundResponse,
@@ -31,200 +44,231 @@ import {
   VIDEO_EXTENSIONS,
 } from './lesson-uploads';
 
-const FILE_BODY: ApiBodyOptions = {
-  schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-};
-const COURSE_GONE = { type: ErrorResponseDto, description: CoursesErrors.courseNotFound } as const;
-const MODULE_GONE = { type: ErrorResponseDto, description: CoursesErrors.moduleNotFound } as const;
-const LESSON_GONE = { type: ErrorResponseDto, description: CoursesErrors.lessonNotFound } as const;
-const INVALID = { type: ErrorResponseDto, description: 'A field is invalid (the message says which)' } as const;
+const INVALID = 'A field is invalid (the message says which)';
 
-// the owner: the links in the answers are signed for them
-const ownerId = (req: Request) => (req.user as SessionUser).id;
+// A route of the builder: the owner's only, answering the outline or the lesson as it now is.
+function BuilderRoute(route: {
+  summary: string;
+  answer: Type;
+  created?: boolean;
+  notFound: string;
+  badRequest?: string;
+}): MethodDecorator {
+  return applyDecorators(
+    AdminOnly(),
+    ApiOperation({ summary: route.summary }),
+    (route.created ? ApiCreatedResponse : ApiOkResponse)({ type: route.answer }),
+    ...(route.badRequest ? [ApiBadRequestResponse({ type: ErrorResponseDto, description: route.badRequest })] : []),
+    ApiNotFoundResponse({ type: ErrorResponseDto, description: route.notFound }),
+  );
+}
+
+// The multipart field `file` of an upload, written to a temporary file as it comes (lesson-uploads.ts).
+function FileUpload(interceptor: Type, tooLarge: string): MethodDecorator {
+  return applyDecorators(
+    UseInterceptors(interceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
+    }),
+    ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: tooLarge }),
+  );
+}
+
+// the signed-in owner's id: the links in the answers are signed for them
+const OwnerId = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest<Request>().user as SessionUser).id,
+);
 
 // The course builder (the owner's): a course product's modules and lessons, their order, each
-// lesson's text, video and attachments. Every answer is the outline or the lesson as it now is.
+// lesson's text, video and attachments.
 @ApiTags('course builder')
 @Controller('admin/courses')
 export class AdminCourseBuilderController {
   constructor(private readonly builder: CourseBuilderService) {}
 
   @Get(':productId')
-  @AdminOnly()
-  @ApiOperation({ summary: "A course product's outline: every module and lesson in order, drafts too" })
-  @ApiOkResponse({ type: CourseOutlineAdminDto })
-  @ApiNotFoundResponse(COURSE_GONE)
+  @BuilderRoute({
+    summary: "A course product's outline: every module and lesson in order, drafts too",
+    answer: CourseOutlineAdminDto,
+    notFound: CoursesErrors.courseNotFound,
+  })
   getCourseOutlineForAdmin(
     @IdParam('productId') productId: number,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<CourseOutlineAdminDto> {
-    return this.builder.outline(productId, ownerId(req));
+    return this.builder.outline(productId, ownerId);
   }
 
   @Post(':productId/modules')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Add a module at the end of the course' })
-  @ApiCreatedResponse({ type: CourseOutlineAdminDto })
-  @ApiBadRequestResponse(INVALID)
-  @ApiNotFoundResponse(COURSE_GONE)
+  @BuilderRoute({
+    summary: 'Add a module at the end of the course',
+    answer: CourseOutlineAdminDto,
+    created: true,
+    notFound: CoursesErrors.courseNotFound,
+    badRequest: INVALID,
+  })
   addCourseModule(
     @IdParam('productId') productId: number,
     @Body() body: CourseTitleDto,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<CourseOutlineAdminDto> {
-    return this.builder.addModule(productId, body.title, ownerId(req));
+    return this.builder.addModule(productId, body.title, ownerId);
   }
 
   @Patch('modules/:moduleId')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Rename a module' })
-  @ApiOkResponse({ type: CourseOutlineAdminDto })
-  @ApiBadRequestResponse(INVALID)
-  @ApiNotFoundResponse(MODULE_GONE)
+  @BuilderRoute({
+    summary: 'Rename a module',
+    answer: CourseOutlineAdminDto,
+    notFound: CoursesErrors.moduleNotFound,
+    badRequest: INVALID,
+  })
   renameCourseModule(
     @IdParam('moduleId') moduleId: number,
     @Body() body: CourseTitleDto,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<CourseOutlineAdminDto> {
-    return this.builder.renameModule(moduleId, body.title, ownerId(req));
+    return this.builder.renameModule(moduleId, body.title, ownerId);
   }
 
   @Delete('modules/:moduleId')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a module with its lessons, their progress and their files' })
-  @ApiOkResponse({ type: CourseOutlineAdminDto })
-  @ApiNotFoundResponse(MODULE_GONE)
-  deleteCourseModule(@IdParam('moduleId') moduleId: number, @Req() req: Request): Promise<CourseOutlineAdminDto> {
-    return this.builder.deleteModule(moduleId, ownerId(req));
+  @BuilderRoute({
+    summary: 'Delete a module with its lessons, their progress and their files',
+    answer: CourseOutlineAdminDto,
+    notFound: CoursesErrors.moduleNotFound,
+  })
+  deleteCourseModule(
+    @IdParam('moduleId') moduleId: number,
+    @OwnerId() ownerId: number,
+  ): Promise<CourseOutlineAdminDto> {
+    return this.builder.deleteModule(moduleId, ownerId);
   }
 
   @Put(':productId/order')
-  @AdminOnly()
-  @ApiOperation({
+  @BuilderRoute({
     summary: "Put the course's modules and lessons in a new order; lessons may move to another module",
+    answer: CourseOutlineAdminDto,
+    notFound: CoursesErrors.courseNotFound,
+    badRequest: CoursesErrors.badOrder,
   })
-  @ApiOkResponse({ type: CourseOutlineAdminDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: CoursesErrors.badOrder })
-  @ApiNotFoundResponse(COURSE_GONE)
   reorderCourse(
     @IdParam('productId') productId: number,
     @Body() body: ReorderCourseDto,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<CourseOutlineAdminDto> {
-    return this.builder.reorder(productId, body.modules, ownerId(req));
+    return this.builder.reorder(productId, body.modules, ownerId);
   }
 
   @Post('modules/:moduleId/lessons')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Add a draft lesson at the end of a module' })
-  @ApiCreatedResponse({ type: LessonAdminDto })
-  @ApiBadRequestResponse(INVALID)
-  @ApiNotFoundResponse(MODULE_GONE)
+  @BuilderRoute({
+    summary: 'Add a draft lesson at the end of a module',
+    answer: LessonAdminDto,
+    created: true,
+    notFound: CoursesErrors.moduleNotFound,
+    badRequest: INVALID,
+  })
   addCourseLesson(
     @IdParam('moduleId') moduleId: number,
     @Body() body: CourseTitleDto,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<LessonAdminDto> {
-    return this.builder.addLesson(moduleId, body.title, ownerId(req));
+    return this.builder.addLesson(moduleId, body.title, ownerId);
   }
 
   @Get('lessons/:lessonId')
-  @AdminOnly()
-  @ApiOperation({ summary: 'One lesson for the editor, with links to its files signed for the owner' })
-  @ApiOkResponse({ type: LessonAdminDto })
-  @ApiNotFoundResponse(LESSON_GONE)
-  getCourseLessonForAdmin(@IdParam('lessonId') lessonId: number, @Req() req: Request): Promise<LessonAdminDto> {
-    return this.builder.lesson(lessonId, ownerId(req));
+  @BuilderRoute({
+    summary: 'One lesson for the editor, with links to its files signed for the owner',
+    answer: LessonAdminDto,
+    notFound: CoursesErrors.lessonNotFound,
+  })
+  getCourseLessonForAdmin(@IdParam('lessonId') lessonId: number, @OwnerId() ownerId: number): Promise<LessonAdminDto> {
+    return this.builder.lesson(lessonId, ownerId);
   }
 
   @Patch('lessons/:lessonId')
-  @AdminOnly()
-  @ApiOperation({
+  @BuilderRoute({
     summary:
       "Save a lesson (only the fields sent): the text is sanitised; videoUrl takes a YouTube or Vimeo link, '' or null clears it",
+    answer: LessonAdminDto,
+    notFound: CoursesErrors.lessonNotFound,
+    badRequest: INVALID,
   })
-  @ApiOkResponse({ type: LessonAdminDto })
-  @ApiBadRequestResponse(INVALID)
-  @ApiNotFoundResponse(LESSON_GONE)
   saveCourseLesson(
     @IdParam('lessonId') lessonId: number,
     @Body() body: SaveLessonDto,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<LessonAdminDto> {
-    return this.builder.saveLesson(lessonId, body, ownerId(req));
+    return this.builder.saveLesson(lessonId, body, ownerId);
   }
 
   @Delete('lessons/:lessonId')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Delete a lesson with its progress and its files' })
-  @ApiOkResponse({ type: CourseOutlineAdminDto })
-  @ApiNotFoundResponse(LESSON_GONE)
-  deleteCourseLesson(@IdParam('lessonId') lessonId: number, @Req() req: Request): Promise<CourseOutlineAdminDto> {
-    return this.builder.deleteLesson(lessonId, ownerId(req));
+  @BuilderRoute({
+    summary: 'Delete a lesson with its progress and its files',
+    answer: CourseOutlineAdminDto,
+    notFound: CoursesErrors.lessonNotFound,
+  })
+  deleteCourseLesson(
+    @IdParam('lessonId') lessonId: number,
+    @OwnerId() ownerId: number,
+  ): Promise<CourseOutlineAdminDto> {
+    return this.builder.deleteLesson(lessonId, ownerId);
   }
 
   @Post('lessons/:lessonId/video')
-  @AdminOnly()
-  @UseInterceptors(LessonVideoUpload)
-  @ApiOperation({
+  @BuilderRoute({
     summary: `Upload the lesson's video (${VIDEO_EXTENSIONS.join(', ')}; at most COURSE_VIDEO_MAX_MB, 2048 MB unless set), stored privately; it replaces the lesson's video`,
+    answer: LessonAdminDto,
+    created: true,
+    notFound: CoursesErrors.lessonNotFound,
+    badRequest: 'No file, or not a video of those kinds',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FILE_BODY)
-  @ApiCreatedResponse({ type: LessonAdminDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not a video of those kinds' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'Videos can be up to {N} MB.' })
-  @ApiNotFoundResponse(LESSON_GONE)
+  @FileUpload(LessonVideoUpload, 'Videos can be up to {N} MB.')
   uploadLessonVideo(
     @IdParam('lessonId') lessonId: number,
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<LessonAdminDto> {
-    return this.builder.uploadVideo(lessonId, file, ownerId(req));
+    return this.builder.uploadVideo(lessonId, file, ownerId);
   }
 
   @Delete('lessons/:lessonId/video')
-  @AdminOnly()
-  @ApiOperation({ summary: "Remove the lesson's video (an uploaded file is deleted from the store)" })
-  @ApiOkResponse({ type: LessonAdminDto })
-  @ApiNotFoundResponse(LESSON_GONE)
-  removeLessonVideo(@IdParam('lessonId') lessonId: number, @Req() req: Request): Promise<LessonAdminDto> {
-    return this.builder.removeVideo(lessonId, ownerId(req));
+  @BuilderRoute({
+    summary: "Remove the lesson's video (an uploaded file is deleted from the store)",
+    answer: LessonAdminDto,
+    notFound: CoursesErrors.lessonNotFound,
+  })
+  removeLessonVideo(@IdParam('lessonId') lessonId: number, @OwnerId() ownerId: number): Promise<LessonAdminDto> {
+    return this.builder.removeVideo(lessonId, ownerId);
   }
 
   @Post('lessons/:lessonId/attachments')
-  @AdminOnly()
-  @UseInterceptors(LessonAttachmentUpload)
-  @ApiOperation({
+  @BuilderRoute({
     summary: `Attach a file to the lesson (${ATTACHMENT_EXTENSIONS.join(', ')}; at most ${ATTACHMENT_MAX_MB} MB), stored privately`,
+    answer: LessonAdminDto,
+    created: true,
+    notFound: CoursesErrors.lessonNotFound,
+    badRequest: 'No file, or not of those kinds',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody(FILE_BODY)
-  @ApiCreatedResponse({ type: LessonAdminDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not of those kinds' })
-  @ApiPayloadTooLargeResponse({
-    type: ErrorResponseDto,
-    description: `Attachments can be up to ${ATTACHMENT_MAX_MB} MB.`,
-  })
-  @ApiNotFoundResponse(LESSON_GONE)
+  @FileUpload(LessonAttachmentUpload, CoursesErrors.attachmentTooLarge(ATTACHMENT_MAX_MB))
   uploadLessonAttachment(
     @IdParam('lessonId') lessonId: number,
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<LessonAdminDto> {
-    return this.builder.uploadAttachment(lessonId, file, ownerId(req));
+    return this.builder.uploadAttachment(lessonId, file, ownerId);
   }
 
   @Delete('lessons/:lessonId/attachments/:attachmentId')
-  @AdminOnly()
-  @ApiOperation({ summary: 'Remove an attachment of the lesson (deleted from the store)' })
-  @ApiOkResponse({ type: LessonAdminDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CoursesErrors.attachmentNotFound })
+  @BuilderRoute({
+    summary: 'Remove an attachment of the lesson (deleted from the store)',
+    answer: LessonAdminDto,
+    notFound: CoursesErrors.attachmentNotFound,
+  })
   removeLessonAttachment(
     @IdParam('lessonId') lessonId: number,
     @IdParam('attachmentId') attachmentId: number,
-    @Req() req: Request,
+    @OwnerId() ownerId: number,
   ): Promise<LessonAdminDto> {
-    return this.builder.removeAttachment(lessonId, attachmentId, ownerId(req));
+    return this.builder.removeAttachment(lessonId, attachmentId, ownerId);
   }
 }

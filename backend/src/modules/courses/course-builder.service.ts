@@ -1,9 +1,6 @@
 import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import * as path from 'node:path';
 import type { EntityManager } from 'typeorm';
-import { fileMatchesExtension } from '../../core/storage/file-content';
+import { savePrivateUpload, type StoredUpload } from '../../core/storage/private-upload';
 import { StorageService } from '../../core/storage/storage.service';
 import { sanitizePostHtml } from '../../core/text/html';
 import { ProductsService } from '../commerce';
@@ -18,14 +15,7 @@ import { ATTACHMENT_EXTENSIONS, VIDEO_EXTENSIONS } from './lesson-uploads';
 import { CourseOutlineRepository, type LessonChanges } from './repositories/course-outline.repository';
 import { parseVideoLink } from './video-link';
 
-// A display name only: the stored file gets a random key, so no client name reaches a path.
-function cleanFileName(name: string): string {
-  const base = path
-    .basename(Buffer.from(name, 'latin1').toString('utf8').replace(/\\/g, '/'))
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
-    .trim();
-  return base.slice(-200) || 'file';
-}
+const NO_VIDEO: LessonChanges = { videoProvider: null, videoRef: null, videoFileName: null, videoSize: null };
 
 // The owner's course builder: the rules of a course's outline and its lessons' content. Every
 // change is one transaction; a file it replaces or deletes leaves the store after the commit (a
@@ -49,7 +39,7 @@ export class CourseBuilderService {
       this.outlines.lessons(m, productId),
       this.outlines.attachmentCounts(m, productId),
     ]);
-    return toCourseOutlineAdminDto({ product, modules, lessons, attachmentCounts }, this.urls(readerId).video);
+    return toCourseOutlineAdminDto({ product, modules, lessons, attachmentCounts }, this.urls(readerId));
   }
 
   async addModule(productId: number, title: string, readerId: number): Promise<CourseOutlineAdminDto> {
@@ -147,7 +137,7 @@ export class CourseBuilderService {
         });
       } else if (input.videoUrl !== undefined && lesson.videoProvider !== 'file') {
         // blank clears a link video; an uploaded file stays until DELETE …/video
-        Object.assign(changes, { videoProvider: null, videoRef: null, videoFileName: null, videoSize: null });
+        Object.assign(changes, NO_VIDEO);
       }
       await this.outlines.updateLesson(tx, lessonId, changes);
       return replacedFile;
@@ -168,63 +158,29 @@ export class CourseBuilderService {
     return this.outline(productId, readerId);
   }
 
-  async uploadVideo(
-    lessonId: number,
-    file: Express.Multer.File | undefined,
-    readerId: number,
-  ): Promise<LessonAdminDto> {
-    const stored = await this.store(lessonId, file, VIDEO_EXTENSIONS, CoursesErrors.badVideoType);
-    const replaced = await this.outlines
-      .transaction(async (tx) => {
-        const lesson = await this.findLesson(tx, lessonId, true);
-        await this.outlines.updateLesson(tx, lessonId, {
-          videoProvider: 'file',
-          videoRef: stored.fileKey,
-          videoFileName: stored.fileName,
-          videoSize: stored.size,
-        });
-        return lesson.videoProvider === 'file' ? lesson.videoRef : null;
-      })
-      .catch(async (error: unknown) => {
-        // the lesson went meanwhile: its new file is no one's
-        await this.removeFiles([stored.fileKey]);
-        throw error;
-      });
-    await this.removeFiles(replaced ? [replaced] : []);
-    return this.lesson(lessonId, readerId);
+  uploadVideo(lessonId: number, file: Express.Multer.File | undefined, readerId: number): Promise<LessonAdminDto> {
+    return this.upload(lessonId, file, readerId, VIDEO_EXTENSIONS, CoursesErrors.badVideoType, (stored) =>
+      this.replaceVideo(lessonId, {
+        videoProvider: 'file',
+        videoRef: stored.key,
+        videoFileName: stored.fileName,
+        videoSize: stored.size,
+      }),
+    );
   }
 
   async removeVideo(lessonId: number, readerId: number): Promise<LessonAdminDto> {
-    const removed = await this.outlines.transaction(async (tx) => {
-      const lesson = await this.findLesson(tx, lessonId, true);
-      await this.outlines.updateLesson(tx, lessonId, {
-        videoProvider: null,
-        videoRef: null,
-        videoFileName: null,
-        videoSize: null,
-      });
-      return lesson.videoProvider === 'file' ? lesson.videoRef : null;
-    });
-    await this.removeFiles(removed ? [removed] : []);
+    await this.replaceVideo(lessonId, NO_VIDEO);
     return this.lesson(lessonId, readerId);
   }
 
-  async uploadAttachment(
-    lessonId: number,
-    file: Express.Multer.File | undefined,
-    readerId: number,
-  ): Promise<LessonAdminDto> {
-    const stored = await this.store(lessonId, file, ATTACHMENT_EXTENSIONS, CoursesErrors.badAttachmentType);
-    await this.outlines
-      .transaction(async (tx) => {
+  uploadAttachment(lessonId: number, file: Express.Multer.File | undefined, readerId: number): Promise<LessonAdminDto> {
+    return this.upload(lessonId, file, readerId, ATTACHMENT_EXTENSIONS, CoursesErrors.badAttachmentType, (stored) =>
+      this.outlines.transaction(async (tx) => {
         await this.findLesson(tx, lessonId, true);
-        await this.outlines.insertAttachment(tx, lessonId, stored);
-      })
-      .catch(async (error: unknown) => {
-        await this.removeFiles([stored.fileKey]);
-        throw error;
-      });
-    return this.lesson(lessonId, readerId);
+        await this.outlines.insertAttachment(tx, lessonId, { fileKey: stored.key, ...stored });
+      }),
+    );
   }
 
   async removeAttachment(lessonId: number, attachmentId: number, readerId: number): Promise<LessonAdminDto> {
@@ -236,6 +192,16 @@ export class CourseBuilderService {
     });
     await this.removeFiles([removed]);
     return this.lesson(lessonId, readerId);
+  }
+
+  // The lesson's video set (or cleared); the file it had, when uploaded, leaves the store after the commit.
+  private async replaceVideo(lessonId: number, video: LessonChanges): Promise<void> {
+    const previous = await this.outlines.transaction(async (tx) => {
+      const lesson = await this.findLesson(tx, lessonId, true);
+      await this.outlines.updateLesson(tx, lessonId, video);
+      return lesson.videoProvider === 'file' ? lesson.videoRef : null;
+    });
+    await this.removeFiles(previous ? [previous] : []);
   }
 
   // a product of type course (archived ones too: the owner may still work on them)
@@ -257,29 +223,28 @@ export class CourseBuilderService {
     return lesson;
   }
 
-  // The upload waiting in its temporary file (lesson-uploads.ts), checked (a lesson to hold it, an
-  // extension of the list, content of that kind) and streamed into the private store. The
-  // temporary file is removed whatever happens.
-  private async store(
+  // The upload checked and stored privately (core/storage/private-upload.ts) once the lesson is
+  // known to be there (a video of gigabytes is not stored for nothing), then the change that makes
+  // the lesson name it. When that change fails (the lesson went meanwhile), the file is no one's
+  // and leaves the store.
+  private async upload(
     lessonId: number,
     file: Express.Multer.File | undefined,
-    extensions: string[],
+    readerId: number,
+    extensions: readonly string[],
     badType: string,
-  ): Promise<{ fileKey: string; fileName: string; size: number }> {
-    if (!file) throw new BadRequestException(CoursesErrors.noFile);
+    adopt: (stored: StoredUpload) => Promise<void>,
+  ): Promise<LessonAdminDto> {
+    const stored = await savePrivateUpload(this.storage, file, extensions, badType, () =>
+      this.findLesson(this.outlines.manager, lessonId),
+    );
     try {
-      await this.findLesson(this.outlines.manager, lessonId);
-      const fileName = cleanFileName(file.originalname);
-      const ext = path.extname(fileName).slice(1).toLowerCase();
-      if (!extensions.includes(ext)) throw new BadRequestException(badType);
-      if (!(await fileMatchesExtension(file.path, ext))) {
-        throw new BadRequestException(CoursesErrors.contentMismatch(fileName, ext));
-      }
-      const fileKey = await this.storage.savePrivate(createReadStream(file.path), ext);
-      return { fileKey, fileName, size: file.size };
-    } finally {
-      await rm(file.path, { force: true });
+      await adopt(stored);
+    } catch (error) {
+      await this.removeFiles([stored.key]);
+      throw error;
     }
+    return this.lesson(lessonId, readerId);
   }
 
   // after the commit, best effort: a file left behind costs space, not correctness

@@ -18,11 +18,8 @@ export const CoursesErrors = {
   videoUrlNotText: 'The video link must be text.',
   badVideoLink: 'Please paste a YouTube or Vimeo link.',
   badOrder: 'The order must list every module and lesson of this course once.',
-  noFile: 'Please choose a file to upload.',
   badVideoType: 'Only MP4, WebM, MOV or M4V videos can be uploaded.',
   badAttachmentType: 'Only PDF, ZIP, MP4, MOV, AVI, DOC, DOCX, PPT, PPTX, TXT or EPUB files can be attached.',
-  contentMismatch: (name: string, ext: string) =>
-    `"${name}" is not really a .${ext} file: its content is something else. Please upload a real .${ext} file.`,
   videoTooLarge: (mb: number) => `Videos can be up to ${mb} MB.`,
   attachmentTooLarge: (mb: number) => `Attachments can be up to ${mb} MB.`,
 } as const;

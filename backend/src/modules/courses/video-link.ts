@@ -54,4 +54,3 @@ export function embedUrlOf({ provider, id }: VideoLink): string {
 export function watchUrlOf({ provider, id }: VideoLink): string {
   return provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`;
 }
-
