@@ -140,6 +140,11 @@ describe('the course builder (admin API)', () => {
       const bad = await admin.send('put', `/api/admin/courses/${productId}/order`, { modules }).expect(400);
       expect(bad.body.message).toBe('The order must list every module and lesson of this course once.');
     }
+    // not an order at all
+    for (const body of [{}, { modules: 'all' }, { modules: [5] }, { modules: [{ id: 'first', lessonIds: [] }] }]) {
+      const bad = await admin.send('put', `/api/admin/courses/${productId}/order`, body).expect(400);
+      expect(bad.body.message).toBe('The order must list every module and lesson of this course once.');
+    }
     expect(lessonTitles(await outline())).toEqual([
       ['Practice', ['Why calm', 'Habits']],
       ['Getting started', ['Welcome']],

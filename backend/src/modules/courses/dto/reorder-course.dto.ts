@@ -26,7 +26,7 @@ export class ModuleOrderDto {
 // The course's whole order: every module once, each with every lesson it is to hold.
 export class ReorderCourseDto {
   @ApiProperty({ type: [ModuleOrderDto], description: 'Every module and lesson of the course exactly once, in order' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: CoursesErrors.badOrder })
   @Type(() => ModuleOrderDto)
   @ArrayMaxSize(MAX_ITEMS, { message: CoursesErrors.badOrder })
   @IsArray({ message: CoursesErrors.badOrder })
