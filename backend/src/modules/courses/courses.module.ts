@@ -4,6 +4,8 @@ import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
 import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
+import { AdminCourseBuilderController } from './admin-course-builder.controller';
+import { CourseBuilderService } from './course-builder.service';
 import { CourseCertificateService } from './course-certificate.service';
 import { CourseFulfilment } from './course-fulfilment';
 import { CourseMediaController } from './course-media.controller';
@@ -23,6 +25,7 @@ import { courseCompletedMail } from './mails/course-completed.mail';
 import { courseEnrolledMail } from './mails/course-enrolled.mail';
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { ProgressRepository } from './repositories/progress.repository';
+import { CourseOutlineRepository } from './repositories/course-outline.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
@@ -41,8 +44,10 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
     AuthModule,
     SiteModule,
   ],
-  controllers: [LearningController, CourseMediaController, CourseStudentsController],
+  controllers: [AdminCourseBuilderController, LearningController, CourseMediaController, CourseStudentsController],
   providers: [
+    CourseOutlineRepository,
+    CourseBuilderService,
     CourseProducts,
     CourseMediaLinks,
     CourseFulfilment,
