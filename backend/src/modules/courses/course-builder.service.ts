@@ -75,10 +75,8 @@ export class CourseBuilderService {
     await this.course(productId);
     await this.outlines.transaction(async (tx) => {
       await this.outlines.lockCourse(tx, productId);
-      const [modules, lessons] = await Promise.all([
-        this.outlines.modules(tx, productId),
-        this.outlines.lessons(tx, productId),
-      ]);
+      const modules = await this.outlines.modules(tx, productId);
+      const lessons = await this.outlines.lessons(tx, productId);
       const sameSet = (given: number[], actual: number[]) =>
         given.length === actual.length &&
         new Set(given).size === given.length &&
@@ -148,7 +146,8 @@ export class CourseBuilderService {
 
   async deleteLesson(lessonId: number, readerId: number): Promise<CourseOutlineAdminDto> {
     const { productId, files } = await this.outlines.transaction(async (tx) => {
-      const lesson = await this.findLesson(tx, lessonId, true);
+      // the course's lock first, as a reorder takes it, then the lesson's row (by the DELETE)
+      const lesson = await this.findLesson(tx, lessonId);
       await this.outlines.lockCourse(tx, lesson.productId);
       const keys = await this.outlines.fileKeys(tx, [lessonId]);
       await this.outlines.deleteLesson(tx, lessonId);
@@ -178,7 +177,11 @@ export class CourseBuilderService {
     return this.upload(lessonId, file, readerId, ATTACHMENT_EXTENSIONS, CoursesErrors.badAttachmentType, (stored) =>
       this.outlines.transaction(async (tx) => {
         await this.findLesson(tx, lessonId, true);
-        await this.outlines.insertAttachment(tx, lessonId, { fileKey: stored.key, ...stored });
+        await this.outlines.insertAttachment(tx, lessonId, {
+          fileKey: stored.key,
+          fileName: stored.fileName,
+          size: stored.size,
+        });
       }),
     );
   }
