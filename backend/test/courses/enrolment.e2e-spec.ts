@@ -1,5 +1,6 @@
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { makeCourseContent, type MadeCourse } from '../support/factories';
+import { outboxSettled } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -96,7 +97,8 @@ describe('enrolment in a course', () => {
     await paidOrder(shop, buyer, [course.id], 199);
     expect((await outline(buyer, course)).body.enrolment.enrolledAt).toBe(first);
     await waitFor(async () => (await studentsShown(admin, course.id)) === 1, undefined, 'still one student');
-    await waitFor(() => mailsTo(buyerEmail, 'Welcome to Buy It Twice').length === 1, undefined, 'one welcome');
+    await outboxSettled(t, 'course-enrolled');
+    expect(mailsTo(buyerEmail, 'Welcome to Buy It Twice')).toHaveLength(1);
   });
 
   it('ends the enrolment of a refunded course line and keeps the course of the line that was not', async () => {
