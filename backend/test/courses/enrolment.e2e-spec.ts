@@ -185,6 +185,20 @@ describe('enrolment in a course', () => {
     await waitFor(async () => (await studentsShown(await newClient(t), course.id)) === 0, undefined, 'no student');
   });
 
+  it('closes an archived course to its students and keeps them for the owner', async () => {
+    const { course, content } = await courseWithLessons('Archived Course');
+    const { buyer } = await buyerWithEmail(t);
+    await paidOrder(shop, buyer, [course.id], 199);
+    await admin.post(`/api/products/${course.id}/archive`).expect(200);
+
+    expect((await buyer.get(`/api/courses/${course.slug}`).expect(404)).body.message).toBe(
+      'This course no longer exists.',
+    );
+    await lesson(buyer, course, content.lessons[0].id).expect(404);
+    expect(((await buyer.get('/api/account/courses').expect(200)).body as unknown[]).length).toBe(0);
+    expect((await admin.get(`/api/admin/courses/${course.id}/students`).expect(200)).body).toHaveLength(1);
+  });
+
   it('answers 404 for a product that is not a course', async () => {
     const guide = await createProduct(admin, { title: 'Not A Course', price: '5' });
     const res = await admin.get(`/api/admin/courses/${guide.id}/students`).expect(404);
