@@ -1,5 +1,6 @@
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { makeCourseContent, type MadeCourse } from '../support/factories';
+import { outboxSettled } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -88,15 +89,24 @@ describe('enrolment in a course', () => {
     ]);
   });
 
-  it('keeps one enrolment when the buyer pays for the course again', async () => {
-    const { course } = await courseWithLessons('Buy It Twice');
+  it('keeps one enrolment when the buyer pays for the course again, until both payments are refunded', async () => {
+    const { course, content } = await courseWithLessons('Buy It Twice');
     const { buyer, buyerEmail } = await buyerWithEmail(t);
-    await paidOrder(shop, buyer, [course.id], 199);
+    const firstOrder = await paidOrder(shop, buyer, [course.id], 199);
     const first = (await outline(buyer, course)).body.enrolment.enrolledAt as string;
-    await paidOrder(shop, buyer, [course.id], 199);
+    const secondOrder = await paidOrder(shop, buyer, [course.id], 199);
     expect((await outline(buyer, course)).body.enrolment.enrolledAt).toBe(first);
     await waitFor(async () => (await studentsShown(admin, course.id)) === 1, undefined, 'still one student');
-    await waitFor(() => mailsTo(buyerEmail, 'Welcome to Buy It Twice').length === 1, undefined, 'one welcome');
+    await outboxSettled(t, 'course-enrolled');
+    expect(mailsTo(buyerEmail, 'Welcome to Buy It Twice')).toHaveLength(1);
+
+    // the double payment refunded: the other order still pays for the course
+    await admin.post(`/api/admin/orders/${firstOrder.orderId}/refunds`, {}).expect(200);
+    expect((await outline(buyer, course)).body.enrolment.enrolledAt).toBe(first);
+    await lesson(buyer, course, content.lessons[0].id).expect(200);
+    await admin.post(`/api/admin/orders/${secondOrder.orderId}/refunds`, {}).expect(200);
+    expect((await outline(buyer, course)).body.enrolment).toBeNull();
+    await lesson(buyer, course, content.lessons[0].id).expect(403);
   });
 
   it('ends the enrolment of a refunded course line and keeps the course of the line that was not', async () => {
@@ -173,6 +183,20 @@ describe('enrolment in a course', () => {
       'This person is not enrolled in this course.',
     );
     await waitFor(async () => (await studentsShown(await newClient(t), course.id)) === 0, undefined, 'no student');
+  });
+
+  it('closes an archived course to its students and keeps them for the owner', async () => {
+    const { course, content } = await courseWithLessons('Archived Course');
+    const { buyer } = await buyerWithEmail(t);
+    await paidOrder(shop, buyer, [course.id], 199);
+    await admin.post(`/api/products/${course.id}/archive`).expect(200);
+
+    expect((await buyer.get(`/api/courses/${course.slug}`).expect(404)).body.message).toBe(
+      'This course no longer exists.',
+    );
+    await lesson(buyer, course, content.lessons[0].id).expect(404);
+    expect(((await buyer.get('/api/account/courses').expect(200)).body as unknown[]).length).toBe(0);
+    expect((await admin.get(`/api/admin/courses/${course.id}/students`).expect(200)).body).toHaveLength(1);
   });
 
   it('answers 404 for a product that is not a course', async () => {

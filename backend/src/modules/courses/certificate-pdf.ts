@@ -36,23 +36,31 @@ export function certificatePdf(c: Certificate): Promise<Buffer> {
     .lineWidth(1)
     .rect(38, 38, width - 76, height - 76)
     .stroke('#84a98c');
-  const line = (text: string, font: string, size: number, y: number, color = '#2f3e46') =>
-    doc.font(font).fontSize(size).fillColor(color).text(text, inner.x, y, { width: inner.width, align: 'center' });
+  // each line below the one before (a long name or title wraps and pushes the rest down)
+  const line = (text: string, font: string, size: number, gap: number, color = '#2f3e46') =>
+    doc
+      .font(font)
+      .fontSize(size)
+      .fillColor(color)
+      .text(text, inner.x, doc.y + gap, { width: inner.width, align: 'center' });
 
-  line(c.siteName, 'Helvetica', 14, 80, '#52796f');
-  line('Certificate of Completion', 'Times-Bold', 38, 120);
-  line('This certifies that', 'Helvetica', 14, 200, '#52796f');
-  line(c.studentName, 'Times-BoldItalic', 34, 230);
-  line('has completed the course', 'Helvetica', 14, 295, '#52796f');
-  line(c.courseTitle, 'Times-Bold', 24, 325);
-  line(`Completed on ${c.completedOn}`, 'Helvetica', 13, 410, '#52796f');
+  doc.y = 80;
+  line(c.siteName, 'Helvetica', 14, 0, '#52796f');
+  line('Certificate of Completion', 'Times-Bold', 38, 22);
+  line('This certifies that', 'Helvetica', 14, 36, '#52796f');
+  line(c.studentName, 'Times-BoldItalic', 34, 14);
+  line('has completed the course', 'Helvetica', 14, 22, '#52796f');
+  line(c.courseTitle, 'Times-Bold', 24, 14);
+  line(`Completed on ${c.completedOn}`, 'Helvetica', 13, 50, '#52796f');
   if (c.ownerName) {
+    const y = doc.y + 55;
     doc
       .lineWidth(1)
-      .moveTo(width / 2 - 110, 480)
-      .lineTo(width / 2 + 110, 480)
+      .moveTo(width / 2 - 110, y)
+      .lineTo(width / 2 + 110, y)
       .stroke('#2f3e46');
-    line(c.ownerName, 'Helvetica', 13, 488);
+    doc.y = y;
+    line(c.ownerName, 'Helvetica', 13, 8);
   }
   doc.end();
   return done;

@@ -35,8 +35,9 @@ export class CourseFulfilment implements ProductFulfilment {
     }
   }
 
-  // Only the enrolments the refunded items made: a student the owner enrolled stays. (A second
-  // purchase of a course already held enrols nobody anew, so its enrolment is the first item's.)
+  // Only the enrolments the refunded items made: a student the owner enrolled stays, and so does one
+  // who paid for the course in another order as well (a second purchase enrols nobody anew: the
+  // enrolment passes to that order's item; see EnrolmentsRepository.removeForItems).
   async undo({ tx, lines }: FulfilmentStep): Promise<void> {
     await this.enrolments.removeForItems(
       tx,

@@ -4,6 +4,8 @@ import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
 import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
+import { AdminCourseBuilderController } from './admin-course-builder.controller';
+import { CourseBuilderService } from './course-builder.service';
 import { CourseCertificateService } from './course-certificate.service';
 import { CourseFulfilment } from './course-fulfilment';
 import { CourseMediaController } from './course-media.controller';
@@ -34,6 +36,7 @@ import { courseCompletedMail } from './mails/course-completed.mail';
 import { courseEnrolledMail } from './mails/course-enrolled.mail';
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { ProgressRepository } from './repositories/progress.repository';
+import { CourseOutlineRepository } from './repositories/course-outline.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
@@ -52,8 +55,16 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
     AuthModule,
     SiteModule,
   ],
-  controllers: [LearningController, CourseMediaController, CourseStudentsController, DripStopController],
+  controllers: [
+    AdminCourseBuilderController,
+    LearningController,
+    CourseMediaController,
+    CourseStudentsController,
+    DripStopController,
+  ],
   providers: [
+    CourseOutlineRepository,
+    CourseBuilderService,
     CourseProducts,
     CourseMediaLinks,
     CourseFulfilment,

@@ -54,6 +54,3 @@ export function embedUrlOf({ provider, id }: VideoLink): string {
 export function watchUrlOf({ provider, id }: VideoLink): string {
   return provider === 'youtube' ? `https://www.youtube.com/watch?v=${id}` : `https://vimeo.com/${id}`;
 }
-
-// the frame origins the site's Content-Security-Policy allows (frame-src), for exactly these embeds
-export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;

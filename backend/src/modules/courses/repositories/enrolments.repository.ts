@@ -45,9 +45,26 @@ export class EnrolmentsRepository {
     )) as { id: number; productId: number }[];
   }
 
-  // the enrolments these (refunded) items made
+  // The enrolments these (refunded) items made end, unless the student paid for the course in
+  // another order too (a double purchase, the one refunded): then that paid item holds the
+  // enrolment from now on. Commerce's order tables are read here as data, as commerce counts a
+  // course's students from course_enrolments.
   async removeForItems(tx: EntityManager, itemIds: number[]): Promise<void> {
-    await tx.query('DELETE FROM course_enrolments WHERE order_item_id = ANY($1::int[])', [itemIds]);
+    await tx.query(
+      `WITH refunded AS (
+         SELECT e.id,
+                (SELECT i.id FROM order_items i JOIN orders o ON o.id = i.order_id
+                  WHERE o.user_id = e.user_id AND i.product_id = e.product_id AND o.status = 'completed'
+                    AND i.refund_id IS NULL AND i.id <> ALL($1::int[])
+                  ORDER BY i.id LIMIT 1) AS still_paid
+           FROM course_enrolments e WHERE e.order_item_id = ANY($1::int[])
+       ), kept AS (
+         UPDATE course_enrolments e SET order_item_id = r.still_paid
+           FROM refunded r WHERE e.id = r.id AND r.still_paid IS NOT NULL
+       )
+       DELETE FROM course_enrolments e USING refunded r WHERE e.id = r.id AND r.still_paid IS NULL`,
+      [itemIds],
+    );
   }
 
   // the owner's enrolment; null when the account is enrolled already
