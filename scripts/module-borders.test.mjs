@@ -104,6 +104,18 @@ const spaProbes = [
     specifiers: ['../../api/generated', '../../api/generated-extras'],
     crosses: false,
   },
+  {
+    name: 'a feature’s admin/api.ts importing api/generated passes',
+    file: 'features/blog/admin/api.ts',
+    specifiers: ['../../../api/generated', '../../../api/generated-extras'],
+    crosses: false,
+  },
+  {
+    name: 'an admin screen other than admin/api.ts importing api/generated fails lint',
+    file: 'features/blog/admin/border-probe.tsx',
+    specifiers: ['../../../api/generated', '../../../api/generated-extras'],
+    crosses: true,
+  },
 ];
 
 for (const { name, file, specifiers, crosses } of spaProbes) {

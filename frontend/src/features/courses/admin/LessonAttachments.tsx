@@ -1,0 +1,61 @@
+import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Popconfirm } from 'antd';
+import type { LessonAdminDto, LessonAttachmentAdmin } from './api';
+import { useRemoveLessonAttachmentMutation } from './api';
+import { builderAction } from './builder-action';
+import { formatSize } from './course-format';
+import { UploadButton } from './UploadButton';
+import { useLessonUpload } from './use-lesson-upload';
+
+// the file types the API takes for an attachment (it checks them again)
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'zip', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt', 'epub', 'mp3'];
+
+// A lesson's files for its students (worksheets, slides): upload with progress, download, remove.
+export function LessonAttachments({ lesson }: { lesson: LessonAdminDto }) {
+  const { progress, upload } = useLessonUpload('attachment', lesson.id);
+  return (
+    <section className="lesson-editor__attachments" aria-label="Attachments">
+      <h3 className="lesson-editor__label">Attachments</h3>
+      {lesson.attachments.length ? (
+        <ul className="lesson-attachments">
+          {lesson.attachments.map((attachment) => (
+            <AttachmentItem key={attachment.id} lessonId={lesson.id} attachment={attachment} />
+          ))}
+        </ul>
+      ) : (
+        <p className="course-builder__hint">No attachments yet.</p>
+      )}
+      <UploadButton label="Upload Attachment" accept={ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')} progress={progress} onFile={upload} />
+    </section>
+  );
+}
+
+function AttachmentItem({ lessonId, attachment }: { lessonId: number; attachment: LessonAttachmentAdmin }) {
+  const [remove, removing] = useRemoveLessonAttachmentMutation();
+  return (
+    <li className="lesson-attachments__item">
+      <PaperClipOutlined aria-hidden />
+      <a href={attachment.url}>{attachment.fileName}</a>
+      <span className="lesson-attachments__size">{formatSize(attachment.size)}</span>
+      <Popconfirm
+        title={`Remove “${attachment.fileName}”?`}
+        okText="Remove"
+        okButtonProps={{ danger: true }}
+        onConfirm={() =>
+          builderAction(() => remove({ lessonId, attachmentId: attachment.id }).unwrap(), {
+            done: 'Attachment Removed',
+            failed: 'Attachment Not Removed',
+          })
+        }
+      >
+        <Button
+          size="small"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          loading={removing.isLoading}
+          aria-label={`Remove ${attachment.fileName}`}
+        />
+      </Popconfirm>
+    </li>
+  );
+}
