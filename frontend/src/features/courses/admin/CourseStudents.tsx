@@ -74,7 +74,7 @@ function EnrolForm({ productId }: { productId: number }) {
         event.preventDefault();
         if (!address) return;
         const student = await builderAction(
-          () => enrol({ productId, enrolCourseStudentDto: { email: address } }).unwrap(),
+          () => enrol({ productId, enrolStudentDto: { email: address } }).unwrap(),
           { done: 'Student Enrolled', failed: 'Could Not Enrol' },
         );
         if (student) setEmail('');
