@@ -21,6 +21,8 @@ import type {
   ExportAdminOrdersApiArg,
   UploadSiteImageApiArg,
   UploadImageApiArg,
+  UploadLessonVideoApiArg,
+  UploadLessonAttachmentApiArg,
   UploadDigitalFileApiArg,
   UploadProductImagesApiArg,
 } from './generated';
@@ -56,6 +58,12 @@ export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
 export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');
 export const uploadImageUrl = linkTo<Omit<UploadImageApiArg, 'body'>>('/api/upload-image');
+export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>>(
+  '/api/admin/courses/lessons/{lessonId}/video',
+);
+export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
+  '/api/admin/courses/lessons/{lessonId}/attachments',
+);
 export const uploadDigitalFileUrl = linkTo<Omit<UploadDigitalFileApiArg, 'body'>>('/api/upload/digital');
 export const uploadProductImagesUrl = linkTo<Omit<UploadProductImagesApiArg, 'body'>>('/api/upload/images');
 
@@ -64,6 +72,8 @@ export const contractApi = generatedApi.enhanceEndpoints({
   endpoints: {
     uploadSiteImage: { extraOptions: { multipart: true } },
     uploadImage: { extraOptions: { multipart: true } },
+    uploadLessonVideo: { extraOptions: { multipart: true } },
+    uploadLessonAttachment: { extraOptions: { multipart: true } },
     uploadDigitalFile: { extraOptions: { multipart: true } },
     uploadProductImages: { extraOptions: { multipart: true } },
   },

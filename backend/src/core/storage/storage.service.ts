@@ -45,6 +45,11 @@ export class StorageService {
     return key;
   }
 
+  // a private file no longer used (a replaced or deleted lesson video); gone already is fine
+  async removePrivate(key: string): Promise<void> {
+    await this.store.delete(privateKey(key));
+  }
+
   // a signed link when the store makes them (the bytes never pass through the backend), else the file
   async privateDownload(key: string, fileName: string): Promise<PrivateDownload | null> {
     const url = await this.store.signedUrl(privateKey(key), fileName);

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommerceModule } from '../commerce';
+import { AdminCourseBuilderController } from './admin-course-builder.controller';
+import { CourseBuilderService } from './course-builder.service';
 import { CourseCertificateService } from './course-certificate.service';
+import { CourseMediaLinks } from './course-media-links';
 import { CourseMediaController } from './course-media.controller';
 import { CourseMediaService } from './course-media.service';
 import { CourseStudentsController } from './course-students.controller';
@@ -13,6 +16,7 @@ import { LessonAttachmentEntity } from './entities/lesson-attachment.entity';
 import { LessonProgressEntity } from './entities/lesson-progress.entity';
 import { LearningController } from './learning.controller';
 import { LearningService } from './learning.service';
+import { CourseOutlineRepository } from './repositories/course-outline.repository';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
 // students a paid order enrols (commerce's fulfilment registry), their progress, drip release,
@@ -28,8 +32,16 @@ import { LearningService } from './learning.service';
     ]),
     CommerceModule,
   ],
-  controllers: [LearningController, CourseMediaController, CourseStudentsController],
-  providers: [LearningService, CourseMediaService, CourseCertificateService, CourseStudentsService],
+  controllers: [AdminCourseBuilderController, LearningController, CourseMediaController, CourseStudentsController],
+  providers: [
+    CourseMediaLinks,
+    CourseOutlineRepository,
+    CourseBuilderService,
+    LearningService,
+    CourseMediaService,
+    CourseCertificateService,
+    CourseStudentsService,
+  ],
   exports: [],
 })
 export class CoursesModule {}

@@ -61,7 +61,7 @@ export function CourseOutline({ outline, editing, onEdit }: OutlineProps) {
         loading={adding.isLoading}
         onSubmit={(title) =>
           builderAction(
-            () => addModule({ productId: outline.productId, courseModuleTitleDto: { title } }).unwrap(),
+            () => addModule({ productId: outline.productId, courseTitleDto: { title } }).unwrap(),
             { failed: 'Could Not Add the Module' },
           )
         }
@@ -110,7 +110,7 @@ function ModuleItem({ module, modules, order, editing, onEdit, dragged, onDrag, 
             onCancel={() => setRenaming(false)}
             onSubmit={async (title) => {
               const saved = await builderAction(
-                () => rename({ moduleId: module.id, courseModuleTitleDto: { title } }).unwrap(),
+                () => rename({ moduleId: module.id, courseTitleDto: { title } }).unwrap(),
                 { failed: 'Rename Failed' },
               );
               if (saved) setRenaming(false);
@@ -178,7 +178,7 @@ function ModuleItem({ module, modules, order, editing, onEdit, dragged, onDrag, 
         loading={addingLesson.isLoading}
         onSubmit={async (title) => {
           const lesson = await builderAction(
-            () => addLesson({ moduleId: module.id, courseLessonTitleDto: { title } }).unwrap(),
+            () => addLesson({ moduleId: module.id, courseTitleDto: { title } }).unwrap(),
             { failed: 'Could Not Add the Lesson' },
           );
           if (lesson) onEdit(lesson.id);

@@ -8,7 +8,7 @@ import { UploadButton } from './UploadButton';
 import { useLessonUpload } from './use-lesson-upload';
 
 // the file types the API takes for an attachment (it checks them again)
-export const ATTACHMENT_EXTENSIONS = ['pdf', 'zip', 'doc', 'docx', 'ppt', 'pptx', 'xls', 'xlsx', 'txt', 'epub', 'mp3'];
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'zip', 'mp4', 'mov', 'avi', 'doc', 'docx', 'ppt', 'pptx', 'txt', 'epub'];
 
 // A lesson's files for its students (worksheets, slides): upload with progress, download, remove.
 export function LessonAttachments({ lesson }: { lesson: LessonAdminDto }) {
