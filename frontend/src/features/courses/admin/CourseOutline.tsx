@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { CourseModuleAdmin, CourseOutlineAdminDto } from './api';
 import {

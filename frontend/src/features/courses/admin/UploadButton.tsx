@@ -17,8 +17,11 @@ export function UploadButton({ label, accept, progress, onFile }: UploadButtonPr
         accept={accept}
         showUploadList={false}
         disabled={progress !== null}
-        // the file goes through our own request (uploadLessonFile), not antd's
-        customRequest={({ file }) => void onFile(file as File)}
+        // the chosen file goes through our own request (api/upload.ts), never antd's
+        beforeUpload={(file) => {
+          void onFile(file);
+          return false;
+        }}
       >
         <Button icon={<UploadOutlined aria-hidden />} loading={progress !== null}>
           {label}
