@@ -28,7 +28,10 @@ export async function uploadWithProgress<Answer>(
         onProgress(100);
         resolve((xhr.responseText ? JSON.parse(xhr.responseText) : null) as Answer);
       } else {
-        reject({ status: xhr.status, message: `${xhr.status}: ${xhr.responseText || xhr.statusText}` } satisfies ApiError);
+        reject({
+          status: xhr.status,
+          message: `${xhr.status}: ${xhr.responseText || xhr.statusText}`,
+        } satisfies ApiError);
       }
     };
     xhr.onerror = () => reject({ status: 'FETCH_ERROR', message: 'The upload failed.' } satisfies ApiError);

@@ -48,16 +48,23 @@ async function openLesson(user: Awaited<ReturnType<typeof openBuilder>>['user'],
 describe('CourseBuilderPage', () => {
   it('shows the course’s modules and their lessons, with each lesson’s state', async () => {
     await openBuilder();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Course Builder: Leading Through Change' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Course Builder: Leading Through Change' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Foundations', 'Practice']);
     expect(lessonsOf('Foundations')).toEqual(['Why calm matters', 'Your first week']);
     expect(lessonsOf('Practice')).toEqual(['Hard conversations']);
-    const [first, second] = within(screen.getByRole('list', { name: 'Lessons of Foundations' })).getAllByRole('listitem');
+    const [first, second] = within(screen.getByRole('list', { name: 'Lessons of Foundations' })).getAllByRole(
+      'listitem',
+    );
     expect(within(first).getByText('Published')).toBeInTheDocument();
     expect(within(first).getByText('Free preview')).toBeInTheDocument();
     expect(within(second).getByText('Draft')).toBeInTheDocument();
     expect(within(second).getByText('Day 7')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View Course Page/ })).toHaveAttribute('href', '/courses/leading-through-change');
+    expect(screen.getByRole('link', { name: /View Course Page/ })).toHaveAttribute(
+      'href',
+      '/courses/leading-through-change',
+    );
   });
 
   it('adds a module, renames it and deletes it after asking', async () => {
@@ -116,8 +123,13 @@ describe('CourseBuilderPage', () => {
 
   it('adds a lesson to a module and opens it in the editor', async () => {
     const { user } = await openBuilder();
-    await user.type(await screen.findByRole('textbox', { name: 'New lesson title in Practice' }), 'Feedback that lands');
-    await user.click(within(screen.getByRole('listitem', { name: 'Module: Practice' })).getByRole('button', { name: /Add Lesson/ }));
+    await user.type(
+      await screen.findByRole('textbox', { name: 'New lesson title in Practice' }),
+      'Feedback that lands',
+    );
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Module: Practice' })).getByRole('button', { name: /Add Lesson/ }),
+    );
     await waitFor(() => expect(lessonsOf('Practice')).toEqual(['Hard conversations', 'Feedback that lands']));
     const editor = await screen.findByRole('region', { name: 'Lesson editor' });
     expect(await within(editor).findByLabelText('Title')).toHaveValue('Feedback that lands');
@@ -164,7 +176,9 @@ describe('CourseBuilderPage', () => {
     await user.clear(link);
     await user.type(link, 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(within(editor).getByRole('button', { name: /Use Link/ }));
-    expect(await within(editor).findByRole('link', { name: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })).toBeInTheDocument();
+    expect(
+      await within(editor).findByRole('link', { name: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    ).toBeInTheDocument();
     expect(within(editor).getByText(/YouTube:/)).toBeInTheDocument();
     expect(sent('/api/admin/courses/lessons/12', 'PATCH').at(-1)).toEqual({ videoUrl: 'https://youtu.be/dQw4w9WgXcQ' });
     expect(course.lessons.get(12)?.video?.provider).toBe('youtube');
@@ -179,7 +193,10 @@ describe('CourseBuilderPage', () => {
     const { user } = await openBuilder();
     const editor = await openLesson(user, 'Your first week');
     const video = within(editor).getByRole('region', { name: 'Video' });
-    await user.upload(video.querySelector<HTMLInputElement>('input[type=file]')!, nodeFile('week-one.mp4', 'video/mp4', 'mp4-bytes'));
+    await user.upload(
+      video.querySelector<HTMLInputElement>('input[type=file]')!,
+      nodeFile('week-one.mp4', 'video/mp4', 'mp4-bytes'),
+    );
 
     const upload = await uploads.next();
     expect(upload.url).toBe('/api/admin/courses/lessons/12/video');
@@ -205,7 +222,10 @@ describe('CourseBuilderPage', () => {
     const { user, course } = await openBuilder();
     const editor = await openLesson(user, 'Your first week');
     const files = within(editor).getByRole('region', { name: 'Attachments' });
-    await user.upload(files.querySelector<HTMLInputElement>('input[type=file]')!, nodeFile('worksheet.pdf', 'application/pdf'));
+    await user.upload(
+      files.querySelector<HTMLInputElement>('input[type=file]')!,
+      nodeFile('worksheet.pdf', 'application/pdf'),
+    );
     const upload = await uploads.next();
     expect(upload.url).toBe('/api/admin/courses/lessons/12/attachments');
     await upload.finish();
@@ -223,7 +243,10 @@ describe('CourseBuilderPage', () => {
     const table = await screen.findByRole('table');
     const grace = (await within(table).findByText('Grace Hopper')).closest('tr')!;
     expect(within(grace).getByText('grace@example.com')).toBeInTheDocument();
-    expect(within(grace).getByRole('progressbar', { name: 'Grace Hopper’s progress' })).toHaveAttribute('aria-valuenow', '100');
+    expect(within(grace).getByRole('progressbar', { name: 'Grace Hopper’s progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     expect(within(grace).getByText('Why calm matters')).toBeInTheDocument();
     expect(within(grace).getByText('Mar 2, 2026')).toBeInTheDocument();
     expect(within(grace).getByText('Mar 20, 2026')).toBeInTheDocument();

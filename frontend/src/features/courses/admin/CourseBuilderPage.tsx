@@ -59,7 +59,12 @@ function CourseBuilder({ productId }: { productId: number }) {
             <Link to="/product-manager">
               <ArrowLeftOutlined aria-hidden /> Products
             </Link>
-            <Button href={`/courses/${outline.slug}`} target="_blank" rel="noopener" icon={<ExportOutlined aria-hidden />}>
+            <Button
+              href={`/courses/${outline.slug}`}
+              target="_blank"
+              rel="noopener"
+              icon={<ExportOutlined aria-hidden />}
+            >
               View Course Page
             </Button>
           </span>

@@ -60,10 +60,9 @@ export function CourseOutline({ outline, editing, onEdit }: OutlineProps) {
         icon={<PlusOutlined aria-hidden />}
         loading={adding.isLoading}
         onSubmit={(title) =>
-          builderAction(
-            () => addModule({ productId: outline.productId, courseTitleDto: { title } }).unwrap(),
-            { failed: 'Could Not Add the Module' },
-          )
+          builderAction(() => addModule({ productId: outline.productId, courseTitleDto: { title } }).unwrap(), {
+            failed: 'Could Not Add the Module',
+          })
         }
       />
     </section>

@@ -73,10 +73,10 @@ function EnrolForm({ productId }: { productId: number }) {
       onSubmit={async (event) => {
         event.preventDefault();
         if (!address) return;
-        const student = await builderAction(
-          () => enrol({ productId, enrolStudentDto: { email: address } }).unwrap(),
-          { done: 'Student Enrolled', failed: 'Could Not Enrol' },
-        );
+        const student = await builderAction(() => enrol({ productId, enrolStudentDto: { email: address } }).unwrap(), {
+          done: 'Student Enrolled',
+          failed: 'Could Not Enrol',
+        });
         if (student) setEmail('');
       }}
     >
@@ -89,7 +89,12 @@ function EnrolForm({ productId }: { productId: number }) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <Button htmlType="submit" icon={<UserAddOutlined aria-hidden />} loading={enrolling.isLoading} disabled={!address}>
+        <Button
+          htmlType="submit"
+          icon={<UserAddOutlined aria-hidden />}
+          loading={enrolling.isLoading}
+          disabled={!address}
+        >
           Enrol
         </Button>
       </Space.Compact>

@@ -25,7 +25,12 @@ export function LessonAttachments({ lesson }: { lesson: LessonAdminDto }) {
       ) : (
         <p className="course-builder__hint">No attachments yet.</p>
       )}
-      <UploadButton label="Upload Attachment" accept={ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')} progress={progress} onFile={upload} />
+      <UploadButton
+        label="Upload Attachment"
+        accept={ATTACHMENT_EXTENSIONS.map((ext) => `.${ext}`).join(',')}
+        progress={progress}
+        onFile={upload}
+      />
     </section>
   );
 }

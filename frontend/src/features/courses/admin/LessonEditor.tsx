@@ -93,7 +93,11 @@ function LessonForm({ lesson, slug, onClose }: { lesson: LessonAdminDto; slug: s
           Lesson text
         </span>
         <Suspense fallback={<div className="lesson-editor__loading">Loading the editor…</div>}>
-          <RichTextEditor value={fields.bodyHtml} onChange={(bodyHtml) => set({ bodyHtml })} labelledBy={`${ids}-body`} />
+          <RichTextEditor
+            value={fields.bodyHtml}
+            onChange={(bodyHtml) => set({ bodyHtml })}
+            labelledBy={`${ids}-body`}
+          />
         </Suspense>
       </div>
 

@@ -1,4 +1,10 @@
-import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, PaperClipOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  HolderOutlined,
+  PaperClipOutlined,
+  PlayCircleOutlined,
+} from '@ant-design/icons';
 import { Button, Select, Tag } from 'antd';
 import type { CourseModuleAdmin, LessonAdminSummaryDto } from './api';
 import { type CourseOrder, moveLesson, placeLesson } from './course-order';
@@ -19,7 +25,18 @@ interface LessonRowProps {
 
 // One lesson of the outline: open it in the editor, see its state, move it (arrows, dragging it
 // onto another lesson's place, or to another module's end).
-export function LessonRow({ lesson, module, index, modules, order, selected, onEdit, dragged, onDrag, onOrder }: LessonRowProps) {
+export function LessonRow({
+  lesson,
+  module,
+  index,
+  modules,
+  order,
+  selected,
+  onEdit,
+  dragged,
+  onDrag,
+  onOrder,
+}: LessonRowProps) {
   const up = moveLesson(order, lesson.id, -1);
   const down = moveLesson(order, lesson.id, 1);
   return (

@@ -17,7 +17,16 @@ interface TitleFormProps {
 }
 
 // One title and its button: a new module or lesson, or a module's new name. A title is 1–200 characters.
-export function TitleForm({ label, placeholder, button, icon, initial = '', loading, onCancel, onSubmit }: TitleFormProps) {
+export function TitleForm({
+  label,
+  placeholder,
+  button,
+  icon,
+  initial = '',
+  loading,
+  onCancel,
+  onSubmit,
+}: TitleFormProps) {
   const [title, setTitle] = useState(initial);
   const trimmed = title.trim();
   return (
@@ -39,7 +48,13 @@ export function TitleForm({ label, placeholder, button, icon, initial = '', load
           onChange={(event) => setTitle(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && onCancel?.()}
         />
-        <Button htmlType="submit" type={initial ? 'primary' : 'default'} icon={icon} loading={loading} disabled={!trimmed}>
+        <Button
+          htmlType="submit"
+          type={initial ? 'primary' : 'default'}
+          icon={icon}
+          loading={loading}
+          disabled={!trimmed}
+        >
           {button}
         </Button>
         {onCancel && <Button onClick={onCancel}>Cancel</Button>}

@@ -59,7 +59,12 @@ export const {
 // Query); the answer is the lesson as it is now. The caller then dispatches lessonFileUploaded().
 export type LessonFileKind = 'video' | 'attachment';
 
-export function uploadLessonFile(kind: LessonFileKind, lessonId: number, file: Blob, onProgress: (percent: number) => void) {
+export function uploadLessonFile(
+  kind: LessonFileKind,
+  lessonId: number,
+  file: Blob,
+  onProgress: (percent: number) => void,
+) {
   const url = kind === 'video' ? uploadLessonVideoUrl({ lessonId }) : uploadLessonAttachmentUrl({ lessonId });
   return uploadWithProgress<LessonAdminDto>(url, { file }, onProgress);
 }

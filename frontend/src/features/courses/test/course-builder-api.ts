@@ -1,9 +1,4 @@
-import type {
-  CourseOutlineAdminDto,
-  CourseStudentDto,
-  LessonAdminDto,
-  LessonAdminSummaryDto,
-} from '../admin/api';
+import type { CourseOutlineAdminDto, CourseStudentDto, LessonAdminDto, LessonAdminSummaryDto } from '../admin/api';
 import type { RouteCall } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from '../../../test/test-api';
@@ -23,7 +18,9 @@ export interface CourseBuilderState {
   nextId: number;
 }
 
-export function makeLesson(overrides: Partial<LessonAdminDto> & Pick<LessonAdminDto, 'id' | 'moduleId'>): LessonAdminDto {
+export function makeLesson(
+  overrides: Partial<LessonAdminDto> & Pick<LessonAdminDto, 'id' | 'moduleId'>,
+): LessonAdminDto {
   return {
     productId: 9,
     title: `Lesson ${overrides.id}`,
@@ -217,7 +214,12 @@ const ROUTES = routeTable<Course>({
     const lesson = lessonOf(call, course);
     if (!lesson) return;
     const fileName = fileNameOf(call.req.body);
-    const video = { provider: 'file' as const, fileName, size: call.req.body.length, url: `/api/courses/media/video/${lesson.id}` };
+    const video = {
+      provider: 'file' as const,
+      fileName,
+      size: call.req.body.length,
+      url: `/api/courses/media/video/${lesson.id}`,
+    };
     sendJson(call.res, 201, updateLesson(course, lesson, { video }));
   },
   'DELETE /api/admin/courses/lessons/{lessonId}/video': (call, course) => {
@@ -228,7 +230,12 @@ const ROUTES = routeTable<Course>({
     const lesson = lessonOf(call, course);
     if (!lesson) return;
     const id = course.nextId++;
-    const attachment = { id, fileName: fileNameOf(call.req.body), size: 2048, url: `/api/courses/media/attachment/${id}` };
+    const attachment = {
+      id,
+      fileName: fileNameOf(call.req.body),
+      size: 2048,
+      url: `/api/courses/media/attachment/${id}`,
+    };
     sendJson(call.res, 201, updateLesson(course, lesson, { attachments: [...lesson.attachments, attachment] }));
   },
   'DELETE /api/admin/courses/lessons/{lessonId}/attachments/{attachmentId}': (call, course) => {
@@ -241,7 +248,8 @@ const ROUTES = routeTable<Course>({
   'POST /api/admin/courses/{productId}/students': ({ res, body }, course) => {
     const account = course.accounts.find((a) => a.email === body.email);
     if (!account) return fail(res, 404, 'No account uses this e-mail address.');
-    if (course.students.some((s) => s.userId === account.userId)) return fail(res, 409, 'This person is already enrolled.');
+    if (course.students.some((s) => s.userId === account.userId))
+      return fail(res, 409, 'This person is already enrolled.');
     const student = makeStudent({
       ...account,
       source: 'owner',

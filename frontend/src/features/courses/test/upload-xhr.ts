@@ -43,9 +43,7 @@ export function holdUploads() {
       held.push({
         url: this.url,
         progress: (percent) =>
-          act(() =>
-            this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent),
-          ),
+          act(() => this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 } as ProgressEvent)),
         finish: async () => {
           const request = new Request(new URL(this.url, location.href), {
             method: this.method,
