@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useState } from 'react';
 import type { CourseModuleAdmin, CourseOutlineAdminDto } from './api';
 import {
@@ -10,9 +10,10 @@ import {
   useReorderCourseMutation,
 } from './api';
 import { builderAction } from './builder-action';
+import { ConfirmAction } from './ConfirmAction';
 import { type CourseOrder, orderOf, placeLesson } from './course-order';
 import { LessonRow } from './LessonRow';
-import { TitleForm } from './TitleForm';
+import { OneFieldForm } from './OneFieldForm';
 
 interface OutlineProps {
   outline: CourseOutlineAdminDto;
@@ -20,20 +21,38 @@ interface OutlineProps {
   onEdit: (lessonId: number) => void;
 }
 
+// What the rows of the outline share: the course's order, the lesson being edited and dragged.
+export interface OutlineContext {
+  modules: CourseModuleAdmin[];
+  order: CourseOrder;
+  editing: number | null;
+  onEdit: (lessonId: number) => void;
+  // the lesson being dragged (HTML5 drag and drop between the rows)
+  dragged: number | null;
+  onDrag: (lessonId: number | null) => void;
+  // sends a new order (null: nothing changes)
+  onOrder: (next: CourseOrder | null) => unknown;
+}
+
 // The course's modules in order, each with its lessons: add, rename and delete modules; add
 // lessons, and move them (arrows, drag and drop, or to another module), sent as the whole order.
 export function CourseOutline({ outline, editing, onEdit }: OutlineProps) {
-  const [addModule, adding] = useAddCourseModuleMutation();
+  const [addModule] = useAddCourseModuleMutation();
   const [reorder] = useReorderCourseMutation();
-  // the lesson being dragged (HTML5 drag and drop between the rows)
   const [dragged, setDragged] = useState<number | null>(null);
-  const order = orderOf(outline);
-
-  const sendOrder = (next: CourseOrder | null) =>
-    next &&
-    builderAction(() => reorder({ productId: outline.productId, reorderCourseDto: { modules: next } }).unwrap(), {
-      failed: 'Move Failed',
-    });
+  const context: OutlineContext = {
+    modules: outline.modules,
+    order: orderOf(outline),
+    editing,
+    onEdit,
+    dragged,
+    onDrag: setDragged,
+    onOrder: (next) =>
+      next &&
+      builderAction(() => reorder({ productId: outline.productId, reorderCourseDto: { modules: next } }).unwrap(), {
+        failed: 'Move Failed',
+      }),
+  };
 
   return (
     <section className="course-outline" aria-label="Course outline">
@@ -41,24 +60,12 @@ export function CourseOutline({ outline, editing, onEdit }: OutlineProps) {
       {outline.modules.length === 0 && <p className="course-builder__hint">No modules yet.</p>}
       <ol className="course-outline__modules">
         {outline.modules.map((module) => (
-          <ModuleItem
-            key={module.id}
-            module={module}
-            modules={outline.modules}
-            order={order}
-            editing={editing}
-            onEdit={onEdit}
-            dragged={dragged}
-            onDrag={setDragged}
-            onOrder={sendOrder}
-          />
+          <ModuleItem key={module.id} module={module} context={context} />
         ))}
       </ol>
-      <TitleForm
+      <OneFieldForm
         label="New module title"
         button="Add Module"
-        icon={<PlusOutlined aria-hidden />}
-        loading={adding.isLoading}
         onSubmit={(title) =>
           builderAction(() => addModule({ productId: outline.productId, courseTitleDto: { title } }).unwrap(), {
             failed: 'Could Not Add the Module',
@@ -69,23 +76,28 @@ export function CourseOutline({ outline, editing, onEdit }: OutlineProps) {
   );
 }
 
-interface ModuleProps {
-  module: CourseModuleAdmin;
-  modules: CourseModuleAdmin[];
-  order: CourseOrder;
-  editing: number | null;
-  onEdit: (lessonId: number) => void;
-  dragged: number | null;
-  onDrag: (lessonId: number | null) => void;
-  onOrder: (next: CourseOrder | null) => unknown;
-}
-
-function ModuleItem({ module, modules, order, editing, onEdit, dragged, onDrag, onOrder }: ModuleProps) {
+function ModuleItem({ module, context }: { module: CourseModuleAdmin; context: OutlineContext }) {
+  const { order, dragged, onDrag, onOrder, onEdit } = context;
   const [renaming, setRenaming] = useState(false);
-  const [rename, renameState] = useRenameCourseModuleMutation();
-  const [remove, removing] = useDeleteCourseModuleMutation();
-  const [addLesson, addingLesson] = useAddCourseLessonMutation();
+  const [rename] = useRenameCourseModuleMutation();
+  const [remove] = useDeleteCourseModuleMutation();
+  const [addLesson] = useAddCourseLessonMutation();
   const count = module.lessons.length;
+
+  const saveName = async (title: string) => {
+    const saved = await builderAction(() => rename({ moduleId: module.id, courseTitleDto: { title } }).unwrap(), {
+      failed: 'Rename Failed',
+    });
+    if (saved) setRenaming(false);
+    return saved;
+  };
+  const add = async (title: string) => {
+    const lesson = await builderAction(() => addLesson({ moduleId: module.id, courseTitleDto: { title } }).unwrap(), {
+      failed: 'Could Not Add the Lesson',
+    });
+    if (lesson) onEdit(lesson.id);
+    return lesson;
+  };
 
   return (
     <li
@@ -101,20 +113,12 @@ function ModuleItem({ module, modules, order, editing, onEdit, dragged, onDrag, 
     >
       <div className="course-module__header">
         {renaming ? (
-          <TitleForm
+          <OneFieldForm
             label="Module title"
             button="Save"
             initial={module.title}
-            loading={renameState.isLoading}
             onCancel={() => setRenaming(false)}
-            onSubmit={async (title) => {
-              const saved = await builderAction(
-                () => rename({ moduleId: module.id, courseTitleDto: { title } }).unwrap(),
-                { failed: 'Rename Failed' },
-              );
-              if (saved) setRenaming(false);
-              return saved;
-            }}
+            onSubmit={saveName}
           />
         ) : (
           <>
@@ -125,7 +129,7 @@ function ModuleItem({ module, modules, order, editing, onEdit, dragged, onDrag, 
               aria-label={`Rename ${module.title}`}
               onClick={() => setRenaming(true)}
             />
-            <Popconfirm
+            <ConfirmAction
               title={`Delete the module “${module.title}”?`}
               description={
                 count
@@ -133,56 +137,25 @@ function ModuleItem({ module, modules, order, editing, onEdit, dragged, onDrag, 
                   : undefined
               }
               okText="Delete"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                builderAction(() => remove({ moduleId: module.id }).unwrap(), {
-                  done: 'Module Deleted',
-                  failed: 'Delete Failed',
-                })
-              }
-            >
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                loading={removing.isLoading}
-                aria-label={`Delete ${module.title}`}
-              />
-            </Popconfirm>
+              ariaLabel={`Delete ${module.title}`}
+              small
+              action={() => remove({ moduleId: module.id }).unwrap()}
+              done="Module Deleted"
+              failed="Delete Failed"
+            />
           </>
         )}
       </div>
       <ol className="course-module__lessons" aria-label={`Lessons of ${module.title}`}>
         {module.lessons.map((lesson, index) => (
-          <LessonRow
-            key={lesson.id}
-            lesson={lesson}
-            module={module}
-            index={index}
-            modules={modules}
-            order={order}
-            selected={lesson.id === editing}
-            onEdit={onEdit}
-            dragged={dragged}
-            onDrag={onDrag}
-            onOrder={onOrder}
-          />
+          <LessonRow key={lesson.id} lesson={lesson} module={module} index={index} context={context} />
         ))}
       </ol>
-      <TitleForm
+      <OneFieldForm
         label={`New lesson title in ${module.title}`}
         placeholder="New lesson title"
         button="Add Lesson"
-        icon={<PlusOutlined aria-hidden />}
-        loading={addingLesson.isLoading}
-        onSubmit={async (title) => {
-          const lesson = await builderAction(
-            () => addLesson({ moduleId: module.id, courseTitleDto: { title } }).unwrap(),
-            { failed: 'Could Not Add the Lesson' },
-          );
-          if (lesson) onEdit(lesson.id);
-          return lesson;
-        }}
+        onSubmit={add}
       />
     </li>
   );

@@ -1,11 +1,12 @@
-import { DeleteOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Input, Popconfirm, Progress, Space, Table } from 'antd';
-import { useState } from 'react';
+import { UserAddOutlined } from '@ant-design/icons';
+import { Progress, Table } from 'antd';
 import { serverMessage } from '../../../api/error-message';
 import type { CourseStudentDto } from './api';
 import { useEnrolCourseStudentMutation, useListCourseStudentsQuery, useRemoveCourseStudentMutation } from './api';
 import { builderAction } from './builder-action';
+import { ConfirmAction } from './ConfirmAction';
 import { formatDay } from './course-format';
+import { OneFieldForm } from './OneFieldForm';
 
 export const STUDENTS_LOAD_FAILED = 'Failed to load the students. Please try again later.';
 
@@ -64,62 +65,38 @@ export function CourseStudents({ productId }: { productId: number }) {
 }
 
 function EnrolForm({ productId }: { productId: number }) {
-  const [email, setEmail] = useState('');
-  const [enrol, enrolling] = useEnrolCourseStudentMutation();
-  const address = email.trim();
+  const [enrol] = useEnrolCourseStudentMutation();
   return (
-    <form
-      className="course-students__enrol"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        if (!address) return;
-        const student = await builderAction(() => enrol({ productId, enrolStudentDto: { email: address } }).unwrap(), {
-          done: 'Student Enrolled',
-          failed: 'Could Not Enrol',
-        });
-        if (student) setEmail('');
-      }}
-    >
-      <label htmlFor="course-enrol-email">Enrol by e-mail</label>
-      <Space.Compact>
-        <Input
-          id="course-enrol-email"
-          type="email"
-          placeholder="name@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button
-          htmlType="submit"
-          icon={<UserAddOutlined aria-hidden />}
-          loading={enrolling.isLoading}
-          disabled={!address}
-        >
-          Enrol
-        </Button>
-      </Space.Compact>
-    </form>
+    <div className="course-students__enrol">
+      <h3 className="lesson-editor__label">Enrol by e-mail</h3>
+      <OneFieldForm
+        label="Enrol by e-mail"
+        type="email"
+        button="Enrol"
+        icon={<UserAddOutlined aria-hidden />}
+        onSubmit={(email) =>
+          builderAction(() => enrol({ productId, enrolStudentDto: { email } }).unwrap(), {
+            done: 'Student Enrolled',
+            failed: 'Could Not Enrol',
+          })
+        }
+      />
+    </div>
   );
 }
 
 function RemoveStudent({ productId, student }: { productId: number; student: CourseStudentDto }) {
-  const [remove, removing] = useRemoveCourseStudentMutation();
+  const [remove] = useRemoveCourseStudentMutation();
   return (
-    <Popconfirm
+    <ConfirmAction
       title={`Remove ${student.name} from this course?`}
       description="They can no longer open its lessons."
       okText="Remove"
-      okButtonProps={{ danger: true }}
-      onConfirm={() =>
-        builderAction(() => remove({ productId, userId: student.userId }).unwrap(), {
-          done: 'Student Removed',
-          failed: 'Could Not Remove',
-        })
-      }
-    >
-      <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading}>
-        Remove
-      </Button>
-    </Popconfirm>
+      label="Remove"
+      small
+      action={() => remove({ productId, userId: student.userId }).unwrap()}
+      done="Student Removed"
+      failed="Could Not Remove"
+    />
   );
 }

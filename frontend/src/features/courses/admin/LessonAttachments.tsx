@@ -1,8 +1,7 @@
-import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { LessonAdminDto, LessonAttachmentAdmin } from './api';
 import { useRemoveLessonAttachmentMutation } from './api';
-import { builderAction } from './builder-action';
+import { ConfirmAction } from './ConfirmAction';
 import { formatSize } from './course-format';
 import { UploadButton } from './UploadButton';
 import { useLessonUpload } from './use-lesson-upload';
@@ -36,31 +35,21 @@ export function LessonAttachments({ lesson }: { lesson: LessonAdminDto }) {
 }
 
 function AttachmentItem({ lessonId, attachment }: { lessonId: number; attachment: LessonAttachmentAdmin }) {
-  const [remove, removing] = useRemoveLessonAttachmentMutation();
+  const [remove] = useRemoveLessonAttachmentMutation();
   return (
     <li className="lesson-attachments__item">
       <PaperClipOutlined aria-hidden />
       <a href={attachment.url}>{attachment.fileName}</a>
       <span className="lesson-attachments__size">{formatSize(attachment.size)}</span>
-      <Popconfirm
+      <ConfirmAction
         title={`Remove “${attachment.fileName}”?`}
         okText="Remove"
-        okButtonProps={{ danger: true }}
-        onConfirm={() =>
-          builderAction(() => remove({ lessonId, attachmentId: attachment.id }).unwrap(), {
-            done: 'Attachment Removed',
-            failed: 'Attachment Not Removed',
-          })
-        }
-      >
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined aria-hidden />}
-          loading={removing.isLoading}
-          aria-label={`Remove ${attachment.fileName}`}
-        />
-      </Popconfirm>
+        ariaLabel={`Remove ${attachment.fileName}`}
+        small
+        action={() => remove({ lessonId, attachmentId: attachment.id }).unwrap()}
+        done="Attachment Removed"
+        failed="Attachment Not Removed"
+      />
     </li>
   );
 }

@@ -1,5 +1,5 @@
-import { CloseOutlined, DeleteOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Input, InputNumber, Popconfirm, Spin, Switch } from 'antd';
+import { CloseOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Input, InputNumber, Spin, Switch } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 // the blog's editor (Quill), the one posts are written in, loaded when the editor first shows
@@ -7,6 +7,7 @@ import { RichTextEditor } from '../../blog/admin';
 import type { LessonAdminDto, SaveLessonDto } from './api';
 import { useDeleteCourseLessonMutation, useGetCourseLessonForAdminQuery, useSaveCourseLessonMutation } from './api';
 import { builderAction } from './builder-action';
+import { ConfirmAction } from './ConfirmAction';
 import { LessonAttachments } from './LessonAttachments';
 import { LessonVideo } from './LessonVideo';
 
@@ -50,7 +51,7 @@ function LessonForm({ lesson, slug, onClose }: { lesson: LessonAdminDto; slug: s
   // the form holds what is typed; a refetch of the lesson (after an upload) leaves it as it is
   const [fields, setFields] = useState(() => fieldsOf(lesson));
   const [save, saving] = useSaveCourseLessonMutation();
-  const [remove, removing] = useDeleteCourseLessonMutation();
+  const [remove] = useDeleteCourseLessonMutation();
   const set = (change: Partial<LessonFields>) => setFields((current) => ({ ...current, ...change }));
   const title = fields.title.trim();
 
@@ -124,15 +125,13 @@ function LessonForm({ lesson, slug, onClose }: { lesson: LessonAdminDto; slug: s
           value={fields.dripDays}
           onChange={(days) => set({ dripDays: days ?? 0 })}
         />
-        <label className="lesson-editor__switch">
-          <Switch
-            aria-label="Published"
-            checked={fields.status === 'published'}
-            checkedChildren="Published"
-            unCheckedChildren="Draft"
-            onChange={(published) => set({ status: published ? 'published' : 'draft' })}
-          />
-        </label>
+        <Switch
+          aria-label="Published"
+          checked={fields.status === 'published'}
+          checkedChildren="Published"
+          unCheckedChildren="Draft"
+          onChange={(published) => set({ status: published ? 'published' : 'draft' })}
+        />
       </div>
 
       <div className="lesson-editor__actions">
@@ -145,22 +144,15 @@ function LessonForm({ lesson, slug, onClose }: { lesson: LessonAdminDto; slug: s
         >
           Save Lesson
         </Button>
-        <Popconfirm
+        <ConfirmAction
           title={`Delete the lesson “${lesson.title}”?`}
           description="Its video and files go too."
           okText="Delete"
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            builderAction(() => remove({ lessonId: lesson.id }).unwrap(), {
-              done: 'Lesson Deleted',
-              failed: 'Delete Failed',
-            })
-          }
-        >
-          <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading}>
-            Delete Lesson
-          </Button>
-        </Popconfirm>
+          label="Delete Lesson"
+          action={() => remove({ lessonId: lesson.id }).unwrap()}
+          done="Lesson Deleted"
+          failed="Delete Failed"
+        />
       </div>
     </div>
   );

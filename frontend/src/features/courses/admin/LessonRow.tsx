@@ -7,41 +7,35 @@ import {
 } from '@ant-design/icons';
 import { Button, Select, Tag } from 'antd';
 import type { CourseModuleAdmin, LessonAdminSummaryDto } from './api';
-import { type CourseOrder, moveLesson, placeLesson } from './course-order';
+import { moveLesson, placeLesson } from './course-order';
+import type { OutlineContext } from './CourseOutline';
 
 interface LessonRowProps {
   lesson: LessonAdminSummaryDto;
   module: CourseModuleAdmin;
   // its place in its module
   index: number;
-  modules: CourseModuleAdmin[];
-  order: CourseOrder;
-  selected: boolean;
-  onEdit: (lessonId: number) => void;
-  dragged: number | null;
-  onDrag: (lessonId: number | null) => void;
-  onOrder: (next: CourseOrder | null) => unknown;
+  context: OutlineContext;
 }
+
+const STEPS = [
+  { step: -1, way: 'up', icon: <ArrowUpOutlined aria-hidden /> },
+  { step: 1, way: 'down', icon: <ArrowDownOutlined aria-hidden /> },
+] as const;
 
 // One lesson of the outline: open it in the editor, see its state, move it (arrows, dragging it
 // onto another lesson's place, or to another module's end).
-export function LessonRow({
-  lesson,
-  module,
-  index,
-  modules,
-  order,
-  selected,
-  onEdit,
-  dragged,
-  onDrag,
-  onOrder,
-}: LessonRowProps) {
-  const up = moveLesson(order, lesson.id, -1);
-  const down = moveLesson(order, lesson.id, 1);
+export function LessonRow({ lesson, module, index, context }: LessonRowProps) {
+  const { modules, order, editing, onEdit, dragged, onDrag, onOrder } = context;
+  const selected = lesson.id === editing;
+  const classes = [
+    'course-lesson',
+    selected && 'course-lesson--selected',
+    dragged === lesson.id && 'course-lesson--dragged',
+  ];
   return (
     <li
-      className={`course-lesson${selected ? ' course-lesson--selected' : ''}${dragged === lesson.id ? ' course-lesson--dragged' : ''}`}
+      className={classes.filter(Boolean).join(' ')}
       draggable
       onDragStart={(event) => {
         event.dataTransfer.effectAllowed = 'move';
@@ -78,20 +72,19 @@ export function LessonRow({
         </span>
       </div>
       <div className="course-lesson__moves">
-        <Button
-          size="small"
-          icon={<ArrowUpOutlined aria-hidden />}
-          aria-label={`Move ${lesson.title} up`}
-          disabled={!up}
-          onClick={() => onOrder(up)}
-        />
-        <Button
-          size="small"
-          icon={<ArrowDownOutlined aria-hidden />}
-          aria-label={`Move ${lesson.title} down`}
-          disabled={!down}
-          onClick={() => onOrder(down)}
-        />
+        {STEPS.map(({ step, way, icon }) => {
+          const next = moveLesson(order, lesson.id, step);
+          return (
+            <Button
+              key={way}
+              size="small"
+              icon={icon}
+              aria-label={`Move ${lesson.title} ${way}`}
+              disabled={!next}
+              onClick={() => onOrder(next)}
+            />
+          );
+        })}
         {modules.length > 1 && (
           <Select
             size="small"

@@ -1,10 +1,11 @@
-import { DeleteOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button, Popconfirm } from 'antd';
+import { LinkOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { LessonAdminDto } from './api';
 import { useRemoveLessonVideoMutation, useSaveCourseLessonMutation } from './api';
 import { builderAction } from './builder-action';
+import { ConfirmAction } from './ConfirmAction';
 import { formatSize } from './course-format';
-import { TitleForm } from './TitleForm';
+import { OneFieldForm } from './OneFieldForm';
 import { UploadButton } from './UploadButton';
 import { useLessonUpload } from './use-lesson-upload';
 
@@ -16,7 +17,7 @@ const PROVIDERS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 export function LessonVideo({ lesson }: { lesson: LessonAdminDto }) {
   const { progress, upload } = useLessonUpload('video', lesson.id);
   const [save, saving] = useSaveCourseLessonMutation();
-  const [removeFile, removing] = useRemoveLessonVideoMutation();
+  const [removeFile] = useRemoveLessonVideoMutation();
   const { video } = lesson;
 
   const setLink = (videoUrl: string | null, done: string) =>
@@ -34,22 +35,16 @@ export function LessonVideo({ lesson }: { lesson: LessonAdminDto }) {
             {video.fileName}
           </a>
           {video.size !== undefined && <span> ({formatSize(video.size)})</span>}
-          <Popconfirm
+          <ConfirmAction
             title="Remove this video?"
             description="Its file is deleted."
             okText="Remove"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              builderAction(() => removeFile({ lessonId: lesson.id }).unwrap(), {
-                done: 'Video Removed',
-                failed: 'Video Not Removed',
-              })
-            }
-          >
-            <Button size="small" danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading}>
-              Remove Video
-            </Button>
-          </Popconfirm>
+            label="Remove Video"
+            small
+            action={() => removeFile({ lessonId: lesson.id }).unwrap()}
+            done="Video Removed"
+            failed="Video Not Removed"
+          />
         </p>
       )}
       {video && video.provider !== 'file' && (
@@ -70,12 +65,12 @@ export function LessonVideo({ lesson }: { lesson: LessonAdminDto }) {
         progress={progress}
         onFile={upload}
       />
-      <TitleForm
+      <OneFieldForm
         label="YouTube or Vimeo link"
         placeholder="https://www.youtube.com/watch?v=…"
+        type="url"
         button="Use Link"
         icon={<LinkOutlined aria-hidden />}
-        loading={saving.isLoading}
         onSubmit={(url) => setLink(url, 'Video Link Saved')}
       />
     </section>

@@ -1,58 +1,66 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 
-interface TitleFormProps {
+interface OneFieldFormProps {
   // the field's accessible name
   label: string;
   placeholder?: string;
+  // a title without a type (1–200 characters)
+  type?: 'email' | 'url';
   button: string;
+  // the button's icon: a plus unless said
   icon?: ReactNode;
-  // editing a title (rename) rather than naming something new
+  // editing a value (a module's name) rather than giving a new one, which the field then forgets
   initial?: string;
-  loading?: boolean;
   onCancel?: () => void;
   // the answer, or undefined when it failed (the field keeps what was typed)
-  onSubmit: (title: string) => Promise<unknown>;
+  onSubmit: (value: string) => Promise<unknown>;
 }
 
-// One title and its button: a new module or lesson, or a module's new name. A title is 1–200 characters.
-export function TitleForm({
+// One field and its button: a new module or lesson (titles are 1–200 characters), a module's new
+// name, a video's link, a student's e-mail.
+export function OneFieldForm({
   label,
   placeholder,
+  type,
   button,
   icon,
   initial = '',
-  loading,
   onCancel,
   onSubmit,
-}: TitleFormProps) {
-  const [title, setTitle] = useState(initial);
-  const trimmed = title.trim();
+}: OneFieldFormProps) {
+  const [value, setValue] = useState(initial);
+  const [pending, setPending] = useState(false);
+  const trimmed = value.trim();
   return (
     <form
-      className="course-title-form"
+      className="course-field-form"
       onSubmit={async (event) => {
         event.preventDefault();
         if (!trimmed) return;
+        setPending(true);
         const answer = await onSubmit(trimmed);
-        if (answer !== undefined && !initial) setTitle('');
+        setPending(false);
+        if (answer !== undefined && !initial) setValue('');
       }}
     >
       <Space.Compact block>
         <Input
           aria-label={label}
           placeholder={placeholder ?? label}
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
+          type={type}
+          value={value}
+          maxLength={type ? undefined : 200}
+          onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && onCancel?.()}
         />
         <Button
           htmlType="submit"
           type={initial ? 'primary' : 'default'}
-          icon={icon}
-          loading={loading}
+          icon={icon ?? (initial ? undefined : <PlusOutlined aria-hidden />)}
+          loading={pending}
           disabled={!trimmed}
         >
           {button}
