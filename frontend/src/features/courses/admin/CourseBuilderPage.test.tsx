@@ -51,7 +51,12 @@ describe('CourseBuilderPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Course Builder: Leading Through Change' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Foundations', 'Practice']);
+    const outline = screen.getByRole('region', { name: 'Course outline' });
+    expect(
+      within(outline)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Foundations', 'Practice']);
     expect(lessonsOf('Foundations')).toEqual(['Why calm matters', 'Your first week']);
     expect(lessonsOf('Practice')).toEqual(['Hard conversations']);
     const [first, second] = within(screen.getByRole('list', { name: 'Lessons of Foundations' })).getAllByRole(
