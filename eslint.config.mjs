@@ -63,9 +63,10 @@ const backendBorders = {
 // each named after the module (the server's rendering finds their styles by that name): the
 // router's pages (features/<name>/pages/*) and the layout's chat widget. A feature's test/ folder
 // is test support: other features' tests may use it, production code never. The generated client
-// (api/generated.ts, api/generated-extras.ts) is imported only by a feature's api.ts, which adds
-// what the contract cannot say, and by src/api itself; everyone else takes the contract's types
-// from src/api (index.ts) or from the feature's api.ts. Every folder under features/ is a feature.
+// (api/generated.ts, api/generated-extras.ts) is imported only by a feature's api.ts (or the
+// admin/api.ts of its admin screens), which adds what the contract cannot say, and by src/api
+// itself; everyone else takes the contract's types from src/api (index.ts) or from the feature's
+// api.ts. Every folder under features/ is a feature.
 const SPA = 'frontend/src';
 const FEATURES = foldersOf(`${SPA}/features`);
 const inFeatures = (glob) => `${ROOT}${SPA}/features/${glob}`;
@@ -110,7 +111,10 @@ const spaBorders = {
               `./${SPA}/!(features|api)/**`,
               `./${SPA}/*.{ts,tsx}`,
               `./${SPA}/features/*/!(api).{ts,tsx}`,
-              `./${SPA}/features/*/*/**`,
+              // a feature's admin screens have their own api.ts (kept out of the public pages' chunks)
+              `./${SPA}/features/*/!(admin)/**`,
+              `./${SPA}/features/*/admin/!(api).{ts,tsx}`,
+              `./${SPA}/features/*/admin/*/**`,
             ],
             from: [`./${SPA}/api/generated.ts`, `./${SPA}/api/generated-extras.ts`],
             message: 'Only a feature’s api.ts imports the generated client; take the contract’s types from src/api.',

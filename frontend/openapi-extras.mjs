@@ -1,7 +1,8 @@
 // Generates src/api/generated-extras.ts from the backend's OpenAPI document (`make openapi`, after
 // the RTK codegen): what the codegen does not read from it. A list whose answer declares the
 // X-Next-Cursor header is paged (its cursor and total ride in headers): it gets a Paged read. An
-// operation whose body is multipart/form-data is marked so the base query sends it as FormData. A
+// operation whose body is multipart/form-data is marked so the base query sends it as FormData,
+// and gets the builder of its address for an upload whose progress a page shows (api/upload.ts). A
 // read that answers no JSON (a download) gets the builder of its address, for a plain link.
 // generated.test.ts checks the committed file against this generator.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,8 @@ function pagedDefinition(operation) {
 
 const downloadLink = ({ operationId, url }) =>
   `export const ${operationId}Url = linkTo<${capitalize(operationId)}ApiArg>('${url}');`;
+const uploadLink = ({ operationId, url }) =>
+  `export const ${operationId}Url = linkTo<Omit<${capitalize(operationId)}ApiArg, 'body'>>('${url}');`;
 
 export async function generateExtras(schemaFile = SCHEMA_FILE) {
   const all = operations(JSON.parse(readFileSync(schemaFile, 'utf8')));
@@ -60,6 +63,7 @@ export async function generateExtras(schemaFile = SCHEMA_FILE) {
       `${capitalize(operationId)}ApiResponse`,
     ]),
     ...downloads.map(({ operationId }) => `${capitalize(operationId)}ApiArg`),
+    ...multipart.map(({ operationId }) => `${capitalize(operationId)}ApiArg`),
   ];
   const source = `// Generated from backend/openapi.json by frontend/openapi-extras.mjs (\`make openapi\`): never edit by hand.
 import type { ${types.join(', ')} } from './generated';
@@ -73,6 +77,9 @@ ${paged.map(pagedDefinition).join('\n')}
 
 // The downloads the browser opens itself: their addresses.
 ${downloads.map(downloadLink).join('\n')}
+
+// The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
+${multipart.map(uploadLink).join('\n')}
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
 export const contractApi = generatedApi.enhanceEndpoints({

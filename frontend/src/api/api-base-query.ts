@@ -60,9 +60,9 @@ function isRawBody(body: unknown): body is BodyInit {
 
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const CSRF_COOKIE = 'XSRF-TOKEN';
-const CSRF_HEADER = 'X-XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';
 
-function csrfToken(): string | null {
+export function csrfToken(): string | null {
   if (typeof document === 'undefined') return null;
   const match = new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`).exec(document.cookie);
   return match ? decodeURIComponent(match[1]) : null;

@@ -24,6 +24,8 @@ export const baseApi = createApi({
     'Session',
     'EmailPreferences',
     'LegalPage',
+    'Course',
+    'CourseStudent',
   ],
   endpoints: () => ({}),
   // the answers the server's rendering already read (the page's JSON state), taken in before hydrating

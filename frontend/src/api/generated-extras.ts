@@ -19,6 +19,12 @@ import type {
   StreamCourseMediaApiArg,
   DownloadFileApiArg,
   ExportAdminOrdersApiArg,
+  UploadSiteImageApiArg,
+  UploadImageApiArg,
+  UploadLessonVideoApiArg,
+  UploadLessonAttachmentApiArg,
+  UploadDigitalFileApiArg,
+  UploadProductImagesApiArg,
 } from './generated';
 import { generatedApi } from './generated';
 import { linkTo } from './link';
@@ -48,6 +54,18 @@ export const downloadCourseCertificateUrl = linkTo<DownloadCourseCertificateApiA
 export const streamCourseMediaUrl = linkTo<StreamCourseMediaApiArg>('/api/courses/media/{kind}/{id}');
 export const downloadFileUrl = linkTo<DownloadFileApiArg>('/api/downloads/{itemId}');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
+
+// The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
+export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');
+export const uploadImageUrl = linkTo<Omit<UploadImageApiArg, 'body'>>('/api/upload-image');
+export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>>(
+  '/api/admin/courses/lessons/{lessonId}/video',
+);
+export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
+  '/api/admin/courses/lessons/{lessonId}/attachments',
+);
+export const uploadDigitalFileUrl = linkTo<Omit<UploadDigitalFileApiArg, 'body'>>('/api/upload/digital');
+export const uploadProductImagesUrl = linkTo<Omit<UploadProductImagesApiArg, 'body'>>('/api/upload/images');
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
 export const contractApi = generatedApi.enhanceEndpoints({

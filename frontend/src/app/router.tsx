@@ -41,6 +41,7 @@ const AdminPage = page(() => import('../features/admin/pages/AdminPage'), 'Admin
 const AdminSetupPage = page(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
 const ProductManagerPage = page(() => import('../features/shop/pages/ProductManagerPage'), 'ProductManagerPage');
 const CommunityPage = page(() => import('../features/community/pages/CommunityPage'), 'CommunityPage');
+const CourseBuilderPage = page(() => import('../features/courses/pages/CourseBuilderPage'), 'CourseBuilderPage');
 
 export const routes: RouteObject[] = [
   {
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
               { path: 'admin-setup', element: <AdminSetupPage /> },
               { path: 'product-manager', element: <ProductManagerPage /> },
               { path: 'app', element: <CommunityPage /> },
+              { path: 'admin/courses/:productId', element: <CourseBuilderPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

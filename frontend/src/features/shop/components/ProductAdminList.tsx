@@ -1,5 +1,6 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, ReadOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin, Tag } from 'antd';
+import { useNavigate } from 'react-router-dom';
 import { listState } from '../../../api/list-state';
 import type { ProductDto } from '../api';
 import { useListProductsQuery } from '../api';
@@ -14,9 +15,10 @@ export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again l
 const isLowStock = (p: ProductDto) => p.inventory <= p.lowStockAlert;
 
 // The Manage Products tab: every product (the archived ones too) with its key facts, Edit, and
-// Archive / Unarchive and Delete.
+// Archive / Unarchive and Delete; a course's Course Builder (its modules, lessons and students).
 export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => void }) {
   const products = listState<ProductDto>(useListProductsQuery());
+  const navigate = useNavigate();
 
   if (products.status === 'loading') return <Spin aria-label="Loading products" />;
   if (products.status === 'failed') {
@@ -81,6 +83,11 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
             <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(product)}>
               Edit
             </Button>
+            {product.type === 'course' && (
+              <Button icon={<ReadOutlined aria-hidden />} onClick={() => navigate(`/admin/courses/${product.id}`)}>
+                Course Builder
+              </Button>
+            )}
             <ProductLifecycleActions product={product} />
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
@@ -13,6 +14,10 @@ setupUploads();
 const file = nodeFile;
 
 const openManager = () => openProductManager(shop);
+// where a Course Builder button leads
+function Landed() {
+  return <p>The builder of {useLocation().pathname}</p>;
+}
 // the Delete of the open confirmation (antd's popup), not those of the list
 const confirmDelete = () =>
   waitFor(() => {
@@ -255,6 +260,21 @@ describe('ProductManagerPage', () => {
     expect(book.querySelector('img')).toHaveAttribute('src', '/api/uploads/images/0123456789abcdef01234567.png');
     expect(course.querySelector('img')).toBeNull();
     expect(course.querySelector('.product-cover')).toHaveTextContent('Leading Through Change');
+  });
+
+  it('opens the Course Builder of a course product (and only of a course)', async () => {
+    shop.products = [
+      makeProduct({ id: 8, type: 'digital', title: 'The Workbook' }),
+      makeProduct({ id: 9, type: 'course', title: 'Leading Through Change' }),
+    ];
+    shop.signIn(makeUser({ role: 'admin' }));
+    const builder = { path: '/admin/courses/:productId', element: <Landed /> };
+    const { user } = renderAt(<ProductManagerPage />, '/product-manager', { stubs: [builder] });
+    await user.click(await screen.findByRole('tab', { name: 'Manage Products' }));
+    const [workbook, course] = within(await screen.findByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(within(workbook).queryByRole('button', { name: /Course Builder/ })).not.toBeInTheDocument();
+    await user.click(within(course).getByRole('button', { name: /Course Builder/ }));
+    expect(await screen.findByText('The builder of /admin/courses/9')).toBeInTheDocument();
   });
 
   it('loads a product into the form to edit it (price without $), saves with PATCH, and cancels', async () => {
