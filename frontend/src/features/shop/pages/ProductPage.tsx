@@ -3,7 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../components/icon/Icon';
 import { CheckCircleFilled } from '../../../components/icon/icons';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
+import { coursePath } from '../../courses';
 import { usePageTitle } from '../../site';
 import type { ProductDto } from '../api';
 import { shopApi, useGetProductQuery } from '../api';
@@ -82,7 +84,15 @@ function ProductDetails({ product }: { product: ProductDto }) {
               ))}
             </ul>
           </section>
-          <BuyButton product={product} />
+          <div className="product-page__actions">
+            <BuyButton product={product} />
+            {/* a course's outline, free previews and, for its students, the lessons */}
+            {product.type === 'course' && (
+              <ButtonLink to={coursePath(product.slug)} size="large">
+                View course
+              </ButtonLink>
+            )}
+          </div>
         </div>
       </article>
       <Suspense fallback={null}>
