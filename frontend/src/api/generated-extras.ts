@@ -15,6 +15,8 @@ import type {
   ListMessagesApiArg,
   ListMessagesApiResponse,
   ExportSubscribersApiArg,
+  DownloadCourseCertificateApiArg,
+  StreamCourseMediaApiArg,
   DownloadFileApiArg,
   ExportAdminOrdersApiArg,
 } from './generated';
@@ -42,6 +44,8 @@ export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], Lis
 
 // The downloads the browser opens itself: their addresses.
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
+export const downloadCourseCertificateUrl = linkTo<DownloadCourseCertificateApiArg>('/api/courses/{slug}/certificate');
+export const streamCourseMediaUrl = linkTo<StreamCourseMediaApiArg>('/api/courses/media/{kind}/{id}');
 export const downloadFileUrl = linkTo<DownloadFileApiArg>('/api/downloads/{itemId}');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
 

@@ -183,6 +183,62 @@ const injectedRtkApi = api.injectEndpoints({
     savePageContent: build.mutation<SavePageContentApiResponse, SavePageContentApiArg>({
       query: (queryArg) => ({ url: `/api/admin/page-content`, method: 'PUT', body: queryArg.savePageContentDto }),
     }),
+    getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}` }),
+    }),
+    getCourseLesson: build.query<GetCourseLessonApiResponse, GetCourseLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}/lessons/${queryArg.lessonId}` }),
+    }),
+    completeCourseLesson: build.mutation<CompleteCourseLessonApiResponse, CompleteCourseLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.slug}/lessons/${queryArg.lessonId}/complete`,
+        method: 'POST',
+      }),
+    }),
+    uncompleteCourseLesson: build.mutation<UncompleteCourseLessonApiResponse, UncompleteCourseLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.slug}/lessons/${queryArg.lessonId}/complete`,
+        method: 'DELETE',
+      }),
+    }),
+    setCourseDripMails: build.mutation<SetCourseDripMailsApiResponse, SetCourseDripMailsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/${queryArg.slug}/drip-mails`,
+        method: 'PUT',
+        body: queryArg.setDripMailsDto,
+      }),
+    }),
+    downloadCourseCertificate: build.query<DownloadCourseCertificateApiResponse, DownloadCourseCertificateApiArg>({
+      query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}/certificate` }),
+    }),
+    listMyCourses: build.query<ListMyCoursesApiResponse, ListMyCoursesApiArg>({
+      query: () => ({ url: `/api/account/courses` }),
+    }),
+    streamCourseMedia: build.query<StreamCourseMediaApiResponse, StreamCourseMediaApiArg>({
+      query: (queryArg) => ({
+        url: `/api/courses/media/${queryArg.kind}/${queryArg.id}`,
+        params: {
+          expires: queryArg.expires,
+          signature: queryArg.signature,
+        },
+      }),
+    }),
+    listCourseStudents: build.query<ListCourseStudentsApiResponse, ListCourseStudentsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.productId}/students` }),
+    }),
+    enrolCourseStudent: build.mutation<EnrolCourseStudentApiResponse, EnrolCourseStudentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/${queryArg.productId}/students`,
+        method: 'POST',
+        body: queryArg.enrolStudentDto,
+      }),
+    }),
+    removeCourseStudent: build.mutation<RemoveCourseStudentApiResponse, RemoveCourseStudentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/${queryArg.productId}/students/${queryArg.userId}`,
+        method: 'DELETE',
+      }),
+    }),
     getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
       query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
     }),
@@ -569,6 +625,58 @@ export type SavePageContentApiResponse = /** status 200  */ PageContentDto;
 export type SavePageContentApiArg = {
   savePageContentDto: SavePageContentDto;
 };
+export type GetCourseApiResponse = /** status 200  */ CourseDto;
+export type GetCourseApiArg = {
+  slug: string;
+};
+export type GetCourseLessonApiResponse = /** status 200  */ LessonDto;
+export type GetCourseLessonApiArg = {
+  slug: string;
+  lessonId: number;
+};
+export type CompleteCourseLessonApiResponse = /** status 200  */ CourseProgressDto;
+export type CompleteCourseLessonApiArg = {
+  slug: string;
+  lessonId: number;
+};
+export type UncompleteCourseLessonApiResponse = /** status 200  */ CourseProgressDto;
+export type UncompleteCourseLessonApiArg = {
+  slug: string;
+  lessonId: number;
+};
+export type SetCourseDripMailsApiResponse = unknown;
+export type SetCourseDripMailsApiArg = {
+  slug: string;
+  setDripMailsDto: SetDripMailsDto;
+};
+export type DownloadCourseCertificateApiResponse = unknown;
+export type DownloadCourseCertificateApiArg = {
+  slug: string;
+};
+export type ListMyCoursesApiResponse = /** status 200  */ MyCourseDto[];
+export type ListMyCoursesApiArg = void;
+export type StreamCourseMediaApiResponse = unknown;
+export type StreamCourseMediaApiArg = {
+  kind: 'video' | 'attachment';
+  id: number;
+  /** Unix seconds, from the signed link */
+  expires: number;
+  signature: string;
+};
+export type ListCourseStudentsApiResponse = /** status 200  */ CourseStudentDto[];
+export type ListCourseStudentsApiArg = {
+  productId: number;
+};
+export type EnrolCourseStudentApiResponse = /** status 201  */ CourseStudentDto;
+export type EnrolCourseStudentApiArg = {
+  productId: number;
+  enrolStudentDto: EnrolStudentDto;
+};
+export type RemoveCourseStudentApiResponse = unknown;
+export type RemoveCourseStudentApiArg = {
+  productId: number;
+  userId: number;
+};
 export type GetLegalPageApiResponse = /** status 200  */ LegalPageDto;
 export type GetLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -796,6 +904,8 @@ export type ErrorResponseDto = {
   error?: string;
   /** One entry per invalid field (validation errors only) */
   errors?: FieldErrorDto[];
+  /** When a dripped lesson opens (403 only) */
+  opensAt?: string;
 };
 export type MessageResponseDto = {
   message: string;
@@ -1085,6 +1195,143 @@ export type SavePageContentDto = {
   page: 'home' | 'about' | 'blog' | 'products' | 'contact';
   section: string;
   content: string;
+};
+export type CourseLessonSummaryDto = {
+  id: number;
+  title: string;
+  /** Open to everybody, signed in or not */
+  freePreview: boolean;
+  hasVideo: boolean;
+  attachmentCount: number;
+  /** The reader marked it complete */
+  completed: boolean;
+  /** The reader may open it now: a free preview, or enrolled and its drip date reached, or an admin */
+  open: boolean;
+  /** When it opens for this student (an enrolled student’s locked lesson only); null otherwise */
+  opensAt: string | null;
+};
+export type CourseModuleDto = {
+  id: number;
+  title: string;
+  /** Its published lessons, in order */
+  lessons: CourseLessonSummaryDto[];
+};
+export type CourseEnrolmentDto = {
+  enrolledAt: string;
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+  /** The lesson last opened */
+  lastLessonId: number | null;
+  /** Where "Resume" leads: the first open lesson not complete after the last one opened, else that one, else the first */
+  resumeLessonId: number | null;
+  /** When every lesson was complete */
+  completedAt: string | null;
+  /** The student gets an e-mail when lessons open (drip) */
+  dripMails: boolean;
+  /** The certificate (PDF) once the course is complete; null before */
+  certificateUrl: string | null;
+};
+export type CourseDto = {
+  productId: number;
+  /** Its page: /courses/{slug} */
+  slug: string;
+  title: string;
+  description: string;
+  /** The product’s first image, or the site’s placeholder */
+  imageUrl: string;
+  /** With a leading $ */
+  price: string;
+  priceCents: number;
+  /** Modules with at least one published lesson, in order */
+  modules: CourseModuleDto[];
+  lessonCount: number;
+  /** The reader’s enrolment and progress; null for anyone not enrolled */
+  enrolment: CourseEnrolmentDto | null;
+};
+export type LessonVideoDto = {
+  provider: 'file' | 'youtube' | 'vimeo';
+  /** An uploaded file: its link signed for the reader (4 hours); YouTube/Vimeo: the video’s page */
+  url: string;
+  /** YouTube/Vimeo: the player to load in an iframe once the reader presses play */
+  embedUrl?: string;
+  /** An uploaded file: its name */
+  fileName?: string;
+};
+export type LessonAttachmentDto = {
+  id: number;
+  fileName: string;
+  /** Bytes */
+  size: number;
+  /** Its download link, signed for the reader (4 hours) */
+  url: string;
+};
+export type LessonLinkDto = {
+  id: number;
+  title: string;
+};
+export type LessonDto = {
+  id: number;
+  title: string;
+  moduleTitle: string;
+  /** Sanitised HTML */
+  bodyHtml: string;
+  freePreview: boolean;
+  /** The reader marked it complete */
+  completed: boolean;
+  video: LessonVideoDto | null;
+  attachments: LessonAttachmentDto[];
+  /** The lesson before it in the course (open or not); null for the first */
+  previous: LessonLinkDto | null;
+  /** The lesson after it in the course (open or not); null for the last */
+  next: LessonLinkDto | null;
+};
+export type CourseProgressDto = {
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+  /** When every lesson was complete */
+  completedAt: string | null;
+  /** The certificate once complete */
+  certificateUrl: string | null;
+  /** Where "Resume" leads now */
+  resumeLessonId: number | null;
+};
+export type SetDripMailsDto = {
+  /** true: an e-mail on the days lessons open; false: none */
+  enabled: boolean;
+};
+export type MyCourseDto = {
+  productId: number;
+  slug: string;
+  title: string;
+  imageUrl: string;
+  enrolledAt: string;
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+  /** The lesson last opened */
+  lastLessonTitle: string | null;
+  /** Where "Resume" leads */
+  resumeLessonId: number | null;
+  completedAt: string | null;
+};
+export type CourseStudentDto = {
+  userId: number;
+  name: string;
+  email: string;
+  /** purchase: a paid order; owner: enrolled by the owner */
+  source: 'purchase' | 'owner';
+  enrolledAt: string;
+  completedLessons: number;
+  totalLessons: number;
+  percent: number;
+  lastLessonTitle: string | null;
+  completedAt: string | null;
+};
+export type EnrolStudentDto = {
+  /** The e-mail address of an existing account */
+  email: string;
 };
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -1714,6 +1961,17 @@ export const {
   useGetPageContentQuery,
   useListPageContentQuery,
   useSavePageContentMutation,
+  useGetCourseQuery,
+  useGetCourseLessonQuery,
+  useCompleteCourseLessonMutation,
+  useUncompleteCourseLessonMutation,
+  useSetCourseDripMailsMutation,
+  useDownloadCourseCertificateQuery,
+  useListMyCoursesQuery,
+  useStreamCourseMediaQuery,
+  useListCourseStudentsQuery,
+  useEnrolCourseStudentMutation,
+  useRemoveCourseStudentMutation,
   useGetLegalPageQuery,
   useGetLegalPageForAdminQuery,
   useSaveLegalPageMutation,

@@ -22,4 +22,11 @@ export class ErrorResponseDto {
 
   @ApiPropertyOptional({ type: [FieldErrorDto], description: 'One entry per invalid field (validation errors only)' })
   errors?: FieldErrorDto[];
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    description: 'When a dripped lesson opens (403 only)',
+  })
+  opensAt?: string;
 }
