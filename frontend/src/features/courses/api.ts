@@ -14,6 +14,8 @@ const taggedApi = contractApi.enhanceEndpoints({
     listMyCourses: { providesTags: ['Course', 'User'] },
     completeCourseLesson: { invalidatesTags: ['Course'] },
     uncompleteCourseLesson: { invalidatesTags: ['Course'] },
+    // read again after the change: a read already on its way when the switch moved answers the old choice
+    setCourseDripMails: { invalidatesTags: ['Course'] },
   },
 });
 

@@ -15,7 +15,19 @@ const openMyCourses = async () => {
 describe('My Courses (account tab)', () => {
   it('lists each course with its progress, last lesson, Resume and View course', async () => {
     courses.auth.signIn();
-    courses.myCourses = [makeMyCourse(), makeMyCourse({ productId: 6, slug: 'writing-well', title: 'Writing Well', percent: 100, completedLessons: 4, totalLessons: 4, lastLessonTitle: null, resumeLessonId: 40 })];
+    courses.myCourses = [
+      makeMyCourse(),
+      makeMyCourse({
+        productId: 6,
+        slug: 'writing-well',
+        title: 'Writing Well',
+        percent: 100,
+        completedLessons: 4,
+        totalLessons: 4,
+        lastLessonTitle: null,
+        resumeLessonId: 40,
+      }),
+    ];
     await openMyCourses();
     const list = await screen.findByRole('list', { name: 'My Courses' });
     const calm = within(list).getByRole('article', { name: 'Calm Leadership in 30 Days' });

@@ -15,7 +15,7 @@ export const NO_COURSES = 'You have no courses yet.';
 // The account's My Courses tab: every course the user is enrolled in, how far they are, and the
 // way back in (the lesson to resume, the course's page).
 export function MyCoursesTab() {
-  const courses = listState(useListMyCoursesQuery(undefined, { refetchOnMountOrArgChange: true }));
+  const courses = listState<MyCourseDto>(useListMyCoursesQuery(undefined, { refetchOnMountOrArgChange: true }));
   if (courses.status === 'loading') {
     return (
       <div className="my-courses__loading">

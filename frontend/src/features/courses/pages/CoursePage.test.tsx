@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderAt } from '../../../test/render';
+import { error, notifications } from '../../../test/test-api';
 import { OPENS_AT, SLUG, setupCoursesApi } from '../test/courses-api';
 import { opensOn } from '../lib/course-dates';
 import { CoursePage } from './CoursePage';
@@ -20,10 +21,7 @@ describe('CoursePage', () => {
     expect(screen.getByText('Course · 3 lessons')).toBeInTheDocument();
     expect(screen.getByText('$199')).toBeInTheDocument();
     // the shop's Enroll Now: this course alone in the checkout, at its price
-    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
-      'href',
-      '/checkout?amount=199&products=5',
-    );
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/checkout?amount=199&products=5');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
 
     expect(within(outline()).getByRole('heading', { level: 3, name: 'Getting started' })).toBeInTheDocument();
@@ -82,13 +80,26 @@ describe('CoursePage', () => {
     const drip = await screen.findByRole('switch', { name: 'E-mail me when new lessons open' });
     expect(drip).toBeChecked();
     await user.click(drip);
-    expect(drip).not.toBeChecked();
-    await screen.findByRole('switch', { name: 'E-mail me when new lessons open', checked: false });
+    await waitFor(() => expect(courses.dripMails).toBe(false));
     expect(courses.json(`/api/courses/${SLUG}/drip-mails`, 'PUT')).toEqual([{ enabled: false }]);
-    expect(courses.dripMails).toBe(false);
+    await waitFor(() => expect(drip).toBeEnabled());
+    expect(drip).not.toBeChecked();
     await user.click(drip);
-    expect(await screen.findByRole('switch', { name: 'E-mail me when new lessons open', checked: true })).toBeEnabled();
-    expect(courses.dripMails).toBe(true);
+    await waitFor(() => expect(courses.dripMails).toBe(true));
+    await waitFor(() => expect(drip).toBeEnabled());
+    expect(drip).toBeChecked();
+  });
+
+  it('turns the switch back when the server refuses the change', async () => {
+    courses.enrol();
+    courses.handler = (req, res) => {
+      if (req.method === 'PUT') error(res, 500, 'The database is not answering.');
+    };
+    const { user } = openCourse();
+    const drip = await screen.findByRole('switch', { name: 'E-mail me when new lessons open' });
+    await user.click(drip);
+    expect(await notifications().findByText('The database is not answering.')).toBeInTheDocument();
+    expect(drip).toBeChecked();
   });
 
   it('says so for a course that does not exist', async () => {
