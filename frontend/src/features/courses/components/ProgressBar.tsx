@@ -1,4 +1,4 @@
-import './progress-bar.css';
+import '../courses.css';
 
 // How far a student is through a course: a bar and its percent, with the lessons done (no antd, so
 // the course page and the account's My Courses share it).

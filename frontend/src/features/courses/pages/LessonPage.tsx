@@ -3,8 +3,6 @@ import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
 import { Button } from '../../../components/button/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { Icon } from '../../../components/icon/Icon';
-import { ArrowLeftOutlined, ArrowRightOutlined, CheckCircleFilled } from '../../../components/icon/icons';
 import { BackLink } from '../../../components/ThingStates';
 import { toast } from '../../../components/toast';
 import { loginPathReturningTo } from '../../auth';
@@ -154,9 +152,7 @@ function CompleteLesson({ slug, lesson }: { slug: string; lesson: LessonDto }) {
   }
   return (
     <div className="lesson-page__complete">
-      <span className="lesson-page__done">
-        <Icon icon={CheckCircleFilled} /> Completed ✓
-      </span>
+      <span className="lesson-page__done">Completed ✓</span>
       <Button loading={uncompleting.isLoading} onClick={() => void uncomplete(arg).unwrap().catch(failed)}>
         Mark incomplete
       </Button>
@@ -172,13 +168,7 @@ function LessonSteps({ slug, lesson, course }: { slug: string; lesson: LessonDto
   const nextLocked = nextInOutline !== undefined && !nextInOutline.open;
   return (
     <nav className="lesson-page__steps" aria-label="Lessons">
-      {previous ? (
-        <ButtonLink to={lessonPath(slug, previous.id)} icon={<Icon icon={ArrowLeftOutlined} />}>
-          Previous: {previous.title}
-        </ButtonLink>
-      ) : (
-        <span />
-      )}
+      {previous ? <ButtonLink to={lessonPath(slug, previous.id)}>Previous: {previous.title}</ButtonLink> : <span />}
       {next &&
         (nextLocked ? (
           <span className="lesson-page__locked-next">
@@ -186,12 +176,7 @@ function LessonSteps({ slug, lesson, course }: { slug: string; lesson: LessonDto
             {nextInOutline.opensAt && ` · ${opensOn(nextInOutline.opensAt)}`}
           </span>
         ) : (
-          <ButtonLink
-            to={lessonPath(slug, next.id)}
-            type="primary"
-            icon={<Icon icon={ArrowRightOutlined} />}
-            iconPlacement="end"
-          >
+          <ButtonLink to={lessonPath(slug, next.id)} type="primary">
             Next: {next.title}
           </ButtonLink>
         ))}

@@ -26,8 +26,12 @@ export function actionLabel(type: ProductType): string {
   }
 }
 
-// the checkout of one product (shared with a course's page)
-export { checkoutPath } from '../../../lib/checkout-path';
+// "$49.99" → 49.99, "$1,299" → 1299: the amount the checkout URL carries.
+export const priceAmount = (price: string) => Number(price.replace(/[$,\s]/g, ''));
+
+// Spec section 2: only the clicked product's id, and its price without the '$'.
+export const checkoutPath = (product: Pick<ProductDto, 'id' | 'price'>) =>
+  `/checkout?amount=${priceAmount(product.price)}&products=${product.id}`;
 
 // A product's own page.
 export const productPath = (product: Pick<ProductDto, 'slug'>) => `/products/${encodeURIComponent(product.slug)}`;

@@ -5,7 +5,6 @@ import { Icon } from '../../../components/icon/Icon';
 import { CheckCircleFilled } from '../../../components/icon/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
-import { coursePath } from '../../courses';
 import { usePageTitle } from '../../site';
 import type { ProductDto } from '../api';
 import { shopApi, useGetProductQuery } from '../api';
@@ -86,9 +85,11 @@ function ProductDetails({ product }: { product: ProductDto }) {
           </section>
           <div className="product-page__actions">
             <BuyButton product={product} />
-            {/* a course's outline, free previews and, for its students, the lessons */}
+            {/* a course's own page: its outline, free previews and, for its students, the lessons (the
+                address is written here: the courses feature's entry holds antd screens, which this
+                public page must not load) */}
             {product.type === 'course' && (
-              <ButtonLink to={coursePath(product.slug)} size="large">
+              <ButtonLink to={`/courses/${encodeURIComponent(product.slug)}`} size="large">
                 View course
               </ButtonLink>
             )}
