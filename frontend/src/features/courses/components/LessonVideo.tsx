@@ -38,7 +38,7 @@ function EmbeddedVideo({ host, embedUrl, title }: { host: string; embedUrl: stri
   return (
     <div className="lesson-video lesson-video__poster">
       <button type="button" className="lesson-video__play" onClick={() => setPlaying(true)}>
-        <Icon icon={PlayCircleFilled} className="lesson-video__play-icon" />
+        <Icon icon={PlayCircleFilled} />
         <span className="sr-only">Play the video: {title}</span>
       </button>
       <p className="lesson-video__notice">Plays from {host} — nothing loads from there until you press play.</p>

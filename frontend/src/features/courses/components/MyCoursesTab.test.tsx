@@ -31,7 +31,7 @@ describe('My Courses (account tab)', () => {
     await openMyCourses();
     const list = await screen.findByRole('list', { name: 'My Courses' });
     const calm = within(list).getByRole('article', { name: 'Calm Leadership in 30 Days' });
-    expect(within(calm).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(calm).getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '33');
     expect(within(calm).getByText('33% complete')).toBeInTheDocument();
     expect(within(calm).getByText('Last lesson: Welcome')).toBeInTheDocument();
     expect(within(calm).getByRole('link', { name: 'Resume' })).toHaveAttribute('href', `/courses/${SLUG}/lessons/12`);

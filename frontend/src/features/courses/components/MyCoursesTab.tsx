@@ -1,5 +1,4 @@
-import { ReadOutlined } from '@ant-design/icons';
-import { Card, Empty, Spin } from 'antd';
+import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
 import { listState } from '../../../api/list-state';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
@@ -16,40 +15,34 @@ export const NO_COURSES = 'You have no courses yet.';
 // way back in (the lesson to resume, the course's page).
 export function MyCoursesTab() {
   const courses = listState<MyCourseDto>(useListMyCoursesQuery(undefined, { refetchOnMountOrArgChange: true }));
-  if (courses.status === 'loading') {
-    return (
-      <div className="my-courses__loading">
-        <Spin aria-label="Loading your courses" />
-      </div>
-    );
-  }
-  if (courses.status === 'failed') {
-    return (
-      <p className="my-courses__error" role="alert">
-        {MY_COURSES_LOAD_FAILED}
-      </p>
-    );
-  }
-  if (courses.status === 'empty') {
-    return (
-      <Card>
-        <Empty image={<ReadOutlined className="my-courses__empty-icon" />} description={NO_COURSES}>
+  switch (courses.status) {
+    case 'loading':
+      return (
+        <div role="status" aria-label="Loading your courses">
+          <Skeleton active avatar={{ shape: 'square', size: 88 }} />
+        </div>
+      );
+    case 'failed':
+      return <Alert type="error" showIcon title={MY_COURSES_LOAD_FAILED} />;
+    case 'empty':
+      return (
+        <Empty description={NO_COURSES}>
           <ButtonLink to="/products" type="primary">
             Browse Products
           </ButtonLink>
         </Empty>
-      </Card>
-    );
+      );
+    default:
+      return (
+        <Flex vertical gap="middle" role="list" aria-label="My Courses">
+          {courses.items.map((course) => (
+            <div role="listitem" key={course.productId}>
+              <MyCourse course={course} />
+            </div>
+          ))}
+        </Flex>
+      );
   }
-  return (
-    <ul className="my-courses" aria-label="My Courses">
-      {courses.items.map((course) => (
-        <li key={course.productId}>
-          <MyCourse course={course} />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 function MyCourse({ course }: { course: MyCourseDto }) {
@@ -68,14 +61,14 @@ function MyCourse({ course }: { course: MyCourseDto }) {
             totalLessons={course.totalLessons}
           />
           {course.lastLessonTitle && <p className="my-course__last">Last lesson: {course.lastLessonTitle}</p>}
-          <div className="my-course__actions">
+          <Flex wrap gap="small">
             {course.resumeLessonId != null && (
               <ButtonLink to={lessonPath(course.slug, course.resumeLessonId)} type="primary">
                 Resume
               </ButtonLink>
             )}
             <ButtonLink to={coursePath(course.slug)}>View course</ButtonLink>
-          </div>
+          </Flex>
         </div>
       </article>
     </Card>

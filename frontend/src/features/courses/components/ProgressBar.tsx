@@ -1,7 +1,7 @@
 import '../courses.css';
 
-// How far a student is through a course: a bar and its percent, with the lessons done (no antd, so
-// the course page and the account's My Courses share it).
+// How far a student is through a course: the browser's own progress bar (a progressbar to screen
+// readers) and its figures, with no antd, so the course page and the account's My Courses share it.
 export function ProgressBar({
   percent,
   completedLessons,
@@ -13,17 +13,7 @@ export function ProgressBar({
 }) {
   return (
     <div className="course-progress">
-      <div
-        className="course-progress__track"
-        role="progressbar"
-        aria-label="Course progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete`}
-      >
-        <div className="course-progress__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <progress className="course-progress__bar" value={percent} max={100} aria-label="Course progress" />
       <p className="course-progress__text">
         <strong>{percent}% complete</strong>
         <span>

@@ -45,7 +45,7 @@ describe('CoursePage', () => {
     courses.lastLessonId = 11;
     openCourse();
     const progress = await screen.findByRole('progressbar', { name: 'Course progress' });
-    expect(progress).toHaveAttribute('aria-valuenow', '33');
+    expect(progress).toHaveAttribute('value', '33');
     expect(screen.getByText('33% complete')).toBeInTheDocument();
     expect(screen.getByText('1 of 3 lessons')).toBeInTheDocument();
     expect(screen.getByText('Last lesson: Welcome')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { buttonClassName, ButtonContent } from '../../../components/button/Butto
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/icon/Icon';
 import { DownloadOutlined } from '../../../components/icon/icons';
+import { PageHeader } from '../../../components/PageHeader';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
 import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
 import { usePageTitle } from '../../site';
@@ -49,19 +50,10 @@ function CourseDetails({ course, checking }: { course: CourseDto; checking: bool
   return (
     <div className="container page course-page">
       <BackLink to={back.to}>{back.label}</BackLink>
-      <article className="course-page__article" aria-labelledby="course-title">
-        <img
-          className="course-page__image"
-          {...imageSources(course.imageUrl, IMAGE_SIZES.productPage)}
-          alt=""
-          fetchPriority="high"
-        />
-        <div className="course-page__details">
-          <span className="course-page__kind">Course · {lessons}</span>
-          <h1 className="course-page__title" id="course-title">
-            {course.title}
-          </h1>
-          <p className="course-page__description">{course.description}</p>
+      <div className="course-page__top">
+        <div className="course-page__intro">
+          <p className="course-page__kind">Course · {lessons}</p>
+          <PageHeader title={course.title} lead={course.description} />
           {checking ? (
             <div className="skeleton skeleton--button" role="status" aria-label="Loading your progress" />
           ) : course.enrolment ? (
@@ -73,7 +65,13 @@ function CourseDetails({ course, checking }: { course: CourseDto; checking: bool
             </>
           )}
         </div>
-      </article>
+        <img
+          className="course-page__image"
+          {...imageSources(course.imageUrl, IMAGE_SIZES.productPage)}
+          alt=""
+          fetchPriority="high"
+        />
+      </div>
       <section className="course-page__outline" aria-labelledby="course-outline">
         <h2 id="course-outline">Course content</h2>
         {course.modules.length ? (

@@ -20,11 +20,11 @@ describe('LessonPage', () => {
     const { user } = await openLesson(12, 'Your first week');
     expect(screen.getByText('Getting started')).toBeInTheDocument();
     expect(await screen.findByText('The text of lesson 12.')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '0');
 
     await user.click(screen.getByRole('button', { name: 'Mark complete' }));
     expect(await screen.findByText('Completed ✓')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '33');
+    expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '33');
     expect(courses.completed).toEqual(new Set([12]));
     expect(courses.calls(`/api/courses/${SLUG}/lessons/12/complete`)).toHaveLength(1);
 
@@ -32,7 +32,7 @@ describe('LessonPage', () => {
     expect(await screen.findByRole('button', { name: 'Mark complete' })).toBeInTheDocument();
     expect(screen.queryByText('Completed ✓')).not.toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0'),
+      expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('value', '0'),
     );
     expect(courses.completed).toEqual(new Set());
     // opening it made it the student's last lesson
