@@ -7,7 +7,7 @@ import { lessonPath } from '../lib/course-paths';
 
 // The course's modules and their lessons: a lesson the reader may open now is a link (ticked once
 // done); one they may not shows a lock, with the day it opens when it is a student's dripped one.
-export function CourseOutline({ course, current }: { course: CourseDto; current?: number }) {
+export function CourseOutline({ course }: { course: CourseDto }) {
   return (
     <ol className="course-outline">
       {course.modules.map((module) => (
@@ -15,7 +15,7 @@ export function CourseOutline({ course, current }: { course: CourseDto; current?
           <h3 className="course-outline__module-title">{module.title}</h3>
           <ul className="course-outline__lessons" aria-label={module.title}>
             {module.lessons.map((lesson) => (
-              <LessonLine key={lesson.id} slug={course.slug} lesson={lesson} current={lesson.id === current} />
+              <LessonLine key={lesson.id} slug={course.slug} lesson={lesson} />
             ))}
           </ul>
         </li>
@@ -24,7 +24,7 @@ export function CourseOutline({ course, current }: { course: CourseDto; current?
   );
 }
 
-function LessonLine({ slug, lesson, current }: { slug: string; lesson: CourseLessonSummaryDto; current: boolean }) {
+function LessonLine({ slug, lesson }: { slug: string; lesson: CourseLessonSummaryDto }) {
   const mark = lesson.completed ? (
     <span className="course-outline__mark course-outline__mark--done">
       <Icon icon={CheckCircleFilled} />
@@ -37,14 +37,10 @@ function LessonLine({ slug, lesson, current }: { slug: string; lesson: CourseLes
     </span>
   );
   return (
-    <li className={`course-outline__lesson${current ? ' course-outline__lesson--current' : ''}`}>
+    <li className="course-outline__lesson">
       {mark}
       {lesson.open ? (
-        <Link
-          to={lessonPath(slug, lesson.id)}
-          className="course-outline__link"
-          aria-current={current ? 'page' : undefined}
-        >
+        <Link to={lessonPath(slug, lesson.id)} className="course-outline__link">
           {lesson.title}
         </Link>
       ) : (

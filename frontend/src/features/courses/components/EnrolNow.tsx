@@ -5,7 +5,7 @@ import type { CourseDto } from '../api';
 // section 2, Checkout: ?amount={price in dollars}&products={id}; the shop's checkoutPath). Written
 // here rather than shared: a chunk of its own would cost every shop page a request. A link, so it
 // works on the server's page before the SPA has hydrated.
-export const enrolPath = (course: Pick<CourseDto, 'productId' | 'priceCents'>) =>
+const enrolPath = (course: Pick<CourseDto, 'productId' | 'priceCents'>) =>
   `/checkout?amount=${course.priceCents / 100}&products=${course.productId}`;
 
 export function EnrolNow({ course }: { course: Pick<CourseDto, 'productId' | 'priceCents'> }) {
