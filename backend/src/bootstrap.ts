@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/em
 import { prepareDatabase } from './core/database/prepare-database';
 import { configureApp } from './core/http/configure-app';
 import { createLogger } from './core/logging/create-logger';
+import type { Server } from 'node:http';
 import * as path from 'node:path';
 
 export interface RunningServer {
@@ -33,6 +34,11 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
     });
     configureApp(app, config);
     await prepareDatabase(app, config);
+    // Node answers 408 to a request whose body has not all come within requestTimeout (5 minutes
+    // by default); a course video of gigabytes comes slower than that (nginx passes it on as it
+    // arrives, deploy/nginx.conf), so two hours. A stalled upload still ends at nginx's
+    // client_body_timeout; headers keep their own short timeout.
+    (app.getHttpServer() as Server).requestTimeout = 2 * 3600 * 1000;
     await app.listen(config.port);
     const url = `http://localhost:${config.port}`;
     Logger.log(`Site on ${url} · API docs on ${url}/api/docs`, 'Bootstrap');

@@ -150,6 +150,13 @@ describe('the OpenAPI document matches what the code enforces', () => {
     for (const [operationId] of documented)
       if (!uploads.has(operationId)) problems.push(`${operationId} is documented as multipart but reads no file`);
     expect(problems).toEqual([]);
-    expect([...uploads].sort()).toEqual(['uploadDigitalFile', 'uploadImage', 'uploadProductImages', 'uploadSiteImage']);
+    expect([...uploads].sort()).toEqual([
+      'uploadDigitalFile',
+      'uploadImage',
+      'uploadLessonAttachment',
+      'uploadLessonVideo',
+      'uploadProductImages',
+      'uploadSiteImage',
+    ]);
   });
 });

@@ -102,6 +102,10 @@ describe('the backend serves the built SPA with history fallback', () => {
     for (const url of ['/', '/no-such-page']) {
       const res = await request(t.server).get(url);
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      // the players of a course lesson's YouTube or Vimeo video, and nothing else of those hosts
+      expect(res.headers['content-security-policy']).toContain(
+        'frame-src https://js.stripe.com https://hooks.stripe.com https://www.youtube-nocookie.com https://player.vimeo.com',
+      );
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -35,6 +35,8 @@ describe('API documentation', () => {
       'message',
       'error',
       'errors',
+      // a dripped lesson's 403 (modules/courses)
+      'opensAt',
     ]);
   });
 

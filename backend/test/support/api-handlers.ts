@@ -101,7 +101,17 @@ export async function multipartFilesOf(handler: Handler): Promise<MultipartFile[
     array: (field: string, maxCount: number) => (files.push({ field, maxCount }), skip),
   };
   const http = { getRequest: () => ({}), getResponse: () => ({}) };
-  for (const interceptor of interceptors.filter((i) => String(i).includes('this.multer'))) {
+  // multer's FileInterceptor, or a class extending it (courses' lesson uploads set its limit from the config)
+  const readsMultipart = (interceptor: Type) => {
+    for (
+      let c: unknown = interceptor;
+      typeof c === 'function' && c !== Function.prototype;
+      c = Object.getPrototypeOf(c)
+    )
+      if (String(c).includes('this.multer')) return true;
+    return false;
+  };
+  for (const interceptor of interceptors.filter(readsMultipart)) {
     const instance = Object.assign(Object.create(interceptor.prototype as object) as object, { multer }) as unknown as {
       intercept(context: unknown, next: unknown): Promise<unknown>;
     };

@@ -54,6 +54,8 @@ export const contractApi = generatedApi.enhanceEndpoints({
   endpoints: {
     uploadSiteImage: { extraOptions: { multipart: true } },
     uploadImage: { extraOptions: { multipart: true } },
+    uploadLessonVideo: { extraOptions: { multipart: true } },
+    uploadLessonAttachment: { extraOptions: { multipart: true } },
     uploadDigitalFile: { extraOptions: { multipart: true } },
     uploadProductImages: { extraOptions: { multipart: true } },
   },

@@ -183,6 +183,76 @@ const injectedRtkApi = api.injectEndpoints({
     savePageContent: build.mutation<SavePageContentApiResponse, SavePageContentApiArg>({
       query: (queryArg) => ({ url: `/api/admin/page-content`, method: 'PUT', body: queryArg.savePageContentDto }),
     }),
+    getCourseOutlineForAdmin: build.query<GetCourseOutlineForAdminApiResponse, GetCourseOutlineForAdminApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.productId}` }),
+    }),
+    addCourseModule: build.mutation<AddCourseModuleApiResponse, AddCourseModuleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/${queryArg.productId}/modules`,
+        method: 'POST',
+        body: queryArg.courseTitleDto,
+      }),
+    }),
+    renameCourseModule: build.mutation<RenameCourseModuleApiResponse, RenameCourseModuleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/modules/${queryArg.moduleId}`,
+        method: 'PATCH',
+        body: queryArg.courseTitleDto,
+      }),
+    }),
+    deleteCourseModule: build.mutation<DeleteCourseModuleApiResponse, DeleteCourseModuleApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/modules/${queryArg.moduleId}`, method: 'DELETE' }),
+    }),
+    reorderCourse: build.mutation<ReorderCourseApiResponse, ReorderCourseApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/${queryArg.productId}/order`,
+        method: 'PUT',
+        body: queryArg.reorderCourseDto,
+      }),
+    }),
+    addCourseLesson: build.mutation<AddCourseLessonApiResponse, AddCourseLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/modules/${queryArg.moduleId}/lessons`,
+        method: 'POST',
+        body: queryArg.courseTitleDto,
+      }),
+    }),
+    getCourseLessonForAdmin: build.query<GetCourseLessonForAdminApiResponse, GetCourseLessonForAdminApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/lessons/${queryArg.lessonId}` }),
+    }),
+    saveCourseLesson: build.mutation<SaveCourseLessonApiResponse, SaveCourseLessonApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/lessons/${queryArg.lessonId}`,
+        method: 'PATCH',
+        body: queryArg.saveLessonDto,
+      }),
+    }),
+    deleteCourseLesson: build.mutation<DeleteCourseLessonApiResponse, DeleteCourseLessonApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/lessons/${queryArg.lessonId}`, method: 'DELETE' }),
+    }),
+    uploadLessonVideo: build.mutation<UploadLessonVideoApiResponse, UploadLessonVideoApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/lessons/${queryArg.lessonId}/video`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeLessonVideo: build.mutation<RemoveLessonVideoApiResponse, RemoveLessonVideoApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/courses/lessons/${queryArg.lessonId}/video`, method: 'DELETE' }),
+    }),
+    uploadLessonAttachment: build.mutation<UploadLessonAttachmentApiResponse, UploadLessonAttachmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/lessons/${queryArg.lessonId}/attachments`,
+        method: 'POST',
+        body: queryArg.body,
+      }),
+    }),
+    removeLessonAttachment: build.mutation<RemoveLessonAttachmentApiResponse, RemoveLessonAttachmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/courses/lessons/${queryArg.lessonId}/attachments/${queryArg.attachmentId}`,
+        method: 'DELETE',
+      }),
+    }),
     getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}` }),
     }),
@@ -624,6 +694,70 @@ export type ListPageContentApiArg = void;
 export type SavePageContentApiResponse = /** status 200  */ PageContentDto;
 export type SavePageContentApiArg = {
   savePageContentDto: SavePageContentDto;
+};
+export type GetCourseOutlineForAdminApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type GetCourseOutlineForAdminApiArg = {
+  productId: number;
+};
+export type AddCourseModuleApiResponse = /** status 201  */ CourseOutlineAdminDto;
+export type AddCourseModuleApiArg = {
+  productId: number;
+  courseTitleDto: CourseTitleDto;
+};
+export type RenameCourseModuleApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type RenameCourseModuleApiArg = {
+  moduleId: number;
+  courseTitleDto: CourseTitleDto;
+};
+export type DeleteCourseModuleApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type DeleteCourseModuleApiArg = {
+  moduleId: number;
+};
+export type ReorderCourseApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type ReorderCourseApiArg = {
+  productId: number;
+  reorderCourseDto: ReorderCourseDto;
+};
+export type AddCourseLessonApiResponse = /** status 201  */ LessonAdminDto;
+export type AddCourseLessonApiArg = {
+  moduleId: number;
+  courseTitleDto: CourseTitleDto;
+};
+export type GetCourseLessonForAdminApiResponse = /** status 200  */ LessonAdminDto;
+export type GetCourseLessonForAdminApiArg = {
+  lessonId: number;
+};
+export type SaveCourseLessonApiResponse = /** status 200  */ LessonAdminDto;
+export type SaveCourseLessonApiArg = {
+  lessonId: number;
+  saveLessonDto: SaveLessonDto;
+};
+export type DeleteCourseLessonApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type DeleteCourseLessonApiArg = {
+  lessonId: number;
+};
+export type UploadLessonVideoApiResponse = /** status 201  */ LessonAdminDto;
+export type UploadLessonVideoApiArg = {
+  lessonId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveLessonVideoApiResponse = /** status 200  */ LessonAdminDto;
+export type RemoveLessonVideoApiArg = {
+  lessonId: number;
+};
+export type UploadLessonAttachmentApiResponse = /** status 201  */ LessonAdminDto;
+export type UploadLessonAttachmentApiArg = {
+  lessonId: number;
+  body: {
+    file: Blob;
+  };
+};
+export type RemoveLessonAttachmentApiResponse = /** status 200  */ LessonAdminDto;
+export type RemoveLessonAttachmentApiArg = {
+  lessonId: number;
+  attachmentId: number;
 };
 export type GetCourseApiResponse = /** status 200  */ CourseDto;
 export type GetCourseApiArg = {
@@ -1196,6 +1330,99 @@ export type SavePageContentDto = {
   section: string;
   content: string;
 };
+export type LessonVideoAdminDto = {
+  provider: 'file' | 'youtube' | 'vimeo';
+  /** An uploaded file only */
+  fileName?: string;
+  /** Bytes; an uploaded file only */
+  size?: number;
+  /** An uploaded file: its link signed for the reader (4 hours). A link video: the host's page of it */
+  url: string;
+  /** A link video only: the player to frame once the reader presses play */
+  embedUrl?: string;
+};
+export type LessonAdminSummaryDto = {
+  id: number;
+  title: string;
+  /** Students see published lessons only */
+  status: 'draft' | 'published';
+  /** Open to everybody, signed in or not */
+  freePreview: boolean;
+  /** Days after enrolment before it opens (0: at once) */
+  dripDays: number;
+  /** 0, 1, 2… within its module */
+  position: number;
+  video: LessonVideoAdminDto | null;
+  attachmentCount: number;
+};
+export type CourseModuleAdminDto = {
+  id: number;
+  title: string;
+  /** 0, 1, 2… within the course */
+  position: number;
+  /** In order, drafts too */
+  lessons: LessonAdminSummaryDto[];
+};
+export type CourseOutlineAdminDto = {
+  productId: number;
+  title: string;
+  /** The course page is /courses/{slug} */
+  slug: string;
+  /** In order */
+  modules: CourseModuleAdminDto[];
+};
+export type CourseTitleDto = {
+  title: string;
+};
+export type ModuleOrderDto = {
+  id: number;
+  /** The module's lessons in order (they may come from another module) */
+  lessonIds: number[];
+};
+export type ReorderCourseDto = {
+  /** Every module and lesson of the course exactly once, in order */
+  modules: ModuleOrderDto[];
+};
+export type LessonAttachmentAdminDto = {
+  id: number;
+  fileName: string;
+  /** Bytes */
+  size: number;
+  /** A download link signed for the reader (4 hours) */
+  url: string;
+};
+export type LessonAdminDto = {
+  id: number;
+  title: string;
+  /** Students see published lessons only */
+  status: 'draft' | 'published';
+  /** Open to everybody, signed in or not */
+  freePreview: boolean;
+  /** Days after enrolment before it opens (0: at once) */
+  dripDays: number;
+  /** 0, 1, 2… within its module */
+  position: number;
+  video: LessonVideoAdminDto | null;
+  moduleId: number;
+  productId: number;
+  /** Sanitised HTML */
+  bodyHtml: string;
+  /** In the order they were added */
+  attachments: LessonAttachmentAdminDto[];
+};
+export type SaveLessonDto = {
+  title?: string;
+  /** HTML from the editor; sanitised on save like a post */
+  bodyHtml?: string;
+  /** A YouTube or Vimeo link; empty or null clears a link video (an uploaded file is removed with DELETE …/video) */
+  videoUrl?: string | null;
+  /** Open to everybody, signed in or not */
+  freePreview?: boolean;
+  /** Days after enrolment before it opens */
+  dripDays?: number;
+  /** Students see published lessons only */
+  status?: 'draft' | 'published';
+};
 export type CourseLessonSummaryDto = {
   id: number;
   title: string;
@@ -1358,7 +1585,7 @@ export type ProductDto = {
   price: string;
   /** Digital: units sold in paid orders; null otherwise */
   downloads: number | null;
-  /** Course: buyers in paid orders; null otherwise */
+  /** Course: its students (enrolled by a paid order or by the owner); null otherwise */
   students: number | null;
   /** consultation */
   duration: string | null;
@@ -1404,7 +1631,7 @@ export type CreateProductDto = {
   metaDescription?: string | null;
   /** Ignored: a digital product's downloads are counted from its paid orders */
   downloads?: number | null;
-  /** Ignored: a course's students are counted from its paid orders */
+  /** Ignored: a course's students are counted from its enrolments */
   students?: number | null;
   /** consultations */
   duration?: string | null;
@@ -1437,7 +1664,7 @@ export type UpdateProductDto = {
   metaDescription?: string | null;
   /** Ignored: a digital product's downloads are counted from its paid orders */
   downloads?: number | null;
-  /** Ignored: a course's students are counted from its paid orders */
+  /** Ignored: a course's students are counted from its enrolments */
   students?: number | null;
   /** consultations */
   duration?: string | null;
@@ -1961,6 +2188,19 @@ export const {
   useGetPageContentQuery,
   useListPageContentQuery,
   useSavePageContentMutation,
+  useGetCourseOutlineForAdminQuery,
+  useAddCourseModuleMutation,
+  useRenameCourseModuleMutation,
+  useDeleteCourseModuleMutation,
+  useReorderCourseMutation,
+  useAddCourseLessonMutation,
+  useGetCourseLessonForAdminQuery,
+  useSaveCourseLessonMutation,
+  useDeleteCourseLessonMutation,
+  useUploadLessonVideoMutation,
+  useRemoveLessonVideoMutation,
+  useUploadLessonAttachmentMutation,
+  useRemoveLessonAttachmentMutation,
   useGetCourseQuery,
   useGetCourseLessonQuery,
   useCompleteCourseLessonMutation,

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       spaDir: null,
       trustProxy: ['loopback'],
       storage: { kind: 'local' },
+      courseVideoMaxMb: 2048,
     });
   });
 

@@ -44,6 +44,8 @@ export interface AppConfig {
   trustProxy: number | string[];
   // where uploads and product files live: DATA_DIR or an S3-compatible bucket (storage-config.ts)
   storage: StorageConfig;
+  // the largest lesson video the course builder takes, in MB (nginx's client_max_body_size must allow it)
+  courseVideoMaxMb: number;
 }
 
 // The connections a replica keeps to PostgreSQL and the line of requests waiting for one of them
@@ -230,5 +232,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: trustProxy(env, 'TRUST_PROXY', 'loopback'),
     storage: storageConfig(env),
+    courseVideoMaxMb: wholeNumber(env, 'COURSE_VIDEO_MAX_MB', 2048, 1, 1_000_000),
   };
 }

@@ -26,7 +26,7 @@ export const DATABASE_UNAVAILABLE = 'The site cannot reach its database right no
 // seconds; the pool reconnects by itself once the database is back
 export const DATABASE_RETRY_AFTER = 30;
 
-// Every error leaves the API in one shape: { statusCode, message, error?, errors? }.
+// Every error leaves the API in one shape: { statusCode, message, error?, errors?, opensAt? }.
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -82,7 +82,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       // multer's size limit answers "File too large"
       if (status === HttpStatus.PAYLOAD_TOO_LARGE && exception.message === 'File too large')
         return this.base(status, 'The file is too large.');
-      return this.base(status, readable ?? this.messageOf(exception));
+      return { ...this.base(status, readable ?? this.messageOf(exception)), ...this.detailsOf(exception) };
     }
     const status = httpLike?.status ?? httpLike?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -102,6 +102,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const message = (response as { message?: unknown }).message;
     if (Array.isArray(message)) return String(message[0]);
     return typeof message === 'string' ? message : exception.message;
+  }
+
+  // what an error may tell besides its message: when a dripped lesson opens (a 403 of modules/courses)
+  private detailsOf(exception: HttpException): Pick<ErrorResponseDto, 'opensAt'> {
+    const response = exception.getResponse();
+    const opensAt = typeof response === 'object' ? (response as { opensAt?: unknown }).opensAt : undefined;
+    return typeof opensAt === 'string' ? { opensAt } : {};
   }
 
   // Nest's router answers unknown paths with "Cannot GET /path"

@@ -13,9 +13,17 @@ import { Observable, tap } from 'rxjs';
 
 // The tables public reads come from; a change to one NOTIFYs its name (migration 1764490000000).
 // 'orders': a paid or refunded order (its status) changes the products' counts (migration 1764520000000);
-// 'product_reviews': a review changes a product's rating (migration 1764570000000)
+// 'product_reviews': a review changes a product's rating (migration 1764570000000);
+// 'course_enrolments': an enrolment changes a course's students (migration 1764590100000)
 export type PublicTable =
-  'blog_posts' | 'products' | 'page_content' | 'site_settings' | 'legal_pages' | 'orders' | 'product_reviews';
+  | 'blog_posts'
+  | 'products'
+  | 'page_content'
+  | 'site_settings'
+  | 'legal_pages'
+  | 'orders'
+  | 'product_reviews'
+  | 'course_enrolments';
 
 export const CACHED_READ = 'cached-read';
 

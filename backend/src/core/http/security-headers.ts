@@ -3,7 +3,9 @@ import type { RequestHandler } from 'express';
 
 // Headers for everything the backend serves (the API, Swagger UI and, under `make run`, the SPA).
 // antd injects its styles at run time, Swagger UI needs inline styles, Stripe Elements needs its
-// own script and frames. deploy/security-headers.conf gives nginx's own files the same set (the
+// own script and frames; a course lesson's YouTube or Vimeo video plays in the hosts' privacy-minded
+// players (modules/courses/video-link.ts), framed once the reader presses play.
+// deploy/security-headers.conf gives nginx's own files the same set (the
 // e2e suite compares them).
 export function securityHeaders(): RequestHandler {
   const headers = helmet({
@@ -15,7 +17,12 @@ export function securityHeaders(): RequestHandler {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        frameSrc: [
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -32,6 +32,11 @@ describe('contentMatchesExtension', () => {
     ['mp4', bytes('\0\0\0\x20ftypisom')],
     ['mov', bytes('\0\0\0\x14ftypqt  ')],
     ['mov', bytes('\0\0\0\x08wide')],
+    ['m4v', bytes('\0\0\0\x1cftypM4V ')],
+    [
+      'webm',
+      Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]), bytes('\x42\x82\x84webm')]),
+    ],
     ['avi', bytes('RIFF\0\0\0\0AVI LIST')],
     ['txt', Buffer.from('Ten prompts\r\n\tfor a calm week — café\n')],
     ['txt', Buffer.from([0x43, 0x61, 0x66, 0xe9])], // "Café" in Windows-1252
@@ -49,6 +54,11 @@ describe('contentMatchesExtension', () => {
     ['mp4', bytes('RIFF\0\0\0\0AVI LIST')],
     ['avi', bytes('RIFF\0\0\0\0WEBP')],
     ['mov', bytes('<html>')],
+    ['m4v', bytes('<html>')],
+    [
+      'webm',
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x88, 0x6d, 0x61, 0x74, 0x72]),
+    ],
     ['pdf', Buffer.alloc(0)],
     ['exe', EXE],
   ])('refuses other content named .%s', (ext, buf) => expect(contentMatchesExtension(buf, ext)).toBe(false));

@@ -12,6 +12,8 @@ const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 // older QuickTime files start with one of these atoms instead of 'ftyp'
 const QUICKTIME_ATOMS = ['moov', 'mdat', 'free', 'skip', 'wide', 'pnot'];
+// Matroska/WebM: an EBML header first
+const EBML = [0x1a, 0x45, 0xdf, 0xa3];
 // bytes no text file holds (tab, line breaks, form feed and escape are text)
 const NOT_TEXT = /[\x00-\x08\x0e-\x1a\x1c-\x1f\x7f]/;
 
@@ -26,6 +28,7 @@ const isEpub: Check = (buf) => startsWith(buf, ZIP) && ascii(buf, 30, 58) === 'm
 // ISO base media (MP4; newer QuickTime files too): an 'ftyp' box first
 const isIsoMedia: Check = (buf) => ascii(buf, 4, 8) === 'ftyp';
 const isQuickTime: Check = (buf) => isIsoMedia(buf) || QUICKTIME_ATOMS.includes(ascii(buf, 4, 8));
+const isWebm: Check = (buf) => startsWith(buf, EBML) && buf.subarray(0, 64).includes('webm');
 const isAvi: Check = (buf) => ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'AVI ';
 // PDF readers accept the header anywhere in the first 1024 bytes
 const isPdf: Check = (buf) => buf.subarray(0, 1024).includes('%PDF-');
@@ -38,6 +41,9 @@ const CHECKS: Record<string, Check> = {
   zip: isZip,
   mp4: isIsoMedia,
   mov: isQuickTime,
+  // iTunes' MP4 video (a course builder's upload kind)
+  m4v: isIsoMedia,
+  webm: isWebm,
   avi: isAvi,
   doc: isOle2,
   ppt: isOle2,

@@ -3,7 +3,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore, StoredFile } from './file-store';
+import type { ByteRange, FileStore, StoredFile } from './file-store';
 
 // Files under DATA_DIR: a key is the path below it. Private files are readable by the owner
 // of the process only; nothing here makes a link, the backend serves every file itself.
@@ -26,9 +26,9 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     const size = await this.size(key);
-    return size === null ? null : { body: createReadStream(this.pathOf(key)), size };
+    return size === null ? null : { body: createReadStream(this.pathOf(key), range), size };
   }
 
   async delete(key: string): Promise<void> {

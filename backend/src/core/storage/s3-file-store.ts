@@ -11,7 +11,14 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { S3StorageConfig } from '../config/storage-config';
-import { attachmentDisposition, type FileStore, type StoredFile } from './file-store';
+import {
+  attachmentDisposition,
+  type ByteRange,
+  type FileStore,
+  inlineDisposition,
+  type SignedUrlOptions,
+  type StoredFile,
+} from './file-store';
 
 // a part of a streamed upload held in memory at a time, and how many go up at once
 const PART_BYTES = 5 * 1024 * 1024;
@@ -62,10 +69,18 @@ export class S3FileStore implements FileStore {
     await upload.done();
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
-      return { body: object.Body as Readable, size: object.ContentLength ?? 0, contentType: object.ContentType };
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.config.bucket,
+          Key: key,
+          Range: range && `bytes=${range.start}-${range.end}`,
+        }),
+      );
+      // a ranged answer's length is the range's; the whole size ends its Content-Range ("bytes 0-9/1234")
+      const size = range ? Number(object.ContentRange?.split('/')[1]) : (object.ContentLength ?? 0);
+      return { body: object.Body as Readable, size, contentType: object.ContentType };
     } catch (error) {
       if (notFound(error)) return null;
       throw error;
@@ -99,12 +114,12 @@ export class S3FileStore implements FileStore {
     return this.config.publicUrl && `${this.config.publicUrl}/${key}`;
   }
 
-  signedUrl(key: string, fileName: string): Promise<string> {
+  signedUrl(key: string, fileName: string, options: SignedUrlOptions = {}): Promise<string> {
     const command = new GetObjectCommand({
       Bucket: this.config.bucket,
       Key: key,
-      ResponseContentDisposition: attachmentDisposition(fileName),
-      ResponseContentType: 'application/octet-stream',
+      ResponseContentDisposition: (options.inline ? inlineDisposition : attachmentDisposition)(fileName),
+      ResponseContentType: options.contentType ?? 'application/octet-stream',
     });
     return getSignedUrl(this.signer, command, { expiresIn: this.config.signedUrlSeconds });
   }

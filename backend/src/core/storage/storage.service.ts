@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { FILE_STORE, type FileStore, type StoredFile } from './file-store';
+import { type ByteRange, FILE_STORE, type FileStore, type SignedUrlOptions, type StoredFile } from './file-store';
 import { IMAGE_TYPES } from './image-type';
 
 export const PUBLIC_UPLOADS_URL = '/api/uploads';
@@ -45,12 +45,34 @@ export class StorageService {
     return key;
   }
 
+  // a private file no longer used (a replaced or deleted lesson video); gone already is fine
+  async removePrivate(key: string): Promise<void> {
+    await this.store.delete(privateKey(key));
+  }
+
   // a signed link when the store makes them (the bytes never pass through the backend), else the file
-  async privateDownload(key: string, fileName: string): Promise<PrivateDownload | null> {
-    const url = await this.store.signedUrl(privateKey(key), fileName);
+  async privateDownload(key: string, fileName: string, options?: SignedUrlOptions): Promise<PrivateDownload | null> {
+    const url = await this.store.signedUrl(privateKey(key), fileName, options);
     if (url) return { url };
     const file = await this.store.get(privateKey(key));
     return file && { file };
+  }
+
+  // A private file's link when the store makes them, else its size, for the caller to read the
+  // bytes it serves (a range of them) with privateBytes: a video the browser asks for piece by piece.
+  async privateSource(
+    key: string,
+    fileName: string,
+    options?: SignedUrlOptions,
+  ): Promise<{ url: string } | { size: number } | null> {
+    const url = await this.store.signedUrl(privateKey(key), fileName, options);
+    if (url) return { url };
+    const size = await this.store.size(privateKey(key));
+    return size === null ? null : { size };
+  }
+
+  privateBytes(key: string, range?: ByteRange): Promise<StoredFile | null> {
+    return this.store.get(privateKey(key), range);
   }
 
   // 24 random hex digits: the start of every public file's name

@@ -12,10 +12,7 @@ export const CommerceErrors = {
   paymentNotFound: 'This payment could not be found. Please start the checkout again.',
   notYourPayment: 'This payment belongs to another account.',
   checkoutExpired: 'This checkout has expired. Please go back to the products and start again.',
-  noFile: 'Please choose a file to upload.',
   badDigitalType: 'Only PDF, ZIP, MP4, MOV, AVI, DOC, DOCX, PPT, PPTX, TXT or EPUB files can be uploaded.',
-  digitalContentMismatch: (name: string, ext: string) =>
-    `"${name}" is not really a .${ext} file: its content is something else. Please upload a real .${ext} file.`,
   badSignature: 'The webhook signature is not valid.',
   webhooksOff: 'Stripe webhooks are not configured on this server.',
   linkExpired: 'This download link has expired. Open Downloads in your account for a fresh one.',

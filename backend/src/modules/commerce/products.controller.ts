@@ -77,7 +77,7 @@ export class ProductsController {
   @Get('products')
   @Public()
   // an admin also sees the archived products and each product's private file reference
-  @PublicRead(['products', 'orders', 'product_reviews'], { sameForSignedIn: false })
+  @PublicRead(['products', 'orders', 'product_reviews', 'course_enrolments'], { sameForSignedIn: false })
   @ApiOperation({ summary: 'Every product in the shop, newest first (for an admin the archived ones too)' })
   @ApiOkResponse({ type: [ProductDto] })
   async listProducts(@Req() req: Request): Promise<ProductDto[]> {
@@ -87,7 +87,7 @@ export class ProductsController {
 
   @Get('products/:slug')
   @Public()
-  @PublicRead(['products', 'orders', 'product_reviews'], { sameForSignedIn: false })
+  @PublicRead(['products', 'orders', 'product_reviews', 'course_enrolments'], { sameForSignedIn: false })
   @ApiOperation({ summary: "One product by its slug (its page's address, /products/{slug})" })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })

@@ -89,8 +89,9 @@ export class ProductsService {
     return this.products.findOneBy({ id });
   }
 
-  // Products newest first, with honest numbers: a digital product's downloads and a course's
-  // students counted from the paid orders (soldColumns), never typed; the other types have neither.
+  // Products newest first, with honest numbers: a digital product's downloads counted from the paid
+  // orders and a course's students from its enrolments (soldColumns), never typed; the other types
+  // have neither.
   // One SELECT.
   private async findWithSales(where: string, params: Record<string, unknown> = {}): Promise<ProductEntity[]> {
     const sold = soldColumns('p');
@@ -98,7 +99,7 @@ export class ProductsService {
     const { entities, raw } = await this.products
       .createQueryBuilder('p')
       .addSelect(sold.units, 'sold_units')
-      .addSelect(sold.buyers, 'sold_buyers')
+      .addSelect(sold.students, 'course_students')
       .addSelect(rated.average, 'review_average')
       .addSelect(rated.count, 'review_count')
       .where(where, params)
@@ -223,7 +224,7 @@ export class ProductsService {
 
 interface Counted {
   sold_units: number;
-  sold_buyers: number;
+  course_students: number;
   review_average: number | null;
   review_count: number;
 }
@@ -232,7 +233,7 @@ interface Counted {
 // and the buyers' visible reviews (no rating before the first; a typed one is ignored)
 function withCounts(product: ProductEntity, counted: Counted): ProductEntity {
   product.downloads = product.type === 'digital' ? counted.sold_units : null;
-  product.students = product.type === 'course' ? counted.sold_buyers : null;
+  product.students = product.type === 'course' ? counted.course_students : null;
   product.rating = counted.review_count > 0 ? counted.review_average : null;
   product.reviewCount = counted.review_count;
   return product;

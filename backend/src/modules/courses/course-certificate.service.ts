@@ -1,9 +1,40 @@
-import { Injectable, NotImplementedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../core/access/session-user';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { SiteService } from '../site';
+import { certificatePdf } from './certificate-pdf';
+import { CourseProducts } from './course-products';
+import { CoursesErrors } from './courses.errors';
+import { EnrolmentsRepository } from './repositories/enrolments.repository';
 
+// The certificate of a student who completed a course: their name, the course, the day they
+// completed it (in the site's time zone) and the site with its owner.
 @Injectable()
 export class CourseCertificateService {
-  certificateFor(slug: string, user: SessionUser): Promise<Buffer> {
-    throw new NotImplementedException({ slug, user });
+  constructor(
+    private readonly courses: CourseProducts,
+    private readonly enrolments: EnrolmentsRepository,
+    private readonly site: SiteService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async certificateFor(slug: string, user: SessionUser): Promise<Buffer> {
+    const course = await this.courses.bySlug(slug);
+    const enrolment = await this.enrolments.find(course.id, user.id);
+    if (!enrolment?.completedAt) throw new ForbiddenException(CoursesErrors.certificateNotReady);
+    const { site } = await this.site.publicSite();
+    return certificatePdf({
+      studentName: `${user.firstName} ${user.lastName}`.trim(),
+      courseTitle: course.title,
+      completedOn: new Intl.DateTimeFormat('en-US', {
+        timeZone: this.config.publishTz,
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }).format(enrolment.completedAt),
+      siteName: site.siteName,
+      ownerName: site.ownerName,
+    });
   }
 }

@@ -31,7 +31,9 @@ export class CourseStudentsController {
   }
 
   @Post(':productId/students')
-  @ApiOperation({ summary: 'Enrol the account with this e-mail address in the course (no payment, no welcome mail)' })
+  @ApiOperation({
+    summary: 'Enrol the account with this e-mail address in the course (no payment); they get the welcome mail',
+  })
   @ApiCreatedResponse({ type: CourseStudentDto })
   @ApiNotFoundResponse({
     type: ErrorResponseDto,

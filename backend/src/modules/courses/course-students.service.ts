@@ -1,15 +1,48 @@
-import { Injectable, NotImplementedException } from '@nestjs/common';
-import type { StudentRow } from './repositories/enrolments.repository';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MailOutbox } from '../../core/mail/mail-outbox';
+import { UsersService } from '../auth';
+import { CourseProducts } from './course-products';
+import { CoursesErrors } from './courses.errors';
+import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enrolled.mail';
+import { EnrolmentsRepository, type StudentRow } from './repositories/enrolments.repository';
 
+// The owner's hand on a course's students (archived courses too: their students are still there).
 @Injectable()
 export class CourseStudentsService {
-  list(productId: number): Promise<StudentRow[]> {
-    throw new NotImplementedException({ productId });
+  constructor(
+    private readonly courses: CourseProducts,
+    private readonly enrolments: EnrolmentsRepository,
+    private readonly users: UsersService,
+    private readonly outbox: MailOutbox,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(productId: number): Promise<StudentRow[]> {
+    await this.courses.byIdOrThrow(productId, true);
+    return this.enrolments.students(productId);
   }
-  enrol(productId: number, email: string): Promise<StudentRow> {
-    throw new NotImplementedException({ productId, email });
+
+  // The account with this address (it must exist: the student signs in to learn), welcomed like a
+  // buyer (courseEnrolledMail) in the enrolling transaction.
+  async enrol(productId: number, email: string): Promise<StudentRow> {
+    await this.courses.byIdOrThrow(productId, true);
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new NotFoundException(CoursesErrors.noAccountForEmail);
+    await this.dataSource.transaction(async (tx) => {
+      const id = await this.enrolments.enrolByOwner(tx, productId, user.id);
+      if (id === null) throw new ConflictException(CoursesErrors.alreadyEnrolled);
+      await this.outbox.enqueue(
+        tx,
+        courseEnrolledMail.to(user.email, courseEnrolledSubject(productId, id), { enrolmentId: id, userId: user.id }),
+      );
+    });
+    return (await this.enrolments.students(productId, user.id))[0];
   }
-  remove(productId: number, userId: number): Promise<void> {
-    throw new NotImplementedException({ productId, userId });
+
+  // their progress stays (course_progress), should they be enrolled again
+  async remove(productId: number, userId: number): Promise<void> {
+    await this.courses.byIdOrThrow(productId, true);
+    if (!(await this.enrolments.remove(productId, userId))) throw new NotFoundException(CoursesErrors.studentNotFound);
   }
 }

@@ -1,4 +1,17 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import {
   ApiForbiddenResponse,
   ApiNoContentResponse,
@@ -23,6 +36,9 @@ import { LessonDto, toLessonDto } from './dto/lesson.dto';
 import { MyCourseDto, toMyCourseDto } from './dto/my-course.dto';
 import { LearningService } from './learning.service';
 
+// answers made for their reader (their access, their progress): no shared cache keeps them
+const PRIVATE = 'private, no-store';
+
 // anonymous on a public route: no user
 const readerOf = (req: Request) => req.user as SessionUser | undefined;
 
@@ -42,6 +58,7 @@ export class LearningController {
 
   @Get('courses/:slug')
   @Public()
+  @Header('Cache-Control', PRIVATE)
   @ApiOperation({
     summary:
       'A course’s outline (modules and published lessons) as the reader may use it: which lessons are open, and ' +
@@ -55,6 +72,7 @@ export class LearningController {
 
   @Get('courses/:slug/lessons/:lessonId')
   @Public()
+  @Header('Cache-Control', PRIVATE)
   @ApiOperation({
     summary:
       'One lesson with its signed video and attachment links, if the reader may open it (free preview: anyone). ' +
@@ -131,7 +149,7 @@ export class LearningController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const pdf = await this.certificates.certificateFor(slug, user);
-    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Cache-Control', PRIVATE);
     return new StreamableFile(pdf, {
       type: 'application/pdf',
       length: pdf.length,

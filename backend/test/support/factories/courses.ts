@@ -1,8 +1,10 @@
 // Factories of courses: a course product's modules and lessons written straight through the
 // entities (the builder's own API is tested in test/courses/course-builder.e2e-spec.ts), and
 // enrolments moved back in time, which only days going by would do.
+import { StorageService } from '../../../src/core/storage/storage.service';
 import { CourseLessonEntity, type VideoProvider } from '../../../src/modules/courses/entities/course-lesson.entity';
 import { CourseModuleEntity } from '../../../src/modules/courses/entities/course-module.entity';
+import { LessonAttachmentEntity } from '../../../src/modules/courses/entities/lesson-attachment.entity';
 import type { TestApp } from '../test-app';
 
 export interface LessonSpec {
@@ -13,6 +15,8 @@ export interface LessonSpec {
   // published unless said
   status?: 'draft' | 'published';
   video?: { provider: VideoProvider; ref: string; fileName?: string; size?: number };
+  // private files already in the store (StorageService.savePrivate's keys)
+  attachments?: { fileKey: string; fileName: string; size: number }[];
 }
 
 export interface ModuleSpec {
@@ -24,12 +28,14 @@ export interface MadeCourse {
   modules: { id: number; title: string; lessons: { id: number; title: string }[] }[];
   // every lesson in the course's order
   lessons: { id: number; title: string }[];
+  // every attachment, in the order given
+  attachments: { id: number; lessonId: number; fileName: string }[];
 }
 
 // The modules and lessons of the course product `productId`, in the order given.
 export async function makeCourseContent(t: TestApp, productId: number, modules: ModuleSpec[]): Promise<MadeCourse> {
   return t.dataSource.transaction(async (tx) => {
-    const made: MadeCourse = { modules: [], lessons: [] };
+    const made: MadeCourse = { modules: [], lessons: [], attachments: [] };
     for (const [position, spec] of modules.entries()) {
       const module = await tx.getRepository(CourseModuleEntity).save({ productId, title: spec.title, position });
       const lessons: { id: number; title: string }[] = [];
@@ -49,6 +55,12 @@ export async function makeCourseContent(t: TestApp, productId: number, modules: 
           position: lessonPosition,
         });
         lessons.push({ id: saved.id, title: saved.title });
+        for (const [attachmentPosition, file] of (lesson.attachments ?? []).entries()) {
+          const attachment = await tx
+            .getRepository(LessonAttachmentEntity)
+            .save({ lessonId: saved.id, ...file, position: attachmentPosition });
+          made.attachments.push({ id: attachment.id, lessonId: saved.id, fileName: attachment.fileName });
+        }
       }
       made.modules.push({ id: module.id, title: module.title, lessons });
       made.lessons.push(...lessons);
@@ -75,3 +87,17 @@ export async function backdateEnrolment(
 export async function emptyCourses(t: TestApp): Promise<void> {
   await t.dataSource.query('TRUNCATE course_progress, course_enrolments, course_modules RESTART IDENTITY CASCADE');
 }
+
+// Files in the app's private store, as an upload leaves them: their keys, in the order given.
+export function storePrivateFiles(t: TestApp, files: { data: Buffer; ext: string }[]): Promise<string[]> {
+  const storage = t.app.get(StorageService);
+  return Promise.all(files.map(({ data, ext }) => storage.savePrivate(data, ext)));
+}
+
+// a lesson's uploaded video: the key storePrivateFiles answered for its bytes
+export const uploadedVideo = (ref: string, fileName: string, data: Buffer): LessonSpec['video'] => ({
+  provider: 'file',
+  ref,
+  fileName,
+  size: data.length,
+});

@@ -27,6 +27,7 @@ import { Coupons1764560000000 } from './1764560000000-coupons';
 import { ProductReviews1764570000000 } from './1764570000000-product-reviews';
 import { CreateBackupRuns1764580000000 } from './1764580000000-create-backup-runs';
 import { Courses1764590000000 } from './1764590000000-courses';
+import { NotifyCourseEnrolments1764590100000 } from './1764590100000-notify-course-enrolments';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   ProductReviews1764570000000,
   CreateBackupRuns1764580000000,
   Courses1764590000000,
+  NotifyCourseEnrolments1764590100000,
 ];

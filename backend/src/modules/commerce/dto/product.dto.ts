@@ -21,7 +21,11 @@ export class ProductDto {
   @ApiProperty({ example: '$49.99', description: 'With a leading $' }) price: string;
   @ApiProperty({ ...int4Schema(0), nullable: true, description: 'Digital: units sold in paid orders; null otherwise' })
   downloads: number | null;
-  @ApiProperty({ ...int4Schema(0), nullable: true, description: 'Course: buyers in paid orders; null otherwise' })
+  @ApiProperty({
+    ...int4Schema(0),
+    nullable: true,
+    description: 'Course: its students (enrolled by a paid order or by the owner); null otherwise',
+  })
   students: number | null;
   @ApiProperty({ type: String, nullable: true, description: 'consultation', example: '60 min' }) duration:
     string | null;

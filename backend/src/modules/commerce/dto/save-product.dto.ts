@@ -151,7 +151,7 @@ export class CreateProductDto {
   @ApiPropertyOptional({
     ...int4Schema(0),
     nullable: true,
-    description: "Ignored: a course's students are counted from its paid orders",
+    description: "Ignored: a course's students are counted from its enrolments",
   })
   @IsOptional()
   @Type(() => Number)

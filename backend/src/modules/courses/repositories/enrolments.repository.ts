@@ -1,5 +1,9 @@
-import type { EnrolmentSource } from '../entities/course-enrolment.entity';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { CourseEnrolmentEntity, type EnrolmentSource } from '../entities/course-enrolment.entity';
 
+// A student of a course as the owner's list shows them: their account, how far they are.
 export interface StudentRow {
   userId: number;
   firstName: string;
@@ -11,4 +15,123 @@ export interface StudentRow {
   totalLessons: number;
   lastLessonTitle: string | null;
   completedAt: Date | null;
+}
+
+// a published lesson of the enrolment's course
+const PUBLISHED_OF_COURSE = `l.product_id = e.product_id AND l.status = 'published'`;
+
+// Who is enrolled in which course (course_enrolments): a paid item or the owner enrols, a refund
+// of that item or the owner takes the enrolment away.
+@Injectable()
+export class EnrolmentsRepository {
+  constructor(
+    @InjectRepository(CourseEnrolmentEntity) private readonly enrolments: Repository<CourseEnrolmentEntity>,
+  ) {}
+
+  // The buyer in each course of the paid items, in the order's transaction; an account enrolled
+  // in a course already keeps that enrolment (and its date). Answers the enrolments made.
+  async enrolBuyer(
+    tx: EntityManager,
+    userId: number,
+    items: { productId: number; itemId: number }[],
+  ): Promise<{ id: number; productId: number }[]> {
+    return (await tx.query(
+      `INSERT INTO course_enrolments (product_id, user_id, order_item_id, source)
+       SELECT item.product_id, $1, item.id, 'purchase'
+         FROM unnest($2::int[], $3::int[]) AS item (product_id, id)
+       ON CONFLICT (product_id, user_id) DO NOTHING
+       RETURNING id, product_id AS "productId"`,
+      [userId, items.map((i) => i.productId), items.map((i) => i.itemId)],
+    )) as { id: number; productId: number }[];
+  }
+
+  // The enrolments these (refunded) items made end, unless the student paid for the course in
+  // another order too (a double purchase, the one refunded): then that paid item holds the
+  // enrolment from now on. Commerce's order tables are read here as data, as commerce counts a
+  // course's students from course_enrolments.
+  async removeForItems(tx: EntityManager, itemIds: number[]): Promise<void> {
+    await tx.query(
+      `WITH refunded AS (
+         SELECT e.id,
+                (SELECT i.id FROM order_items i JOIN orders o ON o.id = i.order_id
+                  WHERE o.user_id = e.user_id AND i.product_id = e.product_id AND o.status = 'completed'
+                    AND i.refund_id IS NULL AND i.id <> ALL($1::int[])
+                  ORDER BY i.id LIMIT 1) AS still_paid
+           FROM course_enrolments e WHERE e.order_item_id = ANY($1::int[])
+       ), kept AS (
+         UPDATE course_enrolments e SET order_item_id = r.still_paid
+           FROM refunded r WHERE e.id = r.id AND r.still_paid IS NOT NULL
+       )
+       DELETE FROM course_enrolments e USING refunded r WHERE e.id = r.id AND r.still_paid IS NULL`,
+      [itemIds],
+    );
+  }
+
+  // the owner's enrolment; null when the account is enrolled already
+  async enrolByOwner(tx: EntityManager, productId: number, userId: number): Promise<number | null> {
+    const [row] = (await tx.query(
+      `INSERT INTO course_enrolments (product_id, user_id, source) VALUES ($1, $2, 'owner')
+       ON CONFLICT (product_id, user_id) DO NOTHING RETURNING id`,
+      [productId, userId],
+    )) as { id: number }[];
+    return row?.id ?? null;
+  }
+
+  // answers whether there was one
+  async remove(productId: number, userId: number): Promise<boolean> {
+    return ((await this.enrolments.delete({ productId, userId })).affected ?? 0) > 0;
+  }
+
+  find(productId: number, userId: number): Promise<CourseEnrolmentEntity | null> {
+    return this.enrolments.findOneBy({ productId, userId });
+  }
+
+  findById(id: number): Promise<CourseEnrolmentEntity | null> {
+    return this.enrolments.findOneBy({ id });
+  }
+
+  // locked until the transaction ends: one student's completions of a course are settled one at a time
+  lock(tx: EntityManager, productId: number, userId: number): Promise<CourseEnrolmentEntity | null> {
+    return tx
+      .getRepository(CourseEnrolmentEntity)
+      .findOne({ where: { productId, userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  // the account's courses, most recently enrolled first
+  ofUser(userId: number): Promise<CourseEnrolmentEntity[]> {
+    return this.enrolments.find({ where: { userId }, order: { enrolledAt: 'DESC', id: 'DESC' } });
+  }
+
+  async setLastLesson(id: number, lessonId: number): Promise<void> {
+    await this.enrolments.update({ id }, { lastLessonId: lessonId });
+  }
+
+  async setDripMails(id: number, dripMails: boolean): Promise<void> {
+    await this.enrolments.update({ id }, { dripMails });
+  }
+
+  // Set once: the first time every lesson is complete. Answers the instant when this call set it.
+  async markCompleted(tx: EntityManager, id: number, now: Date): Promise<Date | null> {
+    const [rows] = (await tx.query(
+      'UPDATE course_enrolments SET completed_at = $2 WHERE id = $1 AND completed_at IS NULL RETURNING completed_at',
+      [id, now],
+    )) as [{ completed_at: Date }[], number];
+    return rows[0]?.completed_at ?? null;
+  }
+
+  // a course's students with their progress (counted over its published lessons), in one query
+  async students(productId: number, userId?: number): Promise<StudentRow[]> {
+    return (await this.enrolments.query(
+      `SELECT e.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
+              e.source, e.enrolled_at AS "enrolledAt", e.completed_at AS "completedAt",
+              (SELECT count(*)::int FROM course_lessons l WHERE ${PUBLISHED_OF_COURSE}) AS "totalLessons",
+              (SELECT count(*)::int FROM course_progress p JOIN course_lessons l ON l.id = p.lesson_id
+                WHERE p.user_id = e.user_id AND ${PUBLISHED_OF_COURSE}) AS "completedLessons",
+              (SELECT l.title FROM course_lessons l WHERE l.id = e.last_lesson_id) AS "lastLessonTitle"
+         FROM course_enrolments e JOIN users u ON u.id = e.user_id
+        WHERE e.product_id = $1 AND ($2::int IS NULL OR e.user_id = $2)
+        ORDER BY e.enrolled_at DESC, e.id DESC`,
+      [productId, userId ?? null],
+    )) as StudentRow[];
+  }
 }

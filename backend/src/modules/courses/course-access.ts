@@ -1,0 +1,54 @@
+import { ForbiddenException, HttpException, UnauthorizedException } from '@nestjs/common';
+import { CoursesErrors, lessonOpensMessage } from './courses.errors';
+import { DRIP_HOUR, lessonOpensAt } from './lesson-opening';
+
+// Who reads a course: nobody signed in, someone signed in (an admin?) and their enrolment.
+export interface CourseReader {
+  userId: number | null;
+  admin: boolean;
+  enrolledAt: Date | null;
+}
+
+export type LessonAccess =
+  | { open: true }
+  | { open: false; reason: 'sign-in' }
+  | { open: false; reason: 'not-enrolled' }
+  | { open: false; reason: 'drip'; opensAt: Date };
+
+// May this reader open this published lesson now? A free preview: everybody. Otherwise a student
+// once its drip date is reached, and an admin always (the builder's preview).
+export function lessonAccess(
+  lesson: { freePreview: boolean; dripDays: number },
+  reader: CourseReader,
+  timeZone: string,
+  now: Date,
+): LessonAccess {
+  if (lesson.freePreview) return { open: true };
+  if (reader.userId === null) return { open: false, reason: 'sign-in' };
+  if (reader.admin) return { open: true };
+  if (!reader.enrolledAt) return { open: false, reason: 'not-enrolled' };
+  const opensAt = lessonOpensAt(reader.enrolledAt, lesson.dripDays, timeZone);
+  return opensAt && opensAt > now ? { open: false, reason: 'drip', opensAt } : { open: true };
+}
+
+// The error a closed lesson answers: 401, 403, or 403 with the instant it opens (`opensAt` of the
+// error body, which the exception filter passes on).
+export function lessonClosed(access: Exclude<LessonAccess, { open: true }>, timeZone: string): HttpException {
+  if (access.reason === 'sign-in') return new UnauthorizedException(CoursesErrors.signInToOpen);
+  if (access.reason === 'not-enrolled') return new ForbiddenException(CoursesErrors.notEnrolled);
+  return new ForbiddenException({
+    message: lessonOpensMessage(access.opensAt, timeZone, DRIP_HOUR),
+    opensAt: access.opensAt.toISOString(),
+  });
+}
+
+// throws when the reader may not open the lesson now
+export function assertLessonOpen(
+  lesson: { freePreview: boolean; dripDays: number },
+  reader: CourseReader,
+  timeZone: string,
+  now: Date,
+): void {
+  const access = lessonAccess(lesson, reader, timeZone, now);
+  if (!access.open) throw lessonClosed(access, timeZone);
+}

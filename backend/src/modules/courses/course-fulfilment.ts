@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { MailOutbox } from '../../core/mail/mail-outbox';
+import type { FulfilmentStep, ProductFulfilment } from '../commerce';
+import { UsersService } from '../auth';
+import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enrolled.mail';
+import { EnrolmentsRepository } from './repositories/enrolments.repository';
+
+// Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
+// (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
+// nothing while a checkout is open. Registered with commerce's FulfilmentRegistry by CoursesModule;
+// every step runs in the order's transaction.
+@Injectable()
+export class CourseFulfilment implements ProductFulfilment {
+  readonly type = 'course';
+
+  constructor(
+    private readonly enrolments: EnrolmentsRepository,
+    private readonly users: UsersService,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  // an order whose account is gone enrols nobody; a course deleted since is left out
+  async fulfil({ tx, userId, lines }: FulfilmentStep): Promise<void> {
+    if (userId === null) return;
+    const items = lines.flatMap((l) => (l.productId === null ? [] : [{ productId: l.productId, itemId: l.itemId }]));
+    if (!items.length) return;
+    const enrolled = await this.enrolments.enrolBuyer(tx, userId, items);
+    const student = enrolled.length ? await this.users.findById(userId) : null;
+    if (!student) return;
+    for (const { id, productId } of enrolled) {
+      await this.outbox.enqueue(
+        tx,
+        courseEnrolledMail.to(student.email, courseEnrolledSubject(productId, id), { enrolmentId: id, userId }),
+      );
+    }
+  }
+
+  // Only the enrolments the refunded items made: a student the owner enrolled stays, and so does one
+  // who paid for the course in another order as well (a second purchase enrols nobody anew: the
+  // enrolment passes to that order's item; see EnrolmentsRepository.removeForItems).
+  async undo({ tx, lines }: FulfilmentStep): Promise<void> {
+    await this.enrolments.removeForItems(
+      tx,
+      lines.map((l) => l.itemId),
+    );
+  }
+}
