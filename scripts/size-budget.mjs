@@ -17,6 +17,7 @@ export const PUBLIC_PAGES = {
   '/blog, /blog/{slug}': 'src/features/blog/pages/BlogPage.tsx',
   '/products': 'src/features/shop/pages/ProductsPage.tsx',
   '/products/{slug}': 'src/features/shop/pages/ProductPage.tsx',
+  '/courses/{slug}': 'src/features/courses/pages/CoursePage.tsx',
   '/about': 'src/features/about/pages/AboutPage.tsx',
   '/contact': 'src/features/contact/pages/ContactPage.tsx',
   '/privacy-policy': 'src/features/legal/pages/LegalPage.tsx',

@@ -15,6 +15,8 @@ const PAGES: [string, string][] = [
   ['/blog', 'Daily Insights Blog'],
   ['/blog/some-post', 'Daily Insights Blog'],
   ['/products', 'Professional Products'],
+  // a course no product has
+  ['/courses/some-course', 'Courses'],
   ['/about', 'About'],
   ['/contact', 'Get In Touch'],
   ['/login', 'Sign In'],

@@ -26,6 +26,8 @@ const ProductsPage = page(() => import('../features/shop/pages/ProductsPage'), '
 const ProductPage = page(() => import('../features/shop/pages/ProductPage'), 'ProductPage');
 const AboutPage = page(() => import('../features/about/pages/AboutPage'), 'AboutPage');
 const ContactPage = page(() => import('../features/contact/pages/ContactPage'), 'ContactPage');
+const CoursePage = page(() => import('../features/courses/pages/CoursePage'), 'CoursePage');
+const LessonPage = page(() => import('../features/courses/pages/LessonPage'), 'LessonPage');
 const LegalPage = lazy(() => import('../features/legal/pages/LegalPage').then((m) => ({ default: m.LegalPage })));
 const NotFoundPage = page(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
 
@@ -57,6 +59,10 @@ export const routes: RouteObject[] = [
           { path: 'blog/:slug', element: <BlogPage /> },
           { path: 'products', element: <ProductsPage /> },
           { path: 'products/:slug', element: <ProductPage /> },
+          { path: 'courses/:slug', element: <CoursePage /> },
+          // a course's lesson, read for its reader (nothing to index): rendered in the browser
+          // only, with no antd (it needs none)
+          { path: 'courses/:slug/lessons/:lessonId', element: <LessonPage />, handle: { clientOnly: true } },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           // the owner's legal pages, one chunk for the three

@@ -6,6 +6,7 @@ export { default as CalendarOutlined } from '@ant-design/icons-svg/es/asn/Calend
 export { default as CheckCircleFilled } from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 export { default as ClockCircleOutlined } from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 export { default as CloseOutlined } from '@ant-design/icons-svg/es/asn/CloseOutlined';
+export { default as DownloadOutlined } from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 export { default as EnvironmentOutlined } from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 export { default as ExpandAltOutlined } from '@ant-design/icons-svg/es/asn/ExpandAltOutlined';
 export { default as GiftOutlined } from '@ant-design/icons-svg/es/asn/GiftOutlined';
@@ -14,10 +15,12 @@ export { default as HeartOutlined } from '@ant-design/icons-svg/es/asn/HeartOutl
 export { default as InstagramOutlined } from '@ant-design/icons-svg/es/asn/InstagramOutlined';
 export { default as LinkedinFilled } from '@ant-design/icons-svg/es/asn/LinkedinFilled';
 export { default as LoadingOutlined } from '@ant-design/icons-svg/es/asn/LoadingOutlined';
+export { default as LockOutlined } from '@ant-design/icons-svg/es/asn/LockOutlined';
 export { default as MailOutlined } from '@ant-design/icons-svg/es/asn/MailOutlined';
 export { default as MenuOutlined } from '@ant-design/icons-svg/es/asn/MenuOutlined';
 export { default as MinusOutlined } from '@ant-design/icons-svg/es/asn/MinusOutlined';
 export { default as PhoneOutlined } from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+export { default as PlayCircleFilled } from '@ant-design/icons-svg/es/asn/PlayCircleFilled';
 export { default as RiseOutlined } from '@ant-design/icons-svg/es/asn/RiseOutlined';
 export { default as RobotOutlined } from '@ant-design/icons-svg/es/asn/RobotOutlined';
 export { default as SendOutlined } from '@ant-design/icons-svg/es/asn/SendOutlined';

@@ -127,6 +127,19 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
   });
 
+  it("links a course's page (its outline and lessons); other products have none", async () => {
+    shop.products = [{ ...WORKBOOK, type: 'course', slug: 'calm-leadership' }, makeProduct({ slug: 'guide' })];
+    const view = openProduct('calm-leadership');
+    expect(await screen.findByRole('link', { name: 'View course' })).toHaveAttribute(
+      'href',
+      '/courses/calm-leadership',
+    );
+    view.unmount();
+    openProduct('guide');
+    expect(await screen.findByRole('link', { name: 'Buy Now' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View course' })).not.toBeInTheDocument();
+  });
+
   it('names the tab after the product and the site', async () => {
     shop.products = [WORKBOOK];
     openProduct('calm-leader-workbook');

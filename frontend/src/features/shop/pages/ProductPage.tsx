@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { Icon } from '../../../components/icon/Icon';
 import { CheckCircleFilled } from '../../../components/icon/icons';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
 import { usePageTitle } from '../../site';
 import type { ProductDto } from '../api';
@@ -82,7 +83,17 @@ function ProductDetails({ product }: { product: ProductDto }) {
               ))}
             </ul>
           </section>
-          <BuyButton product={product} />
+          <div className="product-page__actions">
+            <BuyButton product={product} />
+            {/* a course's own page: its outline, free previews and, for its students, the lessons (the
+                address is written here: the courses feature's entry holds antd screens, which this
+                public page must not load) */}
+            {product.type === 'course' && (
+              <ButtonLink to={`/courses/${encodeURIComponent(product.slug)}`} size="large">
+                View course
+              </ButtonLink>
+            )}
+          </div>
         </div>
       </article>
       <Suspense fallback={null}>

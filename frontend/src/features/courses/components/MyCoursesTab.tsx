@@ -1,0 +1,76 @@
+import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
+import { listState } from '../../../api/list-state';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
+import type { MyCourseDto } from '../api';
+import { useListMyCoursesQuery } from '../api';
+import { coursePath, lessonPath } from '../lib/course-paths';
+import { ProgressBar } from './ProgressBar';
+import './my-courses.css';
+
+export const MY_COURSES_LOAD_FAILED = 'Failed to load your courses. Please try again later.';
+export const NO_COURSES = 'You have no courses yet.';
+
+// The account's My Courses tab: every course the user is enrolled in, how far they are, and the
+// way back in (the lesson to resume, the course's page).
+export function MyCoursesTab() {
+  const courses = listState<MyCourseDto>(useListMyCoursesQuery(undefined, { refetchOnMountOrArgChange: true }));
+  switch (courses.status) {
+    case 'loading':
+      return (
+        <div role="status" aria-label="Loading your courses">
+          <Skeleton active avatar={{ shape: 'square', size: 88 }} />
+        </div>
+      );
+    case 'failed':
+      return <Alert type="error" showIcon title={MY_COURSES_LOAD_FAILED} />;
+    case 'empty':
+      return (
+        <Empty description={NO_COURSES}>
+          <ButtonLink to="/products" type="primary">
+            Browse Products
+          </ButtonLink>
+        </Empty>
+      );
+    default:
+      return (
+        <Flex vertical gap="middle" role="list" aria-label="My Courses">
+          {courses.items.map((course) => (
+            <div role="listitem" key={course.productId}>
+              <MyCourse course={course} />
+            </div>
+          ))}
+        </Flex>
+      );
+  }
+}
+
+function MyCourse({ course }: { course: MyCourseDto }) {
+  const titleId = `my-course-${course.productId}`;
+  return (
+    <Card>
+      <article className="my-course" aria-labelledby={titleId}>
+        <img className="my-course__image" {...imageSources(course.imageUrl, IMAGE_SIZES.thumb)} alt="" />
+        <div className="my-course__body">
+          <h3 className="my-course__title" id={titleId}>
+            {course.title}
+          </h3>
+          <ProgressBar
+            percent={course.percent}
+            completedLessons={course.completedLessons}
+            totalLessons={course.totalLessons}
+          />
+          {course.lastLessonTitle && <p className="my-course__last">Last lesson: {course.lastLessonTitle}</p>}
+          <Flex wrap gap="small">
+            {course.resumeLessonId != null && (
+              <ButtonLink to={lessonPath(course.slug, course.resumeLessonId)} type="primary">
+                Resume
+              </ButtonLink>
+            )}
+            <ButtonLink to={coursePath(course.slug)}>View course</ButtonLink>
+          </Flex>
+        </div>
+      </article>
+    </Card>
+  );
+}
