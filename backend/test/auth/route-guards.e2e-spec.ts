@@ -34,6 +34,9 @@ const PUBLIC = new Set([
   'POST /api/product-updates/unsubscribe',
   'GET /api/courses/drip-mails/stop',
   'POST /api/courses/drip-mails/stop',
+  'GET /api/courses/{slug}',
+  'GET /api/courses/{slug}/lessons/{lessonId}',
+  'GET /api/courses/media/{kind}/{id}',
   'GET /sitemap.xml',
   'GET /robots.txt',
   'GET /manifest.webmanifest',
@@ -67,6 +70,11 @@ const SIGNED_IN = new Set([
   'PATCH /api/account/email-preferences',
   'GET /api/account/export',
   'POST /api/account/delete',
+  'POST /api/courses/{slug}/lessons/{lessonId}/complete',
+  'DELETE /api/courses/{slug}/lessons/{lessonId}/complete',
+  'PUT /api/courses/{slug}/drip-mails',
+  'GET /api/courses/{slug}/certificate',
+  'GET /api/account/courses',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
