@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type {
   ClientSecretDto,
   CreatePaymentIntentDto,
@@ -62,6 +62,28 @@ export async function buyThroughApi(page: Page, amount: number, productIds: numb
     clientSecret,
     cardNumber: PAYING_CARD,
   } satisfies OfflineConfirmDto);
+}
+
+// Pays on the checkout page with the test card; the customer lands on their orders.
+export async function payWithTestCard(page: Page, total: string) {
+  await page.getByLabel('Card number').fill(PAYING_CARD);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL('/account?tab=orders');
+}
+
+// Opens the order a search finds (a buyer's e-mail, an item) in the admin's Orders tab: its drawer.
+export async function openOrderInAdmin(owner: Page, search: string) {
+  await owner.goto('/admin?tab=orders');
+  await owner.getByRole('searchbox', { name: 'Search orders by number, buyer or item' }).fill(search);
+  // the row of the search's order (the list before the search has the others too)
+  await owner
+    .getByRole('row')
+    .filter({ hasText: search })
+    .getByRole('button', { name: /^Open order #\d+$/ })
+    .click();
+  return owner.getByRole('dialog');
 }
 
 export async function getJson<T>(page: Page, path: string): Promise<T> {

@@ -1,5 +1,6 @@
 import { apiPost, createPost, signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
 import { seriousViolations, settled } from '../support/axe';
+import { createCourse } from '../support/courses';
 import { buyThroughApi, createProduct, uploadDigitalFile } from '../support/shop';
 import { expect, test, type Page } from '../support/test';
 
@@ -21,10 +22,11 @@ const ADMIN_TABS = [
   'orders',
   'shop',
 ];
-const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'];
+const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses'];
 
 // A published post, a tagged digital product with its file, an order of it by the admin and the
-// admin's review of it (its rating), a confirmed subscriber and a contact message.
+// admin's review of it (its rating), a course of a free preview and a dripped lesson that the admin
+// is enrolled in, a confirmed subscriber and a contact message.
 async function arrangeContent(admin: Page) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const post = await createPost(admin, { title: `Reading with a screen reader ${id}`, published: true });
@@ -39,6 +41,11 @@ async function arrangeContent(admin: Page) {
   });
   await buyThroughApi(admin, 12, [product.id]);
   await apiPost(admin, `/api/products/${product.id}/reviews`, { rating: 4, body: 'Clear prompts, one a day.' });
+  const { course, lessonIds } = await createCourse(admin, `Accessible Course ${id}`, [
+    { title: 'A Free Look', bodyHtml: '<p>What the course is about.</p>', freePreview: true },
+    { title: 'The Second Day', bodyHtml: '<p>A lesson for the second day.</p>', dripDays: 1 },
+  ]);
+  await buyThroughApi(admin, 49, [course.id]);
   await subscribeConfirmed(admin, uniqueEmail('axe-reader'));
   await apiPost(admin, '/api/contact', {
     name: 'Ada Reader',
@@ -46,7 +53,7 @@ async function arrangeContent(admin: Page) {
     subject: 'other',
     message: 'A message for the owner to read.',
   });
-  return { post };
+  return { post, course, lessonIds };
 }
 
 // Opens each address, waits for its content and collects what axe finds there.
@@ -68,11 +75,14 @@ const SIZES = [
 for (const size of SIZES) {
   test.describe(`at ${size.name}'s size`, () => {
     test.use(size.use);
+    // each test reads up to 17 pages, and an axe run takes seconds on a busy machine: the time of
+    // the pages, not of one journey
+    test.describe.configure({ timeout: 180_000 });
 
     test('axe finds nothing serious on the public pages', async ({ page, browser }) => {
       const admin = await (await browser.newContext()).newPage();
       await signInAsAdmin(admin);
-      const { post } = await arrangeContent(admin);
+      const { post, course, lessonIds } = await arrangeContent(admin);
       await admin.context().close();
 
       const found: string[] = [];
@@ -82,6 +92,8 @@ for (const size of SIZES) {
       found.push(...(await seriousViolations(page, '/products')));
       const [product] = (await (await page.request.get('/api/products')).json()) as { slug: string }[];
       const pages = ['/', '/blog', `/blog/${post.slug}`, `/products/${product.slug}`, '/about', '/contact'];
+      // a course's page, and its free preview lesson as a visitor sees it
+      pages.push(`/courses/${course.slug}`, `/courses/${course.slug}/lessons/${lessonIds[0]}`);
       pages.push('/privacy-policy', '/terms-of-service', '/refund-policy', '/login', '/forgot-password', '/app');
       await checkPages(page, [...pages, '/admin-setup', '/no-such-page'], found);
       expectNone(found);
@@ -117,11 +129,20 @@ for (const size of SIZES) {
       expectNone(found);
     });
 
-    test("axe finds nothing serious on an admin's account tabs and the product manager", async ({ page }) => {
+    test("axe finds nothing serious on an admin's account tabs, the product manager and a course's screens", async ({
+      page,
+    }) => {
       await signInAsAdmin(page);
-      await arrangeContent(page);
+      const { course, lessonIds } = await arrangeContent(page);
       const found: string[] = [];
-      await checkPages(page, [...ACCOUNT_TABS.map((tab) => `/account?tab=${tab}`), '/product-manager'], found);
+      // the course as its student sees it (the admin bought it), a lesson, and its builder
+      const coursePages = [`/courses/${course.slug}`, `/courses/${course.slug}/lessons/${lessonIds[0]}`];
+      coursePages.push(`/admin/courses/${course.id}`);
+      await checkPages(
+        page,
+        [...ACCOUNT_TABS.map((tab) => `/account?tab=${tab}`), '/product-manager', ...coursePages],
+        found,
+      );
       expectNone(found);
     });
 

@@ -4,7 +4,8 @@ import {
   buyThroughApi,
   createProduct,
   getJson,
-  PAYING_CARD,
+  openOrderInAdmin,
+  payWithTestCard,
   signInAsCustomer,
   uploadDigitalFile,
   type DownloadDto,
@@ -16,26 +17,6 @@ import { expect, test, type Page } from '../support/test';
 // refunded download stops working.
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
-
-async function payWithTestCard(page: Page, total: string) {
-  await page.getByLabel('Card number').fill(PAYING_CARD);
-  await page.getByLabel('Expiry').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: `Pay ${total}` }).click();
-  await expect(page).toHaveURL('/account?tab=orders');
-}
-
-async function openOrderInAdmin(owner: Page, search: string) {
-  await owner.goto('/admin?tab=orders');
-  await owner.getByRole('searchbox', { name: 'Search orders by number, buyer or item' }).fill(search);
-  // the row of the search's order (the list before the search has the others too)
-  await owner
-    .getByRole('row')
-    .filter({ hasText: search })
-    .getByRole('button', { name: /^Open order #\d+$/ })
-    .click();
-  return owner.getByRole('dialog');
-}
 
 test('a customer buys a paperback with an address and a coupon; the owner ships it and the customer sees the tracking', async ({
   page,

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import type {
+  CourseOutlineAdminDto,
+  CourseTitleDto,
+  LessonAdminDto,
+  ProductDto,
+  SaveLessonDto,
+} from '../../frontend/src/api/generated';
+import { apiPost, csrfHeaders } from './api-session';
+import { createProduct } from './shop';
+
+// A course product with one module of published lessons, made through the course builder's API by
+// an admin's page (the journey in tests/courses.spec.ts builds one in the browser instead).
+export async function createCourse(
+  page: Page,
+  title: string,
+  lessons: (SaveLessonDto & { title: string })[],
+): Promise<{ course: ProductDto; lessonIds: number[] }> {
+  const course = await createProduct(page, { title, type: 'course', price: '49' });
+  const outline = await apiPost<CourseOutlineAdminDto>(page, `/api/admin/courses/${course.id}/modules`, {
+    title: 'Getting Started',
+  } satisfies CourseTitleDto);
+  const lessonIds: number[] = [];
+  for (const lesson of lessons) {
+    const added = await apiPost<LessonAdminDto>(page, `/api/admin/courses/modules/${outline.modules[0].id}/lessons`, {
+      title: lesson.title,
+    } satisfies CourseTitleDto);
+    const saved = await page.request.patch(`/api/admin/courses/lessons/${added.id}`, {
+      data: { status: 'published', ...lesson } satisfies SaveLessonDto,
+      headers: await csrfHeaders(page),
+    });
+    if (!saved.ok()) throw new Error(`saving lesson ${lesson.title}: ${saved.status()} ${await saved.text()}`);
+    lessonIds.push(added.id);
+  }
+  return { course, lessonIds };
+}
