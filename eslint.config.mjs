@@ -66,7 +66,9 @@ const backendBorders = {
 // (api/generated.ts, api/generated-extras.ts) is imported only by a feature's api.ts (or the
 // admin/api.ts of its admin screens), which adds what the contract cannot say, and by src/api
 // itself; everyone else takes the contract's types from src/api (index.ts) or from the feature's
-// api.ts. Every folder under features/ is a feature.
+// api.ts. The admin client (api/generated-admin.ts, api/generated-admin-extras.ts: the endpoints
+// under /api/admin/) is imported only by admin code's api.ts (features/admin, a feature's
+// admin/api.ts), so the public pages never carry it. Every folder under features/ is a feature.
 const SPA = 'frontend/src';
 const FEATURES = foldersOf(`${SPA}/features`);
 const inFeatures = (glob) => `${ROOT}${SPA}/features/${glob}`;
@@ -116,8 +118,15 @@ const spaBorders = {
               `./${SPA}/features/*/admin/!(api).{ts,tsx}`,
               `./${SPA}/features/*/admin/*/**`,
             ],
-            from: [`./${SPA}/api/generated.ts`, `./${SPA}/api/generated-extras.ts`],
+            from: [`./${SPA}/api/generated{,-extras,-admin,-admin-extras}.ts`],
             message: 'Only a feature’s api.ts imports the generated client; take the contract’s types from src/api.',
+          },
+          {
+            // the owner's endpoints (under /api/admin/) stay out of the public pages' chunks
+            target: [`./${SPA}/features/!(admin)/api.ts`],
+            from: [`./${SPA}/api/generated-admin{,-extras}.ts`],
+            message:
+              'Only admin code (features/admin, a feature’s admin/api.ts) imports the admin client; take its types from src/api/admin.',
           },
         ],
       },
@@ -135,6 +144,7 @@ export default tseslint.config(
       '**/coverage/**',
       'e2e/test-results/**',
       'frontend/src/api/generated.ts',
+      'frontend/src/api/generated-admin.ts',
       'data/**',
     ],
   },

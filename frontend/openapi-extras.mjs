@@ -1,10 +1,12 @@
-// Generates src/api/generated-extras.ts from the backend's OpenAPI document (`make openapi`, after
-// the RTK codegen): what the codegen does not read from it. A list whose answer declares the
+// Generates src/api/generated-extras.ts and src/api/generated-admin-extras.ts from the backend's
+// OpenAPI document (`make openapi`, after the RTK codegen): what the codegen does not read from it,
+// for each of the two clients (openapi-config.cjs: the owner's endpoints, under /api/admin/, are
+// the admin client's). A list whose answer declares the
 // X-Next-Cursor header is paged (its cursor and total ride in headers): it gets a Paged read. An
 // operation whose body is multipart/form-data is marked so the base query sends it as FormData,
 // and gets the builder of its address for an upload whose progress a page shows (api/upload.ts). A
 // read that answers no JSON (a download) gets the builder of its address, for a plain link.
-// generated.test.ts checks the committed file against this generator.
+// generated.test.ts checks the committed files against this generator.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,9 +15,26 @@ import prettier from 'prettier';
 
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_FILE = path.resolve(frontendDir, '../backend/openapi.json');
-export const OUTPUT_FILE = path.resolve(frontendDir, 'src/api/generated-extras.ts');
 const PRETTIER_CONFIG = path.resolve(frontendDir, '../.prettierrc.json');
-const { SERVER_ONLY } = createRequire(import.meta.url)('./openapi-config.cjs');
+const { SERVER_ONLY, isAdminPath } = createRequire(import.meta.url)('./openapi-config.cjs');
+
+// the extras of each client: the file, the generated client it enhances and the name of the result
+export const CLIENTS = [
+  {
+    outputFile: path.resolve(frontendDir, 'src/api/generated-extras.ts'),
+    generated: './generated',
+    generatedApi: 'generatedApi',
+    contractApi: 'contractApi',
+    admin: false,
+  },
+  {
+    outputFile: path.resolve(frontendDir, 'src/api/generated-admin-extras.ts'),
+    generated: './generated-admin',
+    generatedApi: 'generatedAdminApi',
+    contractApi: 'adminContractApi',
+    admin: true,
+  },
+];
 
 const VERBS = ['get', 'put', 'post', 'delete', 'patch'];
 const capitalize = (name) => name[0].toUpperCase() + name.slice(1);
@@ -52,8 +71,10 @@ const downloadLink = ({ operationId, url }) =>
 const uploadLink = ({ operationId, url }) =>
   `export const ${operationId}Url = linkTo<Omit<${capitalize(operationId)}ApiArg, 'body'>>('${url}');`;
 
-export async function generateExtras(schemaFile = SCHEMA_FILE) {
-  const all = operations(JSON.parse(readFileSync(schemaFile, 'utf8')));
+export async function generateExtras(client, schemaFile = SCHEMA_FILE) {
+  const all = operations(JSON.parse(readFileSync(schemaFile, 'utf8'))).filter(
+    ({ url }) => isAdminPath(url) === client.admin,
+  );
   const paged = all.filter(isPaged);
   const multipart = all.filter(isMultipart);
   const downloads = all.filter(isDownload);
@@ -66,8 +87,8 @@ export async function generateExtras(schemaFile = SCHEMA_FILE) {
     ...multipart.map(({ operationId }) => `${capitalize(operationId)}ApiArg`),
   ];
   const source = `// Generated from backend/openapi.json by frontend/openapi-extras.mjs (\`make openapi\`): never edit by hand.
-import type { ${types.join(', ')} } from './generated';
-import { generatedApi } from './generated';
+import type { ${types.join(', ')} } from '${client.generated}';
+import { ${client.generatedApi} } from '${client.generated}';
 import { linkTo } from './link';
 import { pagedQuery } from './paged';
 
@@ -82,7 +103,7 @@ ${downloads.map(downloadLink).join('\n')}
 ${multipart.map(uploadLink).join('\n')}
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
-export const contractApi = generatedApi.enhanceEndpoints({
+export const ${client.contractApi} = ${client.generatedApi}.enhanceEndpoints({
   endpoints: {
 ${multipart.map(({ operationId }) => `    ${operationId}: { extraOptions: { multipart: true } },`).join('\n')}
   },
@@ -92,5 +113,5 @@ ${multipart.map(({ operationId }) => `    ${operationId}: { extraOptions: { mult
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(OUTPUT_FILE, await generateExtras());
+  for (const client of CLIENTS) writeFileSync(client.outputFile, await generateExtras(client));
 }

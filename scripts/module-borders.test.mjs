@@ -104,16 +104,40 @@ const spaProbes = [
     specifiers: ['../../api/generated', '../../api/generated-extras'],
     crosses: false,
   },
+  {
+    name: 'a file other than an api.ts importing the admin client fails lint',
+    file: 'features/admin/components/border-probe.tsx',
+    specifiers: ['../../../api/generated-admin', '../../../api/generated-admin-extras'],
+    crosses: true,
+  },
+  {
+    name: 'a public feature’s api.ts importing the admin client fails lint',
+    file: 'features/shop/api.ts',
+    specifiers: ['../../api/generated-admin', '../../api/generated-admin-extras'],
+    crosses: true,
+  },
+  {
+    name: 'the admin feature’s api.ts importing the admin client passes',
+    file: 'features/admin/api.ts',
+    specifiers: ['../../api/generated-admin', '../../api/generated-admin-extras'],
+    crosses: false,
+  },
 ];
 
-// a feature's admin screens: their own api.ts imports the generated client, no other of their files
+// a feature's admin screens: their own api.ts imports the generated clients (the public one and the
+// admin one), no other of their files
 const adminProbes = [
   ['api.ts', false],
   ['border-probe.tsx', true],
 ].map(([name, crosses]) => ({
   name: `a feature’s admin/${name} importing api/generated ${crosses ? 'fails lint' : 'passes'}`,
   file: `features/blog/admin/${name}`,
-  specifiers: ['../../../api/generated', '../../../api/generated-extras'],
+  specifiers: [
+    '../../../api/generated',
+    '../../../api/generated-extras',
+    '../../../api/generated-admin',
+    '../../../api/generated-admin-extras',
+  ],
   crosses,
 }));
 

@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import type {
-  BlogPostDto,
-  LoginDto,
-  MakeAdminDto,
-  RegisterDto,
-  SaveBlogPostDto,
-} from '../../frontend/src/api/generated';
+import type { LoginDto, MakeAdminDto, RegisterDto } from '../../frontend/src/api/generated';
+import type { BlogPostDto, SaveBlogPostDto } from '../../frontend/src/api/generated-admin';
 import { confirmationLink, isConfirmation, waitForMail } from './mailbox';
 
 // The stack's admin secret (support/stack.mjs).

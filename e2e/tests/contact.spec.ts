@@ -1,4 +1,4 @@
-import type { ContactMessageDto, SavePageContentDto } from '../../frontend/src/api/generated';
+import type { ContactMessageDto, SavePageContentDto } from '../../frontend/src/api/generated-admin';
 import { expect, test, type Page } from '../support/test';
 import { signInAsAdmin, uniqueEmail } from '../support/api-session';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { SITE_DEFAULTS } from '../../backend/src/modules/site/site-defaults';
-import type { SaveSiteSettingsDto } from '../../frontend/src/api/generated';
+import type { SaveSiteSettingsDto } from '../../frontend/src/api/generated-admin';
 import { createPost, csrfHeaders, signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { expect, test, type Page } from '../support/test';

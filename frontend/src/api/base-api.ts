@@ -2,8 +2,9 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { hydrateFromServer } from '../ssr/hydration';
 import { apiBaseQuery } from './api-base-query';
 
-// The one api slice of the app: generated.ts injects the contract's endpoints into it and
-// features enhance them with tags. Settings are spec section 7's defaults.
+// The one api slice of the app: generated.ts and generated-admin.ts (the owner's endpoints, for
+// admin code only) inject the contract's endpoints into it and features enhance them with tags.
+// Settings are spec section 7's defaults.
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery({ baseUrl: '' }),

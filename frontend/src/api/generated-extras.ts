@@ -2,27 +2,14 @@
 import type {
   ListBlogPostsApiArg,
   ListBlogPostsApiResponse,
-  ListAdminBlogPostsApiArg,
-  ListAdminBlogPostsApiResponse,
-  ListSubscribersApiArg,
-  ListSubscribersApiResponse,
   ListUploadedImagesApiArg,
   ListUploadedImagesApiResponse,
   ListOrdersApiArg,
   ListOrdersApiResponse,
-  ListAdminOrdersApiArg,
-  ListAdminOrdersApiResponse,
-  ListMessagesApiArg,
-  ListMessagesApiResponse,
-  ExportSubscribersApiArg,
   DownloadCourseCertificateApiArg,
   StreamCourseMediaApiArg,
   DownloadFileApiArg,
-  ExportAdminOrdersApiArg,
-  UploadSiteImageApiArg,
   UploadImageApiArg,
-  UploadLessonVideoApiArg,
-  UploadLessonAttachmentApiArg,
   UploadDigitalFileApiArg,
   UploadProductImagesApiArg,
 } from './generated';
@@ -33,47 +20,25 @@ import { pagedQuery } from './paged';
 // The lists the API pages, a page at a time: the contract's arguments as the query string, the
 // answer as a Paged (the items, and the next cursor and total from the headers).
 export const listBlogPostsPaged = pagedQuery<ListBlogPostsApiResponse[number], ListBlogPostsApiArg>('/api/blog-posts');
-export const listAdminBlogPostsPaged = pagedQuery<ListAdminBlogPostsApiResponse[number], ListAdminBlogPostsApiArg>(
-  '/api/admin/blog-posts',
-);
-export const listSubscribersPaged = pagedQuery<ListSubscribersApiResponse[number], ListSubscribersApiArg>(
-  '/api/admin/subscribers',
-);
 export const listUploadedImagesPaged = pagedQuery<ListUploadedImagesApiResponse[number], ListUploadedImagesApiArg>(
   '/api/uploaded-images',
 );
 export const listOrdersPaged = pagedQuery<ListOrdersApiResponse[number], ListOrdersApiArg>('/api/orders');
-export const listAdminOrdersPaged = pagedQuery<ListAdminOrdersApiResponse[number], ListAdminOrdersApiArg>(
-  '/api/admin/orders',
-);
-export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], ListMessagesApiArg>('/api/admin/messages');
 
 // The downloads the browser opens itself: their addresses.
-export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
 export const downloadCourseCertificateUrl = linkTo<DownloadCourseCertificateApiArg>('/api/courses/{slug}/certificate');
 export const streamCourseMediaUrl = linkTo<StreamCourseMediaApiArg>('/api/courses/media/{kind}/{id}');
 export const downloadFileUrl = linkTo<DownloadFileApiArg>('/api/downloads/{itemId}');
-export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
 
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
-export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');
 export const uploadImageUrl = linkTo<Omit<UploadImageApiArg, 'body'>>('/api/upload-image');
-export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>>(
-  '/api/admin/courses/lessons/{lessonId}/video',
-);
-export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
-  '/api/admin/courses/lessons/{lessonId}/attachments',
-);
 export const uploadDigitalFileUrl = linkTo<Omit<UploadDigitalFileApiArg, 'body'>>('/api/upload/digital');
 export const uploadProductImagesUrl = linkTo<Omit<UploadProductImagesApiArg, 'body'>>('/api/upload/images');
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
 export const contractApi = generatedApi.enhanceEndpoints({
   endpoints: {
-    uploadSiteImage: { extraOptions: { multipart: true } },
     uploadImage: { extraOptions: { multipart: true } },
-    uploadLessonVideo: { extraOptions: { multipart: true } },
-    uploadLessonAttachment: { extraOptions: { multipart: true } },
     uploadDigitalFile: { extraOptions: { multipart: true } },
     uploadProductImages: { extraOptions: { multipart: true } },
   },

@@ -1,24 +1,25 @@
 // @vitest-environment node
-import { generateEndpoints } from '@rtk-query/codegen-openapi';
+import { generateEndpoints, parseConfig } from '@rtk-query/codegen-openapi';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { generateExtras, OUTPUT_FILE as EXTRAS_FILE } from '../../openapi-extras.mjs';
+import { CLIENTS as EXTRAS, generateExtras } from '../../openapi-extras.mjs';
 
-// generated.ts and generated-extras.ts must be exactly what the codegen makes from
+// generated.ts, generated-admin.ts and their extras must be exactly what the codegen makes from
 // backend/openapi.json today, and they are the only way the SPA reaches the API.
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
-const config = createRequire(import.meta.url)('../../openapi-config.cjs') as {
-  schemaFile: string;
-  apiFile: string;
-  outputFile: string;
-  prettierConfigFile: string;
+const config = createRequire(import.meta.url)('../../openapi-config.cjs') as Parameters<typeof parseConfig>[0] & {
   SERVER_ONLY: string[];
+  isAdminPath: (path: string) => boolean;
 };
+const { SERVER_ONLY: _serverOnly, isAdminPath, ...codegenConfig } = config;
+const outputs = parseConfig(codegenConfig);
 const resolve = (file: string) => path.resolve(frontendDir, file);
 const read = (file: string) => readFileSync(file, 'utf8');
+const PUBLIC_CLIENT = 'src/api/generated.ts';
+const ADMIN_CLIENT = 'src/api/generated-admin.ts';
 
 const document = JSON.parse(read(resolve(config.schemaFile))) as {
   paths: Record<string, Record<string, { operationId: string }>>;
@@ -26,32 +27,58 @@ const document = JSON.parse(read(resolve(config.schemaFile))) as {
 const operations = Object.entries(document.paths).flatMap(([url, item]) =>
   Object.values(item).map(({ operationId }) => ({ url, operationId })),
 );
-// the endpoints of the SPA's client
-const clientEndpoints = [...read(resolve(config.outputFile)).matchAll(/^ {4}(\w+): build\.(?:query|mutation)/gm)].map(
-  ([, name]) => name,
+// the endpoints of a generated client
+const endpointsOf = (file: string) =>
+  [...read(resolve(file)).matchAll(/^ {4}(\w+): build\.(?:query|mutation)/gm)].map(([, name]) => name);
+const publicEndpoints = endpointsOf(PUBLIC_CLIENT);
+const adminEndpoints = endpointsOf(ADMIN_CLIENT);
+const clientEndpoints = [...publicEndpoints, ...adminEndpoints];
+
+it('makes the two clients, the public one and the admin one', () => {
+  expect(outputs.map((o) => path.relative(frontendDir, resolve(o.outputFile))).sort()).toEqual(
+    [ADMIN_CLIENT, PUBLIC_CLIENT].sort(),
+  );
+});
+
+it.each(outputs.map((o) => [path.relative(frontendDir, resolve(o.outputFile)), o] as const))(
+  '%s matches the backend OpenAPI document',
+  { timeout: 60_000 },
+  async (file, { outputFile: _written, ...options }) => {
+    const outputFile = resolve(file);
+    const expected = await generateEndpoints({
+      ...options,
+      schemaFile: resolve(options.schemaFile),
+      // the CLI writes the import relative to the output file; without outputFile we do the same by hand
+      apiFile: `./${path.relative(path.dirname(outputFile), resolve(options.apiFile))}`,
+      prettierConfigFile: resolve(options.prettierConfigFile!),
+    });
+    expect(read(outputFile), `${file} is stale: run \`make openapi\``).toBe(expected);
+  },
 );
 
-it('src/api/generated.ts matches the backend OpenAPI document', { timeout: 60_000 }, async () => {
-  const outputFile = resolve(config.outputFile);
-  const { outputFile: _written, SERVER_ONLY: _serverOnly, ...options } = config;
-  const expected = await generateEndpoints({
-    ...options,
-    schemaFile: resolve(config.schemaFile),
-    // the CLI writes the import relative to the output file; without outputFile we do the same by hand
-    apiFile: `./${path.relative(path.dirname(outputFile), resolve(config.apiFile))}`,
-    prettierConfigFile: resolve(config.prettierConfigFile),
-  });
-  expect(read(outputFile), 'src/api/generated.ts is stale: run `make openapi`').toBe(expected);
-});
-
-it('src/api/generated-extras.ts matches the backend OpenAPI document', async () => {
-  expect(read(EXTRAS_FILE), 'src/api/generated-extras.ts is stale: run `make openapi`').toBe(await generateExtras());
-});
+it.each(EXTRAS.map((client) => [path.relative(frontendDir, client.outputFile), client] as const))(
+  '%s matches the backend OpenAPI document',
+  async (file, client) => {
+    expect(read(client.outputFile), `${file} is stale: run \`make openapi\``).toBe(await generateExtras(client));
+  },
+);
 
 describe("the SPA's client", () => {
   it('has every operation of the contract but the server-only ones', () => {
     const expected = operations.map((o) => o.operationId).filter((name) => !config.SERVER_ONLY.includes(name));
     expect([...clientEndpoints].sort()).toEqual(expected.sort());
+  });
+
+  it('keeps the owner’s endpoints (under /api/admin/) in the admin client, out of the public pages’ one', () => {
+    const admin = operations.filter(
+      (o) => o.url.startsWith('/api/admin/') && !config.SERVER_ONLY.includes(o.operationId),
+    );
+    expect(admin.length).toBeGreaterThan(0);
+    expect([...adminEndpoints].sort()).toEqual(admin.map((o) => o.operationId).sort());
+    for (const { operationId } of admin) expect(publicEndpoints).not.toContain(operationId);
+    expect(operations.filter((o) => isAdminPath(o.url))).toEqual(
+      operations.filter((o) => o.url.startsWith('/api/admin/')),
+    );
   });
 
   it('leaves out the server-only operations: webhooks, mail-link pages, the feed and the site files', () => {
@@ -70,7 +97,10 @@ describe("the SPA's client", () => {
     const featuresDir = resolve('src/features');
     const apiFiles = readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(featuresDir, entry.name, 'api.ts'))
+      .flatMap((entry) => [
+        path.join(featuresDir, entry.name, 'api.ts'),
+        path.join(featuresDir, entry.name, 'admin/api.ts'),
+      ])
       .filter((file) => {
         try {
           return read(file) !== '';

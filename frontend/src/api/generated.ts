@@ -52,18 +52,6 @@ const injectedRtkApi = api.injectEndpoints({
     getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: () => ({ url: `/api/site` }),
     }),
-    getSiteSettings: build.query<GetSiteSettingsApiResponse, GetSiteSettingsApiArg>({
-      query: () => ({ url: `/api/admin/site` }),
-    }),
-    saveSiteSettings: build.mutation<SaveSiteSettingsApiResponse, SaveSiteSettingsApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/site`, method: 'PUT', body: queryArg.saveSiteSettingsDto }),
-    }),
-    uploadSiteImage: build.mutation<UploadSiteImageApiResponse, UploadSiteImageApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/site/images/${queryArg.kind}`, method: 'POST', body: queryArg.body }),
-    }),
-    removeSiteImage: build.mutation<RemoveSiteImageApiResponse, RemoveSiteImageApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/site/images/${queryArg.kind}`, method: 'DELETE' }),
-    }),
     listBlogPosts: build.query<ListBlogPostsApiResponse, ListBlogPostsApiArg>({
       query: (queryArg) => ({
         url: `/api/blog-posts`,
@@ -77,85 +65,8 @@ const injectedRtkApi = api.injectEndpoints({
     getBlogPost: build.query<GetBlogPostApiResponse, GetBlogPostApiArg>({
       query: (queryArg) => ({ url: `/api/blog-posts/${queryArg.slug}` }),
     }),
-    listPostDeliveries: build.query<ListPostDeliveriesApiResponse, ListPostDeliveriesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/blog-posts/delivery`,
-        params: {
-          ids: queryArg.ids,
-        },
-      }),
-    }),
-    previewPostMail: build.mutation<PreviewPostMailApiResponse, PreviewPostMailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/blog-posts/mail-preview`,
-        method: 'POST',
-        body: queryArg.issueDraftDto,
-      }),
-    }),
-    sendPostTestMail: build.mutation<SendPostTestMailApiResponse, SendPostTestMailApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/blog-posts/test-mail`, method: 'POST', body: queryArg.issueDraftDto }),
-    }),
-    listAdminBlogPosts: build.query<ListAdminBlogPostsApiResponse, ListAdminBlogPostsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/blog-posts`,
-        params: {
-          limit: queryArg.limit,
-          cursor: queryArg.cursor,
-          search: queryArg.search,
-          status: queryArg.status,
-        },
-      }),
-    }),
-    createBlogPost: build.mutation<CreateBlogPostApiResponse, CreateBlogPostApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/blog-posts`, method: 'POST', body: queryArg.saveBlogPostDto }),
-    }),
-    listBlogCategories: build.query<ListBlogCategoriesApiResponse, ListBlogCategoriesApiArg>({
-      query: () => ({ url: `/api/admin/blog-posts/categories` }),
-    }),
-    getAdminBlogPost: build.query<GetAdminBlogPostApiResponse, GetAdminBlogPostApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}` }),
-    }),
-    updateBlogPost: build.mutation<UpdateBlogPostApiResponse, UpdateBlogPostApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/blog-posts/${queryArg.id}`,
-        method: 'PUT',
-        body: queryArg.saveBlogPostDto,
-      }),
-    }),
-    deleteBlogPost: build.mutation<DeleteBlogPostApiResponse, DeleteBlogPostApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    getNextPost: build.query<GetNextPostApiResponse, GetNextPostApiArg>({
-      query: () => ({ url: `/api/admin/next-post` }),
-    }),
-    publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
-      query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
-    }),
     subscribe: build.mutation<SubscribeApiResponse, SubscribeApiArg>({
       query: (queryArg) => ({ url: `/api/subscribe`, method: 'POST', body: queryArg.subscribeDto }),
-    }),
-    listSubscribers: build.query<ListSubscribersApiResponse, ListSubscribersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/subscribers`,
-        params: {
-          limit: queryArg.limit,
-          cursor: queryArg.cursor,
-          search: queryArg.search,
-        },
-      }),
-    }),
-    exportSubscribers: build.query<ExportSubscribersApiResponse, ExportSubscribersApiArg>({
-      query: () => ({ url: `/api/admin/subscribers/export` }),
-    }),
-    importSubscribers: build.mutation<ImportSubscribersApiResponse, ImportSubscribersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/subscribers/import`,
-        method: 'POST',
-        body: queryArg.importSubscribersDto,
-      }),
-    }),
-    removeSubscriber: build.mutation<RemoveSubscriberApiResponse, RemoveSubscriberApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/subscribers/${queryArg.id}`, method: 'DELETE' }),
     }),
     uploadImage: build.mutation<UploadImageApiResponse, UploadImageApiArg>({
       query: (queryArg) => ({ url: `/api/upload-image`, method: 'POST', body: queryArg.body }),
@@ -175,82 +86,6 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           page: queryArg.page,
         },
-      }),
-    }),
-    listPageContent: build.query<ListPageContentApiResponse, ListPageContentApiArg>({
-      query: () => ({ url: `/api/admin/page-content` }),
-    }),
-    savePageContent: build.mutation<SavePageContentApiResponse, SavePageContentApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/page-content`, method: 'PUT', body: queryArg.savePageContentDto }),
-    }),
-    getCourseOutlineForAdmin: build.query<GetCourseOutlineForAdminApiResponse, GetCourseOutlineForAdminApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.productId}` }),
-    }),
-    addCourseModule: build.mutation<AddCourseModuleApiResponse, AddCourseModuleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/${queryArg.productId}/modules`,
-        method: 'POST',
-        body: queryArg.courseTitleDto,
-      }),
-    }),
-    renameCourseModule: build.mutation<RenameCourseModuleApiResponse, RenameCourseModuleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/modules/${queryArg.moduleId}`,
-        method: 'PATCH',
-        body: queryArg.courseTitleDto,
-      }),
-    }),
-    deleteCourseModule: build.mutation<DeleteCourseModuleApiResponse, DeleteCourseModuleApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/courses/modules/${queryArg.moduleId}`, method: 'DELETE' }),
-    }),
-    reorderCourse: build.mutation<ReorderCourseApiResponse, ReorderCourseApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/${queryArg.productId}/order`,
-        method: 'PUT',
-        body: queryArg.reorderCourseDto,
-      }),
-    }),
-    addCourseLesson: build.mutation<AddCourseLessonApiResponse, AddCourseLessonApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/modules/${queryArg.moduleId}/lessons`,
-        method: 'POST',
-        body: queryArg.courseTitleDto,
-      }),
-    }),
-    getCourseLessonForAdmin: build.query<GetCourseLessonForAdminApiResponse, GetCourseLessonForAdminApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/courses/lessons/${queryArg.lessonId}` }),
-    }),
-    saveCourseLesson: build.mutation<SaveCourseLessonApiResponse, SaveCourseLessonApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/lessons/${queryArg.lessonId}`,
-        method: 'PATCH',
-        body: queryArg.saveLessonDto,
-      }),
-    }),
-    deleteCourseLesson: build.mutation<DeleteCourseLessonApiResponse, DeleteCourseLessonApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/courses/lessons/${queryArg.lessonId}`, method: 'DELETE' }),
-    }),
-    uploadLessonVideo: build.mutation<UploadLessonVideoApiResponse, UploadLessonVideoApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/lessons/${queryArg.lessonId}/video`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    removeLessonVideo: build.mutation<RemoveLessonVideoApiResponse, RemoveLessonVideoApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/courses/lessons/${queryArg.lessonId}/video`, method: 'DELETE' }),
-    }),
-    uploadLessonAttachment: build.mutation<UploadLessonAttachmentApiResponse, UploadLessonAttachmentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/lessons/${queryArg.lessonId}/attachments`,
-        method: 'POST',
-        body: queryArg.body,
-      }),
-    }),
-    removeLessonAttachment: build.mutation<RemoveLessonAttachmentApiResponse, RemoveLessonAttachmentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/lessons/${queryArg.lessonId}/attachments/${queryArg.attachmentId}`,
-        method: 'DELETE',
       }),
     }),
     getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
@@ -293,34 +128,8 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listCourseStudents: build.query<ListCourseStudentsApiResponse, ListCourseStudentsApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/courses/${queryArg.productId}/students` }),
-    }),
-    enrolCourseStudent: build.mutation<EnrolCourseStudentApiResponse, EnrolCourseStudentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/${queryArg.productId}/students`,
-        method: 'POST',
-        body: queryArg.enrolStudentDto,
-      }),
-    }),
-    removeCourseStudent: build.mutation<RemoveCourseStudentApiResponse, RemoveCourseStudentApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/courses/${queryArg.productId}/students/${queryArg.userId}`,
-        method: 'DELETE',
-      }),
-    }),
     getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
       query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
-    }),
-    getLegalPageForAdmin: build.query<GetLegalPageForAdminApiResponse, GetLegalPageForAdminApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/legal-pages/${queryArg.slug}` }),
-    }),
-    saveLegalPage: build.mutation<SaveLegalPageApiResponse, SaveLegalPageApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/legal-pages/${queryArg.slug}`,
-        method: 'PUT',
-        body: queryArg.saveLegalPageDto,
-      }),
     }),
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
       query: () => ({ url: `/api/products` }),
@@ -395,72 +204,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listAdminOrders: build.query<ListAdminOrdersApiResponse, ListAdminOrdersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/orders`,
-        params: {
-          limit: queryArg.limit,
-          cursor: queryArg.cursor,
-          search: queryArg.search,
-          status: queryArg.status,
-          type: queryArg['type'],
-          from: queryArg['from'],
-          to: queryArg.to,
-        },
-      }),
-    }),
-    exportAdminOrders: build.query<ExportAdminOrdersApiResponse, ExportAdminOrdersApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/orders/export`,
-        params: {
-          search: queryArg.search,
-          status: queryArg.status,
-          type: queryArg['type'],
-          from: queryArg['from'],
-          to: queryArg.to,
-        },
-      }),
-    }),
-    getAdminOrder: build.query<GetAdminOrderApiResponse, GetAdminOrderApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/orders/${queryArg.id}` }),
-    }),
-    refundOrder: build.mutation<RefundOrderApiResponse, RefundOrderApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/orders/${queryArg.id}/refunds`,
-        method: 'POST',
-        body: queryArg.refundOrderDto,
-      }),
-    }),
-    markShipped: build.mutation<MarkShippedApiResponse, MarkShippedApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/orders/${queryArg.id}/shipment`,
-        method: 'POST',
-        body: queryArg.markShippedDto,
-      }),
-    }),
-    getShopSettings: build.query<GetShopSettingsApiResponse, GetShopSettingsApiArg>({
-      query: () => ({ url: `/api/admin/shop-settings` }),
-    }),
-    saveShopSettings: build.mutation<SaveShopSettingsApiResponse, SaveShopSettingsApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/shop-settings`, method: 'PUT', body: queryArg.saveShopSettingsDto }),
-    }),
     getShippingAddress: build.query<GetShippingAddressApiResponse, GetShippingAddressApiArg>({
       query: () => ({ url: `/api/account/shipping-address` }),
     }),
     saveShippingAddress: build.mutation<SaveShippingAddressApiResponse, SaveShippingAddressApiArg>({
       query: (queryArg) => ({ url: `/api/account/shipping-address`, method: 'PUT', body: queryArg.shippingAddressDto }),
-    }),
-    listCoupons: build.query<ListCouponsApiResponse, ListCouponsApiArg>({
-      query: () => ({ url: `/api/admin/coupons` }),
-    }),
-    createCoupon: build.mutation<CreateCouponApiResponse, CreateCouponApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/coupons`, method: 'POST', body: queryArg.createCouponDto }),
-    }),
-    deactivateCoupon: build.mutation<DeactivateCouponApiResponse, DeactivateCouponApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/deactivate`, method: 'POST' }),
-    }),
-    activateCoupon: build.mutation<ActivateCouponApiResponse, ActivateCouponApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/coupons/${queryArg.id}/activate`, method: 'POST' }),
     }),
     checkCoupon: build.mutation<CheckCouponApiResponse, CheckCouponApiArg>({
       query: (queryArg) => ({ url: `/api/coupons/check`, method: 'POST', body: queryArg.checkCouponDto }),
@@ -475,30 +223,11 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.saveReviewDto,
       }),
     }),
-    hideReview: build.mutation<HideReviewApiResponse, HideReviewApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/hide`, method: 'POST' }),
-    }),
-    showReview: build.mutation<ShowReviewApiResponse, ShowReviewApiArg>({
-      query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/show`, method: 'POST' }),
-    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
-    listMessages: build.query<ListMessagesApiResponse, ListMessagesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/messages`,
-        params: {
-          limit: queryArg.limit,
-          cursor: queryArg.cursor,
-          search: queryArg.search,
-        },
-      }),
-    }),
     sendChatMessage: build.mutation<SendChatMessageApiResponse, SendChatMessageApiArg>({
       query: (queryArg) => ({ url: `/api/chat`, method: 'POST', body: queryArg.chatRequestDto }),
-    }),
-    getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
-      query: () => ({ url: `/api/admin/overview` }),
     }),
     getEmailPreferences: build.query<GetEmailPreferencesApiResponse, GetEmailPreferencesApiArg>({
       query: () => ({ url: `/api/account/email-preferences` }),
@@ -572,23 +301,6 @@ export type SignOutOtherSessionsApiResponse = /** status 200  */ SignedOutSessio
 export type SignOutOtherSessionsApiArg = void;
 export type GetSiteApiResponse = /** status 200  */ SiteDto;
 export type GetSiteApiArg = void;
-export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
-export type GetSiteSettingsApiArg = void;
-export type SaveSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
-export type SaveSiteSettingsApiArg = {
-  saveSiteSettingsDto: SaveSiteSettingsDto;
-};
-export type UploadSiteImageApiResponse = /** status 201  */ SiteSettingsDto;
-export type UploadSiteImageApiArg = {
-  kind: 'photo' | 'logo' | 'favicon';
-  body: {
-    image: Blob;
-  };
-};
-export type RemoveSiteImageApiResponse = /** status 200  */ SiteSettingsDto;
-export type RemoveSiteImageApiArg = {
-  kind: 'photo' | 'logo' | 'favicon';
-};
 export type ListBlogPostsApiResponse = /** status 200  */ BlogPostSummaryDto[];
 export type ListBlogPostsApiArg = {
   /** Page size, 1-100 (default 20) */
@@ -602,75 +314,9 @@ export type GetBlogPostApiResponse = /** status 200  */ BlogPostDto;
 export type GetBlogPostApiArg = {
   slug: string;
 };
-export type ListPostDeliveriesApiResponse = /** status 200  */ PostDeliveryDto[];
-export type ListPostDeliveriesApiArg = {
-  /** Post ids separated by commas (at most 100); one answer per id, in that order */
-  ids: number[];
-};
-export type PreviewPostMailApiResponse = /** status 200  */ MailPreviewDto;
-export type PreviewPostMailApiArg = {
-  issueDraftDto: IssueDraftDto;
-};
-export type SendPostTestMailApiResponse = /** status 202  */ TestMailQueuedDto;
-export type SendPostTestMailApiArg = {
-  issueDraftDto: IssueDraftDto;
-};
-export type ListAdminBlogPostsApiResponse = /** status 200  */ BlogPostSummaryDto[];
-export type ListAdminBlogPostsApiArg = {
-  /** Page size, 1-100 (default 20) */
-  limit?: number;
-  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
-  cursor?: string;
-  /** Only posts whose title contains this text (any case) */
-  search?: string;
-  /** published: live posts, newest first; queued: the publishing queue, the next to go live first */
-  status?: 'published' | 'queued';
-};
-export type CreateBlogPostApiResponse = /** status 201  */ BlogPostDto;
-export type CreateBlogPostApiArg = {
-  saveBlogPostDto: SaveBlogPostDto;
-};
-export type ListBlogCategoriesApiResponse = /** status 200  */ string[];
-export type ListBlogCategoriesApiArg = void;
-export type GetAdminBlogPostApiResponse = /** status 200  */ BlogPostDto;
-export type GetAdminBlogPostApiArg = {
-  id: number;
-};
-export type UpdateBlogPostApiResponse = /** status 200  */ BlogPostDto;
-export type UpdateBlogPostApiArg = {
-  id: number;
-  saveBlogPostDto: SaveBlogPostDto;
-};
-export type DeleteBlogPostApiResponse = /** status 200  */ DeletedDto;
-export type DeleteBlogPostApiArg = {
-  id: number;
-};
-export type GetNextPostApiResponse = /** status 200  */ NextPostDto;
-export type GetNextPostApiArg = void;
-export type PublishNextPostApiResponse = /** status 200  */ PublishNextResultDto;
-export type PublishNextPostApiArg = void;
 export type SubscribeApiResponse = /** status 200  */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
-};
-export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
-export type ListSubscribersApiArg = {
-  /** Page size, 1-100 (default 20) */
-  limit?: number;
-  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
-  cursor?: string;
-  /** Only addresses containing this text (any case) */
-  search?: string;
-};
-export type ExportSubscribersApiResponse = unknown;
-export type ExportSubscribersApiArg = void;
-export type ImportSubscribersApiResponse = /** status 200  */ ImportReportDto;
-export type ImportSubscribersApiArg = {
-  importSubscribersDto: ImportSubscribersDto;
-};
-export type RemoveSubscriberApiResponse = unknown;
-export type RemoveSubscriberApiArg = {
-  id: number;
 };
 export type UploadImageApiResponse = /** status 201  */ UploadedImageDto;
 export type UploadImageApiArg = {
@@ -688,76 +334,6 @@ export type ListUploadedImagesApiArg = {
 export type GetPageContentApiResponse = /** status 200  */ PageContentDto[];
 export type GetPageContentApiArg = {
   page: 'home' | 'about' | 'blog' | 'products' | 'contact';
-};
-export type ListPageContentApiResponse = /** status 200  */ PageContentDto[];
-export type ListPageContentApiArg = void;
-export type SavePageContentApiResponse = /** status 200  */ PageContentDto;
-export type SavePageContentApiArg = {
-  savePageContentDto: SavePageContentDto;
-};
-export type GetCourseOutlineForAdminApiResponse = /** status 200  */ CourseOutlineAdminDto;
-export type GetCourseOutlineForAdminApiArg = {
-  productId: number;
-};
-export type AddCourseModuleApiResponse = /** status 201  */ CourseOutlineAdminDto;
-export type AddCourseModuleApiArg = {
-  productId: number;
-  courseTitleDto: CourseTitleDto;
-};
-export type RenameCourseModuleApiResponse = /** status 200  */ CourseOutlineAdminDto;
-export type RenameCourseModuleApiArg = {
-  moduleId: number;
-  courseTitleDto: CourseTitleDto;
-};
-export type DeleteCourseModuleApiResponse = /** status 200  */ CourseOutlineAdminDto;
-export type DeleteCourseModuleApiArg = {
-  moduleId: number;
-};
-export type ReorderCourseApiResponse = /** status 200  */ CourseOutlineAdminDto;
-export type ReorderCourseApiArg = {
-  productId: number;
-  reorderCourseDto: ReorderCourseDto;
-};
-export type AddCourseLessonApiResponse = /** status 201  */ LessonAdminDto;
-export type AddCourseLessonApiArg = {
-  moduleId: number;
-  courseTitleDto: CourseTitleDto;
-};
-export type GetCourseLessonForAdminApiResponse = /** status 200  */ LessonAdminDto;
-export type GetCourseLessonForAdminApiArg = {
-  lessonId: number;
-};
-export type SaveCourseLessonApiResponse = /** status 200  */ LessonAdminDto;
-export type SaveCourseLessonApiArg = {
-  lessonId: number;
-  saveLessonDto: SaveLessonDto;
-};
-export type DeleteCourseLessonApiResponse = /** status 200  */ CourseOutlineAdminDto;
-export type DeleteCourseLessonApiArg = {
-  lessonId: number;
-};
-export type UploadLessonVideoApiResponse = /** status 201  */ LessonAdminDto;
-export type UploadLessonVideoApiArg = {
-  lessonId: number;
-  body: {
-    file: Blob;
-  };
-};
-export type RemoveLessonVideoApiResponse = /** status 200  */ LessonAdminDto;
-export type RemoveLessonVideoApiArg = {
-  lessonId: number;
-};
-export type UploadLessonAttachmentApiResponse = /** status 201  */ LessonAdminDto;
-export type UploadLessonAttachmentApiArg = {
-  lessonId: number;
-  body: {
-    file: Blob;
-  };
-};
-export type RemoveLessonAttachmentApiResponse = /** status 200  */ LessonAdminDto;
-export type RemoveLessonAttachmentApiArg = {
-  lessonId: number;
-  attachmentId: number;
 };
 export type GetCourseApiResponse = /** status 200  */ CourseDto;
 export type GetCourseApiArg = {
@@ -797,32 +373,9 @@ export type StreamCourseMediaApiArg = {
   expires: number;
   signature: string;
 };
-export type ListCourseStudentsApiResponse = /** status 200  */ CourseStudentDto[];
-export type ListCourseStudentsApiArg = {
-  productId: number;
-};
-export type EnrolCourseStudentApiResponse = /** status 201  */ CourseStudentDto;
-export type EnrolCourseStudentApiArg = {
-  productId: number;
-  enrolStudentDto: EnrolStudentDto;
-};
-export type RemoveCourseStudentApiResponse = unknown;
-export type RemoveCourseStudentApiArg = {
-  productId: number;
-  userId: number;
-};
 export type GetLegalPageApiResponse = /** status 200  */ LegalPageDto;
 export type GetLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
-};
-export type GetLegalPageForAdminApiResponse = /** status 200  */ LegalPageDto;
-export type GetLegalPageForAdminApiArg = {
-  slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
-};
-export type SaveLegalPageApiResponse = /** status 200  */ LegalPageDto;
-export type SaveLegalPageApiArg = {
-  slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
-  saveLegalPageDto: SaveLegalPageDto;
 };
 export type ListProductsApiResponse = /** status 200  */ ProductDto[];
 export type ListProductsApiArg = void;
@@ -902,75 +455,11 @@ export type DownloadFileApiArg = {
   expires: string;
   signature: string;
 };
-export type ListAdminOrdersApiResponse = /** status 200  */ AdminOrderDto[];
-export type ListAdminOrdersApiArg = {
-  /** Page size, 1-100 (default 20) */
-  limit?: number;
-  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
-  cursor?: string;
-  /** An order number ("#123" or "123"), or any part of the buyer’s e-mail address or name or of an item’s title (any case) */
-  search?: string;
-  /** Only orders in this status; without it, the paid ones (completed and refunded) */
-  status?: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
-  /** Only orders with an item of this product type */
-  type?: 'digital' | 'physical' | 'course' | 'consultation';
-  /** The first day, in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
-  from?: string;
-  /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
-  to?: string;
-};
-export type ExportAdminOrdersApiResponse = unknown;
-export type ExportAdminOrdersApiArg = {
-  /** An order number ("#123" or "123"), or any part of the buyer’s e-mail address or name or of an item’s title (any case) */
-  search?: string;
-  /** Only orders in this status; without it, the paid ones (completed and refunded) */
-  status?: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
-  /** Only orders with an item of this product type */
-  type?: 'digital' | 'physical' | 'course' | 'consultation';
-  /** The first day, in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
-  from?: string;
-  /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
-  to?: string;
-};
-export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
-export type GetAdminOrderApiArg = {
-  id: number;
-};
-export type RefundOrderApiResponse = /** status 200  */ RefundResultDto;
-export type RefundOrderApiArg = {
-  id: number;
-  refundOrderDto: RefundOrderDto;
-};
-export type MarkShippedApiResponse = /** status 200  */ ShippedDto;
-export type MarkShippedApiArg = {
-  id: number;
-  markShippedDto: MarkShippedDto;
-};
-export type GetShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
-export type GetShopSettingsApiArg = void;
-export type SaveShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
-export type SaveShopSettingsApiArg = {
-  saveShopSettingsDto: SaveShopSettingsDto;
-};
 export type GetShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
 export type GetShippingAddressApiArg = void;
 export type SaveShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
 export type SaveShippingAddressApiArg = {
   shippingAddressDto: ShippingAddressDto;
-};
-export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
-export type ListCouponsApiArg = void;
-export type CreateCouponApiResponse = /** status 201  */ CouponDto;
-export type CreateCouponApiArg = {
-  createCouponDto: CreateCouponDto;
-};
-export type DeactivateCouponApiResponse = /** status 200  */ CouponDto;
-export type DeactivateCouponApiArg = {
-  id: number;
-};
-export type ActivateCouponApiResponse = /** status 200  */ CouponDto;
-export type ActivateCouponApiArg = {
-  id: number;
 };
 export type CheckCouponApiResponse = /** status 200  */ CouponQuoteDto;
 export type CheckCouponApiArg = {
@@ -985,33 +474,14 @@ export type CreateReviewApiArg = {
   id: number;
   saveReviewDto: SaveReviewDto;
 };
-export type HideReviewApiResponse = /** status 200  */ ReviewDto;
-export type HideReviewApiArg = {
-  id: number;
-};
-export type ShowReviewApiResponse = /** status 200  */ ReviewDto;
-export type ShowReviewApiArg = {
-  id: number;
-};
 export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
-};
-export type ListMessagesApiResponse = /** status 200  */ ContactMessageDto[];
-export type ListMessagesApiArg = {
-  /** Page size, 1-100 (default 20) */
-  limit?: number;
-  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
-  cursor?: string;
-  /** Only messages whose name, e-mail or subject contains this (any case) */
-  search?: string;
 };
 export type SendChatMessageApiResponse = /** status 200  */ ChatResponseDto;
 export type SendChatMessageApiArg = {
   chatRequestDto: ChatRequestDto;
 };
-export type GetAdminOverviewApiResponse = /** status 200  */ OverviewCountsDto;
-export type GetAdminOverviewApiArg = void;
 export type GetEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
 export type GetEmailPreferencesApiArg = void;
 export type UpdateEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
@@ -1138,48 +608,6 @@ export type SiteDto = {
   youtubeUrl: string | null;
   websiteUrl: string | null;
 };
-export type SiteSettingsDto = {
-  siteName: string;
-  tagline: string;
-  ownerName: string | null;
-  ownerPhotoUrl: string | null;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  /** Lower-case #rrggbb */
-  brandColor: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  contactLocation: string | null;
-  linkedinUrl: string | null;
-  xUrl: string | null;
-  instagramUrl: string | null;
-  youtubeUrl: string | null;
-  websiteUrl: string | null;
-  /** null: the display name of MAIL_FROM */
-  mailSenderName: string | null;
-  /** May hold line breaks */
-  postalAddress: string | null;
-  updatedAt: string;
-};
-export type SaveSiteSettingsDto = {
-  siteName: string;
-  tagline: string;
-  ownerName: string | null;
-  /** #rgb or #rrggbb, stored as lower-case #rrggbb; white text on it must reach 4.5:1 (WCAG AA) */
-  brandColor: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  contactLocation: string | null;
-  linkedinUrl: string | null;
-  xUrl: string | null;
-  instagramUrl: string | null;
-  youtubeUrl: string | null;
-  websiteUrl: string | null;
-  /** The From name of every e-mail; null: that of MAIL_FROM */
-  mailSenderName: string | null;
-  /** Shown in the footer of every e-mail */
-  postalAddress: string | null;
-};
 export type BlogPostSummaryDto = {
   id: number;
   slug: string;
@@ -1212,108 +640,11 @@ export type BlogPostDto = {
   /** Sanitised HTML */
   content: string;
 };
-export type PostDeliveryDto = {
-  postId: number;
-  /** Not sent yet: waiting (perhaps for a retry after a temporary failure) or being sent now */
-  queued: number;
-  /** Accepted by the mail server */
-  sent: number;
-  /** Refused for good by the mail server, or still failing after the last retry */
-  failed: number;
-  /** Not sent because the reader unsubscribed before their e-mail went out */
-  skipped: number;
-  /** Interrupted by a server crash while being sent; not sent again, since a duplicate is worse than a miss */
-  unresolved: number;
-};
-export type MailPreviewDto = {
-  /** The address the preview is rendered for */
-  to: string;
-  subject: string;
-  /** The whole HTML document of the e-mail */
-  html: string;
-  /** The plain-text part of the e-mail */
-  text: string;
-};
-export type IssueDraftDto = {
-  title: string;
-  excerpt: string;
-  /** The featured image: an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host; blank or null for none */
-  imageUrl?: string | null;
-  /** For the link to the post; derived from the title when missing */
-  slug?: string;
-};
-export type TestMailQueuedDto = {
-  message: string;
-  to: string;
-};
-export type SaveBlogPostDto = {
-  title: string;
-  category?: string;
-  /** A short summary (150-200 characters reads best) */
-  excerpt: string;
-  /** HTML from the editor; sanitised on save */
-  content: string;
-  /** The featured image: an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host; blank or null for none */
-  imageUrl?: string | null;
-  /** Ignored when it does not follow the slug rule; made unique with -2, -3, … */
-  slug?: string;
-  /** true: publish now and e-mail subscribers; false: add to the daily queue */
-  published?: boolean;
-  /** Ignored: the server counts the words itself */
-  readTime?: number;
-};
-export type DeletedDto = {
-  message: string;
-};
-export type NextPostDto = {
-  /** The oldest queued post, published next */
-  nextPost: BlogPostDto | null;
-  queueCount: number;
-};
-export type PublishNextResultDto = {
-  message: string;
-  post: BlogPostDto;
-};
 export type MessageDto = {
   message: string;
 };
 export type SubscribeDto = {
   email: string;
-};
-export type SubscriberStatus = 'active' | 'pending' | 'inactive';
-export type SubscriberDto = {
-  id: number;
-  email: string;
-  subscribedAt: string;
-  /** Receives the daily e-mail (confirmed and not unsubscribed) */
-  active: boolean;
-  /** pending: waiting for the click on the confirmation link; inactive: unsubscribed, or never confirmed */
-  status: SubscriberStatus;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-};
-export type InvalidLineDto = {
-  /** 1-based line of the file */
-  line: number;
-  /** what the line held (cut at 100 characters) */
-  text: string;
-};
-export type ImportReportDto = {
-  /** with consent: addresses now active (new ones, and those that were waiting for their click); without: new addresses, each sent the confirmation e-mail */
-  added: number;
-  /** already active, or (without consent) already waiting for their click: left as they are */
-  alreadySubscribed: number;
-  /** unsubscribed once: never re-added by an import, with or without consent */
-  skippedUnsubscribed: number;
-  /** lines repeating an address read before in the same file */
-  duplicates: number;
-  invalid: InvalidLineDto[];
-};
-export type ImportSubscribersDto = {
-  /** The file's text: one address per line, or a column headed "email". At most 500 KB and 10000 addresses. */
-  csv: string;
-  /** true: the owner has these people’s consent, new addresses are active at once; false: each new address is sent the confirmation e-mail */
-  consent: boolean;
 };
 export type UploadedImageDto = {
   url: string;
@@ -1324,104 +655,6 @@ export type PageContentDto = {
   section: string;
   /** Plain text or sanitised HTML; for background, an image address or a CSS gradient */
   content: string;
-};
-export type SavePageContentDto = {
-  page: 'home' | 'about' | 'blog' | 'products' | 'contact';
-  section: string;
-  content: string;
-};
-export type LessonVideoAdminDto = {
-  provider: 'file' | 'youtube' | 'vimeo';
-  /** An uploaded file only */
-  fileName?: string;
-  /** Bytes; an uploaded file only */
-  size?: number;
-  /** An uploaded file: its link signed for the reader (4 hours). A link video: the host's page of it */
-  url: string;
-  /** A link video only: the player to frame once the reader presses play */
-  embedUrl?: string;
-};
-export type LessonAdminSummaryDto = {
-  id: number;
-  title: string;
-  /** Students see published lessons only */
-  status: 'draft' | 'published';
-  /** Open to everybody, signed in or not */
-  freePreview: boolean;
-  /** Days after enrolment before it opens (0: at once) */
-  dripDays: number;
-  /** 0, 1, 2… within its module */
-  position: number;
-  video: LessonVideoAdminDto | null;
-  attachmentCount: number;
-};
-export type CourseModuleAdminDto = {
-  id: number;
-  title: string;
-  /** 0, 1, 2… within the course */
-  position: number;
-  /** In order, drafts too */
-  lessons: LessonAdminSummaryDto[];
-};
-export type CourseOutlineAdminDto = {
-  productId: number;
-  title: string;
-  /** The course page is /courses/{slug} */
-  slug: string;
-  /** In order */
-  modules: CourseModuleAdminDto[];
-};
-export type CourseTitleDto = {
-  title: string;
-};
-export type ModuleOrderDto = {
-  id: number;
-  /** The module's lessons in order (they may come from another module) */
-  lessonIds: number[];
-};
-export type ReorderCourseDto = {
-  /** Every module and lesson of the course exactly once, in order */
-  modules: ModuleOrderDto[];
-};
-export type LessonAttachmentAdminDto = {
-  id: number;
-  fileName: string;
-  /** Bytes */
-  size: number;
-  /** A download link signed for the reader (4 hours) */
-  url: string;
-};
-export type LessonAdminDto = {
-  id: number;
-  title: string;
-  /** Students see published lessons only */
-  status: 'draft' | 'published';
-  /** Open to everybody, signed in or not */
-  freePreview: boolean;
-  /** Days after enrolment before it opens (0: at once) */
-  dripDays: number;
-  /** 0, 1, 2… within its module */
-  position: number;
-  video: LessonVideoAdminDto | null;
-  moduleId: number;
-  productId: number;
-  /** Sanitised HTML */
-  bodyHtml: string;
-  /** In the order they were added */
-  attachments: LessonAttachmentAdminDto[];
-};
-export type SaveLessonDto = {
-  title?: string;
-  /** HTML from the editor; sanitised on save like a post */
-  bodyHtml?: string;
-  /** A YouTube or Vimeo link; empty or null clears a link video (an uploaded file is removed with DELETE …/video) */
-  videoUrl?: string | null;
-  /** Open to everybody, signed in or not */
-  freePreview?: boolean;
-  /** Days after enrolment before it opens */
-  dripDays?: number;
-  /** Students see published lessons only */
-  status?: 'draft' | 'published';
 };
 export type CourseLessonSummaryDto = {
   id: number;
@@ -1543,23 +776,6 @@ export type MyCourseDto = {
   resumeLessonId: number | null;
   completedAt: string | null;
 };
-export type CourseStudentDto = {
-  userId: number;
-  name: string;
-  email: string;
-  /** purchase: a paid order; owner: enrolled by the owner */
-  source: 'purchase' | 'owner';
-  enrolledAt: string;
-  completedLessons: number;
-  totalLessons: number;
-  percent: number;
-  lastLessonTitle: string | null;
-  completedAt: string | null;
-};
-export type EnrolStudentDto = {
-  /** The e-mail address of an existing account */
-  email: string;
-};
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
   title: string;
@@ -1567,11 +783,6 @@ export type LegalPageDto = {
   content: string;
   /** When the owner last saved the page */
   updatedAt: string;
-};
-export type SaveLegalPageDto = {
-  title: string;
-  /** HTML from the editor; sanitised on save */
-  content: string;
 };
 export type ProductDto = {
   id: number;
@@ -1781,160 +992,8 @@ export type DownloadDto = {
   expiresAt: string;
   purchasedAt: string;
 };
-export type AdminOrderBuyerDto = {
-  /** First and last name; empty when the account has none */
-  name: string;
-  email: string;
-};
-export type AdminOrderDto = {
-  id: number;
-  createdAt: string;
-  /** When it was paid */
-  completedAt: string | null;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
-  /** null once the buyer deleted their account */
-  buyer: AdminOrderBuyerDto | null;
-  /** Units bought, all items together */
-  itemCount: number;
-  itemsSummary: string;
-  totalAmount: string;
-  refundedAmount: string;
-  /** The product types in the order, once each */
-  productTypes: ('digital' | 'physical' | 'course' | 'consultation')[];
-};
-export type AdminOrderItemDto = {
-  id: number;
-  /** null once the product is deleted */
-  productId: number | null;
-  title: string;
-  type: 'digital' | 'physical' | 'course' | 'consultation';
-  /** The price of one, as it was bought */
-  price: string;
-  quantity: number;
-  /** A refund takes it back (asked for, or done) */
-  refunded: boolean;
-  /** The refund that takes it back */
-  refundId: number | null;
-};
-export type AdminOrderPaymentDto = {
-  /** Who took the payment: stripe, or offline (test payments) */
-  provider: string;
-  /** The provider’s payment id */
-  reference: string | null;
-  method: string | null;
-};
-export type AdminOrderRefundDto = {
-  id: number;
-  amount: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  /** owner: asked for here; provider: made in its dashboard */
-  source: 'owner' | 'provider';
-  createdAt: string;
-  settledAt: string | null;
-  /** Why the provider refused it */
-  error: string | null;
-};
-export type AdminOrderMailDto = {
-  kind: string;
-  recipient: string;
-  status: 'pending' | 'sending' | 'sent' | 'skipped' | 'failed' | 'unresolved';
-  attempts: number;
-  queuedAt: string;
-  sentAt: string | null;
-  /** The last failed attempt’s error */
-  lastError: string | null;
-};
-export type AdminOrderEventDto = {
-  at: string;
-  event: 'created' | 'paid' | 'refund-requested' | 'refund-succeeded' | 'refund-failed' | 'shipped' | 'mail';
-  title: string;
-  refundId: number | null;
-  mail: AdminOrderMailDto | null;
-};
-export type AdminOrderDetailDto = {
-  id: number;
-  createdAt: string;
-  /** When it was paid */
-  completedAt: string | null;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
-  /** null once the buyer deleted their account */
-  buyer: AdminOrderBuyerDto | null;
-  items: AdminOrderItemDto[];
-  payment: AdminOrderPaymentDto;
-  totalAmount: string;
-  /** What refunds have given back so far */
-  refundedAmount: string;
-  /** null when nothing in it is shipped */
-  shipping: OrderShippingDto | null;
-  /** The coupon’s discount (the total is after it) */
-  coupon: OrderCouponDto | null;
-  /** Oldest first */
-  refunds: AdminOrderRefundDto[];
-  /** What happened to the order, oldest first */
-  timeline: AdminOrderEventDto[];
-};
-export type RefundResultDto = {
-  /** pending: the payment provider has not answered yet; the refund is finished automatically */
-  status: 'succeeded' | 'pending';
-  /** Computed by the server from the items’ prices */
-  amount: string;
-  message: string;
-};
-export type RefundOrderDto = {
-  /** The items to refund (each whole); without it, everything not refunded yet */
-  itemIds?: number[];
-};
-export type ShippedDto = {
-  message: string;
-};
-export type MarkShippedDto = {
-  carrier: string;
-  trackingNumber: string;
-};
-export type ShopSettingsDto = {
-  /** The flat rate charged once per order that needs shipping */
-  shippingRate: string;
-};
-export type SaveShopSettingsDto = {
-  /** The flat shipping rate, in dollars */
-  shippingRate: number;
-};
 export type SavedShippingAddressDto = {
   address: ShippingAddressDto | null;
-};
-export type CouponDto = {
-  id: number;
-  code: string;
-  percentOff: number | null;
-  amountOff: string | null;
-  expiresAt: string | null;
-  usageLimit: number | null;
-  perCustomerLimit: number | null;
-  minOrder: string;
-  /** null: every product */
-  productIds: number[] | null;
-  /** Open checkouts and paid orders holding a use */
-  timesUsed: number;
-  active: boolean;
-  createdAt: string;
-};
-export type CreateCouponDto = {
-  /** Matched without regard to case */
-  code: string;
-  /** Either this or amountOff */
-  percentOff?: number;
-  /** Dollars off; either this or percentOff */
-  amountOff?: number;
-  /** From then on the code is refused */
-  expiresAt?: string;
-  /** Uses in all; none: no limit */
-  usageLimit?: number;
-  /** Uses per customer; none: no limit */
-  perCustomerLimit?: number;
-  /** Dollars the products must come to */
-  minOrder?: number;
-  /** Only these products */
-  productIds?: number[];
 };
 export type CouponQuoteDto = {
   /** As the owner wrote it */
@@ -1976,14 +1035,6 @@ export type SendContactMessageDto = {
   subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
   message: string;
 };
-export type ContactMessageDto = {
-  id: number;
-  name: string;
-  email: string;
-  subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
-  message: string;
-  createdAt: string;
-};
 export type ChatTurnDto = {
   role: 'user' | 'assistant';
   content: string;
@@ -2000,70 +1051,6 @@ export type ChatRequestDto = {
   message: string;
   /** The conversation so far, as the last answer returned it (at most 20 entries) */
   conversationHistory?: ChatTurnDto[];
-};
-export type MakeItYoursDto = {
-  /** The site name differs from the default and the owner name is set */
-  siteName: boolean;
-  /** The owner's photo is uploaded */
-  ownerPhoto: boolean;
-  /** Contact e-mail and phone are set and differ from the samples */
-  contactDetails: boolean;
-  /** At least one product has an image */
-  productImage: boolean;
-};
-export type MailHealthDto = {
-  /** Waiting to be sent (perhaps for a retry) */
-  pending: number;
-  /** Being handed to the mail server now */
-  sending: number;
-  /** Seconds since the oldest waiting mail was queued; null when none is waiting */
-  oldestPendingSeconds: number | null;
-  /** Failed for good in the last 24 hours */
-  failedLast24h: number;
-  /** Interrupted by a crash in the last 24 hours and, by their kind, not sent again */
-  unresolvedLast24h: number;
-};
-export type RevenueDto = {
-  /** Since midnight */
-  today: string;
-  /** The last 7 days, today included */
-  last7Days: string;
-  /** The last 30 days, today included */
-  last30Days: string;
-};
-export type LatestOrderDto = {
-  id: number;
-  createdAt: string;
-  status: 'completed' | 'refunded';
-  totalAmount: string;
-  /** The buyer's name, else their e-mail; null once their account is deleted */
-  buyer: string | null;
-  items: string[];
-};
-export type SalesDto = {
-  revenue: RevenueDto;
-  /** The 5 newest paid or refunded orders */
-  latestOrders: LatestOrderDto[];
-};
-export type BackupHealthDto = {
-  /** BACKUP_CRON is set: the site makes backups on a schedule */
-  scheduled: boolean;
-  /** Seconds since the last backup succeeded; null when none has */
-  lastSucceededSecondsAgo: number | null;
-  /** Seconds since the last backup failed; null when none has */
-  lastFailedSecondsAgo: number | null;
-};
-export type OverviewCountsDto = {
-  subscribers: number;
-  messages: number;
-  /** Every post, published and queued */
-  posts: number;
-  publishedPosts: number;
-  products: number;
-  makeItYours: MakeItYoursDto;
-  mail: MailHealthDto;
-  sales: SalesDto;
-  backups: BackupHealthDto;
 };
 export type EmailListDto = {
   /** 'awaiting-confirmation': on, but nothing is mailed until the address is confirmed (the daily blog e-mail: the link mailed for it; product updates: the account’s own confirmation link) */
@@ -2187,46 +1174,12 @@ export const {
   useListSessionsQuery,
   useSignOutOtherSessionsMutation,
   useGetSiteQuery,
-  useGetSiteSettingsQuery,
-  useSaveSiteSettingsMutation,
-  useUploadSiteImageMutation,
-  useRemoveSiteImageMutation,
   useListBlogPostsQuery,
   useGetBlogPostQuery,
-  useListPostDeliveriesQuery,
-  usePreviewPostMailMutation,
-  useSendPostTestMailMutation,
-  useListAdminBlogPostsQuery,
-  useCreateBlogPostMutation,
-  useListBlogCategoriesQuery,
-  useGetAdminBlogPostQuery,
-  useUpdateBlogPostMutation,
-  useDeleteBlogPostMutation,
-  useGetNextPostQuery,
-  usePublishNextPostMutation,
   useSubscribeMutation,
-  useListSubscribersQuery,
-  useExportSubscribersQuery,
-  useImportSubscribersMutation,
-  useRemoveSubscriberMutation,
   useUploadImageMutation,
   useListUploadedImagesQuery,
   useGetPageContentQuery,
-  useListPageContentQuery,
-  useSavePageContentMutation,
-  useGetCourseOutlineForAdminQuery,
-  useAddCourseModuleMutation,
-  useRenameCourseModuleMutation,
-  useDeleteCourseModuleMutation,
-  useReorderCourseMutation,
-  useAddCourseLessonMutation,
-  useGetCourseLessonForAdminQuery,
-  useSaveCourseLessonMutation,
-  useDeleteCourseLessonMutation,
-  useUploadLessonVideoMutation,
-  useRemoveLessonVideoMutation,
-  useUploadLessonAttachmentMutation,
-  useRemoveLessonAttachmentMutation,
   useGetCourseQuery,
   useGetCourseLessonQuery,
   useCompleteCourseLessonMutation,
@@ -2235,12 +1188,7 @@ export const {
   useDownloadCourseCertificateQuery,
   useListMyCoursesQuery,
   useStreamCourseMediaQuery,
-  useListCourseStudentsQuery,
-  useEnrolCourseStudentMutation,
-  useRemoveCourseStudentMutation,
   useGetLegalPageQuery,
-  useGetLegalPageForAdminQuery,
-  useSaveLegalPageMutation,
   useListProductsQuery,
   useCreateProductMutation,
   useGetProductQuery,
@@ -2260,28 +1208,13 @@ export const {
   useResendReceiptMutation,
   useListDownloadsQuery,
   useDownloadFileQuery,
-  useListAdminOrdersQuery,
-  useExportAdminOrdersQuery,
-  useGetAdminOrderQuery,
-  useRefundOrderMutation,
-  useMarkShippedMutation,
-  useGetShopSettingsQuery,
-  useSaveShopSettingsMutation,
   useGetShippingAddressQuery,
   useSaveShippingAddressMutation,
-  useListCouponsQuery,
-  useCreateCouponMutation,
-  useDeactivateCouponMutation,
-  useActivateCouponMutation,
   useCheckCouponMutation,
   useListReviewsQuery,
   useCreateReviewMutation,
-  useHideReviewMutation,
-  useShowReviewMutation,
   useSendContactMessageMutation,
-  useListMessagesQuery,
   useSendChatMessageMutation,
-  useGetAdminOverviewQuery,
   useGetEmailPreferencesQuery,
   useUpdateEmailPreferencesMutation,
   useExportAccountDataQuery,

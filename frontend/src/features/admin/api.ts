@@ -1,12 +1,13 @@
-import type { AdminOrderDto, ExportAdminOrdersApiArg, ListAdminOrdersApiArg } from '../../api/generated';
-import { contractApi, exportAdminOrdersUrl, listAdminOrdersPaged } from '../../api/generated-extras';
+import type { AdminOrderDto, ExportAdminOrdersApiArg, ListAdminOrdersApiArg } from '../../api/generated-admin';
+import { adminContractApi, exportAdminOrdersUrl, listAdminOrdersPaged } from '../../api/generated-admin-extras';
+import { contractApi } from '../../api/generated-extras';
 import type { Paged } from '../../api/paged';
 
 // The Overview's counts and its 'Make it yours' checklist are read again whenever a post,
 // subscriber, message, product or the site settings change; the Orders tab whenever an order does.
 // The Shop tab's coupons and shipping rate are read again after each change to them (the
 // checkout's payment config carries the rate too).
-export const adminApi = contractApi
+export const adminApi = adminContractApi
   .enhanceEndpoints({
     addTagTypes: ['Coupon', 'ShopSettings'],
     endpoints: {
@@ -20,7 +21,6 @@ export const adminApi = contractApi
       deactivateCoupon: { invalidatesTags: ['Coupon'] },
       activateCoupon: { invalidatesTags: ['Coupon'] },
       getShopSettings: { providesTags: ['ShopSettings'] },
-      getPaymentConfig: { providesTags: ['ShopSettings'] },
       saveShopSettings: { invalidatesTags: ['ShopSettings'] },
     },
   })
@@ -33,6 +33,12 @@ export const adminApi = contractApi
       }),
     }),
   });
+
+// the checkout's payment config (the public client's) carries the shipping rate the Shop tab saves
+contractApi.enhanceEndpoints({
+  addTagTypes: ['ShopSettings'],
+  endpoints: { getPaymentConfig: { providesTags: ['ShopSettings'] } },
+});
 
 export const {
   useGetAdminOverviewQuery,
@@ -59,4 +65,4 @@ export type {
   AdminOrderEventDto,
   CouponDto,
   CreateCouponDto,
-} from '../../api/generated';
+} from '../../api/generated-admin';

@@ -1,25 +1,10 @@
-import type { ContactMessageDto, ListMessagesApiArg } from '../../api/generated';
-import { contractApi, listMessagesPaged } from '../../api/generated-extras';
-import type { Paged } from '../../api/paged';
+import { contractApi } from '../../api/generated-extras';
 
-// Page content: what the admin wrote per page section, read by the public pages.
-export const contentApi = contractApi
-  .enhanceEndpoints({
-    endpoints: {
-      getPageContent: { providesTags: ['PageContent'] },
-      listPageContent: { providesTags: ['PageContent'] },
-      savePageContent: { invalidatesTags: ['PageContent'] },
-    },
-  })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      // the admin's Messages tab, a page at a time
-      listMessagePage: build.query<Paged<ContactMessageDto>, ListMessagesApiArg>({
-        ...listMessagesPaged,
-        providesTags: ['Message'],
-      }),
-    }),
-  });
+// Page content: what the admin wrote per page section (admin/api.ts), read by the public pages.
+export const contentApi = contractApi.enhanceEndpoints({
+  endpoints: {
+    getPageContent: { providesTags: ['PageContent'] },
+  },
+});
 
-export const { useGetPageContentQuery, useListPageContentQuery, useSavePageContentMutation, useListMessagePageQuery } =
-  contentApi;
+export const { useGetPageContentQuery } = contentApi;

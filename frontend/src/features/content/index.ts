@@ -1,8 +1,7 @@
-// What the pages use of page content: the admin's saved sections, shown as sanitised HTML, and the
-// Content, Backgrounds and Messages tabs' reads and writes.
+// What the pages use of page content: the admin's saved sections, shown as sanitised HTML (the
+// Content, Backgrounds and Messages tabs' reads and writes are admin/index.ts's).
 export { SafeHtml, sanitizerModule } from './SafeHtml';
 export { SectionText } from './SectionText';
 export { backgroundStyle, plainText, usePageContent } from './use-page-content';
 export { editorText } from './editor-text';
 export { DEFAULT_BACKGROUND, type Page, PAGE_SECTIONS, PAGES, pageLabel, sectionLabel } from './page-sections';
-export { useListMessagePageQuery, useListPageContentQuery, useSavePageContentMutation } from './api';

@@ -21,8 +21,6 @@ const shopEndpoints = contractApi.enhanceEndpoints({
     // a review changes the product's rating
     listReviews: { providesTags: ['Review'] },
     createReview: { invalidatesTags: ['Review', 'Product'] },
-    hideReview: { invalidatesTags: ['Review', 'Product'] },
-    showReview: { invalidatesTags: ['Review', 'Product'] },
     saveShippingAddress: { invalidatesTags: ['ShippingAddress'] },
     getOrder: { providesTags: ['Order'] },
     // starting a checkout stores a pending order
@@ -65,8 +63,6 @@ export const {
   useCheckCouponMutation,
   useListReviewsQuery,
   useCreateReviewMutation,
-  useHideReviewMutation,
-  useShowReviewMutation,
 } = shopApi;
 
 export type {

@@ -1,25 +1,13 @@
-import type { UploadSiteImageApiArg } from '../../api/generated';
 import { contractApi } from '../../api/generated-extras';
 
-// The site settings' endpoints with their tag: a save, an upload or a removal reads the settings
-// again everywhere (layout, admin form, the Overview's checklist).
+// The site as every page shows it, with its tag: the admin's save, upload or removal (admin/api.ts)
+// reads it again everywhere (layout, admin form, the Overview's checklist).
 export const siteApi = contractApi.enhanceEndpoints({
   endpoints: {
     getSite: { providesTags: ['Site'] },
-    getSiteSettings: { providesTags: ['Site'] },
-    saveSiteSettings: { invalidatesTags: ['Site'] },
-    uploadSiteImage: { invalidatesTags: ['Site'] },
-    removeSiteImage: { invalidatesTags: ['Site'] },
   },
 });
 
-export const {
-  useGetSiteQuery,
-  useGetSiteSettingsQuery,
-  useSaveSiteSettingsMutation,
-  useUploadSiteImageMutation,
-  useRemoveSiteImageMutation,
-} = siteApi;
+export const { useGetSiteQuery } = siteApi;
 
-export type { MakeItYoursDto, SaveSiteSettingsDto, SiteDto, SiteSettingsDto } from '../../api/generated';
-export type SiteImageKind = UploadSiteImageApiArg['kind'];
+export type { SiteDto } from '../../api/generated';

@@ -1,7 +1,8 @@
 import { ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Spin } from 'antd';
 import { toast } from '../../../components/toast';
-import { backgroundStyle, DEFAULT_BACKGROUND, pageLabel, PAGES, useListPageContentQuery } from '../../content';
+import { backgroundStyle, DEFAULT_BACKGROUND, pageLabel, PAGES } from '../../content';
+import { useListPageContentQuery } from '../../content/admin';
 
 // Backgrounds: each page's current background (its 'background' content, else the default
 // gradient). Upload and Reset only inform, as the spec says; neither changes anything.

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import type { BackupHealthDto } from '../../../api';
+import type { BackupHealthDto } from '../../../api/admin';
 import { HealthCard } from './HealthCard';
 import { age } from './MailHealthCard';
 

@@ -1,15 +1,8 @@
 import { Button, Card, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import {
-  type Page,
-  PAGE_SECTIONS,
-  pageLabel,
-  PAGES,
-  sectionLabel,
-  useListPageContentQuery,
-  useSavePageContentMutation,
-} from '../../content';
+import { type Page, PAGE_SECTIONS, pageLabel, PAGES, sectionLabel } from '../../content';
+import { useListPageContentQuery, useSavePageContentMutation } from '../../content/admin';
 
 function SectionEditor({ page, section, current }: { page: Page; section: string; current: string | undefined }) {
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import type { MailHealthDto } from '../../../api';
+import type { MailHealthDto } from '../../../api/admin';
 import { HealthCard } from './HealthCard';
 
 // Past this, the oldest waiting mail means mail is stuck (a send takes seconds, a retry minutes).

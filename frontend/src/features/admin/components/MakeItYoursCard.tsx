@@ -1,7 +1,7 @@
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { Link } from 'react-router-dom';
-import type { MakeItYoursDto } from '../../../api';
+import type { MakeItYoursDto } from '../../../api/admin';
 
 // The first-run checklist: what still shows the sample site, each item linking to where it is set.
 export const MAKE_IT_YOURS: { key: keyof MakeItYoursDto; text: string; to: string }[] = [

@@ -2,7 +2,7 @@ import { Empty, List, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
-import { useListMessagePageQuery } from '../../content';
+import { useListMessagePageQuery } from '../../content/admin';
 import { ListSearch } from '../../../components/ListSearch';
 
 export const MESSAGES_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { Card, Empty, Statistic, Tag } from 'antd';
-import type { SalesDto } from '../../../api';
+import type { SalesDto } from '../../../api/admin';
 import { formatOrderDate, statusColor } from '../../shop';
 
 // The shop in the owner's overview: what was paid today and over the last 7 and 30 days (a

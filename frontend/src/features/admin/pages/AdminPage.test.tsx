@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BackupHealthDto, MailHealthDto } from '../../../api';
+import type { BackupHealthDto, MailHealthDto } from '../../../api/admin';
 import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, EyeOutlined, FileTextOutlined } from '@an
 import { Button, Tag } from 'antd';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
-import type { BlogPostSummaryDto, PostDeliveryDto } from '../api';
-import { useListAdminPostPageQuery } from '../api';
+import type { BlogPostSummaryDto, PostDeliveryDto } from './api';
+import { useListAdminPostPageQuery } from './api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import { AdminSection } from './AdminSection';

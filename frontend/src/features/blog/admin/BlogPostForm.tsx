@@ -1,7 +1,7 @@
 import { CloseOutlined, EditOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Suspense, useId, useState } from 'react';
-import type { BlogPostDto } from '../api';
+import type { BlogPostDto } from './api';
 import { CategoryField } from './CategoryField';
 import { FeaturedImageField } from './FeaturedImageField';
 import { MailDraftActions } from './MailDraftActions';

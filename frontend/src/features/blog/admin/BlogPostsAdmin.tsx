@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import type { BlogPostDto, BlogPostSummaryDto } from '../api';
-import { useLazyGetAdminBlogPostQuery, useListBlogCategoriesQuery } from '../api';
+import type { BlogPostDto, BlogPostSummaryDto } from './api';
+import { useLazyGetAdminBlogPostQuery, useListBlogCategoriesQuery } from './api';
 import { AdminPostList } from './AdminPostList';
 import { AdminSection } from './AdminSection';
 import { BlogPostForm } from './BlogPostForm';

@@ -2,7 +2,7 @@ import { ClockCircleOutlined, SendOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import { NEXT_POST_POLLING_MS, useGetNextPostQuery, usePublishNextPostMutation } from '../api';
+import { NEXT_POST_POLLING_MS, useGetNextPostQuery, usePublishNextPostMutation } from './api';
 import { AdminSection } from './AdminSection';
 
 // The oldest queued post, the queue's length and Publish Now (spec: polled every 30 s).

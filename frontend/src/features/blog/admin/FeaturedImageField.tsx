@@ -6,7 +6,7 @@ import { serverMessage } from '../../../api/error-message';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { toast } from '../../../components/toast';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
-import { useListUploadedImagePageQuery, useUploadImageMutation } from '../api';
+import { useListUploadedImagePageQuery, useUploadImageMutation } from './api';
 
 // three rows of the gallery's 3-column grid
 export const GALLERY_PAGE_SIZE = 9;

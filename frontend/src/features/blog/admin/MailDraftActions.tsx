@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import type { IssueDraftDto, MailPreviewDto } from '../api';
-import { usePreviewPostMailMutation, useSendPostTestMailMutation } from '../api';
+import type { IssueDraftDto, MailPreviewDto } from './api';
+import { usePreviewPostMailMutation, useSendPostTestMailMutation } from './api';
 import { MailPreviewModal } from './MailPreviewModal';
 
 export const PREVIEW_FAILED = 'Failed to preview the e-mail. Please try again.';

@@ -1,5 +1,5 @@
 import { Modal, Tabs } from 'antd';
-import type { MailPreviewDto } from '../api';
+import type { MailPreviewDto } from './api';
 
 // The daily e-mail as the server rendered it: who it is for, its subject, the HTML in a sandboxed
 // frame (no scripts, no same-origin access: it is mail, not part of the app) and the text part.

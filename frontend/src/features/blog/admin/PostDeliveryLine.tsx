@@ -1,6 +1,6 @@
 import { LoadingOutlined, MailOutlined } from '@ant-design/icons';
 import { Fragment } from 'react';
-import type { PostDeliveryDto } from '../api';
+import type { PostDeliveryDto } from './api';
 
 const count = new Intl.NumberFormat('en-US');
 

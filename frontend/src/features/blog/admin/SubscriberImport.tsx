@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../api/error-message';
-import type { ImportReportDto } from '../api';
-import { useImportSubscribersMutation } from '../api';
+import type { ImportReportDto } from './api';
+import { useImportSubscribersMutation } from './api';
 import { IMPORT_TOO_LARGE, importSummary, MAX_IMPORT_BYTES } from './subscriber-import';
 
 interface SubscriberImportProps {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useListAdminPostPageQuery } from '../api';
+import { useListAdminPostPageQuery } from './api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { AdminSection } from './AdminSection';
 import { publicationSlots, QUEUE_PREVIEW_SIZE, slotDay, slotTime } from './publishing-schedule';

@@ -1,4 +1,4 @@
-import type { ImportReportDto } from '../api';
+import type { ImportReportDto } from './api';
 
 // The API's limit, checked before sending so a too large file is refused at once (same sentence).
 export const MAX_IMPORT_BYTES = 500 * 1024;

@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../api/api-base-query';
 import { toast } from '../../../components/toast';
-import type { BlogPostSummaryDto } from '../api';
-import { useDeleteBlogPostMutation } from '../api';
+import type { BlogPostSummaryDto } from './api';
+import { useDeleteBlogPostMutation } from './api';
 
 // spec section 9: redirects after an action wait 2 seconds
 export const LOGIN_REDIRECT_DELAY_MS = 2000;

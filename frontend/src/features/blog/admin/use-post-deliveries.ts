@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { BlogPostSummaryDto, PostDeliveryDto } from '../api';
-import { blogApi, useListPostDeliveriesQuery } from '../api';
+import type { BlogPostSummaryDto, PostDeliveryDto } from './api';
+import { blogAdminApi, useListPostDeliveriesQuery } from './api';
 
 // While a post's e-mails are still queued, its counts are read again this often.
 export const DELIVERY_POLLING_MS = 5_000;
@@ -16,7 +16,7 @@ export function usePostDeliveries(posts: readonly BlogPostSummaryDto[]): Readonl
   }, [posts]);
   const skip = ids.length === 0;
   // what the last answer said decides whether to keep polling
-  const last = blogApi.endpoints.listPostDeliveries.useQueryState({ ids }, { skip }).data;
+  const last = blogAdminApi.endpoints.listPostDeliveries.useQueryState({ ids }, { skip }).data;
   const sending = last?.some((delivery) => delivery.queued > 0) ?? false;
   const { data } = useListPostDeliveriesQuery(
     { ids },

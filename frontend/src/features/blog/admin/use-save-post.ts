@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import type { BlogPostDto, SaveBlogPostDto } from '../api';
-import { useCreateBlogPostMutation, useUpdateBlogPostMutation } from '../api';
+import type { BlogPostDto, SaveBlogPostDto } from './api';
+import { useCreateBlogPostMutation, useUpdateBlogPostMutation } from './api';
 import { isBlankHtml, readTimeMinutes, slugify } from '../lib/post-text';
 
 export const MISSING_INFORMATION = 'Please fill in title, excerpt, and content.';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach } from 'vitest';
-import type { ImportReportDto, SubscriberDto } from '../api';
+import type { ImportReportDto, SubscriberDto } from '../admin/api';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from './test-api';
 import { sendJson, sendPage, setupBlogApi } from './test-api';

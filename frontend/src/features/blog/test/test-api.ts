@@ -1,4 +1,4 @@
-import type { BlogPostDto, PostDeliveryDto } from '../../../api';
+import type { BlogPostDto, PostDeliveryDto } from '../../../api/admin';
 import type { Handler } from '../../../test/test-api';
 import { sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { beforeEach } from 'vitest';

@@ -4,8 +4,8 @@ import type {
   LessonAdminDto,
   LessonAdminSummaryDto,
   SaveLessonDto,
-} from '../../../api/generated';
-import { contractApi, uploadLessonAttachmentUrl, uploadLessonVideoUrl } from '../../../api/generated-extras';
+} from '../../../api/generated-admin';
+import { adminContractApi, uploadLessonAttachmentUrl, uploadLessonVideoUrl } from '../../../api/generated-admin-extras';
 import { uploadWithProgress } from '../../../api/upload';
 
 export type { CourseOutlineAdminDto, CourseStudentDto, LessonAdminDto, LessonAdminSummaryDto, SaveLessonDto };
@@ -19,7 +19,7 @@ const BUILDER_CHANGE = ['Course', 'CourseStudent'] as const;
 
 // The course builder's endpoints (the admin's, apart from the learner's api.ts so the public
 // pages never carry them), with the tags that refresh what a change touches.
-export const courseBuilderApi = contractApi.enhanceEndpoints({
+export const courseBuilderApi = adminContractApi.enhanceEndpoints({
   endpoints: {
     getCourseOutlineForAdmin: { providesTags: ['Course'] },
     getCourseLessonForAdmin: { providesTags: ['Course'] },

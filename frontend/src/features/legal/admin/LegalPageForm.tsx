@@ -5,7 +5,7 @@ import { fieldErrors, serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 // the blog's editor (Quill), loaded when the tab first shows
 import { RichTextEditor } from '../../blog/admin';
-import { type LegalPageDto, useSaveLegalPageMutation } from '../api';
+import { type LegalPageDto, useSaveLegalPageMutation } from './api';
 import { CONTENT_REQUIRED, formatLastUpdated, legalPage, TITLE_REQUIRED } from '../legal-pages';
 
 export const SAVE_FAILED = 'Failed to save the page. Please try again.';

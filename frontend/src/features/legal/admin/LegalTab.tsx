@@ -1,7 +1,7 @@
 import { Segmented, Spin } from 'antd';
 import { useState } from 'react';
 import { LEGAL_PAGES, type LegalSlug } from '../legal-pages';
-import { useGetLegalPageForAdminQuery } from '../api';
+import { useGetLegalPageForAdminQuery } from './api';
 import { LegalPageForm } from './LegalPageForm';
 import './legal-admin.css';
 

@@ -1,19 +1,17 @@
 import { Button, Form, Input, Rate, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import { useAuth } from '../../auth';
-import {
-  type ReviewDto,
-  useCreateReviewMutation,
-  useHideReviewMutation,
-  useListReviewsQuery,
-  useShowReviewMutation,
-} from '../api';
+import { type ReviewDto, useCreateReviewMutation, useListReviewsQuery } from '../api';
 import { formatOrderDate } from '../lib/order-format';
 import { ProductRating } from './ProductRating';
 
 const RATING_REQUIRED = 'Please choose from 1 to 5 stars';
 const BODY_REQUIRED = 'Please write a few words about it';
+
+// the owner's hide/show button: the admin client, loaded for the owner alone
+const ReviewModeration = lazy(() => import('../admin/ReviewModeration'));
 
 const failed = (error: unknown) =>
   toast({ title: 'Error', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
@@ -41,9 +39,6 @@ export default function ProductReviews({ productId }: { productId: number }) {
 }
 
 function ReviewItem({ review, moderate }: { review: ReviewDto; moderate: boolean }) {
-  const [hide, hiding] = useHideReviewMutation();
-  const [show, showing] = useShowReviewMutation();
-  const toggle = () => (review.hidden ? show : hide)({ id: review.id }).unwrap().catch(failed);
   return (
     <li className="product-reviews__item">
       <p className="product-reviews__head">
@@ -54,9 +49,9 @@ function ReviewItem({ review, moderate }: { review: ReviewDto; moderate: boolean
       </p>
       <p className="product-reviews__body">{review.body}</p>
       {moderate && (
-        <Button size="small" onClick={toggle} loading={hiding.isLoading || showing.isLoading}>
-          {review.hidden ? 'Show Review' : 'Hide Review'}
-        </Button>
+        <Suspense fallback={null}>
+          <ReviewModeration review={review} />
+        </Suspense>
       )}
     </li>
   );

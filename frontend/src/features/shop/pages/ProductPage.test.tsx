@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, renderAt } from '../../../test/render';
-import { sendJson } from '../../../test/test-api';
+import { makeUser, sendJson } from '../../../test/test-api';
 import { holdBack, makeProduct, setupShopApi } from '../test/shop-api';
 import { ProductPage } from './ProductPage';
 
@@ -24,6 +24,23 @@ const WORKBOOK = makeProduct({
 const openProduct = (slug: string) => renderAt(<ProductPage />, `/products/${slug}`, { path: '/products/:slug' });
 
 describe('ProductPage', () => {
+  it('lets the owner hide a review from the product’s page, and show it again', async () => {
+    shop.products = [{ ...WORKBOOK, reviewCount: 1 }];
+    shop.reviews = [
+      { id: 7, rating: 2, body: 'Not for me.', author: 'Bo B.', createdAt: '2025-06-04T10:00:00Z', hidden: false },
+    ];
+    shop.signIn(makeUser({ role: 'admin' }));
+    const { user } = openProduct('calm-leader-workbook');
+    const reviews = await screen.findByRole('list', { name: 'Reviews' });
+    await user.click(await within(reviews).findByRole('button', { name: 'Hide Review' }));
+    expect(await within(reviews).findByText('Hidden')).toBeInTheDocument();
+    expect(shop.calls('/api/admin/reviews/7/hide')).toHaveLength(1);
+    await user.click(within(reviews).getByRole('button', { name: 'Show Review' }));
+    expect(await within(reviews).findByRole('button', { name: 'Hide Review' })).toBeInTheDocument();
+    expect(within(reviews).queryByText('Hidden')).not.toBeInTheDocument();
+    expect(shop.calls('/api/admin/reviews/7/show')).toHaveLength(1);
+  });
+
   it('shows the buyers’ reviews, and a buyer writes one', async () => {
     shop.products = [{ ...WORKBOOK, reviewCount: 1 }];
     shop.reviews = [
@@ -42,6 +59,8 @@ describe('ProductPage', () => {
     const reviews = await screen.findByRole('list', { name: 'Reviews' });
     expect(within(reviews).getByText('Clear and practical.')).toBeInTheDocument();
     expect(within(reviews).getByText('Ada L.')).toBeInTheDocument();
+    // hiding a review is the owner's
+    expect(within(reviews).queryByRole('button', { name: 'Hide Review' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5 by 1 buyer' })).toBeInTheDocument();
 
     const form = screen.getByRole('form', { name: 'Write a review' });

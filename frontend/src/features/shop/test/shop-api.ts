@@ -2,7 +2,7 @@ import { beforeEach } from 'vitest';
 import type { CouponQuoteDto, UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
 import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
-import type { RouteHandler } from '../../../test/routes';
+import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
 
@@ -97,6 +97,13 @@ const admin =
     return handle(call, shop);
   };
 
+function moderate(shop: Shop, res: RouteCall['res'], id: number, hidden: boolean) {
+  const review = shop.reviews.find((r) => r.id === id);
+  if (!review) return error(res, 404, 'This review no longer exists.');
+  review.hidden = hidden;
+  return sendJson(res, 200, review);
+}
+
 const dollars = (price: unknown) => `$${String(price).replace(/^\$/, '')}`;
 
 // A product the admin creates, or the demo product.
@@ -134,6 +141,9 @@ const ROUTES = routeTable<Shop>({
     shop.canReview = false;
     return sendJson(res, 201, review);
   }),
+  // the owner hides a review from the product's page, or shows it again
+  'POST /api/admin/reviews/{id}/hide': admin(({ res, params }, shop) => moderate(shop, res, Number(params.id), true)),
+  'POST /api/admin/reviews/{id}/show': admin(({ res, params }, shop) => moderate(shop, res, Number(params.id), false)),
   'GET /api/products/{slug}': ({ res, params }, shop) => {
     const product = shop.products.find((p) => p.slug === params.slug);
     return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');

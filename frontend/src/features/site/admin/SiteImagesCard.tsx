@@ -4,8 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useRef } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import type { SiteImageKind, SiteSettingsDto } from '../api';
-import { useRemoveSiteImageMutation, useUploadSiteImageMutation } from '../api';
+import type { SiteImageKind, SiteSettingsDto } from './api';
+import { useRemoveSiteImageMutation, useUploadSiteImageMutation } from './api';
 import { SiteSection } from './SiteSection';
 
 // The API's limit and message, checked first so a large file is not sent for nothing.

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { useGetSiteSettingsQuery } from '../api';
+import { useGetSiteSettingsQuery } from './api';
 import { SiteImagesCard } from './SiteImagesCard';
 import { SiteSettingsForm } from './SiteSettingsForm';
 import './site-admin.css';

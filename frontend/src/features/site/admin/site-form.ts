@@ -1,4 +1,4 @@
-import type { SaveSiteSettingsDto, SiteSettingsDto } from '../api';
+import type { SaveSiteSettingsDto, SiteSettingsDto } from './api';
 import { normalizeHex } from '../colour';
 
 export type SiteField = keyof SaveSiteSettingsDto;

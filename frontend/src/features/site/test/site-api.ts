@@ -3,7 +3,7 @@ import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from '../../../test/test-api';
 import { makeSite, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
-import type { SiteSettingsDto } from '../api';
+import type { SiteSettingsDto } from '../admin/api';
 
 export const makeSettings = (overrides: Partial<SiteSettingsDto> = {}): SiteSettingsDto => ({
   ...makeSite(),

@@ -1,0 +1,54 @@
+// Generated from backend/openapi.json by frontend/openapi-extras.mjs (`make openapi`): never edit by hand.
+import type {
+  ListAdminBlogPostsApiArg,
+  ListAdminBlogPostsApiResponse,
+  ListSubscribersApiArg,
+  ListSubscribersApiResponse,
+  ListAdminOrdersApiArg,
+  ListAdminOrdersApiResponse,
+  ListMessagesApiArg,
+  ListMessagesApiResponse,
+  ExportSubscribersApiArg,
+  ExportAdminOrdersApiArg,
+  UploadSiteImageApiArg,
+  UploadLessonVideoApiArg,
+  UploadLessonAttachmentApiArg,
+} from './generated-admin';
+import { generatedAdminApi } from './generated-admin';
+import { linkTo } from './link';
+import { pagedQuery } from './paged';
+
+// The lists the API pages, a page at a time: the contract's arguments as the query string, the
+// answer as a Paged (the items, and the next cursor and total from the headers).
+export const listAdminBlogPostsPaged = pagedQuery<ListAdminBlogPostsApiResponse[number], ListAdminBlogPostsApiArg>(
+  '/api/admin/blog-posts',
+);
+export const listSubscribersPaged = pagedQuery<ListSubscribersApiResponse[number], ListSubscribersApiArg>(
+  '/api/admin/subscribers',
+);
+export const listAdminOrdersPaged = pagedQuery<ListAdminOrdersApiResponse[number], ListAdminOrdersApiArg>(
+  '/api/admin/orders',
+);
+export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], ListMessagesApiArg>('/api/admin/messages');
+
+// The downloads the browser opens itself: their addresses.
+export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
+export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
+
+// The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
+export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');
+export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>>(
+  '/api/admin/courses/lessons/{lessonId}/video',
+);
+export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
+  '/api/admin/courses/lessons/{lessonId}/attachments',
+);
+
+// The generated client with its multipart bodies sent as FormData (one part per field).
+export const adminContractApi = generatedAdminApi.enhanceEndpoints({
+  endpoints: {
+    uploadSiteImage: { extraOptions: { multipart: true } },
+    uploadLessonVideo: { extraOptions: { multipart: true } },
+    uploadLessonAttachment: { extraOptions: { multipart: true } },
+  },
+});
