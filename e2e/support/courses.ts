@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
+import type { ProductDto } from '../../frontend/src/api/generated';
 import type {
   CourseOutlineAdminDto,
   CourseTitleDto,
   LessonAdminDto,
-  ProductDto,
   SaveLessonDto,
-} from '../../frontend/src/api/generated';
+} from '../../frontend/src/api/generated-admin';
 import { apiPost, csrfHeaders } from './api-session';
 import { createProduct } from './shop';
 

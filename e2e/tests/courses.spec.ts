@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { CourseDto, CourseOutlineAdminDto } from '../../frontend/src/api/generated';
+import type { CourseDto } from '../../frontend/src/api/generated';
+import type { CourseOutlineAdminDto } from '../../frontend/src/api/generated-admin';
 import { signInAsAdmin } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { createProduct, getJson, openOrderInAdmin, payWithTestCard, signInAsCustomer } from '../support/shop';

@@ -2,4 +2,4 @@
 export { BlogPostsAdmin } from './BlogPostsAdmin';
 export { SubscribersAdmin } from './SubscribersAdmin';
 // the editor (loaded when first shown) the legal pages' admin form writes in too
-export { RichTextEditor } from './lazy-rich-text-editor';
+export { preloadRichTextEditor, RichTextEditor } from './lazy-rich-text-editor';

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
+import { preloadRichTextEditor } from '../../blog/admin';
 import { makeUser, notifications, setupTestApi } from '../../../test/test-api';
 import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
 import { type CourseBuilderState, courseBuilderApi, makeCourse, makeStudent } from '../test/course-builder-api';
@@ -9,6 +10,10 @@ import { CourseBuilderPage } from './CourseBuilderPage';
 
 const api = setupTestApi();
 setupUploads();
+
+// The lesson editor's rich-text editor is a lazy chunk (Quill): loaded once here, however long a
+// busy machine takes, so no test's wait for the editor includes compiling it.
+beforeAll(preloadRichTextEditor, 300_000);
 
 // jsdom has no layout: Quill measures the selection when text is pasted into a filled editor
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
