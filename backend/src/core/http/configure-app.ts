@@ -1,11 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import passport from 'passport';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
-import { poolOf } from '../database/data-source-options';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { BusyAnswers } from './busy-answers';
 import { cleanInputMiddleware } from './clean-input.middleware';
@@ -16,7 +14,7 @@ import { publicUploads } from './public-uploads';
 import { ReadCache } from './read-cache';
 import { requestLogger } from './request-logger.middleware';
 import { securityHeaders } from './security-headers';
-import { sessionMiddleware } from './session.middleware';
+import { SessionStore, sessionMiddleware } from './session.middleware';
 import { ROOT_PATHS } from './site-paths';
 import { PAGE_RENDERER, PageRenderer, spaMiddleware } from './spa.middleware';
 import { setupSwagger } from './swagger';
@@ -52,7 +50,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const busy = app.get(BusyAnswers);
   app.use('/api', busy.admission());
   // a public read's answer is the same for every visitor: no session is read, no cookie set
-  const session = [sessionMiddleware(config, poolOf(app.get(DataSource))), passport.initialize(), passport.session()];
+  const session = [sessionMiddleware(config, app.get(SessionStore).store), passport.initialize(), passport.session()];
   app.use(...session.map((handler) => unlessCachedRead('public', handler)), dropOnSignedInChanges(reads));
   app.use(unlessCachedRead('public', csrfCookieMiddleware(app.get(CsrfTokens))));
   if (config.spaDir) {

@@ -6,6 +6,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { BUSY_LOG_WINDOW, BUSY_LOG_WINDOW_MS, BusyAnswers } from './busy-answers';
 import { CsrfGuard, CsrfTokens } from './csrf';
 import { ReadCache } from './read-cache';
+import { SessionStore } from './session.middleware';
 
 // The guards every route passes, in this order: who may call it, CSRF, rate limits.
 @Module({
@@ -14,11 +15,12 @@ import { ReadCache } from './read-cache';
     CsrfTokens,
     ReadCache,
     BusyAnswers,
+    SessionStore,
     { provide: BUSY_LOG_WINDOW, useValue: BUSY_LOG_WINDOW_MS },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [RateLimitModule, CsrfTokens, BusyAnswers, ReadCache],
+  exports: [RateLimitModule, CsrfTokens, BusyAnswers, ReadCache, SessionStore],
 })
 export class HttpCoreModule {}
