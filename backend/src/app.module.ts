@@ -17,6 +17,7 @@ import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { CoursesModule } from './modules/courses';
+import { BookingsModule } from './modules/bookings';
 import { LegalModule } from './modules/legal';
 import { OverviewModule } from './modules/overview';
 import { PagesModule } from './modules/pages';
@@ -43,6 +44,7 @@ export class AppModule {
         BlogModule,
         ContentModule,
         CoursesModule,
+        BookingsModule,
         LegalModule,
         CommerceModule,
         ContactModule,

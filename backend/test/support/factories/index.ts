@@ -7,6 +7,7 @@ export * from './blog';
 export * from './commerce';
 export * from './contact';
 export * from './content';
+export * from './bookings';
 export * from './courses';
 export * from './mail';
 export * from './paged-lists';

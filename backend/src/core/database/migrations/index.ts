@@ -28,6 +28,7 @@ import { ProductReviews1764570000000 } from './1764570000000-product-reviews';
 import { CreateBackupRuns1764580000000 } from './1764580000000-create-backup-runs';
 import { Courses1764590000000 } from './1764590000000-courses';
 import { NotifyCourseEnrolments1764590100000 } from './1764590100000-notify-course-enrolments';
+import { Bookings1764600000000 } from './1764600000000-bookings';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   CreateBackupRuns1764580000000,
   Courses1764590000000,
   NotifyCourseEnrolments1764590100000,
+  Bookings1764600000000,
 ];

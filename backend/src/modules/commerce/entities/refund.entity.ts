@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
-// 'owner': asked for from the order detail; 'provider': made in the provider's dashboard, learnt from its webhook
-export type RefundSource = 'owner' | 'provider';
+// 'owner': asked for from the order detail; 'provider': made in the provider's dashboard, learnt from its webhook;
+// 'customer': a customer who cancelled a booked session before the cut-off (modules/bookings)
+export type RefundSource = 'owner' | 'provider' | 'customer';
 
 // Money given back on a paid order (migration 1764540000000). Written down before the provider is
 // asked, with the key that makes asking again safe; settled once, with the order, when it answers.

@@ -1,0 +1,106 @@
+// Factories of bookings: the owner's availability written straight through the entities (its own
+// API is tested in test/bookings/availability.e2e-spec.ts), and booked times placed where only
+// the passing of time or another customer would put them.
+import { BookingEntity, type BookingStatus } from '../../../src/modules/bookings/entities/booking.entity';
+import { BookingSettingsEntity } from '../../../src/modules/bookings/entities/booking-settings.entity';
+import { ConsultationSettingsEntity } from '../../../src/modules/bookings/entities/consultation-settings.entity';
+import { DateOverrideEntity } from '../../../src/modules/bookings/entities/date-override.entity';
+import { WeeklyHoursEntity } from '../../../src/modules/bookings/entities/weekly-hours.entity';
+import type { TestApp } from '../test-app';
+
+export interface AvailabilitySpec {
+  timeZone?: string | null;
+  bufferBeforeMinutes?: number;
+  bufferAfterMinutes?: number;
+  minNoticeMinutes?: number;
+  horizonDays?: number;
+  slotStepMinutes?: number;
+  cancelCutoffMinutes?: number;
+  // weekday 1 (Monday) … 7 (Sunday), times 'HH:MM'
+  weekly?: { weekday: number; start: string; end: string }[];
+  // a day without times is a day off
+  overrides?: { day: string; start?: string; end?: string }[];
+}
+
+// No bookings, no hours, the migration's default rules: nothing can be booked.
+export async function emptyBookings(t: TestApp): Promise<void> {
+  await t.dataSource.query(`TRUNCATE bookings, booking_weekly_hours, booking_date_overrides, consultation_settings`);
+  await t.dataSource.query(`
+    UPDATE booking_settings SET time_zone = NULL, buffer_before_minutes = 0, buffer_after_minutes = 0,
+      min_notice_minutes = 1440, horizon_days = 60, slot_step_minutes = 30, cancel_cutoff_minutes = 1440`);
+}
+
+// The owner's availability replaced by this one (the rules not given keep their values).
+export async function setAvailability(t: TestApp, spec: AvailabilitySpec): Promise<void> {
+  const { weekly, overrides, ...rules } = spec;
+  if (Object.keys(rules).length) await t.dataSource.getRepository(BookingSettingsEntity).update({ id: 1 }, rules);
+  if (weekly) {
+    await t.dataSource.query(`DELETE FROM booking_weekly_hours`);
+    await t.dataSource
+      .getRepository(WeeklyHoursEntity)
+      .insert(weekly.map((w) => ({ weekday: w.weekday, startTime: w.start, endTime: w.end })));
+  }
+  if (overrides) {
+    await t.dataSource.query(`DELETE FROM booking_date_overrides`);
+    await t.dataSource
+      .getRepository(DateOverrideEntity)
+      .insert(overrides.map((o) => ({ day: o.day, startTime: o.start ?? null, endTime: o.end ?? null })));
+  }
+}
+
+// A consultation product's length and place, as the owner's Bookings area saves them.
+export async function setConsultation(
+  t: TestApp,
+  productId: number,
+  durationMinutes: number,
+  location = 'https://meet.example/coach',
+): Promise<void> {
+  await t.dataSource
+    .getRepository(ConsultationSettingsEntity)
+    .upsert({ productId, durationMinutes, location, updatedAt: new Date() }, ['productId']);
+}
+
+export interface BookingSpec {
+  productId: number;
+  userId: number;
+  startsAt: string;
+  minutes: number;
+  status?: BookingStatus;
+  // the blocked range's widening, in minutes
+  bufferBefore?: number;
+  bufferAfter?: number;
+  holdExpiresAt?: string | null;
+  customerTimeZone?: string;
+  orderId?: number | null;
+  orderItemId?: number | null;
+  // when the time was set (reminders look at it); now unless given
+  scheduledAt?: string;
+}
+
+const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+
+// A booking written behind the app (another customer's, or one made days ago); answers its id.
+export async function makeBooking(t: TestApp, spec: BookingSpec): Promise<number> {
+  const status = spec.status ?? 'confirmed';
+  const startsAt = new Date(spec.startsAt);
+  const [{ title }] = (await t.dataSource.query(`SELECT title FROM products WHERE id = $1`, [spec.productId])) as {
+    title: string;
+  }[];
+  const saved = await t.dataSource.getRepository(BookingEntity).save({
+    productId: spec.productId,
+    title,
+    userId: spec.userId,
+    orderId: spec.orderId ?? null,
+    orderItemId: spec.orderItemId ?? null,
+    status,
+    startsAt,
+    endsAt: plusMinutes(spec.startsAt, spec.minutes),
+    blockedFrom: plusMinutes(spec.startsAt, -(spec.bufferBefore ?? 0)),
+    blockedTo: plusMinutes(spec.startsAt, spec.minutes + (spec.bufferAfter ?? 0)),
+    holdExpiresAt: spec.holdExpiresAt === undefined ? null : spec.holdExpiresAt && new Date(spec.holdExpiresAt),
+    customerTimeZone: spec.customerTimeZone ?? 'UTC',
+    scheduledAt: spec.scheduledAt ? new Date(spec.scheduledAt) : new Date(),
+    confirmedAt: status === 'confirmed' ? new Date() : null,
+  });
+  return saved.id;
+}
