@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
 import { CommerceModule } from '../commerce';
 import { SiteModule } from '../site';
@@ -8,6 +9,13 @@ import { BookingSettingsEntity } from './entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from './entities/consultation-settings.entity';
 import { DateOverrideEntity } from './entities/date-override.entity';
 import { WeeklyHoursEntity } from './entities/weekly-hours.entity';
+import { bookingCancelledMail } from './mails/booking-cancelled.mail';
+import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
+import { bookingConfirmedOwnerMail } from './mails/booking-confirmed-owner.mail';
+import { BookingMails } from './mails/booking-mails';
+import { BookingMailsRepository } from './mails/booking-mails.repository';
+import { bookingMovedMail } from './mails/booking-moved.mail';
+import { bookingReminderMail } from './mails/booking-reminder.mail';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -26,6 +34,16 @@ import { WeeklyHoursEntity } from './entities/weekly-hours.entity';
     SiteModule,
   ],
   controllers: [],
-  providers: [],
+  providers: [
+    BookingMails,
+    BookingMailsRepository,
+    provideMails(
+      bookingConfirmedMail,
+      bookingConfirmedOwnerMail,
+      bookingMovedMail,
+      bookingCancelledMail,
+      bookingReminderMail,
+    ),
+  ],
 })
 export class BookingsModule {}
