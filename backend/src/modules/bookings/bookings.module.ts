@@ -1,14 +1,27 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
-import { CommerceModule } from '../commerce';
+import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
+import { BookingChangesService } from './booking-changes.service';
+import { BookingFulfilment } from './booking-fulfilment';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
 import { BookingSettingsEntity } from './entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from './entities/consultation-settings.entity';
 import { DateOverrideEntity } from './entities/date-override.entity';
 import { WeeklyHoursEntity } from './entities/weekly-hours.entity';
+import { HoldsExpiryCron } from './holds-expiry.cron';
+import { MyBookingsController } from './my-bookings.controller';
+import { MyBookingsService } from './my-bookings.service';
+import { BookingPersonalDataRepository } from './privacy/booking-personal-data.repository';
+import { BookingsPersonalData } from './privacy/bookings-personal-data';
+import { BookingsRepository } from './repositories/bookings.repository';
+import { SlotsService } from './slots/slots.service';
 import { bookingCancelledMail } from './mails/booking-cancelled.mail';
 import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
 import { bookingConfirmedOwnerMail } from './mails/booking-confirmed-owner.mail';
@@ -33,8 +46,21 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
     AuthModule,
     SiteModule,
   ],
-  controllers: [],
+  // MyBookingsController last: its GET /bookings/:id must not take the public /bookings/… routes
+  controllers: [BookingsController, AdminBookingsController, MyBookingsController],
   providers: [
+    SlotsService,
+    // the lifecycle: book, hold through checkout (commerce's fulfilment), move, cancel, run out
+    BookingsRepository,
+    BookingsService,
+    BookingChangesService,
+    MyBookingsService,
+    AdminBookingsService,
+    BookingFulfilment,
+    HoldsExpiryCron,
+    // Download Account Data and Delete Account
+    BookingPersonalDataRepository,
+    BookingsPersonalData,
     BookingMails,
     BookingMailsRepository,
     provideMails(
@@ -46,4 +72,14 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
     ),
   ],
 })
-export class BookingsModule {}
+export class BookingsModule implements OnModuleInit {
+  constructor(
+    private readonly fulfilment: FulfilmentRegistry,
+    private readonly bookingFulfilment: BookingFulfilment,
+  ) {}
+
+  // a consultation's checkout holds its chosen time, its payment confirms it, a refund cancels it
+  onModuleInit(): void {
+    this.fulfilment.register(this.bookingFulfilment);
+  }
+}
