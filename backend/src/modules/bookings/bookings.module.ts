@@ -10,6 +10,10 @@ import { BookingChangesService } from './booking-changes.service';
 import { BookingFulfilment } from './booking-fulfilment';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { AdminAvailabilityController } from './availability/admin-availability.controller';
+import { AvailabilityRepository } from './availability/availability.repository';
+import { AvailabilityService } from './availability/availability.service';
+import { ConsultationsService } from './availability/consultations.service';
 import { BookingEntity } from './entities/booking.entity';
 import { BookingSettingsEntity } from './entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from './entities/consultation-settings.entity';
@@ -21,7 +25,6 @@ import { MyBookingsService } from './my-bookings.service';
 import { BookingPersonalDataRepository } from './privacy/booking-personal-data.repository';
 import { BookingsPersonalData } from './privacy/bookings-personal-data';
 import { BookingsRepository } from './repositories/bookings.repository';
-import { SlotsService } from './slots/slots.service';
 import { bookingCancelledMail } from './mails/booking-cancelled.mail';
 import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
 import { bookingConfirmedOwnerMail } from './mails/booking-confirmed-owner.mail';
@@ -29,6 +32,9 @@ import { BookingMails } from './mails/booking-mails';
 import { BookingMailsRepository } from './mails/booking-mails.repository';
 import { bookingMovedMail } from './mails/booking-moved.mail';
 import { bookingReminderMail } from './mails/booking-reminder.mail';
+import { BookingSlotsController } from './slots/booking-slots.controller';
+import { BusyRangesRepository } from './slots/busy-ranges.repository';
+import { SlotsService } from './slots/slots.service';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -46,9 +52,22 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
     AuthModule,
     SiteModule,
   ],
-  // MyBookingsController last: its GET /bookings/:id must not take the public /bookings/… routes
-  controllers: [BookingsController, AdminBookingsController, MyBookingsController],
+  // BookingSlotsController before any controller with a `bookings/:id` route: Nest matches routes
+  // in the order they are registered, and /api/bookings/slots is not a booking's id (MyBookingsController last)
+  controllers: [
+    BookingSlotsController,
+    AdminAvailabilityController,
+    BookingsController,
+    AdminBookingsController,
+    MyBookingsController,
+  ],
   providers: [
+    // the owner's availability and the consultations' settings
+    AvailabilityRepository,
+    AvailabilityService,
+    ConsultationsService,
+    // the free times
+    BusyRangesRepository,
     SlotsService,
     // the lifecycle: book, hold through checkout (commerce's fulfilment), move, cancel, run out
     BookingsRepository,
@@ -61,6 +80,7 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
     // Download Account Data and Delete Account
     BookingPersonalDataRepository,
     BookingsPersonalData,
+    // the mails of a booking's life
     BookingMails,
     BookingMailsRepository,
     provideMails(
