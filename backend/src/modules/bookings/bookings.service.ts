@@ -4,6 +4,7 @@ import { after, CHECKOUT_TTL_MS } from '../commerce';
 import { BookingsErrors } from './bookings.errors';
 import { BookingMails } from './mails/booking-mails';
 import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
 import { isTimeZone } from './availability/availability-check';
 
@@ -23,6 +24,7 @@ export class BookingsService {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
     private readonly slots: SlotsService,
+    private readonly busy: BusyRangesRepository,
     private readonly mails: BookingMails,
   ) {}
 
@@ -66,14 +68,14 @@ export class BookingsService {
     productId: number,
     startsAt: Date,
     now: Date,
-    movingId: number | null = null,
+    movingId?: number,
   ): Promise<BadRequestException | ConflictException> {
     const [consultation, rules] = await Promise.all([this.slots.consultation(productId), this.slots.rules()]);
     if (!consultation) return new BadRequestException(BookingsErrors.notAvailable);
     const minutes = (n: number) => n * 60_000;
     const blockedFrom = new Date(startsAt.getTime() - minutes(rules.bufferBeforeMinutes));
     const blockedTo = new Date(startsAt.getTime() + minutes(consultation.durationMinutes + rules.bufferAfterMinutes));
-    return (await this.bookings.isBlocked(blockedFrom, blockedTo, now, movingId))
+    return (await this.busy.overlapping(blockedFrom, blockedTo, now, movingId)).length
       ? new ConflictException(BookingsErrors.justTaken)
       : new BadRequestException(BookingsErrors.notAvailable);
   }
