@@ -102,3 +102,23 @@ export async function bookingMails(t: TestApp, id: number): Promise<{ kind: stri
     [`booking:${id}:%`],
   );
 }
+
+// whether the customer's "cancelled" mail says their money comes back ('full') or not ('none')
+export async function cancelMailRefund(t: TestApp, id: number): Promise<string> {
+  const [row] = await t.dataSource.query(
+    `SELECT payload->>'refund' AS refund FROM mail_outbox
+     WHERE subject_key = $1 AND kind = 'booking-cancelled' AND payload->>'role' = 'customer'`,
+    [`booking:${id}:cancelled`],
+  );
+  return (row as { refund: string }).refund;
+}
+
+// the refunds of an order: where each came from and who asked
+export const refundsOf = (t: TestApp, orderId: number) =>
+  t.dataSource.query(
+    `SELECT source, requested_by AS "requestedBy", amount_cents AS "amountCents", status FROM refunds
+     WHERE order_id = $1 ORDER BY id`,
+    [orderId],
+  ) as Promise<{ source: string; requestedBy: number | null; amountCents: number; status: string }[]>;
+
+export const idOf = async (client: TestClient) => (await client.get('/api/auth/user').expect(200)).body.id as number;
