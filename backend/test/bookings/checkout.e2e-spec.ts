@@ -1,8 +1,7 @@
 import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
 import { BookingsService } from '../../src/modules/bookings/bookings.service';
-import { checkout, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
+import { checkout, createProduct, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
-import { createProduct } from '../commerce/commerce-helpers';
 import { resetShop } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import {
