@@ -122,3 +122,12 @@ export const refundsOf = (t: TestApp, orderId: number) =>
   ) as Promise<{ source: string; requestedBy: number | null; amountCents: number; status: string }[]>;
 
 export const idOf = async (client: TestClient) => (await client.get('/api/auth/user').expect(200)).body.id as number;
+
+// the payload of the moved mail to the customer for this sequence of the booking
+export async function movedMail(t: TestApp, id: number, sequence: number) {
+  const [row] = await t.dataSource.query(
+    `SELECT payload FROM mail_outbox WHERE subject_key = $1 AND kind = 'booking-moved' AND payload->>'role' = 'customer'`,
+    [`booking:${id}:moved:${sequence}`],
+  );
+  return (row as { payload: { message: string | null; sequence: number } } | undefined)?.payload;
+}
