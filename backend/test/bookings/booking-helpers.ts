@@ -1,7 +1,13 @@
-import { createProduct } from '../commerce/commerce-helpers';
-import type { TestClient } from '../support/client';
-import { emptyBookings, setAvailability, setConsultation, type AvailabilitySpec } from '../support/factories';
-import type { TestApp } from '../support/test-app';
+import { checkout, createProduct } from '../commerce/commerce-helpers';
+import { newClient, signedIn, type TestClient } from '../support/client';
+import {
+  emptyBookings,
+  resetShop,
+  setAvailability,
+  setConsultation,
+  type AvailabilitySpec,
+} from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 // What the lifecycle specs share: a consultation on sale, the owner open around the clock (UTC),
 // the times offered, a booking, and what the database says of it.
@@ -42,6 +48,28 @@ export async function openAroundTheClock(t: TestApp, rules: AvailabilitySpec = {
   });
 }
 
+export interface BookingsSuite {
+  t: TestApp;
+  admin: TestClient;
+  // an anonymous visitor (the public picker)
+  visitor: TestClient;
+}
+
+// A suite's app (the offline payment provider): an empty shop, a signed-in admin and a visitor,
+// the owner open around the clock again before each test; closed after the suite.
+export function bookingsSuite(): BookingsSuite {
+  const suite = {} as BookingsSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    await resetShop(suite.t);
+    suite.admin = await signedIn(suite.t, 'admin');
+    suite.visitor = await newClient(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  beforeEach(() => openAroundTheClock(suite.t));
+  return suite;
+}
+
 // A consultation product made through the owner's API, an hour long at the coach's meeting link.
 export async function consultation(t: TestApp, admin: TestClient, title: string, price: string) {
   const product = await createProduct(admin, { title, price, type: 'consultation', duration: '60 min' });
@@ -74,6 +102,21 @@ export const book = (client: TestClient, productId: number, startsAt: string, ti
 
 export async function booked(client: TestClient, productId: number, startsAt: string): Promise<BookingBody> {
   return (await book(client, productId, startsAt).expect(201)).body as BookingBody;
+}
+
+// The customer's hold of `startsAt` checked out and paid with the offline provider's test card
+export async function paidWithTestCard(
+  client: TestClient,
+  product: { id: number; price: string },
+  startsAt: string,
+): Promise<BookingBody> {
+  const hold = await booked(client, product.id, startsAt);
+  const { clientSecret } = await checkout(client, [product.id], Number(product.price));
+  const paid = await client
+    .post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' })
+    .expect(200);
+  expect(paid.body.status).toBe('succeeded');
+  return hold;
 }
 
 export interface BookingState {
