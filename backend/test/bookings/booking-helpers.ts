@@ -2,6 +2,7 @@ import { checkout, createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import {
   emptyBookings,
+  forgetBookingMails,
   resetShop,
   setAvailability,
   setConsultation,
@@ -32,10 +33,11 @@ export interface BookingBody {
   customerTimeZone: string;
 }
 
-// No bookings; every day 00:00–24:00 UTC, sessions every 30 minutes from an hour ahead, cancel or
+// No bookings nor mails about them; every day 00:00–24:00 UTC, sessions every 30 minutes from an hour ahead, cancel or
 // move up to 24 hours before (`rules` changes any of it).
 export async function openAroundTheClock(t: TestApp, rules: AvailabilitySpec = {}): Promise<void> {
   await emptyBookings(t);
+  await forgetBookingMails(t);
   await setAvailability(t, {
     timeZone: 'UTC',
     minNoticeMinutes: 60,
@@ -104,14 +106,15 @@ export async function booked(client: TestClient, productId: number, startsAt: st
   return (await book(client, productId, startsAt).expect(201)).body as BookingBody;
 }
 
-// The customer's hold of `startsAt` checked out and paid with the offline provider's test card
+// The customer's hold of `startsAt` checked out and paid (`dollars`) with the offline provider's test card
 export async function paidWithTestCard(
   client: TestClient,
-  product: { id: number; price: string },
+  productId: number,
   startsAt: string,
+  dollars: number,
 ): Promise<BookingBody> {
-  const hold = await booked(client, product.id, startsAt);
-  const { clientSecret } = await checkout(client, [product.id], Number(product.price));
+  const hold = await booked(client, productId, startsAt);
+  const { clientSecret } = await checkout(client, [productId], dollars);
   const paid = await client
     .post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' })
     .expect(200);

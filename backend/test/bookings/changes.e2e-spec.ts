@@ -130,7 +130,12 @@ describe('moving and cancelling a booked session', () => {
     const intro = await consultation(t, admin, 'Free Call', '0');
     const customer = await signedIn(t);
     // within the customer's cut-off: the owner's cancel refunds all the same
-    const hold = await paidWithTestCard(customer, session, await firstSlot(visitor, session.id, hoursFromNow(3)));
+    const hold = await paidWithTestCard(
+      customer,
+      session.id,
+      await firstSlot(visitor, session.id, hoursFromNow(3)),
+      75,
+    );
     const orderId = (await bookingRow(t, hold.id)).orderId!;
 
     const res = await admin.post(`/api/admin/bookings/${hold.id}/cancel`, { message: 'I am ill, sorry.' }).expect(200);

@@ -112,7 +112,7 @@ describe('a consultation through checkout, with the offline test provider', () =
     const session = await consultation(t, admin, 'Mentoring', '80');
     const customer = await signedIn(t);
     const startsAt = await firstSlot(visitor, session.id, hoursFromNow(48));
-    const hold = await paidWithTestCard(customer, session, startsAt);
+    const hold = await paidWithTestCard(customer, session.id, startsAt, 80);
     const orderId = (await mine(customer, hold.id)).orderId!;
 
     const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
@@ -133,7 +133,7 @@ describe('a consultation through checkout, with the offline test provider', () =
     const session = await consultation(t, admin, 'Late Session', '60');
     const customer = await signedIn(t);
     const startsAt = await firstSlot(visitor, session.id, hoursFromNow(2));
-    const hold = await paidWithTestCard(customer, session, startsAt);
+    const hold = await paidWithTestCard(customer, session.id, startsAt, 60);
     const paid = await mine(customer, hold.id);
     expect(paid).toMatchObject({ status: 'confirmed', canReschedule: false, refundOnCancel: false });
 
