@@ -5,6 +5,7 @@ import {
   IsArray,
   IsIn,
   IsInt,
+  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -75,7 +76,8 @@ export class BookingAvailabilityDto {
     example: 'Europe/Berlin',
     description: "The IANA time zone of the hours (read: the effective one, the site's PUBLISH_TZ until one is saved)",
   })
-  @MaxLength(64, { message: BookingsErrors.timeZoneRequired })
+  @MaxLength(64, { message: ({ value }) => BookingsErrors.unknownTimeZone(String(value)) })
+  @IsNotEmpty({ message: BookingsErrors.timeZoneRequired })
   @IsString({ message: BookingsErrors.timeZoneRequired })
   timeZone: string;
 
