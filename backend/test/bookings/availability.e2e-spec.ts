@@ -86,10 +86,8 @@ describe('availability and consultation settings (admin API)', () => {
     expect(await read()).toEqual(week);
 
     const fewer = { ...week, timeZone: 'America/New_York', weekly: [{ weekday: 3, start: '08:30', end: '09:45' }] };
-    expect((await save({ ...fewer, overrides: [{ day: '2027-01-04' }] }).expect(200)).body).toEqual({
-      ...fewer,
-      overrides: [{ day: '2027-01-04', start: null, end: null }],
-    });
+    const dayOff = [{ day: '2027-01-04', start: null, end: null }];
+    expect((await save({ ...fewer, overrides: dayOff }).expect(200)).body).toEqual({ ...fewer, overrides: dayOff });
     expect((await read()).weekly).toEqual([{ weekday: 3, start: '08:30', end: '09:45' }]);
   });
 
@@ -145,14 +143,26 @@ describe('availability and consultation settings (admin API)', () => {
 
   it('refuses a day that is not a calendar day, a day off with hours, half a pair of times', async () => {
     const override = (o: object) => ({ ...week, overrides: [o] });
-    await refused(override({ day: '2026-2-1' }), 'day must be a calendar day such as 2026-03-14.');
-    await refused(override({ day: '2026-02-30' }), 'day must be a calendar day such as 2026-03-14.');
+    const dayOff = (day: string) => override({ day, start: null, end: null });
+    await refused(dayOff('2026-2-1'), 'day must be a calendar day such as 2026-03-14.');
+    await refused(dayOff('2026-02-30'), 'day must be a calendar day such as 2026-03-14.');
+    await refused(override({ day: '2026-12-27' }), 'start must be a time of day such as 10:00, or null for a day off.');
+    await refused(
+      override({ day: '2026-12-27', start: '10:00', end: '25:00' }),
+      'end must be a time of day such as 10:00, or null for a day off.',
+    );
     await refused(
       override({ day: '2026-12-27', start: '10:00', end: null }),
       '2026-12-27 needs both a start and an end time, or neither for a day off.',
     );
     await refused(
-      { ...week, overrides: [{ day: '2026-12-27' }, { day: '2026-12-27', start: '10:00', end: '11:00' }] },
+      {
+        ...week,
+        overrides: [
+          { day: '2026-12-27', start: null, end: null },
+          { day: '2026-12-27', start: '10:00', end: '11:00' },
+        ],
+      },
       '2026-12-27 cannot be a day off and have hours at once.',
     );
   });

@@ -14,6 +14,7 @@ export const BookingsErrors = {
   timeZoneRequired: 'Please choose a time zone.',
   badTime: (field: string) => `${field} must be a time of day such as 09:00 (24-hour clock).`,
   badEndTime: (field: string) => `${field} must be a time of day such as 17:00, or 24:00 for midnight.`,
+  badOverrideTime: (field: string) => `${field} must be a time of day such as 10:00, or null for a day off.`,
   endNotAfterStart: (where: string) => `The hours of ${where} must end after they start.`,
   overlappingHours: (where: string) => `The hours of ${where} overlap. Please join them or move one.`,
   dayOffWithHours: (day: string) => `${day} cannot be a day off and have hours at once.`,
