@@ -1,3 +1,4 @@
+import type { BookingAvailabilityDto } from '../../src/modules/bookings/availability/dto/booking-availability.dto';
 import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { emptyBookings, resetShop, setConsultation } from '../support/factories';
@@ -7,17 +8,7 @@ import { createTestApp, TestApp } from '../support/test-app';
 // overrides) read and replaced whole, refused with a readable sentence when it makes no sense, and
 // the consultations' session length and meeting place.
 
-interface Availability {
-  timeZone: string;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minNoticeMinutes: number;
-  horizonDays: number;
-  slotStepMinutes: number;
-  cancelCutoffMinutes: number;
-  weekly: { weekday: number; start: string; end: string }[];
-  overrides: { day: string; start: string | null; end: string | null }[];
-}
+type Availability = BookingAvailabilityDto;
 
 const AVAILABILITY = '/api/admin/bookings/availability';
 const CONSULTATIONS = '/api/admin/bookings/consultations';
@@ -46,6 +37,8 @@ describe('availability and consultation settings (admin API)', () => {
   let t: TestApp;
   let admin: TestClient;
 
+  const consultation = (title: string, price: string, duration?: string) =>
+    createProduct(admin, { type: 'consultation', title, price, duration });
   const save = (body: object) => admin.send('put', AVAILABILITY, body);
   const read = async () => (await admin.get(AVAILABILITY).expect(200)).body as Availability;
   // a save refused with this sentence, leaving the saved availability as it was
@@ -185,18 +178,8 @@ describe('availability and consultation settings (admin API)', () => {
   });
 
   it('lists every consultation of the shop with its length read from the product until saved', async () => {
-    const strategy = await createProduct(admin, {
-      type: 'consultation',
-      title: 'Strategy Session',
-      price: '150',
-      duration: '90 min',
-    });
-    const intro = await createProduct(admin, {
-      type: 'consultation',
-      title: 'Intro Call',
-      price: '0',
-      duration: 'a quick chat',
-    });
+    const strategy = await consultation('Strategy Session', '150', '90 min');
+    const intro = await consultation('Intro Call', '0', 'a quick chat');
     await createProduct(admin, { type: 'digital', title: 'Workbook' });
 
     expect((await admin.get(CONSULTATIONS).expect(200)).body).toEqual([
@@ -222,12 +205,7 @@ describe('availability and consultation settings (admin API)', () => {
   });
 
   it('saves a consultation’s length and meeting place', async () => {
-    const strategy = await createProduct(admin, {
-      type: 'consultation',
-      title: 'Strategy Session',
-      price: '150',
-      duration: '90 min',
-    });
+    const strategy = await consultation('Strategy Session', '150', '90 min');
     const path = `${CONSULTATIONS}/${strategy.id}`;
     const saved = await admin
       .send('put', path, { durationMinutes: 45, location: ' https://meet.example/ada ' })
@@ -249,7 +227,7 @@ describe('availability and consultation settings (admin API)', () => {
 
   it('refuses settings for a product that is not a consultation, and lengths outside 5 to 480 minutes', async () => {
     const workbook = await createProduct(admin, { type: 'digital', title: 'Workbook' });
-    const strategy = await createProduct(admin, { type: 'consultation', title: 'Strategy Session', price: '150' });
+    const strategy = await consultation('Strategy Session', '150');
     for (const id of [workbook.id, 999_999]) {
       const res = await admin.send('put', `${CONSULTATIONS}/${id}`, { durationMinutes: 60, location: '' }).expect(404);
       expect(res.body.message).toBe('This product is not a consultation.');
@@ -268,7 +246,7 @@ describe('availability and consultation settings (admin API)', () => {
   });
 
   it('keeps the Bookings area to admins', async () => {
-    const strategy = await createProduct(admin, { type: 'consultation', title: 'Strategy Session', price: '150' });
+    const strategy = await consultation('Strategy Session', '150');
     await setConsultation(t, strategy.id, 60);
     const customer = await signedIn(t);
     const anonymous = await newClient(t);

@@ -1,3 +1,4 @@
+import { addDays } from '../../src/core/time/zoned-time';
 import { SlotsService } from '../../src/modules/bookings/slots/slots.service';
 import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';
@@ -194,29 +195,16 @@ describe('free times of a consultation', () => {
       expect(await owner('2026-02-28T10:00:00Z')).toBeNull();
     });
 
-    it('keeps 09:00 at 09:00 in New York and in Sydney across their changes of 2026', async () => {
-      await rules({ timeZone: 'America/New_York', weekly: EVERY_DAY('09:00', '10:00'), horizonDays: 365 });
-      expect(await free('2026-03-07T00:00:00Z', '2026-03-10T00:00:00Z')).toEqual([
-        '2026-03-07T14:00:00Z',
-        '2026-03-08T13:00:00Z',
-        '2026-03-09T13:00:00Z',
-      ]);
-      expect(await free('2026-10-31T00:00:00Z', '2026-11-03T00:00:00Z')).toEqual([
-        '2026-10-31T13:00:00Z',
-        '2026-11-01T14:00:00Z',
-        '2026-11-02T14:00:00Z',
-      ]);
-      await rules({ timeZone: 'Australia/Sydney', weekly: EVERY_DAY('09:00', '10:00'), horizonDays: 365 });
-      expect(await free('2026-04-03T00:00:00Z', '2026-04-06T00:00:00Z')).toEqual([
-        '2026-04-03T22:00:00Z',
-        '2026-04-04T23:00:00Z',
-        '2026-04-05T23:00:00Z',
-      ]);
-      expect(await free('2026-10-02T00:00:00Z', '2026-10-05T00:00:00Z')).toEqual([
-        '2026-10-02T23:00:00Z',
-        '2026-10-03T22:00:00Z',
-        '2026-10-04T22:00:00Z',
-      ]);
+    // 09:00 is 14:00Z in New York's winter, 13:00Z in its summer; 22:00Z the day before in Sydney's
+    // summer, 23:00Z in its winter
+    it.each([
+      ['America/New_York', '2026-03-07', ['2026-03-07T14:00:00Z', '2026-03-08T13:00:00Z', '2026-03-09T13:00:00Z']],
+      ['America/New_York', '2026-10-31', ['2026-10-31T13:00:00Z', '2026-11-01T14:00:00Z', '2026-11-02T14:00:00Z']],
+      ['Australia/Sydney', '2026-04-03', ['2026-04-03T22:00:00Z', '2026-04-04T23:00:00Z', '2026-04-05T23:00:00Z']],
+      ['Australia/Sydney', '2026-10-02', ['2026-10-02T23:00:00Z', '2026-10-03T22:00:00Z', '2026-10-04T22:00:00Z']],
+    ])('keeps 09:00 at 09:00 in %s across the change after %s', async (timeZone, day, expected) => {
+      await rules({ timeZone, weekly: EVERY_DAY('09:00', '10:00'), horizonDays: 365 });
+      expect(await free(`${day}T00:00:00Z`, `${addDays(day, 3)}T00:00:00Z`)).toEqual(expected);
     });
 
     it('drops a skipped start time and offers a repeated one once', async () => {

@@ -1,3 +1,4 @@
+import { addDays } from '../../../core/time/zoned-time';
 import { horizonEnd, hoursOfDay, offeredSlots, ownerSlot, type SlotRules } from './slots';
 
 // 2026-03-02 is a Monday. 2026's daylight-saving changes: New York springs forward on March 8
@@ -292,28 +293,20 @@ describe('daylight saving', () => {
     ).toEqual(['10-04, 01:00 GMT+10', '10-04, 01:30 GMT+10', '10-04, 03:00 GMT+11', '10-04, 03:30 GMT+11']);
   });
 
-  it('offers a start time a fall-back repeats once, the first (New York, November 1)', () => {
+  // New York: 01:00 and 01:30 EDT (05:00Z, 05:30Z), not EST (06:00Z, 06:30Z); Sydney: 02:00 and
+  // 02:30 AEDT (15:00Z, 15:30Z), not AEST (16:00Z, 16:30Z)
+  it.each([
+    [NY, '2026-11-01', '2026-10-01', ['05:00', '05:30', '07:00', '07:30', '08:00', '08:30']],
+    [SYD, '2026-04-05', '2026-03-20', ['14:00', '14:30', '15:00', '15:30', '17:00', '17:30']],
+  ])('offers a start time a fall-back repeats once, the first (%s, %s)', (timeZone, day, today, expected) => {
     const offered = slots({
-      rules: { timeZone: NY, ...night('2026-11-01'), ...horizon },
+      rules: { timeZone, ...night(day), ...horizon, weekly: [] },
       duration: 30,
-      now: '2026-10-01T00:00:00Z',
-      from: '2026-11-01T00:00:00Z',
-      to: '2026-11-02T00:00:00Z',
+      now: `${today}T00:00:00Z`,
+      from: `${addDays(day, -1)}T00:00:00Z`,
+      to: `${addDays(day, 1)}T00:00:00Z`,
     }).map((s) => s.startsAt.toISOString().slice(11, 16));
-    // 01:00 and 01:30 EDT (05:00Z, 05:30Z), not 01:00 and 01:30 EST (06:00Z, 06:30Z)
-    expect(offered).toEqual(['05:00', '05:30', '07:00', '07:30', '08:00', '08:30']);
-  });
-
-  it('offers a start time a fall-back repeats once, the first (Sydney, April 5)', () => {
-    const offered = slots({
-      rules: { timeZone: SYD, ...night('2026-04-05') },
-      duration: 30,
-      now: '2026-03-20T00:00:00Z',
-      from: '2026-04-04T00:00:00Z',
-      to: '2026-04-05T00:00:00Z',
-    }).map((s) => s.startsAt.toISOString().slice(11, 16));
-    // 02:00 and 02:30 AEDT (15:00Z, 15:30Z), not AEST (16:00Z, 16:30Z)
-    expect(offered).toEqual(['14:00', '14:30', '15:00', '15:30', '17:00', '17:30']);
+    expect(offered).toEqual(expected);
   });
 
   it('ends the hours at the jump when their end is a skipped time', () => {
