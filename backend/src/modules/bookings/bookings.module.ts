@@ -16,6 +16,9 @@ import { BookingMails } from './mails/booking-mails';
 import { BookingMailsRepository } from './mails/booking-mails.repository';
 import { bookingMovedMail } from './mails/booking-moved.mail';
 import { bookingReminderMail } from './mails/booking-reminder.mail';
+import { BookingRemindersCron } from './reminders/reminders.cron';
+import { RemindersRepository } from './reminders/reminders.repository';
+import { BookingRemindersService } from './reminders/reminders.service';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -37,6 +40,9 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
   providers: [
     BookingMails,
     BookingMailsRepository,
+    RemindersRepository,
+    BookingRemindersService,
+    BookingRemindersCron,
     provideMails(
       bookingConfirmedMail,
       bookingConfirmedOwnerMail,
