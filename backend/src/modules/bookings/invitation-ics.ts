@@ -51,7 +51,7 @@ export function sessionInvitation(s: SessionInvitation): CalendarInvitation {
       {
         ...s.attendee,
         role: ICalAttendeeRole.REQ,
-        status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        status: cancelled ? null : ICalAttendeeStatus.ACCEPTED,
         rsvp: false,
       },
     ],
