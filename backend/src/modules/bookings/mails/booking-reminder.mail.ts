@@ -18,7 +18,7 @@ export const bookingReminderMail = defineBookingMail<BookingReminderPayload>({
   template: mailTemplate(__dirname, 'booking-reminder'),
   role: 'customer',
   current: (booking, payload) =>
-    booking.status === 'confirmed' && booking.startsAt.getTime() === Number(payload.startsAt) * 1000,
+    booking.status === 'confirmed' && Math.floor(booking.startsAt.getTime() / 1000) === Number(payload.startsAt),
   subject: (booking) => `Reminder: ${booking.title} is coming up`,
   method: null,
 });

@@ -23,7 +23,7 @@ export class RemindersRepository {
     return tx
       .query(
         `SELECT b.id AS "bookingId", b.user_id AS "userId", u.email, l.lead,
-                extract(epoch FROM b.starts_at)::bigint AS "startsAt"
+                floor(extract(epoch FROM b.starts_at))::bigint AS "startsAt"
          FROM unnest($2::text[], $3::int[]) AS l(lead, minutes)
          JOIN bookings b ON b.status = 'confirmed' AND b.starts_at > $1
            AND b.starts_at <= $1::timestamptz + make_interval(mins => l.minutes)
