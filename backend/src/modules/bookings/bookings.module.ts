@@ -32,6 +32,9 @@ import { BookingMails } from './mails/booking-mails';
 import { BookingMailsRepository } from './mails/booking-mails.repository';
 import { bookingMovedMail } from './mails/booking-moved.mail';
 import { bookingReminderMail } from './mails/booking-reminder.mail';
+import { BookingRemindersCron } from './reminders/reminders.cron';
+import { RemindersRepository } from './reminders/reminders.repository';
+import { BookingRemindersService } from './reminders/reminders.service';
 import { BookingSlotsController } from './slots/booking-slots.controller';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
@@ -83,6 +86,9 @@ import { SlotsService } from './slots/slots.service';
     // the mails of a booking's life
     BookingMails,
     BookingMailsRepository,
+    RemindersRepository,
+    BookingRemindersService,
+    BookingRemindersCron,
     provideMails(
       bookingConfirmedMail,
       bookingConfirmedOwnerMail,
