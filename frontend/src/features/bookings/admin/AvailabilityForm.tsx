@@ -45,7 +45,7 @@ export function AvailabilityForm({ saved }: { saved: BookingAvailabilityDto }) {
   const submit = async (values: AvailabilityValues) => {
     setRefusal([]);
     try {
-      const answer = await save({ body: toSaveBody(values) }).unwrap();
+      const answer = await save({ bookingAvailabilityDto: toSaveBody(values) }).unwrap();
       form.setFieldsValue(toFormValues(answer));
       toast({ title: SAVED, description: `Times are offered in ${answer.timeZone}.` });
     } catch (error) {
@@ -78,7 +78,7 @@ export function AvailabilityForm({ saved }: { saved: BookingAvailabilityDto }) {
         </Form.Item>
       </BookingSection>
 
-      <BookingSection title="Weekly hours" hint="Several stretches a day are fine; a day without any is not offered.">
+      <BookingSection title="Weekly hours" hint="Several stretches a day are fine; a day without any is not offered. An end of 00:00 is midnight.">
         <ul className="booking-week">
           {WEEKDAYS.map((weekday, index) => (
             <li key={weekday} className="booking-week__day">
@@ -97,7 +97,7 @@ export function AvailabilityForm({ saved }: { saved: BookingAvailabilityDto }) {
         <div className="booking-rules">
           {NUMBERS.map(([name, label, max, extra]) => (
             <Form.Item key={name} name={name} label={label} extra={extra} rules={[{ required: true }]}>
-              <InputNumber min={name === 'horizonDays' ? 1 : 0} max={max} precision={name.endsWith('Hours') ? 2 : 0} />
+              <InputNumber min={name === 'horizonDays' ? 1 : 0} max={max} precision={name.endsWith('Hours') ? undefined : 0} />
             </Form.Item>
           ))}
           <Form.Item name="slotStepMinutes" label="Slot step" extra="The distance between two offered start times.">

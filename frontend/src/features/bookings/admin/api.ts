@@ -1,27 +1,13 @@
-// DRAFT until the contract lands: the design's shapes and routes by hand; replaced by the admin
-// generated client (api/generated-admin.ts) at the merge.
-import { baseApi } from '../../../api/base-api';
+import type {
+  BookingAvailabilityDto,
+  ConsultationSettingsDto,
+  SaveConsultationSettingsDto,
+} from '../../../api/generated-admin';
+import { adminContractApi } from '../../../api/generated-admin-extras';
 
-export interface BookingAvailabilityDto {
-  timeZone: string;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  minNoticeMinutes: number;
-  horizonDays: number;
-  slotStepMinutes: number;
-  cancelCutoffMinutes: number;
-  weekly: { weekday: number; start: string; end: string }[];
-  overrides: { day: string; start: string | null; end: string | null }[];
-}
-export interface ConsultationSettingsDto {
-  productId: number;
-  title: string;
-  priceCents: number;
-  duration: string;
-  durationMinutes: number;
-  location: string;
-  saved: boolean;
-}
+export type { BookingAvailabilityDto, ConsultationSettingsDto, SaveConsultationSettingsDto };
+
+// DRAFT until H2's contract lands: the admin bookings' shapes and routes by hand (the design's).
 export interface AdminBookingDto {
   id: number;
   title: string;
@@ -40,40 +26,33 @@ export interface AdminBookingDaysDto {
   days: { day: string; bookings: AdminBookingDto[] }[];
 }
 
-export const bookingsAdminApi = baseApi
-  .enhanceEndpoints({ addTagTypes: ['BookingAvailability', 'Consultation', 'Booking'] })
+// The Bookings tab's endpoints (the admin client's, apart from the customer's api.ts so the public
+// pages never carry them). A change of the availability or of a consultation changes the free
+// times customers see ('BookingSlots'); a moved or cancelled booking changes them too, and the
+// customer's sessions ('Booking'), and a refunded one its order.
+export const bookingsAdminApi = adminContractApi
+  .enhanceEndpoints({
+    addTagTypes: ['BookingAvailability', 'Consultation', 'Booking', 'BookingSlots'],
+    endpoints: {
+      getBookingAvailability: { providesTags: ['BookingAvailability'] },
+      saveBookingAvailability: { invalidatesTags: ['BookingAvailability', 'BookingSlots'] },
+      listConsultationSettings: { providesTags: ['Consultation'] },
+      saveConsultationSettings: { invalidatesTags: ['Consultation', 'BookingSlots'] },
+    },
+  })
   .injectEndpoints({
     endpoints: (build) => ({
-      getBookingAvailability: build.query<BookingAvailabilityDto, void>({
-        query: () => ({ url: '/api/admin/bookings/availability' }),
-        providesTags: ['BookingAvailability'],
-      }),
-      saveBookingAvailability: build.mutation<BookingAvailabilityDto, { body: BookingAvailabilityDto }>({
-        query: ({ body }) => ({ url: '/api/admin/bookings/availability', method: 'PUT', body }),
-        invalidatesTags: ['BookingAvailability'],
-      }),
-      listConsultationSettings: build.query<ConsultationSettingsDto[], void>({
-        query: () => ({ url: '/api/admin/bookings/consultations' }),
-        providesTags: ['Consultation'],
-      }),
-      saveConsultationSettings: build.mutation<
-        ConsultationSettingsDto,
-        { productId: number; body: { durationMinutes: number; location: string } }
-      >({
-        query: ({ productId, body }) => ({ url: `/api/admin/bookings/consultations/${productId}`, method: 'PUT', body }),
-        invalidatesTags: ['Consultation'],
-      }),
       listAdminBookings: build.query<AdminBookingDaysDto, { from: string; to: string }>({
         query: (params) => ({ url: '/api/admin/bookings', params }),
         providesTags: ['Booking'],
       }),
       moveBooking: build.mutation<AdminBookingDto, { id: number; body: { startsAt: string; message?: string } }>({
         query: ({ id, body }) => ({ url: `/api/admin/bookings/${id}/move`, method: 'POST', body }),
-        invalidatesTags: ['Booking'],
+        invalidatesTags: ['Booking', 'BookingSlots'],
       }),
       cancelBookingAsOwner: build.mutation<AdminBookingDto, { id: number; body: { message?: string } }>({
         query: ({ id, body }) => ({ url: `/api/admin/bookings/${id}/cancel`, method: 'POST', body }),
-        invalidatesTags: ['Booking', 'Order'],
+        invalidatesTags: ['Booking', 'BookingSlots', 'Order'],
       }),
     }),
   });
@@ -88,5 +67,4 @@ export const {
   useCancelBookingAsOwnerMutation,
 } = bookingsAdminApi;
 
-export type BookingAvailabilityBody = BookingAvailabilityDto;
 export type AdminBookingDay = AdminBookingDaysDto['days'][number];

@@ -8,7 +8,7 @@ import type { BookingAvailabilityDto } from './api';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 // the distances between offered start times the API takes
-export const SLOT_STEPS = [5, 10, 15, 20, 30, 60];
+export const SLOT_STEPS: BookingAvailabilityDto['slotStepMinutes'][] = [5, 10, 15, 20, 30, 60];
 
 export interface Stretch {
   start: Dayjs | null;
@@ -27,7 +27,7 @@ export interface AvailabilityValues {
   bufferAfterMinutes: number;
   noticeHours: number;
   horizonDays: number;
-  slotStepMinutes: number;
+  slotStepMinutes: BookingAvailabilityDto['slotStepMinutes'];
   cutoffHours: number;
   // by ISO weekday, '1' Monday … '7' Sunday
   weekly: Record<string, Stretch[]>;
@@ -43,12 +43,18 @@ export const FORM_FIELD_OF: Record<string, keyof AvailabilityValues> = {
 const HOUR = 60;
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-// 'HH:MM' as a picker's value (today's date, which nothing reads) and back
+// 'HH:MM' as a picker's value (today's date, which nothing reads) and back. An end of 24:00
+// (midnight, the day's end) shows as 00:00, and an end of 00:00 can only mean midnight.
 export const timeValue = (hhmm: string) => {
   const [hour, minute] = hhmm.split(':').map(Number);
-  return dayjs().hour(hour).minute(minute).second(0).millisecond(0);
+  return dayjs()
+    .hour(hour % 24)
+    .minute(minute)
+    .second(0)
+    .millisecond(0);
 };
 export const timeText = (value: Dayjs | null) => value?.format('HH:mm') ?? '';
+const endText = (value: Dayjs | null) => (timeText(value) === '00:00' ? '24:00' : timeText(value));
 
 export const NEW_STRETCH = (): Stretch => ({ start: timeValue('09:00'), end: timeValue('17:00') });
 
@@ -81,7 +87,7 @@ export function toFormValues(saved: BookingAvailabilityDto): AvailabilityValues 
   };
 }
 
-const stretchRow = ({ start, end }: Stretch) => ({ start: timeText(start), end: timeText(end) });
+const stretchRow = ({ start, end }: Stretch) => ({ start: timeText(start), end: endText(end) });
 
 export function toSaveBody(values: AvailabilityValues): BookingAvailabilityDto {
   const weekly = WEEKDAYS.flatMap((_, index) =>
