@@ -37,6 +37,9 @@ const PUBLIC = new Set([
   'GET /api/courses/{slug}',
   'GET /api/courses/{slug}/lessons/{lessonId}',
   'GET /api/courses/media/{kind}/{id}',
+  'GET /api/bookings/consultations/{productId}',
+  'GET /api/bookings/intro-call',
+  'GET /api/bookings/slots',
   'GET /sitemap.xml',
   'GET /robots.txt',
   'GET /manifest.webmanifest',
@@ -75,6 +78,11 @@ const SIGNED_IN = new Set([
   'PUT /api/courses/{slug}/drip-mails',
   'GET /api/courses/{slug}/certificate',
   'GET /api/account/courses',
+  'POST /api/bookings',
+  'GET /api/bookings/mine',
+  'GET /api/bookings/{id}',
+  'POST /api/bookings/{id}/reschedule',
+  'POST /api/bookings/{id}/cancel',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

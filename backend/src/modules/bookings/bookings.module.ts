@@ -1,8 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
-import { CommerceModule } from '../commerce';
+import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
+import { BookingChangesService } from './booking-changes.service';
+import { BookingFulfilment } from './booking-fulfilment';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
 import { AdminAvailabilityController } from './availability/admin-availability.controller';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
@@ -12,6 +19,19 @@ import { BookingSettingsEntity } from './entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from './entities/consultation-settings.entity';
 import { DateOverrideEntity } from './entities/date-override.entity';
 import { WeeklyHoursEntity } from './entities/weekly-hours.entity';
+import { HoldsExpiryCron } from './holds-expiry.cron';
+import { MyBookingsController } from './my-bookings.controller';
+import { MyBookingsService } from './my-bookings.service';
+import { BookingPersonalDataRepository } from './privacy/booking-personal-data.repository';
+import { BookingsPersonalData } from './privacy/bookings-personal-data';
+import { BookingsRepository } from './repositories/bookings.repository';
+import { bookingCancelledMail } from './mails/booking-cancelled.mail';
+import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
+import { bookingConfirmedOwnerMail } from './mails/booking-confirmed-owner.mail';
+import { BookingMails } from './mails/booking-mails';
+import { BookingMailsRepository } from './mails/booking-mails.repository';
+import { bookingMovedMail } from './mails/booking-moved.mail';
+import { bookingReminderMail } from './mails/booking-reminder.mail';
 import { BookingSlotsController } from './slots/booking-slots.controller';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
@@ -33,8 +53,14 @@ import { SlotsService } from './slots/slots.service';
     SiteModule,
   ],
   // BookingSlotsController before any controller with a `bookings/:id` route: Nest matches routes
-  // in the order they are registered, and /api/bookings/slots is not a booking's id
-  controllers: [BookingSlotsController, AdminAvailabilityController],
+  // in the order they are registered, and /api/bookings/slots is not a booking's id (MyBookingsController last)
+  controllers: [
+    BookingSlotsController,
+    AdminAvailabilityController,
+    BookingsController,
+    AdminBookingsController,
+    MyBookingsController,
+  ],
   providers: [
     // the owner's availability and the consultations' settings
     AvailabilityRepository,
@@ -43,6 +69,37 @@ import { SlotsService } from './slots/slots.service';
     // the free times
     BusyRangesRepository,
     SlotsService,
+    // the lifecycle: book, hold through checkout (commerce's fulfilment), move, cancel, run out
+    BookingsRepository,
+    BookingsService,
+    BookingChangesService,
+    MyBookingsService,
+    AdminBookingsService,
+    BookingFulfilment,
+    HoldsExpiryCron,
+    // Download Account Data and Delete Account
+    BookingPersonalDataRepository,
+    BookingsPersonalData,
+    // the mails of a booking's life
+    BookingMails,
+    BookingMailsRepository,
+    provideMails(
+      bookingConfirmedMail,
+      bookingConfirmedOwnerMail,
+      bookingMovedMail,
+      bookingCancelledMail,
+      bookingReminderMail,
+    ),
   ],
 })
-export class BookingsModule {}
+export class BookingsModule implements OnModuleInit {
+  constructor(
+    private readonly fulfilment: FulfilmentRegistry,
+    private readonly bookingFulfilment: BookingFulfilment,
+  ) {}
+
+  // a consultation's checkout holds its chosen time, its payment confirms it, a refund cancels it
+  onModuleInit(): void {
+    this.fulfilment.register(this.bookingFulfilment);
+  }
+}
