@@ -78,7 +78,10 @@ export function AvailabilityForm({ saved }: { saved: BookingAvailabilityDto }) {
         </Form.Item>
       </BookingSection>
 
-      <BookingSection title="Weekly hours" hint="Several stretches a day are fine; a day without any is not offered. An end of 00:00 is midnight.">
+      <BookingSection
+        title="Weekly hours"
+        hint="Several stretches a day are fine; a day without any is not offered. An end of 00:00 is midnight."
+      >
         <ul className="booking-week">
           {WEEKDAYS.map((weekday, index) => (
             <li key={weekday} className="booking-week__day">
@@ -97,7 +100,11 @@ export function AvailabilityForm({ saved }: { saved: BookingAvailabilityDto }) {
         <div className="booking-rules">
           {NUMBERS.map(([name, label, max, extra]) => (
             <Form.Item key={name} name={name} label={label} extra={extra} rules={[{ required: true }]}>
-              <InputNumber min={name === 'horizonDays' ? 1 : 0} max={max} precision={name.endsWith('Hours') ? undefined : 0} />
+              <InputNumber
+                min={name === 'horizonDays' ? 1 : 0}
+                max={max}
+                precision={name.endsWith('Hours') ? undefined : 0}
+              />
             </Form.Item>
           ))}
           <Form.Item name="slotStepMinutes" label="Slot step" extra="The distance between two offered start times.">

@@ -41,7 +41,11 @@ export function BookingRow({
       </span>
       {open && (
         <span className="booking-row__actions">
-          <Button size="small" onClick={() => onAction('move', booking)} aria-label={`Move ${booking.title} at ${when}`}>
+          <Button
+            size="small"
+            onClick={() => onAction('move', booking)}
+            aria-label={`Move ${booking.title} at ${when}`}
+          >
             Move
           </Button>
           <Button

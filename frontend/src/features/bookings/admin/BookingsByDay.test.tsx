@@ -61,7 +61,10 @@ describe("the Bookings tab's sessions by day", () => {
     const [paid, cancelled] = tuesday.getAllByRole('listitem');
     expect(paid).toHaveTextContent('9:00 – 10:00 AM');
     expect(paid).toHaveTextContent('Ada Lovelace');
-    expect(within(paid).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(within(paid).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
     expect(within(paid).getByText('Confirmed')).toBeInTheDocument();
     expect(cancelled).toHaveTextContent('2:00 – 2:20 PM');
     expect(within(cancelled).getByText('Cancelled by the customer')).toBeInTheDocument();
@@ -94,7 +97,7 @@ describe("the Bookings tab's sessions by day", () => {
     await user.clear(dialog().getByLabelText('New date'));
     await user.type(dialog().getByLabelText('New date'), '2026-12-04{Enter}');
     await user.clear(dialog().getByLabelText('New time (America/New_York)'));
-    await user.type(dialog().getByLabelText('New time (America/New_York)'), '14:30{Enter}');
+    await user.type(dialog().getByLabelText('New time (America/New_York)'), '14:30');
     await user.type(dialog().getByLabelText('Message to the customer (optional)'), 'Sorry, a clash on my side.');
     await user.click(dialog().getByRole('button', { name: 'Move Session' }));
 
@@ -113,7 +116,7 @@ describe("the Bookings tab's sessions by day", () => {
     await user.clear(dialog().getByLabelText('New date'));
     await user.type(dialog().getByLabelText('New date'), '2026-12-01{Enter}');
     await user.clear(dialog().getByLabelText('New time (America/New_York)'));
-    await user.type(dialog().getByLabelText('New time (America/New_York)'), '09:30{Enter}');
+    await user.type(dialog().getByLabelText('New time (America/New_York)'), '09:30');
     await user.click(dialog().getByRole('button', { name: 'Move Session' }));
 
     expect(await dialog().findByRole('alert')).toHaveTextContent('This time was just taken. Please choose another.');
@@ -140,18 +143,20 @@ describe("the Bookings tab's sessions by day", () => {
   it('says a free session has nothing to refund, and shows a refusal in the dialog', async () => {
     bookings.bookings = [{ ...THURSDAY, orderId: null, priceCents: 0, title: 'Intro Call' }];
     bookings.api.handler = (req, res) => {
-      if (req.method === 'POST') error(res, 409, 'This session has already ended.');
+      if (req.method === 'POST') error(res, 409, 'This session has already started.');
     };
     const { user } = await openSessions();
     await user.click(await screen.findByRole('button', { name: 'Cancel Intro Call at 10:00 – 11:00 AM' }));
     expect(dialog().getByText('The session was free: there is nothing to refund.')).toBeInTheDocument();
     await user.click(dialog().getByRole('button', { name: 'Cancel Session' }));
-    expect(await dialog().findByRole('alert')).toHaveTextContent('This session has already ended.');
+    expect(await dialog().findByRole('alert')).toHaveTextContent('This session has already started.');
     expect(bookings.bookings[0].status).toBe('confirmed');
   });
 
   it('offers no Move or Cancel for a session that has ended', async () => {
-    bookings.bookings.push(makeBooking({ id: 9, startsAt: '2026-11-24T15:00:00.000Z', endsAt: '2026-11-24T16:00:00.000Z' }));
+    bookings.bookings.push(
+      makeBooking({ id: 9, startsAt: '2026-11-24T15:00:00.000Z', endsAt: '2026-11-24T16:00:00.000Z' }),
+    );
     await openSessions('/admin?tab=bookings&week=2026-11-25');
     expect(await day('Tuesday, November 24, 2026').findByText('Confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Move/ })).not.toBeInTheDocument();

@@ -38,7 +38,7 @@ export function CancelBookingModal({
           <p className="booking-action__refund">{refundLine(booking)}</p>
         </>
       }
-      run={({ message }) => cancel({ id: booking.id, body: { message } }).unwrap()}
+      run={({ message }) => cancel({ id: booking.id, cancelBookingAsOwnerDto: { message } }).unwrap()}
       done="Session cancelled"
       onClose={onClose}
     />

@@ -47,7 +47,10 @@ function ConsultationForm({ consultation }: { consultation: ConsultationSettings
     try {
       const saved = await save({
         productId,
-        saveConsultationSettingsDto: { durationMinutes: values.durationMinutes, location: (values.location ?? "").trim() },
+        saveConsultationSettingsDto: {
+          durationMinutes: values.durationMinutes,
+          location: (values.location ?? '').trim(),
+        },
       }).unwrap();
       form.setFieldsValue({ durationMinutes: saved.durationMinutes, location: saved.location });
       toast({ title: 'Consultation saved', description: `“${title}” can be booked.` });

@@ -24,7 +24,12 @@ export function DateOverrides() {
                     rules={[{ required: true, message: 'Choose a date' }]}
                     className="booking-override__day"
                   >
-                    <DatePicker aria-label={`${label} date`} format="YYYY-MM-DD" />
+                    <DatePicker
+                      aria-label={`${label} date`}
+                      format="YYYY-MM-DD"
+                      // Enter takes the date typed, and does not send the form yet
+                      onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'off']} className="booking-override__kind">
                     <Radio.Group

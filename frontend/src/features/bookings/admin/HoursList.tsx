@@ -1,8 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, TimePicker } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { NEW_STRETCH } from './availability-form';
 
-export const TIME_FORMAT = 'HH:mm';
 const CHOOSE_TIME = 'Choose a time';
 
 interface HoursListProps {
@@ -15,7 +14,7 @@ interface HoursListProps {
 }
 
 // The stretches of one day (several a day: 09:00–12:00 and 14:00–17:00), each two HH:MM pickers
-// and a remove button, and a button that adds one. Times are in the booking time zone.
+// (the browser's time inputs: a picker on a phone) and a remove button, and a button that adds one. Times are in the booking time zone.
 export function HoursList({ name, label, keepOne }: HoursListProps) {
   return (
     <Form.List name={name}>
@@ -28,11 +27,11 @@ export function HoursList({ name, label, keepOne }: HoursListProps) {
               <Form.Item key={field.key} className="booking-hours__stretch">
                 <div className="booking-hours__pickers">
                   <Form.Item name={[field.name, 'start']} noStyle rules={[{ required: true, message: CHOOSE_TIME }]}>
-                    <TimePicker aria-label={`${stretch} from`} format={TIME_FORMAT} needConfirm={false} />
+                    <Input type="time" aria-label={`${stretch} from`} />
                   </Form.Item>
                   <span aria-hidden>–</span>
                   <Form.Item name={[field.name, 'end']} noStyle rules={[{ required: true, message: CHOOSE_TIME }]}>
-                    <TimePicker aria-label={`${stretch} until`} format={TIME_FORMAT} needConfirm={false} />
+                    <Input type="time" aria-label={`${stretch} until`} />
                   </Form.Item>
                   <Button
                     aria-label={`Remove ${stretch}`}

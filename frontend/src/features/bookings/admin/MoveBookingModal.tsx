@@ -1,16 +1,15 @@
-import { DatePicker, Form, TimePicker } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { AdminBookingDto } from './api';
 import { useMoveBookingMutation } from './api';
 import { BookingActionModal } from './BookingActionModal';
-import { timeValue } from './availability-form';
-import { TIME_FORMAT } from './HoursList';
 import { longDay, timeRange, wallClock, zonedInstant } from './zoned-time';
 
 interface MoveValues {
   day: Dayjs;
-  time: Dayjs;
+  // 'HH:MM'
+  time: string;
 }
 
 // Moving a booking: a new date and time in the owner's zone (the API only asks that it be in the
@@ -34,24 +33,33 @@ export function MoveBookingModal({
       summary={
         <p>
           “{booking.title}” with {booking.customer.name}, now {longDay(now.day)},{' '}
-          {timeRange(booking.startsAt, booking.endsAt, timeZone)}. Choose the new time in {timeZone}: the customer
-          gets it with an updated calendar invitation.
+          {timeRange(booking.startsAt, booking.endsAt, timeZone)}. Choose the new time in {timeZone}: the customer gets
+          it with an updated calendar invitation.
         </p>
       }
-      initialValues={{ day: dayjs(now.day), time: timeValue(now.time) }}
+      initialValues={{ day: dayjs(now.day), time: now.time }}
       fields={
         <div className="booking-action__when">
           <Form.Item name="day" label="New date" rules={[{ required: true, message: 'Choose a date' }]}>
-            <DatePicker format="YYYY-MM-DD" allowClear={false} />
+            <DatePicker
+              format="YYYY-MM-DD"
+              allowClear={false}
+              // Enter takes the date typed, and does not move the session yet
+              onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+            />
           </Form.Item>
-          <Form.Item name="time" label={`New time (${timeZone})`} rules={[{ required: true, message: 'Choose a time' }]}>
-            <TimePicker format={TIME_FORMAT} needConfirm={false} allowClear={false} />
+          <Form.Item
+            name="time"
+            label={`New time (${timeZone})`}
+            rules={[{ required: true, message: 'Choose a time' }]}
+          >
+            <Input type="time" />
           </Form.Item>
         </div>
       }
       run={({ day, time, message }) => {
-        const startsAt = zonedInstant(day.format('YYYY-MM-DD'), time.format(TIME_FORMAT), timeZone);
-        return move({ id: booking.id, body: { startsAt: startsAt.toISOString(), message } }).unwrap();
+        const startsAt = zonedInstant(day.format('YYYY-MM-DD'), time, timeZone);
+        return move({ id: booking.id, moveBookingDto: { startsAt: startsAt.toISOString(), message } }).unwrap();
       }}
       done="Session moved"
       onClose={onClose}

@@ -2,17 +2,17 @@ import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import type { BookingAvailabilityDto } from './api';
 
-// The Availability form's values and their translation from and to the API's body: hours as the
-// pickers hold them (dayjs), the weekly hours grouped by weekday, an override's rows grouped by
+// The Availability form's values and their translation from and to the API's body: the weekly hours grouped by weekday, an override's rows grouped by
 // its day, the notice and the cut-off in hours (the API counts minutes).
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 // the distances between offered start times the API takes
 export const SLOT_STEPS: BookingAvailabilityDto['slotStepMinutes'][] = [5, 10, 15, 20, 30, 60];
 
+// 'HH:MM', as the time inputs and the API spell it
 export interface Stretch {
-  start: Dayjs | null;
-  end: Dayjs | null;
+  start: string;
+  end: string;
 }
 
 export interface OverrideValues {
@@ -43,27 +43,18 @@ export const FORM_FIELD_OF: Record<string, keyof AvailabilityValues> = {
 const HOUR = 60;
 const DAY_FORMAT = 'YYYY-MM-DD';
 
-// 'HH:MM' as a picker's value (today's date, which nothing reads) and back. An end of 24:00
-// (midnight, the day's end) shows as 00:00, and an end of 00:00 can only mean midnight.
-export const timeValue = (hhmm: string) => {
-  const [hour, minute] = hhmm.split(':').map(Number);
-  return dayjs()
-    .hour(hour % 24)
-    .minute(minute)
-    .second(0)
-    .millisecond(0);
-};
-export const timeText = (value: Dayjs | null) => value?.format('HH:mm') ?? '';
-const endText = (value: Dayjs | null) => (timeText(value) === '00:00' ? '24:00' : timeText(value));
+// An end of 24:00 (midnight, the day's end) shows as 00:00, and an end of 00:00 can only mean it.
+const shownEnd = (end: string) => (end === '24:00' ? '00:00' : end);
+const savedEnd = (end: string) => (end === '00:00' ? '24:00' : end);
 
-export const NEW_STRETCH = (): Stretch => ({ start: timeValue('09:00'), end: timeValue('17:00') });
+export const NEW_STRETCH = (): Stretch => ({ start: '09:00', end: '17:00' });
 
 export function toFormValues(saved: BookingAvailabilityDto): AvailabilityValues {
   const weekly: Record<string, Stretch[]> = {};
   WEEKDAYS.forEach((_, index) => {
     weekly[String(index + 1)] = saved.weekly
       .filter((row) => row.weekday === index + 1)
-      .map((row) => ({ start: timeValue(row.start), end: timeValue(row.end) }));
+      .map((row) => ({ start: row.start, end: shownEnd(row.end) }));
   });
   const days = [...new Set(saved.overrides.map((row) => row.day))].sort();
   const overrides = days.map((day) => {
@@ -71,7 +62,7 @@ export function toFormValues(saved: BookingAvailabilityDto): AvailabilityValues 
     return {
       day: dayjs(day),
       off: rows.length === 0,
-      hours: rows.map((row) => ({ start: timeValue(row.start!), end: timeValue(row.end!) })),
+      hours: rows.map((row) => ({ start: row.start!, end: shownEnd(row.end!) })),
     };
   });
   return {
@@ -87,7 +78,7 @@ export function toFormValues(saved: BookingAvailabilityDto): AvailabilityValues 
   };
 }
 
-const stretchRow = ({ start, end }: Stretch) => ({ start: timeText(start), end: endText(end) });
+const stretchRow = ({ start, end }: Stretch) => ({ start, end: savedEnd(end) });
 
 export function toSaveBody(values: AvailabilityValues): BookingAvailabilityDto {
   const weekly = WEEKDAYS.flatMap((_, index) =>

@@ -89,11 +89,14 @@ const dayDate = (day: string) => new Date(`${day}T00:00:00Z`);
 // 'Monday, November 30, 2026'
 export const longDay = (day: string) => LONG_DAY.format(dayDate(day));
 
+// Intl's thin and narrow spaces (around a range's dash, before AM) as plain ones
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 // 'Nov 30 – Dec 6, 2026'
-export const dayRange = (from: string, to: string) => SHORT_DAY.formatRange(dayDate(from), dayDate(to));
+export const dayRange = (from: string, to: string) => plainSpaces(SHORT_DAY.formatRange(dayDate(from), dayDate(to)));
 
 // '10:00 – 11:00 AM' in `timeZone`
 export function timeRange(startsAt: string, endsAt: string, timeZone: string): string {
   const format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  return format.formatRange(new Date(startsAt), new Date(endsAt));
+  return plainSpaces(format.formatRange(new Date(startsAt), new Date(endsAt)));
 }

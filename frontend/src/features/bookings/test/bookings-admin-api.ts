@@ -110,7 +110,11 @@ const ROUTES = routeTable<BookingsAdmin>({
     const startsAt = new Date(call.body.startsAt as string);
     const endsAt = new Date(startsAt.getTime() + Date.parse(booking.endsAt) - Date.parse(booking.startsAt));
     const taken = state.bookings.some(
-      (b) => b !== booking && b.status === 'confirmed' && Date.parse(b.startsAt) < +endsAt && Date.parse(b.endsAt) > +startsAt,
+      (b) =>
+        b !== booking &&
+        b.status === 'confirmed' &&
+        Date.parse(b.startsAt) < +endsAt &&
+        Date.parse(b.endsAt) > +startsAt,
     );
     if (taken) return error(call.res, 409, 'This time was just taken. Please choose another.');
     Object.assign(booking, { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() });
