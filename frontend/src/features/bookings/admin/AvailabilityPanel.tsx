@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { useGetBookingAvailabilityQuery } from './api';
+import { LoadFailed } from './LoadFailed';
 import { AvailabilityForm } from './AvailabilityForm';
 
 export const AVAILABILITY_FAILED = 'Failed to load the availability. Please try again later.';
@@ -9,11 +10,7 @@ export function AvailabilityPanel() {
   const { data: saved, isLoading, isError } = useGetBookingAvailabilityQuery();
   if (isLoading) return <Spin aria-label="Loading the availability" />;
   if (isError || !saved) {
-    return (
-      <p className="status-message status-message--error" role="alert">
-        {AVAILABILITY_FAILED}
-      </p>
-    );
+    return <LoadFailed message={AVAILABILITY_FAILED} />;
   }
   return <AvailabilityForm saved={saved} />;
 }

@@ -3,8 +3,17 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
+import type { AdminBookingDto } from './api';
 
 export const MESSAGE_LABEL = 'Message to the customer (optional)';
+
+// what a dialog about one booking is given: the booking, the owner's zone its times are in, and
+// what closes it
+export interface BookingDialogProps {
+  booking: AdminBookingDto;
+  timeZone: string;
+  onClose: () => void;
+}
 
 interface BookingActionModalProps<Values> {
   title: string;

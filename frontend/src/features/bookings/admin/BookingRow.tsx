@@ -23,7 +23,7 @@ export function BookingRow({
   const { customer } = booking;
   const open = booking.status === 'confirmed' && new Date(booking.endsAt) > now;
   return (
-    <li className={`booking-row booking-row--${booking.status}`} aria-label={`${when} ${booking.title}`}>
+    <li className={`booking-row booking-row--${booking.status}`}>
       <span className="booking-row__time">{when}</span>
       <span className="booking-row__what">
         <strong>{booking.title}</strong>

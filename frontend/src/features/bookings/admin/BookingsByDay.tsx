@@ -7,6 +7,7 @@ import { useListAdminBookingsQuery } from './api';
 import type { BookingAction } from './BookingRow';
 import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
+import { LoadFailed } from './LoadFailed';
 import { MoveBookingModal } from './MoveBookingModal';
 import { addDays, dayRange, longDay, mondayOf, today } from './zoned-time';
 
@@ -55,11 +56,7 @@ export function BookingsByDay() {
         {dayRange(monday, sunday)}
       </h2>
       {data && <p className="booking-section__hint">Times in {data.timeZone}.</p>}
-      {isError && (
-        <p className="status-message status-message--error" role="alert">
-          {BOOKINGS_FAILED}
-        </p>
-      )}
+      {isError && <LoadFailed message={BOOKINGS_FAILED} />}
       {isFetching && !data && <Spin aria-label="Loading the bookings" />}
       {data && !days.length && <p className="booking-hours__none">{NO_SESSIONS}</p>}
       {data &&

@@ -1,5 +1,6 @@
 import type { AdminBookingDto } from './api';
 import { useCancelBookingAsOwnerMutation } from './api';
+import type { BookingDialogProps } from './BookingActionModal';
 import { BookingActionModal } from './BookingActionModal';
 import { priceText } from './price-text';
 import { longDay, timeRange, wallClock } from './zoned-time';
@@ -12,15 +13,7 @@ export function refundLine(booking: AdminBookingDto): string {
 }
 
 // Cancelling a booking as the owner, with a message the customer's mail carries.
-export function CancelBookingModal({
-  booking,
-  timeZone,
-  onClose,
-}: {
-  booking: AdminBookingDto;
-  timeZone: string;
-  onClose: () => void;
-}) {
+export function CancelBookingModal({ booking, timeZone, onClose }: BookingDialogProps) {
   const [cancel] = useCancelBookingAsOwnerMutation();
   const { day } = wallClock(new Date(booking.startsAt), timeZone);
   return (

@@ -5,6 +5,7 @@ import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import type { ConsultationSettingsDto } from './api';
 import { useListConsultationSettingsQuery, useSaveConsultationSettingsMutation } from './api';
+import { LoadFailed } from './LoadFailed';
 import { priceText } from './price-text';
 
 export const CONSULTATIONS_FAILED = 'Failed to load the consultations. Please try again later.';
@@ -17,11 +18,7 @@ export function ConsultationsPanel() {
   const { data: consultations, isLoading, isError } = useListConsultationSettingsQuery();
   if (isLoading) return <Spin aria-label="Loading the consultations" />;
   if (isError || !consultations) {
-    return (
-      <p className="status-message status-message--error" role="alert">
-        {CONSULTATIONS_FAILED}
-      </p>
-    );
+    return <LoadFailed message={CONSULTATIONS_FAILED} />;
   }
   if (!consultations.length) return <p className="booking-hours__none">{NO_CONSULTATIONS}</p>;
   return (

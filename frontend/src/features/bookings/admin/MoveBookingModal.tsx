@@ -1,8 +1,8 @@
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import type { AdminBookingDto } from './api';
 import { useMoveBookingMutation } from './api';
+import type { BookingDialogProps } from './BookingActionModal';
 import { BookingActionModal } from './BookingActionModal';
 import { longDay, timeRange, wallClock, zonedInstant } from './zoned-time';
 
@@ -14,15 +14,7 @@ interface MoveValues {
 
 // Moving a booking: a new date and time in the owner's zone (the API only asks that it be in the
 // future and free), and a message the customer's mail carries.
-export function MoveBookingModal({
-  booking,
-  timeZone,
-  onClose,
-}: {
-  booking: AdminBookingDto;
-  timeZone: string;
-  onClose: () => void;
-}) {
+export function MoveBookingModal({ booking, timeZone, onClose }: BookingDialogProps) {
   const [move] = useMoveBookingMutation();
   const now = wallClock(new Date(booking.startsAt), timeZone);
   return (
