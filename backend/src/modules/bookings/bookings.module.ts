@@ -1,3 +1,4 @@
+import { DemoAvailabilitySeeder } from './availability/demo-availability.seeder';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
@@ -69,6 +70,7 @@ import { SlotsService } from './slots/slots.service';
     AvailabilityRepository,
     AvailabilityService,
     ConsultationsService,
+    DemoAvailabilitySeeder,
     // the free times
     BusyRangesRepository,
     SlotsService,
