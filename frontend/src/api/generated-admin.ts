@@ -182,6 +182,26 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    getBookingAvailability: build.query<GetBookingAvailabilityApiResponse, GetBookingAvailabilityApiArg>({
+      query: () => ({ url: `/api/admin/bookings/availability` }),
+    }),
+    saveBookingAvailability: build.mutation<SaveBookingAvailabilityApiResponse, SaveBookingAvailabilityApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings/availability`,
+        method: 'PUT',
+        body: queryArg.bookingAvailabilityDto,
+      }),
+    }),
+    listConsultationSettings: build.query<ListConsultationSettingsApiResponse, ListConsultationSettingsApiArg>({
+      query: () => ({ url: `/api/admin/bookings/consultations` }),
+    }),
+    saveConsultationSettings: build.mutation<SaveConsultationSettingsApiResponse, SaveConsultationSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings/consultations/${queryArg.productId}`,
+        method: 'PUT',
+        body: queryArg.saveConsultationSettingsDto,
+      }),
+    }),
     getLegalPageForAdmin: build.query<GetLegalPageForAdminApiResponse, GetLegalPageForAdminApiArg>({
       query: (queryArg) => ({ url: `/api/admin/legal-pages/${queryArg.slug}` }),
     }),
@@ -442,6 +462,19 @@ export type RemoveCourseStudentApiResponse = unknown;
 export type RemoveCourseStudentApiArg = {
   productId: number;
   userId: number;
+};
+export type GetBookingAvailabilityApiResponse = /** status 200  */ BookingAvailabilityDto;
+export type GetBookingAvailabilityApiArg = void;
+export type SaveBookingAvailabilityApiResponse = /** status 200  */ BookingAvailabilityDto;
+export type SaveBookingAvailabilityApiArg = {
+  bookingAvailabilityDto: BookingAvailabilityDto;
+};
+export type ListConsultationSettingsApiResponse = /** status 200  */ ConsultationSettingsDto[];
+export type ListConsultationSettingsApiArg = void;
+export type SaveConsultationSettingsApiResponse = /** status 200  */ ConsultationSettingsDto;
+export type SaveConsultationSettingsApiArg = {
+  productId: number;
+  saveConsultationSettingsDto: SaveConsultationSettingsDto;
 };
 export type GetLegalPageForAdminApiResponse = /** status 200  */ LegalPageDto;
 export type GetLegalPageForAdminApiArg = {
@@ -841,6 +874,60 @@ export type EnrolStudentDto = {
   /** The e-mail address of an existing account */
   email: string;
 };
+export type WeeklyHoursDto = {
+  /** 1 Monday … 7 Sunday */
+  weekday: number;
+  /** HH:MM, 24-hour clock */
+  start: string;
+  /** HH:MM, after start; 24:00 is midnight at the end of the day */
+  end: string;
+};
+export type DateOverrideDto = {
+  /** A calendar day in the booking time zone */
+  day: string;
+  /** null with end: a day off */
+  start: string | null;
+  /** null with start: a day off */
+  end: string | null;
+};
+export type BookingAvailabilityDto = {
+  /** The IANA time zone of the hours (read: the effective one, the site's PUBLISH_TZ until one is saved) */
+  timeZone: string;
+  /** Free minutes kept before each session */
+  bufferBeforeMinutes: number;
+  /** Free minutes kept after each session */
+  bufferAfterMinutes: number;
+  /** How long before a session it can be booked at the latest */
+  minNoticeMinutes: number;
+  /** How many days ahead times are offered */
+  horizonDays: number;
+  /** The distance between two offered start times */
+  slotStepMinutes: 5 | 10 | 15 | 20 | 30 | 60;
+  /** Until how long before a session a customer can move it, or cancel it with a full refund */
+  cancelCutoffMinutes: number;
+  /** The usual week; a weekday may have several stretches */
+  weekly: WeeklyHoursDto[];
+  /** Days not like their weekday: rows with times replace the day's weekly hours; a row without is a day off */
+  overrides: DateOverrideDto[];
+};
+export type ConsultationSettingsDto = {
+  productId: number;
+  title: string;
+  priceCents: number;
+  /** The product's duration text */
+  duration: string | null;
+  /** Saved, or read from the product's duration text ('60 min', '1.5 hours'), else 60 */
+  durationMinutes: number;
+  /** A meeting link or a place */
+  location: string;
+  /** false: never saved, so it cannot be booked yet */
+  saved: boolean;
+};
+export type SaveConsultationSettingsDto = {
+  durationMinutes: number;
+  /** May be empty */
+  location: string;
+};
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
   title: string;
@@ -1147,6 +1234,10 @@ export const {
   useListCourseStudentsQuery,
   useEnrolCourseStudentMutation,
   useRemoveCourseStudentMutation,
+  useGetBookingAvailabilityQuery,
+  useSaveBookingAvailabilityMutation,
+  useListConsultationSettingsQuery,
+  useSaveConsultationSettingsMutation,
   useGetLegalPageForAdminQuery,
   useSaveLegalPageMutation,
   useListAdminOrdersQuery,

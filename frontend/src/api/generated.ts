@@ -128,6 +128,22 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listBookingSlots: build.query<ListBookingSlotsApiResponse, ListBookingSlotsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/slots`,
+        params: {
+          productId: queryArg.productId,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    getBookingOffer: build.query<GetBookingOfferApiResponse, GetBookingOfferApiArg>({
+      query: (queryArg) => ({ url: `/api/bookings/consultations/${queryArg.productId}` }),
+    }),
+    getIntroCall: build.query<GetIntroCallApiResponse, GetIntroCallApiArg>({
+      query: () => ({ url: `/api/bookings/intro-call` }),
+    }),
     getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
       query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
     }),
@@ -373,6 +389,21 @@ export type StreamCourseMediaApiArg = {
   expires: number;
   signature: string;
 };
+export type ListBookingSlotsApiResponse = /** status 200  */ BookingSlotsDto;
+export type ListBookingSlotsApiArg = {
+  /** The consultation product */
+  productId: number;
+  /** From (included) */
+  from: string;
+  /** Up to (excluded); at most 31 days after from */
+  to: string;
+};
+export type GetBookingOfferApiResponse = /** status 200  */ BookingOfferDto;
+export type GetBookingOfferApiArg = {
+  productId: number;
+};
+export type GetIntroCallApiResponse = /** status 200  */ BookingOfferDto;
+export type GetIntroCallApiArg = void;
 export type GetLegalPageApiResponse = /** status 200  */ LegalPageDto;
 export type GetLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -775,6 +806,28 @@ export type MyCourseDto = {
   /** Where "Resume" leads */
   resumeLessonId: number | null;
   completedAt: string | null;
+};
+export type BookingSlotDto = {
+  startsAt: string;
+  endsAt: string;
+};
+export type BookingSlotsDto = {
+  productId: number;
+  durationMinutes: number;
+  /** Earliest first */
+  slots: BookingSlotDto[];
+};
+export type BookingOfferDto = {
+  productId: number;
+  title: string;
+  priceCents: number;
+  durationMinutes: number;
+  /** The owner's time zone (the hours are set in it) */
+  ownerTimeZone: string;
+  /** Until how long before the session it can be moved, or cancelled with a full refund */
+  cancelCutoffMinutes: number;
+  /** true: no payment (an introductory call); booking confirms it at once */
+  free: boolean;
 };
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -1188,6 +1241,9 @@ export const {
   useDownloadCourseCertificateQuery,
   useListMyCoursesQuery,
   useStreamCourseMediaQuery,
+  useListBookingSlotsQuery,
+  useGetBookingOfferQuery,
+  useGetIntroCallQuery,
   useGetLegalPageQuery,
   useListProductsQuery,
   useCreateProductMutation,

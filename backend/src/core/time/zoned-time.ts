@@ -1,7 +1,10 @@
 import { localDayAndHour } from './local-day';
 
-// Instants from a calendar day and an hour in a time zone (the site's PUBLISH_TZ), daylight saving
-// included.
+// Instants from a calendar day and a wall-clock time in a time zone (the site's PUBLISH_TZ, the
+// owner's booking time zone), daylight saving included, and the wall clock of an instant.
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 // YYYY-MM-DD plus `days` (negative too), as a calendar: no time zone involved
 export function addDays(day: string, days: number): string {
@@ -10,31 +13,73 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-// how far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds
-function offsetAt(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+// 1 Monday … 7 Sunday (ISO 8601) of a calendar day YYYY-MM-DD
+export const isoWeekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+// one formatter per zone: making one is far slower than using it
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
-// The instant the clocks of `timeZone` show `hour`:00 on `day`. An hour a spring-forward skips is
-// taken an hour later, as clocks do.
-export function zonedInstant(day: string, hour: number, timeZone: string): Date {
-  const asUtc = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  let instant = asUtc - offsetAt(new Date(asUtc), timeZone);
-  // the offset at the guess may differ from the offset at the answer (a change between them)
-  instant = asUtc - offsetAt(new Date(instant), timeZone);
-  return new Date(instant);
+// what the clocks of `timeZone` show at `instant`, read as if it were UTC (milliseconds, whole seconds)
+function wallAsUtc(instant: number, timeZone: string): number {
+  const parts = formatterOf(timeZone).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
+// how far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds
+const offsetAt = (instant: number, timeZone: string): number =>
+  wallAsUtc(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+
+// The wall clock of `instant` in `timeZone`: its day (YYYY-MM-DD) and the minutes since that day's
+// midnight (0 … 1439; seconds dropped).
+export function wallClockOf(instant: Date, timeZone: string): { day: string; minutes: number } {
+  const wall = wallAsUtc(instant.getTime(), timeZone);
+  const day = new Date(wall).toISOString().slice(0, 10);
+  return { day, minutes: Math.floor((wall - Date.parse(`${day}T00:00:00Z`)) / MINUTE) };
+}
+
+// `day` at `minutes` past midnight read as UTC, and the two instants it can be in `timeZone`: with
+// the offset of a day before and of a day after (a zone changes its offset at most once in two days)
+function candidates(day: string, minutes: number, timeZone: string): { asUtc: number; before: number; after: number } {
+  const asUtc = Date.parse(`${day}T00:00:00Z`) + minutes * MINUTE;
+  return {
+    asUtc,
+    before: asUtc - offsetAt(asUtc - DAY, timeZone),
+    after: asUtc - offsetAt(asUtc + DAY, timeZone),
+  };
+}
+
+// The first instant the clocks of `timeZone` show `minutes` past midnight on `day` (a time a
+// fall-back shows twice: the first of the two), or null for a time a spring-forward skips.
+export function wallInstant(day: string, minutes: number, timeZone: string): Date | null {
+  const { asUtc, before, after } = candidates(day, minutes, timeZone);
+  const shown = [before, after].filter((instant) => wallAsUtc(instant, timeZone) === asUtc);
+  return shown.length ? new Date(Math.min(...shown)) : null;
+}
+
+// The instant the clocks of `timeZone` show `hour`:`minute` on `day`. A time a spring-forward skips
+// is taken as far later as the clocks jumped (02:30 → 03:30 in New York), as clocks do; a time a
+// fall-back repeats is its first.
+export function zonedInstant(day: string, hour: number, timeZone: string, minute = 0): Date {
+  const minutes = hour * 60 + minute;
+  return wallInstant(day, minutes, timeZone) ?? new Date(candidates(day, minutes, timeZone).before);
 }
 
 // the day of `instant` in `timeZone` (YYYY-MM-DD)

@@ -1,0 +1,43 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../core/config/app-config';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import type { SlotRules } from '../slots/slots';
+import { availabilityProblem } from './availability-check';
+import { AvailabilityRepository, type SavedRules } from './availability.repository';
+
+// the rules with the effective time zone (the saved one, else the site's PUBLISH_TZ)
+export type BookingRules = Omit<SavedRules, 'timeZone'> & { timeZone: string };
+export type BookingAvailability = SlotRules & BookingRules;
+
+// The owner's availability: read with its effective time zone, saved whole once it makes sense.
+@Injectable()
+export class AvailabilityService {
+  constructor(
+    private readonly availability: AvailabilityRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async rules(): Promise<BookingRules> {
+    return this.effective(await this.availability.rules());
+  }
+
+  async read(): Promise<BookingAvailability> {
+    const { rules, weekly, overrides } = await this.availability.read();
+    return { ...this.effective(rules), weekly, overrides };
+  }
+
+  // 400 with the first problem's sentence; else everything replaced in one transaction
+  async save(input: BookingAvailability): Promise<BookingAvailability> {
+    // a day off may come without its null times
+    const overrides = input.overrides.map((o) => ({ day: o.day, start: o.start ?? null, end: o.end ?? null }));
+    const { weekly, overrides: _given, ...rules } = input;
+    const problem = availabilityProblem({ timeZone: rules.timeZone, weekly, overrides });
+    if (problem) throw new BadRequestException(problem);
+    await this.availability.replace({ rules, weekly, overrides });
+    return this.read();
+  }
+
+  private effective(rules: SavedRules): BookingRules {
+    return { ...rules, timeZone: rules.timeZone ?? this.config.publishTz };
+  }
+}

@@ -1,0 +1,32 @@
+// The messages of the bookings module, each a sentence a person can read.
+
+// --- availability and slots (the owner's hours, the consultations' settings, the offered times) ---
+export const MAX_SLOTS_DAYS = 31;
+export const MAX_LOCATION = 500;
+// more than any week or calendar needs; bounds the work of a request
+export const MAX_AVAILABILITY_ROWS = 500;
+
+export const BookingsErrors = {
+  notBookable: 'This session cannot be booked yet.',
+  noIntroCall: 'No introductory call is offered at the moment.',
+  notConsultation: 'This product is not a consultation.',
+  unknownTimeZone: (zone: string) => `"${zone}" is not a time zone. Please choose one such as Europe/Berlin.`,
+  timeZoneRequired: 'Please choose a time zone.',
+  badTime: (field: string) => `${field} must be a time of day such as 09:00 (24-hour clock).`,
+  badEndTime: (field: string) => `${field} must be a time of day such as 17:00, or 24:00 for midnight.`,
+  endNotAfterStart: (where: string) => `The hours of ${where} must end after they start.`,
+  overlappingHours: (where: string) => `The hours of ${where} overlap. Please join them or move one.`,
+  dayOffWithHours: (day: string) => `${day} cannot be a day off and have hours at once.`,
+  overrideTimesPaired: (day: string) => `${day} needs both a start and an end time, or neither for a day off.`,
+  badWeekday: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday).',
+  badDay: 'day must be a calendar day such as 2026-03-14.',
+  tooManyRows: `At most ${MAX_AVAILABILITY_ROWS} stretches of hours can be saved.`,
+  wholeNumber: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}.`,
+  slotStep: 'slotStepMinutes must be 5, 10, 15, 20, 30 or 60.',
+  locationNotText: 'The meeting link or place must be text.',
+  locationTooLong: `The meeting link or place can be at most ${MAX_LOCATION} characters.`,
+  badInstant: (field: string) => `${field} must be a date and time such as 2026-03-14T09:00:00Z.`,
+  windowBackwards: '"to" must be after "from".',
+  windowTooLong: `Times can be listed for at most ${MAX_SLOTS_DAYS} days at once.`,
+} as const;
+// --- end of availability and slots ---
