@@ -75,6 +75,11 @@ const SIGNED_IN = new Set([
   'PUT /api/courses/{slug}/drip-mails',
   'GET /api/courses/{slug}/certificate',
   'GET /api/account/courses',
+  'POST /api/bookings',
+  'GET /api/bookings/mine',
+  'GET /api/bookings/{id}',
+  'POST /api/bookings/{id}/reschedule',
+  'POST /api/bookings/{id}/cancel',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -70,7 +70,8 @@ export function outboxSettled(t: TestApp, kind?: string): Promise<true> {
 }
 
 // Two kinds for the outbox's own tests, one per rule for interrupted mails. The payload steers the
-// rendering: { skip } renders nothing, { listUnsubscribe } adds the header no such mail may carry.
+// rendering: { skip } renders nothing, { listUnsubscribe } adds the header no such mail may carry,
+// { icalEvent } carries that calendar invitation.
 @Injectable()
 export class TestMailKinds implements OnModuleInit {
   constructor(private readonly outbox: MailOutbox) {}
@@ -87,7 +88,8 @@ export class TestMailKinds implements OnModuleInit {
   private async render(mail: ClaimedMail): Promise<RenderedMail | null> {
     if (mail.payload.skip) return null;
     const headers = mail.payload.listUnsubscribe ? { 'List-Unsubscribe': '<https://coach.example/u>' } : undefined;
-    return { subject: `Test ${mail.subjectKey}`, text: 'Hello.', html: '<p>Hello.</p>', headers };
+    const icalEvent = mail.payload.icalEvent as RenderedMail['icalEvent'];
+    return { subject: `Test ${mail.subjectKey}`, text: 'Hello.', html: '<p>Hello.</p>', headers, icalEvent };
   }
 }
 

@@ -10,6 +10,8 @@ export interface CapturedMail {
   // the decoded text/plain and text/html parts
   text(): string;
   html(): string;
+  // the calendar invitation's text/calendar part ('' when none)
+  calendar(): string;
 }
 
 // RFC 2047 words in a header ("=?UTF-8?Q?J=C3=B6ns?="), as a mail client shows them.
@@ -26,12 +28,23 @@ export function decodeHeader(value: string): string {
   );
 }
 
+// The leaf parts of a message or part: itself, or those of each part of its multipart body (a mail
+// with an attachment or a calendar invitation nests multipart/alternative in multipart/mixed).
+// Parts are split on the entity's own boundary: a line inside a part may start with "--" too.
+function leafParts(entity: string): string[] {
+  const head = entity.split(/\r?\n\r?\n/)[0];
+  const boundary = /^Content-Type:\s*multipart\/[^]*?boundary="?([^";\r\n]+)"?/im.exec(head)?.[1];
+  if (!boundary) return [entity];
+  return entity
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((p) => !p.startsWith('--'))
+    .flatMap((p) => leafParts(p.replace(/^\r?\n/, '')));
+}
+
 // The body of the part with this content type, undoing its transfer encoding.
-// Parts are split on the message's own boundary: a line inside a part may start with "--" too.
 function partOf(raw: string, type: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = (boundary ? raw.split(`--${boundary}`) : [raw]).map((p) => p.replace(/^\r?\n/, ''));
-  const part = parts.find((p) => new RegExp(`^Content-Type: ${type}`, 'im').test(p.split(/\r?\n\r?\n/)[0]));
+  const part = leafParts(raw).find((p) => new RegExp(`^Content-Type: ${type}`, 'im').test(p.split(/\r?\n\r?\n/)[0]));
   if (!part) return '';
   const [head, ...rest] = part.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n').replace(/\r?\n$/, '');
@@ -78,6 +91,7 @@ export class SmtpCapture {
             header: (name) => SmtpCapture.headerOf(raw, name),
             text: () => partOf(raw, 'text/plain'),
             html: () => partOf(raw, 'text/html'),
+            calendar: () => partOf(raw, 'text/calendar'),
             at: 0,
           };
           const answer = () => {

@@ -202,6 +202,29 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.saveConsultationSettingsDto,
       }),
     }),
+    listAdminBookings: build.query<ListAdminBookingsApiResponse, ListAdminBookingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    moveBooking: build.mutation<MoveBookingApiResponse, MoveBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings/${queryArg.id}/move`,
+        method: 'POST',
+        body: queryArg.moveBookingDto,
+      }),
+    }),
+    cancelBookingAsOwner: build.mutation<CancelBookingAsOwnerApiResponse, CancelBookingAsOwnerApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/bookings/${queryArg.id}/cancel`,
+        method: 'POST',
+        body: queryArg.cancelBookingAsOwnerDto,
+      }),
+    }),
     getLegalPageForAdmin: build.query<GetLegalPageForAdminApiResponse, GetLegalPageForAdminApiArg>({
       query: (queryArg) => ({ url: `/api/admin/legal-pages/${queryArg.slug}` }),
     }),
@@ -475,6 +498,23 @@ export type SaveConsultationSettingsApiResponse = /** status 200  */ Consultatio
 export type SaveConsultationSettingsApiArg = {
   productId: number;
   saveConsultationSettingsDto: SaveConsultationSettingsDto;
+};
+export type ListAdminBookingsApiResponse = /** status 200  */ AdminBookingsDto;
+export type ListAdminBookingsApiArg = {
+  /** The first day (the owner's time zone) */
+  from: string;
+  /** The last day, included (at most 62 days in all) */
+  to: string;
+};
+export type MoveBookingApiResponse = /** status 200  */ AdminBookingDto;
+export type MoveBookingApiArg = {
+  id: number;
+  moveBookingDto: MoveBookingDto;
+};
+export type CancelBookingAsOwnerApiResponse = /** status 200  */ AdminBookingDto;
+export type CancelBookingAsOwnerApiArg = {
+  id: number;
+  cancelBookingAsOwnerDto: CancelBookingAsOwnerDto;
 };
 export type GetLegalPageForAdminApiResponse = /** status 200  */ LegalPageDto;
 export type GetLegalPageForAdminApiArg = {
@@ -928,6 +968,48 @@ export type SaveConsultationSettingsDto = {
   /** May be empty */
   location: string;
 };
+export type AdminBookingCustomerDto = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type AdminBookingDto = {
+  id: number;
+  title: string;
+  status: 'held' | 'confirmed' | 'cancelled' | 'released';
+  startsAt: string;
+  endsAt: string;
+  customer: AdminBookingCustomerDto;
+  customerTimeZone: string;
+  /** The order that paid for it; null for a free session */
+  orderId: number | null;
+  /** What it cost, in cents */
+  priceCents: number;
+  cancelledBy: ('customer' | 'owner' | 'refund') | null;
+  cancelMessage: string | null;
+};
+export type AdminBookingsDayDto = {
+  /** A day in the owner's time zone */
+  day: string;
+  /** Confirmed and cancelled sessions starting that day */
+  bookings: AdminBookingDto[];
+};
+export type AdminBookingsDto = {
+  /** The owner's time zone the days are in */
+  timeZone: string;
+  /** Every day from `from` to `to`, in order */
+  days: AdminBookingsDayDto[];
+};
+export type MoveBookingDto = {
+  /** Words to the customer in the mail */
+  message?: string;
+  /** Any future time the session fits into */
+  startsAt: string;
+};
+export type CancelBookingAsOwnerDto = {
+  /** Words to the customer in the mail */
+  message?: string;
+};
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
   title: string;
@@ -1238,6 +1320,9 @@ export const {
   useSaveBookingAvailabilityMutation,
   useListConsultationSettingsQuery,
   useSaveConsultationSettingsMutation,
+  useListAdminBookingsQuery,
+  useMoveBookingMutation,
+  useCancelBookingAsOwnerMutation,
   useGetLegalPageForAdminQuery,
   useSaveLegalPageMutation,
   useListAdminOrdersQuery,

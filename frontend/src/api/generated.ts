@@ -144,6 +144,25 @@ const injectedRtkApi = api.injectEndpoints({
     getIntroCall: build.query<GetIntroCallApiResponse, GetIntroCallApiArg>({
       query: () => ({ url: `/api/bookings/intro-call` }),
     }),
+    bookSession: build.mutation<BookSessionApiResponse, BookSessionApiArg>({
+      query: (queryArg) => ({ url: `/api/bookings`, method: 'POST', body: queryArg.bookSessionDto }),
+    }),
+    listMyBookings: build.query<ListMyBookingsApiResponse, ListMyBookingsApiArg>({
+      query: () => ({ url: `/api/bookings/mine` }),
+    }),
+    getMyBooking: build.query<GetMyBookingApiResponse, GetMyBookingApiArg>({
+      query: (queryArg) => ({ url: `/api/bookings/${queryArg.id}` }),
+    }),
+    rescheduleBooking: build.mutation<RescheduleBookingApiResponse, RescheduleBookingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/bookings/${queryArg.id}/reschedule`,
+        method: 'POST',
+        body: queryArg.rescheduleBookingDto,
+      }),
+    }),
+    cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
+      query: (queryArg) => ({ url: `/api/bookings/${queryArg.id}/cancel`, method: 'POST' }),
+    }),
     getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
       query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
     }),
@@ -404,6 +423,25 @@ export type GetBookingOfferApiArg = {
 };
 export type GetIntroCallApiResponse = /** status 200  */ BookingOfferDto;
 export type GetIntroCallApiArg = void;
+export type BookSessionApiResponse = /** status 201  */ BookingDto;
+export type BookSessionApiArg = {
+  bookSessionDto: BookSessionDto;
+};
+export type ListMyBookingsApiResponse = /** status 200  */ BookingDto[];
+export type ListMyBookingsApiArg = void;
+export type GetMyBookingApiResponse = /** status 200  */ BookingDto;
+export type GetMyBookingApiArg = {
+  id: number;
+};
+export type RescheduleBookingApiResponse = /** status 200  */ BookingDto;
+export type RescheduleBookingApiArg = {
+  id: number;
+  rescheduleBookingDto: RescheduleBookingDto;
+};
+export type CancelBookingApiResponse = /** status 200  */ BookingDto;
+export type CancelBookingApiArg = {
+  id: number;
+};
 export type GetLegalPageApiResponse = /** status 200  */ LegalPageDto;
 export type GetLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -829,6 +867,49 @@ export type BookingOfferDto = {
   /** true: no payment (an introductory call); booking confirms it at once */
   free: boolean;
 };
+export type BookingDto = {
+  id: number;
+  /** null once the product is deleted */
+  productId: number | null;
+  title: string;
+  /** held: kept while its checkout is paid; confirmed: booked; cancelled; released: a hold given up */
+  status: 'held' | 'confirmed' | 'cancelled' | 'released';
+  startsAt: string;
+  endsAt: string;
+  /** The zone the customer chose the time in */
+  customerTimeZone: string;
+  /** The meeting link or place; null unless confirmed */
+  location: string | null;
+  /** A hold not yet in a checkout is released then; null otherwise */
+  holdExpiresAt: string | null;
+  /** The order that pays for it; null for a free session */
+  orderId: number | null;
+  /** What it costs (paid), in cents */
+  priceCents: number;
+  /** Before this instant it can be moved, and a cancel is refunded in full */
+  cutoffAt: string;
+  /** Confirmed and before the cut-off */
+  canReschedule: boolean;
+  /** Cancelling it now gives the money back in full (confirmed, paid, before the cut-off) */
+  refundOnCancel: boolean;
+  cancelledBy: ('customer' | 'owner' | 'refund') | null;
+  /** The owner's words when they cancelled it */
+  cancelMessage: string | null;
+};
+export type BookSessionDto = {
+  /** The consultation product */
+  productId: number;
+  /** One of the slots offered (listBookingSlots) */
+  startsAt: string;
+  /** The customer's time zone (IANA): their mails show it */
+  timeZone: string;
+};
+export type RescheduleBookingDto = {
+  /** One of the slots offered (listBookingSlots) */
+  startsAt: string;
+  /** The customer's time zone, when it changed */
+  timeZone?: string;
+};
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
   title: string;
@@ -1178,6 +1259,20 @@ export type ExportedCoursesDto = {
   /** The lessons marked complete */
   completedLessons: ExportedCompletedLessonDto[];
 };
+export type ExportedSessionDto = {
+  /** The consultation's title */
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  /** held: kept for a checkout; confirmed: booked; released: a hold given up */
+  status: 'held' | 'confirmed' | 'cancelled' | 'released';
+  /** The time zone it was booked in */
+  customerTimeZone: string;
+};
+export type ExportedBookingsDto = {
+  /** Every session booked, by its time */
+  sessions: ExportedSessionDto[];
+};
 export type ExportedDeviceDto = {
   browser: string;
   os: string;
@@ -1199,6 +1294,8 @@ export type AccountExportDto = {
   downloads: ExportedDownloadDto[];
   /** Courses enrolled in and the lessons completed */
   courses: ExportedCoursesDto;
+  /** Sessions booked with the owner */
+  bookings: ExportedBookingsDto;
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
 };
@@ -1244,6 +1341,11 @@ export const {
   useListBookingSlotsQuery,
   useGetBookingOfferQuery,
   useGetIntroCallQuery,
+  useBookSessionMutation,
+  useListMyBookingsQuery,
+  useGetMyBookingQuery,
+  useRescheduleBookingMutation,
+  useCancelBookingMutation,
   useGetLegalPageQuery,
   useListProductsQuery,
   useCreateProductMutation,

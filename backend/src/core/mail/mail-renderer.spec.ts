@@ -93,4 +93,15 @@ describe('MailRenderer', () => {
     );
     expect(() => mailTemplate(tmpdir(), 'no-such-mail')).toThrow(/no-such-mail\.html\.hbs is missing/);
   });
+
+  it('carries a calendar invitation as it is, and none when the mail has none', () => {
+    const icalEvent = {
+      method: 'REQUEST' as const,
+      filename: 'invite.ics',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+    };
+    const invited = renderer.render(brand, { template: note, subject: 'Hi', context: hostile, icalEvent });
+    expect(invited.icalEvent).toEqual(icalEvent);
+    expect(renderer.render(brand, { template: note, subject: 'Hi', context: hostile })).not.toHaveProperty('icalEvent');
+  });
 });

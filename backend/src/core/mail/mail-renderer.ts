@@ -66,6 +66,7 @@ export class MailRenderer {
       text: tidyText(this.compile('text', mail.template.text, context)),
       senderName: brand.senderName,
       ...(mail.headers && { headers: mail.headers }),
+      ...(mail.icalEvent && { icalEvent: mail.icalEvent }),
     };
   }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import type { CalendarInvitation } from './mail.types';
 
 // Who a mail comes from, as the owner set it in the site settings (plain values: core knows no module).
 export interface MailBrand {
@@ -46,6 +47,8 @@ export interface MailToRender {
   // (listUnsubscribeHeaders), since only bulk kinds may carry them
   unsubscribeUrl?: string;
   headers?: Record<string, string>;
+  // an event for the reader's calendar (a booked session): sent as a text/calendar part
+  icalEvent?: CalendarInvitation;
 }
 
 // One-click unsubscribe (RFC 8058), for the kinds registered with listUnsubscribe: true.

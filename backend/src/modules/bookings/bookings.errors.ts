@@ -6,6 +6,9 @@ export const MAX_LOCATION = 500;
 // more than any week or calendar needs; bounds the work of a request
 export const MAX_AVAILABILITY_ROWS = 500;
 
+export const MAX_CANCEL_MESSAGE = 2000;
+export const MAX_ADMIN_DAYS = 62;
+
 export const BookingsErrors = {
   notBookable: 'This session cannot be booked yet.',
   noIntroCall: 'No introductory call is offered at the moment.',
@@ -28,5 +31,24 @@ export const BookingsErrors = {
   badInstant: (field: string) => `${field} must be a date and time such as 2026-03-14T09:00:00Z.`,
   windowBackwards: '"to" must be after "from".',
   windowTooLong: `Times can be listed for at most ${MAX_SLOTS_DAYS} days at once.`,
+  // --- the lifecycle (book, hold, move, cancel) ---
+  cannotBeBooked: 'This session cannot be booked yet.',
+  notAvailable: 'This time is not available. Please choose another.',
+  justTaken: 'This time was just taken. Please choose another.',
+  // a customer's time zone (booking, rescheduling)
+  unknownCustomerTimeZone: 'Please choose a known time zone.',
+  bookingNotFound: 'This booking no longer exists.',
+  notConfirmed: 'Only a booked session can be changed.',
+  alreadyStarted: 'This session has already started.',
+  chooseTime: (title: string) => `Please choose a time for "${title}" first.`,
+  tooLateToMove: (cutoff: string) =>
+    `This session starts in less than ${cutoff}: it can no longer be moved. Please contact us.`,
+  daysRange: `Please choose at most ${MAX_ADMIN_DAYS} days, the last one not before the first.`,
+  dayFormat: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
 } as const;
-// --- end of availability and slots ---
+
+// "24 hours", "1 hour", "90 minutes": a cut-off as the customer reads it
+export function cutoffText(minutes: number): string {
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,12 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
-import { CommerceModule } from '../commerce';
+import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
 import { AdminAvailabilityController } from './availability/admin-availability.controller';
 import { AvailabilityRepository } from './availability/availability.repository';
 import { AvailabilityService } from './availability/availability.service';
 import { ConsultationsService } from './availability/consultations.service';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
+import { BookingChangesService } from './booking-changes.service';
+import { BookingFulfilment } from './booking-fulfilment';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
 import { BookingEntity } from './entities/booking.entity';
 import { BookingSettingsEntity } from './entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from './entities/consultation-settings.entity';
@@ -15,6 +22,19 @@ import { WeeklyHoursEntity } from './entities/weekly-hours.entity';
 import { BookingSlotsController } from './slots/booking-slots.controller';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
+import { HoldsExpiryCron } from './holds-expiry.cron';
+import { MyBookingsController } from './my-bookings.controller';
+import { MyBookingsService } from './my-bookings.service';
+import { BookingPersonalDataRepository } from './privacy/booking-personal-data.repository';
+import { BookingsPersonalData } from './privacy/bookings-personal-data';
+import { BookingsRepository } from './repositories/bookings.repository';
+import { bookingCancelledMail } from './mails/booking-cancelled.mail';
+import { bookingConfirmedMail } from './mails/booking-confirmed.mail';
+import { bookingConfirmedOwnerMail } from './mails/booking-confirmed-owner.mail';
+import { BookingMails } from './mails/booking-mails';
+import { BookingMailsRepository } from './mails/booking-mails.repository';
+import { bookingMovedMail } from './mails/booking-moved.mail';
+import { bookingReminderMail } from './mails/booking-reminder.mail';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -33,8 +53,15 @@ import { SlotsService } from './slots/slots.service';
     SiteModule,
   ],
   // BookingSlotsController before any controller with a `bookings/:id` route: Nest matches routes
-  // in the order they are registered, and /api/bookings/slots is not a booking's id
-  controllers: [BookingSlotsController, AdminAvailabilityController],
+  // in the order they are registered, and /api/bookings/slots is not a booking's id; for the same
+  // reason MyBookingsController (GET /bookings/:id) comes last
+  controllers: [
+    BookingSlotsController,
+    BookingsController,
+    AdminAvailabilityController,
+    AdminBookingsController,
+    MyBookingsController,
+  ],
   providers: [
     // the owner's availability and the consultations' settings
     AvailabilityRepository,
@@ -43,6 +70,36 @@ import { SlotsService } from './slots/slots.service';
     // the free times
     BusyRangesRepository,
     SlotsService,
+    // the lifecycle: book, hold through checkout (commerce's fulfilment), move, cancel, run out
+    BookingsRepository,
+    BookingsService,
+    BookingChangesService,
+    MyBookingsService,
+    AdminBookingsService,
+    BookingFulfilment,
+    HoldsExpiryCron,
+    // Download Account Data and Delete Account
+    BookingPersonalDataRepository,
+    BookingsPersonalData,
+    BookingMails,
+    BookingMailsRepository,
+    provideMails(
+      bookingConfirmedMail,
+      bookingConfirmedOwnerMail,
+      bookingMovedMail,
+      bookingCancelledMail,
+      bookingReminderMail,
+    ),
   ],
 })
-export class BookingsModule {}
+export class BookingsModule implements OnModuleInit {
+  constructor(
+    private readonly fulfilment: FulfilmentRegistry,
+    private readonly bookingFulfilment: BookingFulfilment,
+  ) {}
+
+  // a consultation's checkout holds its chosen time, its payment confirms it, a refund cancels it
+  onModuleInit(): void {
+    this.fulfilment.register(this.bookingFulfilment);
+  }
+}

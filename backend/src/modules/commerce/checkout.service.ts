@@ -18,6 +18,7 @@ import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import type { Shortage } from './fulfilment/product-fulfilment';
 import { CouponsService, type Discount } from './coupons.service';
 import { sameAddress, toShippingAddress } from './dto/shipping.dto';
 import type { ShippingAddress } from './entities/shipping-address';
@@ -41,6 +42,10 @@ export interface CheckoutRequest {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+
+// the checkout's 409 for what its holds could not take: the type's own words, else the stock left
+const shortageMessage = ({ message, left, title }: Shortage) =>
+  message ?? (left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));
 // the least a card can be charged (Stripe's minimum in dollars)
 const MIN_CHARGE_CENTS = 50;
 
@@ -165,10 +170,7 @@ export class CheckoutService {
         if (basket.address) await this.addresses.save(user.id, basket.address, tx);
         if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
         const short = await this.fulfilment.hold(tx, saved.id);
-        if (short) {
-          const { left, title } = short;
-          throw new ConflictException(left > 0 ? CommerceErrors.onlyLeft(left, title) : CommerceErrors.soldOut(title));
-        }
+        if (short) throw new ConflictException(shortageMessage(short));
         return saved;
       })
       .catch((error: unknown) => {

@@ -143,7 +143,7 @@ import { productUpdateMail } from './mails/product-update.mail';
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [ProductsService, FulfilmentRegistry, SalesService],
+  exports: [ProductsService, FulfilmentRegistry, SalesService, RefundsService],
 })
 export class CommerceModule implements OnModuleInit {
   constructor(

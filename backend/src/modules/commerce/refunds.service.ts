@@ -41,10 +41,16 @@ export class RefundsService {
   ) {}
 
   // The owner's refund of the items given (their prices), or of all that is left of the order
-  // (shipping included).
-  async refund(orderId: number, itemIds: number[] | undefined, adminId: number): Promise<RefundOutcome> {
+  // (shipping included); `source` 'customer' when the buyer asked for it themselves (a booked
+  // session cancelled before its cut-off), `requestedBy` then being the buyer.
+  async refund(
+    orderId: number,
+    itemIds: number[] | undefined,
+    requestedBy: number,
+    source: 'owner' | 'customer' = 'owner',
+  ): Promise<RefundOutcome> {
     const { refund, intentId } = await this.dataSource.transaction((tx) =>
-      this.writeDown(tx, orderId, itemIds, adminId),
+      this.writeDown(tx, orderId, itemIds, requestedBy, source),
     );
     const answer = await this.ask(refund, intentId);
     if (answer) await this.dataSource.transaction((tx) => this.settle(tx, refund.orderId, refund.id, answer.id));
@@ -83,7 +89,13 @@ export class RefundsService {
     });
   }
 
-  private async writeDown(tx: EntityManager, orderId: number, itemIds: number[] | undefined, adminId: number) {
+  private async writeDown(
+    tx: EntityManager,
+    orderId: number,
+    itemIds: number[] | undefined,
+    requestedBy: number,
+    source: 'owner' | 'customer',
+  ) {
     const order = await this.orders.lockById(tx, orderId);
     if (!order) throw new NotFoundException(CommerceErrors.orderNotFound);
     if (order.status === 'refunded') throw new ConflictException(CommerceErrors.refundNothingLeft);
@@ -106,7 +118,7 @@ export class RefundsService {
     if ((itemIds && !items.length) || amountCents <= 0) throw new ConflictException(CommerceErrors.refundNothingLeft);
     const refund = await this.refunds.insert(
       tx,
-      { orderId, amountCents, source: 'owner', idempotencyKey: `refund-${randomUUID()}`, requestedBy: adminId },
+      { orderId, amountCents, source, idempotencyKey: `refund-${randomUUID()}`, requestedBy },
       items.map((i) => i.id),
     );
     return { refund, intentId: order.paymentIntentId };

@@ -11,6 +11,7 @@ const SECTIONS = [
   'orders',
   'downloads',
   'courses',
+  'bookings',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;

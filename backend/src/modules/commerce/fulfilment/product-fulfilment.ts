@@ -19,10 +19,12 @@ export interface FulfilmentStep {
   lines: OrderLine[];
 }
 
-// What a checkout cannot have: the first thing short, and how many are left.
+// What a checkout cannot have: the first thing short, and how many are left; `message`, when a type
+// says it in its own words (a consultation without a chosen time), is the checkout's 409 instead.
 export interface Shortage {
   title: string;
   left: number;
+  message?: string;
 }
 
 // What one product type does with what was bought, each step inside the transaction that changes

@@ -71,6 +71,23 @@ export class ExportedCoursesDto {
   completedLessons: ExportedCompletedLessonDto[];
 }
 
+export class ExportedSessionDto {
+  @ApiProperty({ description: "The consultation's title" }) title: string;
+  @ApiProperty({ type: String, format: 'date-time' }) startsAt: string;
+  @ApiProperty({ type: String, format: 'date-time' }) endsAt: string;
+  @ApiProperty({
+    enum: ['held', 'confirmed', 'cancelled', 'released'],
+    description: 'held: kept for a checkout; confirmed: booked; released: a hold given up',
+  })
+  status: string;
+  @ApiProperty({ example: 'Europe/Berlin', description: 'The time zone it was booked in' }) customerTimeZone: string;
+}
+
+export class ExportedBookingsDto {
+  @ApiProperty({ type: [ExportedSessionDto], description: 'Every session booked, by its time' })
+  sessions: ExportedSessionDto[];
+}
+
 export class AccountExportDto {
   @ApiProperty({ type: String, format: 'date-time' }) exportedAt: string;
   @ApiProperty({ example: 'Coach site', description: 'The site the account belongs to' }) site: string;
@@ -82,6 +99,8 @@ export class AccountExportDto {
   downloads: ExportedDownloadDto[];
   @ApiProperty({ type: ExportedCoursesDto, description: 'Courses enrolled in and the lessons completed' })
   courses: ExportedCoursesDto;
+  @ApiProperty({ type: ExportedBookingsDto, description: 'Sessions booked with the owner' })
+  bookings: ExportedBookingsDto;
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
 }

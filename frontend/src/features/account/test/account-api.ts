@@ -40,6 +40,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     orders: [],
     downloads: [],
     courses: { enrolments: [], completedLessons: [] },
+    bookings: { sessions: [] },
     devices: [],
   };
 }

@@ -1,0 +1,84 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { RefundsService } from '../commerce';
+import { bookingTerms } from './booking-terms';
+import { BookingsErrors, cutoffText } from './bookings.errors';
+import { BookingsService } from './bookings.service';
+import type { CancelledBy } from './entities/booking.entity';
+import { BookingMails } from './mails/booking-mails';
+import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { SlotsService } from './slots/slots.service';
+
+// Who changes a booking and what they may do: the customer (their own bookings only, before the
+// cut-off for a move, refunded before it for a cancel) or the owner (any booking, any future free
+// time, always refunded).
+export interface Changer {
+  by: Exclude<CancelledBy, 'refund'>;
+  // the account asking: the customer, or the admin
+  userId: number;
+}
+
+export interface Move {
+  startsAt: Date;
+  // the customer's zone, when they tell a new one
+  timeZone: string | null;
+  // the owner's words to the customer
+  message: string | null;
+}
+
+// A confirmed booking moved (same row and invitation uid, its sequence one more, the mails of the
+// move) or cancelled (its mails, and a refund in full of its order item through commerce when it
+// is due: commerce's undo then finds it cancelled already). Each under the booking's row lock.
+@Injectable()
+export class BookingChangesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
+    private readonly booking: BookingsService,
+    private readonly slots: SlotsService,
+    private readonly mails: BookingMails,
+    private readonly refunds: RefundsService,
+  ) {}
+
+  async move(id: number, changer: Changer, move: Move, now = new Date()): Promise<BookingRow> {
+    const owner = changer.by === 'owner';
+    await this.dataSource.transaction(async (tx) => {
+      const { booking, terms } = await this.changeable(await this.bookings.lock(tx, id), changer, now);
+      if (!owner && !terms.canReschedule)
+        throw new ConflictException(BookingsErrors.tooLateToMove(cutoffText(await this.cutoff())));
+      if (booking.productId === null) throw new BadRequestException(BookingsErrors.notAvailable);
+      const slot = await this.slots.slotAt(booking.productId, move.startsAt, { ignoreBookingId: id, now, owner });
+      if (!slot) throw await this.booking.unavailable(booking.productId, move.startsAt, now, id);
+      await this.bookings.move(tx, id, slot, move.timeZone, now);
+      await this.mails.moved(tx, id, move.message);
+    });
+    return (await this.bookings.find(id))!;
+  }
+
+  async cancel(id: number, changer: Changer, message: string | null, now = new Date()): Promise<BookingRow> {
+    const refund = await this.dataSource.transaction(async (tx) => {
+      const { booking, terms } = await this.changeable(await this.bookings.lock(tx, id), changer, now);
+      // the owner's cancel gives back what was paid whenever; the customer's before the cut-off only
+      const due = changer.by === 'owner' ? booking.refundable : terms.refundOnCancel;
+      await this.bookings.cancel(tx, id, changer.by, message, now);
+      await this.mails.cancelled(tx, id, due ? 'full' : 'none');
+      return due ? { orderId: booking.orderId!, itemId: booking.orderItemId! } : null;
+    });
+    if (refund) await this.refunds.refund(refund.orderId, [refund.itemId], changer.userId, changer.by);
+    return (await this.bookings.find(id))!;
+  }
+
+  // the cut-off of the owner's rules, in minutes
+  async cutoff(): Promise<number> {
+    return (await this.slots.rules()).cancelCutoffMinutes;
+  }
+
+  // a confirmed booking not started yet (the customer's own), with what its terms allow now
+  private async changeable(booking: BookingRow | null, changer: Changer, now: Date) {
+    if (!booking || (changer.by === 'customer' && booking.userId !== changer.userId))
+      throw new NotFoundException(BookingsErrors.bookingNotFound);
+    if (booking.status !== 'confirmed') throw new ConflictException(BookingsErrors.notConfirmed);
+    if (booking.startsAt.getTime() <= now.getTime()) throw new ConflictException(BookingsErrors.alreadyStarted);
+    return { booking, terms: bookingTerms(booking, await this.cutoff(), now) };
+  }
+}

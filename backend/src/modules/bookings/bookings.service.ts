@@ -1,0 +1,86 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { after, CHECKOUT_TTL_MS } from '../commerce';
+import { BookingsErrors } from './bookings.errors';
+import { BookingMails } from './mails/booking-mails';
+import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { SlotsService } from './slots/slots.service';
+import { knownTimeZone } from './time-zones';
+
+export interface BookSession {
+  productId: number;
+  startsAt: Date;
+  timeZone: string;
+}
+
+// Booking a session: the time chosen must be one the slots offer now; the exclusion constraint
+// decides between customers who chose it at once (the others are told it was just taken). A paid
+// consultation is held for as long as a checkout holds its order (the checkout then attaches it,
+// BookingFulfilment); a free one is confirmed at once and its mails queued.
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
+    private readonly slots: SlotsService,
+    private readonly mails: BookingMails,
+  ) {}
+
+  async book(userId: number, wanted: BookSession, now = new Date()): Promise<BookingRow> {
+    const timeZone = knownTimeZone(wanted.timeZone);
+    if (!timeZone) throw new BadRequestException(BookingsErrors.unknownCustomerTimeZone);
+    const consultation = await this.slots.consultation(wanted.productId);
+    if (!consultation) throw new NotFoundException(BookingsErrors.cannotBeBooked);
+    const free = consultation.priceCents === 0;
+    // choosing again while holding a time: that hold is given up, so its own time is offered too
+    const earlier = free ? null : await this.bookings.unattachedHold(userId, wanted.productId);
+    const slot = await this.slots.slotAt(wanted.productId, wanted.startsAt, {
+      now,
+      ignoreBookingId: earlier ?? undefined,
+    });
+    if (!slot) throw await this.unavailable(wanted.productId, wanted.startsAt, now);
+    const id = await this.dataSource.transaction(async (tx) => {
+      if (!free) await this.bookings.releaseUnattached(tx, userId, wanted.productId);
+      const booked = await this.bookings.hold(
+        tx,
+        {
+          ...slot,
+          productId: wanted.productId,
+          title: consultation.title,
+          userId,
+          customerTimeZone: timeZone,
+          status: free ? 'confirmed' : 'held',
+          holdExpiresAt: free ? null : after(now, CHECKOUT_TTL_MS),
+        },
+        now,
+      );
+      if (free) await this.mails.confirmed(tx, booked);
+      return booked;
+    });
+    return (await this.bookings.find(id))!;
+  }
+
+  // A time not offered: 409 when a booking blocks it (taken since the slots were listed, maybe at
+  // this very moment), 400 otherwise (outside the hours, too soon, not on the step). A booking being
+  // moved does not block its own new time.
+  async unavailable(
+    productId: number,
+    startsAt: Date,
+    now: Date,
+    movingId: number | null = null,
+  ): Promise<BadRequestException | ConflictException> {
+    const [consultation, rules] = await Promise.all([this.slots.consultation(productId), this.slots.rules()]);
+    if (!consultation) return new BadRequestException(BookingsErrors.notAvailable);
+    const minutes = (n: number) => n * 60_000;
+    const from = new Date(startsAt.getTime() - minutes(rules.bufferBeforeMinutes));
+    const to = new Date(startsAt.getTime() + minutes(consultation.durationMinutes + rules.bufferAfterMinutes));
+    return (await this.bookings.isBlocked(from, to, now, movingId))
+      ? new ConflictException(BookingsErrors.justTaken)
+      : new BadRequestException(BookingsErrors.notAvailable);
+  }
+
+  // holds that ran out (no checkout attached them, or theirs was given up) free their time
+  releaseExpiredHolds(now = new Date()): Promise<number> {
+    return this.bookings.releaseExpired(now);
+  }
+}

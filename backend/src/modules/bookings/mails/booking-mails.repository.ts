@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../core/config/app-config';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import type { BookingStatus, CancelledBy } from '../entities/booking.entity';
+
+// A booking as its mails show it at send time: its time, where it happens, who booked it and the
+// zones to show the time in.
+export interface BookingForMail {
+  id: number;
+  uid: string;
+  userId: number;
+  title: string;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+  sequence: number;
+  cancelledBy: CancelledBy | null;
+  cancelMessage: string | null;
+  // bought through a checkout (a free session has no order, so no refund to speak of)
+  paid: boolean;
+  // the consultation's meeting link or place ('' when none is set or the product is gone)
+  location: string;
+  customerTimeZone: string;
+  // the booking time zone (the owner's: booking_settings.time_zone, else PUBLISH_TZ)
+  ownerTimeZone: string;
+  customer: { firstName: string; lastName: string; email: string };
+}
+
+// The one read the bookings' mails make (mails/*.mail.ts): a booking with its place, its customer
+// and the owner's zone, or null when it is gone (the account deleted with its bookings).
+@Injectable()
+export class BookingMailsRepository {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async find(bookingId: number): Promise<BookingForMail | null> {
+    const rows: (Omit<BookingForMail, 'customer'> & { firstName: string; lastName: string; email: string })[] =
+      await this.dataSource.query(
+        `SELECT b.id, b.uid, b.user_id AS "userId", b.title, b.status, b.starts_at AS "startsAt",
+                b.ends_at AS "endsAt", b.sequence, b.cancelled_by AS "cancelledBy",
+                b.cancel_message AS "cancelMessage", b.order_id IS NOT NULL AS paid, coalesce(c.location, '') AS location,
+                b.customer_time_zone AS "customerTimeZone",
+                coalesce((SELECT time_zone FROM booking_settings WHERE id = 1), $2) AS "ownerTimeZone",
+                u.first_name AS "firstName", u.last_name AS "lastName", u.email
+         FROM bookings b
+         JOIN users u ON u.id = b.user_id
+         LEFT JOIN consultation_settings c ON c.product_id = b.product_id
+         WHERE b.id = $1`,
+        [bookingId, this.config.publishTz],
+      );
+    if (!rows[0]) return null;
+    const { firstName, lastName, email, ...booking } = rows[0];
+    return { ...booking, customer: { firstName, lastName, email } };
+  }
+}

@@ -1,0 +1,265 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { BookingsErrors } from '../bookings.errors';
+import type { BookingStatus, CancelledBy } from '../entities/booking.entity';
+
+// PostgreSQL's exclusion violation: EX_bookings_no_overlap refused a time another booking blocks
+const EXCLUSION_VIOLATION = '23P01';
+
+// A booking with what its screens and rules need: its place, what it costs and whether a refund
+// can still give that back, and its customer.
+export interface BookingRow {
+  id: number;
+  uid: string;
+  productId: number | null;
+  title: string;
+  userId: number;
+  orderId: number | null;
+  orderItemId: number | null;
+  status: BookingStatus;
+  startsAt: Date;
+  endsAt: Date;
+  holdExpiresAt: Date | null;
+  customerTimeZone: string;
+  sequence: number;
+  cancelledBy: CancelledBy | null;
+  cancelMessage: string | null;
+  // the consultation's meeting link or place (null once its settings are gone)
+  location: string | null;
+  // the order item's price less its discount, or the product's price while no order pays for it
+  priceCents: number;
+  // a paid item of a completed order, not refunded, worth more than nothing
+  refundable: boolean;
+  customerName: string;
+  customerEmail: string;
+}
+
+// The range a session blocks for others (the session widened by the owner's buffers).
+export interface BookedTime {
+  startsAt: Date;
+  endsAt: Date;
+  blockedFrom: Date;
+  blockedTo: Date;
+}
+
+export interface NewBooking extends BookedTime {
+  productId: number;
+  title: string;
+  userId: number;
+  customerTimeZone: string;
+  status: 'held' | 'confirmed';
+  holdExpiresAt: Date | null;
+}
+
+const ROW = `
+  SELECT b.id, b.uid, b.product_id AS "productId", b.title, b.user_id AS "userId", b.order_id AS "orderId",
+         b.order_item_id AS "orderItemId", b.status, b.starts_at AS "startsAt", b.ends_at AS "endsAt",
+         b.hold_expires_at AS "holdExpiresAt", b.customer_time_zone AS "customerTimeZone", b.sequence,
+         b.cancelled_by AS "cancelledBy", b.cancel_message AS "cancelMessage", cs.location,
+         COALESCE(oi.price_cents * oi.quantity - oi.discount_cents, p.price_cents, 0) AS "priceCents",
+         COALESCE(o.status = 'completed' AND oi.refund_id IS NULL
+                  AND oi.price_cents * oi.quantity - oi.discount_cents > 0, false) AS refundable,
+         trim(u.first_name || ' ' || u.last_name) AS "customerName", u.email AS "customerEmail"
+  FROM bookings b
+  JOIN users u ON u.id = b.user_id
+  LEFT JOIN consultation_settings cs ON cs.product_id = b.product_id
+  LEFT JOIN products p ON p.id = b.product_id
+  LEFT JOIN order_items oi ON oi.id = b.order_item_id
+  LEFT JOIN orders o ON o.id = oi.order_id`;
+
+// an insert or a move that would overlap another held or confirmed time is the customer's 409
+function takenOr(error: unknown): never {
+  if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION)
+    throw new ConflictException(BookingsErrors.justTaken);
+  throw error;
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+// The bookings table: a time held (the exclusion constraint deciding between customers), attached to
+// the checkout that pays for it, confirmed, moved, cancelled or released.
+@Injectable()
+export class BookingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async find(id: number, tx: EntityManager = this.dataSource.manager): Promise<BookingRow | null> {
+    const [row] = (await tx.query(`${ROW} WHERE b.id = $1`, [id])) as BookingRow[];
+    return row ?? null;
+  }
+
+  // the booking's row locked until the transaction ends (a move, a cancel)
+  async lock(tx: EntityManager, id: number): Promise<BookingRow | null> {
+    const [row] = (await tx.query(`${ROW} WHERE b.id = $1 FOR UPDATE OF b`, [id])) as BookingRow[];
+    return row ?? null;
+  }
+
+  // the account's confirmed sessions not yet ended, soonest first
+  listUpcoming(userId: number, now: Date): Promise<BookingRow[]> {
+    return this.dataSource.query(
+      `${ROW} WHERE b.user_id = $1 AND b.status = 'confirmed' AND b.ends_at > $2 ORDER BY b.starts_at, b.id`,
+      [userId, now],
+    );
+  }
+
+  // confirmed and cancelled sessions starting in [from, to), in time order (the owner's days)
+  listStarting(from: Date, to: Date): Promise<BookingRow[]> {
+    return this.dataSource.query(
+      `${ROW} WHERE b.status IN ('confirmed', 'cancelled') AND b.starts_at >= $1 AND b.starts_at < $2
+       ORDER BY b.starts_at, b.id`,
+      [from, to],
+    );
+  }
+
+  // A new held or confirmed time. Holds run out at hold_expires_at (the cron releases them each
+  // minute); one that ran out but is still 'held' would keep the constraint busy, so the ones that
+  // overlap this time are released first, in this transaction.
+  async hold(tx: EntityManager, booking: NewBooking, now: Date): Promise<number> {
+    await tx.query(
+      `UPDATE bookings SET status = 'released', updated_at = now()
+       WHERE status = 'held' AND hold_expires_at <= $1
+         AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange($2, $3, '[)')`,
+      [now, booking.blockedFrom, booking.blockedTo],
+    );
+    const confirmedAt = booking.status === 'confirmed' ? now : null;
+    const rows = (await tx
+      .query(
+        `INSERT INTO bookings (product_id, title, user_id, status, starts_at, ends_at, blocked_from, blocked_to,
+                               hold_expires_at, customer_time_zone, scheduled_at, confirmed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        [
+          booking.productId,
+          booking.title,
+          booking.userId,
+          booking.status,
+          booking.startsAt,
+          booking.endsAt,
+          booking.blockedFrom,
+          booking.blockedTo,
+          booking.holdExpiresAt,
+          booking.customerTimeZone,
+          now,
+          confirmedAt,
+        ],
+      )
+      .catch(takenOr)) as { id: number }[];
+    return rows[0].id;
+  }
+
+  // whether a held (not run out) or confirmed booking blocks some of [from, to)
+  // (but `ignoreId`'s: a booking being moved)
+  async isBlocked(from: Date, to: Date, now: Date, ignoreId: number | null): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT 1 FROM bookings
+       WHERE (status = 'confirmed' OR (status = 'held' AND (hold_expires_at IS NULL OR hold_expires_at > $3)))
+         AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange($1, $2, '[)')
+         AND id IS DISTINCT FROM $4
+       LIMIT 1`,
+      [from, to, now, ignoreId],
+    )) as unknown[];
+    return row !== undefined;
+  }
+
+  // the customer's hold of the product not in a checkout (one at most), or null
+  async unattachedHold(userId: number, productId: number): Promise<number | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT id FROM bookings
+       WHERE user_id = $1 AND product_id = $2 AND status = 'held' AND order_id IS NULL
+       ORDER BY id DESC LIMIT 1`,
+      [userId, productId],
+    )) as { id: number }[];
+    return row?.id ?? null;
+  }
+
+  // one hold per customer and product: the earlier one not in a checkout is given up
+  async releaseUnattached(tx: EntityManager, userId: number, productId: number): Promise<void> {
+    await tx.query(
+      `UPDATE bookings SET status = 'released', updated_at = now()
+       WHERE user_id = $1 AND product_id = $2 AND status = 'held' AND order_id IS NULL`,
+      [userId, productId],
+    );
+  }
+
+  // the customer's latest hold of the product not in a checkout and not run out (or the one this
+  // item holds already: a hold run again), now the order item's (the order's expiry governs it from
+  // here); null when there is none
+  async attach(
+    tx: EntityManager,
+    hold: { userId: number; productId: number; orderId: number; itemId: number },
+    now: Date,
+  ): Promise<number | null> {
+    const [rows] = (await tx.query(
+      `UPDATE bookings SET order_id = $3, order_item_id = $4, hold_expires_at = NULL, updated_at = now()
+       WHERE id = (SELECT id FROM bookings
+                   WHERE user_id = $1 AND product_id = $2 AND status = 'held'
+                     AND (order_item_id = $4 OR (order_id IS NULL AND hold_expires_at > $5))
+                   ORDER BY order_item_id IS NOT NULL DESC, id DESC LIMIT 1 FOR UPDATE)
+       RETURNING id`,
+      [hold.userId, hold.productId, hold.orderId, hold.itemId, now],
+    )) as [{ id: number }[], number];
+    return rows[0]?.id ?? null;
+  }
+
+  // a given-up checkout's holds are nobody's order again, and run out at `expiresAt` unless a new
+  // checkout attaches them
+  async detach(tx: EntityManager, itemIds: number[], expiresAt: Date): Promise<void> {
+    await tx.query(
+      `UPDATE bookings SET order_id = NULL, order_item_id = NULL, hold_expires_at = $2, updated_at = now()
+       WHERE order_item_id = ANY($1) AND status = 'held'`,
+      [itemIds, expiresAt],
+    );
+  }
+
+  // the paid items' holds confirmed; answers their ids
+  async confirm(tx: EntityManager, itemIds: number[], now: Date): Promise<number[]> {
+    const [rows] = (await tx.query(
+      `UPDATE bookings SET status = 'confirmed', confirmed_at = $2, hold_expires_at = NULL, updated_at = now()
+       WHERE order_item_id = ANY($1) AND status = 'held' RETURNING id`,
+      [itemIds, now],
+    )) as [{ id: number }[], number];
+    return ids(rows);
+  }
+
+  // the refunded items' sessions still booked, cancelled by the refund; answers their ids
+  async cancelRefunded(tx: EntityManager, itemIds: number[], now: Date): Promise<number[]> {
+    const [rows] = (await tx.query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $2, cancelled_by = 'refund',
+              sequence = sequence + 1, hold_expires_at = NULL, updated_at = now()
+       WHERE order_item_id = ANY($1) AND status IN ('held', 'confirmed') RETURNING id`,
+      [itemIds, now],
+    )) as [{ id: number }[], number];
+    return ids(rows);
+  }
+
+  // the invitation's sequence goes up: the cancel updates the event in the customer's calendar
+  async cancel(tx: EntityManager, id: number, by: CancelledBy, message: string | null, now: Date): Promise<void> {
+    await tx.query(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = $3, cancelled_by = $2, cancel_message = $4,
+              sequence = sequence + 1, updated_at = now()
+       WHERE id = $1`,
+      [id, by, now, message],
+    );
+  }
+
+  // the same booking (its uid) at another time, the invitation's sequence one more
+  async move(tx: EntityManager, id: number, time: BookedTime, timeZone: string | null, now: Date): Promise<void> {
+    await tx
+      .query(
+        `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked_from = $4, blocked_to = $5,
+                customer_time_zone = COALESCE($6, customer_time_zone), scheduled_at = $7,
+                sequence = sequence + 1, updated_at = now()
+         WHERE id = $1`,
+        [id, time.startsAt, time.endsAt, time.blockedFrom, time.blockedTo, timeZone, now],
+      )
+      .catch(takenOr);
+  }
+
+  // holds that ran out before `now` (not in a checkout: those have no expiry of their own) are
+  // released; answers how many
+  async releaseExpired(now: Date): Promise<number> {
+    const [, count] = (await this.dataSource.query(
+      `UPDATE bookings SET status = 'released', updated_at = now() WHERE status = 'held' AND hold_expires_at <= $1`,
+      [now],
+    )) as [unknown, number];
+    return count;
+  }
+}
