@@ -19,8 +19,6 @@ export function HeldSessionTime({ booking, onChange }: { booking: BookingDto; on
   );
 }
 
-// What the checkout says once paid, for each session: when it is, in the zone it was chosen in.
-export const sessionBooked = (booking: BookingDto) => ({
-  title: 'Session booked',
-  description: `${booking.title}: ${whenOf(booking.startsAt, booking.customerTimeZone)} (${booking.customerTimeZone}).`,
-});
+// What the checkout's success message adds for each session: when it is, in the zone it was chosen in.
+export const sessionBooked = (booking: BookingDto) =>
+  `${booking.title}: ${whenOf(booking.startsAt, booking.customerTimeZone)} (${booking.customerTimeZone}).`;

@@ -12,7 +12,13 @@ const MOVE_FAILED = 'The session could not be moved. Please try again.';
 // Another time for a session: the picker (the server leaves the session's own time out of the way
 // when it checks the new one), then "Move session" to confirm. A refusal (taken meanwhile, or past
 // the cut-off) is said, and the free times are read again.
-export function RescheduleSession({ booking, onDone }: { booking: BookingDto; onDone: (outcome: string) => void }) {
+interface RescheduleSessionProps {
+  booking: BookingDto;
+  productId: number;
+  onDone: (outcome: string) => void;
+}
+
+export function RescheduleSession({ booking, productId, onDone }: RescheduleSessionProps) {
   const [timeZone, setTimeZone] = useState(booking.customerTimeZone);
   const [chosen, setChosen] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
@@ -30,7 +36,7 @@ export function RescheduleSession({ booking, onDone }: { booking: BookingDto; on
     <Card title="Choose a new time" className="session-page__reschedule">
       {refused && <Alert type="warning" showIcon role="alert" title={refused} description={TIMES_REFRESHED} />}
       <SlotPicker
-        productId={booking.productId}
+        productId={productId}
         timeZone={timeZone}
         onTimeZoneChange={setTimeZone}
         onChoose={(slot) => {

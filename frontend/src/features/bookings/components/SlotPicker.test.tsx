@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { NOW, PRODUCT_ID, setupBookingsApi } from '../test/bookings-api';
+import { PRODUCT_ID, setupBookingsApi } from '../test/bookings-api';
+import { fixClock } from '../test/clock';
 import { chooseTimeZone } from '../test/picker';
 import { SlotPicker } from './SlotPicker';
 
 const bookings = setupBookingsApi();
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => vi.useRealTimers());
+fixClock();
 
 function Picker({ onChoose }: { onChoose: (startsAt: string) => void }) {
   const [zone, setZone] = useState('America/New_York');

@@ -23,7 +23,7 @@ export function useCheckoutSessions(products: ProductDto[] | undefined, productI
     // the holds the payment is for: another time is another payment
     key: held.map((b) => b.id).join(','),
     hold: (booking: BookingDto) => setHolds((all) => [...all.filter((b) => b.productId !== booking.productId), booking]),
-    change: (productId: number) => setHolds((all) => all.filter((b) => b.productId !== productId)),
+    change: (booking: BookingDto) => setHolds((all) => all.filter((b) => b.id !== booking.id)),
   };
 }
 

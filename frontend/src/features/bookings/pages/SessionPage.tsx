@@ -56,6 +56,8 @@ function Session({ booking, outcome, onOutcome }: SessionProps) {
   const [moving, setMoving] = useState(false);
   const zone = booking.customerTimeZone;
   const confirmed = booking.status === 'confirmed';
+  // a session whose product is gone can still be cancelled, not moved (no times are offered for it)
+  const productId = booking.canReschedule ? booking.productId : null;
   const done = (message: string) => {
     setMoving(false);
     onOutcome(message);
@@ -78,7 +80,7 @@ function Session({ booking, outcome, onOutcome }: SessionProps) {
       </Descriptions>
       {confirmed && (
         <div className="session-page__actions">
-          {booking.canReschedule ? (
+          {productId !== null ? (
             <Button onClick={() => setMoving(!moving)}>Reschedule</Button>
           ) : (
             <p>{`It can no longer be moved (that was possible until ${whenOf(booking.cutoffAt, zone)}). Please contact us.`}</p>
@@ -86,7 +88,9 @@ function Session({ booking, outcome, onOutcome }: SessionProps) {
           <CancelSession booking={booking} onDone={done} />
         </div>
       )}
-      {confirmed && moving && <RescheduleSession booking={booking} onDone={done} />}
+      {confirmed && moving && productId !== null && (
+        <RescheduleSession booking={booking} productId={productId} onDone={done} />
+      )}
     </>
   );
 }

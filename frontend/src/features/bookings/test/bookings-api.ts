@@ -75,7 +75,7 @@ const own =
   (handle: (call: RouteCall, bookings: Bookings, booking: BookingDto) => void): RouteHandler<Bookings> =>
   (call, bookings) => {
     const booking = bookings.mine.find((b) => b.id === Number(call.params.id));
-    return booking ? handle(call, bookings, booking) : error(call.res, 404, 'This session does not exist.');
+    return booking ? handle(call, bookings, booking) : error(call.res, 404, 'This booking no longer exists.');
   };
 
 // POST /api/bookings: a time the test marked taken is refused (and no longer offered); a paid

@@ -40,7 +40,7 @@ async function fillValidForm(user: ReturnType<typeof setupUser>) {
 
 describe('the contact page', () => {
   it('shows the form, the contact details, the response promise and the newsletter box', async () => {
-    const user = renderPage();
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Get In Touch' })).toBeInTheDocument();
     for (const label of ['Full Name', 'Email Address', 'Message']) expect(field(label)).toBeInTheDocument();
     expect(field('Message')).toHaveAttribute('rows', '5');

@@ -51,8 +51,8 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   const { held } = sessions;
 
   const onPaid = useCallback(() => {
-    toast(PAYMENT_SUCCESS);
-    held.forEach((booking) => toast(sessionBooked(booking)));
+    // the spec's message, then when each session booked is
+    toast({ ...PAYMENT_SUCCESS, description: [PAYMENT_SUCCESS.description, ...held.map(sessionBooked)].join(' ') });
     navigate(ORDERS_PATH);
   }, [navigate, held]);
 
@@ -144,7 +144,7 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
       {summary}
       <Card title="Payment Details" className="checkout-payment">
         {held.map((booking) => (
-          <HeldSessionTime key={booking.id} booking={booking} onChange={() => sessions.change(booking.productId)} />
+          <HeldSessionTime key={booking.id} booking={booking} onChange={() => sessions.change(booking)} />
         ))}
         {address && <ShipTo address={address} onChange={() => setAddress(null)} />}
         {payment}
