@@ -14,7 +14,12 @@ fixClock();
 function Picker({ onChoose }: { onChoose: (startsAt: string) => void }) {
   const [zone, setZone] = useState('America/New_York');
   return (
-    <SlotPicker productId={PRODUCT_ID} timeZone={zone} onTimeZoneChange={setZone} onChoose={(s) => onChoose(s.startsAt)} />
+    <SlotPicker
+      productId={PRODUCT_ID}
+      timeZone={zone}
+      onTimeZoneChange={setZone}
+      onChoose={(s) => onChoose(s.startsAt)}
+    />
   );
 }
 

@@ -22,7 +22,8 @@ export function useCheckoutSessions(products: ProductDto[] | undefined, productI
     ready: consultations !== undefined && held.length === consultations.length,
     // the holds the payment is for: another time is another payment
     key: held.map((b) => b.id).join(','),
-    hold: (booking: BookingDto) => setHolds((all) => [...all.filter((b) => b.productId !== booking.productId), booking]),
+    hold: (booking: BookingDto) =>
+      setHolds((all) => [...all.filter((b) => b.productId !== booking.productId), booking]),
     change: (booking: BookingDto) => setHolds((all) => all.filter((b) => b.id !== booking.id)),
   };
 }

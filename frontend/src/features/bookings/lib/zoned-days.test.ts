@@ -11,7 +11,7 @@ describe('days in a named time zone', () => {
     expect(dayOf('2030-12-03T10:00:00.000Z', 'Pacific/Kiritimati')).toBe('2030-12-04');
   });
 
-  it("finds the instant a day begins, also on the days the clocks change", () => {
+  it('finds the instant a day begins, also on the days the clocks change', () => {
     expect(startOfDay('2030-12-03', 'Europe/Berlin').toISOString()).toBe('2030-12-02T23:00:00.000Z');
     expect(startOfDay('2030-07-03', 'Europe/Berlin').toISOString()).toBe('2030-07-02T22:00:00.000Z');
     // New York springs forward at 2:00 on March 10, 2030 and falls back on November 3

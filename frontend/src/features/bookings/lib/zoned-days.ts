@@ -25,7 +25,11 @@ function partsIn(timeZone: string) {
 
 // the wall clock of `instant` in `timeZone`, as numbers
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(partsIn(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsIn(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

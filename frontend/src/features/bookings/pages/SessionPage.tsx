@@ -44,7 +44,12 @@ function SessionOfAccount() {
   );
 }
 
-const STATUS: Record<string, string> = { confirmed: 'Confirmed', cancelled: 'Cancelled', held: 'Held', released: 'Released' };
+const STATUS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  held: 'Held',
+  released: 'Released',
+};
 
 interface SessionProps {
   booking: BookingDto;

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { notifications } from '../../../test/test-api';
-import { PAYING_CARD } from '../../shop/test/shop-api';
-import { CheckoutPage } from '../../shop/pages/CheckoutPage';
-import { PRODUCT_ID, setupBookingsApi, TAKEN } from '../test/bookings-api';
-import { fixClock } from '../test/clock';
-import { chooseTimeZone } from '../test/picker';
+import { PAYING_CARD } from '../test/shop-api';
+import { CheckoutPage } from './CheckoutPage';
+import { PRODUCT_ID, setupBookingsApi, TAKEN } from '../../bookings/test/bookings-api';
+import { fixClock } from '../../bookings/test/clock';
+import { chooseTimeZone } from '../../bookings/test/picker';
 
 const bookings = setupBookingsApi();
 fixClock();
