@@ -40,7 +40,8 @@ function overridesProblem(overrides: DateOverride[]): string | null {
   }
   for (const [day, rows] of days) {
     const timed = rows.flatMap((o) => (o.start && o.end ? [{ start: o.start, end: o.end }] : []));
-    if (timed.length < rows.length && (timed.length || rows.length > 1)) return BookingsErrors.dayOffWithHours(day);
+    if (timed.length && timed.length < rows.length) return BookingsErrors.dayOffWithHours(day);
+    if (!timed.length && rows.length > 1) return BookingsErrors.dayOffTwice(day);
     const problem = stretchesProblem(day, timed);
     if (problem) return problem;
   }

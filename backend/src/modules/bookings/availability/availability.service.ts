@@ -28,9 +28,7 @@ export class AvailabilityService {
 
   // 400 with the first problem's sentence; else everything replaced in one transaction
   async save(input: BookingAvailability): Promise<BookingAvailability> {
-    // a day off may come without its null times
-    const overrides = input.overrides.map((o) => ({ day: o.day, start: o.start ?? null, end: o.end ?? null }));
-    const { weekly, overrides: _given, ...rules } = input;
+    const { weekly, overrides, ...rules } = input;
     const problem = availabilityProblem({ timeZone: rules.timeZone, weekly, overrides });
     if (problem) throw new BadRequestException(problem);
     await this.availability.replace({ rules, weekly, overrides });

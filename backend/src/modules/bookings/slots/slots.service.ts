@@ -9,16 +9,12 @@ export type { Slot } from './slots';
 
 const MINUTE = 60_000;
 
-// A consultation as a visitor is offered it, before they choose a time.
-export interface BookingOffer {
-  productId: number;
-  title: string;
-  priceCents: number;
-  durationMinutes: number;
+// A consultation as a visitor is offered it, before they choose a time (its place is told once booked).
+export type BookingOffer = Omit<Consultation, 'location'> & {
   ownerTimeZone: string;
   cancelCutoffMinutes: number;
   free: boolean;
-}
+};
 
 // The free times of a consultation (slots.ts's rules on the owner's availability and the bookings
 // that hold or have a time), for the public picker and for the bookings module's hold, reschedule

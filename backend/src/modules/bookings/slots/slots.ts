@@ -99,13 +99,13 @@ export const horizonEnd = (now: Date, rules: SlotRules): Date =>
   zonedInstant(addDays(localDayOf(now, rules.timeZone), rules.horizonDays + 1), 0, rules.timeZone);
 
 // Whether a session ending at `endsAt` ends by `end` minutes past midnight of `day` as the clocks
-// read it: its wall clock is not later, and it is not after the first time the clocks show `end`
-// (a fall-back shows it twice).
+// read it: its last minute starts before `end`, and it ends by the first time the clocks show `end`
+// (a fall-back shows it twice; a spring-forward may skip it: then the jump is the end).
 function endsBy(endsAt: Date, day: string, end: number, timeZone: string): boolean {
   const endDay = end >= 1440 ? addDays(day, 1) : day;
   const endMinutes = end % 1440;
-  const wall = wallClockOf(endsAt, timeZone);
-  if (wall.day > endDay || (wall.day === endDay && wall.minutes > endMinutes)) return false;
+  const lastMinute = wallClockOf(new Date(endsAt.getTime() - MINUTE), timeZone);
+  if (lastMinute.day > endDay || (lastMinute.day === endDay && lastMinute.minutes >= endMinutes)) return false;
   const shown = wallInstant(endDay, endMinutes, timeZone);
   return !shown || endsAt <= shown;
 }

@@ -5,12 +5,13 @@ import {
   IsArray,
   IsIn,
   IsInt,
-  IsOptional,
+  IsNotEmpty,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateNested,
 } from 'class-validator';
 import { int4Schema } from '../../../../core/http/int4';
@@ -36,6 +37,16 @@ const WholeNumber =
     IsInt({ message })(target, key);
   };
 
+// a time matching `format`, or null (given: a day off sends null times, not none)
+const TimeOrNull = (format: RegExp, message: string): PropertyDecorator =>
+  ValidateBy(
+    {
+      name: 'timeOrNull',
+      validator: { validate: (value) => value === null || (typeof value === 'string' && format.test(value)) },
+    },
+    { message },
+  );
+
 export class WeeklyHoursDto {
   @WholeNumber('weekday', 1, 7, '1 Monday … 7 Sunday')
   weekday: number;
@@ -58,15 +69,11 @@ export class DateOverrideDto {
   day: string;
 
   @ApiProperty({ type: String, nullable: true, example: '10:00', description: 'null with end: a day off' })
-  @IsOptional()
-  @Matches(TIME, { message: BookingsErrors.badTime('start') })
-  @IsString({ message: BookingsErrors.badTime('start') })
+  @TimeOrNull(TIME, BookingsErrors.badOverrideTime('start'))
   start: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: '12:00', description: 'null with start: a day off' })
-  @IsOptional()
-  @Matches(END_TIME, { message: BookingsErrors.badEndTime('end') })
-  @IsString({ message: BookingsErrors.badEndTime('end') })
+  @TimeOrNull(END_TIME, BookingsErrors.badOverrideTime('end'))
   end: string | null;
 }
 
@@ -75,7 +82,8 @@ export class BookingAvailabilityDto {
     example: 'Europe/Berlin',
     description: "The IANA time zone of the hours (read: the effective one, the site's PUBLISH_TZ until one is saved)",
   })
-  @MaxLength(64, { message: BookingsErrors.timeZoneRequired })
+  @MaxLength(64, { message: ({ value }) => BookingsErrors.unknownTimeZone(String(value)) })
+  @IsNotEmpty({ message: BookingsErrors.timeZoneRequired })
   @IsString({ message: BookingsErrors.timeZoneRequired })
   timeZone: string;
 
