@@ -62,6 +62,7 @@ describe('Download Account Data', () => {
       'orders',
       'downloads',
       'courses',
+      'bookings',
       'devices',
     ]);
     expect(data.profile).toEqual({
@@ -109,6 +110,7 @@ describe('Download Account Data', () => {
       ],
       completedLessons: [{ course: 'Calm Leadership', title: 'Welcome', completedAt: '2026-03-08T09:30:00.000Z' }],
     });
+    expect(data.bookings).toEqual({ sessions: [] });
     expect(data.devices).toHaveLength(2);
     expect(data.devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
     expect(Object.keys(data.devices[0]).sort()).toEqual(['browser', 'createdAt', 'current', 'lastSeenAt', 'os']);

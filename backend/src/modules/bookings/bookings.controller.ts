@@ -34,9 +34,9 @@ export class BookingsController {
   @ApiCreatedResponse({ type: BookingDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: `"${BookingsErrors.notAvailable}" or "${BookingsErrors.unknownCustomerTimeZone}"`,
+    description: `"${BookingsErrors.notAvailable}" or "${BookingsErrors.unknownTimeZone('Mars/Base')}"`,
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `"${BookingsErrors.cannotBeBooked}"` })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `"${BookingsErrors.notBookable}"` })
   @ApiConflictResponse({ type: ErrorResponseDto, description: `"${BookingsErrors.justTaken}"` })
   async bookSession(@CurrentUser() user: SessionUser, @Body() body: BookSessionDto): Promise<BookingDto> {
     const booked = await this.bookings.book(user.id, { ...body, startsAt: new Date(body.startsAt) });

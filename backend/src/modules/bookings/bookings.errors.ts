@@ -1,13 +1,12 @@
 // The messages of the bookings module, each a sentence a person can read.
 
-// --- availability and slots (the owner's hours, the consultations' settings, the offered times) ---
 export const MAX_SLOTS_DAYS = 31;
 export const MAX_LOCATION = 500;
-// more than any week or calendar needs; bounds the work of a request
-export const MAX_AVAILABILITY_ROWS = 500;
-
+// the booking's life
 export const MAX_CANCEL_MESSAGE = 2000;
 export const MAX_ADMIN_DAYS = 62;
+// more than any week or calendar needs; bounds the work of a request
+export const MAX_AVAILABILITY_ROWS = 500;
 
 export const BookingsErrors = {
   notBookable: 'This session cannot be booked yet.',
@@ -17,12 +16,13 @@ export const BookingsErrors = {
   timeZoneRequired: 'Please choose a time zone.',
   badTime: (field: string) => `${field} must be a time of day such as 09:00 (24-hour clock).`,
   badEndTime: (field: string) => `${field} must be a time of day such as 17:00, or 24:00 for midnight.`,
-  badOverrideTime: (field: string) => `${field} must be a time of day such as 10:00, or null for a day off.`,
   endNotAfterStart: (where: string) => `The hours of ${where} must end after they start.`,
   overlappingHours: (where: string) => `The hours of ${where} overlap. Please join them or move one.`,
   dayOffWithHours: (day: string) => `${day} cannot be a day off and have hours at once.`,
+  badOverrideTime: (field: string) => `${field} must be a time of day such as 10:00, or null for a day off.`,
   dayOffTwice: (day: string) => `${day} is listed as a day off twice. Please list it once.`,
   overrideTimesPaired: (day: string) => `${day} needs both a start and an end time, or neither for a day off.`,
+  badWeekday: 'weekday must be a whole number from 1 (Monday) to 7 (Sunday).',
   badDay: 'day must be a calendar day such as 2026-03-14.',
   tooManyRows: `At most ${MAX_AVAILABILITY_ROWS} stretches of hours can be saved.`,
   wholeNumber: (field: string, min: number, max: number) => `${field} must be a whole number from ${min} to ${max}.`,
@@ -32,12 +32,9 @@ export const BookingsErrors = {
   badInstant: (field: string) => `${field} must be a date and time such as 2026-03-14T09:00:00Z.`,
   windowBackwards: '"to" must be after "from".',
   windowTooLong: `Times can be listed for at most ${MAX_SLOTS_DAYS} days at once.`,
-  // --- the lifecycle (book, hold, move, cancel) ---
-  cannotBeBooked: 'This session cannot be booked yet.',
+  // the booking's life (book, hold through checkout, move, cancel)
   notAvailable: 'This time is not available. Please choose another.',
   justTaken: 'This time was just taken. Please choose another.',
-  // a customer's time zone (booking, rescheduling)
-  unknownCustomerTimeZone: 'Please choose a known time zone.',
   bookingNotFound: 'This booking no longer exists.',
   notConfirmed: 'Only a booked session can be changed.',
   alreadyStarted: 'This session has already started.',

@@ -4,24 +4,21 @@ import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
 import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
-import { AdminAvailabilityController } from './availability/admin-availability.controller';
-import { AvailabilityRepository } from './availability/availability.repository';
-import { AvailabilityService } from './availability/availability.service';
-import { ConsultationsService } from './availability/consultations.service';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BookingChangesService } from './booking-changes.service';
 import { BookingFulfilment } from './booking-fulfilment';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { AdminAvailabilityController } from './availability/admin-availability.controller';
+import { AvailabilityRepository } from './availability/availability.repository';
+import { AvailabilityService } from './availability/availability.service';
+import { ConsultationsService } from './availability/consultations.service';
 import { BookingEntity } from './entities/booking.entity';
 import { BookingSettingsEntity } from './entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from './entities/consultation-settings.entity';
 import { DateOverrideEntity } from './entities/date-override.entity';
 import { WeeklyHoursEntity } from './entities/weekly-hours.entity';
-import { BookingSlotsController } from './slots/booking-slots.controller';
-import { BusyRangesRepository } from './slots/busy-ranges.repository';
-import { SlotsService } from './slots/slots.service';
 import { HoldsExpiryCron } from './holds-expiry.cron';
 import { MyBookingsController } from './my-bookings.controller';
 import { MyBookingsService } from './my-bookings.service';
@@ -35,6 +32,9 @@ import { BookingMails } from './mails/booking-mails';
 import { BookingMailsRepository } from './mails/booking-mails.repository';
 import { bookingMovedMail } from './mails/booking-moved.mail';
 import { bookingReminderMail } from './mails/booking-reminder.mail';
+import { BookingSlotsController } from './slots/booking-slots.controller';
+import { BusyRangesRepository } from './slots/busy-ranges.repository';
+import { SlotsService } from './slots/slots.service';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -53,12 +53,11 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
     SiteModule,
   ],
   // BookingSlotsController before any controller with a `bookings/:id` route: Nest matches routes
-  // in the order they are registered, and /api/bookings/slots is not a booking's id; for the same
-  // reason MyBookingsController (GET /bookings/:id) comes last
+  // in the order they are registered, and /api/bookings/slots is not a booking's id (MyBookingsController last)
   controllers: [
     BookingSlotsController,
-    BookingsController,
     AdminAvailabilityController,
+    BookingsController,
     AdminBookingsController,
     MyBookingsController,
   ],
@@ -81,6 +80,7 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
     // Download Account Data and Delete Account
     BookingPersonalDataRepository,
     BookingsPersonalData,
+    // the mails of a booking's life
     BookingMails,
     BookingMailsRepository,
     provideMails(

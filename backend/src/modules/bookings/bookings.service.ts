@@ -4,8 +4,9 @@ import { after, CHECKOUT_TTL_MS } from '../commerce';
 import { BookingsErrors } from './bookings.errors';
 import { BookingMails } from './mails/booking-mails';
 import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
-import { knownTimeZone } from './time-zones';
+import { isTimeZone } from './availability/availability-check';
 
 export interface BookSession {
   productId: number;
@@ -23,14 +24,14 @@ export class BookingsService {
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
     private readonly slots: SlotsService,
+    private readonly busy: BusyRangesRepository,
     private readonly mails: BookingMails,
   ) {}
 
   async book(userId: number, wanted: BookSession, now = new Date()): Promise<BookingRow> {
-    const timeZone = knownTimeZone(wanted.timeZone);
-    if (!timeZone) throw new BadRequestException(BookingsErrors.unknownCustomerTimeZone);
+    if (!isTimeZone(wanted.timeZone)) throw new BadRequestException(BookingsErrors.unknownTimeZone(wanted.timeZone));
     const consultation = await this.slots.consultation(wanted.productId);
-    if (!consultation) throw new NotFoundException(BookingsErrors.cannotBeBooked);
+    if (!consultation) throw new NotFoundException(BookingsErrors.notBookable);
     const free = consultation.priceCents === 0;
     // choosing again while holding a time: that hold is given up, so its own time is offered too
     const earlier = free ? null : await this.bookings.unattachedHold(userId, wanted.productId);
@@ -48,7 +49,7 @@ export class BookingsService {
           productId: wanted.productId,
           title: consultation.title,
           userId,
-          customerTimeZone: timeZone,
+          customerTimeZone: wanted.timeZone,
           status: free ? 'confirmed' : 'held',
           holdExpiresAt: free ? null : after(now, CHECKOUT_TTL_MS),
         },
@@ -67,14 +68,14 @@ export class BookingsService {
     productId: number,
     startsAt: Date,
     now: Date,
-    movingId: number | null = null,
+    movingId?: number,
   ): Promise<BadRequestException | ConflictException> {
     const [consultation, rules] = await Promise.all([this.slots.consultation(productId), this.slots.rules()]);
     if (!consultation) return new BadRequestException(BookingsErrors.notAvailable);
     const minutes = (n: number) => n * 60_000;
-    const from = new Date(startsAt.getTime() - minutes(rules.bufferBeforeMinutes));
-    const to = new Date(startsAt.getTime() + minutes(consultation.durationMinutes + rules.bufferAfterMinutes));
-    return (await this.bookings.isBlocked(from, to, now, movingId))
+    const blockedFrom = new Date(startsAt.getTime() - minutes(rules.bufferBeforeMinutes));
+    const blockedTo = new Date(startsAt.getTime() + minutes(consultation.durationMinutes + rules.bufferAfterMinutes));
+    return (await this.busy.overlapping(blockedFrom, blockedTo, now, movingId)).length
       ? new ConflictException(BookingsErrors.justTaken)
       : new BadRequestException(BookingsErrors.notAvailable);
   }

@@ -51,7 +51,7 @@ export class MyBookingsController {
   @ApiOkResponse({ type: BookingDto })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,
-    description: `"${BookingsErrors.notAvailable}" or "${BookingsErrors.unknownCustomerTimeZone}"`,
+    description: `"${BookingsErrors.notAvailable}" or "${BookingsErrors.unknownTimeZone('Mars/Base')}"`,
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   @ApiConflictResponse({

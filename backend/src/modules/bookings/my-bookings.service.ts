@@ -3,7 +3,7 @@ import { BookingChangesService, type Changer } from './booking-changes.service';
 import { BookingsErrors } from './bookings.errors';
 import { BookingDto, toBookingDto } from './dto/booking.dto';
 import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
-import { knownTimeZone } from './time-zones';
+import { isTimeZone } from './availability/availability-check';
 
 // The signed-in customer's sessions (the account's Sessions tab and a session's page): their own
 // only (another account's is not found), each saying what its cut-off still allows.
@@ -31,9 +31,9 @@ export class MyBookingsService {
     wanted: { startsAt: Date; timeZone?: string },
     now = new Date(),
   ): Promise<BookingDto> {
-    const timeZone = wanted.timeZone === undefined ? null : knownTimeZone(wanted.timeZone);
-    if (wanted.timeZone !== undefined && !timeZone)
-      throw new BadRequestException(BookingsErrors.unknownCustomerTimeZone);
+    const timeZone = wanted.timeZone ?? null;
+    if (timeZone !== null && !isTimeZone(timeZone))
+      throw new BadRequestException(BookingsErrors.unknownTimeZone(timeZone));
     const moved = await this.changes.move(
       id,
       customer(userId),

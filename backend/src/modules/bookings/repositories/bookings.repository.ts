@@ -145,20 +145,6 @@ export class BookingsRepository {
     return rows[0].id;
   }
 
-  // whether a held (not run out) or confirmed booking blocks some of [from, to)
-  // (but `ignoreId`'s: a booking being moved)
-  async isBlocked(from: Date, to: Date, now: Date, ignoreId: number | null): Promise<boolean> {
-    const [row] = (await this.dataSource.query(
-      `SELECT 1 FROM bookings
-       WHERE (status = 'confirmed' OR (status = 'held' AND (hold_expires_at IS NULL OR hold_expires_at > $3)))
-         AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange($1, $2, '[)')
-         AND id IS DISTINCT FROM $4
-       LIMIT 1`,
-      [from, to, now, ignoreId],
-    )) as unknown[];
-    return row !== undefined;
-  }
-
   // the customer's hold of the product not in a checkout (one at most), or null
   async unattachedHold(userId: number, productId: number): Promise<number | null> {
     const [row] = (await this.dataSource.query(

@@ -1,0 +1,210 @@
+import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
+import { BookingsService } from '../../src/modules/bookings/bookings.service';
+import { checkout, createProduct, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
+import { newClient, signedIn, type TestClient } from '../support/client';
+import { resetShop } from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
+import {
+  type BookingBody,
+  booked,
+  bookingMails,
+  bookingRow,
+  cancelMailRefund,
+  consultation,
+  firstSlot,
+  hoursFromNow,
+  idOf,
+  isOffered,
+  openAroundTheClock,
+  refundsOf,
+} from './booking-helpers';
+
+const MINUTE = 60 * 1000;
+const CARD = '4242424242424242';
+
+// A paid consultation through the shop's checkout: the time chosen first is held, the checkout
+// attaches it to its order, paying confirms it (and mails), a given-up checkout lets it go after a
+// while, a refund cancels it; the customer's own cancel is refunded in full before the cut-off
+// and not after it.
+describe('a consultation through checkout, with the offline test provider', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let visitor: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await resetShop(t);
+    admin = await signedIn(t, 'admin');
+    visitor = await newClient(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => openAroundTheClock(t));
+
+  const pay = (client: TestClient, clientSecret: string) =>
+    client.post('/api/payments/offline/confirm', { clientSecret, cardNumber: CARD }).expect(200);
+  const mine = async (client: TestClient, id: number) =>
+    (await client.get(`/api/bookings/${id}`).expect(200)).body as BookingBody;
+
+  it('holds the chosen time through checkout and confirms it when paid', async () => {
+    const session = await consultation(t, admin, 'Strategy Session', '150');
+    const customer = await signedIn(t);
+    const startsAt = await firstSlot(visitor, session.id, hoursFromNow(48));
+    const hold = await booked(customer, session.id, startsAt);
+
+    const { clientSecret } = await checkout(customer, [session.id], 150);
+    const attached = await mine(customer, hold.id);
+    expect(attached).toMatchObject({ status: 'held', holdExpiresAt: null, orderId: expect.any(Number) });
+
+    expect((await pay(customer, clientSecret)).body.status).toBe('succeeded');
+    expect(await mine(customer, hold.id)).toMatchObject({
+      status: 'confirmed',
+      orderId: attached.orderId,
+      priceCents: 15000,
+      location: 'https://meet.example/coach',
+      canReschedule: true,
+      refundOnCancel: true,
+      cutoffAt: new Date(Date.parse(startsAt) - 24 * 60 * MINUTE).toISOString(),
+    });
+    expect(await bookingMails(t, hold.id)).toEqual([
+      { kind: 'booking-confirmed', subject: `booking:${hold.id}:confirmed` },
+      { kind: 'booking-confirmed-owner', subject: `booking:${hold.id}:confirmed` },
+    ]);
+    expect((await customer.get('/api/bookings/mine').expect(200)).body.map((b: BookingBody) => b.id)).toEqual([
+      hold.id,
+    ]);
+  });
+
+  it('refuses a checkout of a consultation without a chosen time, saying so', async () => {
+    const session = await consultation(t, admin, 'Coaching Hour', '90');
+    const customer = await signedIn(t);
+    const res = await customer.post('/api/create-payment-intent', { amount: 90, productIds: [session.id] }).expect(409);
+    expect(res.body.message).toBe('Please choose a time for "Coaching Hour" first.');
+    // another customer's hold is not theirs to take
+    const other = await signedIn(t);
+    await booked(other, session.id, await firstSlot(visitor, session.id, hoursFromNow(48)));
+    await customer.post('/api/create-payment-intent', { amount: 90, productIds: [session.id] }).expect(409);
+  });
+
+  it('lets a given-up checkout go: the hold is detached, taken by the next checkout, then runs out', async () => {
+    const session = await consultation(t, admin, 'Deep Dive', '120');
+    const workbook = await createProduct(admin, { title: 'Workbook', price: '10' });
+    const customer = await signedIn(t);
+    const startsAt = await firstSlot(visitor, session.id, hoursFromNow(48));
+    const hold = await booked(customer, session.id, startsAt);
+    await checkout(customer, [session.id], 120);
+    const firstOrder = (await bookingRow(t, hold.id)).orderId;
+
+    // the basket changes: the first checkout is given up, the new one takes the same hold
+    await checkout(customer, [session.id, workbook.id], 130);
+    const second = await bookingRow(t, hold.id);
+    expect(second).toMatchObject({ status: 'held', holdExpiresAt: null });
+    expect(second.orderId).not.toBe(firstOrder);
+
+    // that checkout runs out unpaid: the hold is nobody's order for 15 minutes more
+    const before = Date.now();
+    await t.app.get(CheckoutExpiryService).expireUnpaid(new Date(Date.now() + 31 * MINUTE));
+    const detached = await bookingRow(t, hold.id);
+    expect(detached).toMatchObject({ status: 'held', orderId: null, orderItemId: null });
+    expect(detached.holdExpiresAt!.getTime()).toBeGreaterThanOrEqual(before + 15 * MINUTE);
+    expect(detached.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * MINUTE);
+    expect(await isOffered(visitor, session.id, startsAt)).toBe(false);
+
+    await t.app.get(BookingsService).releaseExpiredHolds(new Date(Date.now() + 16 * MINUTE));
+    expect((await bookingRow(t, hold.id)).status).toBe('released');
+    expect(await isOffered(visitor, session.id, startsAt)).toBe(true);
+    expect(await bookingMails(t, hold.id)).toEqual([]);
+  });
+
+  it("cancels the customer's session before the cut-off with a refund in full, of their own asking", async () => {
+    const session = await consultation(t, admin, 'Mentoring', '80');
+    const customer = await signedIn(t);
+    const startsAt = await firstSlot(visitor, session.id, hoursFromNow(48));
+    const hold = await booked(customer, session.id, startsAt);
+    const { clientSecret } = await checkout(customer, [session.id], 80);
+    await pay(customer, clientSecret);
+    const orderId = (await mine(customer, hold.id)).orderId!;
+
+    const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', refundOnCancel: false });
+    expect(await refundsOf(t, orderId)).toEqual([
+      { source: 'customer', requestedBy: await idOf(customer), amountCents: 8000, status: 'succeeded' },
+    ]);
+    const order = (await customer.get(`/api/orders/${orderId}`).expect(200)).body;
+    expect(order).toMatchObject({ status: 'refunded', refundedAmount: '$80' });
+    expect(await cancelMailRefund(t, hold.id)).toBe('full');
+    // the refund's undo found it cancelled already: no second cancel, and the time is free again
+    expect((await bookingRow(t, hold.id)).cancelledBy).toBe('customer');
+    expect(await isOffered(visitor, session.id, startsAt)).toBe(true);
+    expect((await customer.get('/api/bookings/mine').expect(200)).body).toEqual([]);
+  });
+
+  it('cancels after the cut-off without a refund, as the booking said beforehand', async () => {
+    const session = await consultation(t, admin, 'Late Session', '60');
+    const customer = await signedIn(t);
+    const startsAt = await firstSlot(visitor, session.id, hoursFromNow(2));
+    const hold = await booked(customer, session.id, startsAt);
+    const { clientSecret } = await checkout(customer, [session.id], 60);
+    await pay(customer, clientSecret);
+    const paid = await mine(customer, hold.id);
+    expect(paid).toMatchObject({ status: 'confirmed', canReschedule: false, refundOnCancel: false });
+
+    const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+    expect(await refundsOf(t, paid.orderId!)).toEqual([]);
+    expect((await customer.get(`/api/orders/${paid.orderId}`).expect(200)).body.status).toBe('completed');
+    expect(await cancelMailRefund(t, hold.id)).toBe('none');
+    const again = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(409);
+    expect(again.body.message).toBe('Only a booked session can be changed.');
+  });
+});
+
+describe('a consultation through checkout, with Stripe (the loopback fake)', () => {
+  let shop: StripeShop;
+  let visitor: TestClient;
+
+  beforeAll(async () => {
+    shop = await startStripeShop();
+    visitor = await newClient(shop.t);
+  });
+  afterAll(() => shop.close());
+  beforeEach(() => openAroundTheClock(shop.t));
+
+  it('confirms the held time when Stripe says it is paid, and a refund from the order screen cancels it', async () => {
+    const session = await consultation(shop.t, shop.admin, 'Strategy Session', '150');
+    const customer = await signedIn(shop.t);
+    const startsAt = await firstSlot(visitor, session.id, hoursFromNow(48));
+    const hold = await booked(customer, session.id, startsAt);
+
+    const { orderId } = await paidOrder(shop, customer, [session.id], 150);
+    expect(await bookingRow(shop.t, hold.id)).toMatchObject({ status: 'confirmed', orderId });
+
+    await shop.admin.post(`/api/admin/orders/${orderId}/refunds`, {}).expect(200);
+    expect(await bookingRow(shop.t, hold.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'refund',
+      sequence: 1,
+    });
+    expect(await cancelMailRefund(shop.t, hold.id)).toBe('full');
+    expect(await refundsOf(shop.t, orderId)).toEqual([
+      { source: 'owner', requestedBy: expect.any(Number), amountCents: 15000, status: 'succeeded' },
+    ]);
+    expect(await isOffered(visitor, session.id, startsAt)).toBe(true);
+  });
+
+  it("refunds the customer's cancel before the cut-off through Stripe", async () => {
+    const session = await consultation(shop.t, shop.admin, 'Coaching Hour', '90');
+    const customer = await signedIn(shop.t);
+    const hold = await booked(customer, session.id, await firstSlot(visitor, session.id, hoursFromNow(72)));
+    const { orderId, intentId } = await paidOrder(shop, customer, [session.id], 90);
+
+    await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
+    const asked = shop.fake.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.method === 'POST' && r.form.get('payment_intent') === intentId,
+    );
+    expect(asked.map((r) => r.form.get('amount'))).toEqual(['9000']);
+    expect(await refundsOf(shop.t, orderId)).toEqual([
+      { source: 'customer', requestedBy: await idOf(customer), amountCents: 9000, status: 'succeeded' },
+    ]);
+    expect(await bookingRow(shop.t, hold.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+  });
+});
