@@ -35,6 +35,9 @@ import { bookingReminderMail } from './mails/booking-reminder.mail';
 import { BookingSlotsController } from './slots/booking-slots.controller';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
+import { BookingRemindersCron } from './reminders/reminders.cron';
+import { RemindersRepository } from './reminders/reminders.repository';
+import { BookingRemindersService } from './reminders/reminders.service';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -83,6 +86,9 @@ import { SlotsService } from './slots/slots.service';
     // the mails of a booking's life
     BookingMails,
     BookingMailsRepository,
+    RemindersRepository,
+    BookingRemindersService,
+    BookingRemindersCron,
     provideMails(
       bookingConfirmedMail,
       bookingConfirmedOwnerMail,

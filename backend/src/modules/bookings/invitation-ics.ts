@@ -26,7 +26,8 @@ export interface SessionInvitation {
 
 export const INVITATION_FILENAME = 'invite.ics';
 
-const isLink = (location: string) => /^https?:\/\//i.test(location);
+// a meeting link rather than a place
+export const isLink = (location: string) => /^https?:\/\//i.test(location);
 
 export function sessionInvitation(s: SessionInvitation): CalendarInvitation {
   const cancelled = s.method === 'CANCEL';
@@ -50,7 +51,7 @@ export function sessionInvitation(s: SessionInvitation): CalendarInvitation {
       {
         ...s.attendee,
         role: ICalAttendeeRole.REQ,
-        status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        status: cancelled ? null : ICalAttendeeStatus.ACCEPTED,
         rsvp: false,
       },
     ],

@@ -104,3 +104,55 @@ export async function makeBooking(t: TestApp, spec: BookingSpec): Promise<number
   });
   return saved.id;
 }
+
+// A completed order of one consultation, paid by `userId`, for a paid booking to belong to.
+export async function makeConsultationOrder(
+  t: TestApp,
+  userId: number,
+  productId: number,
+): Promise<{ orderId: number; orderItemId: number }> {
+  const [{ orderId, orderItemId }] = (await t.dataSource.query(
+    `WITH o AS (
+       INSERT INTO orders (user_id, status, total_cents, payment_provider, payment_intent_id, payment_method,
+                           completed_at, expires_at)
+       VALUES ($1, 'completed', 15000, 'stripe', 'pi_booking_' || gen_random_uuid(), 'card', now(), now())
+       RETURNING id)
+     INSERT INTO order_items (order_id, product_id, title, type, price_cents, quantity)
+     SELECT o.id, p.id, p.title, 'consultation', 15000, 1 FROM o, products p WHERE p.id = $2::int
+     RETURNING order_id AS "orderId", id AS "orderItemId"`,
+    [userId, productId],
+  )) as { orderId: number; orderItemId: number }[];
+  return { orderId, orderItemId };
+}
+
+// A confirmed booking moved behind the app, as a move leaves it: the new time (its length and
+// buffers kept), the invitation's sequence one more, the time set at `scheduledAt`.
+export async function moveBookingBehindTheApp(
+  t: TestApp,
+  bookingId: number,
+  startsAt: string,
+  scheduledAt: string,
+): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE bookings SET blocked_from = $2::timestamptz - (starts_at - blocked_from),
+       blocked_to = $2::timestamptz + (blocked_to - starts_at), ends_at = $2::timestamptz + (ends_at - starts_at),
+       starts_at = $2, sequence = sequence + 1, scheduled_at = $3, updated_at = now()
+     WHERE id = $1`,
+    [bookingId, startsAt, scheduledAt],
+  );
+}
+
+// A booking cancelled behind the app, as a cancel leaves it (the invitation's sequence one more).
+export async function cancelBookingBehindTheApp(
+  t: TestApp,
+  bookingId: number,
+  by: NonNullable<BookingEntity['cancelledBy']>,
+  message: string | null = null,
+): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancel_message = $3,
+       sequence = sequence + 1, updated_at = now()
+     WHERE id = $1`,
+    [bookingId, by, message],
+  );
+}

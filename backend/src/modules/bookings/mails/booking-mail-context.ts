@@ -1,7 +1,7 @@
 import { addressOf, type AppConfig } from '../../../core/config/app-config';
 import type { CalendarInvitation } from '../../../core/mail/mail.types';
 import type { MailBrand, MailTemplate, MailToRender } from '../../../core/mail/mail-template';
-import { sessionInvitation } from '../invitation-ics';
+import { isLink, sessionInvitation } from '../invitation-ics';
 import type { BookingForMail } from './booking-mails.repository';
 
 // Who a booking mail is for: the customer who booked, or the owner (OWNER_EMAIL).
@@ -34,6 +34,10 @@ export const manageUrl = (publicUrl: string, bookingId: number) => `${publicUrl}
 // The name the customer knows the owner by: the mails' sender name, else the site's name.
 const ownerName = (brand: MailBrand) => brand.senderName ?? brand.siteName;
 
+// "Jane Doe", as the owner's subjects name the customer
+export const customerName = (booking: BookingForMail) =>
+  `${booking.customer.firstName} ${booking.customer.lastName}`.trim();
+
 // a type, not an interface: the template's context is a record
 export type BookingMailContext = {
   // the reader's greeting name: the customer's first name, or nothing for the owner
@@ -64,7 +68,7 @@ export function bookingMailContext(
     title: booking.title,
     when: sessionTime(booking.startsAt, booking.endsAt, forCustomer ? booking.customerTimeZone : booking.ownerTimeZone),
     location: booking.location,
-    locationIsLink: /^https?:\/\//i.test(booking.location),
+    locationIsLink: isLink(booking.location),
     manageUrl: forCustomer ? manageUrl(config.publicUrl, booking.id) : null,
     customer: forCustomer ? null : { name: customerName(booking), email: customer.email },
     ownerName: ownerName(brand),
@@ -114,7 +118,3 @@ export function bookingMail(
     ...(mail.method && { icalEvent: bookingInvitation(booking, role, mail.method, env) }),
   };
 }
-
-// "Jane Doe", as the owner's subjects name the customer
-export const customerName = (booking: BookingForMail) =>
-  `${booking.customer.firstName} ${booking.customer.lastName}`.trim();

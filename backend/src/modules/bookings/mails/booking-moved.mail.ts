@@ -1,7 +1,6 @@
-import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { mailTemplate } from '../../../core/mail/mail-template';
-import { bookingMail, type BookingMailPayload, type BookingMailRole, customerName } from './booking-mail-context';
-import { BookingMailsRepository } from './booking-mails.repository';
+import { type BookingMailPayload, type BookingMailRole, customerName } from './booking-mail-context';
+import { defineBookingMail } from './define-booking-mail';
 
 // sequence: the booking's after this move; message: the owner's words when they moved it
 export type BookingMovedPayload = BookingMailPayload & {
@@ -10,25 +9,19 @@ export type BookingMovedPayload = BookingMailPayload & {
   message: string | null;
 };
 
-const TEMPLATE = mailTemplate(__dirname, 'booking-moved');
-
 // "Your session has moved" to the customer and "Session moved" to the owner, each with the time in
 // their zone and the updated invitation (METHOD:REQUEST, same UID, the new SEQUENCE), queued when
 // the customer reschedules or the owner moves it (subject booking:<id>:moved:<sequence>). A mail
 // overtaken by another move or a cancel is not sent: the newer mail says what holds.
-export const bookingMovedMail = defineMail({
+export const bookingMovedMail = defineBookingMail<BookingMovedPayload>({
   kind: 'booking-moved',
-  onUnresolved: 'retry',
-  listUnsubscribe: false,
-  uses: { bookings: BookingMailsRepository },
-  async render(mail: QueuedMail<BookingMovedPayload>, env) {
-    const { role, message } = mail.payload;
-    const booking = await env.bookings.find(Number(mail.payload.bookingId));
-    if (booking?.status !== 'confirmed' || booking.sequence !== Number(mail.payload.sequence)) return null;
-    const subject =
-      role === 'customer'
-        ? `Your session has moved: ${booking.title}`
-        : `Session moved: ${booking.title} with ${customerName(booking)}`;
-    return bookingMail(booking, role, env, { template: TEMPLATE, subject, method: 'REQUEST', context: { message } });
-  },
+  template: mailTemplate(__dirname, 'booking-moved'),
+  role: (payload) => payload.role,
+  current: (booking, payload) => booking.status === 'confirmed' && booking.sequence === Number(payload.sequence),
+  subject: (booking, role) =>
+    role === 'customer'
+      ? `Your session has moved: ${booking.title}`
+      : `Session moved: ${booking.title} with ${customerName(booking)}`,
+  method: 'REQUEST',
+  context: (_booking, payload) => ({ message: payload.message }),
 });
