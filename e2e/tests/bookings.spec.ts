@@ -1,5 +1,7 @@
 import { icsValue, mailTime, mySessions, pageTime, saveAvailability, saveConsultation } from '../support/bookings';
-import { signInAsAdmin } from '../support/api-session';
+import type { BookingOfferDto, RegisterDto } from '../../frontend/src/api/generated';
+import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
+import { seriousViolations, settled } from '../support/axe';
 import { type ReceivedMail, waitForMail } from '../support/mailbox';
 import { createProduct, getJson, type OrderDto, payWithTestCard, signInAsCustomer } from '../support/shop';
 import { expect, test, type Page } from '../support/test';
@@ -14,6 +16,19 @@ const OWNER_ZONE = 'America/New_York';
 const CUSTOMER_ZONE = 'Asia/Tokyo';
 const MEETING = 'https://meet.example.com/strategy-session';
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+// the owner's hours in New York, every day, and a 24-hour cut-off
+const HOURS = {
+  timeZone: OWNER_ZONE,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minNoticeMinutes: 60,
+  horizonDays: 30,
+  slotStepMinutes: 60 as const,
+  cancelCutoffMinutes: 24 * 60,
+  weekly: EVERY_DAY,
+  overrides: [],
+};
+const expectNone = (found: string[]) => expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
 
 // the invitation of a mail: its method in the part's type and in the .ics, the session's UID and sequence
 function invitation(mail: ReceivedMail) {
@@ -46,17 +61,7 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   const session = await createProduct(owner, { title, type: 'consultation', price: '150', duration: '60 min' });
 
   // 1. The owner's weekly hours (in New York) and the consultation's meeting link.
-  await saveAvailability(owner, {
-    timeZone: OWNER_ZONE,
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 15,
-    minNoticeMinutes: 60,
-    horizonDays: 30,
-    slotStepMinutes: 60,
-    cancelCutoffMinutes: 24 * 60,
-    weekly: EVERY_DAY,
-    overrides: [],
-  });
+  await saveAvailability(owner, HOURS);
   await saveConsultation(owner, session.id, { durationMinutes: 60, location: MEETING });
 
   // 2. A customer in Tokyo books from the shop: the checkout asks for a time first, in their zone.
@@ -66,6 +71,8 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await customer.goto('/products');
   await customer.getByRole('article', { name: title }).getByRole('link', { name: 'Book Session' }).click();
   await expect(customer.getByText(`Times are in ${CUSTOMER_ZONE}`)).toBeVisible();
+  await settled(customer);
+  const found = await seriousViolations(customer, "the checkout's slot picker");
   // three days ahead: past the 24-hour cut-off, so it can be moved and cancelled with a refund
   const chosenLabel = await chooseTime(customer, 3);
   const held = customer.getByRole('group', { name: `Your time for ${title}` });
@@ -96,6 +103,8 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await upcoming.getByRole('link', { name: 'Manage' }).click();
   await expect(customer).toHaveURL(`/account/sessions/${booked.id}`);
   await expect(customer.getByRole('link', { name: /^Join the meeting/ })).toHaveAttribute('href', MEETING);
+  await settled(customer);
+  found.push(...(await seriousViolations(customer, "a session's page")));
   await customer.getByRole('button', { name: 'Reschedule' }).click();
   await chooseTime(customer, 4);
   await customer.getByRole('button', { name: 'Move session' }).click();
@@ -117,6 +126,7 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await customer.getByRole('button', { name: 'Cancel session' }).click();
   const dialog = customer.getByRole('dialog', { name: 'Cancel this session?' });
   await expect(dialog).toContainText('You will be refunded in full ($150.00).');
+  found.push(...(await seriousViolations(customer, 'the cancel dialog')));
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(
     customer.getByText('Your session is cancelled. The refund of $150.00 is on its way to your card.'),
@@ -137,4 +147,63 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await customer.goto('/account?tab=sessions');
   await expect(customer.getByText('You have no upcoming sessions.')).toBeVisible();
   await customerContext.close();
+  expectNone(found);
+});
+
+test('a visitor schedules the free introductory call from the contact page, signing in on the way', async ({
+  page,
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInAsAdmin(admin);
+  await saveAvailability(admin, HOURS);
+  const call = await createProduct(admin, {
+    title: `Introductory Call ${suffix()}`,
+    type: 'consultation',
+    price: '0',
+    duration: '30 min',
+  });
+  await saveConsultation(admin, call.id, { durationMinutes: 30, location: 'https://meet.example.com/intro' });
+  await admin.context().close();
+  // the free consultation of the lowest id is the one offered (one made by an earlier try of this test)
+  const offer = await getJson<BookingOfferDto>(page, '/api/bookings/intro-call');
+  expect(offer).toMatchObject({ priceCents: 0, free: true });
+
+  const email = uniqueEmail('caller');
+  const password = 'e2e-password-1';
+  await apiPost(page, '/api/auth/register', {
+    email,
+    password,
+    firstName: 'Robin',
+    lastName: 'Caller',
+  } satisfies RegisterDto);
+
+  await page.goto('/contact');
+  await page.getByRole('link', { name: 'Schedule Call' }).click();
+  await expect(page).toHaveURL('/schedule-call');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedule a Call' })).toBeVisible();
+  await expect(page.getByText(`Choose a time for ${offer.title}`)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Days' })).toBeVisible();
+  await settled(page);
+  const found = await seriousViolations(page, '/schedule-call');
+  const label = await chooseTime(page, 1);
+
+  // signing in on the way keeps the choice
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/schedule-call\?tz=.+&at=.+/);
+  await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Confirm call' }).click();
+  await expect(page.getByText('Your call is booked')).toBeVisible();
+  found.push(...(await seriousViolations(page, 'the call booked')));
+
+  const [booked] = await mySessions(page);
+  expect(booked).toMatchObject({ title: offer.title, status: 'confirmed', priceCents: 0 });
+  const confirmed = await waitForMail(email, `Your session is booked: ${offer.title}`);
+  expect(confirmed.text).toContain(mailTime(booked, booked.customerTimeZone));
+  expect(invitation(confirmed).method).toBe('REQUEST');
+  expectNone(found);
 });

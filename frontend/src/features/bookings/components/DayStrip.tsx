@@ -24,12 +24,17 @@ export function DayStrip({
             className="slot-picker__day"
             type={day === shown ? 'primary' : 'default'}
             aria-pressed={day === shown}
-            aria-label={`${label.long}, ${count}`}
             disabled={!times.length}
             onClick={() => onChoose(day)}
           >
-            <span className="slot-picker__weekday">{label.weekday}</span>
-            <span className="slot-picker__date">{label.date}</span>
+            {/* read out in full, shown short */}
+            <span className="sr-only">{`${label.long}, ${count}`}</span>
+            <span className="slot-picker__weekday" aria-hidden>
+              {label.weekday}
+            </span>
+            <span className="slot-picker__date" aria-hidden>
+              {label.date}
+            </span>
           </Button>
         );
       })}

@@ -5,7 +5,7 @@ import { serverMessage } from '../../../api/error-message';
 import { dayLabels, timeOf } from '../lib/session-times';
 import { type PickerDay, type SlotTime, shownDay } from '../lib/slot-days';
 import { useSlotRange } from '../lib/use-slot-range';
-import type { DayKey } from '../lib/zoned-days';
+import { type DayKey, dayOf } from '../lib/zoned-days';
 import { DayStrip } from './DayStrip';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import '../bookings.css';
@@ -29,7 +29,8 @@ export interface SlotPickerProps {
 // before and after.
 export function SlotPicker({ productId, timeZone, onTimeZoneChange, onChoose, chosen, busy }: SlotPickerProps) {
   const range = useSlotRange(productId, timeZone);
-  const [chosenDay, setChosenDay] = useState<DayKey | null>(null);
+  // the day of a time chosen before (coming back from signing in) shows first
+  const [chosenDay, setChosenDay] = useState<DayKey | null>(() => (chosen ? dayOf(chosen, timeZone) : null));
   const first = dayLabels(range.first);
   const last = dayLabels(range.last);
   return (

@@ -9,7 +9,10 @@ import { ScheduleCallPage } from './ScheduleCallPage';
 const bookings = setupBookingsApi();
 fixClock();
 
+// Tuesday 10:00 AM in Berlin (the first day with times)
 const CHOSEN = '/schedule-call?tz=Europe%2FBerlin&at=2030-12-03T09%3A00%3A00.000Z';
+// Thursday 3:00 PM in Berlin (a later day)
+const LATER = '/schedule-call?tz=Europe%2FBerlin&at=2030-12-05T14%3A00%3A00.000Z';
 const open = (url = '/schedule-call') => renderAt(<ScheduleCallPage />, url, { path: '/schedule-call' });
 
 describe('the schedule-call page', () => {
@@ -31,20 +34,21 @@ describe('the schedule-call page', () => {
 
   it('confirms the chosen time at once for a signed-in visitor, and says when', async () => {
     bookings.auth.signIn();
-    const { user } = open(CHOSEN);
-    expect(await screen.findByText('Tuesday, December 3, 2030 at 10:00 AM (Europe/Berlin)')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true');
+    const { user } = open(LATER);
+    expect(await screen.findByText('Thursday, December 5, 2030 at 3:00 PM (Europe/Berlin)')).toBeInTheDocument();
+    // the chosen time's day shows, its time marked
+    expect(await screen.findByRole('button', { name: '3:00 PM' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Confirm call' }));
 
     expect(await screen.findByText('Your call is booked')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Introductory Call: Tuesday, December 3, 2030 at 10:00 AM (Europe/Berlin). A confirmation with a calendar invitation is on its way to your inbox.',
+        'Introductory Call: Thursday, December 5, 2030 at 3:00 PM (Europe/Berlin). A confirmation with a calendar invitation is on its way to your inbox.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upcoming sessions' })).toHaveAttribute('href', '/account?tab=sessions');
     expect(bookings.json('/api/bookings')).toEqual([
-      { productId: INTRO_ID, startsAt: '2030-12-03T09:00:00.000Z', timeZone: 'Europe/Berlin' },
+      { productId: INTRO_ID, startsAt: '2030-12-05T14:00:00.000Z', timeZone: 'Europe/Berlin' },
     ]);
   });
 
