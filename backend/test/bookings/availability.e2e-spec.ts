@@ -84,6 +84,30 @@ describe('availability and consultation settings (admin API)', () => {
     expect((await read()).weekly).toEqual([{ weekday: 3, start: '08:30', end: '09:45' }]);
   });
 
+  it('replaces everything in one go: saves at the same moment leave one of them whole, never a mix', async () => {
+    const variants = [1, 2, 3, 4, 5, 6].map((weekday) => ({
+      ...week,
+      horizonDays: weekday,
+      weekly: [
+        { weekday, start: '08:00', end: '09:00' },
+        { weekday, start: '10:00', end: '11:00' },
+      ],
+      overrides: [{ day: `2027-01-0${weekday}`, start: null, end: null }],
+    }));
+    const answers = await Promise.all(variants.map((v) => save(v)));
+    expect(answers.map((res) => res.status)).toEqual(variants.map(() => 200));
+    expect(variants).toContainEqual(await read());
+  });
+
+  it('refuses more stretches than a week needs', async () => {
+    const weekly = Array.from({ length: 501 }, (_, i) => ({
+      weekday: 1,
+      start: `${String(Math.floor(i / 60) % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`,
+      end: '24:00',
+    }));
+    await refused({ ...week, weekly }, 'At most 500 stretches of hours can be saved.');
+  });
+
   it('lists stretches by weekday and time, overrides by day and time, whatever order they came in', async () => {
     const shuffled = { ...week, weekly: [...week.weekly].reverse(), overrides: [...week.overrides].reverse() };
     expect((await save(shuffled).expect(200)).body).toEqual(week);

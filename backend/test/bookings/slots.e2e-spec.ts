@@ -301,7 +301,7 @@ describe('free times of a consultation', () => {
         'from must be a date and time such as 2026-03-14T09:00:00Z.',
       );
       await refused(`productId=${productId}&from=${from}`, 'to must be a date and time such as 2026-03-14T09:00:00Z.');
-      await refused(`productId=abc&from=${from}&to=${midnight(2)}`, 'productId must be a whole number from 1');
+      await refused(`productId=abc&from=${from}&to=${midnight(2)}`, 'productId must be the id of a product.');
       await list(`productId=${productId}&from=${from}&to=${midnight(32)}`).expect(200);
     });
 

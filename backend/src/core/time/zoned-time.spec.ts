@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, localDayOf, wallClockOf, wallInstant, zonedInstant } from './zoned-time';
+import { addDays, isoWeekday, localDayOf, dayClock, wallClockOf, wallInstant, zonedInstant } from './zoned-time';
 
 // 2026's changes: New York springs forward on March 8 (02:00 EST → 03:00 EDT) and falls back on
 // November 1 (02:00 EDT → 01:00 EST); Sydney falls back on April 5 (03:00 AEDT → 02:00 AEST) and
@@ -71,5 +71,35 @@ describe('wallClockOf and localDayOf', () => {
     expect(wallClockOf(new Date('2026-11-01T06:30:00Z'), NY)).toEqual({ day: '2026-11-01', minutes: 90 });
     expect(wallClockOf(new Date('2026-10-03T16:00:00Z'), SYD)).toEqual({ day: '2026-10-04', minutes: 180 });
     expect(localDayOf(new Date('2026-10-03T16:00:00Z'), SYD)).toBe('2026-10-04');
+  });
+});
+
+describe('dayClock', () => {
+  // every minute of the day and the next midnight, as dayClock and as wallInstant answer them
+  const everyMinute = (day: string, zone: string) => {
+    const clock = dayClock(day, zone);
+    for (let minutes = 0; minutes <= 1440; minutes++) {
+      const expected = minutes < 1440 ? wallInstant(day, minutes, zone) : wallInstant(addDays(day, 1), 0, zone);
+      expect([minutes, iso(clock.instantAt(minutes))]).toEqual([minutes, iso(expected)]);
+      if (expected) expect([minutes, clock.minutesAt(expected)]).toEqual([minutes, minutes]);
+    }
+  };
+
+  it.each([
+    ['2026-03-02', NY],
+    ['2026-03-08', NY],
+    ['2026-11-01', NY],
+    ['2026-04-05', SYD],
+    ['2026-10-04', SYD],
+    ['2026-10-03', SYD],
+    ['2026-09-05', 'America/Santiago'], // springs forward at the next midnight
+    ['2026-03-02', 'Asia/Kathmandu'],
+  ])('agrees with the clocks on every minute of %s in %s', (day, zone) => everyMinute(day, zone));
+
+  it('reads the wall time of instants around a change', () => {
+    const clock = dayClock('2026-11-01', NY);
+    expect(clock.minutesAt(new Date('2026-11-01T05:59:00Z'))).toBe(119); // 01:59 EDT
+    expect(clock.minutesAt(new Date('2026-11-01T06:00:00Z'))).toBe(60); // 01:00 EST
+    expect(clock.minutesAt(new Date('2026-11-02T05:00:00Z'))).toBe(1440); // the next midnight
   });
 });

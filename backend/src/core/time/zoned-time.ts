@@ -66,6 +66,40 @@ function candidates(day: string, minutes: number, timeZone: string): { asUtc: nu
   };
 }
 
+// The clocks of `timeZone` through `day` and the next midnight, as plain arithmetic: its offsets
+// read once, and the instant they change (if they do) found once, so a day's many wall times cost
+// no more clock reads. Minutes count from the day's midnight (1440 is the next midnight).
+export interface DayClock {
+  // the first instant the clocks show `minutes`, null for a time they skip
+  instantAt(minutes: number): Date | null;
+  // the wall time the clocks show at `instant`, in minutes from the day's midnight
+  minutesAt(instant: Date): number;
+}
+
+export function dayClock(day: string, timeZone: string): DayClock {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // wide enough for every zone's offset (UTC−12 … UTC+14); a zone changes at most once in it
+  let low = midnight - 15 * 60 * MINUTE;
+  let high = midnight + DAY + 13 * 60 * MINUTE;
+  const before = offsetAt(low, timeZone);
+  const after = offsetAt(high, timeZone);
+  // the first whole minute with the later offset
+  while (before !== after && high - low > MINUTE) {
+    const middle = low + Math.floor((high - low) / 2 / MINUTE) * MINUTE;
+    if (offsetAt(middle, timeZone) === before) low = middle;
+    else high = middle;
+  }
+  const offset = (instant: number) => (before === after || instant < high ? before : after);
+  return {
+    instantAt(minutes) {
+      const asUtc = midnight + minutes * MINUTE;
+      const shown = [asUtc - before, asUtc - after].filter((instant) => instant + offset(instant) === asUtc);
+      return shown.length ? new Date(Math.min(...shown)) : null;
+    },
+    minutesAt: (instant) => Math.floor((instant.getTime() + offset(instant.getTime()) - midnight) / MINUTE),
+  };
+}
+
 // The first instant the clocks of `timeZone` show `minutes` past midnight on `day` (a time a
 // fall-back shows twice: the first of the two), or null for a time a spring-forward skips.
 export function wallInstant(day: string, minutes: number, timeZone: string): Date | null {

@@ -29,6 +29,7 @@ export const BookingsErrors = {
   slotStep: 'slotStepMinutes must be 5, 10, 15, 20, 30 or 60.',
   locationNotText: 'The meeting link or place must be text.',
   locationTooLong: `The meeting link or place can be at most ${MAX_LOCATION} characters.`,
+  badProductId: 'productId must be the id of a product.',
   badInstant: (field: string) => `${field} must be a date and time such as 2026-03-14T09:00:00Z.`,
   windowBackwards: '"to" must be after "from".',
   windowTooLong: `Times can be listed for at most ${MAX_SLOTS_DAYS} days at once.`,

@@ -177,6 +177,15 @@ describe('buffers and bookings', () => {
     ]);
   });
 
+  it('are all looked at, in any order: a long one is not hidden by shorter ones starting after it', () => {
+    const busy: [string, string][] = [
+      ['2026-03-02T09:30:00Z', '2026-03-02T09:45:00Z'],
+      ['2026-03-02T11:30:00Z', '2026-03-02T12:00:00Z'],
+      ['2026-03-01T23:00:00Z', '2026-03-02T10:30:00Z'],
+    ];
+    expect(starts({ busy, duration: 30 })).toEqual(['2026-03-02T10:30:00Z', '2026-03-02T11:00:00Z']);
+  });
+
   it('keep at least buffer after + buffer before between two sessions', () => {
     // a 10:00–11:00 session booked with the same buffers blocks 09:45–11:15
     const ask: Ask = {

@@ -1,4 +1,4 @@
-import { addDays, isoWeekday, localDayOf, wallClockOf, wallInstant, zonedInstant } from '../../../core/time/zoned-time';
+import { addDays, dayClock, type DayClock, isoWeekday, localDayOf, zonedInstant } from '../../../core/time/zoned-time';
 
 // The times a consultation can be booked at, worked out from the owner's rules alone (no database,
 // no clock: `now` is given), so every rule is unit-tested here (slots.spec.ts).
@@ -79,8 +79,26 @@ export function slotStartingAt(startsAt: Date, durationMinutes: number, rules: S
   };
 }
 
-const overlapsBusy = (slot: Slot, busy: BusyRange[]) =>
-  busy.some((b) => slot.blockedFrom < b.to && b.from < slot.blockedTo);
+// Whether a blocked range overlaps any of `busy`, in O(log n): the ranges sorted by start, with
+// the latest end among each prefix, answer "does one starting before my end end after my start?".
+function busyIndex(busy: BusyRange[]): (slot: Slot) => boolean {
+  const sorted = busy.map((b) => [b.from.getTime(), b.to.getTime()]).sort((a, b) => a[0] - b[0]);
+  const starts = sorted.map(([from]) => from);
+  const latestEnd: number[] = [];
+  for (const [i, [, to]] of sorted.entries()) latestEnd.push(Math.max(to, latestEnd[i - 1] ?? -Infinity));
+  return (slot) => {
+    const end = slot.blockedTo.getTime();
+    // how many start before the slot's end
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle] < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && latestEnd[low - 1] > slot.blockedFrom.getTime();
+  };
+}
 
 // The stretches of hours of a day, in minutes since its midnight, earliest first.
 export function hoursOfDay(day: string, rules: SlotRules): { start: number; end: number }[] {
@@ -98,29 +116,27 @@ export function hoursOfDay(day: string, rules: SlotRules): { start: number; end:
 export const horizonEnd = (now: Date, rules: SlotRules): Date =>
   zonedInstant(addDays(localDayOf(now, rules.timeZone), rules.horizonDays + 1), 0, rules.timeZone);
 
-// Whether a session ending at `endsAt` ends by `end` minutes past midnight of `day` as the clocks
-// read it: its last minute starts before `end`, and it ends by the first time the clocks show `end`
-// (a fall-back shows it twice; a spring-forward may skip it: then the jump is the end).
-function endsBy(endsAt: Date, day: string, end: number, timeZone: string): boolean {
-  const endDay = end >= 1440 ? addDays(day, 1) : day;
-  const endMinutes = end % 1440;
-  const lastMinute = wallClockOf(new Date(endsAt.getTime() - MINUTE), timeZone);
-  if (lastMinute.day > endDay || (lastMinute.day === endDay && lastMinute.minutes >= endMinutes)) return false;
-  const shown = wallInstant(endDay, endMinutes, timeZone);
+// Whether a session ending at `endsAt` ends by `end` (minutes from the day's midnight) as the
+// clocks read it: its last minute starts before `end`, and it ends by the first time the clocks
+// show `end` (a fall-back shows it twice; a spring-forward may skip it: then the jump is the end).
+function endsBy(endsAt: Date, end: number, clock: DayClock): boolean {
+  if (clock.minutesAt(new Date(endsAt.getTime() - MINUTE)) >= end) return false;
+  const shown = clock.instantAt(end);
   return !shown || endsAt <= shown;
 }
 
 // The sessions the hours of `day` offer, before notice, horizon and bookings are applied.
 function daySlots(day: string, q: SlotQuery): Slot[] {
   const { rules, durationMinutes } = q;
+  const clock = dayClock(day, rules.timeZone);
   return hoursOfDay(day, rules).flatMap(({ start, end }) => {
     const slots: Slot[] = [];
+    // `+ 60`: a fall-back day's hours are longer, so there endsBy decides the last start
     for (let minutes = start; minutes + durationMinutes <= end + 60; minutes += rules.slotStepMinutes) {
-      // `+ 60` above: a fall-back day's hour is longer, so the last start is decided by endsBy
-      const startsAt = wallInstant(day, minutes, rules.timeZone);
+      const startsAt = clock.instantAt(minutes);
       if (!startsAt) continue;
       const slot = slotStartingAt(startsAt, durationMinutes, rules);
-      if (endsBy(slot.endsAt, day, end, rules.timeZone)) slots.push(slot);
+      if (endsBy(slot.endsAt, end, clock)) slots.push(slot);
     }
     return slots;
   });
@@ -133,10 +149,11 @@ export function offeredSlots(q: SlotQuery & { from: Date; to: Date }): Slot[] {
   const last = new Date(Math.min(q.to.getTime(), horizonEnd(now, rules).getTime()));
   if (first >= last) return [];
   const lastDay = localDayOf(new Date(last.getTime() - 1), rules.timeZone);
+  const overlapsBusy = busyIndex(q.busy);
   const slots: Slot[] = [];
   for (let day = localDayOf(first, rules.timeZone); day <= lastDay; day = addDays(day, 1)) {
     for (const slot of daySlots(day, q)) {
-      if (slot.startsAt >= first && slot.startsAt < last && !overlapsBusy(slot, q.busy)) slots.push(slot);
+      if (slot.startsAt >= first && slot.startsAt < last && !overlapsBusy(slot)) slots.push(slot);
     }
   }
   // overlapping stretches (the owner's form refuses them) would offer a time twice
@@ -149,5 +166,5 @@ export function offeredSlots(q: SlotQuery & { from: Date; to: Date }): Slot[] {
 // (their hours, notice and horizon bind customers only); null when it cannot be.
 export function ownerSlot(q: SlotQuery & { startsAt: Date }): Slot | null {
   const slot = slotStartingAt(q.startsAt, q.durationMinutes, q.rules);
-  return slot.startsAt > q.now && !overlapsBusy(slot, q.busy) ? slot : null;
+  return slot.startsAt > q.now && !busyIndex(q.busy)(slot) ? slot : null;
 }

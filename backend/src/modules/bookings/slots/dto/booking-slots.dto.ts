@@ -5,14 +5,12 @@ import { ID_SCHEMA, INT4_MAX, int4Schema } from '../../../../core/http/int4';
 import { BookingsErrors, MAX_SLOTS_DAYS } from '../../bookings.errors';
 import type { Slot } from '../slots';
 
-const PRODUCT_ID = 'productId must be a whole number from 1';
-
 export class ListBookingSlotsQuery {
   @ApiProperty({ ...ID_SCHEMA, description: 'The consultation product' })
   @Type(() => Number)
-  @Max(INT4_MAX, { message: PRODUCT_ID })
-  @Min(1, { message: PRODUCT_ID })
-  @IsInt({ message: PRODUCT_ID })
+  @Max(INT4_MAX, { message: BookingsErrors.badProductId })
+  @Min(1, { message: BookingsErrors.badProductId })
+  @IsInt({ message: BookingsErrors.badProductId })
   productId: number;
 
   @ApiProperty({ type: String, format: 'date-time', example: '2026-03-09T00:00:00Z', description: 'From (included)' })
