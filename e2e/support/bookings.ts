@@ -28,35 +28,21 @@ export const saveConsultation = (owner: Page, productId: number, settings: SaveC
 // The customer's upcoming sessions, soonest first.
 export const mySessions = (customer: Page) => getJson<BookingDto[]>(customer, '/api/bookings/mine');
 
-// "Tuesday, March 10, 2026, 9:00 AM – 10:00 AM (America/New_York)": how the booking mails write a
-// session's time in a reader's zone.
-export function mailTime({ startsAt, endsAt }: Pick<BookingDto, 'startsAt' | 'endsAt'>, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(startsAt));
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day}, ${time.format(new Date(startsAt))} – ${time.format(new Date(endsAt))} (${timeZone})`.replace(
-    /\s/g,
-    ' ',
-  );
-}
+// A day and a time in a zone as the site writes them: "Tuesday, March 10, 2026", "9:00 AM".
+const LONG_DAY = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' } as const;
+const written = (text: string) => text.replace(/\s/g, ' ');
+const dayIn = (iso: string, timeZone: string) =>
+  written(new Intl.DateTimeFormat('en-US', { ...LONG_DAY, timeZone }).format(new Date(iso)));
+const timeIn = (iso: string, timeZone: string) =>
+  written(new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso)));
 
-// "Tuesday, March 10, 2026 at 9:00 AM": how the customer's pages write it.
-export function pageTime(startsAt: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(startsAt));
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `${day} at ${time.format(new Date(startsAt))}`.replace(/\s/g, ' ');
-}
+// "Tuesday, March 10, 2026, 9:00 AM – 10:00 AM (America/New_York)": a session in a booking mail
+export const mailTime = ({ startsAt, endsAt }: Pick<BookingDto, 'startsAt' | 'endsAt'>, timeZone: string) =>
+  `${dayIn(startsAt, timeZone)}, ${timeIn(startsAt, timeZone)} – ${timeIn(endsAt, timeZone)} (${timeZone})`;
+
+// "Tuesday, March 10, 2026 at 9:00 AM": a session's start on the customer's pages
+export const pageTime = (startsAt: string, timeZone: string) =>
+  `${dayIn(startsAt, timeZone)} at ${timeIn(startsAt, timeZone)}`;
 
 // A calendar invitation's property ('METHOD', 'UID', 'SEQUENCE'), as the .ics writes it.
 export function icsValue(ics: string, name: string): string | undefined {

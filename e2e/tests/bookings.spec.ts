@@ -1,9 +1,16 @@
 import { icsValue, mailTime, mySessions, pageTime, saveAvailability, saveConsultation } from '../support/bookings';
-import type { BookingOfferDto, RegisterDto } from '../../frontend/src/api/generated';
-import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
+import type { BookingOfferDto } from '../../frontend/src/api/generated';
+import { signInAsAdmin } from '../support/api-session';
 import { seriousViolations, settled } from '../support/axe';
 import { type ReceivedMail, waitForMail } from '../support/mailbox';
-import { createProduct, getJson, type OrderDto, payWithTestCard, signInAsCustomer } from '../support/shop';
+import {
+  createProduct,
+  getJson,
+  type OrderDto,
+  payWithTestCard,
+  registerCustomer,
+  signInAsCustomer,
+} from '../support/shop';
 import { expect, test, type Page } from '../support/test';
 
 // Issue 32, "Consultations that can be booked": the owner sets weekly hours, a customer whose
@@ -169,14 +176,7 @@ test('a visitor schedules the free introductory call from the contact page, sign
   const offer = await getJson<BookingOfferDto>(page, '/api/bookings/intro-call');
   expect(offer).toMatchObject({ priceCents: 0, free: true });
 
-  const email = uniqueEmail('caller');
-  const password = 'e2e-password-1';
-  await apiPost(page, '/api/auth/register', {
-    email,
-    password,
-    firstName: 'Robin',
-    lastName: 'Caller',
-  } satisfies RegisterDto);
+  const { email, password } = await registerCustomer(page, 'Robin');
 
   await page.goto('/contact');
   await page.getByRole('link', { name: 'Schedule Call' }).click();

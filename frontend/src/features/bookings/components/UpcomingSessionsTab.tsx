@@ -1,5 +1,6 @@
-import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
+import { Card } from 'antd';
 import { listState } from '../../../api/list-state';
+import { AccountList } from '../../../components/AccountList';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { BookingDto } from '../api';
 import { useListMyBookingsQuery } from '../api';
@@ -14,34 +15,18 @@ export const NO_SESSIONS = 'You have no upcoming sessions.';
 // is (in the zone it was booked in, as its mails say) and the way to manage it.
 export function UpcomingSessionsTab() {
   const sessions = listState<BookingDto>(useListMyBookingsQuery(undefined, { refetchOnMountOrArgChange: true }));
-  switch (sessions.status) {
-    case 'loading':
-      return (
-        <div role="status" aria-label="Loading your sessions">
-          <Skeleton active />
-        </div>
-      );
-    case 'failed':
-      return <Alert type="error" showIcon title={SESSIONS_LOAD_FAILED} />;
-    case 'empty':
-      return (
-        <Empty description={NO_SESSIONS}>
-          <ButtonLink to="/products" type="primary">
-            Browse Products
-          </ButtonLink>
-        </Empty>
-      );
-    default:
-      return (
-        <Flex vertical gap="middle" role="list" aria-label="Upcoming sessions">
-          {sessions.items.map((session) => (
-            <div role="listitem" key={session.id}>
-              <UpcomingSession session={session} />
-            </div>
-          ))}
-        </Flex>
-      );
-  }
+  return (
+    <AccountList
+      list={sessions}
+      label="Upcoming sessions"
+      loading="your sessions"
+      failed={SESSIONS_LOAD_FAILED}
+      empty={NO_SESSIONS}
+      keyOf={(session) => session.id}
+    >
+      {(session) => <UpcomingSession session={session} />}
+    </AccountList>
+  );
 }
 
 function UpcomingSession({ session }: { session: BookingDto }) {
