@@ -81,10 +81,15 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await settled(customer);
   const found = await seriousViolations(customer, "the checkout's slot picker");
   // three days ahead: past the 24-hour cut-off, so it can be moved and cancelled with a refund
-  const chosenLabel = await chooseTime(customer, 3);
+  const firstLabel = await chooseTime(customer, 3);
   const held = customer.getByRole('group', { name: `Your time for ${title}` });
-  await expect(held).toContainText(`(${CUSTOMER_ZONE})`);
+  await expect(held).toContainText(`at ${firstLabel} (${CUSTOMER_ZONE})`);
   await expect(held).toContainText('Held for you for 30 minutes');
+  // another time, once the payment form is there: the payment is for the new one
+  await expect(customer.getByLabel('Card number')).toBeVisible();
+  await held.getByRole('button', { name: 'Change time' }).click();
+  const chosenLabel = await chooseTime(customer, 4);
+  await expect(held).toContainText(`at ${chosenLabel} (${CUSTOMER_ZONE})`);
   await payWithTestCard(customer, '$150.00');
   await expect(customer.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Payment Successful!');
 
@@ -113,7 +118,7 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await settled(customer);
   found.push(...(await seriousViolations(customer, "a session's page")));
   await customer.getByRole('button', { name: 'Reschedule' }).click();
-  await chooseTime(customer, 4);
+  await chooseTime(customer, 5);
   await customer.getByRole('button', { name: 'Move session' }).click();
   await expect(customer.getByText(/^Your session is moved to /)).toBeVisible();
   const [moved] = await mySessions(customer);
