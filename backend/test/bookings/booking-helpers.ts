@@ -1,7 +1,14 @@
-import { createProduct } from '../commerce/commerce-helpers';
-import type { TestClient } from '../support/client';
-import { emptyBookings, setAvailability, setConsultation, type AvailabilitySpec } from '../support/factories';
-import type { TestApp } from '../support/test-app';
+import { checkout, createProduct } from '../commerce/commerce-helpers';
+import { newClient, signedIn, type TestClient } from '../support/client';
+import {
+  emptyBookings,
+  forgetBookingMails,
+  resetShop,
+  setAvailability,
+  setConsultation,
+  type AvailabilitySpec,
+} from '../support/factories';
+import { createTestApp, type TestApp } from '../support/test-app';
 
 // What the lifecycle specs share: a consultation on sale, the owner open around the clock (UTC),
 // the times offered, a booking, and what the database says of it.
@@ -26,10 +33,11 @@ export interface BookingBody {
   customerTimeZone: string;
 }
 
-// No bookings; every day 00:00–24:00 UTC, sessions every 30 minutes from an hour ahead, cancel or
+// No bookings nor mails about them; every day 00:00–24:00 UTC, sessions every 30 minutes from an hour ahead, cancel or
 // move up to 24 hours before (`rules` changes any of it).
 export async function openAroundTheClock(t: TestApp, rules: AvailabilitySpec = {}): Promise<void> {
   await emptyBookings(t);
+  await forgetBookingMails(t);
   await setAvailability(t, {
     timeZone: 'UTC',
     minNoticeMinutes: 60,
@@ -40,6 +48,28 @@ export async function openAroundTheClock(t: TestApp, rules: AvailabilitySpec = {
     overrides: [],
     ...rules,
   });
+}
+
+export interface BookingsSuite {
+  t: TestApp;
+  admin: TestClient;
+  // an anonymous visitor (the public picker)
+  visitor: TestClient;
+}
+
+// A suite's app (the offline payment provider): an empty shop, a signed-in admin and a visitor,
+// the owner open around the clock again before each test; closed after the suite.
+export function bookingsSuite(): BookingsSuite {
+  const suite = {} as BookingsSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    await resetShop(suite.t);
+    suite.admin = await signedIn(suite.t, 'admin');
+    suite.visitor = await newClient(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  beforeEach(() => openAroundTheClock(suite.t));
+  return suite;
 }
 
 // A consultation product made through the owner's API, an hour long at the coach's meeting link.
@@ -74,6 +104,22 @@ export const book = (client: TestClient, productId: number, startsAt: string, ti
 
 export async function booked(client: TestClient, productId: number, startsAt: string): Promise<BookingBody> {
   return (await book(client, productId, startsAt).expect(201)).body as BookingBody;
+}
+
+// The customer's hold of `startsAt` checked out and paid (`dollars`) with the offline provider's test card
+export async function paidWithTestCard(
+  client: TestClient,
+  productId: number,
+  startsAt: string,
+  dollars: number,
+): Promise<BookingBody> {
+  const hold = await booked(client, productId, startsAt);
+  const { clientSecret } = await checkout(client, [productId], dollars);
+  const paid = await client
+    .post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' })
+    .expect(200);
+  expect(paid.body.status).toBe('succeeded');
+  return hold;
 }
 
 export interface BookingState {

@@ -1,12 +1,11 @@
-import { newClient, signedIn, type TestClient } from '../support/client';
+import { signedIn, type TestClient } from '../support/client';
 import { addDays } from '../../src/core/time/zoned-time';
-import { resetShop } from '../support/factories';
-import { checkout } from '../commerce/commerce-helpers';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import {
   type BookingBody,
   book,
   booked,
+  bookingsSuite,
   bookingMails,
   bookingRow,
   cancelMailRefund,
@@ -16,6 +15,7 @@ import {
   isOffered,
   movedMail,
   openAroundTheClock,
+  paidWithTestCard,
   refundsOf,
 } from './booking-helpers';
 
@@ -26,18 +26,11 @@ const HOUR = 60 * 60 * 1000;
 // future free time or cancels it with a message (refunded in full when paid); the owner's days
 // are the owner's time zone's; a customer sees and changes their own bookings only.
 describe('moving and cancelling a booked session', () => {
+  const suite = bookingsSuite();
   let t: TestApp;
   let admin: TestClient;
   let visitor: TestClient;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await resetShop(t);
-    admin = await signedIn(t, 'admin');
-    visitor = await newClient(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => openAroundTheClock(t));
+  beforeAll(() => ({ t, admin, visitor } = suite));
 
   const reschedule = (client: TestClient, id: number, body: object) =>
     client.post(`/api/bookings/${id}/reschedule`, body);
@@ -137,9 +130,12 @@ describe('moving and cancelling a booked session', () => {
     const intro = await consultation(t, admin, 'Free Call', '0');
     const customer = await signedIn(t);
     // within the customer's cut-off: the owner's cancel refunds all the same
-    const hold = await booked(customer, session.id, await firstSlot(visitor, session.id, hoursFromNow(3)));
-    const { clientSecret } = await checkout(customer, [session.id], 75);
-    await customer.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
+    const hold = await paidWithTestCard(
+      customer,
+      session.id,
+      await firstSlot(visitor, session.id, hoursFromNow(3)),
+      75,
+    );
     const orderId = (await bookingRow(t, hold.id)).orderId!;
 
     const res = await admin.post(`/api/admin/bookings/${hold.id}/cancel`, { message: 'I am ill, sorry.' }).expect(200);

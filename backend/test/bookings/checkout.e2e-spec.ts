@@ -2,12 +2,12 @@ import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expir
 import { BookingsService } from '../../src/modules/bookings/bookings.service';
 import { checkout, createProduct, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
-import { resetShop } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 import {
   type BookingBody,
   booked,
   bookingMails,
+  bookingsSuite,
   bookingRow,
   cancelMailRefund,
   consultation,
@@ -16,32 +16,25 @@ import {
   idOf,
   isOffered,
   openAroundTheClock,
+  paidWithTestCard,
   refundsOf,
 } from './booking-helpers';
 
 const MINUTE = 60 * 1000;
-const CARD = '4242424242424242';
 
 // A paid consultation through the shop's checkout: the time chosen first is held, the checkout
 // attaches it to its order, paying confirms it (and mails), a given-up checkout lets it go after a
 // while, a refund cancels it; the customer's own cancel is refunded in full before the cut-off
 // and not after it.
 describe('a consultation through checkout, with the offline test provider', () => {
+  const suite = bookingsSuite();
   let t: TestApp;
   let admin: TestClient;
   let visitor: TestClient;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await resetShop(t);
-    admin = await signedIn(t, 'admin');
-    visitor = await newClient(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => openAroundTheClock(t));
+  beforeAll(() => ({ t, admin, visitor } = suite));
 
   const pay = (client: TestClient, clientSecret: string) =>
-    client.post('/api/payments/offline/confirm', { clientSecret, cardNumber: CARD }).expect(200);
+    client.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
   const mine = async (client: TestClient, id: number) =>
     (await client.get(`/api/bookings/${id}`).expect(200)).body as BookingBody;
 
@@ -119,9 +112,7 @@ describe('a consultation through checkout, with the offline test provider', () =
     const session = await consultation(t, admin, 'Mentoring', '80');
     const customer = await signedIn(t);
     const startsAt = await firstSlot(visitor, session.id, hoursFromNow(48));
-    const hold = await booked(customer, session.id, startsAt);
-    const { clientSecret } = await checkout(customer, [session.id], 80);
-    await pay(customer, clientSecret);
+    const hold = await paidWithTestCard(customer, session.id, startsAt, 80);
     const orderId = (await mine(customer, hold.id)).orderId!;
 
     const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
@@ -142,9 +133,7 @@ describe('a consultation through checkout, with the offline test provider', () =
     const session = await consultation(t, admin, 'Late Session', '60');
     const customer = await signedIn(t);
     const startsAt = await firstSlot(visitor, session.id, hoursFromNow(2));
-    const hold = await booked(customer, session.id, startsAt);
-    const { clientSecret } = await checkout(customer, [session.id], 60);
-    await pay(customer, clientSecret);
+    const hold = await paidWithTestCard(customer, session.id, startsAt, 60);
     const paid = await mine(customer, hold.id);
     expect(paid).toMatchObject({ status: 'confirmed', canReschedule: false, refundOnCancel: false });
 

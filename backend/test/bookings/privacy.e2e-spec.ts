@@ -1,23 +1,15 @@
-import { account, newClient, signedIn, type TestClient } from '../support/client';
-import { resetShop } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { booked, consultation, firstSlot, hoursFromNow, idOf, isOffered, openAroundTheClock } from './booking-helpers';
+import { account, signedIn, type TestClient } from '../support/client';
+import type { TestApp } from '../support/test-app';
+import { booked, bookingsSuite, consultation, firstSlot, hoursFromNow, idOf, isOffered } from './booking-helpers';
 
 // The bookings module's part of Download Account Data (the sessions with their times and zone)
 // and of Delete Account (the bookings go, their times are offered again).
 describe("an account's bookings in its data export and its deletion", () => {
+  const suite = bookingsSuite();
   let t: TestApp;
   let admin: TestClient;
   let visitor: TestClient;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await resetShop(t);
-    admin = await signedIn(t, 'admin');
-    visitor = await newClient(t);
-    await openAroundTheClock(t);
-  });
-  afterAll(() => t.close());
+  beforeAll(() => ({ t, admin, visitor } = suite));
 
   it('exports the sessions and deletes them with the account, freeing their times', async () => {
     const intro = await consultation(t, admin, 'Introductory Call', '0');

@@ -13,11 +13,14 @@ import {
 } from './commerce-helpers';
 
 // A product type registers what it holds, releases, fulfils and undoes (issue 28), as the courses
-// and bookings will from their own modules: here consultations, writing what each step saw into a
-// table inside the order's transaction (so what is rolled back with the order is gone too).
+// and bookings do from their own modules: here digital products (a type no module registers),
+// writing what each step saw into a table inside the order's transaction (so what is rolled back
+// with the order is gone too).
 describe('fulfilment by product type (the registry commerce calls)', () => {
   let shop: StripeShop;
   let seats: number;
+  // the type's own words for a shortage, when it has them
+  let shortMessage: string | undefined;
   let unregister: () => void;
 
   const log = async () =>
@@ -43,17 +46,17 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
           lines.map((line) => `${line.title}×${line.quantity}`).join(','),
         ]);
       };
-    const consultations: ProductFulfilment = {
-      type: 'consultation',
+    const downloads: ProductFulfilment = {
+      type: 'digital',
       hold: async (step) => {
         await write('hold')(step);
-        return seats > 0 ? null : { title: step.lines[0].title, left: 0 };
+        return seats > 0 ? null : { title: step.lines[0].title, left: 0, message: shortMessage };
       },
       release: write('release'),
       fulfil: write('fulfil'),
       undo: write('undo'),
     };
-    unregister = shop.t.app.get(FulfilmentRegistry).register(consultations);
+    unregister = shop.t.app.get(FulfilmentRegistry).register(downloads);
   });
 
   afterAll(async () => {
@@ -64,16 +67,16 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
 
   beforeEach(async () => {
     seats = 1;
+    shortMessage = undefined;
     await shop.t.dataSource.query('TRUNCATE fulfilment_log');
   });
 
   it("holds each type's items in the checkout's transaction and fulfils them once the order is paid, once", async () => {
-    const session = await createProduct(shop.admin, { title: 'Strategy Session', type: 'consultation', price: '150' });
+    const session = await createProduct(shop.admin, { title: 'Strategy Session', type: 'digital', price: '150' });
     const book = await createProduct(shop.admin, { title: 'Paperback', type: 'physical', price: '20', inventory: 3 });
-    const workbook = await createProduct(shop.admin, { title: 'Workbook', type: 'digital', price: '10' });
     const buyer = await signedIn(shop.t);
-    const { intentId } = await checkout(buyer, [session.id, book.id, workbook.id], 180);
-    // only the consultation's own items reach it; the physical stock is taken beside it
+    const { intentId } = await checkout(buyer, [session.id, book.id], 170);
+    // only the type's own items reach it; the physical stock is taken beside it
     expect(await log()).toEqual(['hold Strategy Session×1']);
     expect(await inventoryOf(shop.t, book.id)).toBe(2);
 
@@ -85,7 +88,7 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
 
   it('refuses the checkout when a type is short, and keeps nothing of it: no order, no stock taken, no hold', async () => {
     seats = 0;
-    const session = await createProduct(shop.admin, { title: 'Booked Out', type: 'consultation', price: '90' });
+    const session = await createProduct(shop.admin, { title: 'Booked Out', type: 'digital', price: '90' });
     const book = await createProduct(shop.admin, { title: 'Atlas', type: 'physical', price: '30', inventory: 1 });
     const buyer = await signedIn(shop.t);
     const res = await buyer.post('/api/create-payment-intent', { amount: 120, productIds: [book.id, session.id] });
@@ -93,10 +96,15 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
     expect(await log()).toEqual([]);
     expect(await inventoryOf(shop.t, book.id)).toBe(1);
     expect(await listOrders(buyer)).toEqual([]);
+
+    // a type that says it in its own words is the checkout's answer
+    shortMessage = 'Please choose a time for "Booked Out" first.';
+    const worded = await buyer.post('/api/create-payment-intent', { amount: 90, productIds: [session.id] });
+    expect([worded.status, worded.body.message]).toEqual([409, shortMessage]);
   });
 
   it('releases what was held when the payment fails', async () => {
-    const session = await createProduct(shop.admin, { title: 'Review Call', type: 'consultation', price: '60' });
+    const session = await createProduct(shop.admin, { title: 'Review Call', type: 'digital', price: '60' });
     const buyer = await signedIn(shop.t);
     const { intentId } = await checkout(buyer, [session.id, session.id], 120);
     await webhook(shop.t, paymentFailed(intentId, 'evt_release')).expect(200);
