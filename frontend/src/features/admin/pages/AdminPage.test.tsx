@@ -17,6 +17,7 @@ const TABS = [
   'Legal',
   'Orders',
   'Shop',
+  'Bookings',
 ];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 

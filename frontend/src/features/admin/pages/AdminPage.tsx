@@ -4,6 +4,7 @@ import type { UserDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
 import { AdminOnly } from '../../auth/admin';
+import { BookingsTab } from '../../bookings/admin';
 import { LegalTab } from '../../legal/admin';
 import { usePageTitle } from '../../site';
 import { SiteTab } from '../../site/admin';
@@ -35,6 +36,8 @@ export const ADMIN_TABS = [
   { key: 'orders', label: 'Orders' },
   // the shipping rate and the discount codes
   { key: 'shop', label: 'Shop' },
+  // the sessions booked by day, the availability and the consultations (issue 32)
+  { key: 'bookings', label: 'Bookings' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -61,6 +64,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     legal: <LegalTab />,
     orders: <OrdersTab />,
     shop: <ShopTab />,
+    bookings: <BookingsTab />,
   };
 
   return (

@@ -40,6 +40,7 @@ describe("the admin's Site tab", () => {
       'Legal',
       'Orders',
       'Shop',
+      'Bookings',
     ]);
     for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
