@@ -45,6 +45,34 @@ function invitation(mail: ReceivedMail) {
   return { method, uid: icsValue(mail.calendar, 'UID'), sequence: icsValue(mail.calendar, 'SEQUENCE') ?? '0' };
 }
 
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+// The owner's availability as HOURS says, set in the admin's Bookings area: the zone, 08:00–18:00
+// every day (a day's first stretch, added if the day has none), the rules.
+async function setHoursInAdmin(owner: Page) {
+  await owner.goto('/admin?tab=bookings');
+  await owner.getByRole('tab', { name: 'Availability' }).click();
+  await owner.getByRole('combobox', { name: 'Booking time zone' }).click();
+  await owner.keyboard.type('New York');
+  await owner.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('America/New York').click();
+  for (const day of WEEKDAYS) {
+    const from = owner.getByLabel(`${day} hours 1 from`);
+    if ((await from.count()) === 0) await owner.getByRole('button', { name: `Add hours on ${day}` }).click();
+    await from.fill('08:00');
+    await owner.getByLabel(`${day} hours 1 until`).fill('18:00');
+  }
+  await owner.getByLabel('Buffer before (minutes)').fill(String(HOURS.bufferBeforeMinutes));
+  await owner.getByLabel('Buffer after (minutes)').fill(String(HOURS.bufferAfterMinutes));
+  await owner.getByLabel('Minimum notice (hours)').fill(String(HOURS.minNoticeMinutes / 60));
+  await owner.getByLabel('How far ahead (days)').fill(String(HOURS.horizonDays));
+  await owner.getByLabel('Cancel and reschedule cut-off (hours)').fill(String(HOURS.cancelCutoffMinutes / 60));
+  await owner.getByRole('combobox', { name: 'Slot step' }).click();
+  await owner.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('60 minutes').click();
+  await owner.getByRole('button', { name: 'Save Availability' }).click();
+  await expect(notifications(owner)).toContainText(`Times are offered in ${OWNER_ZONE}.`);
+}
+
 // Chooses the first free time of the `nth` day with free times in the picker; its start as the page wrote it.
 async function chooseTime(page: Page, nth: number) {
   await page.getByRole('group', { name: 'Days' }).getByRole('button').and(page.locator(':enabled')).nth(nth).click();
@@ -65,11 +93,17 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   const id = suffix();
   await signInAsAdmin(owner);
   const title = `Strategy Session ${id}`;
-  const session = await createProduct(owner, { title, type: 'consultation', price: '150', duration: '60 min' });
+  await createProduct(owner, { title, type: 'consultation', price: '150', duration: '60 min' });
 
-  // 1. The owner's weekly hours (in New York) and the consultation's meeting link.
-  await saveAvailability(owner, HOURS);
-  await saveConsultation(owner, session.id, { durationMinutes: 60, location: MEETING });
+  // 1. In the admin's Bookings area: the owner's weekly hours (in New York), the rules, and the
+  // consultation's length and meeting link.
+  await setHoursInAdmin(owner);
+  await owner.getByRole('tab', { name: 'Consultations' }).click();
+  const consultation = owner.getByRole('region', { name: title });
+  await consultation.getByLabel('Session length (minutes)').fill('60');
+  await consultation.getByLabel('Meeting link or place').fill(MEETING);
+  await consultation.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(notifications(owner)).toContainText('Consultation saved');
 
   // 2. A customer in Tokyo books from the shop: the checkout asks for a time first, in their zone.
   const customerContext = await browser.newContext({ timezoneId: CUSTOMER_ZONE });
@@ -91,7 +125,7 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   const chosenLabel = await chooseTime(customer, 4);
   await expect(held).toContainText(`at ${chosenLabel} (${CUSTOMER_ZONE})`);
   await payWithTestCard(customer, '$150.00');
-  await expect(customer.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Payment Successful!');
+  await expect(notifications(customer)).toContainText('Payment Successful!');
 
   const [booked] = await mySessions(customer);
   expect(booked).toMatchObject({ title, status: 'confirmed', customerTimeZone: CUSTOMER_ZONE, location: MEETING });
