@@ -67,6 +67,24 @@ describe('a consultation through checkout, with the offline test provider', () =
     ]);
   });
 
+  it('lets the customer choose another time while the checkout is open: the checkout pays for that one', async () => {
+    const session = await consultation(t, admin, 'Second Thoughts', '100');
+    const customer = await signedIn(t);
+    const first = await booked(customer, session.id, await firstSlot(visitor, session.id, hoursFromNow(48)));
+    const { clientSecret } = await checkout(customer, [session.id], 100);
+    const orderId = (await bookingRow(t, first.id)).orderId;
+
+    const later = await firstSlot(visitor, session.id, hoursFromNow(72));
+    const second = await booked(customer, session.id, later);
+    expect(second).toMatchObject({ status: 'held', orderId, holdExpiresAt: null });
+    expect((await bookingRow(t, first.id)).status).toBe('released');
+    // the same basket goes on with the same checkout
+    expect((await checkout(customer, [session.id], 100)).clientSecret).toBe(clientSecret);
+    await pay(customer, clientSecret);
+    expect(await mine(customer, second.id)).toMatchObject({ status: 'confirmed', startsAt: later, orderId });
+    expect(await isOffered(visitor, session.id, first.startsAt)).toBe(true);
+  });
+
   it('refuses a checkout of a consultation without a chosen time, saying so', async () => {
     const session = await consultation(t, admin, 'Coaching Hour', '90');
     const customer = await signedIn(t);

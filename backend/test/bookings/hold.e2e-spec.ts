@@ -1,18 +1,18 @@
 import { BookingsService } from '../../src/modules/bookings/bookings.service';
-import { newClient, signedIn, type TestClient } from '../support/client';
+import { signedIn, type TestClient } from '../support/client';
 import { createProduct } from '../commerce/commerce-helpers';
-import { makeBooking, resetShop } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { makeBooking } from '../support/factories';
+import type { TestApp } from '../support/test-app';
 import {
   book,
   booked,
   bookingMails,
   bookingRow,
+  bookingsSuite,
   consultation,
   firstSlot,
   hoursFromNow,
   isOffered,
-  openAroundTheClock,
 } from './booking-helpers';
 
 const MINUTE = 60 * 1000;
@@ -22,18 +22,11 @@ const MINUTE = 60 * 1000;
 // (the expiry job, and a new hold of an overlapping time, release it); one hold per customer and
 // product; a free session is confirmed at once; times not offered and unknown zones are refused.
 describe('holding a time (POST /api/bookings)', () => {
+  const suite = bookingsSuite();
   let t: TestApp;
   let admin: TestClient;
   let anon: TestClient;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    await resetShop(t);
-    admin = await signedIn(t, 'admin');
-    anon = await newClient(t);
-  });
-  afterAll(() => t.close());
-  beforeEach(() => openAroundTheClock(t));
+  beforeAll(() => ({ t, admin, visitor: anon } = suite));
 
   const heldRows = async (productId: number) =>
     (await t.dataSource.query(`SELECT id FROM bookings WHERE product_id = $1 AND status = 'held'`, [productId])) as {

@@ -29,7 +29,8 @@ export class BookingsController {
   @ApiOperation({
     summary:
       'Book one of the offered times: a paid consultation is held (holdExpiresAt) until its checkout pays it; ' +
-      'a free one is confirmed at once. An earlier hold of the same product not yet in a checkout is given up.',
+      'a free one is confirmed at once. An earlier hold of the same product is given up (an open checkout ' +
+      'holding it holds the new time instead).',
   })
   @ApiCreatedResponse({ type: BookingDto })
   @ApiBadRequestResponse({

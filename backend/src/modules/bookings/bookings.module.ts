@@ -32,12 +32,12 @@ import { BookingMails } from './mails/booking-mails';
 import { BookingMailsRepository } from './mails/booking-mails.repository';
 import { bookingMovedMail } from './mails/booking-moved.mail';
 import { bookingReminderMail } from './mails/booking-reminder.mail';
-import { BookingSlotsController } from './slots/booking-slots.controller';
-import { BusyRangesRepository } from './slots/busy-ranges.repository';
-import { SlotsService } from './slots/slots.service';
 import { BookingRemindersCron } from './reminders/reminders.cron';
 import { RemindersRepository } from './reminders/reminders.repository';
 import { BookingRemindersService } from './reminders/reminders.service';
+import { BookingSlotsController } from './slots/booking-slots.controller';
+import { BusyRangesRepository } from './slots/busy-ranges.repository';
+import { SlotsService } from './slots/slots.service';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,

@@ -17,7 +17,8 @@ export interface BookSession {
 // Booking a session: the time chosen must be one the slots offer now; the exclusion constraint
 // decides between customers who chose it at once (the others are told it was just taken). A paid
 // consultation is held for as long as a checkout holds its order (the checkout then attaches it,
-// BookingFulfilment); a free one is confirmed at once and its mails queued.
+// BookingFulfilment; a time chosen again while that checkout is open takes the earlier one's place
+// in it); a free one is confirmed at once and its mails queued.
 @Injectable()
 export class BookingsService {
   constructor(
@@ -34,14 +35,15 @@ export class BookingsService {
     if (!consultation) throw new NotFoundException(BookingsErrors.notBookable);
     const free = consultation.priceCents === 0;
     // choosing again while holding a time: that hold is given up, so its own time is offered too
-    const earlier = free ? null : await this.bookings.unattachedHold(userId, wanted.productId);
+    const earlier = free ? null : await this.bookings.heldBy(userId, wanted.productId);
     const slot = await this.slots.slotAt(wanted.productId, wanted.startsAt, {
       now,
       ignoreBookingId: earlier ?? undefined,
     });
-    if (!slot) throw await this.unavailable(wanted.productId, wanted.startsAt, now);
+    if (!slot) throw await this.unavailable(wanted.productId, wanted.startsAt, now, earlier ?? undefined);
     const id = await this.dataSource.transaction(async (tx) => {
-      if (!free) await this.bookings.releaseUnattached(tx, userId, wanted.productId);
+      // an open checkout that held the earlier time now holds this one (the same basket reuses it)
+      const checkout = free ? null : await this.bookings.releaseHeld(tx, userId, wanted.productId);
       const booked = await this.bookings.hold(
         tx,
         {
@@ -51,7 +53,8 @@ export class BookingsService {
           userId,
           customerTimeZone: wanted.timeZone,
           status: free ? 'confirmed' : 'held',
-          holdExpiresAt: free ? null : after(now, CHECKOUT_TTL_MS),
+          holdExpiresAt: free || checkout ? null : after(now, CHECKOUT_TTL_MS),
+          checkout,
         },
         now,
       );
@@ -63,7 +66,7 @@ export class BookingsService {
 
   // A time not offered: 409 when a booking blocks it (taken since the slots were listed, maybe at
   // this very moment), 400 otherwise (outside the hours, too soon, not on the step). A booking being
-  // moved does not block its own new time.
+  // moved (or a hold being chosen again) does not block its own new time.
   async unavailable(
     productId: number,
     startsAt: Date,

@@ -42,13 +42,21 @@ export interface BookedTime {
   blockedTo: Date;
 }
 
+// the item of an open checkout a hold is in
+export interface CheckoutItem {
+  orderId: number;
+  orderItemId: number;
+}
+
 export interface NewBooking extends BookedTime {
   productId: number;
   title: string;
   userId: number;
   customerTimeZone: string;
   status: 'held' | 'confirmed';
+  // a hold not in a checkout runs out then; one in a checkout (`checkout`) has no expiry of its own
   holdExpiresAt: Date | null;
+  checkout: CheckoutItem | null;
 }
 
 const ROW = `
@@ -124,8 +132,8 @@ export class BookingsRepository {
     const rows = (await tx
       .query(
         `INSERT INTO bookings (product_id, title, user_id, status, starts_at, ends_at, blocked_from, blocked_to,
-                               hold_expires_at, customer_time_zone, scheduled_at, confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                               hold_expires_at, customer_time_zone, scheduled_at, confirmed_at, order_id, order_item_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
         [
           booking.productId,
           booking.title,
@@ -139,30 +147,35 @@ export class BookingsRepository {
           booking.customerTimeZone,
           now,
           confirmedAt,
+          booking.checkout?.orderId ?? null,
+          booking.checkout?.orderItemId ?? null,
         ],
       )
       .catch(takenOr)) as { id: number }[];
     return rows[0].id;
   }
 
-  // the customer's hold of the product not in a checkout (one at most), or null
-  async unattachedHold(userId: number, productId: number): Promise<number | null> {
+  // the customer's hold of the product (one at most, in a checkout or not), or null
+  async heldBy(userId: number, productId: number): Promise<number | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT id FROM bookings
-       WHERE user_id = $1 AND product_id = $2 AND status = 'held' AND order_id IS NULL
-       ORDER BY id DESC LIMIT 1`,
+      `SELECT id FROM bookings WHERE user_id = $1 AND product_id = $2 AND status = 'held' ORDER BY id DESC LIMIT 1`,
       [userId, productId],
     )) as { id: number }[];
     return row?.id ?? null;
   }
 
-  // one hold per customer and product: the earlier one not in a checkout is given up
-  async releaseUnattached(tx: EntityManager, userId: number, productId: number): Promise<void> {
-    await tx.query(
+  // One hold per customer and product: the earlier one is given up. Answers the checkout's item
+  // it was in, if it was in one (still open: paid, it would be confirmed), for the new time to take
+  // its place there.
+  async releaseHeld(tx: EntityManager, userId: number, productId: number): Promise<CheckoutItem | null> {
+    const [rows] = (await tx.query(
       `UPDATE bookings SET status = 'released', updated_at = now()
-       WHERE user_id = $1 AND product_id = $2 AND status = 'held' AND order_id IS NULL`,
+       WHERE user_id = $1 AND product_id = $2 AND status = 'held'
+       RETURNING order_id AS "orderId", order_item_id AS "orderItemId"`,
       [userId, productId],
-    );
+    )) as [{ orderId: number | null; orderItemId: number | null }[], number];
+    const attached = rows.find((r) => r.orderId !== null && r.orderItemId !== null);
+    return attached ? { orderId: attached.orderId!, orderItemId: attached.orderItemId! } : null;
   }
 
   // the customer's latest hold of the product not in a checkout and not run out (or the one this
