@@ -10,6 +10,10 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  // a calendar invitation's text/calendar part (the .ics), '' without one
+  calendar: string;
+  // its Content-Type header, with the invitation's method ('text/calendar; method=REQUEST; …')
+  calendarType: string;
 }
 
 const unfold = (head: string) => head.replace(/\r?\n[ \t]+/g, ' ');
@@ -47,14 +51,14 @@ function decodeBody(head: string, body: string): string {
 }
 
 // The leaf parts of a MIME message, by content type.
-function parts(raw: string): { type: string; body: string }[] {
+function parts(raw: string): { type: string; header: string; body: string }[] {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split);
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const type = headerOf(head, 'Content-Type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
-    return [{ type: type.split(';')[0].trim().toLowerCase(), body: decodeBody(head, body) }];
+    return [{ type: type.split(';')[0].trim().toLowerCase(), header: type, body: decodeBody(head, body) }];
   }
   return body
     .split(`--${boundary}`)
@@ -75,6 +79,8 @@ function read(file: string): ReceivedMail {
     subject: decodeWords(headerOf(head, 'Subject') ?? ''),
     text: all.find((p) => p.type === 'text/plain')?.body ?? '',
     html: all.find((p) => p.type === 'text/html')?.body ?? '',
+    calendar: all.find((p) => p.type === 'text/calendar')?.body ?? '',
+    calendarType: all.find((p) => p.type === 'text/calendar')?.header ?? '',
   };
 }
 

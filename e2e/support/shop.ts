@@ -43,11 +43,17 @@ export const createProduct = (page: Page, product: NewProduct) =>
     ...product,
   } satisfies CreateProductDto);
 
-// Registers and signs in a customer through the API; the page is then theirs.
-export async function signInAsCustomer(page: Page, firstName = 'Casey'): Promise<{ email: string }> {
+// Registers a customer through the API (not signed in): their e-mail and password.
+export async function registerCustomer(page: Page, firstName = 'Casey'): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('shopper');
   const password = 'e2e-password-1';
   await apiPost(page, '/api/auth/register', { email, password, firstName, lastName: 'Customer' } satisfies RegisterDto);
+  return { email, password };
+}
+
+// Registers and signs in a customer through the API; the page is then theirs.
+export async function signInAsCustomer(page: Page, firstName = 'Casey'): Promise<{ email: string }> {
+  const { email, password } = await registerCustomer(page, firstName);
   await apiPost(page, '/api/auth/login', { email, password } satisfies LoginDto);
   return { email };
 }

@@ -22,7 +22,7 @@ const ADMIN_TABS = [
   'orders',
   'shop',
 ];
-const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses'];
+const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'];
 
 // A published post, a tagged digital product with its file, an order of it by the admin and the
 // admin's review of it (its rating), a course of a free preview and a dripped lesson that the admin

@@ -23,6 +23,9 @@ const PAGES: [string, string][] = [
   // a visitor is sent to sign in
   ['/account?tab=orders', 'Sign In'],
   ['/checkout?amount=49&products=1', 'Secure Checkout'],
+  ['/schedule-call', 'Schedule a Call'],
+  // a booked session's page: a visitor is sent to sign in
+  ['/account/sessions/7', 'Sign In'],
   ['/admin', 'Access Denied'],
   ['/admin-setup', 'Admin Setup'],
   // an admin page

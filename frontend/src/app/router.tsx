@@ -44,6 +44,8 @@ const AdminSetupPage = page(() => import('../features/admin/pages/AdminSetupPage
 const ProductManagerPage = page(() => import('../features/shop/pages/ProductManagerPage'), 'ProductManagerPage');
 const CommunityPage = page(() => import('../features/community/pages/CommunityPage'), 'CommunityPage');
 const CourseBuilderPage = page(() => import('../features/courses/pages/CourseBuilderPage'), 'CourseBuilderPage');
+const ScheduleCallPage = page(() => import('../features/bookings/pages/ScheduleCallPage'), 'ScheduleCallPage');
+const SessionPage = page(() => import('../features/bookings/pages/SessionPage'), 'SessionPage');
 
 export const routes: RouteObject[] = [
   {
@@ -80,6 +82,9 @@ export const routes: RouteObject[] = [
               { path: 'reset-password', element: <ResetPasswordPage /> },
               { path: 'confirm-email', element: <ConfirmEmailPage /> },
               { path: 'account', element: <AccountPage /> },
+              // a booked session (the booking mails link here), and booking the free introductory call
+              { path: 'account/sessions/:id', element: <SessionPage /> },
+              { path: 'schedule-call', element: <ScheduleCallPage /> },
               { path: 'checkout', element: <CheckoutPage /> },
               { path: 'admin', element: <AdminPage /> },
               { path: 'admin-setup', element: <AdminSetupPage /> },

@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
 import { loginPathReturningTo, useAuth, useSigningOut } from '../../auth';
+import { UpcomingSessionsTab } from '../../bookings';
 import { MyCoursesTab } from '../../courses';
 import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
 import { useDeletingAccount } from '../api';
@@ -13,11 +14,11 @@ import { SettingsTab } from '../components/SettingsTab';
 import { usePageTitle } from '../../site';
 import '../account.css';
 
-// the spec's tabs, then the courses the user is enrolled in
-export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses'] as const;
+// the spec's tabs, then the courses the user is enrolled in and the sessions they booked
+export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
-// /account[?tab=profile|orders|downloads|settings|courses]: signed-in visitors only (spec sections 2 and 6).
+// /account[?tab=profile|orders|downloads|settings|courses|sessions]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
   usePageTitle('Account');
   const { user, isLoading } = useAuth();
@@ -58,6 +59,7 @@ function AccountTabs({ user }: { user: UserDto }) {
           { key: 'downloads', label: 'Downloads', children: <DownloadsTabContent /> },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },
           { key: 'courses', label: 'My Courses', children: <MyCoursesTab /> },
+          { key: 'sessions', label: 'Upcoming sessions', children: <UpcomingSessionsTab /> },
         ]}
       />
     </div>

@@ -1,6 +1,6 @@
 import { Icon } from '../../../components/icon/Icon';
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined, PhoneOutlined } from '../../../components/icon/icons';
-import { Button } from '../../../components/button/Button';
+import { ButtonLink } from '../../../components/ButtonLink';
 import type { ReactNode } from 'react';
 import { SubscribeForm } from '../../../components/SubscribeForm';
 import { useSubscribe } from '../../blog';
@@ -60,8 +60,10 @@ export function ResponseTimeCard() {
       </h2>
       <p className="contact-card__text">I reply to every message within 24 hours, usually sooner on weekdays.</p>
       <SocialLinks className="contact-social" label="Social profiles" />
-      {/* spec: the button does nothing yet */}
-      <Button block>Schedule Call</Button>
+      {/* a link, though it looks like a button: it works before the page is hydrated */}
+      <ButtonLink to="/schedule-call" block>
+        Schedule Call
+      </ButtonLink>
     </section>
   );
 }

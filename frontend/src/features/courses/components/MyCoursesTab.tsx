@@ -1,5 +1,6 @@
-import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
+import { Card, Flex } from 'antd';
 import { listState } from '../../../api/list-state';
+import { AccountList } from '../../../components/AccountList';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
 import type { MyCourseDto } from '../api';
@@ -15,34 +16,19 @@ export const NO_COURSES = 'You have no courses yet.';
 // way back in (the lesson to resume, the course's page).
 export function MyCoursesTab() {
   const courses = listState<MyCourseDto>(useListMyCoursesQuery(undefined, { refetchOnMountOrArgChange: true }));
-  switch (courses.status) {
-    case 'loading':
-      return (
-        <div role="status" aria-label="Loading your courses">
-          <Skeleton active avatar={{ shape: 'square', size: 88 }} />
-        </div>
-      );
-    case 'failed':
-      return <Alert type="error" showIcon title={MY_COURSES_LOAD_FAILED} />;
-    case 'empty':
-      return (
-        <Empty description={NO_COURSES}>
-          <ButtonLink to="/products" type="primary">
-            Browse Products
-          </ButtonLink>
-        </Empty>
-      );
-    default:
-      return (
-        <Flex vertical gap="middle" role="list" aria-label="My Courses">
-          {courses.items.map((course) => (
-            <div role="listitem" key={course.productId}>
-              <MyCourse course={course} />
-            </div>
-          ))}
-        </Flex>
-      );
-  }
+  return (
+    <AccountList
+      list={courses}
+      label="My Courses"
+      loading="your courses"
+      failed={MY_COURSES_LOAD_FAILED}
+      empty={NO_COURSES}
+      skeleton={{ avatar: { shape: 'square', size: 88 } }}
+      keyOf={(course) => course.productId}
+    >
+      {(course) => <MyCourse course={course} />}
+    </AccountList>
+  );
 }
 
 function MyCourse({ course }: { course: MyCourseDto }) {

@@ -1,19 +1,12 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Spin } from 'antd';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { ApiError } from '../../../api';
-import { serverMessage } from '../../../api/error-message';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
-import { loginPathReturningTo } from '../../auth';
-import {
-  type ShippingAddressDto,
-  useCreatePaymentIntentMutation,
-  useGetPaymentConfigQuery,
-  useListProductsQuery,
-} from '../api';
+import { ChooseSessionTime, HeldSessionTime, sessionBooked, useCheckoutSessions } from '../../bookings';
+import { type ShippingAddressDto, useGetPaymentConfigQuery, useListProductsQuery } from '../api';
 import { ShippingStep, ShipTo } from '../components/ShippingStep';
 import { checkoutTotal, shippedProducts } from '../lib/shipping';
 import { type AppliedCoupon, CouponField } from '../components/CouponField';
@@ -21,16 +14,16 @@ import { isPayableAmount, ORDERS_PATH, PAYMENT_SUCCESS, readCheckoutParams } fro
 import { OfflinePaymentForm } from '../components/OfflinePaymentForm';
 import { OrderSummary } from '../components/OrderSummary';
 import { usePageTitle } from '../../site';
+import { START_FAILED, usePaymentIntent } from '../lib/use-payment-intent';
 import '../checkout.css';
 
 // Stripe.js and its React bindings load only when this server takes payments through Stripe.
 const StripePaymentForm = lazy(() => import('../components/StripePaymentForm'));
 
 export const SETTING_UP = 'Setting up secure payment...';
-export const START_FAILED = 'The payment could not be started. Please try again in a moment.';
 
-// /checkout?amount=&products= (spec sections 2 and 4): asks where to ship when a product needs it,
-// creates the payment intent, then pays it.
+// /checkout?amount=&products= (spec sections 2 and 4): asks for a consultation's time (held while
+// paying) and where to ship when a product needs it, creates the payment intent, then pays it.
 export function CheckoutPage() {
   usePageTitle('Checkout');
   const [params] = useSearchParams();
@@ -45,17 +38,23 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   const products = useListProductsQuery();
   // a basket with something to ship asks where first, and adds the flat rate
   const shipped = products.isError ? [] : shippedProducts(products.data, productIds);
+  // a consultation's time is chosen (and held) before anything else
+  const sessions = useCheckoutSessions(products.isError ? [] : products.data, productIds);
   const [address, setAddress] = useState<ShippingAddressDto | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const shippingCents = shipped?.length ? config.data?.shippingRateCents : 0;
   const total = checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents);
-  const ready = shipped !== undefined && shippingCents !== undefined && (!shipped.length || address !== null);
-  const { clientSecret, failure } = usePaymentIntent(total, productIds, { address, coupon: coupon?.code }, ready);
+  const ready =
+    sessions.ready && shipped !== undefined && shippingCents !== undefined && (!shipped.length || address !== null);
+  const extras = { address, coupon: coupon?.code, holds: sessions.key };
+  const { clientSecret, failure } = usePaymentIntent(total, productIds, extras, ready);
+  const { held } = sessions;
 
   const onPaid = useCallback(() => {
-    toast(PAYMENT_SUCCESS);
+    // the spec's message, then when each session booked is
+    toast({ ...PAYMENT_SUCCESS, description: [PAYMENT_SUCCESS.description, ...held.map(sessionBooked)].join(' ') });
     navigate(ORDERS_PATH);
-  }, [navigate]);
+  }, [navigate, held]);
 
   const back = (
     <ButtonLink to="/products" icon={<ArrowLeftOutlined aria-hidden />}>
@@ -83,6 +82,22 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
       <CouponField productIds={productIds} applied={coupon} onChange={setCoupon} />
     </OrderSummary>
   );
+
+  if (sessions.pending) {
+    return (
+      <CheckoutLayout back={back}>
+        {summary}
+        <Card title="Choose a time" className="checkout-payment">
+          <ChooseSessionTime
+            product={sessions.pending}
+            timeZone={sessions.timeZone}
+            onTimeZoneChange={sessions.setTimeZone}
+            onHeld={sessions.hold}
+          />
+        </Card>
+      </CheckoutLayout>
+    );
+  }
 
   if (shipped?.length && !address) {
     return (
@@ -128,6 +143,9 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
     <CheckoutLayout back={back}>
       {summary}
       <Card title="Payment Details" className="checkout-payment">
+        {held.map((booking) => (
+          <HeldSessionTime key={booking.id} booking={booking} onChange={() => sessions.change(booking)} />
+        ))}
         {address && <ShipTo address={address} onChange={() => setAddress(null)} />}
         {payment}
       </Card>
@@ -150,60 +168,4 @@ function CheckoutLayout({ back, children }: { back: ReactNode; children: ReactNo
       <div className="checkout-grid">{children}</div>
     </div>
   );
-}
-
-// Creates the payment intent once per amount, products, address and coupon, once `ready` (StrictMode runs
-// effects twice; the server stores a pending order per intent). 401 → sign in (spec section 6), and
-// back to this very checkout afterwards.
-function usePaymentIntent(
-  amount: number,
-  productIds: number[],
-  { address, coupon }: { address: ShippingAddressDto | null; coupon?: string },
-  ready: boolean,
-) {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const [createIntent] = useCreatePaymentIntentMutation();
-  const [clientSecret, setClientSecret] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const started = useRef<string | null>(null);
-  const mounted = useRef(false);
-  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(address)}|${coupon ?? ''}`;
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // reads the latest amount, products and location without making them reasons to start again
-  const start = useEffectEvent(() => {
-    setClientSecret(null);
-    setFailure(null);
-    const extras = { ...(address && { shippingAddress: address }), ...(coupon && { couponCode: coupon }) };
-    createIntent({ createPaymentIntentDto: { amount, productIds, ...extras } })
-      .unwrap()
-      .then((result) => {
-        if (started.current === key) setClientSecret(result.clientSecret);
-      })
-      .catch((error: ApiError) => {
-        if (!mounted.current || started.current !== key) return;
-        if (error.status === 401) {
-          navigate(loginPathReturningTo(pathname + search), { replace: true });
-          return;
-        }
-        console.error('Payment intent failed:', error.message);
-        setFailure(serverMessage(error, START_FAILED));
-      });
-  });
-
-  // productIds is a new array each render: the key stands for amount, products, address and coupon
-  useEffect(() => {
-    if (!ready || started.current === key) return;
-    started.current = key;
-    start();
-  }, [key, ready]);
-
-  return { clientSecret, failure };
 }

@@ -1,0 +1,91 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { serverMessage } from '../../../api/error-message';
+import { dayLabels, timeOf } from '../lib/session-times';
+import { type PickerDay, type SlotTime, shownDay } from '../lib/slot-days';
+import { useSlotRange } from '../lib/use-slot-range';
+import { type DayKey, dayOf } from '../lib/zoned-days';
+import { DayStrip } from './DayStrip';
+import { TimeZoneSelect } from './TimeZoneSelect';
+import '../bookings.css';
+
+export const NO_FREE_TIMES = 'No free times in these days';
+const LOAD_FAILED = 'The free times could not be loaded. Please try again later.';
+
+export interface SlotPickerProps {
+  productId: number;
+  timeZone: string;
+  onTimeZoneChange: (zone: string) => void;
+  onChoose: (slot: SlotTime) => void;
+  // the start of the time chosen last, marked among the times
+  chosen?: string | null;
+  // while a choice is on its way to the server
+  busy?: boolean;
+}
+
+// The free times of a consultation: a range of days (the ones without times cannot be chosen), the
+// chosen day's times in the visitor's zone, which is named and can be changed, and the ranges
+// before and after.
+export function SlotPicker({ productId, timeZone, onTimeZoneChange, onChoose, chosen, busy }: SlotPickerProps) {
+  const range = useSlotRange(productId, timeZone);
+  // the day of a time chosen before (coming back from signing in) shows first
+  const [chosenDay, setChosenDay] = useState<DayKey | null>(() => (chosen ? dayOf(chosen, timeZone) : null));
+  const first = dayLabels(range.first);
+  const last = dayLabels(range.last);
+  return (
+    <div className="slot-picker">
+      <TimeZoneSelect value={timeZone} onChange={onTimeZoneChange} />
+      <div className="slot-picker__range">
+        <Button
+          icon={<LeftOutlined aria-hidden />}
+          aria-label="Earlier days"
+          disabled={!range.canGoEarlier}
+          onClick={range.earlier}
+        />
+        <span className="slot-picker__range-label">
+          {first.date} – {last.date}
+        </span>
+        <Button icon={<RightOutlined aria-hidden />} aria-label="Later days" onClick={range.later} />
+      </div>
+      {range.error ? (
+        <Alert type="error" showIcon title={serverMessage(range.error, LOAD_FAILED)} />
+      ) : !range.days ? (
+        <div role="status" aria-label="Loading the free times">
+          <Skeleton active paragraph={{ rows: 2 }} />
+        </div>
+      ) : (
+        <Times days={range.days} chosenDay={chosenDay} onDay={setChosenDay} {...{ timeZone, onChoose, chosen, busy }} />
+      )}
+    </div>
+  );
+}
+
+interface TimesProps extends Pick<SlotPickerProps, 'timeZone' | 'onChoose' | 'chosen' | 'busy'> {
+  days: PickerDay[];
+  chosenDay: DayKey | null;
+  onDay: (day: DayKey) => void;
+}
+
+function Times({ days, chosenDay, onDay, timeZone, onChoose, chosen, busy }: TimesProps) {
+  const shown = shownDay(days, chosenDay);
+  if (!shown) return <Empty description={NO_FREE_TIMES} />;
+  return (
+    <>
+      <DayStrip days={days} shown={shown.day} onChoose={onDay} />
+      <div className="slot-picker__times" role="group" aria-label={`Free times on ${dayLabels(shown.day).long}`}>
+        {shown.times.map((slot) => (
+          <Button
+            key={slot.startsAt}
+            type={slot.startsAt === chosen ? 'primary' : 'default'}
+            aria-pressed={slot.startsAt === chosen}
+            disabled={busy}
+            onClick={() => onChoose(slot)}
+          >
+            {timeOf(slot.startsAt, timeZone)}
+          </Button>
+        ))}
+      </div>
+    </>
+  );
+}
