@@ -11,6 +11,14 @@ export async function settled(page: Page) {
   await expect(page.locator('.page-fallback, .skeleton, .ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
 }
 
+// No element is still moving in (a dialog's zoom, a drawer's slide): axe reads colours as they are
+// drawn, half-faded ones too. Endless animations (a spinner) do not count.
+export async function motionless(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 // axe's serious and critical findings on the page as it is now, each element as a readable block:
 //   /products: serious aria-prohibited-attr (Elements must only use permitted ARIA attributes)
 //     at .product-card__rating

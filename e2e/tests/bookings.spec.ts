@@ -1,7 +1,7 @@
 import { icsValue, mailTime, mySessions, pageTime, saveAvailability, saveConsultation } from '../support/bookings';
 import type { BookingOfferDto } from '../../frontend/src/api/generated';
 import { signInAsAdmin } from '../support/api-session';
-import { seriousViolations, settled } from '../support/axe';
+import { motionless, seriousViolations, settled } from '../support/axe';
 import { type ReceivedMail, waitForMail } from '../support/mailbox';
 import {
   createProduct,
@@ -172,6 +172,7 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await customer.getByRole('button', { name: 'Cancel session' }).click();
   const dialog = customer.getByRole('dialog', { name: 'Cancel this session?' });
   await expect(dialog).toContainText('You will be refunded in full ($150.00).');
+  await motionless(customer);
   found.push(...(await seriousViolations(customer, 'the cancel dialog')));
   await dialog.getByRole('button', { name: 'Cancel session' }).click();
   await expect(
