@@ -27,6 +27,7 @@ export interface BookingBody {
   cutoffAt: string;
   canReschedule: boolean;
   refundOnCancel: boolean;
+  refunded: boolean;
   cancelledBy: string | null;
   cancelMessage: string | null;
   location: string | null;

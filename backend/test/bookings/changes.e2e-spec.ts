@@ -1,5 +1,6 @@
 import { signedIn, type TestClient } from '../support/client';
 import { addDays } from '../../src/core/time/zoned-time';
+import { makeBooking } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 import {
   type BookingBody,
@@ -59,6 +60,19 @@ describe('moving and cancelling a booked session', () => {
     const halfHour = new Date(Date.parse(later) + HOUR / 2).toISOString();
     await reschedule(customer, call.id, { startsAt: halfHour }).expect(200);
     expect((await bookingRow(t, call.id)).sequence).toBe(2);
+
+    // a time whose hold ran out before the job came is offered, and the move takes it
+    const third = await firstSlot(visitor, intro.id, hoursFromNow(96));
+    const stale = await makeBooking(t, {
+      productId: intro.id,
+      userId: (await customer.get('/api/auth/user').expect(200)).body.id as number,
+      startsAt: third,
+      minutes: 60,
+      status: 'held',
+      holdExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    await reschedule(customer, call.id, { startsAt: third }).expect(200);
+    expect((await bookingRow(t, stale)).status).toBe('released');
   });
 
   it('refuses a reschedule after the cut-off, to a time not offered, to a time taken, or of a cancelled session', async () => {
@@ -73,6 +87,8 @@ describe('moving and cancelling a booked session', () => {
       'This session starts in less than 24 hours: it can no longer be moved. Please contact us.',
     );
     expect(soon).toMatchObject({ canReschedule: false, refundOnCancel: false });
+    // a free call is one at a time: that one is given up (a cancel is allowed after the cut-off)
+    await customer.post(`/api/bookings/${soon.id}/cancel`).expect(200);
 
     const call = await booked(customer, intro.id, await firstSlot(visitor, intro.id, hoursFromNow(48)));
     const taken = await booked(other, intro.id, await firstSlot(visitor, intro.id, hoursFromNow(96)));

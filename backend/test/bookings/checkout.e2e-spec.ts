@@ -1,6 +1,17 @@
 import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
 import { BookingsService } from '../../src/modules/bookings/bookings.service';
-import { checkout, createProduct, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
+import { RefundsService } from '../../src/modules/commerce/refunds.service';
+import {
+  checkout,
+  createProduct,
+  paidOrder,
+  paymentFailed,
+  startStripeShop,
+  succeeded,
+  webhook,
+  type StripeShop,
+} from '../commerce/commerce-helpers';
+import { orderIdOf } from '../support/factories';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import type { TestApp } from '../support/test-app';
 import {
@@ -111,16 +122,17 @@ describe('a consultation through checkout, with the offline test provider', () =
     expect(second).toMatchObject({ status: 'held', holdExpiresAt: null });
     expect(second.orderId).not.toBe(firstOrder);
 
-    // that checkout runs out unpaid: the hold is nobody's order for 15 minutes more
+    // that checkout runs out unpaid: the hold is nobody's order for 35 minutes more (a declined card
+    // retried on the same payment can succeed that long)
     const before = Date.now();
     await t.app.get(CheckoutExpiryService).expireUnpaid(new Date(Date.now() + 31 * MINUTE));
     const detached = await bookingRow(t, hold.id);
     expect(detached).toMatchObject({ status: 'held', orderId: null, orderItemId: null });
-    expect(detached.holdExpiresAt!.getTime()).toBeGreaterThanOrEqual(before + 15 * MINUTE);
-    expect(detached.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * MINUTE);
+    expect(detached.holdExpiresAt!.getTime()).toBeGreaterThanOrEqual(before + 35 * MINUTE);
+    expect(detached.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now() + 35 * MINUTE);
     expect(await isOffered(visitor, session.id, startsAt)).toBe(false);
 
-    await t.app.get(BookingsService).releaseExpiredHolds(new Date(Date.now() + 16 * MINUTE));
+    await t.app.get(BookingsService).releaseExpiredHolds(new Date(Date.now() + 36 * MINUTE));
     expect((await bookingRow(t, hold.id)).status).toBe('released');
     expect(await isOffered(visitor, session.id, startsAt)).toBe(true);
     expect(await bookingMails(t, hold.id)).toEqual([]);
@@ -134,7 +146,12 @@ describe('a consultation through checkout, with the offline test provider', () =
     const orderId = (await mine(customer, hold.id)).orderId!;
 
     const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', refundOnCancel: false });
+    expect(res.body).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'customer',
+      refundOnCancel: false,
+      refunded: true,
+    });
     expect(await refundsOf(t, orderId)).toEqual([
       { source: 'customer', requestedBy: await idOf(customer), amountCents: 8000, status: 'succeeded' },
     ]);
@@ -156,7 +173,7 @@ describe('a consultation through checkout, with the offline test provider', () =
     expect(paid).toMatchObject({ status: 'confirmed', canReschedule: false, refundOnCancel: false });
 
     const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
-    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', refunded: false });
     expect(await refundsOf(t, paid.orderId!)).toEqual([]);
     expect((await customer.get(`/api/orders/${paid.orderId}`).expect(200)).body.status).toBe('completed');
     expect(await cancelMailRefund(t, hold.id)).toBe('none');
@@ -213,5 +230,57 @@ describe('a consultation through checkout, with Stripe (the loopback fake)', () 
       { source: 'customer', requestedBy: await idOf(customer), amountCents: 9000, status: 'succeeded' },
     ]);
     expect(await bookingRow(shop.t, hold.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'customer' });
+  });
+
+  it('confirms the session of a declined card retried on the same payment 20 minutes later', async () => {
+    const session = await consultation(shop.t, shop.admin, 'Second Try', '70');
+    const customer = await signedIn(shop.t);
+    const hold = await booked(customer, session.id, await firstSlot(visitor, session.id, hoursFromNow(48)));
+    const { intentId } = await checkout(customer, [session.id], 70);
+    await webhook(shop.t, paymentFailed(intentId, `evt_declined_${intentId}`)).expect(200);
+    expect(await bookingRow(shop.t, hold.id)).toMatchObject({ status: 'held', orderId: null });
+
+    // the job runs 20 minutes on; the card is retried then and goes through
+    await shop.t.app.get(BookingsService).releaseExpiredHolds(new Date(Date.now() + 20 * MINUTE));
+    shop.fake.intents.get(intentId)!.status = 'succeeded';
+    await webhook(shop.t, succeeded(shop.fake, intentId, `evt_retried_${intentId}`)).expect(200);
+    expect(await bookingRow(shop.t, hold.id)).toMatchObject({
+      status: 'confirmed',
+      orderId: await orderIdOf(shop.t, intentId),
+    });
+  });
+
+  it("keeps a customer's cancel when Stripe refuses its refund: the failed refund is on the order", async () => {
+    const session = await consultation(shop.t, shop.admin, 'Refused Refund', '60');
+    const customer = await signedIn(shop.t);
+    const hold = await booked(customer, session.id, await firstSlot(visitor, session.id, hoursFromNow(72)));
+    const { orderId, intentId } = await paidOrder(shop, customer, [session.id], 60);
+    // refunded in Stripe's dashboard already, its webhook not here yet: Stripe refuses another refund
+    expect(shop.fake.makeRefund(new URLSearchParams({ payment_intent: intentId }))).toMatchObject({ amount: 6000 });
+
+    const res = await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
+    expect(res.body).toMatchObject({ status: 'cancelled', cancelledBy: 'customer', refunded: false });
+    expect(await refundsOf(shop.t, orderId)).toEqual([
+      { source: 'customer', requestedBy: await idOf(customer), amountCents: 6000, status: 'failed' },
+    ]);
+    expect(await isOffered(visitor, session.id, hold.startsAt)).toBe(true);
+  });
+
+  it("writes a customer's refund down with the cancel: an answer Stripe lost is finished later", async () => {
+    const session = await consultation(shop.t, shop.admin, 'Lost Answer', '50');
+    const customer = await signedIn(shop.t);
+    const hold = await booked(customer, session.id, await firstSlot(visitor, session.id, hoursFromNow(72)));
+    const { orderId, intentId } = await paidOrder(shop, customer, [session.id], 50);
+    shop.fake.loseRefundAnswers = 10; // the SDK's retries too
+
+    await customer.post(`/api/bookings/${hold.id}/cancel`).expect(200);
+    shop.fake.loseRefundAnswers = 0;
+    expect(await refundsOf(shop.t, orderId)).toEqual([
+      { source: 'customer', requestedBy: await idOf(customer), amountCents: 5000, status: 'pending' },
+    ]);
+    expect(await shop.t.app.get(RefundsService).finishStalled(new Date(Date.now() + MINUTE))).toBe(1);
+    expect((await refundsOf(shop.t, orderId))[0].status).toBe('succeeded');
+    // asked again with the same key: Stripe made one refund
+    expect(shop.fake.refunds.filter((r) => r.payment_intent === intentId)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { BookingsService } from '../../src/modules/bookings/bookings.service';
 import { signedIn, type TestClient } from '../support/client';
 import { createProduct } from '../commerce/commerce-helpers';
-import { makeBooking } from '../support/factories';
+import { makeBooking, makeConsultationOrder, markOrderCancelled } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 import {
   book,
@@ -92,6 +92,30 @@ describe('holding a time (POST /api/bookings)', () => {
     expect((await bookingRow(t, hold.id)).status).toBe('held');
   });
 
+  it('releases a hold left in a checkout that ended without letting it go', async () => {
+    const session = await consultation(t, admin, 'Ended Checkout', '90');
+    const startsAt = await firstSlot(anon, session.id, hoursFromNow(30));
+    const customer = await signedIn(t);
+    const userId = (await customer.get('/api/auth/user').expect(200)).body.id as number;
+    // a time chosen again while its checkout was being closed: in that order's item, no expiry of its own
+    const { orderId, orderItemId } = await makeConsultationOrder(t, userId, session.id);
+    await markOrderCancelled(t, orderId);
+    const left = await makeBooking(t, {
+      productId: session.id,
+      userId,
+      startsAt,
+      minutes: 60,
+      status: 'held',
+      orderId,
+      orderItemId,
+    });
+    expect(await isOffered(anon, session.id, startsAt)).toBe(false);
+
+    expect(await t.app.get(BookingsService).releaseExpiredHolds(new Date())).toBe(1);
+    expect((await bookingRow(t, left)).status).toBe('released');
+    expect(await isOffered(anon, session.id, startsAt)).toBe(true);
+  });
+
   it('keeps one hold per customer and product: choosing again gives up the earlier time', async () => {
     const session = await consultation(t, admin, 'Mentoring', '80');
     const customer = await signedIn(t);
@@ -127,6 +151,18 @@ describe('holding a time (POST /api/bookings)', () => {
       { kind: 'booking-confirmed-owner', subject: `booking:${call.id}:confirmed` },
     ]);
     expect((await customer.get('/api/bookings/mine').expect(200)).body).toEqual([call]);
+
+    // one free call at a time per customer, even asked twice at once: the owner's calendar stays theirs
+    const later = await firstSlot(anon, intro.id, hoursFromNow(60));
+    const evenLater = await firstSlot(anon, intro.id, hoursFromNow(90));
+    const again = await Promise.all([book(customer, intro.id, later), book(customer, intro.id, evenLater)]);
+    expect(again.map((r) => [r.status, r.body.message])).toEqual([
+      [409, 'You already have this call booked. You can move it from your account.'],
+      [409, 'You already have this call booked. You can move it from your account.'],
+    ]);
+    await customer.post(`/api/bookings/${call.id}/cancel`).expect(200);
+    const [first, second] = await Promise.all([book(customer, intro.id, later), book(customer, intro.id, evenLater)]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
   });
 
   it('refuses a time not offered, a consultation without settings and an unknown time zone', async () => {

@@ -892,6 +892,8 @@ export type BookingDto = {
   canReschedule: boolean;
   /** Cancelling it now gives the money back in full (confirmed, paid, before the cut-off) */
   refundOnCancel: boolean;
+  /** Its payment is refunded, or the refund is under way (after a cancel before the cut-off) */
+  refunded: boolean;
   cancelledBy: ('customer' | 'owner' | 'refund') | null;
   /** The owner's words when they cancelled it */
   cancelMessage: string | null;

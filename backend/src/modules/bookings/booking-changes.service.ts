@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RefundsService } from '../commerce';
 import { bookingTerms } from './booking-terms';
@@ -31,6 +31,8 @@ export interface Move {
 // is due: commerce's undo then finds it cancelled already). Each under the booking's row lock.
 @Injectable()
 export class BookingChangesService {
+  private readonly logger = new Logger('Bookings');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
@@ -55,6 +57,10 @@ export class BookingChangesService {
     return (await this.bookings.find(id))!;
   }
 
+  // The refund due is written down in the cancel's transaction (both happen or neither: one already
+  // under way for the item refuses the cancel), then asked of the provider. A provider's refusal
+  // leaves the session cancelled and the refund failed on the order's timeline: the owner hears it
+  // (409) when they cancelled; a customer's cancel stands and the failure is logged for the owner.
   async cancel(id: number, changer: Changer, message: string | null, now = new Date()): Promise<BookingRow> {
     const refund = await this.dataSource.transaction(async (tx) => {
       const { booking, terms } = await this.changeable(await this.bookings.lock(tx, id), changer, now);
@@ -62,9 +68,15 @@ export class BookingChangesService {
       const due = changer.by === 'owner' ? booking.refundable : terms.refundOnCancel;
       await this.bookings.cancel(tx, id, changer.by, message, now);
       await this.mails.cancelled(tx, id, due ? 'full' : 'none');
-      return due ? { orderId: booking.orderId!, itemId: booking.orderItemId! } : null;
+      return due
+        ? await this.refunds.writeDown(tx, booking.orderId!, [booking.orderItemId!], changer.userId, changer.by)
+        : null;
     });
-    if (refund) await this.refunds.refund(refund.orderId, [refund.itemId], changer.userId, changer.by);
+    if (refund)
+      await this.refunds.complete(refund).catch((error: unknown) => {
+        if (changer.by === 'owner' || !(error instanceof ConflictException)) throw error;
+        this.logger.error(`Booking ${id} cancelled, but the refund of order ${refund.refund.orderId} was refused`);
+      });
     return (await this.bookings.find(id))!;
   }
 

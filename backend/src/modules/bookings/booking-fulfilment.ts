@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { after, type FulfilmentStep, type ProductFulfilment, type Shortage } from '../commerce';
+import {
+  after,
+  CHECKOUT_TTL_MS,
+  RECHECK_MS,
+  type FulfilmentStep,
+  type ProductFulfilment,
+  type Shortage,
+} from '../commerce';
 import { BookingsErrors } from './bookings.errors';
 import { BookingMails } from './mails/booking-mails';
 import { BookingsRepository } from './repositories/bookings.repository';
 
-// a given-up checkout's time stays the customer's this long, for a new basket (a coupon applied) to take it
-export const DETACHED_HOLD_MS = 15 * 60 * 1000;
+// A given-up checkout's time stays the customer's this long: for a new basket (a coupon applied) to
+// take it, and for a declined card retried on the same payment, which can succeed until the order's
+// window and commerce's last look at it are over (its re-hold then finds the time still theirs).
+export const DETACHED_HOLD_MS = CHECKOUT_TTL_MS + RECHECK_MS;
 
 const itemIdsOf = (lines: FulfilmentStep['lines']) => lines.map((l) => l.itemId);
 

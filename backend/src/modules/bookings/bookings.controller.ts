@@ -10,6 +10,7 @@ import {
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, type SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { BookingsErrors } from './bookings.errors';
 import { BookingsService } from './bookings.service';
 import { BookingDto, BookSessionDto } from './dto/booking.dto';
@@ -26,6 +27,7 @@ export class BookingsController {
 
   @Post()
   @SignedIn()
+  @RateLimit({ name: 'book-session', by: 'user', limit: 60, windowSeconds: 3600 })
   @ApiOperation({
     summary:
       'Book one of the offered times: a paid consultation is held (holdExpiresAt) until its checkout pays it; ' +

@@ -39,6 +39,7 @@ export const BookingsErrors = {
   bookingNotFound: 'This booking no longer exists.',
   notConfirmed: 'Only a booked session can be changed.',
   alreadyStarted: 'This session has already started.',
+  freeAlreadyBooked: 'You already have this call booked. You can move it from your account.',
   chooseTime: (title: string) => `Please choose a time for "${title}" first.`,
   tooLateToMove: (cutoff: string) =>
     `This session starts in less than ${cutoff}: it can no longer be moved. Please contact us.`,

@@ -44,6 +44,9 @@ export class BookingsService {
     const id = await this.dataSource.transaction(async (tx) => {
       // an open checkout that held the earlier time now holds this one (the same basket reuses it)
       const checkout = free ? null : await this.bookings.releaseHeld(tx, userId, wanted.productId);
+      // a free call is one per customer at a time: it cannot be used to fill the owner's calendar
+      if (free && (await this.bookings.upcomingOf(tx, userId, wanted.productId, now)))
+        throw new ConflictException(BookingsErrors.freeAlreadyBooked);
       const booked = await this.bookings.hold(
         tx,
         {

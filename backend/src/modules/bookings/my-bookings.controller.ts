@@ -10,6 +10,7 @@ import {
 import { SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, type SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { IdParam } from '../../core/http/int4';
 import { BookingsErrors } from './bookings.errors';
 import { BookingDto, RescheduleBookingDto } from './dto/booking.dto';
@@ -43,6 +44,7 @@ export class MyBookingsController {
 
   @Post(':id/reschedule')
   @HttpCode(200)
+  @RateLimit({ name: 'change-booking', by: 'user', limit: 20, windowSeconds: 3600 })
   @ApiOperation({
     summary:
       'Move the session to another offered time, before the cut-off only: the same booking (and calendar ' +
@@ -68,6 +70,7 @@ export class MyBookingsController {
 
   @Post(':id/cancel')
   @HttpCode(200)
+  @RateLimit({ name: 'change-booking', by: 'user', limit: 20, windowSeconds: 3600 })
   @ApiOperation({
     summary:
       'Cancel the session: before the cut-off its payment is refunded in full, after it nothing is ' +

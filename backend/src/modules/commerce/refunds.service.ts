@@ -12,6 +12,12 @@ import { OrdersRepository } from './repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { RefundsRepository } from './repositories/refunds.repository';
 
+// a refund written down, not yet asked of the provider
+export interface PendingRefund {
+  refund: RefundEntity;
+  intentId: string;
+}
+
 // 'pending': the provider did not answer; the refund is finished later (RefundsRecoveryCron)
 export interface RefundOutcome {
   status: 'succeeded' | 'pending';
@@ -49,9 +55,14 @@ export class RefundsService {
     requestedBy: number,
     source: 'owner' | 'customer' = 'owner',
   ): Promise<RefundOutcome> {
-    const { refund, intentId } = await this.dataSource.transaction((tx) =>
+    const pending = await this.dataSource.transaction((tx) =>
       this.writeDown(tx, orderId, itemIds, requestedBy, source),
     );
+    return this.complete(pending);
+  }
+
+  // the provider asked for a refund written down, and its answer settled; a refusal fails it (409)
+  async complete({ refund, intentId }: PendingRefund): Promise<RefundOutcome> {
     const answer = await this.ask(refund, intentId);
     if (answer) await this.dataSource.transaction((tx) => this.settle(tx, refund.orderId, refund.id, answer.id));
     return { status: answer ? 'succeeded' : 'pending', amountCents: refund.amountCents };
@@ -89,13 +100,16 @@ export class RefundsService {
     });
   }
 
-  private async writeDown(
+  // The refund written down in the caller's transaction (the order's row locked, its items marked):
+  // it commits or rolls back with the caller's change (a booked session cancelled), and a crash after
+  // the commit leaves it pending for RefundsRecoveryCron; `complete` then asks the provider.
+  async writeDown(
     tx: EntityManager,
     orderId: number,
     itemIds: number[] | undefined,
     requestedBy: number,
     source: 'owner' | 'customer',
-  ) {
+  ): Promise<PendingRefund> {
     const order = await this.orders.lockById(tx, orderId);
     if (!order) throw new NotFoundException(CommerceErrors.orderNotFound);
     if (order.status === 'refunded') throw new ConflictException(CommerceErrors.refundNothingLeft);

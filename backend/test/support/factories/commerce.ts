@@ -47,6 +47,11 @@ export async function expireCheckout(t: TestApp, intentId: string): Promise<void
 }
 
 // Refunded in full behind the app's back (as from the provider's dashboard, before any webhook).
+// A checkout that ended unpaid (the expiry job, a new basket), whatever it still points at.
+export async function markOrderCancelled(t: TestApp, orderId: number): Promise<void> {
+  await t.dataSource.query(`UPDATE orders SET status = 'cancelled', stock_held = false WHERE id = $1`, [orderId]);
+}
+
 export async function markOrderRefunded(t: TestApp, orderId: number): Promise<void> {
   await t.dataSource.query(`UPDATE orders SET status = 'refunded', refunded_cents = total_cents WHERE id = $1`, [
     orderId,

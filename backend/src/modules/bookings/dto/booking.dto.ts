@@ -45,6 +45,10 @@ export class BookingDto {
   @ApiProperty({ description: 'Confirmed and before the cut-off' }) canReschedule: boolean;
   @ApiProperty({ description: 'Cancelling it now gives the money back in full (confirmed, paid, before the cut-off)' })
   refundOnCancel: boolean;
+  @ApiProperty({
+    description: 'Its payment is refunded, or the refund is under way (after a cancel before the cut-off)',
+  })
+  refunded: boolean;
   @ApiProperty({ enum: CANCELLED_BY, nullable: true }) cancelledBy: CancelledBy | null;
   @ApiProperty({ type: String, nullable: true, description: "The owner's words when they cancelled it" })
   cancelMessage: string | null;
@@ -97,6 +101,7 @@ export const toBookingDto = (b: BookingRow, cutoffMinutes: number, now: Date): B
     cutoffAt: terms.cutoffAt.toISOString(),
     canReschedule: terms.canReschedule,
     refundOnCancel: terms.refundOnCancel,
+    refunded: b.refunded,
     cancelledBy: b.cancelledBy,
     cancelMessage: b.cancelMessage,
   };

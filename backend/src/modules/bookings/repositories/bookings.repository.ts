@@ -30,6 +30,8 @@ export interface BookingRow {
   priceCents: number;
   // a paid item of a completed order, not refunded, worth more than nothing
   refundable: boolean;
+  // its item's refund is made or under way
+  refunded: boolean;
   customerName: string;
   customerEmail: string;
 }
@@ -67,6 +69,7 @@ const ROW = `
          COALESCE(oi.price_cents * oi.quantity - oi.discount_cents, p.price_cents, 0) AS "priceCents",
          COALESCE(o.status = 'completed' AND oi.refund_id IS NULL
                   AND oi.price_cents * oi.quantity - oi.discount_cents > 0, false) AS refundable,
+         oi.refund_id IS NOT NULL AS refunded,
          trim(u.first_name || ' ' || u.last_name) AS "customerName", u.email AS "customerEmail"
   FROM bookings b
   JOIN users u ON u.id = b.user_id
@@ -122,12 +125,7 @@ export class BookingsRepository {
   // minute); one that ran out but is still 'held' would keep the constraint busy, so the ones that
   // overlap this time are released first, in this transaction.
   async hold(tx: EntityManager, booking: NewBooking, now: Date): Promise<number> {
-    await tx.query(
-      `UPDATE bookings SET status = 'released', updated_at = now()
-       WHERE status = 'held' AND hold_expires_at <= $1
-         AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange($2, $3, '[)')`,
-      [now, booking.blockedFrom, booking.blockedTo],
-    );
+    await this.releaseRunOut(tx, booking, now);
     const confirmedAt = booking.status === 'confirmed' ? now : null;
     const rows = (await tx
       .query(
@@ -153,6 +151,17 @@ export class BookingsRepository {
       )
       .catch(takenOr)) as { id: number }[];
     return rows[0].id;
+  }
+
+  // Whether the customer has a session of this product still to come, asked under a lock of the
+  // customer's bookings of it (to the transaction's end), so two requests at once cannot both say no.
+  async upcomingOf(tx: EntityManager, userId: number, productId: number, now: Date): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('bookings'), hashtext($1))`, [`${userId}:${productId}`]);
+    const [row] = (await tx.query(
+      `SELECT 1 FROM bookings WHERE user_id = $1 AND product_id = $2 AND status = 'confirmed' AND ends_at > $3 LIMIT 1`,
+      [userId, productId, now],
+    )) as unknown[];
+    return row !== undefined;
   }
 
   // the customer's hold of the product (one at most, in a checkout or not), or null
@@ -241,6 +250,7 @@ export class BookingsRepository {
 
   // the same booking (its uid) at another time, the invitation's sequence one more
   async move(tx: EntityManager, id: number, time: BookedTime, timeZone: string | null, now: Date): Promise<void> {
+    await this.releaseRunOut(tx, time, now);
     await tx
       .query(
         `UPDATE bookings SET starts_at = $2, ends_at = $3, blocked_from = $4, blocked_to = $5,
@@ -252,13 +262,28 @@ export class BookingsRepository {
       .catch(takenOr);
   }
 
-  // holds that ran out before `now` (not in a checkout: those have no expiry of their own) are
-  // released; answers how many
+  // holds that ran out before `now` are released, and so are holds of a checkout that ended
+  // without them being let go (a time chosen again while that checkout was being closed); answers how many
   async releaseExpired(now: Date): Promise<number> {
     const [, count] = (await this.dataSource.query(
-      `UPDATE bookings SET status = 'released', updated_at = now() WHERE status = 'held' AND hold_expires_at <= $1`,
+      `UPDATE bookings b SET status = 'released', updated_at = now()
+       WHERE b.status = 'held'
+         AND (b.hold_expires_at <= $1
+              OR (b.order_id IS NOT NULL AND EXISTS (
+                    SELECT 1 FROM orders o WHERE o.id = b.order_id AND o.status NOT IN ('pending', 'completed'))))`,
       [now],
     )) as [unknown, number];
     return count;
+  }
+
+  // Holds that ran out but are still 'held' keep the constraint busy until the job releases them:
+  // the ones overlapping a time about to be taken (a new hold, a move) are released first, in its transaction.
+  private async releaseRunOut(tx: EntityManager, time: Pick<BookedTime, 'blockedFrom' | 'blockedTo'>, now: Date) {
+    await tx.query(
+      `UPDATE bookings SET status = 'released', updated_at = now()
+       WHERE status = 'held' AND hold_expires_at <= $1
+         AND tstzrange(blocked_from, blocked_to, '[)') && tstzrange($2, $3, '[)')`,
+      [now, time.blockedFrom, time.blockedTo],
+    );
   }
 }

@@ -15,9 +15,9 @@ export function CancelSession({ booking, onDone }: { booking: BookingDto; onDone
   const confirm = async () => {
     setFailure(null);
     try {
-      await cancel({ id: booking.id }).unwrap();
+      const cancelled = await cancel({ id: booking.id }).unwrap();
       setOpen(false);
-      onDone(cancelledOutcome(booking, booking.refundOnCancel));
+      onDone(cancelledOutcome(booking, cancelled.refunded));
     } catch (error) {
       setFailure(serverMessage(error, CANCEL_FAILED));
     }
@@ -38,7 +38,7 @@ export function CancelSession({ booking, onDone }: { booking: BookingDto; onDone
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <p>{cancelTerms(booking)}</p>
+        <p>{cancelTerms(booking, new Date())}</p>
         {failure && (
           <p role="alert" className="session-page__failure">
             {failure}

@@ -6,10 +6,11 @@ import { whenOf } from './session-times';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-export function cancelTerms(booking: BookingDto): string {
+// `now`: a page opened before the cut-off and confirmed after it says so (the server decides the same)
+export function cancelTerms(booking: BookingDto, now: Date): string {
   const cutoff = `${whenOf(booking.cutoffAt, booking.customerTimeZone)} (${booking.customerTimeZone})`;
   if (booking.priceCents === 0) return 'This session is free: there is nothing to refund.';
-  if (booking.refundOnCancel) {
+  if (booking.refundOnCancel && now.getTime() < Date.parse(booking.cutoffAt)) {
     return `You will be refunded in full (${dollars(booking.priceCents)}). Cancelling is refunded until ${cutoff}.`;
   }
   return `It is past the cut-off of ${cutoff}: cancelling now is not refunded.`;

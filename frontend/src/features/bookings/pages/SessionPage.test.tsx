@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { makeBooking, setupBookingsApi, TOO_LATE } from '../test/bookings-api';
+import { makeBooking, NOW, setupBookingsApi, TOO_LATE } from '../test/bookings-api';
 import { fixClock } from '../test/clock';
 
 const bookings = setupBookingsApi();
@@ -65,6 +65,17 @@ describe('a session of the account', () => {
     await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
     expect(bookings.shop.calls('/api/bookings/500/cancel')).toHaveLength(0);
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
+  });
+
+  it('says nothing is refunded when the page was opened before the cut-off and it has passed since', async () => {
+    // read while a refund was still due; the cut-off is now a minute ago
+    const cutoffAt = new Date(NOW.getTime() - 60_000).toISOString();
+    const { user } = await openSession({ cutoffAt, refundOnCancel: true });
+    await user.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const ask = await dialog();
+    expect(ask).toHaveTextContent('cancelling now is not refunded.');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel session' }));
+    expect(await screen.findByText('Your session is cancelled.')).toBeInTheDocument();
   });
 
   it('moves it to another free time, and shows the new time', async () => {

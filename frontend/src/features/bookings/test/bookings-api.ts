@@ -57,6 +57,7 @@ export function makeBooking(overrides: Partial<BookingDto> = {}): BookingDto {
     cutoffAt: '2030-12-04T14:00:00.000Z',
     canReschedule: true,
     refundOnCancel: true,
+    refunded: false,
     cancelledBy: null,
     cancelMessage: null,
     ...overrides,
@@ -135,7 +136,10 @@ const ROUTES = routeTable<Bookings>({
   ),
   'POST /api/bookings/{id}/cancel': signedIn(
     own(({ res }, _bookings, booking) => {
-      Object.assign(booking, { status: 'cancelled', cancelledBy: 'customer', location: null });
+      // refunded as the server decides: paid, and before the cut-off now
+      const refunded = booking.refundOnCancel && Date.now() < Date.parse(booking.cutoffAt);
+      Object.assign(booking, { status: 'cancelled', cancelledBy: 'customer', location: null, refunded });
+      booking.refundOnCancel = false;
       return sendJson(res, 200, booking);
     }),
   ),
