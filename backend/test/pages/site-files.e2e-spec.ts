@@ -120,6 +120,7 @@ describe('the sitemap, robots.txt, the icons and the manifest', () => {
         'Disallow: /checkout',
         'Disallow: /product-manager',
         'Disallow: /admin-setup',
+        'Disallow: /schedule-call',
         '',
         `Sitemap: ${SITE}/sitemap.xml`,
         '',

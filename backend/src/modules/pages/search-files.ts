@@ -29,7 +29,14 @@ export async function* sitemapXml(services: PageServices, publicUrl: string): As
 }
 
 // The screens that are nobody's business but their user's: sign-in areas, the admin's and the checkout.
-export const NOT_FOR_CRAWLERS = ['/admin', '/account', '/checkout', '/product-manager', '/admin-setup'];
+export const NOT_FOR_CRAWLERS = [
+  '/admin',
+  '/account',
+  '/checkout',
+  '/product-manager',
+  '/admin-setup',
+  '/schedule-call',
+];
 
 export function robotsTxt(publicUrl: string): string {
   return [

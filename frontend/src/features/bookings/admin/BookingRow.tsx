@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import type { AdminBookingDto } from './api';
-import { timeRange } from './zoned-time';
+import { timeRange } from '../lib/zoned-time';
 
 export type BookingAction = 'move' | 'cancel';
 

@@ -9,7 +9,7 @@ import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 import { LoadFailed } from './LoadFailed';
 import { MoveBookingModal } from './MoveBookingModal';
-import { addDays, dayRange, longDay, mondayOf, today } from './zoned-time';
+import { addDays, dayRange, longDay, mondayOf, today } from '../lib/zoned-time';
 
 export const BOOKINGS_FAILED = 'Failed to load the bookings. Please try again later.';
 export const NO_SESSIONS = 'No sessions this week.';

@@ -3,7 +3,7 @@ import { useCancelBookingAsOwnerMutation } from './api';
 import type { BookingDialogProps } from './BookingActionModal';
 import { BookingActionModal } from './BookingActionModal';
 import { priceText } from './price-text';
-import { longDay, timeRange, wallClock } from './zoned-time';
+import { longDay, timeRange, wallClock } from '../lib/zoned-time';
 
 // Whether cancelling gives the customer money back, in words: a paid session is refunded in full.
 export function refundLine(booking: AdminBookingDto): string {

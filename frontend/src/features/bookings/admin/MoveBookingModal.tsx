@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { useMoveBookingMutation } from './api';
 import type { BookingDialogProps } from './BookingActionModal';
 import { BookingActionModal } from './BookingActionModal';
-import { longDay, timeRange, wallClock, zonedInstant } from './zoned-time';
+import { longDay, timeRange, wallClock, zonedInstant } from '../lib/zoned-time';
 
 interface MoveValues {
   day: Dayjs;

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { knownTimeZones } from '../lib/zoned-days';
 
 // Every IANA zone the browser knows, searchable ('sydney' finds Australia/Sydney); a saved zone it
 // does not list (UTC in some browsers) stays choosable.
@@ -12,10 +13,13 @@ export function TimeZoneSelect({
   value?: string;
   onChange?: (zone: string) => void;
 }) {
-  const options = useMemo(() => {
-    const zones = Intl.supportedValuesOf('timeZone');
-    const all = value && !zones.includes(value) ? [value, ...zones] : zones;
-    return all.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-  }, [value]);
+  const options = useMemo(
+    () =>
+      (value ? knownTimeZones(value) : Intl.supportedValuesOf('timeZone')).map((zone) => ({
+        value: zone,
+        label: zone.replaceAll('_', ' '),
+      })),
+    [value],
+  );
   return <Select id={id} showSearch optionFilterProp="label" value={value} onChange={onChange} options={options} />;
 }

@@ -1,4 +1,4 @@
-import { addDays, wallClock, zonedInstant } from '../admin/zoned-time';
+import { addDays, wallClock, zonedInstant } from './zoned-time';
 
 // Days in a named time zone, with Intl alone (no date library): the slot picker groups the
 // server's instants by the visitor's day and asks for the instants where that zone's days begin.

@@ -3,7 +3,7 @@ import type { RouteCall } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import type { AdminBookingDto, BookingAvailabilityDto, ConsultationSettingsDto } from '../admin/api';
-import { addDays, wallClock } from '../admin/zoned-time';
+import { addDays, wallClock } from '../lib/zoned-time';
 
 // The owner's Bookings tab's fake API: the availability, the consultations and the bookings as
 // the API keeps them, its answers built from them with the API's messages.

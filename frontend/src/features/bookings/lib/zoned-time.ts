@@ -1,5 +1,6 @@
-// Times in the owner's booking time zone (an IANA name), with Intl alone: the wall clock of an
-// instant there, the instant of a wall clock there, and the texts the Bookings area shows.
+// Times in a time zone (an IANA name: the owner's booking zone, the visitor's), with Intl alone: the
+// wall clock of an instant there, the instant of a wall clock there, and the texts the Bookings area
+// and the slot picker show.
 // Days are 'YYYY-MM-DD' strings and times 'HH:MM', as the API spells them.
 
 const PARTS = new Map<string, Intl.DateTimeFormat>();
