@@ -171,6 +171,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Legal', // the legal pages (issue 27)
     'Orders', // every order, with its buyer, payment, refunds and mails
     'Shop', // the shipping rate and the coupons
+    'Bookings', // sessions by day, the availability, the consultations
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();
