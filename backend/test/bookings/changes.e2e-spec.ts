@@ -139,6 +139,15 @@ describe('moving and cancelling a booked session', () => {
     const other = await booked(await signedIn(t), intro.id, await firstSlot(visitor, intro.id, hoursFromNow(96)));
     const clash = await admin.post(`/api/admin/bookings/${call.id}/move`, { startsAt: other.startsAt });
     expect([clash.status, clash.body.message]).toEqual([409, 'This time was just taken. Please choose another.']);
+
+    // a session of a consultation taken off sale since keeps its length, and the owner can still move it
+    await admin.post(`/api/products/${intro.id}/archive`).expect(200);
+    const nextEvening = `${addDays(call.startsAt.slice(0, 10), 2)}T21:10:00.000Z`;
+    const archived = await admin.post(`/api/admin/bookings/${call.id}/move`, { startsAt: nextEvening }).expect(200);
+    expect(archived.body).toMatchObject({
+      startsAt: nextEvening,
+      endsAt: new Date(Date.parse(nextEvening) + HOUR).toISOString(),
+    });
   });
 
   it('lets the owner cancel with a message: a paid session refunded in full, a free one not', async () => {

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RefundsService } from '../commerce';
 import { bookingTerms } from './booking-terms';
@@ -8,6 +8,8 @@ import type { CancelledBy } from './entities/booking.entity';
 import { BookingMails } from './mails/booking-mails';
 import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
 import { SlotsService } from './slots/slots.service';
+
+const minutesOf = (b: BookingRow) => Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000);
 
 // Who changes a booking and what they may do: the customer (their own bookings only, before the
 // cut-off for a move, refunded before it for a cancel) or the owner (any booking, any future free
@@ -48,9 +50,8 @@ export class BookingChangesService {
       const { booking, terms } = await this.changeable(await this.bookings.lock(tx, id), changer, now);
       if (!owner && !terms.canReschedule)
         throw new ConflictException(BookingsErrors.tooLateToMove(cutoffText(await this.cutoff())));
-      if (booking.productId === null) throw new BadRequestException(BookingsErrors.notAvailable);
-      const slot = await this.slots.slotAt(booking.productId, move.startsAt, { ignoreBookingId: id, now, owner });
-      if (!slot) throw await this.booking.unavailable(booking.productId, move.startsAt, now, id);
+      const slot = await this.slotFor(booking, move.startsAt, owner, now);
+      if (!slot) throw await this.booking.unavailable(move.startsAt, minutesOf(booking), now, id);
       await this.bookings.move(tx, id, slot, move.timeZone, now);
       await this.mails.moved(tx, id, move.message);
     });
@@ -78,6 +79,14 @@ export class BookingChangesService {
         this.logger.error(`Booking ${id} cancelled, but the refund of order ${refund.refund.orderId} was refused`);
       });
     return (await this.bookings.find(id))!;
+  }
+
+  // the customer's new time must be offered now; the owner's any free future time, the session
+  // keeping its length (its consultation may be archived or deleted since)
+  private slotFor(booking: BookingRow, startsAt: Date, owner: boolean, now: Date) {
+    const options = { ignoreBookingId: booking.id, now };
+    if (owner) return this.slots.ownerSlotAt(startsAt, minutesOf(booking), options);
+    return booking.productId === null ? null : this.slots.slotAt(booking.productId, startsAt, options);
   }
 
   // the cut-off of the owner's rules, in minutes

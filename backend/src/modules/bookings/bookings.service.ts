@@ -40,7 +40,7 @@ export class BookingsService {
       now,
       ignoreBookingId: earlier ?? undefined,
     });
-    if (!slot) throw await this.unavailable(wanted.productId, wanted.startsAt, now, earlier ?? undefined);
+    if (!slot) throw await this.unavailable(wanted.startsAt, consultation.durationMinutes, now, earlier ?? undefined);
     const id = await this.dataSource.transaction(async (tx) => {
       // an open checkout that held the earlier time now holds this one (the same basket reuses it)
       const checkout = free ? null : await this.bookings.releaseHeld(tx, userId, wanted.productId);
@@ -67,20 +67,19 @@ export class BookingsService {
     return (await this.bookings.find(id))!;
   }
 
-  // A time not offered: 409 when a booking blocks it (taken since the slots were listed, maybe at
-  // this very moment), 400 otherwise (outside the hours, too soon, not on the step). A booking being
-  // moved (or a hold being chosen again) does not block its own new time.
+  // A time not offered for a session this long: 409 when a booking blocks it (taken since the
+  // slots were listed, maybe at this very moment), 400 otherwise (outside the hours, too soon, not on
+  // the step). A booking being moved (or a hold being chosen again) does not block its own new time.
   async unavailable(
-    productId: number,
     startsAt: Date,
+    durationMinutes: number,
     now: Date,
     movingId?: number,
   ): Promise<BadRequestException | ConflictException> {
-    const [consultation, rules] = await Promise.all([this.slots.consultation(productId), this.slots.rules()]);
-    if (!consultation) return new BadRequestException(BookingsErrors.notAvailable);
+    const rules = await this.slots.rules();
     const minutes = (n: number) => n * 60_000;
     const blockedFrom = new Date(startsAt.getTime() - minutes(rules.bufferBeforeMinutes));
-    const blockedTo = new Date(startsAt.getTime() + minutes(consultation.durationMinutes + rules.bufferAfterMinutes));
+    const blockedTo = new Date(startsAt.getTime() + minutes(durationMinutes + rules.bufferAfterMinutes));
     return (await this.busy.overlapping(blockedFrom, blockedTo, now, movingId)).length
       ? new ConflictException(BookingsErrors.justTaken)
       : new BadRequestException(BookingsErrors.notAvailable);

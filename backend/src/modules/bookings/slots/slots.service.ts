@@ -62,12 +62,22 @@ export class SlotsService {
       return slots.find((s) => s.startsAt.getTime() === startsAt.getTime()) ?? null;
     }
     const consultation = await this.consultation(productId);
-    if (!consultation) return null;
+    return consultation && this.ownerSlotAt(startsAt, consultation.durationMinutes, opts);
+  }
+
+  // The owner's choice of a time for a session this long: any future time its session and buffers
+  // overlap no other booking at (hours, notice and horizon are theirs to overrule). A booking keeps
+  // its own length, so one of a consultation archived or deleted since can still be moved.
+  async ownerSlotAt(
+    startsAt: Date,
+    durationMinutes: number,
+    opts: { ignoreBookingId?: number; now?: Date } = {},
+  ): Promise<Slot | null> {
     const rules = await this.availability.read();
-    const wanted = slotStartingAt(startsAt, consultation.durationMinutes, rules);
+    const wanted = slotStartingAt(startsAt, durationMinutes, rules);
     const now = opts.now ?? new Date();
     const busy = await this.busy.overlapping(wanted.blockedFrom, wanted.blockedTo, now, opts.ignoreBookingId);
-    return ownerSlot({ rules, durationMinutes: consultation.durationMinutes, busy, now, startsAt });
+    return ownerSlot({ rules, durationMinutes, busy, now, startsAt });
   }
 
   // the consultation's settings, or null when it cannot be booked (not a consultation, no
