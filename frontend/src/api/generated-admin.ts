@@ -1,6 +1,15 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
+      query: () => ({ url: `/api/admin/api-keys` }),
+    }),
+    createApiKey: build.mutation<CreateApiKeyApiResponse, CreateApiKeyApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/api-keys`, method: 'POST', body: queryArg.createApiKeyDto }),
+    }),
+    revokeApiKey: build.mutation<RevokeApiKeyApiResponse, RevokeApiKeyApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/api-keys/${queryArg.id}/revoke`, method: 'POST' }),
+    }),
     getSiteSettings: build.query<GetSiteSettingsApiResponse, GetSiteSettingsApiArg>({
       query: () => ({ url: `/api/admin/site` }),
     }),
@@ -319,6 +328,16 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedAdminApi };
+export type ListApiKeysApiResponse = /** status 200  */ ApiKeyDto[];
+export type ListApiKeysApiArg = void;
+export type CreateApiKeyApiResponse = /** status 201  */ CreatedApiKeyDto;
+export type CreateApiKeyApiArg = {
+  createApiKeyDto: CreateApiKeyDto;
+};
+export type RevokeApiKeyApiResponse = /** status 200  */ ApiKeyDto;
+export type RevokeApiKeyApiArg = {
+  id: number;
+};
 export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
 export type GetSiteSettingsApiArg = void;
 export type SaveSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
@@ -608,6 +627,46 @@ export type ListMessagesApiArg = {
 };
 export type GetAdminOverviewApiResponse = /** status 200  */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
+export type ApiKeyScope = 'read-content' | 'admin';
+export type ApiKeyDto = {
+  id: number;
+  name: string;
+  /** read-content: reads public routes and the admin's content (never customers' data), changes nothing; admin: calls admin routes as the admin who made it */
+  scope: ApiKeyScope;
+  /** The key's first 12 characters, to recognise it */
+  prefix: string;
+  createdAt: string;
+  /** The admin who made it (an admin key acts as them) */
+  createdBy: string;
+  /** Its latest call, to the minute */
+  lastUsedAt: string | null;
+  /** Null while the key works */
+  revokedAt: string | null;
+};
+export type FieldErrorDto = {
+  field: string;
+  message: string;
+};
+export type ErrorResponseDto = {
+  statusCode: number;
+  message: string;
+  error?: string;
+  /** One entry per invalid field (validation errors only) */
+  errors?: FieldErrorDto[];
+  /** When a dripped lesson opens (403 only) */
+  opensAt?: string;
+};
+export type CreatedApiKeyDto = {
+  key: ApiKeyDto;
+  /** The key, shown this once: send it as "Authorization: Bearer <key>" */
+  token: string;
+};
+export type CreateApiKeyDto = {
+  /** Trimmed */
+  name: string;
+  /** read-content: reads public routes and the admin's content (never customers' data), changes nothing; admin: calls admin routes as the admin who made it */
+  scope: ApiKeyScope;
+};
 export type SiteSettingsDto = {
   siteName: string;
   tagline: string;
@@ -630,19 +689,6 @@ export type SiteSettingsDto = {
   /** May hold line breaks */
   postalAddress: string | null;
   updatedAt: string;
-};
-export type FieldErrorDto = {
-  field: string;
-  message: string;
-};
-export type ErrorResponseDto = {
-  statusCode: number;
-  message: string;
-  error?: string;
-  /** One entry per invalid field (validation errors only) */
-  errors?: FieldErrorDto[];
-  /** When a dripped lesson opens (403 only) */
-  opensAt?: string;
 };
 export type SaveSiteSettingsDto = {
   siteName: string;
@@ -1279,6 +1325,9 @@ export type OverviewCountsDto = {
   backups: BackupHealthDto;
 };
 export const {
+  useListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
   useGetSiteSettingsQuery,
   useSaveSiteSettingsMutation,
   useUploadSiteImageMutation,

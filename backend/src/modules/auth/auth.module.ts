@@ -13,11 +13,17 @@ import { EmailConfirmationService } from './account/email-confirmation.service';
 import { PasswordResetService } from './account/password-reset.service';
 import { PasswordsService } from './account/passwords.service';
 import { ProfileService } from './account/profile.service';
+import { API_KEY_VERIFIER } from '../../core/access/api-key-caller';
 import { AdminAccessController } from './admin-access.controller';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { ApiKeysRepository } from './api-keys/api-keys.repository';
+import { ApiKeysService } from './api-keys/api-keys.service';
+import { ApiKeysVerifier } from './api-keys/api-key-verifier';
 import { AdminAccessService } from './admin-access.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { UserEntity } from './entities/user.entity';
+import { ApiKeyEntity } from './api-keys/api-key.entity';
 import { LocalStrategy } from './local.strategy';
 import { AccountMailer } from './mails/account-mailer';
 import { PasswordHasher } from './password-hasher';
@@ -48,7 +54,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity]),
+    TypeOrmModule.forFeature([UserEntity, ApiKeyEntity]),
     PassportModule.register({ session: true }),
     HttpCoreModule,
     SiteModule,
@@ -60,6 +66,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
     AccountController,
     SessionsController,
     ProductUpdatesController,
+    ApiKeysController,
   ],
   providers: [
     AuthService,
@@ -94,6 +101,10 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
     ProductUpdatesService,
     AccountsService,
     AccountPersonalData,
+    // API keys: the admin's list, and the verifier the AccessGuard asks (core/access/api-key-caller.ts)
+    ApiKeysRepository,
+    ApiKeysService,
+    { provide: API_KEY_VERIFIER, useClass: ApiKeysVerifier },
     { provide: SESSION_SEEN_INTERVAL, useValue: SESSION_SEEN_SECONDS },
     { provide: SIGN_IN_WAIT, useValue: sleepFor },
     { provide: APP_INTERCEPTOR, useClass: SessionActivityInterceptor },

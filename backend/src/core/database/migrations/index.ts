@@ -29,6 +29,7 @@ import { CreateBackupRuns1764580000000 } from './1764580000000-create-backup-run
 import { Courses1764590000000 } from './1764590000000-courses';
 import { NotifyCourseEnrolments1764590100000 } from './1764590100000-notify-course-enrolments';
 import { Bookings1764600000000 } from './1764600000000-bookings';
+import { ApiKeys1764610000000 } from './1764610000000-api-keys';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   Courses1764590000000,
   NotifyCourseEnrolments1764590100000,
   Bookings1764600000000,
+  ApiKeys1764610000000,
 ];
