@@ -2,7 +2,7 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ACCESS_LEVEL, type AccessLevel } from '../access/access.decorators';
+import { accessOf, type AccessLevel, type AdminKeys, type ApiKeyScope } from '../access/access.decorators';
 import { RATE_LIMITS, type RateLimitRule } from '../rate-limit/rate-limit.decorator';
 import { SKIP_CSRF } from './csrf';
 
@@ -43,17 +43,6 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
-// which keys an admin route takes (core/access): 'admin' keys, 'read-content' keys too, or 'none'
-type AdminKeys = 'admin' | 'read-content' | 'none';
-const ADMIN_KEYS = 'admin-keys';
-
-// A route's access as the guard reads it: the handler's decorator, else its controller's.
-function accessOf(handler: Function, controller: Function): { level: AccessLevel; keys: AdminKeys } {
-  const read = <T>(key: string): T | undefined =>
-    (Reflect.getMetadata(key, handler) as T | undefined) ?? (Reflect.getMetadata(key, controller) as T | undefined);
-  return { level: read<AccessLevel>(ACCESS_LEVEL) ?? 'admin', keys: read<AdminKeys>(ADMIN_KEYS) ?? 'admin' };
-}
-
 // What the document needs to know of one route.
 export interface RouteAccess {
   level: AccessLevel;
@@ -83,27 +72,24 @@ export function routeAccessByOperationId(app: INestApplication): Map<string, Rou
 }
 
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
-// a "key call" is a request to /api with an Authorization header (core/access)
-const takesKeys = (path: string) => path.startsWith('/api/');
 
 interface Operation {
-  path: string;
-  method: string;
   write: boolean;
   access: RouteAccess;
   op: OperationObject;
 }
 
 // Which keys may call the operation at all (and so spend a key's budget).
-function keyScopes({ access, path, write }: Operation): ('read-content' | 'admin')[] {
-  if (access.level === 'public') return takesKeys(path) ? (write ? ['admin'] : ['read-content', 'admin']) : [];
+function keyScopes({ access, write }: Operation): ApiKeyScope[] {
+  if (access.level === 'public') return write ? ['admin'] : ['read-content', 'admin'];
   if (access.level === 'signed-in' || access.keys === 'none') return [];
   return access.keys === 'read-content' ? ['read-content', 'admin'] : ['admin'];
 }
 
 function securityOf(o: Operation): SecurityRequirementObject[] {
   if (o.access.level === 'public') return [];
-  const session: SecurityRequirementObject = o.write && !o.access.skipCsrf ? { session: [], csrf: [] } : { session: [] };
+  const session: SecurityRequirementObject =
+    o.write && !o.access.skipCsrf ? { session: [], csrf: [] } : { session: [] };
   return keyScopes(o).length > 0 ? [session, { apiKey: [] }] : [session];
 }
 
@@ -120,7 +106,7 @@ const anyOf = (items: string[]) =>
 
 // The 4xx answers of the guards, the body parser and the input checks, each with its reasons.
 function generatedResponses(o: Operation): Record<string, string> {
-  const { access, op, write, path } = o;
+  const { access, op, write } = o;
   const responses: Record<string, string> = {};
   const scopes = keyScopes(o);
   const takesInput = (op.parameters ?? []).some(
@@ -128,9 +114,11 @@ function generatedResponses(o: Operation): Record<string, string> {
   );
   if (takesInput || op.requestBody)
     responses['400'] = 'Invalid input: the message says which value, and `errors` lists each invalid field';
-  if (access.level !== 'public')
-    responses['401'] = 'Not signed in (no session, or it has expired), or the API key sent is not valid';
-  else if (takesKeys(path)) responses['401'] = 'The API key sent is not valid (revoked or mistyped)';
+  // the AccessGuard checks a key sent to any route (core/access)
+  responses['401'] =
+    access.level === 'public'
+      ? 'The API key sent is not valid (revoked or mistyped)'
+      : 'Not signed in (no session, or it has expired), or the API key sent is not valid';
   const forbidden: string[] = [];
   if (access.level === 'admin') forbidden.push('a signed-in visitor who is not an admin');
   if (write && !access.skipCsrf)
@@ -185,7 +173,7 @@ export function withAccess(document: OpenAPIObject, app: INestApplication): Open
       if (!op) continue;
       const access = op.operationId ? routes.get(op.operationId) : undefined;
       if (!access) throw new Error(`No route handler named ${op.operationId} for ${method.toUpperCase()} ${path}`);
-      const operation: Operation = { path, method, write: WRITE_METHODS.has(method), access, op };
+      const operation: Operation = { write: WRITE_METHODS.has(method), access, op };
       op.security = securityOf(operation);
       if (access.level === 'admin' && access.keys !== 'none')
         (op as unknown as Record<string, unknown>)['x-api-key-scopes'] = keyScopes(operation);
@@ -194,4 +182,3 @@ export function withAccess(document: OpenAPIObject, app: INestApplication): Open
   }
   return document;
 }
-

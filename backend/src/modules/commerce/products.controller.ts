@@ -150,7 +150,10 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product (only the fields sent)' })
   @ApiOkResponse({ type: ProductDto })
-  async updateProduct(@IdParam('product', 'The product’s id') id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
+  async updateProduct(
+    @IdParam('product', 'The product’s id') id: number,
+    @Body() body: UpdateProductDto,
+  ): Promise<ProductDto> {
     return toProductDto(await this.products.update(id, body), true);
   }
 
