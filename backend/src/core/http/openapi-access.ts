@@ -16,7 +16,7 @@ type SecurityRequirementObject = NonNullable<OperationObject['security']>[number
 type ParameterObject = Extract<NonNullable<OperationObject['parameters']>[number], { in: string }>;
 interface ResponseObject {
   description: string;
-  content?: unknown;
+  content?: object;
 }
 
 export const SECURITY_SCHEMES = {
@@ -142,7 +142,8 @@ function generatedResponses(o: Operation): Record<string, string> {
   return responses;
 }
 
-const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } };
+const ERROR_REF = '#/components/schemas/ErrorResponseDto';
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: ERROR_REF } } };
 
 // Adds the generated answers; a status the controller documents keeps its description, with the
 // generated one after it.
@@ -156,6 +157,12 @@ function addResponses(op: OperationObject, generated: Record<string, string>): v
     const earlier = own.description.trim();
     own.description = `${earlier}${/[.!?"”]$/.test(earlier) ? '' : '.'} ${text}.`;
     own.content ??= ERROR_CONTENT;
+  }
+  // an error body is JSON whatever the route produces (@ApiProduces lists its types for every status)
+  for (const [status, response] of Object.entries(op.responses) as [string, ResponseObject][]) {
+    const types = Object.values(response.content ?? {}) as { schema?: { $ref?: string } }[];
+    if (status.startsWith('4') && types.length > 0 && types.every((t) => t.schema?.$ref === ERROR_REF))
+      response.content = ERROR_CONTENT;
   }
   // in status order, as a reader looks them up
   op.responses = Object.fromEntries(
