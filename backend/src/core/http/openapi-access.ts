@@ -44,7 +44,7 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 // What the document needs to know of one route.
-export interface RouteAccess {
+interface RouteAccess {
   level: AccessLevel;
   keys: AdminKeys;
   skipCsrf: boolean;
@@ -52,7 +52,7 @@ export interface RouteAccess {
 }
 
 // Every route handler by its method name (the operation id, see buildOpenApiDocument).
-export function routeAccessByOperationId(app: INestApplication): Map<string, RouteAccess> {
+function routeAccessByOperationId(app: INestApplication): Map<string, RouteAccess> {
   const routes = new Map<string, RouteAccess>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
@@ -155,7 +155,7 @@ function addResponses(op: OperationObject, generated: Record<string, string>): v
       continue;
     }
     const earlier = own.description.trim();
-    own.description = `${earlier}${/[.!?"”]$/.test(earlier) ? '' : '.'} ${text}.`;
+    own.description = !earlier ? `${text}.` : `${earlier}${/[.!?"”]$/.test(earlier) ? '' : '.'} ${text}.`;
     own.content ??= ERROR_CONTENT;
   }
   // an error body is JSON whatever the route produces (@ApiProduces lists its types for every status)

@@ -18,7 +18,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'is a sentence a person can read and `errors` lists invalid fields. Malformed input answers 400: a NUL or ' +
         'broken Unicode character in the address, a query value or the body, JSON nested deeper than 32 levels, ' +
         'ids and whole numbers outside 1 to 2147483647. While the database cannot be reached every call but ' +
-        '`/api/health` answers 503 with `Retry-After`.',
+        "`/api/health` answers 503 with `Retry-After`. Each operation's `security` says who may call it: anybody " +
+        '(none), a signed-in session (with the `X-XSRF-TOKEN` header on writes), or also an API key sent as ' +
+        '`Authorization: Bearer <key>` (`x-api-key-scopes`: which keys an admin route takes).',
     )
     .setVersion('1.0')
     .setLicense('The site’s terms of service', '/terms-of-service')
