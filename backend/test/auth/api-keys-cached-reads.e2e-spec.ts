@@ -33,4 +33,20 @@ describe('API keys: reads kept in memory', () => {
     const [row] = await t.dataSource.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [key.id]);
     expect(row.last_used_at).not.toBeNull();
   });
+
+  it('shows an admin key’s change at once, like its creator’s', async () => {
+    const owner = await signedIn(t, 'admin');
+    const key = await makeKey(owner, 'admin');
+    const path = '/api/page-content?page=about';
+    await settled(t);
+    await request(t.server).get(path).expect(200);
+    await fromMemory(t, () => request(t.server).get(path).expect(200));
+    const content = `Changed by a key ${Date.now()}`;
+    await withKey(t, key.token)
+      .call('put', '/api/admin/page-content')
+      .send({ page: 'about', section: 'mission', content })
+      .expect(200);
+    const after = await request(t.server).get(path).expect(200);
+    expect(after.body).toContainEqual(expect.objectContaining({ section: 'mission', content }));
+  });
 });
