@@ -2,6 +2,7 @@ import { KEY_NOT_FOR_ACCOUNT, KEY_READ_ONLY } from '../../src/core/access/access
 import { account, signedIn, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { createPost } from '../blog/blog-helpers';
+import { createCourse } from '../courses/course-helpers';
 import { makeKey, withKey } from './api-keys-helpers';
 
 // What each scope of key may call: an admin key what its creator may (as them), a read-content
@@ -59,6 +60,19 @@ describe('API keys: scope', () => {
     await script.get('/api/admin/blog-posts/categories').expect(200);
     await script.get('/api/admin/next-post').expect(200);
     await script.get('/api/admin/page-content').expect(200);
+  });
+
+  it('lets a read-content key read a course’s outline and lessons in the builder', async () => {
+    const course = await createCourse(owner, `Course for a key ${Date.now()}`);
+    const outline = (await owner.post(`/api/admin/courses/${course.id}/modules`, { title: 'Start' }).expect(201)).body;
+    const moduleId = outline.modules[0].id;
+    const lesson = (await owner.post(`/api/admin/courses/modules/${moduleId}/lessons`, { title: 'One' }).expect(201))
+      .body;
+    const script = withKey(t, (await makeKey(owner, 'read-content')).token);
+    const read = await script.get(`/api/admin/courses/${course.id}`).expect(200);
+    expect(read.body.modules).toEqual([expect.objectContaining({ title: 'Start' })]);
+    expect((await script.get(`/api/admin/courses/lessons/${lesson.id}`).expect(200)).body.title).toBe('One');
+    refused(await script.post(`/api/admin/courses/${course.id}/modules`, { title: 'Nope' }), KEY_READ_ONLY);
   });
 
   it("refuses a read-content key customers' data and every write, public ones too", async () => {

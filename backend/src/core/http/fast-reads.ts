@@ -93,7 +93,7 @@ export function installFastReads(app: NestExpressApplication, cache: ReadCache, 
   server.removeAllListeners('request');
   server.on('request', (req: MarkedRequest, res: ServerResponse) => {
     // a call with an API key is checked, counted and logged by the app, never answered from memory
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.headers.authorization === undefined) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApiKeyCall(req)) {
       const url = req.url ?? '/';
       const query = url.indexOf('?');
       const path = query < 0 ? url : url.slice(0, query);
