@@ -103,7 +103,8 @@ openapi: $(BACKEND_BUILD)
 # every check runs and reports before the target fails
 lint: install
 	@status=0; npx eslint . || status=1; npx prettier --check . || status=1; \
-	npx redocly lint --config backend/redocly.yaml backend/openapi.json || status=1; exit $$status
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --config backend/redocly.yaml \
+	  backend/openapi.json || status=1; exit $$status
 
 format: install
 	npx prettier --write .
