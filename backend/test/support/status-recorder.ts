@@ -20,9 +20,12 @@ export function recordStatuses(app: NestExpressApplication): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.on('finish', () => {
       // Express sets req.route once a route matched; a request answered before (a cached read, a body
-      // too large, the busy answer, an unknown address) has none
-      const route = req.route as { path?: unknown } | undefined;
-      if (typeof route?.path !== 'string') return;
+      // too large, the busy answer) has none. A controller's route takes one method; Nest answers an
+      // address no controller has through a route for every method ('*path' under /api, each root
+      // path's): no operation, not recorded.
+      const route = req.route as { path?: unknown; methods?: Record<string, boolean> } | undefined;
+      const methods = Object.keys(route?.methods ?? {});
+      if (typeof route?.path !== 'string' || methods.length !== 1 || methods[0] === '_all') return;
       appendFileSync(file, `${req.method} ${openApiPath(route.path)} ${res.statusCode}\n`);
     });
     next();

@@ -147,6 +147,7 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product (only the fields sent)' })
   @ApiOkResponse({ type: ProductDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
   async updateProduct(@IdParam('id') id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
     return toProductDto(await this.products.update(id, body), true);
   }
