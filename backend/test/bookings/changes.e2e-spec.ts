@@ -139,6 +139,8 @@ describe('moving and cancelling a booked session', () => {
     const other = await booked(await signedIn(t), intro.id, await firstSlot(visitor, intro.id, hoursFromNow(96)));
     const clash = await admin.post(`/api/admin/bookings/${call.id}/move`, { startsAt: other.startsAt });
     expect([clash.status, clash.body.message]).toEqual([409, 'This time was just taken. Please choose another.']);
+    const missing = await admin.post('/api/admin/bookings/999999/move', { startsAt: evening });
+    expect([missing.status, missing.body.message]).toEqual([404, 'This booking no longer exists.']);
 
     // a session of a consultation taken off sale since keeps its length, and the owner can still move it
     await admin.post(`/api/products/${intro.id}/archive`).expect(200);

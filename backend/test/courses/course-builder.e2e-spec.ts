@@ -333,6 +333,9 @@ describe('the course builder (admin API)', () => {
       .send('delete', `/api/admin/courses/lessons/${lesson.id}/attachments/${sheet.id}`)
       .expect(404);
     expect(again.body.message).toBe('This attachment no longer exists.');
+    // its signed link, still in its hours, finds no file
+    const unlinked = await admin.get(sheet.url).expect(404);
+    expect(unlinked.body.message).toBe('This file is no longer part of the lesson.');
 
     await uploadVideo(lesson.id, mp4(), 'clip.mp4').expect(201);
     const video = await videoKey(lesson.id);

@@ -9,6 +9,7 @@ import { AppModule } from '../../src/app.module';
 import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { prepareDatabase } from '../../src/core/database/prepare-database';
 import { configureApp } from '../../src/core/http/configure-app';
+import { recordStatuses } from './status-recorder';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -53,6 +54,8 @@ export async function createTestApp(
     rawBody: true,
     logger: process.env.TEST_LOGS ? undefined : ['error'],
   });
+  // first, so it sees every answer (test/support/status-recorder.ts)
+  recordStatuses(app);
   configureApp(app, config);
   await prepareDatabase(app, config);
   await app.init();

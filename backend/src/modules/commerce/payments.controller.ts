@@ -14,6 +14,7 @@ import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { SkipCsrf } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
+import { CommerceErrors } from './commerce.errors';
 import {
   ClientSecretDto,
   CreatePaymentIntentDto,
@@ -84,6 +85,10 @@ export class PaymentsController {
     summary:
       'Stripe webhook (payment_intent.succeeded / payment_failed); verified by the Stripe-Signature header; ' +
       'a payment whose amount or currency differs from its order does not complete it',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `"${CommerceErrors.badSignature}"; or, with no STRIPE_WEBHOOK_SECRET, "${CommerceErrors.webhooksOff}"`,
   })
   async handleStripeWebhook(
     @Req() req: RawBodyRequest<Request>,

@@ -150,6 +150,7 @@ export class ProductsController {
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product (only the fields sent)' })
   @ApiOkResponse({ type: ProductDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
   async updateProduct(
     @IdParam('product', 'The product’s id') id: number,
     @Body() body: UpdateProductDto,

@@ -9,12 +9,14 @@ import {
   ApiPartialContentResponse,
   ApiProduces,
   ApiQuery,
+  ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../core/access/access.decorators';
 import type { SessionUser } from '../../core/access/session-user';
+import { RANGE_NOT_SATISFIABLE } from '../../core/http/byte-ranges';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
 import { COURSE_MEDIA_KINDS, CourseMediaService } from './course-media.service';
@@ -47,6 +49,11 @@ export class CourseMediaController {
     description: 'A link altered, expired or signed for someone else; or the reader may not open the lesson (now)',
   })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiResponse({
+    status: 416,
+    type: ErrorResponseDto,
+    description: `A Range past the end of the file (its size in Content-Range): "${RANGE_NOT_SATISFIABLE}"`,
+  })
   async streamCourseMedia(
     @Param('kind') kind: string,
     @IdParam('id') id: number,
