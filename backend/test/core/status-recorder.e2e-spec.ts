@@ -30,11 +30,20 @@ describe('the suite’s record of the statuses routes answer', () => {
     rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
-  it('writes each answer of a route under its path in the document, none for an address no route has', async () => {
+  it('writes each answer under its operation’s path in the document, none for an address no operation has', async () => {
     await request(t.server).get('/api/blog-posts/no-such-post').expect(404);
     await request(t.server).get('/api/no-such-route').expect(404);
     await request(t.server).post('/rss.xml').expect(404);
-    expect(readFileSync(file, 'utf8')).toBe('GET /api/blog-posts/{slug} 404\n');
+    // answered before any route ran: by its address
+    await request(t.server).get('/api/blog-posts/%00').expect(400);
+    await request(t.server)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ message: 'x'.repeat(1_100_000) }))
+      .expect(413);
+    expect(readFileSync(file, 'utf8')).toBe(
+      'GET /api/blog-posts/{slug} 404\nGET /api/blog-posts/{slug} 400\nPOST /api/contact 413\n',
+    );
   });
 
   it('names a 4xx the document leaves out and one it documents that no test reached', () => {
