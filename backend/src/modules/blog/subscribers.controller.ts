@@ -36,7 +36,7 @@ export class SubscribersController {
 
   // One click confirms (the issue asks for no second form). Every answer is a page for a person.
   @Get('subscribe/confirm')
-  @Public()
+  @Public({ keys: 'none' })
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The confirmation link of the subscribe mail: confirms, and says so in a page' })
