@@ -69,9 +69,13 @@ describe('API keys: creation', () => {
       .expect(409);
     expect(again.body).toEqual({
       statusCode: 409,
-      message: `You already have an active key named "${taken.name.toUpperCase()}".`,
+      message: `An active key is already named "${taken.name.toUpperCase()}".`,
       error: 'Conflict',
     });
+    // names are unique among all admins' active keys, not one admin's
+    const otherAdmin = await signedIn(t, 'admin');
+    const theirs = await otherAdmin.post('/api/admin/api-keys', { name: taken.name, scope: 'admin' }).expect(409);
+    expect(theirs.body.message).toBe(`An active key is already named "${taken.name}".`);
     await owner.post(`/api/admin/api-keys/${taken.id}/revoke`).expect(200);
     await owner.post('/api/admin/api-keys', { name: taken.name, scope: 'admin' }).expect(201);
   });

@@ -2,7 +2,7 @@ import { signedIn } from '../support/client';
 import { captureLogs } from '../support/log-capture';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
-import { keyName, makeKey, withKey } from './api-keys-helpers';
+import { keyName, makeKey, ownerWithKey, withKey } from './api-keys-helpers';
 
 // The request log names the key a call was made with, so an operator sees which script did what.
 describe('API keys: logging', () => {
@@ -30,5 +30,24 @@ describe('API keys: logging', () => {
     expect(withKeyLine).toMatch(/ \[[\w-]+\] key="Newsletter \\"import\\" [^"]+"$/);
     expect(withKeyLine.endsWith(` key=${JSON.stringify(key.name)}`)).toBe(true);
     expect(sessionLine).not.toContain('key=');
+  });
+
+  // reads are debug for the browser (every tab polls), never for a key: production logs at info
+  it('logs a key’s reads at info, and a read refused to a bogus key', async () => {
+    const { key } = await ownerWithKey(t, 'admin');
+    const logs = captureLogs({ info: true });
+    const lines = (start: string) => logs.lines.filter((line) => line.startsWith(start));
+    try {
+      await withKey(t, key.token).get('/api/admin/orders').expect(200);
+      await withKey(t, 'csk_not-a-key').get('/api/auth/user').expect(401);
+      await waitFor(
+        () => lines('GET /api/admin/orders 200 ').length === 1 && lines('GET /api/auth/user 401 ').length === 1,
+        5_000,
+        'both log lines',
+      );
+    } finally {
+      logs.restore();
+    }
+    expect(lines('GET /api/admin/orders 200 ')[0].endsWith(` key=${JSON.stringify(key.name)}`)).toBe(true);
   });
 });

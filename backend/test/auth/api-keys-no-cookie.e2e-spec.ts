@@ -1,6 +1,6 @@
 import { KEY_INVALID, KEY_NOT_FOR_ACCOUNT, KEY_READ_ONLY } from '../../src/core/access/access.guard';
 import { CSRF_MESSAGE } from '../../src/core/http/csrf';
-import { signedIn, TestClient } from '../support/client';
+import { account, signedIn, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { makeKey, MadeKey, withKey } from './api-keys-helpers';
 
@@ -80,4 +80,20 @@ describe('API keys: no CSRF token, no cookie', () => {
       expect(res.body).toEqual({ statusCode: 401, message: KEY_INVALID, error: 'Unauthorized' });
     },
   );
+
+  // routes for people in a browser (@Public({ keys: 'none' })): a key never signs in or out
+  it('refuses a key on sign-in, sign-out and registration, and sets no cookie', async () => {
+    const who = account();
+    await signedIn(t, 'admin', who);
+    const key = withKey(t, adminKey.token);
+    const answers = {
+      login: await key.post('/api/auth/login', { email: who.email, password: who.password }),
+      logout: await key.post('/api/auth/logout'),
+      register: await key.post('/api/auth/register', account()),
+    };
+    for (const [route, res] of Object.entries(answers)) {
+      expect([route, res.status, res.body.message]).toEqual([route, 403, KEY_NOT_FOR_ACCOUNT]);
+      expect([route, res.headers['set-cookie']]).toEqual([route, undefined]);
+    }
+  });
 });

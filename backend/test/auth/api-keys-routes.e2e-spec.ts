@@ -11,7 +11,7 @@ import {
 import request from 'supertest';
 import { signedIn } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
-import { makeKey, withKey } from './api-keys-helpers';
+import { keyAnswer, makeKey, withKey } from './api-keys-helpers';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Route {
@@ -37,15 +37,6 @@ const READ_CONTENT = [
 ];
 const SESSION_ONLY = ['listApiKeys', 'createApiKey', 'revokeApiKey'];
 
-// What each key may call, as the design's table says: the refusal expected, or null.
-function expectedRefusal(scope: 'admin' | 'read-content', route: Route): string | null {
-  if (route.level === 'signed-in') return KEY_NOT_FOR_ACCOUNT;
-  if (route.level === 'admin' && route.keys === 'none') return KEY_SESSION_ONLY;
-  if (scope === 'admin') return null;
-  if (route.level === 'public') return route.method === 'get' ? null : KEY_READ_ONLY;
-  return route.keys === 'read-content' ? null : KEY_READ_ONLY;
-}
-
 // refused by access control (not by the route's own rules, e.g. an invalid download signature)
 const ACCESS_REFUSALS = [
   SIGN_IN_REQUIRED,
@@ -59,7 +50,7 @@ const blocked = (res: { status: number; body: { message?: string } }) =>
   [401, 403].includes(res.status) && ACCESS_REFUSALS.includes(res.body.message ?? '');
 
 // Every operation of the OpenAPI document called with each scope of key: refused exactly where the
-// access model says, let through everywhere else.
+// design's table says (keyAnswer), let through everywhere else; outside /api the header is ignored.
 describe('API keys: every documented route', () => {
   let t: TestApp;
   let routes: Route[];
@@ -108,23 +99,37 @@ describe('API keys: every documented route', () => {
   });
 
   it.each([['an admin', 'admin'] as const, ['a read-content', 'read-content'] as const])(
-    'refuses %s key exactly where the access model says',
+    'refuses %s key exactly where the access model says, and never sets a cookie',
     async (_, scope) => {
       const owner = await signedIn(t, 'admin');
       const key = await makeKey(owner, scope);
       for (const route of routes) {
         const res = await call(key.token, route);
-        const refusal = expectedRefusal(scope, route);
+        // a key call never gets a cookie: no session, no CSRF token (core/http/api-key-calls.ts)
+        expect([route.key, res.headers['set-cookie']]).toEqual([route.key, undefined]);
+        const refusal = route.path.startsWith('/api/') ? keyAnswer(scope, route) : null;
         if (refusal === null) expect([route.key, blocked(res), res.status < 500]).toEqual([route.key, false, true]);
         else expect([route.key, res.status, res.body.message]).toEqual([route.key, 403, refusal]);
       }
     },
   );
 
-  it('refuses a key that is not valid on every route, public ones too', async () => {
-    for (const route of routes) {
+  it('refuses a key that is not valid on every route under /api, public ones too', async () => {
+    const api = routes.filter((route) => route.path.startsWith('/api/'));
+    expect(api.length).toBeGreaterThan(100);
+    for (const route of api) {
       const res = await call('csk_not-a-key-at-all', route);
       expect([route.key, res.status, res.body.message]).toEqual([route.key, 401, KEY_INVALID]);
+    }
+  });
+
+  // robots.txt, the feeds, the sitemap, the icons: the site's own files, like the SPA's pages
+  it('ignores an Authorization header outside /api: the site’s files answer as to anybody', async () => {
+    const site = routes.filter((route) => !route.path.startsWith('/api/'));
+    expect(site.map((route) => route.key)).toEqual(expect.arrayContaining(['GET /robots.txt', 'GET /sitemap.xml']));
+    for (const route of site) {
+      const res = await call('csk_not-a-key-at-all', route);
+      expect([route.key, res.status]).toEqual([route.key, 200]);
     }
   });
 });

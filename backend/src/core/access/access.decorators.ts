@@ -10,10 +10,19 @@ export const API_KEY_SCOPES: readonly ApiKeyScope[] = ['read-content', 'admin'];
 
 // Which keys an admin route takes: 'admin' (default): admin keys; 'read-content': read-content keys
 // too (GET routes over content only, never customers' data); 'none': the owner's browser session only.
+// On a public route: 'admin' (default), every key (a read-content key only reads); 'none': no key.
 export type AdminKeys = 'admin' | 'read-content' | 'none';
 export const ADMIN_KEYS = 'admin-keys';
 
-export const Public = () => SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel);
+// Anybody may call a public route, API keys too (a read-content key only reads), unless it says
+// `keys: 'none'`: a route for people in a browser (it signs in or out, starts or ends a session,
+// renews the CSRF token, or is a mail's link that changes something), which no key may call, so a
+// key call never gets a cookie and a read-only key changes nothing.
+export const Public = (options: { keys?: 'none' } = {}) =>
+  applyDecorators(
+    SetMetadata(ACCESS_LEVEL, 'public' satisfies AccessLevel),
+    SetMetadata(ADMIN_KEYS, options.keys ?? ('admin' satisfies AdminKeys)),
+  );
 export const SignedIn = () => SetMetadata(ACCESS_LEVEL, 'signed-in' satisfies AccessLevel);
 export const AdminOnly = (options: { keys?: AdminKeys } = {}) =>
   applyDecorators(

@@ -23,7 +23,7 @@ const BEARER = /^Bearer ([^\s,]+)$/i;
 // "Bearer <key>") → 401, then the key's scope against the route's access: an admin key acts as
 // the admin who made it; a read-content key reads public routes and the admin routes marked
 // @AdminOnly({ keys: 'read-content' }); no key calls account routes or the routes marked
-// @AdminOnly({ keys: 'none' }).
+// @AdminOnly({ keys: 'none' }) or @Public({ keys: 'none' }).
 @Injectable()
 export class AccessGuard implements CanActivate {
   private verifier?: ApiKeyVerifier;
@@ -61,7 +61,8 @@ export class AccessGuard implements CanActivate {
 
 // Why a valid key may not call a route (null: it may).
 export function keyRefusal(key: ApiKeyCaller, level: AccessLevel, keys: AdminKeys, read: boolean): string | null {
-  if (level === 'signed-in') return KEY_NOT_FOR_ACCOUNT;
+  // a public route for people in a browser (signing in, a mail's link): @Public({ keys: 'none' })
+  if (level === 'signed-in' || (level === 'public' && keys === 'none')) return KEY_NOT_FOR_ACCOUNT;
   if (level === 'admin' && keys === 'none') return KEY_SESSION_ONLY;
   if (key.scope === 'admin') return null;
   if (level === 'public') return read ? null : KEY_READ_ONLY;

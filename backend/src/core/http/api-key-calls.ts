@@ -1,13 +1,18 @@
 import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-// An API call with an "Authorization: Bearer …" header is an API key's (core/access/access.guard.ts),
+// A call to /api with an "Authorization: Bearer …" header is an API key's (core/access/access.guard.ts),
 // made by a script, not a browser: the cookies it sends are dropped before the session is read, so
 // it acts only as its key, and no session or CSRF cookie is set in its answer. Without an ambient
 // cookie a key call needs no CSRF token. Other schemes are not ours and are ignored: a browser on a
 // site kept behind nginx's basic auth sends "Authorization: Basic …" with every request.
+// The site's own pages and files outside /api (robots.txt, the feeds, the icons) take no key and
+// ignore the header, as they keep their cookies. The original URL: under app.use('/api') Express
+// strips the mount from req.url, and core/http/fast-reads.ts asks of a raw IncomingMessage.
 const BEARER_SCHEME = /^\s*bearer(?:\s|$)/i;
-export const isApiKeyCall = (req: IncomingMessage): boolean => BEARER_SCHEME.test(req.headers.authorization ?? '');
+const UNDER_API = /^\/api(?:[/?#]|$)/;
+export const isApiKeyCall = (req: IncomingMessage & { originalUrl?: string }): boolean =>
+  UNDER_API.test(req.originalUrl ?? req.url ?? '') && BEARER_SCHEME.test(req.headers.authorization ?? '');
 
 export function withoutCookiesForApiKeys(): RequestHandler {
   return (req: Request, _res: Response, next: NextFunction) => {

@@ -2,7 +2,8 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { accessOf, type AccessLevel, type AdminKeys, type ApiKeyScope } from '../access/access.decorators';
+import { accessOf, API_KEY_SCOPES, type AccessLevel, type AdminKeys } from '../access/access.decorators';
+import { keyRefusal } from '../access/access.guard';
 import { RATE_LIMITS, type RateLimitRule } from '../rate-limit/rate-limit.decorator';
 import { SKIP_CSRF } from './csrf';
 
@@ -75,22 +76,27 @@ const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 interface Operation {
   write: boolean;
+  // under /api: the site's pages and files outside it ignore an Authorization header (core/http/api-key-calls.ts)
+  api: boolean;
   access: RouteAccess;
   op: OperationObject;
 }
 
-// Which keys may call the operation at all (and so spend a key's budget).
-function keyScopes({ access, write }: Operation): ApiKeyScope[] {
-  if (access.level === 'public') return write ? ['admin'] : ['read-content', 'admin'];
-  if (access.level === 'signed-in' || access.keys === 'none') return [];
-  return access.keys === 'read-content' ? ['read-content', 'admin'] : ['admin'];
-}
+// Which keys may call the operation at all (and so spend a key's budget): the AccessGuard's own rule.
+const keyScopes = ({ access, write, api }: Operation) =>
+  api
+    ? API_KEY_SCOPES.filter(
+        (scope) => keyRefusal({ id: 0, name: '', scope }, access.level, access.keys, !write) === null,
+      )
+    : [];
 
+// Public reads: anybody. Public writes: a browser sends the CSRF token (anonymous visitors get one
+// before any session), a script an API key (where keys are taken), unless the route skips CSRF.
 function securityOf(o: Operation): SecurityRequirementObject[] {
-  if (o.access.level === 'public') return [];
-  const session: SecurityRequirementObject =
-    o.write && !o.access.skipCsrf ? { session: [], csrf: [] } : { session: [] };
-  return keyScopes(o).length > 0 ? [session, { apiKey: [] }] : [session];
+  const csrf = o.write && !o.access.skipCsrf;
+  const key: SecurityRequirementObject[] = keyScopes(o).length > 0 ? [{ apiKey: [] }] : [];
+  if (o.access.level === 'public') return csrf ? [{ csrf: [] }, ...key] : [];
+  return [csrf ? { session: [], csrf: [] } : { session: [] }, ...key];
 }
 
 // "an hour", "15 minutes"
@@ -114,21 +120,26 @@ function generatedResponses(o: Operation): Record<string, string> {
   );
   if (takesInput || op.requestBody)
     responses['400'] = 'Invalid input: the message says which value, and `errors` lists each invalid field';
-  // the AccessGuard checks a key sent to any route (core/access)
-  responses['401'] =
-    access.level === 'public'
-      ? 'The API key sent is not valid (revoked or mistyped)'
-      : 'Not signed in (no session, or it has expired), or the API key sent is not valid';
+  // the AccessGuard checks a key sent to any route under /api (core/access)
+  if (access.level !== 'public')
+    responses['401'] = 'Not signed in (no session, or it has expired), or the API key sent is not valid';
+  else if (o.api) responses['401'] = 'The API key sent is not valid (revoked or mistyped)';
   const forbidden: string[] = [];
-  if (access.level === 'admin') forbidden.push('a signed-in visitor who is not an admin');
   if (write && !access.skipCsrf)
-    forbidden.push('a write made with the session but without a valid `X-XSRF-TOKEN` header');
-  if (access.level === 'signed-in') forbidden.push('an API key (keys cannot call account routes)');
+    forbidden.push(
+      'the `X-XSRF-TOKEN` header is missing or does not match the XSRF-TOKEN cookie (every write from a ' +
+        'browser, signed in or not; a call with an API key needs none)',
+    );
+  if (access.level === 'admin') forbidden.push('the caller is signed in but not an admin');
+  if (access.level === 'signed-in')
+    forbidden.push('the call is made with an API key (keys cannot call account routes)');
+  if (access.level === 'public' && access.keys === 'none')
+    forbidden.push('the call is made with an API key (this route is for people in a browser)');
   if (access.level === 'admin' && access.keys === 'none')
-    forbidden.push('an API key (this route needs the owner signed in)');
+    forbidden.push('the call is made with an API key (this route needs the owner signed in)');
   if (scopes.includes('admin') && !scopes.includes('read-content'))
-    forbidden.push('a read-content API key (it can only read)');
-  if (forbidden.length > 0) responses['403'] = `Refused for: ${forbidden.join('; ')}`;
+    forbidden.push('the call is made with a read-content API key (it can only read)');
+  if (forbidden.length > 0) responses['403'] = `Refused when ${forbidden.join(', or when ')}`;
   if (op.requestBody) responses['413'] = 'The body is too large (JSON: more than 1 MB; an upload: over its limit)';
   const tooMany: string[] = [];
   if (scopes.length > 0) tooMany.push('the API key has used up its requests for this minute');
@@ -180,7 +191,7 @@ export function withAccess(document: OpenAPIObject, app: INestApplication): Open
       if (!op) continue;
       const access = op.operationId ? routes.get(op.operationId) : undefined;
       if (!access) throw new Error(`No route handler named ${op.operationId} for ${method.toUpperCase()} ${path}`);
-      const operation: Operation = { write: WRITE_METHODS.has(method), access, op };
+      const operation: Operation = { write: WRITE_METHODS.has(method), api: /^\/api(\/|$)/.test(path), access, op };
       op.security = securityOf(operation);
       if (access.level === 'admin' && access.keys !== 'none')
         (op as unknown as Record<string, unknown>)['x-api-key-scopes'] = keyScopes(operation);

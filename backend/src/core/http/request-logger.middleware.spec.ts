@@ -22,6 +22,13 @@ describe('requestLogLevel', () => {
     expect(requestLogLevel('GET', '/api/orders', 429)).toBe('log');
   });
 
+  it("logs every call made with an API key at info, reads and refusals too (a key's reads leave a line)", () => {
+    expect(requestLogLevel('GET', '/api/admin/orders', 200, true)).toBe('log');
+    expect(requestLogLevel('HEAD', '/api/blog-posts', 304, true)).toBe('log');
+    expect(requestLogLevel('GET', '/api/auth/user', 401, true)).toBe('log');
+    expect(requestLogLevel('GET', '/api/admin/orders', 500, true)).toBe('error');
+  });
+
   it('logs server failures as errors, wherever they happen', () => {
     expect(requestLogLevel('GET', '/api/health', 503)).toBe('error');
     expect(requestLogLevel('GET', '/blog', 500)).toBe('error');

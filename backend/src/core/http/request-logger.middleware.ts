@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isApiKeyCall } from './api-key-calls';
 
 const logger = new Logger('HTTP');
 
@@ -19,9 +20,17 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Info shows what an operator follows: API calls that change something, requests refused (4xx
 // other than a read's 401) and failures (5xx, as errors). Reads that succeed, reads answered 401
 // (every open tab polls GET /api/auth/user every 2 seconds; 401 for a visitor not signed in) and
-// the SPA's files are debug, so one tab left open does not fill the log.
-export function requestLogLevel(method: string, path: string, status: number): 'error' | 'log' | 'debug' {
+// the SPA's files are debug, so one tab left open does not fill the log. A script's call is always
+// info (`byKey`: made with an API key, or a Bearer call refused 401/403): what a key read, and who
+// tried one, stays in the production log.
+export function requestLogLevel(
+  method: string,
+  path: string,
+  status: number,
+  byKey = false,
+): 'error' | 'log' | 'debug' {
   if (status >= 500) return 'error';
+  if (byKey) return 'log';
   if (!path.startsWith('/api/')) return 'debug';
   return READS.has(method) && (status < 400 || status === 401) ? 'debug' : 'log';
 }
@@ -50,7 +59,8 @@ export function requestLogger(structured: boolean): RequestHandler {
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
         ...(req.apiKey && { apiKey: req.apiKey.name }),
       };
-      logger[requestLogLevel(entry.method, entry.path, entry.status)](formatRequestLog(entry, structured));
+      const byKey = Boolean(req.apiKey) || (isApiKeyCall(req) && [401, 403].includes(entry.status));
+      logger[requestLogLevel(entry.method, entry.path, entry.status, byKey)](formatRequestLog(entry, structured));
     });
     next();
   };

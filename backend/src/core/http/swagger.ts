@@ -71,8 +71,9 @@ export function setupSwagger(app: INestApplication): void {
     customSiteTitle: 'Coach site API',
     swaggerOptions: {
       withCredentials: true,
-      // "Authorize" (an API key, or the CSRF token typed in) is kept across reloads of the page
-      persistAuthorization: true,
+      // no persistAuthorization: a key typed into "Authorize" lives in the page only, never in
+      // localStorage, where any script on the site's origin could read an admin key (the session
+      // cookie is HttpOnly)
       // "Try it out" with the session sends the CSRF token like the SPA does; a call with an API key
       // needs none (this function runs in the browser, serialised as text: it can use no names from
       // this file)

@@ -59,14 +59,23 @@ const TOTAL_HEADER = {
   },
 };
 
+const PAGING_ERRORS = 'a limit above the maximum, or a malformed cursor';
+
 // A paged list: the items as an array, the next page and (withTotal) the count in headers.
-export function PagedResponse(type: Type<unknown> | [StringConstructor], options: { withTotal: boolean }) {
+// `badFilters`: what else of the query answers 400 (one description: two would be run together).
+export function PagedResponse(
+  type: Type<unknown> | [StringConstructor],
+  options: { withTotal: boolean; badFilters?: string },
+) {
   return applyDecorators(
     UseInterceptors(PageHeadersInterceptor),
     ApiOkResponse({
       type: Array.isArray(type) ? type : [type],
       headers: options.withTotal ? { ...NEXT_HEADERS, ...TOTAL_HEADER } : NEXT_HEADERS,
     }),
-    ApiBadRequestResponse({ type: ErrorResponseDto, description: 'limit above the maximum, or a malformed cursor' }),
+    ApiBadRequestResponse({
+      type: ErrorResponseDto,
+      description: options.badFilters ? `${options.badFilters}, ${PAGING_ERRORS}` : `A ${PAGING_ERRORS.slice(2)}`,
+    }),
   );
 }

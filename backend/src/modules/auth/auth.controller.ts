@@ -39,7 +39,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @Public()
+  @Public({ keys: 'none' })
   @RateLimit({ name: 'register', by: 'ip', limit: 20, windowSeconds: ONE_HOUR })
   @ApiOperation({
     summary: 'Create a customer account (does not sign in)',
@@ -56,7 +56,7 @@ export class AuthController {
   }
 
   @Post('login')
-  @Public()
+  @Public({ keys: 'none' })
   @HttpCode(200)
   // all attempts per address here; per account and address in LocalAuthGuard (SignInThrottle)
   @RateLimit({ name: 'login', by: 'ip', limit: 50, windowSeconds: FIFTEEN_MINUTES })
@@ -72,7 +72,7 @@ export class AuthController {
   }
 
   @Post('logout')
-  @Public()
+  @Public({ keys: 'none' })
   @HttpCode(204)
   @ApiOperation({ summary: 'End the session' })
   @ApiNoContentResponse({ description: 'Signed out (also when no one was signed in)' })

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nest
 import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { BlogErrors } from './blog.errors';
 import { IdParam } from '../../core/http/int4';
 import { BlogPostsService } from './blog-posts.service';
 import type { Page } from '../../core/paging/page';
@@ -44,7 +45,7 @@ export class AdminBlogPostsController {
   @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'One post, published or queued, with its content (for the editor)' })
   @ApiOkResponse({ type: BlogPostDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   async getAdminBlogPost(@IdParam('id') postId: number): Promise<BlogPostDto> {
     return toBlogPostDto(await this.posts.findById(postId));
   }
@@ -59,7 +60,7 @@ export class AdminBlogPostsController {
   @Put('blog-posts/:id')
   @ApiOperation({ summary: 'Update a post; published=true also publishes a queued post (a live post stays live)' })
   @ApiOkResponse({ type: BlogPostDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   async updateBlogPost(@IdParam('id') postId: number, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
     return toBlogPostDto(await this.posts.update(postId, body));
   }
@@ -67,7 +68,7 @@ export class AdminBlogPostsController {
   @Delete('blog-posts/:id')
   @ApiOperation({ summary: 'Delete a post for good' })
   @ApiOkResponse({ type: DeletedDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   async deleteBlogPost(@IdParam('id') postId: number): Promise<DeletedDto> {
     await this.posts.remove(postId);
     return { message: 'Post deleted' };

@@ -11,6 +11,7 @@ import {
 import type { Response } from 'express';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { BlogErrors } from './blog.errors';
 import { IdParam } from '../../core/http/int4';
 import type { Page } from '../../core/paging/page';
 import { PagedResponse } from '../../core/paging/paged-response';
@@ -68,7 +69,7 @@ export class AdminSubscribersController {
   @HttpCode(204)
   @ApiOperation({ summary: 'Remove a subscriber for good; mails still queued for the address are not sent' })
   @ApiNoContentResponse({ description: 'Removed' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.subscriberNotFound })
   async removeSubscriber(@IdParam('id') subscriberId: number): Promise<void> {
     await this.subscribers.remove(subscriberId);
   }

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/co
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
 import { UnsubscribeAction, UnsubscribeLinkPage } from '../../core/http/unsubscribe-routes';
+import { BlogErrors } from './blog.errors';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { MessageDto, SubscribeDto } from './dto/subscribe.dto';
 import { SubscribersService } from './subscribers.service';
@@ -36,7 +37,7 @@ export class SubscribersController {
 
   // One click confirms (the issue asks for no second form). Every answer is a page for a person.
   @Get('subscribe/confirm')
-  @Public()
+  @Public({ keys: 'none' })
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The confirmation link of the subscribe mail: confirms, and says so in a page' })
@@ -52,14 +53,20 @@ export class SubscribersController {
 
   // Mail scanners open links: the link only shows a confirmation button, the POST unsubscribes.
   @Get('unsubscribe')
-  @UnsubscribeLinkPage('The page behind the unsubscribe link in every e-mail: asks to confirm')
+  @UnsubscribeLinkPage(
+    'The page behind the unsubscribe link in every e-mail: asks to confirm',
+    BlogErrors.badUnsubscribeToken,
+  )
   showUnsubscribe(@Query('token') token: string): Promise<string> {
     return this.unsubscribePages.showConfirmation(String(token ?? ''));
   }
 
   // Also the RFC 8058 one-click target; the unguessable per-subscriber token is the authority.
   @Post('unsubscribe')
-  @UnsubscribeAction('Unsubscribe (one-click from mail clients, or the confirmation page)')
+  @UnsubscribeAction(
+    'Unsubscribe (one-click from mail clients, or the confirmation page)',
+    BlogErrors.badUnsubscribeToken,
+  )
   unsubscribe(@Query('token') token: string): Promise<string> {
     return this.unsubscribePages.unsubscribe(String(token ?? ''));
   }

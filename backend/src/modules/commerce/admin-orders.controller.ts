@@ -18,6 +18,8 @@ import { AdminOrderDto } from './dto/admin-order.dto';
 import { AdminOrdersFilterQuery, ListAdminOrdersQuery } from './dto/admin-orders.query';
 
 const BAD_FILTER = 'An unknown status or type, a malformed day, or `to` before `from`';
+// the list's, followed by the paging's (core/paging/paged-response.ts)
+const BAD_FILTERS = 'An unknown status or type, a malformed day, `to` before `from`';
 
 @ApiTags('admin: orders')
 @AdminOnly()
@@ -31,8 +33,7 @@ export class AdminOrdersController {
       'Every order that was paid (completed, refunded; `status` asks for the others), newest first, a page at a ' +
       'time, with its buyer; `search`, `status`, `type`, `from` and `to` filter it',
   })
-  @PagedResponse(AdminOrderDto, { withTotal: true })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_FILTER })
+  @PagedResponse(AdminOrderDto, { withTotal: true, badFilters: BAD_FILTERS })
   listAdminOrders(@Query() query: ListAdminOrdersQuery): Promise<Page<AdminOrderDto>> {
     return this.orders.list(query);
   }

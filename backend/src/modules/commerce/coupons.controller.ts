@@ -58,7 +58,7 @@ export class AdminCouponsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop a coupon: it is refused from now on (orders keep their discount)' })
   @ApiOkResponse({ type: CouponDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CommerceErrors.couponNotFound })
   async deactivateCoupon(@IdParam('id') id: number): Promise<CouponDto> {
     return toCouponDto(await this.coupons.setActive(id, false));
   }
@@ -67,7 +67,7 @@ export class AdminCouponsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Take a stopped coupon again' })
   @ApiOkResponse({ type: CouponDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CommerceErrors.couponNotFound })
   async activateCoupon(@IdParam('id') id: number): Promise<CouponDto> {
     return toCouponDto(await this.coupons.setActive(id, true));
   }

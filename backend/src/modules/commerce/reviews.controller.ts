@@ -13,6 +13,7 @@ import type { Request } from 'express';
 import { AdminOnly, Public, SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, type SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { CommerceErrors } from './commerce.errors';
 import { IdParam } from '../../core/http/int4';
 import { ProductReviewsDto, ReviewDto, SaveReviewDto } from './dto/review.dto';
 import { ProductReviewsService } from './product-reviews.service';
@@ -29,7 +30,7 @@ export class ReviewsController {
     description: 'An admin sees the hidden ones too.',
   })
   @ApiOkResponse({ type: ProductReviewsDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CommerceErrors.productNotFound })
   listReviews(@IdParam('id') id: number, @Req() req: Request): Promise<ProductReviewsDto> {
     const user = req.user as SessionUser | undefined;
     return this.reviews.list(id, user ? { id: user.id, isAdmin: user.role === 'admin' } : null);
@@ -42,7 +43,7 @@ export class ReviewsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not a buyer of it' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Reviewed already' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CommerceErrors.productNotFound })
   createReview(
     @IdParam('id') id: number,
     @CurrentUser() user: SessionUser,
@@ -56,7 +57,7 @@ export class ReviewsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Hide a review: off the product page and out of its rating' })
   @ApiOkResponse({ type: ReviewDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CommerceErrors.reviewNotFound })
   hideReview(@IdParam('id') id: number): Promise<ReviewDto> {
     return this.reviews.setHidden(id, true);
   }
@@ -66,7 +67,7 @@ export class ReviewsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Show a hidden review again' })
   @ApiOkResponse({ type: ReviewDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CommerceErrors.reviewNotFound })
   showReview(@IdParam('id') id: number): Promise<ReviewDto> {
     return this.reviews.setHidden(id, false);
   }

@@ -18,6 +18,7 @@ import { Public } from '../../core/access/access.decorators';
 import type { SessionUser } from '../../core/access/session-user';
 import { RANGE_NOT_SATISFIABLE } from '../../core/http/byte-ranges';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { CoursesErrors } from './courses.errors';
 import { IdParam } from '../../core/http/int4';
 import { COURSE_MEDIA_KINDS, CourseMediaService } from './course-media.service';
 
@@ -48,7 +49,7 @@ export class CourseMediaController {
     type: ErrorResponseDto,
     description: 'A link altered, expired or signed for someone else; or the reader may not open the lesson (now)',
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CoursesErrors.mediaNotFound })
   @ApiResponse({
     status: 416,
     type: ErrorResponseDto,

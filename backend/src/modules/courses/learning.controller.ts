@@ -26,6 +26,7 @@ import type { Request, Response } from 'express';
 import { Public, SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, type SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
+import { CoursesErrors } from './courses.errors';
 import { IdParam } from '../../core/http/int4';
 import { attachmentDisposition } from '../../core/storage/file-store';
 import { CourseCertificateService } from './course-certificate.service';
@@ -98,7 +99,10 @@ export class LearningController {
   })
   @ApiOkResponse({ type: CourseProgressDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: ACCESS_ERRORS })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: `${CoursesErrors.courseNotFound} Or: ${CoursesErrors.lessonNotFound}`,
+  })
   async completeCourseLesson(
     @Param('slug') slug: string,
     @IdParam('lessonId') lessonId: number,
@@ -112,7 +116,10 @@ export class LearningController {
   @ApiOperation({ summary: 'Mark a lesson incomplete again (a completed course stays completed)' })
   @ApiOkResponse({ type: CourseProgressDto })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: ACCESS_ERRORS })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({
+    type: ErrorResponseDto,
+    description: `${CoursesErrors.courseNotFound} Or: ${CoursesErrors.lessonNotFound}`,
+  })
   async uncompleteCourseLesson(
     @Param('slug') slug: string,
     @IdParam('lessonId') lessonId: number,
@@ -127,7 +134,7 @@ export class LearningController {
   @ApiOperation({ summary: 'Turn the e-mail about newly opened lessons of this course on or off (enrolled students)' })
   @ApiNoContentResponse()
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: 'Not enrolled' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CoursesErrors.courseNotFound })
   async setCourseDripMails(
     @Param('slug') slug: string,
     @Body() body: SetDripMailsDto,
@@ -142,7 +149,7 @@ export class LearningController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The PDF, as an attachment' })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: '"Finish every lesson to get your certificate."' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: CoursesErrors.courseNotFound })
   async downloadCourseCertificate(
     @Param('slug') slug: string,
     @CurrentUser() user: SessionUser,

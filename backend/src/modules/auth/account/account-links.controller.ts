@@ -66,7 +66,7 @@ export class AccountLinksController {
   }
 
   @Post('reset-password')
-  @Public()
+  @Public({ keys: 'none' })
   @HttpCode(200)
   @RateLimit({ name: 'reset-link', by: 'ip', limit: 60, windowSeconds: FIFTEEN_MINUTES })
   @ApiOperation({ summary: 'Set a new password with a reset link; signs the account out everywhere' })

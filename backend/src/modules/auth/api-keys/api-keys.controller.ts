@@ -35,7 +35,10 @@ export class ApiKeysController {
     description: 'An admin key acts as the admin who makes it; a read-content key only reads content.',
   })
   @ApiCreatedResponse({ type: CreatedApiKeyDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An active key already has this name' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'An active key is already named "<name>" (names are unique among the active keys of all admins).',
+  })
   createApiKey(@CurrentUser() user: SessionUser, @Body() body: CreateApiKeyDto): Promise<CreatedApiKeyDto> {
     return this.keys.create(user, body);
   }

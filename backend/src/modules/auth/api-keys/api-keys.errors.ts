@@ -1,5 +1,5 @@
 // The API keys' readable messages.
 export const ApiKeysErrors = {
   notFound: 'This API key does not exist.',
-  nameTaken: (name: string) => `You already have an active key named "${name}".`,
+  nameTaken: (name: string) => `An active key is already named "${name}".`,
 } as const;
