@@ -328,47 +328,47 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedAdminApi };
-export type ListApiKeysApiResponse = /** status 200  */ ApiKeyDto[];
+export type ListApiKeysApiResponse = /** status 200 OK */ ApiKeyDto[];
 export type ListApiKeysApiArg = void;
-export type CreateApiKeyApiResponse = /** status 201  */ CreatedApiKeyDto;
+export type CreateApiKeyApiResponse = /** status 201 Created */ CreatedApiKeyDto;
 export type CreateApiKeyApiArg = {
   createApiKeyDto: CreateApiKeyDto;
 };
-export type RevokeApiKeyApiResponse = /** status 200  */ ApiKeyDto;
+export type RevokeApiKeyApiResponse = /** status 200 OK */ ApiKeyDto;
 export type RevokeApiKeyApiArg = {
   id: number;
 };
-export type GetSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
+export type GetSiteSettingsApiResponse = /** status 200 OK */ SiteSettingsDto;
 export type GetSiteSettingsApiArg = void;
-export type SaveSiteSettingsApiResponse = /** status 200  */ SiteSettingsDto;
+export type SaveSiteSettingsApiResponse = /** status 200 OK */ SiteSettingsDto;
 export type SaveSiteSettingsApiArg = {
   saveSiteSettingsDto: SaveSiteSettingsDto;
 };
-export type UploadSiteImageApiResponse = /** status 201  */ SiteSettingsDto;
+export type UploadSiteImageApiResponse = /** status 201 Created */ SiteSettingsDto;
 export type UploadSiteImageApiArg = {
   kind: 'photo' | 'logo' | 'favicon';
   body: {
     image: Blob;
   };
 };
-export type RemoveSiteImageApiResponse = /** status 200  */ SiteSettingsDto;
+export type RemoveSiteImageApiResponse = /** status 200 OK */ SiteSettingsDto;
 export type RemoveSiteImageApiArg = {
   kind: 'photo' | 'logo' | 'favicon';
 };
-export type ListPostDeliveriesApiResponse = /** status 200  */ PostDeliveryDto[];
+export type ListPostDeliveriesApiResponse = /** status 200 OK */ PostDeliveryDto[];
 export type ListPostDeliveriesApiArg = {
   /** Post ids separated by commas (at most 100); one answer per id, in that order */
   ids: number[];
 };
-export type PreviewPostMailApiResponse = /** status 200  */ MailPreviewDto;
+export type PreviewPostMailApiResponse = /** status 200 OK */ MailPreviewDto;
 export type PreviewPostMailApiArg = {
   issueDraftDto: IssueDraftDto;
 };
-export type SendPostTestMailApiResponse = /** status 202  */ TestMailQueuedDto;
+export type SendPostTestMailApiResponse = /** status 202 Accepted */ TestMailQueuedDto;
 export type SendPostTestMailApiArg = {
   issueDraftDto: IssueDraftDto;
 };
-export type ListAdminBlogPostsApiResponse = /** status 200  */ BlogPostSummaryDto[];
+export type ListAdminBlogPostsApiResponse = /** status 200 OK */ BlogPostSummaryDto[];
 export type ListAdminBlogPostsApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
@@ -379,30 +379,30 @@ export type ListAdminBlogPostsApiArg = {
   /** published: live posts, newest first; queued: the publishing queue, the next to go live first */
   status?: 'published' | 'queued';
 };
-export type CreateBlogPostApiResponse = /** status 201  */ BlogPostDto;
+export type CreateBlogPostApiResponse = /** status 201 Created */ BlogPostDto;
 export type CreateBlogPostApiArg = {
   saveBlogPostDto: SaveBlogPostDto;
 };
-export type ListBlogCategoriesApiResponse = /** status 200  */ string[];
+export type ListBlogCategoriesApiResponse = /** status 200 OK */ string[];
 export type ListBlogCategoriesApiArg = void;
-export type GetAdminBlogPostApiResponse = /** status 200  */ BlogPostDto;
+export type GetAdminBlogPostApiResponse = /** status 200 OK */ BlogPostDto;
 export type GetAdminBlogPostApiArg = {
   id: number;
 };
-export type UpdateBlogPostApiResponse = /** status 200  */ BlogPostDto;
+export type UpdateBlogPostApiResponse = /** status 200 OK */ BlogPostDto;
 export type UpdateBlogPostApiArg = {
   id: number;
   saveBlogPostDto: SaveBlogPostDto;
 };
-export type DeleteBlogPostApiResponse = /** status 200  */ DeletedDto;
+export type DeleteBlogPostApiResponse = /** status 200 OK */ DeletedDto;
 export type DeleteBlogPostApiArg = {
   id: number;
 };
-export type GetNextPostApiResponse = /** status 200  */ NextPostDto;
+export type GetNextPostApiResponse = /** status 200 OK */ NextPostDto;
 export type GetNextPostApiArg = void;
-export type PublishNextPostApiResponse = /** status 200  */ PublishNextResultDto;
+export type PublishNextPostApiResponse = /** status 200 OK */ PublishNextResultDto;
 export type PublishNextPostApiArg = void;
-export type ListSubscribersApiResponse = /** status 200  */ SubscriberDto[];
+export type ListSubscribersApiResponse = /** status 200 OK */ SubscriberDto[];
 export type ListSubscribersApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
@@ -413,7 +413,7 @@ export type ListSubscribersApiArg = {
 };
 export type ExportSubscribersApiResponse = unknown;
 export type ExportSubscribersApiArg = void;
-export type ImportSubscribersApiResponse = /** status 200  */ ImportReportDto;
+export type ImportSubscribersApiResponse = /** status 200 OK */ ImportReportDto;
 export type ImportSubscribersApiArg = {
   importSubscribersDto: ImportSubscribersDto;
 };
@@ -421,81 +421,81 @@ export type RemoveSubscriberApiResponse = unknown;
 export type RemoveSubscriberApiArg = {
   id: number;
 };
-export type ListPageContentApiResponse = /** status 200  */ PageContentDto[];
+export type ListPageContentApiResponse = /** status 200 OK */ PageContentDto[];
 export type ListPageContentApiArg = void;
-export type SavePageContentApiResponse = /** status 200  */ PageContentDto;
+export type SavePageContentApiResponse = /** status 200 OK */ PageContentDto;
 export type SavePageContentApiArg = {
   savePageContentDto: SavePageContentDto;
 };
-export type GetCourseOutlineForAdminApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type GetCourseOutlineForAdminApiResponse = /** status 200 OK */ CourseOutlineAdminDto;
 export type GetCourseOutlineForAdminApiArg = {
   productId: number;
 };
-export type AddCourseModuleApiResponse = /** status 201  */ CourseOutlineAdminDto;
+export type AddCourseModuleApiResponse = /** status 201 Created */ CourseOutlineAdminDto;
 export type AddCourseModuleApiArg = {
   productId: number;
   courseTitleDto: CourseTitleDto;
 };
-export type RenameCourseModuleApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type RenameCourseModuleApiResponse = /** status 200 OK */ CourseOutlineAdminDto;
 export type RenameCourseModuleApiArg = {
   moduleId: number;
   courseTitleDto: CourseTitleDto;
 };
-export type DeleteCourseModuleApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type DeleteCourseModuleApiResponse = /** status 200 OK */ CourseOutlineAdminDto;
 export type DeleteCourseModuleApiArg = {
   moduleId: number;
 };
-export type ReorderCourseApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type ReorderCourseApiResponse = /** status 200 OK */ CourseOutlineAdminDto;
 export type ReorderCourseApiArg = {
   productId: number;
   reorderCourseDto: ReorderCourseDto;
 };
-export type AddCourseLessonApiResponse = /** status 201  */ LessonAdminDto;
+export type AddCourseLessonApiResponse = /** status 201 Created */ LessonAdminDto;
 export type AddCourseLessonApiArg = {
   moduleId: number;
   courseTitleDto: CourseTitleDto;
 };
-export type GetCourseLessonForAdminApiResponse = /** status 200  */ LessonAdminDto;
+export type GetCourseLessonForAdminApiResponse = /** status 200 OK */ LessonAdminDto;
 export type GetCourseLessonForAdminApiArg = {
   lessonId: number;
 };
-export type SaveCourseLessonApiResponse = /** status 200  */ LessonAdminDto;
+export type SaveCourseLessonApiResponse = /** status 200 OK */ LessonAdminDto;
 export type SaveCourseLessonApiArg = {
   lessonId: number;
   saveLessonDto: SaveLessonDto;
 };
-export type DeleteCourseLessonApiResponse = /** status 200  */ CourseOutlineAdminDto;
+export type DeleteCourseLessonApiResponse = /** status 200 OK */ CourseOutlineAdminDto;
 export type DeleteCourseLessonApiArg = {
   lessonId: number;
 };
-export type UploadLessonVideoApiResponse = /** status 201  */ LessonAdminDto;
+export type UploadLessonVideoApiResponse = /** status 201 Created */ LessonAdminDto;
 export type UploadLessonVideoApiArg = {
   lessonId: number;
   body: {
     file: Blob;
   };
 };
-export type RemoveLessonVideoApiResponse = /** status 200  */ LessonAdminDto;
+export type RemoveLessonVideoApiResponse = /** status 200 OK */ LessonAdminDto;
 export type RemoveLessonVideoApiArg = {
   lessonId: number;
 };
-export type UploadLessonAttachmentApiResponse = /** status 201  */ LessonAdminDto;
+export type UploadLessonAttachmentApiResponse = /** status 201 Created */ LessonAdminDto;
 export type UploadLessonAttachmentApiArg = {
   lessonId: number;
   body: {
     file: Blob;
   };
 };
-export type RemoveLessonAttachmentApiResponse = /** status 200  */ LessonAdminDto;
+export type RemoveLessonAttachmentApiResponse = /** status 200 OK */ LessonAdminDto;
 export type RemoveLessonAttachmentApiArg = {
   lessonId: number;
   attachmentId: number;
 };
-export type ListCourseStudentsApiResponse = /** status 200  */ CourseStudentDto[];
+export type ListCourseStudentsApiResponse = /** status 200 OK */ CourseStudentDto[];
 export type ListCourseStudentsApiArg = {
   productId: number;
 };
-export type EnrolCourseStudentApiResponse = /** status 201  */ CourseStudentDto;
+export type EnrolCourseStudentApiResponse = /** status 201 Created */ CourseStudentDto;
 export type EnrolCourseStudentApiArg = {
   productId: number;
   enrolStudentDto: EnrolStudentDto;
@@ -505,46 +505,46 @@ export type RemoveCourseStudentApiArg = {
   productId: number;
   userId: number;
 };
-export type GetBookingAvailabilityApiResponse = /** status 200  */ BookingAvailabilityDto;
+export type GetBookingAvailabilityApiResponse = /** status 200 OK */ BookingAvailabilityDto;
 export type GetBookingAvailabilityApiArg = void;
-export type SaveBookingAvailabilityApiResponse = /** status 200  */ BookingAvailabilityDto;
+export type SaveBookingAvailabilityApiResponse = /** status 200 OK */ BookingAvailabilityDto;
 export type SaveBookingAvailabilityApiArg = {
   bookingAvailabilityDto: BookingAvailabilityDto;
 };
-export type ListConsultationSettingsApiResponse = /** status 200  */ ConsultationSettingsDto[];
+export type ListConsultationSettingsApiResponse = /** status 200 OK */ ConsultationSettingsDto[];
 export type ListConsultationSettingsApiArg = void;
-export type SaveConsultationSettingsApiResponse = /** status 200  */ ConsultationSettingsDto;
+export type SaveConsultationSettingsApiResponse = /** status 200 OK */ ConsultationSettingsDto;
 export type SaveConsultationSettingsApiArg = {
   productId: number;
   saveConsultationSettingsDto: SaveConsultationSettingsDto;
 };
-export type ListAdminBookingsApiResponse = /** status 200  */ AdminBookingsDto;
+export type ListAdminBookingsApiResponse = /** status 200 OK */ AdminBookingsDto;
 export type ListAdminBookingsApiArg = {
   /** The first day (the owner's time zone) */
   from: string;
   /** The last day, included (at most 62 days in all) */
   to: string;
 };
-export type MoveBookingApiResponse = /** status 200  */ AdminBookingDto;
+export type MoveBookingApiResponse = /** status 200 OK */ AdminBookingDto;
 export type MoveBookingApiArg = {
   id: number;
   moveBookingDto: MoveBookingDto;
 };
-export type CancelBookingAsOwnerApiResponse = /** status 200  */ AdminBookingDto;
+export type CancelBookingAsOwnerApiResponse = /** status 200 OK */ AdminBookingDto;
 export type CancelBookingAsOwnerApiArg = {
   id: number;
   cancelBookingAsOwnerDto: CancelBookingAsOwnerDto;
 };
-export type GetLegalPageForAdminApiResponse = /** status 200  */ LegalPageDto;
+export type GetLegalPageForAdminApiResponse = /** status 200 OK */ LegalPageDto;
 export type GetLegalPageForAdminApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
 };
-export type SaveLegalPageApiResponse = /** status 200  */ LegalPageDto;
+export type SaveLegalPageApiResponse = /** status 200 OK */ LegalPageDto;
 export type SaveLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
   saveLegalPageDto: SaveLegalPageDto;
 };
-export type ListAdminOrdersApiResponse = /** status 200  */ AdminOrderDto[];
+export type ListAdminOrdersApiResponse = /** status 200 OK */ AdminOrderDto[];
 export type ListAdminOrdersApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
@@ -574,49 +574,49 @@ export type ExportAdminOrdersApiArg = {
   /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
   to?: string;
 };
-export type GetAdminOrderApiResponse = /** status 200  */ AdminOrderDetailDto;
+export type GetAdminOrderApiResponse = /** status 200 OK */ AdminOrderDetailDto;
 export type GetAdminOrderApiArg = {
   id: number;
 };
-export type RefundOrderApiResponse = /** status 200  */ RefundResultDto;
+export type RefundOrderApiResponse = /** status 200 OK */ RefundResultDto;
 export type RefundOrderApiArg = {
   id: number;
   refundOrderDto: RefundOrderDto;
 };
-export type MarkShippedApiResponse = /** status 200  */ ShippedDto;
+export type MarkShippedApiResponse = /** status 200 OK */ ShippedDto;
 export type MarkShippedApiArg = {
   id: number;
   markShippedDto: MarkShippedDto;
 };
-export type GetShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
+export type GetShopSettingsApiResponse = /** status 200 OK */ ShopSettingsDto;
 export type GetShopSettingsApiArg = void;
-export type SaveShopSettingsApiResponse = /** status 200  */ ShopSettingsDto;
+export type SaveShopSettingsApiResponse = /** status 200 OK */ ShopSettingsDto;
 export type SaveShopSettingsApiArg = {
   saveShopSettingsDto: SaveShopSettingsDto;
 };
-export type ListCouponsApiResponse = /** status 200  */ CouponDto[];
+export type ListCouponsApiResponse = /** status 200 OK */ CouponDto[];
 export type ListCouponsApiArg = void;
-export type CreateCouponApiResponse = /** status 201  */ CouponDto;
+export type CreateCouponApiResponse = /** status 201 Created */ CouponDto;
 export type CreateCouponApiArg = {
   createCouponDto: CreateCouponDto;
 };
-export type DeactivateCouponApiResponse = /** status 200  */ CouponDto;
+export type DeactivateCouponApiResponse = /** status 200 OK */ CouponDto;
 export type DeactivateCouponApiArg = {
   id: number;
 };
-export type ActivateCouponApiResponse = /** status 200  */ CouponDto;
+export type ActivateCouponApiResponse = /** status 200 OK */ CouponDto;
 export type ActivateCouponApiArg = {
   id: number;
 };
-export type HideReviewApiResponse = /** status 200  */ ReviewDto;
+export type HideReviewApiResponse = /** status 200 OK */ ReviewDto;
 export type HideReviewApiArg = {
   id: number;
 };
-export type ShowReviewApiResponse = /** status 200  */ ReviewDto;
+export type ShowReviewApiResponse = /** status 200 OK */ ReviewDto;
 export type ShowReviewApiArg = {
   id: number;
 };
-export type ListMessagesApiResponse = /** status 200  */ ContactMessageDto[];
+export type ListMessagesApiResponse = /** status 200 OK */ ContactMessageDto[];
 export type ListMessagesApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
@@ -625,7 +625,7 @@ export type ListMessagesApiArg = {
   /** Only messages whose name, e-mail or subject contains this (any case) */
   search?: string;
 };
-export type GetAdminOverviewApiResponse = /** status 200  */ OverviewCountsDto;
+export type GetAdminOverviewApiResponse = /** status 200 OK */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
 export type ApiKeyScope = 'read-content' | 'admin';
 export type ApiKeyDto = {

@@ -290,57 +290,57 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse = /** status 200 {"status":"ok","db":"up"} */ HealthDto;
 export type GetHealthApiArg = void;
-export type RegisterApiResponse = /** status 201  */ MessageResponseDto;
+export type RegisterApiResponse = /** status 201 Created */ MessageResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type LoginApiResponse = /** status 200  */ UserDto;
+export type LoginApiResponse = /** status 200 OK */ UserDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
-export type GetCurrentUserApiResponse = /** status 200  */ UserDto;
+export type GetCurrentUserApiResponse = /** status 200 OK */ UserDto;
 export type GetCurrentUserApiArg = void;
-export type MakeAdminApiResponse = /** status 200  */ MakeAdminResponseDto;
+export type MakeAdminApiResponse = /** status 200 OK */ MakeAdminResponseDto;
 export type MakeAdminApiArg = {
   makeAdminDto: MakeAdminDto;
 };
-export type RequestPasswordResetApiResponse = /** status 200  */ MessageResponseDto;
+export type RequestPasswordResetApiResponse = /** status 200 OK */ MessageResponseDto;
 export type RequestPasswordResetApiArg = {
   forgotPasswordDto: ForgotPasswordDto;
 };
-export type CheckPasswordResetLinkApiResponse = /** status 200  */ MessageResponseDto;
+export type CheckPasswordResetLinkApiResponse = /** status 200 OK */ MessageResponseDto;
 export type CheckPasswordResetLinkApiArg = {
   linkTokenDto: LinkTokenDto;
 };
-export type ResetPasswordApiResponse = /** status 200  */ MessageResponseDto;
+export type ResetPasswordApiResponse = /** status 200 OK */ MessageResponseDto;
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
-export type ConfirmEmailApiResponse = /** status 200  */ EmailConfirmedDto;
+export type ConfirmEmailApiResponse = /** status 200 OK */ EmailConfirmedDto;
 export type ConfirmEmailApiArg = {
   linkTokenDto: LinkTokenDto;
 };
-export type UpdateProfileApiResponse = /** status 200  */ UserDto;
+export type UpdateProfileApiResponse = /** status 200 OK */ UserDto;
 export type UpdateProfileApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
-export type CancelEmailChangeApiResponse = /** status 200  */ UserDto;
+export type CancelEmailChangeApiResponse = /** status 200 OK */ UserDto;
 export type CancelEmailChangeApiArg = void;
-export type ResendEmailConfirmationApiResponse = /** status 200  */ MessageResponseDto;
+export type ResendEmailConfirmationApiResponse = /** status 200 OK */ MessageResponseDto;
 export type ResendEmailConfirmationApiArg = void;
-export type ChangePasswordApiResponse = /** status 200  */ MessageResponseDto;
+export type ChangePasswordApiResponse = /** status 200 OK */ MessageResponseDto;
 export type ChangePasswordApiArg = {
   changePasswordDto: ChangePasswordDto;
 };
-export type ListSessionsApiResponse = /** status 200  */ SessionDto[];
+export type ListSessionsApiResponse = /** status 200 OK */ SessionDto[];
 export type ListSessionsApiArg = void;
-export type SignOutOtherSessionsApiResponse = /** status 200  */ SignedOutSessionsDto;
+export type SignOutOtherSessionsApiResponse = /** status 200 OK */ SignedOutSessionsDto;
 export type SignOutOtherSessionsApiArg = void;
-export type GetSiteApiResponse = /** status 200  */ SiteDto;
+export type GetSiteApiResponse = /** status 200 OK */ SiteDto;
 export type GetSiteApiArg = void;
-export type ListBlogPostsApiResponse = /** status 200  */ BlogPostSummaryDto[];
+export type ListBlogPostsApiResponse = /** status 200 OK */ BlogPostSummaryDto[];
 export type ListBlogPostsApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
@@ -349,46 +349,46 @@ export type ListBlogPostsApiArg = {
   /** The older form of `cursor`: the id of the last post of the previous page */
   before?: number;
 };
-export type GetBlogPostApiResponse = /** status 200  */ BlogPostDto;
+export type GetBlogPostApiResponse = /** status 200 OK */ BlogPostDto;
 export type GetBlogPostApiArg = {
   slug: string;
 };
-export type SubscribeApiResponse = /** status 200  */ MessageDto;
+export type SubscribeApiResponse = /** status 200 OK */ MessageDto;
 export type SubscribeApiArg = {
   subscribeDto: SubscribeDto;
 };
-export type UploadImageApiResponse = /** status 201  */ UploadedImageDto;
+export type UploadImageApiResponse = /** status 201 Created */ UploadedImageDto;
 export type UploadImageApiArg = {
   body: {
     image: Blob;
   };
 };
-export type ListUploadedImagesApiResponse = /** status 200  */ string[];
+export type ListUploadedImagesApiResponse = /** status 200 OK */ string[];
 export type ListUploadedImagesApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
   /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
   cursor?: string;
 };
-export type GetPageContentApiResponse = /** status 200  */ PageContentDto[];
+export type GetPageContentApiResponse = /** status 200 OK */ PageContentDto[];
 export type GetPageContentApiArg = {
   page: 'home' | 'about' | 'blog' | 'products' | 'contact';
 };
-export type GetCourseApiResponse = /** status 200  */ CourseDto;
+export type GetCourseApiResponse = /** status 200 OK */ CourseDto;
 export type GetCourseApiArg = {
   slug: string;
 };
-export type GetCourseLessonApiResponse = /** status 200  */ LessonDto;
+export type GetCourseLessonApiResponse = /** status 200 OK */ LessonDto;
 export type GetCourseLessonApiArg = {
   slug: string;
   lessonId: number;
 };
-export type CompleteCourseLessonApiResponse = /** status 200  */ CourseProgressDto;
+export type CompleteCourseLessonApiResponse = /** status 200 OK */ CourseProgressDto;
 export type CompleteCourseLessonApiArg = {
   slug: string;
   lessonId: number;
 };
-export type UncompleteCourseLessonApiResponse = /** status 200  */ CourseProgressDto;
+export type UncompleteCourseLessonApiResponse = /** status 200 OK */ CourseProgressDto;
 export type UncompleteCourseLessonApiArg = {
   slug: string;
   lessonId: number;
@@ -402,7 +402,7 @@ export type DownloadCourseCertificateApiResponse = unknown;
 export type DownloadCourseCertificateApiArg = {
   slug: string;
 };
-export type ListMyCoursesApiResponse = /** status 200  */ MyCourseDto[];
+export type ListMyCoursesApiResponse = /** status 200 OK */ MyCourseDto[];
 export type ListMyCoursesApiArg = void;
 export type StreamCourseMediaApiResponse = unknown;
 export type StreamCourseMediaApiArg = {
@@ -412,7 +412,7 @@ export type StreamCourseMediaApiArg = {
   expires: number;
   signature: string;
 };
-export type ListBookingSlotsApiResponse = /** status 200  */ BookingSlotsDto;
+export type ListBookingSlotsApiResponse = /** status 200 OK */ BookingSlotsDto;
 export type ListBookingSlotsApiArg = {
   /** The consultation product */
   productId: number;
@@ -421,42 +421,42 @@ export type ListBookingSlotsApiArg = {
   /** Up to (excluded); at most 31 days after from */
   to: string;
 };
-export type GetBookingOfferApiResponse = /** status 200  */ BookingOfferDto;
+export type GetBookingOfferApiResponse = /** status 200 OK */ BookingOfferDto;
 export type GetBookingOfferApiArg = {
   productId: number;
 };
-export type GetIntroCallApiResponse = /** status 200  */ BookingOfferDto;
+export type GetIntroCallApiResponse = /** status 200 OK */ BookingOfferDto;
 export type GetIntroCallApiArg = void;
-export type BookSessionApiResponse = /** status 201  */ BookingDto;
+export type BookSessionApiResponse = /** status 201 Created */ BookingDto;
 export type BookSessionApiArg = {
   bookSessionDto: BookSessionDto;
 };
-export type ListMyBookingsApiResponse = /** status 200  */ BookingDto[];
+export type ListMyBookingsApiResponse = /** status 200 OK */ BookingDto[];
 export type ListMyBookingsApiArg = void;
-export type GetMyBookingApiResponse = /** status 200  */ BookingDto;
+export type GetMyBookingApiResponse = /** status 200 OK */ BookingDto;
 export type GetMyBookingApiArg = {
   id: number;
 };
-export type RescheduleBookingApiResponse = /** status 200  */ BookingDto;
+export type RescheduleBookingApiResponse = /** status 200 OK */ BookingDto;
 export type RescheduleBookingApiArg = {
   id: number;
   rescheduleBookingDto: RescheduleBookingDto;
 };
-export type CancelBookingApiResponse = /** status 200  */ BookingDto;
+export type CancelBookingApiResponse = /** status 200 OK */ BookingDto;
 export type CancelBookingApiArg = {
   id: number;
 };
-export type GetLegalPageApiResponse = /** status 200  */ LegalPageDto;
+export type GetLegalPageApiResponse = /** status 200 OK */ LegalPageDto;
 export type GetLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
 };
-export type ListProductsApiResponse = /** status 200  */ ProductDto[];
+export type ListProductsApiResponse = /** status 200 OK */ ProductDto[];
 export type ListProductsApiArg = void;
-export type CreateProductApiResponse = /** status 201  */ ProductDto;
+export type CreateProductApiResponse = /** status 201 Created */ ProductDto;
 export type CreateProductApiArg = {
   createProductDto: CreateProductDto;
 };
-export type GetProductApiResponse = /** status 200  */ ProductDto;
+export type GetProductApiResponse = /** status 200 OK */ ProductDto;
 export type GetProductApiArg = {
   /** The product’s slug */
   product: string;
@@ -466,64 +466,64 @@ export type DeleteProductApiArg = {
   /** The product’s id */
   product: number;
 };
-export type UpdateProductApiResponse = /** status 200  */ ProductDto;
+export type UpdateProductApiResponse = /** status 200 OK */ ProductDto;
 export type UpdateProductApiArg = {
   /** The product’s id */
   product: number;
   updateProductDto: UpdateProductDto;
 };
-export type ArchiveProductApiResponse = /** status 200  */ ProductDto;
+export type ArchiveProductApiResponse = /** status 200 OK */ ProductDto;
 export type ArchiveProductApiArg = {
   id: number;
 };
-export type UnarchiveProductApiResponse = /** status 200  */ ProductDto;
+export type UnarchiveProductApiResponse = /** status 200 OK */ ProductDto;
 export type UnarchiveProductApiArg = {
   id: number;
 };
-export type RetireDemoProductsApiResponse = /** status 200  */ RetiredDemoProductsDto;
+export type RetireDemoProductsApiResponse = /** status 200 OK */ RetiredDemoProductsDto;
 export type RetireDemoProductsApiArg = void;
-export type CreateDemoProductApiResponse = /** status 201  */ ProductDto;
+export type CreateDemoProductApiResponse = /** status 201 Created */ ProductDto;
 export type CreateDemoProductApiArg = void;
-export type UploadDigitalFileApiResponse = /** status 201  */ UploadDigitalResponseDto;
+export type UploadDigitalFileApiResponse = /** status 201 Created */ UploadDigitalResponseDto;
 export type UploadDigitalFileApiArg = {
   body: {
     file: Blob;
     uploadType?: 'digital';
   };
 };
-export type UploadProductImagesApiResponse = /** status 201  */ UploadImagesResponseDto;
+export type UploadProductImagesApiResponse = /** status 201 Created */ UploadImagesResponseDto;
 export type UploadProductImagesApiArg = {
   body: {
     images: Blob[];
     uploadType?: 'images';
   };
 };
-export type GetPaymentConfigApiResponse = /** status 200  */ PaymentConfigDto;
+export type GetPaymentConfigApiResponse = /** status 200 OK */ PaymentConfigDto;
 export type GetPaymentConfigApiArg = void;
-export type CreatePaymentIntentApiResponse = /** status 200  */ ClientSecretDto;
+export type CreatePaymentIntentApiResponse = /** status 200 OK */ ClientSecretDto;
 export type CreatePaymentIntentApiArg = {
   createPaymentIntentDto: CreatePaymentIntentDto;
 };
-export type ConfirmOfflinePaymentApiResponse = /** status 200  */ OfflineConfirmResultDto;
+export type ConfirmOfflinePaymentApiResponse = /** status 200 OK */ OfflineConfirmResultDto;
 export type ConfirmOfflinePaymentApiArg = {
   offlineConfirmDto: OfflineConfirmDto;
 };
-export type ListOrdersApiResponse = /** status 200  */ OrderDto[];
+export type ListOrdersApiResponse = /** status 200 OK */ OrderDto[];
 export type ListOrdersApiArg = {
   /** Page size, 1-100 (default 20) */
   limit?: number;
   /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
   cursor?: string;
 };
-export type GetOrderApiResponse = /** status 200  */ OrderDto;
+export type GetOrderApiResponse = /** status 200 OK */ OrderDto;
 export type GetOrderApiArg = {
   id: number;
 };
-export type ResendReceiptApiResponse = /** status 200  */ ReceiptSentDto;
+export type ResendReceiptApiResponse = /** status 200 OK */ ReceiptSentDto;
 export type ResendReceiptApiArg = {
   id: number;
 };
-export type ListDownloadsApiResponse = /** status 200  */ DownloadDto[];
+export type ListDownloadsApiResponse = /** status 200 OK */ DownloadDto[];
 export type ListDownloadsApiArg = void;
 export type DownloadFileApiResponse = unknown;
 export type DownloadFileApiArg = {
@@ -531,42 +531,42 @@ export type DownloadFileApiArg = {
   expires: string;
   signature: string;
 };
-export type GetShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
+export type GetShippingAddressApiResponse = /** status 200 OK */ SavedShippingAddressDto;
 export type GetShippingAddressApiArg = void;
-export type SaveShippingAddressApiResponse = /** status 200  */ SavedShippingAddressDto;
+export type SaveShippingAddressApiResponse = /** status 200 OK */ SavedShippingAddressDto;
 export type SaveShippingAddressApiArg = {
   shippingAddressDto: ShippingAddressDto;
 };
-export type CheckCouponApiResponse = /** status 200  */ CouponQuoteDto;
+export type CheckCouponApiResponse = /** status 200 OK */ CouponQuoteDto;
 export type CheckCouponApiArg = {
   checkCouponDto: CheckCouponDto;
 };
-export type ListReviewsApiResponse = /** status 200  */ ProductReviewsDto;
+export type ListReviewsApiResponse = /** status 200 OK */ ProductReviewsDto;
 export type ListReviewsApiArg = {
   id: number;
 };
-export type CreateReviewApiResponse = /** status 201  */ ReviewDto;
+export type CreateReviewApiResponse = /** status 201 Created */ ReviewDto;
 export type CreateReviewApiArg = {
   id: number;
   saveReviewDto: SaveReviewDto;
 };
-export type SendContactMessageApiResponse = /** status 200  */ ContactSentDto;
+export type SendContactMessageApiResponse = /** status 200 OK */ ContactSentDto;
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
 };
-export type SendChatMessageApiResponse = /** status 200  */ ChatResponseDto;
+export type SendChatMessageApiResponse = /** status 200 OK */ ChatResponseDto;
 export type SendChatMessageApiArg = {
   chatRequestDto: ChatRequestDto;
 };
-export type GetEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
+export type GetEmailPreferencesApiResponse = /** status 200 OK */ EmailPreferencesDto;
 export type GetEmailPreferencesApiArg = void;
-export type UpdateEmailPreferencesApiResponse = /** status 200  */ EmailPreferencesDto;
+export type UpdateEmailPreferencesApiResponse = /** status 200 OK */ EmailPreferencesDto;
 export type UpdateEmailPreferencesApiArg = {
   updateEmailPreferencesDto: UpdateEmailPreferencesDto;
 };
-export type ExportAccountDataApiResponse = /** status 200  */ AccountExportDto;
+export type ExportAccountDataApiResponse = /** status 200 OK */ AccountExportDto;
 export type ExportAccountDataApiArg = void;
-export type DeleteAccountApiResponse = /** status 200  */ AccountDeletedDto;
+export type DeleteAccountApiResponse = /** status 200 OK */ AccountDeletedDto;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorResponseDto, FieldErrorDto } from './error-response.dto';
 import { SECURITY_SCHEMES, withAccess } from './openapi-access';
@@ -49,12 +50,16 @@ function usedTags(document: OpenAPIObject): string[] {
   return [...known.filter((name) => used.has(name)), ...[...used].filter((name) => !known.includes(name))];
 }
 
-// Every operation documents the shared error body for any status it does not list itself.
+// Every operation documents the shared error body for any status it does not list itself, and a
+// success a decorator left without words is named by its status (200 "OK", 201 "Created"); an
+// error's words are its message, written where it is documented (the contract test holds them).
 function withDefaultErrorResponse(document: OpenAPIObject): OpenAPIObject {
   for (const pathItem of Object.values(document.paths)) {
     for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
       const operation = pathItem[method];
       if (!operation) continue;
+      for (const [status, response] of Object.entries(operation.responses) as [string, { description?: string }][])
+        if (!response.description && Number(status) < 400) response.description = STATUS_CODES[status] ?? 'Answer';
       operation.responses.default ??= {
         description: 'Error',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponseDto' } } },
