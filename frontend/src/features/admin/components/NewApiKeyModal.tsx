@@ -1,12 +1,11 @@
-import { Form, Input, Modal, Radio } from 'antd';
-import { fieldErrors, serverMessage } from '../../../api/error-message';
+import { Form, Input, Radio } from 'antd';
+import { refusedFields, serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import { type CreateApiKeyDto, type CreatedApiKeyDto, useCreateApiKeyMutation } from '../api';
+import { AdminFormModal } from './AdminFormModal';
 import { API_KEY_SCOPES, type ApiKeyScope } from './api-key-scopes';
 
 const FIELDS = ['name', 'scope'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 // each scope with the line that says what a key of it may do
 const SCOPE_OPTIONS = (Object.keys(API_KEY_SCOPES) as ApiKeyScope[]).map((value) => ({
@@ -37,9 +36,7 @@ export function NewApiKeyModal({ open, onClose, onCreated }: NewApiKeyModalProps
     try {
       onCreated(await create({ createApiKeyDto: { name: name.trim(), scope } }).unwrap());
     } catch (error) {
-      const errors = Object.entries(fieldErrors(error)).filter(([field]) => isField(field));
-      if ((error as { status?: number }).status === 409) errors.push(['name', serverMessage(error, '')]);
-      form.setFields(errors.map(([name, message]) => ({ name: name as Field, errors: [message] })));
+      form.setFields(refusedFields(error, FIELDS, 'name'));
       toast({
         title: 'API Key Not Created',
         description: serverMessage(error, 'Failed to create the API key. Please try again.'),
@@ -49,27 +46,16 @@ export function NewApiKeyModal({ open, onClose, onCreated }: NewApiKeyModalProps
   };
 
   return (
-    <Modal
+    <AdminFormModal
       title="New API key"
-      open={open}
       okText="Create API key"
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={isLoading}
-      onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          name="new-api-key"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ scope: 'read-content' }}
-          clearOnDestroy
-          onFinish={submit}
-        >
-          {dialog}
-        </Form>
-      )}
+      open={open}
+      onClose={onClose}
+      busy={isLoading}
+      form={form}
+      name="new-api-key"
+      initialValues={{ scope: 'read-content' }}
+      onFinish={submit}
     >
       <Form.Item
         name="name"
@@ -82,6 +68,6 @@ export function NewApiKeyModal({ open, onClose, onCreated }: NewApiKeyModalProps
       <Form.Item name="scope" label="Scope">
         <Radio.Group aria-label="Scope" options={SCOPE_OPTIONS} className="admin-api-keys__scopes" />
       </Form.Item>
-    </Modal>
+    </AdminFormModal>
   );
 }
