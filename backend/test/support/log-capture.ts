@@ -1,11 +1,12 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 
-// What the app logs at warn and error while a test looks, in place of the console; restore() ends it.
-export function captureLogs(): { lines: string[]; restore(): void } {
+// What the app logs at warn and error (and info, when asked) while a test looks, in place of the
+// console; restore() ends it.
+export function captureLogs(options: { info?: boolean } = {}): { lines: string[]; restore(): void } {
   const lines: string[] = [];
   const previous = Logger['staticInstanceRef'];
   const capture: LoggerService = {
-    log: () => undefined,
+    log: (message: unknown) => void (options.info && lines.push(String(message))),
     warn: (message: unknown) => lines.push(String(message)),
     error: (message: unknown) => lines.push(String(message)),
   };

@@ -3,6 +3,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { accessOf, type AdminKeys, type AccessLevel } from './access.decorators';
 import { API_KEY_VERIFIER, type ApiKeyCaller, type ApiKeyVerifier } from './api-key-caller';
+import { isApiKeyCall } from '../http/api-key-calls';
 import type { SessionUser } from './session-user';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue.';
@@ -17,8 +18,8 @@ export const KEY_SESSION_ONLY = 'This route needs the owner signed in: API keys 
 const READS = new Set(['GET', 'HEAD']);
 const BEARER = /^Bearer ([^\s,]+)$/i;
 
-// Anonymous → 401, signed-in non-admin on an admin route → 403. A call with an Authorization
-// header is an API key's, whatever the route: an unknown or revoked key (or a header that is not
+// Anonymous → 401, signed-in non-admin on an admin route → 403. A call with "Authorization: Bearer"
+// is an API key's, whatever the route: an unknown or revoked key (or a Bearer header that is not
 // "Bearer <key>") → 401, then the key's scope against the route's access: an admin key acts as
 // the admin who made it; a read-content key reads public routes and the admin routes marked
 // @AdminOnly({ keys: 'read-content' }); no key calls account routes or the routes marked
@@ -32,7 +33,7 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { level, keys } = accessOf(context.getHandler(), context.getClass());
     const req = context.switchToHttp().getRequest<Request>();
-    if (req.headers.authorization !== undefined) return this.keyCall(req, level, keys);
+    if (isApiKeyCall(req)) return this.keyCall(req, level, keys);
     if (level === 'public') return true;
     const user = req.user as SessionUser | undefined;
     if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED);

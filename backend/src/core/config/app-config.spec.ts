@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       trustProxy: ['loopback'],
       storage: { kind: 'local' },
       courseVideoMaxMb: 2048,
+      apiKeyRateLimit: 120,
     });
   });
 

@@ -44,6 +44,8 @@ export interface AppConfig {
   trustProxy: number | string[];
   // where uploads and product files live: DATA_DIR or an S3-compatible bucket (storage-config.ts)
   storage: StorageConfig;
+  // requests per minute an API key may make (modules/auth/api-keys), every replica together
+  apiKeyRateLimit: number;
   // the largest lesson video the course builder takes, in MB (nginx's client_max_body_size must allow it)
   courseVideoMaxMb: number;
 }
@@ -233,5 +235,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: trustProxy(env, 'TRUST_PROXY', 'loopback'),
     storage: storageConfig(env),
     courseVideoMaxMb: wholeNumber(env, 'COURSE_VIDEO_MAX_MB', 2048, 1, 1_000_000),
+    apiKeyRateLimit: wholeNumber(env, 'API_KEY_RATE_LIMIT', 120, 1, 1_000_000),
   };
 }

@@ -7,6 +7,7 @@ import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 import { BusyAnswers } from './busy-answers';
 import { cleanInputMiddleware } from './clean-input.middleware';
+import { withoutCookiesForApiKeys } from './api-key-calls';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
 import { dropOnSignedInChanges, installFastReads, unlessCachedRead } from './fast-reads';
 import { jsonBodyParser } from './json-body';
@@ -49,6 +50,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // a request the line for a database connection has no room for is answered "busy" before any work
   const busy = app.get(BusyAnswers);
   app.use('/api', busy.admission());
+  // a call with an API key carries no ambient cookie: its session and CSRF cookies are neither read
+  // nor set (Swagger UI in a signed-in browser sends them; the key wins)
+  app.use('/api', withoutCookiesForApiKeys());
   // a public read's answer is the same for every visitor: no session is read, no cookie set
   const session = [sessionMiddleware(config, app.get(SessionStore).store), passport.initialize(), passport.session()];
   app.use(...session.map((handler) => unlessCachedRead('public', handler)), dropOnSignedInChanges(reads));

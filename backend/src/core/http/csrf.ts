@@ -5,6 +5,7 @@ import type { CookieOptions, NextFunction, Request, RequestHandler, Response } f
 import { parseCookie } from 'cookie';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { isApiKeyCall } from './api-key-calls';
 
 // CSRF protection with tokens bound to the visitor. Every API response makes sure the visitor holds
 // a token in a cookie the SPA can read; state-changing requests must send it in a header, which a
@@ -106,9 +107,10 @@ export class CsrfTokens {
   }
 }
 
+// (a call with an API key gets no CSRF cookie: it needs no token)
 export function csrfCookieMiddleware(tokens: CsrfTokens): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/api')) tokens.ensure(req, res);
+    if (req.path.startsWith('/api') && !isApiKeyCall(req)) tokens.ensure(req, res);
     next();
   };
 }
@@ -123,6 +125,8 @@ export class CsrfGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(req.method)) return true;
+    // a key call carries no ambient cookie (http/api-key-calls.ts): no page can make it for a visitor
+    if (req.apiKey) return true;
     if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()])) return true;
     if (!this.tokens.accepts(req, req.get(CSRF_HEADER))) throw new ForbiddenException(CSRF_MESSAGE);
     return true;

@@ -4,6 +4,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import { isApiKeyCall } from './api-key-calls';
 import { CACHED_READ, type CachedRead } from './cached-read';
 import { captureAnswer, sendCached } from './cached-answer';
 import type { ReadCache } from './read-cache';
@@ -35,12 +36,16 @@ export function unlessCachedRead(kinds: 'public' | 'any', handler: RequestHandle
   };
 }
 
-// A signed-in visitor's change (an edit, a sign-out, a new password) is seen by their next read on
-// this replica at once: its reads in memory go when the change has been answered. Other replicas
-// drop theirs when the change's NOTIFY comes, a moment after its commit.
+// A signed-in visitor's change (an edit, a sign-out, a new password), or an admin key's, is seen by
+// their next read on this replica at once: its reads in memory go when the change has been
+// answered. Other replicas drop theirs when the change's NOTIFY comes, a moment after its commit.
 export function dropOnSignedInChanges(cache: ReadCache): RequestHandler {
   return (req, res, next) => {
-    if (req.user && !SAFE_METHODS.has(req.method)) res.once('finish', () => cache.dropAll());
+    // an admin key's call is its creator's (req.user is set by the AccessGuard, after this)
+    if (SAFE_METHODS.has(req.method) || !(req.user || isApiKeyCall(req))) return next();
+    res.once('finish', () => {
+      if (req.user) cache.dropAll();
+    });
     next();
   };
 }
@@ -87,7 +92,8 @@ export function installFastReads(app: NestExpressApplication, cache: ReadCache, 
   const [handleInApp] = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (req: MarkedRequest, res: ServerResponse) => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
+    // a call with an API key is checked, counted and logged by the app, never answered from memory
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isApiKeyCall(req)) {
       const url = req.url ?? '/';
       const query = url.indexOf('?');
       const path = query < 0 ? url : url.slice(0, query);

@@ -1,4 +1,4 @@
-import { requestLogLevel } from './request-logger.middleware';
+import { formatRequestLog, requestLogLevel } from './request-logger.middleware';
 
 describe('requestLogLevel', () => {
   it("keeps every tab's sign-in poll out of the info log, signed in or not", () => {
@@ -25,5 +25,28 @@ describe('requestLogLevel', () => {
   it('logs server failures as errors, wherever they happen', () => {
     expect(requestLogLevel('GET', '/api/health', 503)).toBe('error');
     expect(requestLogLevel('GET', '/blog', 500)).toBe('error');
+  });
+});
+
+describe('formatRequestLog', () => {
+  const entry = {
+    requestId: 'r-1',
+    method: 'POST',
+    path: '/api/admin/subscribers/import',
+    status: 201,
+    durationMs: 4.2,
+  };
+
+  it('names the API key a call was made with, in the line and in the JSON', () => {
+    const withKey = { ...entry, apiKey: 'Nightly "orders"' };
+    expect(formatRequestLog(withKey, false)).toBe(
+      'POST /api/admin/subscribers/import 201 4.2ms [r-1] key="Nightly \\"orders\\""',
+    );
+    expect(formatRequestLog(withKey, true)).toEqual(withKey);
+  });
+
+  it('says nothing of a key for a call without one', () => {
+    expect(formatRequestLog(entry, false)).toBe('POST /api/admin/subscribers/import 201 4.2ms [r-1]');
+    expect(formatRequestLog(entry, true)).not.toHaveProperty('apiKey');
   });
 });

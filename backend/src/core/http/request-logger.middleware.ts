@@ -10,6 +10,8 @@ interface RequestLogEntry {
   path: string;
   status: number;
   durationMs: number;
+  // the name of the API key the call was made with (core/access/api-key-caller.ts)
+  apiKey?: string;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,11 +26,16 @@ export function requestLogLevel(method: string, path: string, status: number): '
   return READS.has(method) && (status < 400 || status === 401) ? 'debug' : 'log';
 }
 
-// One line per request with method, path, status, duration and a request id (taken from nginx's
-// X-Request-Id when present, echoed back). Structured JSON in production, a short line otherwise.
+// Structured JSON in production, a short line otherwise.
+export function formatRequestLog(e: RequestLogEntry, structured: boolean): RequestLogEntry | string {
+  if (structured) return e;
+  const key = e.apiKey === undefined ? '' : ` key=${JSON.stringify(e.apiKey)}`;
+  return `${e.method} ${e.path} ${e.status} ${e.durationMs}ms [${e.requestId}]${key}`;
+}
+
+// One line per request with method, path, status, duration, a request id (taken from nginx's
+// X-Request-Id when present, echoed back) and, for a call with an API key, the key's name.
 export function requestLogger(structured: boolean): RequestHandler {
-  const format = (e: RequestLogEntry) =>
-    structured ? e : `${e.method} ${e.path} ${e.status} ${e.durationMs}ms [${e.requestId}]`;
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const incoming = req.get('x-request-id');
@@ -41,8 +48,9 @@ export function requestLogger(structured: boolean): RequestHandler {
         path: req.originalUrl.split('?')[0],
         status: res.statusCode,
         durationMs: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+        ...(req.apiKey && { apiKey: req.apiKey.name }),
       };
-      logger[requestLogLevel(entry.method, entry.path, entry.status)](format(entry));
+      logger[requestLogLevel(entry.method, entry.path, entry.status)](formatRequestLog(entry, structured));
     });
     next();
   };

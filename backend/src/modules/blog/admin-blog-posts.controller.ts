@@ -22,6 +22,7 @@ export class AdminBlogPostsController {
   ) {}
 
   @Get('blog-posts')
+  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({
     summary: 'Posts, published and queued, newest first, a page at a time (no content: read one post for it)',
     description: 'status=queued lists the publishing queue in the order it goes live; search matches titles.',
@@ -32,6 +33,7 @@ export class AdminBlogPostsController {
   }
 
   @Get('blog-posts/categories')
+  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'The categories posts use, A to Z (for the editor)' })
   @ApiOkResponse({ type: [String] })
   listBlogCategories(): Promise<string[]> {
@@ -39,6 +41,7 @@ export class AdminBlogPostsController {
   }
 
   @Get('blog-posts/:id')
+  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'One post, published or queued, with its content (for the editor)' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto })
@@ -71,6 +74,7 @@ export class AdminBlogPostsController {
   }
 
   @Get('next-post')
+  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'The post the next daily publication will publish, and the queue length' })
   @ApiOkResponse({ type: NextPostDto })
   async getNextPost(): Promise<NextPostDto> {

@@ -21,7 +21,7 @@ export class PageContentController {
   }
 
   @Get('admin/page-content')
-  @AdminOnly()
+  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'Every saved page section' })
   @ApiOkResponse({ type: [PageContentDto] })
   listPageContent(): Promise<PageContentDto[]> {

@@ -75,9 +75,11 @@ function FileUpload(interceptor: Type, tooLarge: string): MethodDecorator {
   );
 }
 
-// the signed-in owner's id: the links in the answers are signed for them
+// the signed-in owner's id: the links in the answers are signed for them (0, as for anyone, for a
+// read-content key)
 const OwnerId = createParamDecorator(
-  (_data: unknown, ctx: ExecutionContext) => (ctx.switchToHttp().getRequest<Request>().user as SessionUser).id,
+  (_data: unknown, ctx: ExecutionContext) =>
+    (ctx.switchToHttp().getRequest<Request>().user as SessionUser | undefined)?.id ?? 0,
 );
 
 // The course builder (the owner's): a course product's modules and lessons, their order, each
@@ -88,6 +90,7 @@ export class AdminCourseBuilderController {
   constructor(private readonly builder: CourseBuilderService) {}
 
   @Get(':productId')
+  @AdminOnly({ keys: 'read-content' })
   @BuilderRoute({
     summary: "A course product's outline: every module and lesson in order, drafts too",
     answer: CourseOutlineAdminDto,
@@ -176,6 +179,7 @@ export class AdminCourseBuilderController {
   }
 
   @Get('lessons/:lessonId')
+  @AdminOnly({ keys: 'read-content' })
   @BuilderRoute({
     summary: 'One lesson for the editor, with links to its files signed for the owner',
     answer: LessonAdminDto,

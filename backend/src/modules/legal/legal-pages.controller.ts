@@ -28,7 +28,7 @@ export class LegalPagesController {
   }
 
   @Get('admin/legal-pages/:slug')
-  @AdminOnly()
+  @AdminOnly({ keys: 'read-content' })
   @ApiParam(SLUG)
   @ApiOperation({ summary: 'A legal page as written, placeholders such as {{contactEmail}} included' })
   @ApiOkResponse({ type: LegalPageDto })

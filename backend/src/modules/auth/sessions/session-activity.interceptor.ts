@@ -32,7 +32,8 @@ export class SessionActivityInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
     http.getResponse<Response>().once('finish', () => {
-      if (req.user && req.sessionID) this.seen(req.sessionID, req.get('user-agent') ?? '');
+      // an admin key's call acts as its creator but has no session (core/http/api-key-calls.ts)
+      if (req.user && req.sessionID && !req.apiKey) this.seen(req.sessionID, req.get('user-agent') ?? '');
     });
     return next.handle();
   }

@@ -1,0 +1,130 @@
+import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { accessOf, type AccessLevel, type AdminKeys } from '../../src/core/access/access.decorators';
+import {
+  ADMIN_REQUIRED,
+  KEY_INVALID,
+  KEY_NOT_FOR_ACCOUNT,
+  KEY_READ_ONLY,
+  KEY_SESSION_ONLY,
+  SIGN_IN_REQUIRED,
+} from '../../src/core/access/access.guard';
+import request from 'supertest';
+import { signedIn } from '../support/client';
+import { createTestApp, TestApp } from '../support/test-app';
+import { makeKey, withKey } from './api-keys-helpers';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+interface Route {
+  method: Method;
+  path: string;
+  key: string;
+  operationId: string;
+  level: AccessLevel;
+  keys: AdminKeys;
+}
+
+// The only admin routes a read-content key may call (content, never customers' data), and the
+// only ones no key may call: a route that joins either list by mistake fails here.
+const READ_CONTENT = [
+  'listAdminBlogPosts',
+  'getAdminBlogPost',
+  'listBlogCategories',
+  'getNextPost',
+  'listPageContent',
+  'getLegalPageForAdmin',
+  'getCourseOutlineForAdmin',
+  'getCourseLessonForAdmin',
+];
+const SESSION_ONLY = ['listApiKeys', 'createApiKey', 'revokeApiKey'];
+
+// What each key may call, as the design's table says: the refusal expected, or null.
+function expectedRefusal(scope: 'admin' | 'read-content', route: Route): string | null {
+  if (route.level === 'signed-in') return KEY_NOT_FOR_ACCOUNT;
+  if (route.level === 'admin' && route.keys === 'none') return KEY_SESSION_ONLY;
+  if (scope === 'admin') return null;
+  if (route.level === 'public') return route.method === 'get' ? null : KEY_READ_ONLY;
+  return route.keys === 'read-content' ? null : KEY_READ_ONLY;
+}
+
+// refused by access control (not by the route's own rules, e.g. an invalid download signature)
+const ACCESS_REFUSALS = [
+  SIGN_IN_REQUIRED,
+  ADMIN_REQUIRED,
+  KEY_INVALID,
+  KEY_READ_ONLY,
+  KEY_NOT_FOR_ACCOUNT,
+  KEY_SESSION_ONLY,
+];
+const blocked = (res: { status: number; body: { message?: string } }) =>
+  [401, 403].includes(res.status) && ACCESS_REFUSALS.includes(res.body.message ?? '');
+
+// Every operation of the OpenAPI document called with each scope of key: refused exactly where the
+// access model says, let through everywhere else.
+describe('API keys: every documented route', () => {
+  let t: TestApp;
+  let routes: Route[];
+
+  beforeAll(async () => {
+    // the walk makes more calls than a minute's default budget of a key
+    t = await createTestApp({ env: { API_KEY_RATE_LIMIT: '100000' } });
+    const access = new Map<string, { level: AccessLevel; keys: AdminKeys }>();
+    const scanner = t.app.get(MetadataScanner);
+    for (const { metatype } of t.app.get(DiscoveryService).getControllers()) {
+      if (!metatype) continue;
+      for (const name of scanner.getAllMethodNames(metatype.prototype)) {
+        access.set(name, accessOf((metatype.prototype as Record<string, () => unknown>)[name], metatype));
+      }
+    }
+    const doc = (await request(t.server).get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<Method, { operationId: string }>>;
+    };
+    routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({
+        method: method as Method,
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        operationId: op.operationId,
+        ...access.get(op.operationId)!,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const call = (token: string, route: Route) => {
+    const req = withKey(t, token).call(route.method, route.path.replace(/\{[^}]+\}/g, '1'));
+    return route.method === 'get' ? req : req.send({});
+  };
+
+  it('knows every route’s access, and gives keys the routes the design names', () => {
+    expect(routes.filter((r) => r.level === undefined)).toEqual([]);
+    const operations = (keys: AdminKeys) =>
+      routes
+        .filter((r) => r.level === 'admin' && r.keys === keys)
+        .map((r) => r.operationId)
+        .sort();
+    expect(operations('read-content')).toEqual([...READ_CONTENT].sort());
+    expect(operations('none')).toEqual([...SESSION_ONLY].sort());
+    for (const r of routes.filter((r) => r.keys === 'read-content')) expect([r.key, r.method]).toEqual([r.key, 'get']);
+  });
+
+  it.each([['an admin', 'admin'] as const, ['a read-content', 'read-content'] as const])(
+    'refuses %s key exactly where the access model says',
+    async (_, scope) => {
+      const owner = await signedIn(t, 'admin');
+      const key = await makeKey(owner, scope);
+      for (const route of routes) {
+        const res = await call(key.token, route);
+        const refusal = expectedRefusal(scope, route);
+        if (refusal === null) expect([route.key, blocked(res), res.status < 500]).toEqual([route.key, false, true]);
+        else expect([route.key, res.status, res.body.message]).toEqual([route.key, 403, refusal]);
+      }
+    },
+  );
+
+  it('refuses a key that is not valid on every route, public ones too', async () => {
+    for (const route of routes) {
+      const res = await call('csk_not-a-key-at-all', route);
+      expect([route.key, res.status, res.body.message]).toEqual([route.key, 401, KEY_INVALID]);
+    }
+  });
+});
