@@ -45,7 +45,7 @@ help:
 	@echo "make dev     backend and SPA with hot reload (SPA on http://localhost:5173)"
 	@echo "make backup  one archive of the database and DATA_DIR's files, while the site runs; prints its path last"
 	@echo "make restore FILE=…  the stopped site back to that archive's state (README, \"Backups\")"
-	@echo "make lint    ESLint and the Prettier check;  make format  rewrite files the Prettier way"
+	@echo "make lint    ESLint, the Prettier check and Redocly's OpenAPI linter;  make format  rewrite files the Prettier way"
 	@echo "make test    lint, then every suite: backend, frontend, e2e in Chromium, deploy files, scripts"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
@@ -100,9 +100,10 @@ openapi: $(BACKEND_BUILD)
 	npm run openapi -w backend
 	npm run codegen -w frontend
 
-# both checks run and report before the target fails
+# every check runs and reports before the target fails
 lint: install
-	@status=0; npx eslint . || status=1; npx prettier --check . || status=1; exit $$status
+	@status=0; npx eslint . || status=1; npx prettier --check . || status=1; \
+	npx redocly lint --config backend/redocly.yaml backend/openapi.json || status=1; exit $$status
 
 format: install
 	npx prettier --write .

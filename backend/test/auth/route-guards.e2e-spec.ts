@@ -17,7 +17,7 @@ const PUBLIC = new Set([
   'POST /api/unsubscribe',
   'GET /rss.xml',
   'GET /api/products',
-  'GET /api/products/{slug}',
+  'GET /api/products/{product}',
   'GET /api/products/{id}/reviews',
   'GET /api/payments/config',
   'POST /api/stripe/webhook',
@@ -85,11 +85,19 @@ const SIGNED_IN = new Set([
   'POST /api/bookings/{id}/cancel',
 ]);
 
+// Admin routes only the signed-in owner may call, never with an API key (@AdminOnly({ keys: 'none' })).
+const SESSION_ONLY_ADMIN = new Set([
+  'GET /api/admin/api-keys',
+  'POST /api/admin/api-keys',
+  'POST /api/admin/api-keys/{id}/revoke',
+]);
+
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Security = Record<string, string[]>[];
 
 describe('server-side access control on every documented route', () => {
   let t: TestApp;
-  let routes: { method: Method; path: string; key: string }[];
+  let routes: { method: Method; path: string; key: string; security?: Security }[];
   let anonymous: TestClient;
   let customer: TestClient;
   let admin: TestClient;
@@ -100,10 +108,15 @@ describe('server-side access control on every documented route', () => {
     customer = await signedIn(t, 'customer');
     admin = await signedIn(t, 'admin');
     const doc = (await anonymous.get('/api/docs-json').expect(200)).body as {
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<string, Record<Method, { security?: Security }>>;
     };
     routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      (Object.keys(ops) as Method[]).map((method) => ({ method, path, key: `${method.toUpperCase()} ${path}` })),
+      Object.entries(ops).map(([method, op]) => ({
+        method: method as Method,
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        security: op.security,
+      })),
     );
   });
   afterAll(() => t.close());
@@ -120,7 +133,25 @@ describe('server-side access control on every documented route', () => {
 
   it('lists only routes that exist', () => {
     const keys = new Set(routes.map((r) => r.key));
-    for (const key of [...PUBLIC, ...SIGNED_IN]) expect(keys).toContain(key);
+    for (const key of [...PUBLIC, ...SIGNED_IN, ...SESSION_ONLY_ADMIN]) expect(keys).toContain(key);
+  });
+
+  // The document's security comes from the decorators (core/http/openapi-access.ts): these hand
+  // lists and the document cannot disagree.
+  it("agrees with the document's security: public none, account routes the session, admin routes a key too", () => {
+    const documented = (route: (typeof routes)[number]) => {
+      const schemes = (route.security ?? []).map((requirement) => Object.keys(requirement).join('+'));
+      if (route.security === undefined) return 'none documented';
+      if (schemes.length === 0) return 'public';
+      return schemes.includes('apiKey') ? 'session or key' : 'session only';
+    };
+    const listed = (key: string) =>
+      PUBLIC.has(key)
+        ? 'public'
+        : SIGNED_IN.has(key) || SESSION_ONLY_ADMIN.has(key)
+          ? 'session only'
+          : 'session or key';
+    for (const route of routes) expect([route.key, documented(route)]).toEqual([route.key, listed(route.key)]);
   });
 
   it('answers anonymous callers 401 on every route that is not public', async () => {

@@ -51,7 +51,7 @@ describe('malformed input answers 400 with the one error body', () => {
     const page = await visitor.get('/api/blog-posts?before=99999999999999999999').expect(400);
     expect(page.body.message).toBe('before must be a post id');
     const patch = await admin.send('patch', '/api/products/99999999999', { title: 'x' }).expect(400);
-    expect(patch.body).toEqual(badRequest('id must be a whole number from 1 to 2147483647'));
+    expect(patch.body).toEqual(badRequest('product must be a whole number from 1 to 2147483647'));
     for (const id of ['2147483648', '0', '-1', '1.5', '1e3']) {
       await admin.send('put', `/api/admin/blog-posts/${id}`, {}).expect(400);
     }

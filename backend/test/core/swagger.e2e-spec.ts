@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { renderOpenApiDocument } from '../../src/cli/openapi-document';
 import { createTestApp, TestApp } from '../support/test-app';
+
+interface SwaggerUiOptions {
+  persistAuthorization?: boolean;
+  requestInterceptor: (req: { headers: Record<string, string> }) => { headers: Record<string, string> };
+}
 
 describe('API documentation', () => {
   let t: TestApp;
@@ -21,6 +27,43 @@ describe('API documentation', () => {
     expect([page.headers['set-cookie']].flat().join()).toMatch(/XSRF-TOKEN=/);
     const init = await request(t.server).get('/api/docs/swagger-ui-init.js').expect(200);
     expect(init.text).toContain("req.headers['X-XSRF-TOKEN']");
+  });
+
+  // The options Swagger UI starts with, from the served init script run as the page runs it.
+  async function swaggerUiOptions(cookie: string): Promise<SwaggerUiOptions> {
+    const init = await request(t.server).get('/api/docs/swagger-ui-init.js').expect(200);
+    let options: SwaggerUiOptions | undefined;
+    const SwaggerUIBundle = Object.assign((o: SwaggerUiOptions) => ((options = o), {}), {
+      presets: { apis: {} },
+      plugins: {},
+    });
+    const page = {
+      window: { location: { search: '', origin: 'http://localhost' } } as { onload?: () => void },
+      document: { cookie },
+      SwaggerUIBundle,
+      SwaggerUIStandalonePreset: {},
+    };
+    runInNewContext(init.text, page);
+    page.window.onload!();
+    return options!;
+  }
+
+  it('sends the CSRF token with the session, none with an API key, and keeps "Authorize" across reloads', async () => {
+    const options = await swaggerUiOptions('sid=s%3Aabc; XSRF-TOKEN=n.sig%2B');
+    expect(options.persistAuthorization).toBe(true);
+    expect(options.requestInterceptor({ headers: {} }).headers).toEqual({ 'X-XSRF-TOKEN': 'n.sig+' });
+    const withKey = { headers: { Authorization: 'Bearer csk_x' } };
+    expect(options.requestInterceptor(withKey).headers).toEqual({ Authorization: 'Bearer csk_x' });
+  });
+
+  it('offers "Authorize" for the session, its CSRF header and an API key', async () => {
+    const { body } = await request(t.server).get('/api/docs-json').expect(200);
+    expect(body.components.securitySchemes).toEqual({
+      session: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'sid' }),
+      csrf: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' }),
+      apiKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
+    expect(body.servers).toEqual([{ url: '/', description: 'This site' }]);
   });
 
   it('documents the health endpoint and the shared error shape', async () => {

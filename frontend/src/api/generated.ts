@@ -173,19 +173,23 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/products`, method: 'POST', body: queryArg.createProductDto }),
     }),
     getProduct: build.query<GetProductApiResponse, GetProductApiArg>({
-      query: (queryArg) => ({ url: `/api/products/${queryArg.slug}` }),
+      query: (queryArg) => ({ url: `/api/products/${queryArg.product}` }),
+    }),
+    deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
+      query: (queryArg) => ({ url: `/api/products/${queryArg.product}`, method: 'DELETE' }),
+    }),
+    updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
+      query: (queryArg) => ({
+        url: `/api/products/${queryArg.product}`,
+        method: 'PATCH',
+        body: queryArg.updateProductDto,
+      }),
     }),
     archiveProduct: build.mutation<ArchiveProductApiResponse, ArchiveProductApiArg>({
       query: (queryArg) => ({ url: `/api/products/${queryArg.id}/archive`, method: 'POST' }),
     }),
     unarchiveProduct: build.mutation<UnarchiveProductApiResponse, UnarchiveProductApiArg>({
       query: (queryArg) => ({ url: `/api/products/${queryArg.id}/unarchive`, method: 'POST' }),
-    }),
-    deleteProduct: build.mutation<DeleteProductApiResponse, DeleteProductApiArg>({
-      query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'DELETE' }),
-    }),
-    updateProduct: build.mutation<UpdateProductApiResponse, UpdateProductApiArg>({
-      query: (queryArg) => ({ url: `/api/products/${queryArg.id}`, method: 'PATCH', body: queryArg.updateProductDto }),
     }),
     retireDemoProducts: build.mutation<RetireDemoProductsApiResponse, RetireDemoProductsApiArg>({
       query: () => ({ url: `/api/demo/retire-products`, method: 'POST' }),
@@ -454,7 +458,19 @@ export type CreateProductApiArg = {
 };
 export type GetProductApiResponse = /** status 200  */ ProductDto;
 export type GetProductApiArg = {
-  slug: string;
+  /** The product’s slug */
+  product: string;
+};
+export type DeleteProductApiResponse = unknown;
+export type DeleteProductApiArg = {
+  /** The product’s id */
+  product: number;
+};
+export type UpdateProductApiResponse = /** status 200  */ ProductDto;
+export type UpdateProductApiArg = {
+  /** The product’s id */
+  product: number;
+  updateProductDto: UpdateProductDto;
 };
 export type ArchiveProductApiResponse = /** status 200  */ ProductDto;
 export type ArchiveProductApiArg = {
@@ -463,15 +479,6 @@ export type ArchiveProductApiArg = {
 export type UnarchiveProductApiResponse = /** status 200  */ ProductDto;
 export type UnarchiveProductApiArg = {
   id: number;
-};
-export type DeleteProductApiResponse = unknown;
-export type DeleteProductApiArg = {
-  id: number;
-};
-export type UpdateProductApiResponse = /** status 200  */ ProductDto;
-export type UpdateProductApiArg = {
-  id: number;
-  updateProductDto: UpdateProductDto;
 };
 export type RetireDemoProductsApiResponse = /** status 200  */ RetiredDemoProductsDto;
 export type RetireDemoProductsApiArg = void;
@@ -1352,10 +1359,10 @@ export const {
   useListProductsQuery,
   useCreateProductMutation,
   useGetProductQuery,
-  useArchiveProductMutation,
-  useUnarchiveProductMutation,
   useDeleteProductMutation,
   useUpdateProductMutation,
+  useArchiveProductMutation,
+  useUnarchiveProductMutation,
   useRetireDemoProductsMutation,
   useCreateDemoProductMutation,
   useUploadDigitalFileMutation,

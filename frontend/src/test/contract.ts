@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-// The API's operations as backend/openapi.json states them: "METHOD path", e.g. 'GET /api/products/{slug}'.
+// The API's operations as backend/openapi.json states them: "METHOD path", e.g. 'GET /api/blog-posts/{slug}'.
 const openapi = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../backend/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;
 };

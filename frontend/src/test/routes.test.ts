@@ -9,7 +9,7 @@ import.meta.glob(['./test-api.ts', '../features/*/test/*.{ts,tsx}'], { eager: tr
 describe('the route table of the fake API', () => {
   it('holds the routes of every harness', () => {
     const declared = new Set(ROUTE_TABLE.map((r) => r.path));
-    for (const path of ['/api/auth/user', '/api/products/{slug}', '/api/account/profile', '/api/admin/site']) {
+    for (const path of ['/api/auth/user', '/api/products/{product}', '/api/account/profile', '/api/admin/site']) {
       expect(declared).toContain(path);
     }
   });
@@ -31,8 +31,8 @@ describe('the route table of the fake API', () => {
   });
 
   it('knows which operation a request is', () => {
-    expect(operationOf('GET', '/api/products/calm-leader?ref=mail')).toBe('GET /api/products/{slug}');
-    expect(operationOf('PATCH', '/api/products/3')).toBe('PATCH /api/products/{id}');
+    expect(operationOf('GET', '/api/products/calm-leader?ref=mail')).toBe('GET /api/products/{product}');
+    expect(operationOf('PATCH', '/api/products/3')).toBe('PATCH /api/products/{product}');
     expect(operationOf('GET', '/api/products/3/nothing')).toBeUndefined();
   });
 });

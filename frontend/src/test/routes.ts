@@ -17,7 +17,7 @@ export interface RouteCall {
 export type RouteHandler<S> = (call: RouteCall, state: S) => void | boolean;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-// "METHOD path", the path as openapi.json spells it: 'GET /api/products/{slug}'
+// "METHOD path", the path as openapi.json spells it: 'GET /api/blog-posts/{slug}'
 export type RouteKey = `${Method} /${string}`;
 
 export interface Route<S> {

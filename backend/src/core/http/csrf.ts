@@ -17,7 +17,7 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 export const CSRF_MESSAGE = 'Your security token is missing or has expired. Please reload the page and try again.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const SKIP_CSRF = 'skip-csrf';
+export const SKIP_CSRF = 'skip-csrf';
 
 // For callers that cannot hold a cookie, e.g. payment-provider webhooks (they are signed instead).
 export const SkipCsrf = () => SetMetadata(SKIP_CSRF, true);

@@ -26,9 +26,9 @@ export class ParseIdPipe implements PipeTransform<string, number> {
 // The id parameter of a route, parsed by ParseIdPipe and documented as the int32 it is (the
 // document would otherwise say "number" from the parameter's TypeScript type).
 export const IdParam =
-  (name: string): ParameterDecorator =>
+  (name: string, description?: string): ParameterDecorator =>
   (target, method, index) => {
     Param(name, ParseIdPipe)(target, method, index);
     if (method === undefined) return;
-    ApiParam({ name, ...ID_SCHEMA })(target, method, Object.getOwnPropertyDescriptor(target, method)!);
+    ApiParam({ name, description, ...ID_SCHEMA })(target, method, Object.getOwnPropertyDescriptor(target, method)!);
   };

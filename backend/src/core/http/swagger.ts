@@ -1,6 +1,8 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ErrorResponseDto, FieldErrorDto } from './error-response.dto';
+import { SECURITY_SCHEMES, withAccess } from './openapi-access';
+import { TAG_DESCRIPTIONS } from './openapi-tags';
 
 export const DOCS_PATH = 'api/docs';
 export const DOCS_JSON_PATH = 'api/docs-json';
@@ -19,13 +21,30 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '`/api/health` answers 503 with `Retry-After`.',
     )
     .setVersion('1.0')
-    .addCookieAuth('sid')
+    .setLicense('The site’s terms of service', '/terms-of-service')
+    // relative: Swagger UI's "Try it out" calls the site that serves it
+    .addServer('/', 'This site')
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
     extraModels: [ErrorResponseDto, FieldErrorDto],
   });
-  return withDefaultErrorResponse(document);
+  // the site's own contact form (the owner's address is configuration, not part of the document)
+  document.info.contact = { name: 'The site owner', url: '/contact' };
+  document.components = { ...document.components, securitySchemes: { ...SECURITY_SCHEMES } };
+  document.tags = usedTags(document).map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? '' }));
+  return withDefaultErrorResponse(withAccess(document, app));
+}
+
+// The tags the operations use, in the order of TAG_DESCRIPTIONS (then any other).
+function usedTags(document: OpenAPIObject): string[] {
+  const used = new Set(
+    Object.values(document.paths).flatMap((pathItem) =>
+      (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => pathItem[method]?.tags ?? []),
+    ),
+  );
+  const known = Object.keys(TAG_DESCRIPTIONS);
+  return [...known.filter((name) => used.has(name)), ...[...used].filter((name) => !known.includes(name))];
 }
 
 // Every operation documents the shared error body for any status it does not list itself.
@@ -50,9 +69,13 @@ export function setupSwagger(app: INestApplication): void {
     customSiteTitle: 'Coach site API',
     swaggerOptions: {
       withCredentials: true,
-      // "Try it out" sends the CSRF token like the SPA does (this function runs in the browser,
-      // serialised as text: it can use no names from this file)
+      // "Authorize" (an API key, or the CSRF token typed in) is kept across reloads of the page
+      persistAuthorization: true,
+      // "Try it out" with the session sends the CSRF token like the SPA does; a call with an API key
+      // needs none (this function runs in the browser, serialised as text: it can use no names from
+      // this file)
       requestInterceptor: (req: { headers: Record<string, string> }) => {
+        if (Object.keys(req.headers).some((name) => name.toLowerCase() === 'authorization')) return req;
         const match = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(
           (globalThis as unknown as { document: { cookie: string } }).document.cookie,
         );

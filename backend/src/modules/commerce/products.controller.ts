@@ -22,6 +22,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
@@ -85,13 +86,15 @@ export class ProductsController {
     return (await (admin ? this.products.listAll() : this.products.list())).map((p) => toProductDto(p, admin));
   }
 
-  @Get('products/:slug')
+  // one parameter name for GET (a slug) and PATCH/DELETE (an id) of this one address
+  @Get('products/:product')
   @Public()
   @PublicRead(['products', 'orders', 'product_reviews', 'course_enrolments'], { sameForSignedIn: false })
   @ApiOperation({ summary: "One product by its slug (its page's address, /products/{slug})" })
+  @ApiParam({ name: 'product', description: 'The product’s slug' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
-  async getProduct(@Param('slug') slug: string, @Req() req: Request): Promise<ProductDto> {
+  async getProduct(@Param('product') slug: string, @Req() req: Request): Promise<ProductDto> {
     return toProductDto(await this.products.findBySlug(slug, isAdmin(req)), isAdmin(req));
   }
 
@@ -115,14 +118,14 @@ export class ProductsController {
     return toProductDto(await this.products.setArchived(id, false), true);
   }
 
-  @Delete('products/:id')
+  @Delete('products/:product')
   @AdminOnly()
   @HttpCode(204)
   @ApiOperation({ summary: 'Delete a product no order ever had (otherwise archive it)' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'It has been bought: archive it instead' })
-  async deleteProduct(@IdParam('id') id: number): Promise<void> {
+  async deleteProduct(@IdParam('product', 'The product’s id') id: number): Promise<void> {
     await this.products.remove(id);
   }
 
@@ -143,11 +146,14 @@ export class ProductsController {
     return toProductDto(await this.products.create(body), true);
   }
 
-  @Patch('products/:id')
+  @Patch('products/:product')
   @AdminOnly()
   @ApiOperation({ summary: 'Update a product (only the fields sent)' })
   @ApiOkResponse({ type: ProductDto })
-  async updateProduct(@IdParam('id') id: number, @Body() body: UpdateProductDto): Promise<ProductDto> {
+  async updateProduct(
+    @IdParam('product', 'The product’s id') id: number,
+    @Body() body: UpdateProductDto,
+  ): Promise<ProductDto> {
     return toProductDto(await this.products.update(id, body), true);
   }
 

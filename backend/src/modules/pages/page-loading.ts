@@ -51,15 +51,16 @@ export interface SitemapEntry {
 const SLUG = /^[\p{L}\p{N}-]{1,200}$/u;
 
 // A page about one thing (a post, a product) found by its slug: its answer and head, or null, the
-// `missing` head and a 404 when there is none.
+// `missing` head and a 404 when there is none. `argName`: the endpoint's name for the slug.
 export async function oneThing<Thing>(
   endpoint: string,
   slug: string,
   find: () => Promise<Thing>,
   page: (thing: Thing) => Omit<Loaded, 'notFound'>,
   missing: PageMeta,
+  argName = 'slug',
 ): Promise<Loaded> {
-  const nothing = { queries: [{ endpoint, arg: { slug }, data: null }], meta: missing, notFound: true };
+  const nothing = { queries: [{ endpoint, arg: { [argName]: slug }, data: null }], meta: missing, notFound: true };
   // what a slug can be (letters, digits, hyphens): anything else is nothing, unasked
   if (!SLUG.test(slug)) return nothing;
   try {

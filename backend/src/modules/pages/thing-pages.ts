@@ -62,7 +62,7 @@ export const productPage: Loader = (context, { slug }) =>
     (product) => {
       const offer = toProductOffer(product);
       return {
-        queries: [{ endpoint: 'getProduct', arg: { slug }, data: toProductDto(product, false) }],
+        queries: [{ endpoint: 'getProduct', arg: { product: slug }, data: toProductDto(product, false) }],
         meta: {
           title: product.title,
           description: describe(product.metaDescription || product.description),
@@ -75,6 +75,7 @@ export const productPage: Loader = (context, { slug }) =>
       };
     },
     MISSING_PRODUCT,
+    'product',
   );
 
 export async function* productAddresses({ products }: PageServices): AsyncGenerator<SitemapEntry> {

@@ -53,7 +53,7 @@ export function useSaveProduct(product: ProductDto | null, onSaved: (product: Pr
     try {
       const body = { ...productPayload(values), ...(await uploads(values, chosen)) };
       saved = product
-        ? await updateProduct({ id: product.id, updateProductDto: body }).unwrap()
+        ? await updateProduct({ product: product.id, updateProductDto: body }).unwrap()
         : await createProduct({ createProductDto: body }).unwrap();
     } catch (error) {
       toast({ title: 'Error', description: serverMessage(error, SAVE_FAILED), variant: 'destructive' });

@@ -47,7 +47,7 @@ export function ProductLifecycleActions({ product }: { product: ProductDto }) {
         description="This cannot be undone. A product in any order or checkout cannot be deleted: archive it instead."
         okText="Delete"
         okButtonProps={{ danger: true }}
-        onConfirm={() => run(() => remove({ id: product.id }).unwrap(), 'Deleted', 'Failed to delete.')}
+        onConfirm={() => run(() => remove({ product: product.id }).unwrap(), 'Deleted', 'Failed to delete.')}
       >
         <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading}>
           Delete

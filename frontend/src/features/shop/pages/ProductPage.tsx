@@ -33,7 +33,7 @@ export function ProductPage() {
   const fromList = useAppSelector((state) =>
     selectListed(state as Parameters<typeof selectListed>[0]).data?.find((p) => p.slug === slug),
   );
-  const { data: fetched, isLoading, error } = useGetProductQuery({ slug });
+  const { data: fetched, isLoading, error } = useGetProductQuery({ product: slug });
   const product = fetched ?? (error ? undefined : fromList);
   usePageTitle(product?.title ?? 'Products');
 

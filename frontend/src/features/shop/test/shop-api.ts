@@ -144,8 +144,8 @@ const ROUTES = routeTable<Shop>({
   // the owner hides a review from the product's page, or shows it again
   'POST /api/admin/reviews/{id}/hide': admin(({ res, params }, shop) => moderate(shop, res, Number(params.id), true)),
   'POST /api/admin/reviews/{id}/show': admin(({ res, params }, shop) => moderate(shop, res, Number(params.id), false)),
-  'GET /api/products/{slug}': ({ res, params }, shop) => {
-    const product = shop.products.find((p) => p.slug === params.slug);
+  'GET /api/products/{product}': ({ res, params }, shop) => {
+    const product = shop.products.find((p) => p.slug === params.product);
     return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
   },
   'POST /api/create-payment-intent': signedIn(({ res }) => sendJson(res, 200, { clientSecret: CLIENT_SECRET })),
@@ -191,8 +191,8 @@ const ROUTES = routeTable<Shop>({
   'POST /api/demo/create-product': admin(createProduct),
   'POST /api/products/{id}/archive': admin(archiving(true)),
   'POST /api/products/{id}/unarchive': admin(archiving(false)),
-  'DELETE /api/products/{id}': admin(({ res, params }, shop) => {
-    const id = Number(params.id);
+  'DELETE /api/products/{product}': admin(({ res, params }, shop) => {
+    const id = Number(params.product);
     if (!shop.products.some((p) => p.id === id)) return error(res, 404, 'This product no longer exists.');
     if (shop.sold.has(id)) return error(res, 409, PRODUCT_SOLD);
     shop.products = shop.products.filter((p) => p.id !== id);
@@ -203,8 +203,8 @@ const ROUTES = routeTable<Shop>({
     retiring.forEach((p) => (p.archived = true));
     return sendJson(res, 200, { archived: retiring.length });
   }),
-  'PATCH /api/products/{id}': admin(({ res, params, body }, shop) => {
-    const id = Number(params.id);
+  'PATCH /api/products/{product}': admin(({ res, params, body }, shop) => {
+    const id = Number(params.product);
     const before = shop.products.find((p) => p.id === id);
     if (!before) return error(res, 404, 'This product no longer exists.');
     const after = announced({ ...before, ...body, price: body.price ? dollars(body.price) : before.price });
