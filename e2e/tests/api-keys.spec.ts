@@ -82,11 +82,16 @@ test('the owner makes an admin key, lists the orders with it in Swagger UI, then
   // Swagger UI in another tab of the same signed-in browser: the key, once authorized, is what counts
   const docs = await page.context().newPage();
   const listOrders = await openListOrders(docs);
+  // "Authorize" is at the top: back down to the operation afterwards (drawn again once near the screen)
+  const atOperation = await docs.evaluate(() => window.scrollY);
   await docs.locator('.scheme-container').getByRole('button', { name: 'Authorize' }).click();
   const bearer = docs.locator('.auth-container').filter({ hasText: 'http, Bearer' });
   await bearer.locator('input').fill(token);
-  await bearer.getByRole('button', { name: 'Authorize' }).click();
+  // the form's "Authorize" button is named "Apply credentials"
+  await bearer.getByRole('button', { name: 'Apply credentials' }).click();
+  await expect(bearer).toContainText('Authorized');
   await bearer.getByRole('button', { name: 'Close' }).click();
+  await docs.evaluate((top) => window.scrollTo(0, top), atOperation);
 
   await tryItOut(listOrders, buyer);
   const listed = await execute(listOrders, '200');

@@ -33,6 +33,7 @@ export function ApiKeyCreatedModal({ created, onClose }: { created: CreatedApiKe
       title={`API key “${created?.key.name ?? ''}” created`}
       open={created !== null}
       onCancel={close}
+      rootClassName="admin-api-keys"
       footer={
         <Button type="primary" onClick={close}>
           Done

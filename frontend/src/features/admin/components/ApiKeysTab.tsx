@@ -122,16 +122,19 @@ export function ApiKeysTab() {
       {keys.isError ? (
         <p role="alert">Failed to load the API keys. Please try again later.</p>
       ) : (
-        <Table<ApiKeyDto>
-          columns={columns(confirmRevoke)}
-          dataSource={keys.data ?? NO_KEYS}
-          rowKey="id"
-          rowClassName={(k) => (k.revokedAt ? 'admin-api-keys__revoked' : '')}
-          loading={keys.isFetching}
-          pagination={false}
-          locale={{ emptyText: <Empty description="No API keys yet" /> }}
-          scroll={{ x: true }}
-        />
+        // wider than a phone: it scrolls sideways, and takes the focus to be scrolled with the keys
+        // (a list of revoked keys alone has no button to focus)
+        <div className="admin-api-keys__table" tabIndex={0}>
+          <Table<ApiKeyDto>
+            columns={columns(confirmRevoke)}
+            dataSource={keys.data ?? NO_KEYS}
+            rowKey="id"
+            rowClassName={(k) => (k.revokedAt ? 'admin-api-keys__revoked' : '')}
+            loading={keys.isFetching}
+            pagination={false}
+            locale={{ emptyText: <Empty description="No API keys yet" /> }}
+          />
+        </div>
       )}
       <NewApiKeyModal
         open={creating}
