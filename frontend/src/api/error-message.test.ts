@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, fieldErrors, refusedFields, serverMessage } from './error-message';
+import { errorMessage, fieldErrors, serverMessage } from './error-message';
 
 describe('errorMessage', () => {
   it("reads the message of the backend's JSON error body", () => {
@@ -69,24 +69,5 @@ describe('fieldErrors', () => {
     expect(fieldErrors({ status: 502, message: '502: Bad Gateway' })).toEqual({});
     expect(fieldErrors({ status: 'FETCH_ERROR', message: 'fetch failed' })).toEqual({});
     expect(fieldErrors(undefined)).toEqual({});
-  });
-});
-
-describe('refusedFields', () => {
-  it("puts the API's field errors on the form's own fields, leaving the others out", () => {
-    const error = {
-      status: 400,
-      message:
-        '400: {"statusCode":400,"message":"Invalid input","errors":[{"field":"name","message":"Too long"},{"field":"extra","message":"Unknown"}]}',
-    };
-    expect(refusedFields(error, ['name', 'scope'], 'name')).toEqual([{ name: 'name', errors: ['Too long'] }]);
-  });
-
-  it("puts a conflict's sentence on the field it names", () => {
-    const error = { status: 409, message: '409: {"statusCode":409,"message":"That name is taken."}' };
-    expect(refusedFields(error, ['name', 'scope'], 'name')).toEqual([
-      { name: 'name', errors: ['That name is taken.'] },
-    ]);
-    expect(refusedFields(error, ['name', 'scope'])).toEqual([]);
   });
 });

@@ -30,4 +30,4 @@ export const {
 
 export type * from './generated';
 export type { ApiError, ApiExtraOptions } from './api-base-query';
-export { errorMessage, fieldErrors, refusedFields, serverMessage } from './error-message';
+export { errorMessage, fieldErrors, serverMessage } from './error-message';

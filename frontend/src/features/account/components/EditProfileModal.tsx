@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import type { UserDto } from '../../../api';
-import { refusedFields, serverMessage } from '../../../api';
+import { serverMessage } from '../../../api';
+import { refusedFields } from '../../../api/refused-fields';
 import { toast } from '../../../components/toast';
 import type { UpdateProfileDto } from '../api';
 import { useUpdateProfileMutation } from '../api';

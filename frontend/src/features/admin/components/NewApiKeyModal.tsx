@@ -1,5 +1,6 @@
 import { Form, Input, Radio } from 'antd';
-import { refusedFields, serverMessage } from '../../../api/error-message';
+import { serverMessage } from '../../../api/error-message';
+import { refusedFields } from '../../../api/refused-fields';
 import { toast } from '../../../components/toast';
 import { type CreateApiKeyDto, type CreatedApiKeyDto, useCreateApiKeyMutation } from '../api';
 import { AdminFormModal } from './AdminFormModal';

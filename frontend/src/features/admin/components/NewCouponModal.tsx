@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
-import { refusedFields, serverMessage } from '../../../api/error-message';
+import { serverMessage } from '../../../api/error-message';
+import { refusedFields } from '../../../api/refused-fields';
 import { toast } from '../../../components/toast';
 import type { ProductDto } from '../../shop';
 import { useCreateCouponMutation } from '../api';
