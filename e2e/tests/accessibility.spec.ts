@@ -21,6 +21,7 @@ const ADMIN_TABS = [
   'site',
   'orders',
   'shop',
+  'api-keys',
 ];
 const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'];
 

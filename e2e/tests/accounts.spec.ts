@@ -172,6 +172,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Orders', // every order, with its buyer, payment, refunds and mails
     'Shop', // the shipping rate and the coupons
     'Bookings', // sessions by day, the availability, the consultations
+    'API keys', // the keys scripts call the API with (issue 33)
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();

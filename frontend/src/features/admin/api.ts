@@ -6,10 +6,11 @@ import type { Paged } from '../../api/paged';
 // The Overview's counts and its 'Make it yours' checklist are read again whenever a post,
 // subscriber, message, product or the site settings change; the Orders tab whenever an order does.
 // The Shop tab's coupons and shipping rate are read again after each change to them (the
-// checkout's payment config carries the rate too).
+// checkout's payment config carries the rate too). The API keys are read again after each key made
+// or revoked.
 export const adminApi = adminContractApi
   .enhanceEndpoints({
-    addTagTypes: ['Coupon', 'ShopSettings'],
+    addTagTypes: ['Coupon', 'ShopSettings', 'ApiKey'],
     endpoints: {
       getAdminOrder: { providesTags: ['Order'] },
       // a refund gives stock back; a shipment is the order's too
@@ -22,6 +23,9 @@ export const adminApi = adminContractApi
       activateCoupon: { invalidatesTags: ['Coupon'] },
       getShopSettings: { providesTags: ['ShopSettings'] },
       saveShopSettings: { invalidatesTags: ['ShopSettings'] },
+      listApiKeys: { providesTags: ['ApiKey'] },
+      createApiKey: { invalidatesTags: ['ApiKey'] },
+      revokeApiKey: { invalidatesTags: ['ApiKey'] },
     },
   })
   .injectEndpoints({
@@ -52,6 +56,9 @@ export const {
   useActivateCouponMutation,
   useGetShopSettingsQuery,
   useSaveShopSettingsMutation,
+  useListApiKeysQuery,
+  useCreateApiKeyMutation,
+  useRevokeApiKeyMutation,
 } = adminApi;
 
 export type OrderFilters = ExportAdminOrdersApiArg;
@@ -63,6 +70,9 @@ export type {
   AdminOrderDetailDto,
   AdminOrderDto,
   AdminOrderEventDto,
+  ApiKeyDto,
   CouponDto,
+  CreateApiKeyDto,
+  CreatedApiKeyDto,
   CreateCouponDto,
 } from '../../api/generated-admin';

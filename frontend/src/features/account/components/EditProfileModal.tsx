@@ -1,12 +1,12 @@
 import { Form, Input, Modal } from 'antd';
 import type { UserDto } from '../../../api';
-import { fieldErrors, serverMessage } from '../../../api';
+import { serverMessage } from '../../../api';
+import { refusedFields } from '../../../api/refused-fields';
 import { toast } from '../../../components/toast';
 import type { UpdateProfileDto } from '../api';
 import { useUpdateProfileMutation } from '../api';
 
 const FIELDS = ['firstName', 'lastName', 'email'] as const;
-const isField = (name: string): name is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(name);
 
 // Edit Profile: names at once; a new email address once the link mailed to it is opened.
 export function EditProfileModal({ user, open, onClose }: { user: UserDto; open: boolean; onClose: () => void }) {
@@ -28,10 +28,8 @@ export function EditProfileModal({ user, open, onClose }: { user: UserDto; open:
       onClose();
     } catch (error) {
       // what the API refuses shows on its field (an address taken comes as a 409 without fields)
-      const errors = Object.entries(fieldErrors(error)).filter(([field]) => isField(field));
-      if (!errors.length && (error as { status?: number }).status === 409)
-        errors.push(['email', serverMessage(error, '')]);
-      form.setFields(errors.map(([name, message]) => ({ name: name as (typeof FIELDS)[number], errors: [message] })));
+      const errors = refusedFields(error, FIELDS, 'email');
+      form.setFields(errors);
       if (!errors.length) {
         toast({
           title: 'Update Failed',

@@ -1,17 +1,12 @@
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
-import { fieldErrors, serverMessage } from '../../../api/error-message';
+import { serverMessage } from '../../../api/error-message';
+import { refusedFields } from '../../../api/refused-fields';
 import { toast } from '../../../components/toast';
 import type { ProductDto } from '../../shop';
 import { useCreateCouponMutation } from '../api';
-import {
-  CREATE_FAILED,
-  CREATED_TITLE,
-  type CouponField,
-  type CouponFormValues,
-  isCouponField,
-  toCreateBody,
-} from './coupon-form';
+import { AdminFormModal } from './AdminFormModal';
+import { COUPON_FIELDS, CREATE_FAILED, CREATED_TITLE, type CouponFormValues, toCreateBody } from './coupon-form';
 
 const CODE_RULE = 'The code must be 3 to 40 letters, digits, - or _';
 
@@ -54,37 +49,23 @@ export function NewCouponModal({ open, onClose, products }: NewCouponModalProps)
       toast({ title: CREATED_TITLE, description: `${saved.code} can be used at checkout.` });
       onClose();
     } catch (error) {
-      const errors = Object.entries(fieldErrors(error)).filter(([field]) => isCouponField(field));
-      if ((error as { status?: number }).status === 409) errors.push(['code', serverMessage(error, '')]);
-      form.setFields(errors.map(([name, message]) => ({ name: name as CouponField, errors: [message] })));
+      form.setFields(refusedFields(error, COUPON_FIELDS, 'code'));
       toast({ title: 'Coupon Not Created', description: serverMessage(error, CREATE_FAILED), variant: 'destructive' });
     }
   };
 
-  // the form around the whole dialog: its OK button submits, and so does Enter in a field
   return (
-    <Modal
+    <AdminFormModal
       title="New Coupon"
-      open={open}
       okText="Create Coupon"
-      okButtonProps={{ htmlType: 'submit' }}
-      confirmLoading={isLoading}
-      onCancel={onClose}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          name="new-coupon"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ kind: 'percent' }}
-          clearOnDestroy
-          onFinish={submit}
-          className="admin-coupon-form"
-        >
-          {dialog}
-        </Form>
-      )}
+      open={open}
+      onClose={onClose}
+      busy={isLoading}
+      form={form}
+      name="new-coupon"
+      initialValues={{ kind: 'percent' }}
+      onFinish={submit}
+      className="admin-coupon-form"
     >
       <Form.Item
         name="code"
@@ -134,6 +115,6 @@ export function NewCouponModal({ open, onClose, products }: NewCouponModalProps)
           options={products.filter((p) => !p.archived).map((p) => ({ value: p.id, label: p.title }))}
         />
       </Form.Item>
-    </Modal>
+    </AdminFormModal>
   );
 }

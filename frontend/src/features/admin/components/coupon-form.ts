@@ -31,8 +31,6 @@ export const COUPON_FIELDS = [
   'minOrder',
   'productIds',
 ] as const;
-export type CouponField = (typeof COUPON_FIELDS)[number];
-export const isCouponField = (name: string): name is CouponField => (COUPON_FIELDS as readonly string[]).includes(name);
 
 // POST /api/admin/coupons: the code, the number of the kind chosen, and only the limits given.
 export function toCreateBody(values: CouponFormValues): CreateCouponDto {

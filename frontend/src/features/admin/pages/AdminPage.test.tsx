@@ -18,6 +18,7 @@ const TABS = [
   'Orders',
   'Shop',
   'Bookings',
+  'API keys',
 ];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 

@@ -8,6 +8,7 @@ import { BookingsTab } from '../../bookings/admin';
 import { LegalTab } from '../../legal/admin';
 import { usePageTitle } from '../../site';
 import { SiteTab } from '../../site/admin';
+import { ApiKeysTab } from '../components/ApiKeysTab';
 import { BackgroundsTab } from '../components/BackgroundsTab';
 import { BlogPostsTab } from '../components/BlogPostsTab';
 import { ContentTab } from '../components/ContentTab';
@@ -38,6 +39,8 @@ export const ADMIN_TABS = [
   { key: 'shop', label: 'Shop' },
   // the sessions booked by day, the availability and the consultations (issue 32)
   { key: 'bookings', label: 'Bookings' },
+  // the keys scripts and other tools call the API with (issue 33)
+  { key: 'api-keys', label: 'API keys' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -65,6 +68,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     orders: <OrdersTab />,
     shop: <ShopTab />,
     bookings: <BookingsTab />,
+    'api-keys': <ApiKeysTab />,
   };
 
   return (
