@@ -11,6 +11,6 @@ export const API_KEY_SCOPES: Record<ApiKeyScope, { label: string; explained: str
   },
   admin: {
     label: 'Admin',
-    explained: 'Everything you can do in the admin except managing keys and backups, done as you.',
+    explained: 'Everything you can do in the admin except managing API keys, done as you.',
   },
 };
