@@ -172,6 +172,13 @@ describe('the API contract: security and generated answers of every operation', 
     } else if (queryParam)
       add('400', `NUL in ?${queryParam.name}`, NOT_ALLOWED, () => plain(`${url}?${queryParam.name}=%00`));
     else if (op.requestBody) add('400', 'NUL in the body', NOT_ALLOWED, () => plain().send({ text: 'a\u0000b' }));
+    // an operation without input: its request may still be malformed (the body parser runs before any route)
+    else
+      add('400', 'a JSON body nested too deeply', 'The request body is nested too deeply.', () =>
+        plain()
+          .set('Content-Type', 'application/json')
+          .send('['.repeat(40) + ']'.repeat(40)),
+      );
 
     // outside /api the site's pages ignore an Authorization header
     if (isApi(route)) add('401', 'an API key that is not one', KEY_INVALID, () => bearer('csk_not-a-key'));

@@ -118,8 +118,15 @@ function generatedResponses(o: Operation): Record<string, string> {
   const takesInput = (op.parameters ?? []).some(
     (p) => 'in' in p && ['path', 'query'].includes((p as ParameterObject).in),
   );
-  if (takesInput || op.requestBody)
-    responses['400'] = 'Invalid input: the message says which value, and `errors` lists each invalid field';
+  // any request may be malformed before it reaches a route (core/http/json-body.ts, clean-input.middleware.ts)
+  const malformed = o.api
+    ? 'a malformed request (a NUL or broken Unicode character in the address, the query or the body, or a ' +
+      'JSON body nested too deeply)'
+    : 'a malformed request (a JSON body nested too deeply)';
+  responses['400'] =
+    takesInput || op.requestBody
+      ? `Invalid input: the message says which value, and \`errors\` lists each invalid field; or ${malformed}`
+      : `Refused for ${malformed}`;
   // the AccessGuard checks a key sent to any route under /api (core/access)
   if (access.level !== 'public')
     responses['401'] = 'Not signed in (no session, or it has expired), or the API key sent is not valid';
