@@ -1,9 +1,8 @@
+import { KEY_SESSION_ONLY } from '../../src/core/access/access.guard';
 import { createHash } from 'node:crypto';
 import { signedIn, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { keyName, makeKey, withKey } from './api-keys-helpers';
-
-const KEY_SESSION_ONLY = 'This route needs the owner signed in: API keys cannot call it.';
 
 // Making, listing and revoking keys in the admin: the key shown once, stored hashed.
 describe('API keys: creation', () => {

@@ -8,6 +8,19 @@ import type { TestApp } from '../support/test-app';
 
 export type Scope = 'read-content' | 'admin';
 
+// The only admin routes a read-content key may call (content, never customers' data): the design's
+// list, which the document and the guard are both held to.
+export const READ_CONTENT_ROUTES = [
+  'listAdminBlogPosts',
+  'getAdminBlogPost',
+  'listBlogCategories',
+  'getNextPost',
+  'listPageContent',
+  'getLegalPageForAdmin',
+  'getCourseOutlineForAdmin',
+  'getCourseLessonForAdmin',
+];
+
 export interface MadeKey {
   id: number;
   name: string;

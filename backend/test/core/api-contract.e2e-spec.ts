@@ -5,7 +5,7 @@ import { CSRF_MESSAGE, SKIP_CSRF } from '../../src/core/http/csrf';
 import { TAG_DESCRIPTIONS } from '../../src/core/http/openapi-tags';
 import { RATE_LIMITS, type RateLimitRule } from '../../src/core/rate-limit/rate-limit.decorator';
 import { RateLimitService } from '../../src/core/rate-limit/rate-limit.service';
-import { keyAnswer, makeKey, scopesTaken, type MadeKey } from '../auth/api-keys-helpers';
+import { keyAnswer, makeKey, READ_CONTENT_ROUTES, scopesTaken, type MadeKey } from '../auth/api-keys-helpers';
 import { handlersOf } from '../support/api-handlers';
 import { signedIn, newClient, TestClient } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -37,17 +37,6 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-// the only routes that read-content keys may call besides public reads (the design's list)
-const READ_CONTENT_ROUTES = [
-  'listAdminBlogPosts',
-  'getAdminBlogPost',
-  'listBlogCategories',
-  'getNextPost',
-  'listPageContent',
-  'getLegalPageForAdmin',
-  'getCourseOutlineForAdmin',
-  'getCourseLessonForAdmin',
-];
 const GENERATED = ['400', '401', '403', '413', '429'];
 const ONE_MB = 1024 * 1024;
 
