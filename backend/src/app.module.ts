@@ -9,6 +9,7 @@ import { MailModule } from './core/mail/mail.module';
 import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
+import { AnalyticsModule } from './modules/analytics';
 import { AuthModule } from './modules/auth';
 import { BackupsModule } from './modules/backups';
 import { BlogModule } from './modules/blog';
@@ -53,6 +54,7 @@ export class AppModule {
         PrivacyModule,
         PagesModule,
         BackupsModule,
+        AnalyticsModule,
       ],
     };
   }

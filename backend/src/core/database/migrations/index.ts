@@ -30,6 +30,7 @@ import { Courses1764590000000 } from './1764590000000-courses';
 import { NotifyCourseEnrolments1764590100000 } from './1764590100000-notify-course-enrolments';
 import { Bookings1764600000000 } from './1764600000000-bookings';
 import { ApiKeys1764610000000 } from './1764610000000-api-keys';
+import { Analytics1764620000000 } from './1764620000000-analytics';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   NotifyCourseEnrolments1764590100000,
   Bookings1764600000000,
   ApiKeys1764610000000,
+  Analytics1764620000000,
 ];
