@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, FindOptionsWhere, ILike, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, ILike, In, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type PageRequest } from '../../core/database/keyset';
 import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';
@@ -88,6 +88,11 @@ export class BlogPostsRepository {
 
   findPublishedBySlug(slug: string): Promise<BlogPostEntity | null> {
     return this.repo().findOneBy({ slug, published: true });
+  }
+
+  // the id, slug and title of the posts with these slugs (published or not)
+  titlesBySlug(slugs: string[]): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return this.repo().find({ select: { id: true, slug: true, title: true }, where: { slug: In(slugs) } });
   }
 
   existsPublished(slug: string): Promise<boolean> {
