@@ -51,7 +51,11 @@ function recount(views: View[], day: string) {
       entries: entries.filter((e) => e.path === path).length,
     })),
     sources: groups(entries, sourceOf).map(([source, of]) => ({ source, visits: of.length, visitors: distinct(of) })),
-    devices: groups(ofDay, (v) => v.device).map(([device, of]) => ({ device, visitors: distinct(of), views: of.length })),
+    devices: groups(ofDay, (v) => v.device).map(([device, of]) => ({
+      device,
+      visitors: distinct(of),
+      views: of.length,
+    })),
   };
 }
 

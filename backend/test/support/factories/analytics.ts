@@ -48,11 +48,7 @@ export async function makePageViews(t: TestApp, visitor: string, views: ViewAt[]
 }
 
 // The views of the person at `ip` with `userAgent`: their visitor id of each view's day.
-export async function makeVisit(
-  t: TestApp,
-  who: { ip: string; userAgent: string },
-  views: ViewAt[],
-): Promise<void> {
+export async function makeVisit(t: TestApp, who: { ip: string; userAgent: string }, views: ViewAt[]): Promise<void> {
   const ids = t.app.get(VisitorIds);
   for (const view of views) await makePageViews(t, await ids.visitorId(who.ip, who.userAgent, view.at), [view]);
 }
