@@ -7,11 +7,16 @@ import { AnalyticsReportsController } from './analytics-reports.controller';
 import { ConversionsRepository } from './attribution/conversions.repository';
 import { VisitAttributionService } from './attribution/visit-attribution.service';
 import { AnalyticsConversionEntity } from './entities/analytics-conversion.entity';
+import { FAST_BEACON } from '../../core/http/fast-beacons';
 import { AnalyticsSaltEntity } from './entities/analytics-salt.entity';
 import { PageViewEntity } from './entities/page-view.entity';
 import { systemClock } from './ingest/analytics-clock';
+import { PageViewsBeacon } from './ingest/page-views.beacon';
+import { PageViewsController } from './ingest/page-views.controller';
 import { PageViewsRepository } from './ingest/page-views.repository';
+import { PageViewsService } from './ingest/page-views.service';
 import { PageViewsWriter } from './ingest/page-views.writer';
+import { SaltsExpiryCron } from './ingest/salts-expiry.cron';
 import { SaltsRepository } from './ingest/salts.repository';
 import { VisitorIds } from './ingest/visitor-ids';
 import { AnalyticsReportsService } from './reports/analytics-reports.service';
@@ -29,14 +34,19 @@ import { RollupsRepository } from './rollups/rollups.repository';
     BlogModule,
     CommerceModule,
   ],
-  controllers: [AnalyticsReportsController],
+  controllers: [PageViewsController, AnalyticsReportsController],
   providers: [
-    // ingest: the day's visitor ids and the buffered writer of the views
+    // ingest: the day's visitor ids, the filters and the buffered writer of the views; the beacon's
+    // fast path (core/http/fast-beacons.ts) and the hourly end of past salts
     systemClock,
     SaltsRepository,
     VisitorIds,
+    SaltsExpiryCron,
     PageViewsRepository,
     PageViewsWriter,
+    PageViewsService,
+    PageViewsBeacon,
+    { provide: FAST_BEACON, useExisting: PageViewsBeacon },
     // attribution: the visit a new subscriber or order came from (blog and commerce call it through
     // core's token, without importing this module)
     ConversionsRepository,
