@@ -39,7 +39,7 @@ export class RollupService {
 
   // Recounts `day` from its raw views (those still buffered are written first). A day whose views
   // are gone is left as its last rollup made it. `unlessNewerThan`: skipped when the rollup found
-  // under the lock was made after it (another read or replica has just made it).
+  // under the lock was made after that one (another read or replica has just made it).
   async rollUp(day: string, unlessNewerThan?: Date): Promise<void> {
     if (day < this.firstRawDay()) return;
     await this.writer.flush();
@@ -53,7 +53,7 @@ export class RollupService {
     });
   }
 
-  // For the reports: today's rollup, recounted when it is older than a minute.
+  // For the reports: today's rollup, recounted when views came after it, or it is over a minute old.
   freshen(): Promise<void> {
     this.freshening ??= this.freshenToday().finally(() => (this.freshening = null));
     return this.freshening;
@@ -92,10 +92,14 @@ export class RollupService {
     return deleted;
   }
 
+  // A view stamped after the rollup (and written: this replica's are, first) makes it stale at
+  // once; one that was still in another replica's buffer then waits for the minute to pass.
   private async freshenToday(): Promise<void> {
     const today = this.today();
     const staleBefore = new Date(this.clock().getTime() - FRESH_MS);
+    await this.writer.flush();
     const made = await this.rollups.rolledUpAt(null, today);
-    if (!made || made < staleBefore) await this.rollUp(today, staleBefore);
+    if (made && made >= staleBefore && !(await this.rollups.hasViewsAfter(today, made))) return;
+    await this.rollUp(today, made ?? undefined);
   }
 }

@@ -84,6 +84,15 @@ export class RollupsRepository {
     return row.day;
   }
 
+  // whether `day` has a view stamped after `at` (one its rollup of then may not have counted)
+  async hasViewsAfter(day: string, at: Date): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM page_views WHERE day = $1::date AND viewed_at > $2 LIMIT 1',
+      [day, at],
+    );
+    return rows.length > 0;
+  }
+
   async hasViews(tx: EntityManager, day: string): Promise<boolean> {
     const rows: unknown[] = await tx.query('SELECT 1 FROM page_views WHERE day = $1::date LIMIT 1', [day]);
     return rows.length > 0;
