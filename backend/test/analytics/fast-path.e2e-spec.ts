@@ -18,12 +18,15 @@ describe('the fast path of the page-view beacon', () => {
   afterAll(() => t.close());
 
   // the same request, sent without a cookie (fast path) and with an unknown session (the app)
-  async function bothWays(body: string, contentType = 'application/json'): Promise<[Answer, Answer]> {
-    const address = newAddress();
+  async function bothWays(
+    body: string,
+    contentType = 'application/json',
+    forwardedFor = newAddress(),
+  ): Promise<[Answer, Answer]> {
     const send = async (cookie?: string) => {
       const req = request(t.server)
         .post('/api/analytics/views')
-        .set({ 'User-Agent': DESKTOP_CHROME, 'X-Forwarded-For': address, 'Content-Type': contentType });
+        .set({ 'User-Agent': DESKTOP_CHROME, 'X-Forwarded-For': forwardedFor, 'Content-Type': contentType });
       const res = await (cookie ? req.set('Cookie', cookie) : req).send(body);
       return { status: res.status, body: res.body as unknown, setsCookie: Boolean(res.headers['set-cookie']) };
     };
@@ -39,6 +42,14 @@ describe('the fast path of the page-view beacon', () => {
     const views = await storedViews(t, path);
     expect(views).toHaveLength(2);
     expect(views[1]).toEqual({ ...views[0], viewed_at: expect.any(Date) });
+  });
+
+  it("reads the visitor's address as Express does, through the trusted proxies only", async () => {
+    const path = newPath();
+    // from loopback (trusted): the nearest address it was given, not the one the client claims
+    await bothWays(JSON.stringify({ path }), 'application/json', `198.51.100.99, ${newAddress()}`);
+    const [fast, app] = await storedViews(t, path);
+    expect(fast.visitor).toBe(app.visitor);
   });
 
   it.each([
