@@ -7,7 +7,8 @@
 
 // The operations the SPA never calls, left out of its client: Stripe's webhook, what the links in
 // mails open (the unsubscribe and confirmation pages, a course's drip mail stop page, and their
-// one-click posts), the feed, the sitemap and the site's files at the root.
+// one-click posts), the feed, the sitemap and the site's files at the root; and the page-view
+// beacon, which the public pages send with a bare fetch (keepalive, after load) to stay small.
 const SERVER_ONLY = [
   'handleStripeWebhook',
   'showUnsubscribe',
@@ -26,6 +27,7 @@ const SERVER_ONLY = [
   'getAppleTouchIcon',
   'getAppIconSmall',
   'getAppIconLarge',
+  'recordPageView',
 ];
 
 // the owner's endpoints: those of the admin client
