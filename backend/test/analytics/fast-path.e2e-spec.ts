@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { signedIn } from '../support/client';
+import { fromMemory, settled } from '../support/read-cache';
 import type { TestApp } from '../support/test-app';
 import { analyticsApp, DESKTOP_CHROME, newAddress, newPath, storedViews, TestClock } from './ingest-helpers';
 
@@ -77,6 +79,15 @@ describe('the fast path of the page-view beacon', () => {
     expect(fast).toEqual(app);
     expect(fast.status).toBe(400);
     expect(await storedViews(t, path)).toEqual([]);
+  });
+
+  it("keeps the reads in memory when a signed-in visitor's view is counted: it changes none", async () => {
+    const customer = await signedIn(t, 'customer');
+    await request(t.server).get('/api/blog-posts').expect(200);
+    await settled(t);
+    await request(t.server).get('/api/blog-posts').expect(200);
+    await customer.post('/api/analytics/views', { path: newPath() }).set('User-Agent', DESKTOP_CHROME).expect(204);
+    await fromMemory(t, () => request(t.server).get('/api/blog-posts').expect(200));
   });
 
   it('reads a body sent in pieces', async () => {
