@@ -96,6 +96,11 @@ export class BlogPostsService {
     return slugs.length ? this.posts.titlesBySlug(slugs) : [];
   }
 
+  // the posts published from `start` until before `end`, newest first, for the owner's analytics
+  postsPublishedBetween(start: Date, end: Date): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return this.posts.publishedBetween(start, end);
+  }
+
   count(): Promise<number> {
     return this.posts.count();
   }

@@ -1,4 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../../core/config/app-config';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import { addDays, zonedInstant } from '../../../core/time/zoned-time';
 import { BlogPostsService, NewsletterService, SubscribersService } from '../../blog';
 import { ProductsService, SalesService } from '../../commerce';
 import { ConversionsRepository } from '../attribution/conversions.repository';
@@ -43,6 +46,7 @@ export class AnalyticsReportsService {
     private readonly blogPosts: BlogPostsService,
     private readonly newsletter: NewsletterService,
     private readonly products: ProductsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async summary(from: string, to: string): Promise<AnalyticsSummaryDto> {
@@ -124,26 +128,34 @@ export class AnalyticsReportsService {
     };
   }
 
+  // The posts viewed in the range, most viewed first, then those published in it and not viewed.
   async posts(from: string, to: string): Promise<AnalyticsPostsDto> {
     await this.freshRange(from, to);
-    const [pages, brought] = await Promise.all([
+    const timeZone = this.config.publishTz;
+    const [pages, brought, published] = await Promise.all([
       this.reports.pages(from, to, TOP, POST_PATH),
       this.conversionFigures(from, to, (entry) => entry.path),
+      this.blogPosts.postsPublishedBetween(zonedInstant(from, 0, timeZone), zonedInstant(addDays(to, 1), 0, timeZone)),
     ]);
-    const posts = new Map((await this.blogPosts.postsBySlug(pages.map((p) => slugOf(p.path)))).map((p) => [p.slug, p]));
-    const viewed = pages.flatMap((page) => {
-      const post = posts.get(slugOf(page.path));
-      return post ? [{ page, post }] : [];
-    });
-    const delivery = await this.newsletter.deliveryCounts(viewed.map(({ post }) => post.id));
+    const viewed = new Map(
+      (await this.blogPosts.postsBySlug(pages.map((p) => slugOf(p.path)))).map((p) => [p.slug, p]),
+    );
+    const rows = [
+      ...pages.flatMap((page) => {
+        const post = viewed.get(slugOf(page.path));
+        return post ? [{ post, views: page.views, visitors: page.visitors }] : [];
+      }),
+      ...published.filter((p) => !viewed.has(p.slug)).map((post) => ({ post, views: 0, visitors: 0 })),
+    ].slice(0, TOP);
+    const delivery = await this.newsletter.deliveryCounts(rows.map(({ post }) => post.id));
     return {
-      items: viewed.map(({ page, post }) => ({
+      items: rows.map(({ post, views, visitors }) => ({
         postId: post.id,
         slug: post.slug,
         title: post.title,
-        views: page.views,
-        visitors: page.visitors,
-        subscribers: brought.get(page.path)?.subscribers ?? 0,
+        views,
+        visitors,
+        subscribers: brought.get(`/blog/${post.slug}`)?.subscribers ?? 0,
         newsletterSent: delivery.get(post.id)?.sent ?? 0,
         newsletterFailed: delivery.get(post.id)?.failed ?? 0,
       })),
