@@ -59,6 +59,7 @@ describe('the fast path of the page-view beacon', () => {
     ['a field not allowed', JSON.stringify({ path: '/x', ip: '1.2.3.4' }), 400],
     ['a NUL character', JSON.stringify({ path: '/x\u0000' }), 400],
     ['broken JSON', '{"path": "/x"', 400],
+    ['an empty body', '', 400],
     ['JSON that is no object', '"/x"', 400],
     [
       'JSON nested too deeply',
