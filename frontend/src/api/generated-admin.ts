@@ -324,6 +324,51 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
       query: () => ({ url: `/api/admin/overview` }),
     }),
+    getAnalyticsSummary: build.query<GetAnalyticsSummaryApiResponse, GetAnalyticsSummaryApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics/summary`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listAnalyticsPages: build.query<ListAnalyticsPagesApiResponse, ListAnalyticsPagesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics/pages`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listAnalyticsSources: build.query<ListAnalyticsSourcesApiResponse, ListAnalyticsSourcesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics/sources`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listAnalyticsPosts: build.query<ListAnalyticsPostsApiResponse, ListAnalyticsPostsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics/posts`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listAnalyticsDevices: build.query<ListAnalyticsDevicesApiResponse, ListAnalyticsDevicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/analytics/devices`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -627,6 +672,41 @@ export type ListMessagesApiArg = {
 };
 export type GetAdminOverviewApiResponse = /** status 200 OK */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
+export type GetAnalyticsSummaryApiResponse = /** status 200 OK */ AnalyticsSummaryDto;
+export type GetAnalyticsSummaryApiArg = {
+  /** The first day (the site's time zone, PUBLISH_TZ) */
+  from: string;
+  /** The last day, included (at most 400 days in all) */
+  to: string;
+};
+export type ListAnalyticsPagesApiResponse = /** status 200 OK */ AnalyticsPagesDto;
+export type ListAnalyticsPagesApiArg = {
+  /** The first day (the site's time zone, PUBLISH_TZ) */
+  from: string;
+  /** The last day, included (at most 400 days in all) */
+  to: string;
+};
+export type ListAnalyticsSourcesApiResponse = /** status 200 OK */ AnalyticsSourcesDto;
+export type ListAnalyticsSourcesApiArg = {
+  /** The first day (the site's time zone, PUBLISH_TZ) */
+  from: string;
+  /** The last day, included (at most 400 days in all) */
+  to: string;
+};
+export type ListAnalyticsPostsApiResponse = /** status 200 OK */ AnalyticsPostsDto;
+export type ListAnalyticsPostsApiArg = {
+  /** The first day (the site's time zone, PUBLISH_TZ) */
+  from: string;
+  /** The last day, included (at most 400 days in all) */
+  to: string;
+};
+export type ListAnalyticsDevicesApiResponse = /** status 200 OK */ AnalyticsDevicesDto;
+export type ListAnalyticsDevicesApiArg = {
+  /** The first day (the site's time zone, PUBLISH_TZ) */
+  from: string;
+  /** The last day, included (at most 400 days in all) */
+  to: string;
+};
 export type ApiKeyScope = 'read-content' | 'admin';
 export type ApiKeyDto = {
   id: number;
@@ -1324,6 +1404,117 @@ export type OverviewCountsDto = {
   sales: SalesDto;
   backups: BackupHealthDto;
 };
+export type AnalyticsTotalsDto = {
+  /** Distinct visitors of each day, added up over the days */
+  visitors: number;
+  /** Page views */
+  views: number;
+  /** Visits: views of a visitor on a day with gaps under 30 minutes */
+  visits: number;
+  /** The share of visits with a single view */
+  bounceRate: number;
+  /** New newsletter subscribers */
+  subscribers: number;
+  /** Of those, the ones who confirmed */
+  confirmedSubscribers: number;
+  /** confirmedSubscribers / subscribers */
+  confirmedRate: number;
+  /** Orders paid (free ones too), on the day they were paid */
+  orders: number;
+  /** What those orders brought, net of refunds, in cents */
+  revenueCents: number;
+  /** Paid orders per visit */
+  conversionRate: number;
+};
+export type AnalyticsSeriesDayDto = {
+  day: string;
+  visitors: number;
+  views: number;
+  subscribers: number;
+  orders: number;
+  /** Net of refunds, in cents */
+  revenueCents: number;
+};
+export type AnalyticsSummaryDto = {
+  from: string;
+  to: string;
+  /** The first day of the period before */
+  previousFrom: string;
+  /** The last day of the period before (the day before `from`) */
+  previousTo: string;
+  current: AnalyticsTotalsDto;
+  previous: AnalyticsTotalsDto;
+  /** Every day from `from` to `to`, in order, zeros filled */
+  series: AnalyticsSeriesDayDto[];
+};
+export type AnalyticsPageDto = {
+  path: string;
+  /** The post's, product's or course's title when the path is one */
+  title: string | null;
+  views: number;
+  /** Distinct visitors of each day, added up */
+  visitors: number;
+  /** Visits that started on this page */
+  entries: number;
+  /** New subscribers whose visit started on this page */
+  subscribers: number;
+  /** Paid orders whose visit started on this page */
+  orders: number;
+  /** Net of refunds, in cents */
+  revenueCents: number;
+};
+export type AnalyticsPagesDto = {
+  /** The 100 most viewed pages, most viewed first */
+  items: AnalyticsPageDto[];
+};
+export type AnalyticsSourceDto = {
+  /** null: none (typed in, a bookmark) */
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  /** Visits that came from this source */
+  visits: number;
+  /** Distinct visitors of each day, added up */
+  visitors: number;
+  subscribers: number;
+  /** Paid orders */
+  orders: number;
+  /** Net of refunds, in cents */
+  revenueCents: number;
+};
+export type AnalyticsSourcesDto = {
+  /** Sources and campaigns, most visits first */
+  items: AnalyticsSourceDto[];
+};
+export type AnalyticsPostDto = {
+  postId: number;
+  slug: string;
+  title: string;
+  /** Views of /blog/{slug} */
+  views: number;
+  /** Distinct visitors of each day, added up */
+  visitors: number;
+  /** Readers who subscribed in a visit that started on the post */
+  subscribers: number;
+  /** The post's newsletter mails delivered */
+  newsletterSent: number;
+  /** The post's newsletter mails that failed */
+  newsletterFailed: number;
+};
+export type AnalyticsPostsDto = {
+  /** Posts viewed in the range, most viewed first */
+  items: AnalyticsPostDto[];
+};
+export type AnalyticsDeviceDto = {
+  device: 'desktop' | 'mobile' | 'tablet';
+  visitors: number;
+  views: number;
+};
+export type AnalyticsDevicesDto = {
+  /** Each kind of device seen, most views first */
+  items: AnalyticsDeviceDto[];
+};
 export const {
   useListApiKeysQuery,
   useCreateApiKeyMutation,
@@ -1389,4 +1580,9 @@ export const {
   useShowReviewMutation,
   useListMessagesQuery,
   useGetAdminOverviewQuery,
+  useGetAnalyticsSummaryQuery,
+  useListAnalyticsPagesQuery,
+  useListAnalyticsSourcesQuery,
+  useListAnalyticsPostsQuery,
+  useListAnalyticsDevicesQuery,
 } = injectedRtkApi;

@@ -24,6 +24,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'admin: orders': 'Every order of the shop, one by one or exported.',
   admin: 'Refunds, shipments, shop settings, coupons and API keys.',
   'admin: overview': 'The admin’s dashboard figures.',
+  'admin: analytics': 'Visitors, pages, sources and campaigns, and the subscribers and sales they brought.',
   contact: 'Messages sent with the contact form.',
   chat: 'The site’s assistant, which answers questions about the site and its products.',
   'site files': 'Files at the site’s root for browsers and search engines: sitemap, robots.txt, manifest and icons.',

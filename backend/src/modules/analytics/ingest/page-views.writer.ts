@@ -1,0 +1,70 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { PageViewsRepository, type NewPageView } from './page-views.repository';
+
+export const FLUSH_EVERY_MS = 1000;
+export const FLUSH_AT_ROWS = 500;
+export const MAX_BUFFERED = 50_000;
+
+// The views counted, kept in memory and written many rows per INSERT: every second, as soon as 500
+// wait, and when the app stops (after the HTTP server has closed, so no view comes after it).
+// Beyond 50,000 waiting (the database away for a while) new views are dropped and counted in a
+// warning. flush() writes everything added before it was called (attribution reads the views).
+@Injectable()
+export class PageViewsWriter implements OnApplicationShutdown {
+  private readonly logger = new Logger('PageViewsWriter');
+  private buffer: NewPageView[] = [];
+  private dropped = 0;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer = setInterval(() => this.flushLogged(), FLUSH_EVERY_MS).unref();
+
+  constructor(private readonly repository: PageViewsRepository) {}
+
+  add(view: NewPageView): void {
+    if (this.buffer.length >= MAX_BUFFERED) {
+      this.dropped++;
+      return;
+    }
+    this.buffer.push(view);
+    if (this.buffer.length === FLUSH_AT_ROWS) this.flushLogged();
+  }
+
+  // one write at a time, in order: a flush waits for the one running, then writes what is left
+  flush(): Promise<void> {
+    const run = this.writing.then(() => this.writeBuffered());
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushLogged();
+  }
+
+  private async writeBuffered(): Promise<void> {
+    this.warnOfDropped();
+    if (!this.buffer.length) return;
+    const views = this.buffer;
+    this.buffer = [];
+    try {
+      await this.repository.insertMany(views);
+    } catch (error) {
+      // tried again with the next flush, within the cap
+      const kept = views.slice(0, Math.max(0, MAX_BUFFERED - this.buffer.length));
+      this.dropped += views.length - kept.length;
+      this.buffer = [...kept, ...this.buffer];
+      throw error;
+    }
+  }
+
+  private flushLogged(): Promise<void> {
+    return this.flush().catch((error: unknown) =>
+      this.logger.warn(`Page views not written yet (${this.buffer.length} waiting): ${String(error)}`),
+    );
+  }
+
+  private warnOfDropped(): void {
+    if (!this.dropped) return;
+    this.logger.warn(`${this.dropped} page views dropped: over ${MAX_BUFFERED} were waiting to be written`);
+    this.dropped = 0;
+  }
+}
