@@ -8,7 +8,7 @@ const UNCLEAN = /[\u0000\p{Cs}]/u; // with the u flag, \p{Cs} matches only unpai
 const isClean = (text: string) => !UNCLEAN.test(text);
 
 // The path of the first unclean string (or key) in a parsed body or query, or null.
-function uncleanField(value: unknown, path: string): string | null {
+export function uncleanField(value: unknown, path: string): string | null {
   if (typeof value === 'string') return isClean(value) ? null : path;
   if (value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {

@@ -9,6 +9,7 @@ import { BusyAnswers } from './busy-answers';
 import { cleanInputMiddleware } from './clean-input.middleware';
 import { withoutCookiesForApiKeys } from './api-key-calls';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
+import { fastBeaconOf, installFastBeacon, limitBeaconBody } from './fast-beacons';
 import { dropOnSignedInChanges, installFastReads, unlessCachedRead } from './fast-reads';
 import { jsonBodyParser } from './json-body';
 import { publicUploads } from './public-uploads';
@@ -36,12 +37,17 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // X-Forwarded-For to the address it saw, so a client's own header never counts
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // a beacon (analytics' page views) has a small body of its own, and is answered before Express
+  // when it comes from a browser without a session (core/http/fast-beacons.ts)
+  const beacon = fastBeaconOf(app);
+  if (beacon) limitBeaconBody(app, beacon, API_PREFIX);
   app.use(jsonBodyParser('1mb'));
   // one-click unsubscribe from mail clients posts a form
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   // reads kept in memory are answered before Express; the first of each passes (core/http/fast-reads.ts)
   const reads = app.get(ReadCache);
   installFastReads(app, reads, API_PREFIX);
+  if (beacon) installFastBeacon(app, beacon, API_PREFIX);
   app.use(unlessCachedRead('any', requestLogger(config.nodeEnv === 'production')), securityHeaders());
   // the API's input only: a page address the SPA does not know is its 404 page, not an error body
   app.use('/api', cleanInputMiddleware());

@@ -25,6 +25,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   admin: 'Refunds, shipments, shop settings, coupons and API keys.',
   'admin: overview': 'The admin’s dashboard figures.',
   'admin: analytics': 'Visitors, pages, sources and campaigns, and the subscribers and sales they brought.',
+  analytics: 'Counting page views, without a cookie or a stored address.',
   contact: 'Messages sent with the contact form.',
   chat: 'The site’s assistant, which answers questions about the site and its products.',
   'site files': 'Files at the site’s root for browsers and search engines: sitemap, robots.txt, manifest and icons.',

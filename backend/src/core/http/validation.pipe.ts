@@ -22,13 +22,14 @@ export class ValidationFailedException extends BadRequestException {
 }
 
 // Each field reports its first failed rule. class-validator runs a property's decorators from the
-// bottom up, so DTOs list the "required" check last, right above the property.
+// bottom up, so DTOs list the "required" check last, right above the property. (A body checked
+// outside Nest, core/http/fast-beacons.ts, is checked with the same options.)
+export const VALIDATOR_OPTIONS = { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true } as const;
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
   });
 }

@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsReportsController } from './analytics-reports.controller';
+import { FAST_BEACON } from '../../core/http/fast-beacons';
 import { AnalyticsSaltEntity } from './entities/analytics-salt.entity';
 import { PageViewEntity } from './entities/page-view.entity';
 import { systemClock } from './ingest/analytics-clock';
+import { PageViewsBeacon } from './ingest/page-views.beacon';
+import { PageViewsController } from './ingest/page-views.controller';
 import { PageViewsRepository } from './ingest/page-views.repository';
+import { PageViewsService } from './ingest/page-views.service';
 import { PageViewsWriter } from './ingest/page-views.writer';
+import { SaltsExpiryCron } from './ingest/salts-expiry.cron';
 import { SaltsRepository } from './ingest/salts.repository';
 import { VisitorIds } from './ingest/visitor-ids';
 import { AnalyticsReportsService } from './reports/analytics-reports.service';
@@ -15,14 +20,19 @@ import { AnalyticsReportsService } from './reports/analytics-reports.service';
 // rollups and the raw views' retention, and the admin's reports.
 @Module({
   imports: [TypeOrmModule.forFeature([AnalyticsSaltEntity, PageViewEntity])],
-  controllers: [AnalyticsReportsController],
+  controllers: [AnalyticsReportsController, PageViewsController],
   providers: [
-    // ingest: the day's visitor ids and the buffered writer of the views
+    // ingest: the day's visitor ids, the filters and the buffered writer of the views; the beacon's
+    // fast path (core/http/fast-beacons.ts) and the hourly end of past salts
     systemClock,
     SaltsRepository,
     VisitorIds,
+    SaltsExpiryCron,
     PageViewsRepository,
     PageViewsWriter,
+    PageViewsService,
+    PageViewsBeacon,
+    { provide: FAST_BEACON, useExisting: PageViewsBeacon },
     // reports
     AnalyticsReportsService,
   ],

@@ -5,14 +5,15 @@ import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type BackupTable, HashingTap } from './backup-manifest';
 
-// The tables of the public schema (but TypeORM's migrations list, which the restore rebuilds by
-// running them) and their stored columns, in order.
+// The tables of the public schema and their stored columns, in order: but TypeORM's migrations
+// list, which the restore rebuilds by running them, and analytics' daily salts, which must never
+// outlive their day (a restored site makes today's anew).
 export const TABLES_SQL = `
   SELECT c.relname AS name, array_agg(a.attname::text ORDER BY a.attnum) AS columns
   FROM pg_class c
   JOIN pg_namespace n ON n.oid = c.relnamespace
   JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
-  WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> 'migrations'
+  WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname NOT IN ('migrations', 'analytics_salts')
   GROUP BY c.relname ORDER BY c.relname`;
 
 export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -28,9 +28,16 @@ export class PageViewsWriter implements OnApplicationShutdown {
     if (this.buffer.length === FLUSH_AT_ROWS) this.flushLogged();
   }
 
-  // one write at a time, in order: a flush waits for the one running, then writes what is left
+  // the views waiting to be written
+  get buffered(): number {
+    return this.buffer.length;
+  }
+
+  // Takes what is waiting at once and writes it after the writes before it (one at a time, in order).
   flush(): Promise<void> {
-    const run = this.writing.then(() => this.writeBuffered());
+    const views = this.buffer;
+    this.buffer = [];
+    const run = this.writing.then(() => this.write(views));
     this.writing = run.catch(() => undefined);
     return run;
   }
@@ -40,11 +47,9 @@ export class PageViewsWriter implements OnApplicationShutdown {
     await this.flushLogged();
   }
 
-  private async writeBuffered(): Promise<void> {
+  private async write(views: NewPageView[]): Promise<void> {
     this.warnOfDropped();
-    if (!this.buffer.length) return;
-    const views = this.buffer;
-    this.buffer = [];
+    if (!views.length) return;
     try {
       await this.repository.insertMany(views);
     } catch (error) {

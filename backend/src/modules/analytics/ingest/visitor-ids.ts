@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import { wallClockOf } from '../../../core/time/zoned-time';
+import { ANALYTICS_CLOCK, type AnalyticsClock } from './analytics-clock';
 import { SaltsRepository } from './salts.repository';
 
 // A visitor without a cookie: the first 32 hex of sha256(the day's salt, address, user agent). The
@@ -16,6 +17,7 @@ export class VisitorIds {
   constructor(
     private readonly repository: SaltsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ANALYTICS_CLOCK) private readonly clock: AnalyticsClock,
   ) {}
 
   // YYYY-MM-DD of `at` in PUBLISH_TZ
@@ -26,6 +28,13 @@ export class VisitorIds {
   async visitorId(ip: string, userAgent: string, at: Date): Promise<string> {
     const salt = await this.saltOf(this.dayOf(at));
     return createHash('sha256').update(salt).update(ip).update('\n').update(userAgent).digest('hex').slice(0, 32);
+  }
+
+  // The salts of the days before today go (the hourly job): a day's ids cannot be remade after it.
+  async forgetPastSalts(): Promise<number> {
+    const today = this.dayOf(this.clock());
+    for (const day of this.salts.keys()) if (day < today) this.salts.delete(day);
+    return this.repository.deleteBefore(today);
   }
 
   private saltOf(day: string): Promise<Buffer> {

@@ -1,0 +1,18 @@
+// The messages of analytics' ingest (the page-view beacon), each a sentence a person can read.
+
+export const MAX_PATH = 500;
+export const MAX_REFERRER = 1000;
+export const MAX_UTM = 200;
+// a beacon is under 1 KB; twice that is refused unread
+export const MAX_BEACON_BYTES = 2048;
+
+export const IngestErrors = {
+  pathRequired: 'path is required: the address of the page viewed, such as /blog/hello.',
+  pathFormat: 'path must start with "/".',
+  pathTooLong: `path must be at most ${MAX_PATH} characters.`,
+  notText: (field: string) => `${field} must be text.`,
+  referrerTooLong: `referrer must be at most ${MAX_REFERRER} characters.`,
+  utmTooLong: (field: string) => `${field} must be at most ${MAX_UTM} characters.`,
+  // the body parser's own words for a body over its limit (core/http/all-exceptions.filter.ts)
+  tooLarge: 'The request body is too large.',
+};
