@@ -91,7 +91,11 @@ describe('the page-view beacon', () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(
       <AppProviders store={makeStore()}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>,
     );
     // as main.tsx hydrates it (StrictMode runs the effects twice in development)

@@ -25,7 +25,14 @@ const cellOf = <Row,>({ value, kind }: ReportColumn<Row>) =>
   kind ? (row: Row) => figureText(value(row) as number, kind) : (row: Row) => value(row) ?? '';
 
 // One report of the range as a table, with what the table shows as a CSV file.
-export function ReportTable<Row extends object>({ title, fileName, range, columns, rowKey, read }: ReportTableProps<Row>) {
+export function ReportTable<Row extends object>({
+  title,
+  fileName,
+  range,
+  columns,
+  rowKey,
+  read,
+}: ReportTableProps<Row>) {
   const rows = read.data?.items ?? [];
   const tableColumns: ColumnsType<Row> = columns.map((column) => ({
     key: column.title,

@@ -28,7 +28,11 @@ const rowsOf = (name: string) =>
   report(name)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 async function openReports() {
   analytics.signInAdmin();
@@ -127,8 +131,10 @@ describe("the Analytics tab's tables", () => {
     await waitFor(() => expect(rowsOf('Sources and campaigns')).toHaveLength(3));
     await user.click(report('Sources and campaigns').getByRole('button', { name: 'Export CSV' }));
     expect(saved.map((file) => file.name)).toEqual(['sources-2026-11-21-to-2026-11-27.csv']);
+    // UTF-8, said with a byte order mark for the spreadsheet
+    expect([...new Uint8Array(await saved[0].blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await saved[0].blob.text()).toBe(
-      '\uFEFFReferrer,Source,Medium,Campaign,Visits,Visitors,Subscribers,Orders,Revenue\r\n' +
+      'Referrer,Source,Medium,Campaign,Visits,Visitors,Subscribers,Orders,Revenue\r\n' +
         `,newsletter,email,"'=HYPERLINK(""http://evil.example"")",40,38,3,1,4999\r\n` +
         'Direct,,,,20,20,0,0,0\r\n' +
         "news.example.com,'@ads,'+cpc,'-spring,5,5,0,0,0\r\n",

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 
 describe('a CSV cell', () => {
-  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])('writes %j, which a spreadsheet would run, as text', (text) => {
-    expect(csvCell(text).replace(/^"|"$/g, '')).toBe(`'${text}`);
-  });
+  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])(
+    'writes %j, which a spreadsheet would run, as text',
+    (text) => {
+      expect(csvCell(text).replace(/^"|"$/g, '')).toBe(`'${text}`);
+    },
+  );
 
   it('quotes a cell with a comma, a quote or a line break, and leaves numbers and plain text alone', () => {
     expect(csvCell('a,b')).toBe('"a,b"');

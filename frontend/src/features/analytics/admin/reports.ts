@@ -3,8 +3,8 @@ import type { ReportColumn } from './ReportTable';
 
 // The columns of the Analytics tab's tables (and of their CSV files).
 
-const count = <Row,>(title: string, value: (row: Row) => number): ReportColumn<Row> => ({ title, value, kind: 'count' });
-const cents = <Row,>(title: string, value: (row: Row) => number): ReportColumn<Row> => ({ title, value, kind: 'cents' });
+const count = <Row>(title: string, value: (row: Row) => number): ReportColumn<Row> => ({ title, value, kind: 'count' });
+const cents = <Row>(title: string, value: (row: Row) => number): ReportColumn<Row> => ({ title, value, kind: 'cents' });
 
 export const PAGE_COLUMNS: ReportColumn<AnalyticsPageDto>[] = [
   { title: 'Page', value: (p) => p.path },

@@ -33,7 +33,14 @@ type AnalyticsApi = ReturnType<typeof setupAnalyticsApi>;
 type Series = AnalyticsSummaryDto['series'];
 
 const DAY = 'YYYY-MM-DD';
-const zeros = (day: string): Series[number] => ({ day, visitors: 0, views: 0, subscribers: 0, orders: 0, revenueCents: 0 });
+const zeros = (day: string): Series[number] => ({
+  day,
+  visitors: 0,
+  views: 0,
+  subscribers: 0,
+  orders: 0,
+  revenueCents: 0,
+});
 
 // the days asked, or the API's 400 (analytics.errors.ts) and nothing
 function rangeOf({ res, query }: RouteCall) {
