@@ -30,6 +30,11 @@ const SERVER_ONLY = [
   'recordPageView',
 ];
 
+// The beacons the public pages send themselves, after load and never waited on (a fetch with
+// keepalive, not through the store: features/analytics/page-views.ts). They stay in the client for
+// their types; openapi-extras.mjs gives each its address.
+const BEACONS = ['recordPageView'];
+
 // the owner's endpoints: those of the admin client
 const ADMIN_PATH_PREFIX = '/api/admin/';
 const isAdminPath = (path) => path.startsWith(ADMIN_PATH_PREFIX);
@@ -54,4 +59,4 @@ module.exports = {
   // an explicit config (not the editor's) keeps the output identical on every machine
   prettierConfigFile: '../.prettierrc.json',
 };
-Object.assign(module.exports, { SERVER_ONLY, isAdminPath });
+Object.assign(module.exports, { SERVER_ONLY, BEACONS, isAdminPath });

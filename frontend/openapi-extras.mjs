@@ -5,7 +5,8 @@
 // X-Next-Cursor header is paged (its cursor and total ride in headers): it gets a Paged read. An
 // operation whose body is multipart/form-data is marked so the base query sends it as FormData,
 // and gets the builder of its address for an upload whose progress a page shows (api/upload.ts). A
-// read that answers no JSON (a download) gets the builder of its address, for a plain link.
+// read that answers no JSON (a download) gets the builder of its address, for a plain link. A
+// beacon (openapi-config.cjs) gets its address, for the page's own fetch.
 // generated.test.ts checks the committed files against this generator.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +17,7 @@ import prettier from 'prettier';
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_FILE = path.resolve(frontendDir, '../backend/openapi.json');
 const PRETTIER_CONFIG = path.resolve(frontendDir, '../.prettierrc.json');
-const { SERVER_ONLY, isAdminPath } = createRequire(import.meta.url)('./openapi-config.cjs');
+const { SERVER_ONLY, BEACONS, isAdminPath } = createRequire(import.meta.url)('./openapi-config.cjs');
 
 // the extras of each client: the file, the generated client it enhances and the name of the result
 export const CLIENTS = [
@@ -55,6 +56,8 @@ export const isDownload = (operation) =>
   !SERVER_ONLY.includes(operation.operationId) &&
   !('application/json' in (okResponse(operation).content ?? {}));
 
+export const isBeacon = (operation) => BEACONS.includes(operation.operationId);
+
 function pagedDefinition(operation) {
   const name = capitalize(operation.operationId);
   if (operation.verb !== 'get' || (operation.parameters ?? []).some((p) => p.in !== 'query')) {
@@ -68,6 +71,7 @@ function pagedDefinition(operation) {
 
 const downloadLink = ({ operationId, url }) =>
   `export const ${operationId}Url = linkTo<${capitalize(operationId)}ApiArg>('${url}');`;
+const beaconAddress = ({ operationId, url }) => `export const ${operationId}Url = '${url}';`;
 const uploadLink = ({ operationId, url }) =>
   `export const ${operationId}Url = linkTo<Omit<${capitalize(operationId)}ApiArg, 'body'>>('${url}');`;
 
@@ -78,6 +82,7 @@ export async function generateExtras(client, schemaFile = SCHEMA_FILE) {
   const paged = all.filter(isPaged);
   const multipart = all.filter(isMultipart);
   const downloads = all.filter(isDownload);
+  const beacons = all.filter(isBeacon);
   const types = [
     ...paged.flatMap(({ operationId }) => [
       `${capitalize(operationId)}ApiArg`,
@@ -98,6 +103,9 @@ ${paged.map(pagedDefinition).join('\n')}
 
 // The downloads the browser opens itself: their addresses.
 ${downloads.map(downloadLink).join('\n')}
+
+// The beacons the pages send themselves, after load and never waited on: their addresses.
+${beacons.map(beaconAddress).join('\n')}
 
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
 ${multipart.map(uploadLink).join('\n')}

@@ -1,8 +1,46 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// recharts (the admin's Analytics charts) runs a Redux store of its own and uses parts of the Redux
+// packages the app does not (the listener middleware, auto-batching). A module is tree-shaken once
+// for all the chunks that import it, and one shared by the public pages and the charts' chunk is
+// split apart from the rest of their common code: either way the JavaScript every public page
+// loads would grow (scripts/size-budget.mjs). So recharts gets a copy of its own of the Redux
+// packages, their other ESM build (legacy-esm): modules apart from the app's, in the charts' chunk.
+const require = createRequire(import.meta.url);
+const RECHARTS_COPIES = new Map(
+  Object.entries({
+    '@reduxjs/toolkit': 'redux-toolkit',
+    'react-redux': 'react-redux',
+    redux: 'redux',
+    'redux-thunk': 'redux-thunk',
+    reselect: 'reselect',
+    immer: 'immer',
+  }).map(([name, file]) => [
+    name,
+    path.join(path.dirname(require.resolve(`${name}/package.json`)), `dist/${file}.legacy-esm.js`),
+  ]),
+);
+// react-redux's copy reads selectors with the with-selector shim recharts uses itself
+RECHARTS_COPIES.set(
+  'use-sync-external-store/with-selector.js',
+  require.resolve('use-sync-external-store/shim/with-selector'),
+);
+const COPY_FILES = new Set(RECHARTS_COPIES.values());
+const rechartsOwnRedux: Plugin = {
+  name: 'recharts-own-redux',
+  enforce: 'pre',
+  resolveId(source, importer = '') {
+    const forRecharts = /[\\/]node_modules[\\/]recharts[\\/]/.test(importer) || COPY_FILES.has(importer);
+    if (forRecharts) return RECHARTS_COPIES.get(source);
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rechartsOwnRedux],
   // the server's rendering (src/entry-server.tsx, loaded by the backend): one file with every
   // package in it, so the backend needs none of the SPA's packages installed
   ssr: { noExternal: true },

@@ -22,6 +22,7 @@ const ADMIN_TABS = [
   'orders',
   'shop',
   'api-keys',
+  'analytics',
 ];
 const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'];
 

@@ -173,6 +173,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Shop', // the shipping rate and the coupons
     'Bookings', // sessions by day, the availability, the consultations
     'API keys', // the keys scripts call the API with (issue 33)
+    'Analytics', // visitors, pages, sources and what they brought (issue 34)
   ]);
   const adminLink = mainNav(page).getByRole('link', { name: 'Admin', exact: true });
   await expect(adminLink).toBeVisible();

@@ -35,6 +35,8 @@ export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], Lis
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
 
+// The beacons the pages send themselves, after load and never waited on: their addresses.
+
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
 export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');
 export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>>(

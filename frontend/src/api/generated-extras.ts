@@ -30,6 +30,9 @@ export const downloadCourseCertificateUrl = linkTo<DownloadCourseCertificateApiA
 export const streamCourseMediaUrl = linkTo<StreamCourseMediaApiArg>('/api/courses/media/{kind}/{id}');
 export const downloadFileUrl = linkTo<DownloadFileApiArg>('/api/downloads/{itemId}');
 
+// The beacons the pages send themselves, after load and never waited on: their addresses.
+export const recordPageViewUrl = '/api/analytics/views';
+
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
 export const uploadImageUrl = linkTo<Omit<UploadImageApiArg, 'body'>>('/api/upload-image');
 export const uploadDigitalFileUrl = linkTo<Omit<UploadDigitalFileApiArg, 'body'>>('/api/upload/digital');

@@ -78,8 +78,16 @@ export function sendPage(res: ServerResponse, path: string, items: readonly unkn
 }
 
 // Sends the app's same-origin requests (jsdom's origin) to a test server instead; `stopped` (the end
-// of the test) or the app's own abort cancels the request.
-export async function forwardFetch(request: Request, toOrigin: string, realFetch: typeof fetch, stopped: AbortSignal) {
+// of the test) or the app's own abort cancels the request. The API client sends a Request; the
+// page-view beacon an address (relative, as in a browser) and its options.
+export async function forwardFetch(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  toOrigin: string,
+  realFetch: typeof fetch,
+  stopped: AbortSignal,
+) {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
   const { pathname, search } = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   return realFetch(

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { PageContentDto, UserDto } from '../api';
+import type { PageContentDto, RecordViewDto, UserDto } from '../api';
 import type { SiteDto } from '../features/site';
 import { SITE_DEFAULTS } from '../features/site';
 import { operationOf } from './contract';
@@ -94,6 +94,15 @@ const ROUTES = routeTable<TestApi>({
   },
 });
 
+// The page-view beacon every page of the app sends (features/analytics): answered before a test's
+// own handler and the harnesses' routes, whose catch-alls and counters are about what the page reads.
+const BEACON = routeTable<TestApi>({
+  'POST /api/analytics/views': ({ res, body }, api) => {
+    api.pageViews.push(body as RecordViewDto);
+    res.writeHead(204).end();
+  },
+});
+
 // The one test backend on loopback: a fresh server for every test, with the shared routes above;
 // each feature's harness adds its route table with `use`, and a test's `handler` may answer first.
 // At the end of a test its page is unmounted and what it still has in flight is aborted, then the
@@ -109,6 +118,8 @@ export function setupTestApi() {
     signedIn: null as UserDto | null,
     handler: undefined as Handler | undefined,
     site: makeSite(),
+    // the page views the beacon sent, in order
+    pageViews: [] as RecordViewDto[],
     // a harness's routes over its state; the last added answers first
     use(routes: BoundRoutes) {
       harnessRoutes = [routes, ...harnessRoutes];
@@ -125,11 +136,12 @@ export function setupTestApi() {
     },
   };
   const ownRoutes = bindRoutes(ROUTES, api);
+  const beacon = bindRoutes(BEACON, api);
 
   const respond: Handler = (req, res) => {
     // the page asked for what the API does not have: the fake answers as the API would, the test fails
     if (!operationOf(req.method, req.path)) strays.push(`${req.method} ${req.path}`);
-    if (api.handler?.(req, res) === true || res.headersSent) return;
+    if (beacon(req, res) || api.handler?.(req, res) === true || res.headersSent) return;
     for (const routes of [...harnessRoutes, ownRoutes]) if (routes(req, res)) return;
     error(res, 404, 'Not found.');
   };
@@ -141,12 +153,13 @@ export function setupTestApi() {
     api.signedIn = null;
     api.handler = undefined;
     api.site = makeSite();
+    api.pageViews = [];
     tornDown = new AbortController();
     strays = [];
     const { signal } = tornDown;
     const realFetch = globalThis.fetch;
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      forwardFetch(input as Request, api.server.url, realFetch, signal),
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      forwardFetch(input, init, api.server.url, realFetch, signal),
     );
   });
   afterEach(async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageFallback } from '../../components/PageFallback';
+import { usePageViews } from '../../features/analytics';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -11,6 +12,8 @@ const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((m) 
 export const LAYOUT_MODULES = ['ChatWidget'];
 
 export function Layout() {
+  // a view of each page, for the owner's analytics (sent after load, never waited on)
+  usePageViews();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">

@@ -1,6 +1,7 @@
 import { FileTextOutlined, MailOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
+import { VisitorsCard } from '../../analytics/admin';
 import { useGetAdminOverviewQuery } from '../api';
 import { BackupHealthCard } from './BackupHealthCard';
 import { MailHealthCard } from './MailHealthCard';
@@ -30,8 +31,9 @@ function StatCard({
 }
 
 // Overview: counts from the API (GET /api/admin/overview); the two trend lines are static, as the spec
-// says. Above them, until the owner has made the site theirs, the 'Make it yours' checklist, and a
-// line each on how the outgoing mail and the backups are doing; below them the shop's sales.
+// says; beside them the visitors of the last 7 days (analytics). Above them, until the owner has made
+// the site theirs, the 'Make it yours' checklist, and a line each on how the outgoing mail and the
+// backups are doing; below them the shop's sales.
 export function OverviewTab() {
   const counts = useGetAdminOverviewQuery(undefined, { pollingInterval: OVERVIEW_POLLING_MS }).data;
   const published = counts?.publishedPosts;
@@ -65,6 +67,7 @@ export function OverviewTab() {
           icon={<ShoppingOutlined aria-hidden />}
           note="In the shop"
         />
+        <VisitorsCard />
       </div>
       <SalesCard sales={counts?.sales} />
     </>

@@ -19,6 +19,7 @@ const TABS = [
   'Shop',
   'Bookings',
   'API keys',
+  'Analytics',
 ];
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UserDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
+import { AnalyticsTab } from '../../analytics/admin';
 import { AdminOnly } from '../../auth/admin';
 import { BookingsTab } from '../../bookings/admin';
 import { LegalTab } from '../../legal/admin';
@@ -41,6 +42,8 @@ export const ADMIN_TABS = [
   { key: 'bookings', label: 'Bookings' },
   // the keys scripts and other tools call the API with (issue 33)
   { key: 'api-keys', label: 'API keys' },
+  // visitors, page views, sources and what they brought (issue 34)
+  { key: 'analytics', label: 'Analytics' },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['key'];
 
@@ -69,6 +72,7 @@ function AdminDashboard({ user }: { user: UserDto }) {
     shop: <ShopTab />,
     bookings: <BookingsTab />,
     'api-keys': <ApiKeysTab />,
+    analytics: <AnalyticsTab />,
   };
 
   return (

@@ -42,8 +42,8 @@ export const makeDelivery = (
 });
 
 // What every page of the app asks besides the blog (the shared API answers it: nobody is signed in,
-// no saved page sections, the site's default settings).
-const BACKGROUND = ['/api/auth/user', '/api/health', '/api/page-content', '/api/site'];
+// no saved page sections, the site's default settings; the page-view beacon).
+const BACKGROUND = ['/api/analytics/views', '/api/auth/user', '/api/health', '/api/page-content', '/api/site'];
 const isBackground = (request: { path: string }) => BACKGROUND.includes(request.path.split('?')[0]);
 const notFound: Handler = (_request, res) => sendJson(res, 404, { statusCode: 404, message: 'Not found.' });
 

@@ -1,0 +1,51 @@
+import { Alert } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { errorMessage } from '../../../api';
+import { useGetAnalyticsSummaryQuery } from './api';
+import { KpiCards } from './KpiCards';
+import { type Choice, RangeToolbar } from './RangeToolbar';
+import { type DayRange, presetRange, rangeText } from './report-range';
+import { ReportTables } from './ReportTables';
+
+// recharts is the tab's alone: in a chunk of its own, loaded when the tab shows
+const VisitorsChart = lazy(() => import('./VisitorsChart').then((m) => ({ default: m.VisitorsChart })));
+
+// The admin's 'Analytics' tab (issue 34): the figures of a range of days beside those of the range
+// before, visitors and views by day, and the reports of pages, sources, posts and devices.
+export function AnalyticsTab() {
+  const [choice, setChoice] = useState<Choice>('7d');
+  const [range, setRange] = useState<DayRange>(() => presetRange('7d'));
+  const summary = useGetAnalyticsSummaryQuery(range);
+  const data = summary.currentData;
+  const before = data && rangeText({ from: data.previousFrom, to: data.previousTo });
+
+  const choose = (next: Choice) => {
+    setChoice(next);
+    if (next !== 'custom') setRange(presetRange(next));
+  };
+  const pick = (days: DayRange) => {
+    setChoice('custom');
+    setRange(days);
+  };
+
+  return (
+    <div className="analytics-admin">
+      <RangeToolbar choice={choice} range={range} onPreset={choose} onRange={pick} />
+      <p className="analytics-admin__range" aria-live="polite">
+        {rangeText(range)}
+        {before && `, compared with ${before}`}
+      </p>
+      {summary.error ? (
+        <Alert type="error" showIcon title={errorMessage(summary.error)} />
+      ) : (
+        <>
+          <KpiCards summary={data} />
+          <Suspense fallback={<div className="analytics-chart analytics-chart--loading" />}>
+            {data && <VisitorsChart series={data.series} />}
+          </Suspense>
+        </>
+      )}
+      <ReportTables range={range} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { DatePicker, Segmented } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DAY_FORMAT, type DayRange, MAX_REPORT_DAYS, PRESETS, type PresetKey } from './report-range';
+
+export type Choice = PresetKey | 'custom';
+
+const CHOICES = [...PRESETS.map(({ key, label }) => ({ value: key, label })), { value: 'custom', label: 'Custom' }];
+
+// no day after today, and at most MAX_REPORT_DAYS from the first day picked (the API's limit)
+const disabledDate = (day: Dayjs, { from }: { from?: Dayjs }) =>
+  day.isAfter(dayjs(), 'day') || (!!from && Math.abs(day.diff(from, 'day')) >= MAX_REPORT_DAYS);
+
+interface RangeToolbarProps {
+  choice: Choice;
+  range: DayRange;
+  onPreset: (choice: Choice) => void;
+  onRange: (range: DayRange) => void;
+}
+
+// Above the reports: today, the last 7, 30 or 90 days, or days of the owner's choosing.
+export function RangeToolbar({ choice, range, onPreset, onRange }: RangeToolbarProps) {
+  return (
+    <div className="analytics-toolbar">
+      <Segmented<Choice> aria-label="Period" options={CHOICES as never} value={choice} onChange={onPreset} />
+      <DatePicker.RangePicker
+        aria-label="Days"
+        placeholder={['From', 'To']}
+        allowClear={false}
+        value={[dayjs(range.from), dayjs(range.to)]}
+        disabledDate={disabledDate}
+        onChange={(days) => {
+          if (days?.[0] && days[1]) onRange({ from: days[0].format(DAY_FORMAT), to: days[1].format(DAY_FORMAT) });
+        }}
+      />
+    </div>
+  );
+}

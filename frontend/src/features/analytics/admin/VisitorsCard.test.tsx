@@ -1,0 +1,30 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render';
+import { makeTotals, setupAnalyticsApi } from '../test/analytics-api';
+
+const analytics = setupAnalyticsApi();
+
+// Friday, November 27, 2026: the last 7 days are Nov 21 – 27
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe("the Overview's visitors", () => {
+  it('shows the visitors of the last 7 days beside the 7 days before, and leads to the Analytics tab', async () => {
+    analytics.current = makeTotals({ visitors: 480 });
+    analytics.previous = makeTotals({ visitors: 600 });
+    analytics.signInAdmin();
+    const { user, router } = renderApp('/admin');
+    const card = within(await screen.findByRole('group', { name: 'Visitors, last 7 days' }));
+    await waitFor(() => expect(card.getByText('480')).toBeInTheDocument());
+    expect(card.getByText('−20%', { exact: false })).toHaveTextContent('▼ −20% vs the 7 days before');
+    expect(analytics.asked('summary')).toEqual(['2026-11-21..2026-11-27']);
+
+    await user.click(card.getByRole('link', { name: 'See all analytics' }));
+    expect(router.state.location.search).toBe('?tab=analytics');
+    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+  });
+});

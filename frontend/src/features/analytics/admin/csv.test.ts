@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+describe('a CSV cell', () => {
+  it.each(['=1+2', '+1', '-1', '@SUM(A1)', '\tx', '\rx'])(
+    'writes %j, which a spreadsheet would run, as text',
+    (text) => {
+      expect(csvCell(text).replace(/^"|"$/g, '')).toBe(`'${text}`);
+    },
+  );
+
+  it('quotes a cell with a comma, a quote or a line break, and leaves numbers and plain text alone', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('/blog/calm')).toBe('/blog/calm');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell(null)).toBe('');
+  });
+
+  it('makes a file of a header row and a row per item, lines ending CRLF', () => {
+    const columns = [
+      { title: 'Page', value: (r: { path: string; views: number }) => r.path },
+      { title: 'Views', value: (r: { path: string; views: number }) => r.views },
+    ];
+    expect(toCsv(columns, [{ path: '/', views: 3 }])).toBe('Page,Views\r\n/,3\r\n');
+  });
+});

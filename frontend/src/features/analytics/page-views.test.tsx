@@ -1,0 +1,121 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/AppProviders';
+import { AppRouterProvider, createAppRouter, routes } from '../../app/router';
+import { makeStore } from '../../app/store';
+import { renderApp, renderRoutes } from '../../test/render';
+import { makeUser, setupTestApi } from '../../test/test-api';
+
+const api = setupTestApi();
+const paths = () => api.pageViews.map((view) => view.path);
+
+// what the browser says about the visitor (jsdom's defaults: no referrer, no DNT, no GPC)
+const browser = (target: object, name: string, value: unknown) =>
+  Object.defineProperty(target, name, { value, configurable: true });
+afterEach(() => {
+  for (const [target, name] of [
+    [document, 'referrer'],
+    [navigator, 'doNotTrack'],
+    [navigator, 'globalPrivacyControl'],
+  ] as const) {
+    delete (target as unknown as Record<string, unknown>)[name];
+  }
+});
+
+describe('the page-view beacon', () => {
+  it("sends a view of the page once it has loaded: its path, the referrer and its address's campaign", async () => {
+    browser(document, 'referrer', 'https://news.example.org/item/1');
+    renderApp('/about?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-sale&ref=mail');
+    await waitFor(() => expect(api.pageViews).toHaveLength(1));
+    expect(api.pageViews[0]).toEqual({
+      path: '/about',
+      referrer: 'https://news.example.org/item/1',
+      utmSource: 'Newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'spring-sale',
+    });
+    expect(api.calls('/api/analytics/views')[0].headers['content-type']).toBe('application/json');
+  });
+
+  it('sends a view on each route change, without the referrer (the visitor came from our own page)', async () => {
+    browser(document, 'referrer', 'https://news.example.org/item/1');
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(paths()).toEqual(['/about']));
+    await act(() => router.navigate('/contact?utm_source=x'));
+    await waitFor(() => expect(paths()).toEqual(['/about', '/contact']));
+    expect(api.pageViews[1]).toEqual({ path: '/contact', utmSource: 'x' });
+    // a new query on the same page (a filter, a page of a list) is no new view
+    await act(() => router.navigate('/contact?page=2'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(paths()).toEqual(['/about', '/contact', '/']));
+  });
+
+  it('sends each view once where effects run twice (StrictMode, as in development)', async () => {
+    const { router } = renderRoutes(routes, '/about', { strict: true });
+    await waitFor(() => expect(paths()).toEqual(['/about']));
+    await act(() => router.navigate('/contact'));
+    await waitFor(() => expect(paths()).toEqual(['/about', '/contact']));
+  });
+
+  it("never sends the owner's screens nor the account's", async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    await act(() => router.navigate('/account'));
+    await act(() => router.navigate('/Admin/courses/3'));
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(paths()).toEqual(['/about']));
+  });
+
+  it.each([
+    ['Do Not Track', navigator, 'doNotTrack', '1'],
+    ['Global Privacy Control', navigator, 'globalPrivacyControl', true],
+  ])('sends nothing while the browser says %s', async (_, target, name, value) => {
+    browser(target, name, value);
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About' });
+    browser(target, name, undefined);
+    await act(() => router.navigate('/contact'));
+    await waitFor(() => expect(paths()).toEqual(['/contact']));
+  });
+
+  it('sends one view of a page the server rendered, once hydrated, and one per route change', async () => {
+    history.replaceState(null, '', '/about');
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(location.href));
+    if (context instanceof Response) throw new Error('/about renders');
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <AppProviders store={makeStore()}>
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </AppProviders>,
+    );
+    // as main.tsx hydrates it (StrictMode runs the effects twice in development)
+    const router = createAppRouter();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProviders store={makeStore()}>
+            <AppRouterProvider router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    await waitFor(() => expect(paths()).toEqual(['/about']));
+    await act(() => router.navigate('/contact'));
+    await waitFor(() => expect(paths()).toEqual(['/about', '/contact']));
+    act(() => root.unmount());
+    router.dispose();
+    container.remove();
+    history.replaceState(null, '', '/');
+  });
+});
