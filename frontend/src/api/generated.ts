@@ -284,9 +284,6 @@ const injectedRtkApi = api.injectEndpoints({
     deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
       query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
     }),
-    recordPageView: build.mutation<RecordPageViewApiResponse, RecordPageViewApiArg>({
-      query: (queryArg) => ({ url: `/api/analytics/views`, method: 'POST', body: queryArg.recordViewDto }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -572,10 +569,6 @@ export type ExportAccountDataApiArg = void;
 export type DeleteAccountApiResponse = /** status 200 OK */ AccountDeletedDto;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
-};
-export type RecordPageViewApiResponse = unknown;
-export type RecordPageViewApiArg = {
-  recordViewDto: RecordViewDto;
 };
 export type HealthDto = {
   status: 'ok' | 'error';
@@ -1322,18 +1315,6 @@ export type DeleteAccountDto = {
   /** The account's password, to confirm */
   password: string;
 };
-export type RecordViewDto = {
-  /** The address of the page viewed (its query and fragment are not kept) */
-  path: string;
-  /** The page the visitor came from (document.referrer): only its host is kept, and only another site's */
-  referrer?: string;
-  /** utm_source of the page's address (trimmed, lowercased) */
-  utmSource?: string;
-  /** utm_medium of the page's address (trimmed, lowercased) */
-  utmMedium?: string;
-  /** utm_campaign of the page's address (trimmed, lowercased) */
-  utmCampaign?: string;
-};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -1405,5 +1386,4 @@ export const {
   useUpdateEmailPreferencesMutation,
   useExportAccountDataQuery,
   useDeleteAccountMutation,
-  useRecordPageViewMutation,
 } = injectedRtkApi;
