@@ -7,8 +7,7 @@
 
 // The operations the SPA never calls, left out of its client: Stripe's webhook, what the links in
 // mails open (the unsubscribe and confirmation pages, a course's drip mail stop page, and their
-// one-click posts), the feed, the sitemap and the site's files at the root; and the page-view
-// beacon, which the public pages send with a bare fetch (keepalive, after load) to stay small.
+// one-click posts), the feed, the sitemap and the site's files at the root.
 const SERVER_ONLY = [
   'handleStripeWebhook',
   'showUnsubscribe',
@@ -27,7 +26,6 @@ const SERVER_ONLY = [
   'getAppleTouchIcon',
   'getAppIconSmall',
   'getAppIconLarge',
-  'recordPageView',
 ];
 
 // The beacons the public pages send themselves, after load and never waited on (a fetch with

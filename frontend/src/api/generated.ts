@@ -284,6 +284,9 @@ const injectedRtkApi = api.injectEndpoints({
     deleteAccount: build.mutation<DeleteAccountApiResponse, DeleteAccountApiArg>({
       query: (queryArg) => ({ url: `/api/account/delete`, method: 'POST', body: queryArg.deleteAccountDto }),
     }),
+    recordPageView: build.mutation<RecordPageViewApiResponse, RecordPageViewApiArg>({
+      query: (queryArg) => ({ url: `/api/analytics/views`, method: 'POST', body: queryArg.recordViewDto }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -569,6 +572,10 @@ export type ExportAccountDataApiArg = void;
 export type DeleteAccountApiResponse = /** status 200 OK */ AccountDeletedDto;
 export type DeleteAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
+};
+export type RecordPageViewApiResponse = unknown;
+export type RecordPageViewApiArg = {
+  recordViewDto: RecordViewDto;
 };
 export type HealthDto = {
   status: 'ok' | 'error';
@@ -1315,6 +1322,18 @@ export type DeleteAccountDto = {
   /** The account's password, to confirm */
   password: string;
 };
+export type RecordViewDto = {
+  /** The address of the page viewed (its query and fragment are not kept) */
+  path: string;
+  /** The page the visitor came from (document.referrer): only its host is kept, and only another site's */
+  referrer?: string;
+  /** utm_source of the page's address (trimmed, lowercased) */
+  utmSource?: string;
+  /** utm_medium of the page's address (trimmed, lowercased) */
+  utmMedium?: string;
+  /** utm_campaign of the page's address (trimmed, lowercased) */
+  utmCampaign?: string;
+};
 export const {
   useGetHealthQuery,
   useRegisterMutation,
@@ -1386,4 +1405,5 @@ export const {
   useUpdateEmailPreferencesMutation,
   useExportAccountDataQuery,
   useDeleteAccountMutation,
+  useRecordPageViewMutation,
 } = injectedRtkApi;
