@@ -15,12 +15,12 @@
 // Uses DATABASE_URL (an empty database you may throw away; `node scripts/with-test-database.mjs`
 // makes one) or an embedded PostgreSQL. Run `make build` first.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startLocalNginx } from '../../deploy/nginx-local.mjs';
 import { blast, summary } from './scale/blast.mjs';
-import { cpuProfileTop } from './scale/cpu-profile.mjs';
+import { printCpuProfile } from './scale/cpu-profile.mjs';
 import { Session } from './scale/load.mjs';
 import { ADMIN_EMAIL, BUSY_CUSTOMER_EMAIL, PASSWORD } from './scale/seed.mjs';
 import { freePort, startSeededBackend } from './scale/stack.mjs';
@@ -76,7 +76,7 @@ try {
   for (const nginx of nginxes) nginx.kill('SIGQUIT');
   bare.disconnect();
   await backend.stop();
-  if (profile) printProfile();
+  if (profile) printCpuProfile(profileDir);
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -164,15 +164,4 @@ function row(read, ours, yardstick) {
     ratio: Number((ours.rps / yardstick.rps).toFixed(2)),
     'not 200': [other(ours.statuses), other(yardstick.statuses)].filter(Boolean).join('; ') || '-',
   };
-}
-
-function printProfile() {
-  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-  if (!file) return console.error(`no CPU profile was written in ${profileDir}`);
-  const { busyShare, seconds: total, functions, places } = cpuProfileTop(path.join(profileDir, file));
-  console.log(`\nCPU profile of the backend: ${total.toFixed(0)} s, busy ${(busyShare * 100).toFixed(0)} % of it`);
-  console.log('Top self time by function (% of busy samples):');
-  console.table(functions);
-  console.log('By package / area:');
-  console.table(places);
 }

@@ -31,7 +31,8 @@ function answerIn(buf) {
   throw new Error(`an answer without Content-Length: ${head.split('\r\n')[0]}`);
 }
 
-// One client's loop over keep-alive connections (a new one when the server closes one, as nginx
+// One client's loop over keep-alive connections (`request`: the bytes of each request, or a function
+// making the next one) (a new one when the server closes one, as nginx
 // does after keepalive_requests): resolves when `stopped()` is true and its last answer has come.
 function client({ port, request, record, stopped, sockets }) {
   return new Promise((resolve, reject) => {
@@ -46,7 +47,7 @@ function client({ port, request, record, stopped, sockets }) {
         if (stopped()) return socket.end(resolve);
         sentAt = performance.now();
         waiting = true;
-        socket.write(request);
+        socket.write(typeof request === 'function' ? request() : request);
       };
       socket.on('connect', send);
       socket.on('error', (error) => (waiting ? reject(error) : undefined));
@@ -72,9 +73,19 @@ function client({ port, request, record, stopped, sockets }) {
 }
 
 // Answers { rps, p50, p99 (ms), requests, statuses, times, seconds } of the measured part of the run.
-export async function blast({ port, path, headers = {}, connections = 50, seconds = 5, warmupSeconds = 1 }) {
+// `requestOf`: a function answering the bytes of each request in turn (varied requests), instead of
+// one GET of `path` with `headers`.
+export async function blast({
+  port,
+  path,
+  headers = {},
+  connections = 50,
+  seconds = 5,
+  warmupSeconds = 1,
+  requestOf = null,
+}) {
   const lines = Object.entries({ Host: `127.0.0.1:${port}`, ...headers }).map(([k, v]) => `${k}: ${v}\r\n`);
-  const request = Buffer.from(`GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`, 'latin1');
+  const request = requestOf ?? Buffer.from(`GET ${path} HTTP/1.1\r\n${lines.join('')}\r\n`, 'latin1');
   let measuring = false;
   let stop = false;
   const times = [];

@@ -1,7 +1,8 @@
 // Where a process's CPU went, from the .cpuprofile that `node --cpu-prof` writes at exit: the
 // functions with the most self time, and the same summed by package (node_modules/<name>), by our
 // code (backend/dist) and by Node's own parts, as shares of the samples that were not idle.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 function placeOf(url) {
   if (!url) return null;
@@ -37,4 +38,16 @@ export function cpuProfileTop(file, count = 20) {
       .map(([name, n]) => ({ 'self %': Number(((100 * n) / busy).toFixed(1)), name }));
   const seconds = (profile.endTime - profile.startTime) / 1e6;
   return { busyShare: busy / profile.samples.length, seconds, functions: top(byFunction), places: top(byPlace) };
+}
+
+// Prints the top of the profile `node --cpu-prof --cpu-prof-dir=<profileDir>` wrote at exit.
+export function printCpuProfile(profileDir) {
+  const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+  if (!file) return console.error(`no CPU profile was written in ${profileDir}`);
+  const { busyShare, seconds: total, functions, places } = cpuProfileTop(path.join(profileDir, file));
+  console.log(`\nCPU profile of the backend: ${total.toFixed(0)} s, busy ${(busyShare * 100).toFixed(0)} % of it`);
+  console.log('Top self time by function (% of busy samples):');
+  console.table(functions);
+  console.log('By package / area:');
+  console.table(places);
 }

@@ -40,6 +40,7 @@ const PUBLIC = new Set([
   'GET /api/bookings/consultations/{productId}',
   'GET /api/bookings/intro-call',
   'GET /api/bookings/slots',
+  'POST /api/analytics/views',
   'GET /sitemap.xml',
   'GET /robots.txt',
   'GET /manifest.webmanifest',

@@ -45,6 +45,12 @@ export const nextId = (url: string, table: string) =>
     return (await client.query<{ id: number }>(sql, [table])).rows[0].id;
   });
 
+// How many rows a table has (a table the backup leaves out too).
+export const rowsOf = (url: string, table: string) =>
+  withClient(url, async (client) => {
+    return (await client.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${quoted(table)}`)).rows[0].count;
+  });
+
 // The migrations applied, in order.
 export const appliedMigrations = (url: string) =>
   withClient(url, async (client) => {

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { LocalFileStore } from '../../src/core/storage/local-file-store';
 import { createBackup, DamagedBackupError, restoreBackup } from '../../src/modules/backups';
 import type { BackupManifest } from '../../src/modules/backups/backup-manifest';
-import { dataFiles, databaseIdle, nextId, rewriteArchive, tableRows } from './backup-helpers';
+import { dataFiles, databaseIdle, nextId, rewriteArchive, rowsOf, tableRows } from './backup-helpers';
 import { fillSite } from './filled-site';
 
 describe('Backups: make backup while the site runs, make restore into an empty site', () => {
@@ -85,9 +85,15 @@ describe('Backups: make backup while the site runs, make restore into an empty s
     const postsNow = await t.dataSource.query('SELECT count(*)::int AS count FROM blog_posts');
     expect(atSnapshot.blog_posts.length).toBeLessThan(postsNow[0].count);
 
+    // the page views are kept, the day's salt never outlives its day (the restored site makes its own)
+    expect(atSnapshot.page_views.length).toBeGreaterThan(0);
+    expect(manifest.tables.map((table) => table.name)).not.toContain('analytics_salts');
+    expect(await t.dataSource.query('SELECT day FROM analytics_salts')).not.toEqual([]);
+
     await restore(backup.file);
 
     expect(await tableRows(target.url)).toEqual(atSnapshot);
+    expect(await rowsOf(target.url, 'analytics_salts')).toBe(0);
     const files = await dataFiles(restoredDir);
     expect(Object.keys(files).some((f) => f.startsWith('uploads/images/'))).toBe(true);
     expect(Object.keys(files).some((f) => f.startsWith('private/'))).toBe(true);

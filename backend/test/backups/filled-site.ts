@@ -1,3 +1,5 @@
+import { PageViewsWriter } from '../../src/modules/analytics/ingest/page-views.writer';
+import { beacon } from '../analytics/ingest-helpers';
 import { createPost } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { account, signedIn, type TestClient } from '../support/client';
@@ -10,7 +12,8 @@ const PNG = Buffer.from(
 );
 
 // A site worth backing up, through its API: an uploaded image, a product with its file, posts,
-// subscribers and paid orders. Returns the signed-in owner.
+// subscribers, paid orders and a page view (whose day's salt the backup leaves out). Returns the
+// signed-in owner.
 export async function fillSite(t: TestApp): Promise<TestClient> {
   // the shop empty first: the bulk orders' payment ids are free again
   await resetShop(t);
@@ -35,5 +38,7 @@ export async function fillSite(t: TestApp): Promise<TestClient> {
   for (const title of ['First kept post', 'Second kept post']) await createPost(admin, { title, imageUrl });
   await makeSubscribers(t, ['kept1@example.com', 'kept2@example.com']);
   await makePaidOrdersInBulk(t, 3, buyerId);
+  await beacon(t, { path: '/blog/first-kept-post', utmSource: 'newsletter' }).expect(204);
+  await t.app.get(PageViewsWriter).flush();
   return admin;
 }

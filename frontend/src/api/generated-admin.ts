@@ -1503,7 +1503,7 @@ export type AnalyticsPostDto = {
   newsletterFailed: number;
 };
 export type AnalyticsPostsDto = {
-  /** Posts viewed in the range, most viewed first */
+  /** The posts viewed in the range, most viewed first, then those published in it (at most 100) */
   items: AnalyticsPostDto[];
 };
 export type AnalyticsDeviceDto = {

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       storage: { kind: 'local' },
       courseVideoMaxMb: 2048,
       apiKeyRateLimit: 120,
+      analyticsRawDays: 30,
     });
   });
 
@@ -102,6 +103,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'nginx' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ ANALYTICS_RAW_DAYS: '1' }, 'ANALYTICS_RAW_DAYS'],
+    [{ ANALYTICS_RAW_DAYS: 'a month' }, 'ANALYTICS_RAW_DAYS'],
     [{ STORAGE: 'ftp' }, 'STORAGE'],
     [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ ...s3, S3_SIGNED_URL_SECONDS: '0' }, 'S3_SIGNED_URL_SECONDS'],

@@ -48,6 +48,9 @@ export interface AppConfig {
   apiKeyRateLimit: number;
   // the largest lesson video the course builder takes, in MB (nginx's client_max_body_size must allow it)
   courseVideoMaxMb: number;
+  // days the raw page views are kept (modules/analytics) before the retention job deletes them;
+  // their daily rollups stay
+  analyticsRawDays: number;
 }
 
 // The connections a replica keeps to PostgreSQL and the line of requests waiting for one of them
@@ -236,5 +239,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     storage: storageConfig(env),
     courseVideoMaxMb: wholeNumber(env, 'COURSE_VIDEO_MAX_MB', 2048, 1, 1_000_000),
     apiKeyRateLimit: wholeNumber(env, 'API_KEY_RATE_LIMIT', 120, 1, 1_000_000),
+    analyticsRawDays: wholeNumber(env, 'ANALYTICS_RAW_DAYS', 30, 2, 3650),
   };
 }

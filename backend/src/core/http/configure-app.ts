@@ -9,7 +9,7 @@ import { BusyAnswers } from './busy-answers';
 import { cleanInputMiddleware } from './clean-input.middleware';
 import { withoutCookiesForApiKeys } from './api-key-calls';
 import { csrfCookieMiddleware, CsrfTokens } from './csrf';
-import { fastBeaconOf, installFastBeacon, limitBeaconBody } from './fast-beacons';
+import { fastBeaconOf, installFastBeacon, limitBeaconBody, toBeacon } from './fast-beacons';
 import { dropOnSignedInChanges, installFastReads, unlessCachedRead } from './fast-reads';
 import { jsonBodyParser } from './json-body';
 import { publicUploads } from './public-uploads';
@@ -61,7 +61,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/api', withoutCookiesForApiKeys());
   // a public read's answer is the same for every visitor: no session is read, no cookie set
   const session = [sessionMiddleware(config, app.get(SessionStore).store), passport.initialize(), passport.session()];
-  app.use(...session.map((handler) => unlessCachedRead('public', handler)), dropOnSignedInChanges(reads));
+  app.use(
+    ...session.map((handler) => unlessCachedRead('public', handler)),
+    dropOnSignedInChanges(reads, toBeacon(beacon, API_PREFIX)),
+  );
   app.use(unlessCachedRead('public', csrfCookieMiddleware(app.get(CsrfTokens))));
   if (config.spaDir) {
     // the public pages rendered on the server (modules/pages), the others as the SPA's shell

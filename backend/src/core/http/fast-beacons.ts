@@ -61,6 +61,12 @@ export function limitBeaconBody(app: NestExpressApplication, beacon: FastBeacon,
   app.use(`/${prefix}/${beacon.route}`, jsonBodyParser(`${beacon.maxBytes}b`));
 }
 
+// A request to the beacon's route (whatever the method: a read it never is); its answer is no read's.
+export const toBeacon =
+  (beacon: FastBeacon | null, prefix: string) =>
+  (req: IncomingMessage & { originalUrl?: string }): boolean =>
+    beacon !== null && (req.originalUrl ?? req.url ?? '').split('?')[0] === `/${prefix}/${beacon.route}`;
+
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=`);
 const JSON_UTF8 = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i;
 

@@ -39,10 +39,14 @@ export function unlessCachedRead(kinds: 'public' | 'any', handler: RequestHandle
 // A signed-in visitor's change (an edit, a sign-out, a new password), or an admin key's, is seen by
 // their next read on this replica at once: its reads in memory go when the change has been
 // answered. Other replicas drop theirs when the change's NOTIFY comes, a moment after its commit.
-export function dropOnSignedInChanges(cache: ReadCache): RequestHandler {
+// `changesNoRead`: a write no read shows (a page view counted), which leaves the reads be.
+export function dropOnSignedInChanges(
+  cache: ReadCache,
+  changesNoRead: (req: Request) => boolean = () => false,
+): RequestHandler {
   return (req, res, next) => {
     // an admin key's call is its creator's (req.user is set by the AccessGuard, after this)
-    if (SAFE_METHODS.has(req.method) || !(req.user || isApiKeyCall(req))) return next();
+    if (SAFE_METHODS.has(req.method) || !(req.user || isApiKeyCall(req)) || changesNoRead(req)) return next();
     res.once('finish', () => {
       if (req.user) cache.dropAll();
     });

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { VISIT_ATTRIBUTION } from '../../core/analytics/visit-attribution';
+import { BlogModule } from '../blog';
+import { CommerceModule } from '../commerce';
 import { AnalyticsReportsController } from './analytics-reports.controller';
+import { ConversionsRepository } from './attribution/conversions.repository';
+import { VisitAttributionService } from './attribution/visit-attribution.service';
+import { AnalyticsConversionEntity } from './entities/analytics-conversion.entity';
 import { FAST_BEACON } from '../../core/http/fast-beacons';
 import { AnalyticsSaltEntity } from './entities/analytics-salt.entity';
 import { PageViewEntity } from './entities/page-view.entity';
@@ -14,13 +20,21 @@ import { SaltsExpiryCron } from './ingest/salts-expiry.cron';
 import { SaltsRepository } from './ingest/salts.repository';
 import { VisitorIds } from './ingest/visitor-ids';
 import { AnalyticsReportsService } from './reports/analytics-reports.service';
+import { ReportsRepository } from './reports/reports.repository';
+import { RollupService } from './rollups/rollup.service';
+import { RollupsCron } from './rollups/rollups.cron';
+import { RollupsRepository } from './rollups/rollups.repository';
 
 // Analytics the owner reads, with no third-party tracker: page views counted without a cookie or
 // a stored address (ingest), the visit a subscription or an order came from (attribution), daily
 // rollups and the raw views' retention, and the admin's reports.
 @Module({
-  imports: [TypeOrmModule.forFeature([AnalyticsSaltEntity, PageViewEntity])],
-  controllers: [AnalyticsReportsController, PageViewsController],
+  imports: [
+    TypeOrmModule.forFeature([AnalyticsSaltEntity, PageViewEntity, AnalyticsConversionEntity]),
+    BlogModule,
+    CommerceModule,
+  ],
+  controllers: [PageViewsController, AnalyticsReportsController],
   providers: [
     // ingest: the day's visitor ids, the filters and the buffered writer of the views; the beacon's
     // fast path (core/http/fast-beacons.ts) and the hourly end of past salts
@@ -33,7 +47,16 @@ import { AnalyticsReportsService } from './reports/analytics-reports.service';
     PageViewsService,
     PageViewsBeacon,
     { provide: FAST_BEACON, useExisting: PageViewsBeacon },
-    // reports
+    // attribution: the visit a new subscriber or order came from (blog and commerce call it through
+    // core's token, without importing this module)
+    ConversionsRepository,
+    VisitAttributionService,
+    { provide: VISIT_ATTRIBUTION, useExisting: VisitAttributionService },
+    // the daily rollups, the raw views' retention, and the reports read from them
+    RollupsRepository,
+    RollupService,
+    RollupsCron,
+    ReportsRepository,
     AnalyticsReportsService,
   ],
 })

@@ -39,7 +39,7 @@ export class AccountNewsletterService {
     const address = normalize(email);
     if (!subscribed) return this.subscribers.leave(address);
     await this.dataSource.transaction(async (tx) => {
-      const row = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
+      const { subscriber: row } = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
       if (row.active) return;
       if (addressConfirmed) await this.subscribers.confirm(tx, row.id);
       else await this.confirmations.request(tx, row.id, row.email);

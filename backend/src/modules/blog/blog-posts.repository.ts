@@ -1,5 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager, FindOptionsWhere, ILike, Repository, SelectQueryBuilder } from 'typeorm';
+import {
+  And,
+  DataSource,
+  EntityManager,
+  FindOptionsWhere,
+  ILike,
+  In,
+  LessThan,
+  MoreThanOrEqual,
+  Repository,
+  SelectQueryBuilder,
+} from 'typeorm';
 import { keysetPage, type PageRequest } from '../../core/database/keyset';
 import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';
@@ -88,6 +99,20 @@ export class BlogPostsRepository {
 
   findPublishedBySlug(slug: string): Promise<BlogPostEntity | null> {
     return this.repo().findOneBy({ slug, published: true });
+  }
+
+  // the id, slug and title of the posts with these slugs (published or not)
+  titlesBySlug(slugs: string[]): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return this.repo().find({ select: { id: true, slug: true, title: true }, where: { slug: In(slugs) } });
+  }
+
+  // the id, slug and title of the posts published from `start` until before `end`, newest first
+  publishedBetween(start: Date, end: Date): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return this.repo().find({
+      select: { id: true, slug: true, title: true },
+      where: { published: true, publishedAt: And(MoreThanOrEqual(start), LessThan(end)) },
+      order: { publishedAt: 'DESC', id: 'DESC' },
+    });
   }
 
   existsPublished(slug: string): Promise<boolean> {

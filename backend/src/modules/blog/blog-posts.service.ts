@@ -91,6 +91,16 @@ export class BlogPostsService {
     if (!(await this.posts.delete(id))) throw new NotFoundException(BlogErrors.postNotFound);
   }
 
+  // the posts with these slugs, for the owner's analytics (pages named by their post)
+  async postsBySlug(slugs: string[]): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return slugs.length ? this.posts.titlesBySlug(slugs) : [];
+  }
+
+  // the posts published from `start` until before `end`, newest first, for the owner's analytics
+  postsPublishedBetween(start: Date, end: Date): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return this.posts.publishedBetween(start, end);
+  }
+
   count(): Promise<number> {
     return this.posts.count();
   }

@@ -71,6 +71,6 @@ import { subscriptionTokensProvider } from './subscription-token';
     DemoBlogSeeder,
     provideMails(newsletterMail, newsletterTestMail, subscriptionConfirmationMail, subscriptionWelcomeMail),
   ],
-  exports: [BlogPostsService, SubscribersService, AccountNewsletterService],
+  exports: [BlogPostsService, SubscribersService, AccountNewsletterService, NewsletterService],
 })
 export class BlogModule {}

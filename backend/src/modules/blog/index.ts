@@ -3,4 +3,6 @@ export { BlogModule } from './blog.module';
 export { BlogPostsService } from './blog-posts.service';
 export { toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
 export { SubscribersService } from './subscribers.service';
+export type { SubscriberDayCount } from './subscribers.repository';
+export { NewsletterService } from './newsletter.service';
 export { AccountNewsletterService, type NewsletterSubscription } from './account-newsletter.service';

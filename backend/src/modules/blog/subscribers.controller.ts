@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
+import { type Caller, CallerOf } from '../../core/analytics/visit-attribution';
 import { UnsubscribeAction, UnsubscribeLinkPage } from '../../core/http/unsubscribe-routes';
 import { BlogErrors } from './blog.errors';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
@@ -30,8 +31,8 @@ export class SubscribersController {
       'address every 10 minutes) and is active once it is clicked. The answer is the same for every address.',
   })
   @ApiOkResponse({ type: MessageDto })
-  async subscribe(@Body() body: SubscribeDto): Promise<MessageDto> {
-    await this.subscribers.subscribe(body.email);
+  async subscribe(@Body() body: SubscribeDto, @CallerOf() caller: Caller): Promise<MessageDto> {
+    await this.subscribers.subscribe(body.email, caller);
     return { message: SUBSCRIBED };
   }
 

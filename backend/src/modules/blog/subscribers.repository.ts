@@ -6,6 +6,12 @@ import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';
 import { SubscriberEntity } from './entities/subscriber.entity';
 
+export interface SubscriberDayCount {
+  day: string;
+  subscribers: number;
+  confirmed: number;
+}
+
 // The subscribers table; addresses are stored trimmed and lower-cased, unique on lower(email).
 // Raw SQL where PostgreSQL's features are the point: ON CONFLICT on the lower(email) index, and
 // the database's clock for the confirmation window.
@@ -13,19 +19,25 @@ import { SubscriberEntity } from './entities/subscriber.entity';
 export class SubscribersRepository {
   constructor(@InjectRepository(SubscriberEntity) private readonly subscribers: Repository<SubscriberEntity>) {}
 
-  // The address's row, locked for the transaction; a new address gets an inactive, unconfirmed one.
-  async lockOrInsertPending(tx: EntityManager, email: string, unsubscribeToken: string): Promise<SubscriberEntity> {
-    await tx.query(
+  // The address's row, locked for the transaction; a new address gets an inactive, unconfirmed one
+  // (`created`: this call made it).
+  async lockOrInsertPending(
+    tx: EntityManager,
+    email: string,
+    unsubscribeToken: string,
+  ): Promise<{ subscriber: SubscriberEntity; created: boolean }> {
+    const inserted: unknown[] = await tx.query(
       `INSERT INTO subscribers (email, unsubscribe_token, active, confirmed_at) VALUES ($1, $2, false, NULL)
-       ON CONFLICT ((lower(email))) DO NOTHING`,
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
       [email, unsubscribeToken],
     );
-    return tx
+    const subscriber = await tx
       .getRepository(SubscriberEntity)
       .createQueryBuilder('s')
       .where('lower(s.email) = :email', { email })
       .setLock('pessimistic_write')
       .getOneOrFail();
+    return { subscriber, created: inserted.length > 0 };
   }
 
   // Starts a confirmation (the newest link replaces any older one) unless the address is active or
@@ -127,5 +139,19 @@ export class SubscribersRepository {
 
   async removeByEmail(tx: EntityManager, email: string): Promise<void> {
     await tx.query(`DELETE FROM subscribers WHERE lower(email) = $1`, [email]);
+  }
+
+  // For each day from `from` to `to` (in `timeZone`) with new subscribers: how many, and how many of
+  // them have confirmed.
+  async countsByDay(from: string, to: string, timeZone: string): Promise<SubscriberDayCount[]> {
+    return this.subscribers.query(
+      `SELECT to_char((subscribed_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day,
+              count(*)::int AS subscribers, count(confirmed_at)::int AS confirmed
+         FROM subscribers
+        WHERE subscribed_at >= ($1::date::timestamp AT TIME ZONE $3)
+          AND subscribed_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+        GROUP BY 1 ORDER BY 1`,
+      [from, to, timeZone],
+    );
   }
 }

@@ -1,12 +1,17 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import { recordVisit } from '../../core/analytics/record-visit';
+import type { Caller } from '../../core/analytics/visit-attribution';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { toCsv } from '../../core/text/csv';
 import { BlogErrors } from './blog.errors';
 import type { ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscriberEntity, subscriberStatus } from './entities/subscriber.entity';
-import { SubscribersRepository } from './subscribers.repository';
+import { type SubscriberDayCount, SubscribersRepository } from './subscribers.repository';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { newUnsubscribeToken } from './subscription-token';
 
@@ -19,18 +24,29 @@ export class SubscribersService {
     private readonly dataSource: DataSource,
     private readonly subscribers: SubscribersRepository,
     private readonly confirmations: SubscriptionConfirmationService,
+    private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   // Double opt-in. A new address, or one that is inactive (it unsubscribed, or never confirmed),
   // is sent a confirmation mail and stays inactive until its link is clicked, so nobody can sign up
   // (or bring back) someone else's address. An active address is left as it is. The caller's
-  // answer is the same in every case, so it does not reveal who is subscribed.
-  async subscribe(email: string): Promise<void> {
+  // answer is the same in every case, so it does not reveal who is subscribed. A new address also
+  // remembers the visit it came from (analytics), which can never fail the subscription.
+  async subscribe(email: string, caller: Caller): Promise<void> {
     const address = email.trim().toLowerCase();
     await this.dataSource.transaction(async (tx) => {
-      const subscriber = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
+      const { subscriber, created } = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
       if (!subscriber.active) await this.confirmations.request(tx, subscriber.id, subscriber.email);
+      if (created)
+        await recordVisit(this.moduleRef, tx, { kind: 'subscriber', refId: subscriber.id, ...caller, at: new Date() });
     });
+  }
+
+  // New subscribers of each day from `from` to `to` (PUBLISH_TZ) that has any, and how many of them
+  // have confirmed, for the owner's analytics.
+  subscriberCounts(from: string, to: string): Promise<SubscriberDayCount[]> {
+    return this.subscribers.countsByDay(from, to, this.config.publishTz);
   }
 
   async findByToken(token: string): Promise<SubscriberEntity> {

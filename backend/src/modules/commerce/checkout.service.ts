@@ -6,9 +6,12 @@ import {
   Injectable,
   Logger,
 } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
+import { recordVisit } from '../../core/analytics/record-visit';
+import type { Caller } from '../../core/analytics/visit-attribution';
 import { after, CHECKOUT_TTL_MS } from './checkout-window';
 import { CommerceErrors } from './commerce.errors';
 import { OrderEntity } from './entities/order.entity';
@@ -42,6 +45,8 @@ export interface CheckoutRequest {
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
+// a checkout started other than by a request (its visit unknown)
+const UNKNOWN_CALLER: Caller = { ip: undefined, userAgent: undefined };
 
 // the checkout's 409 for what its holds could not take: the type's own words, else the stock left
 const shortageMessage = ({ message, left, title }: Shortage) =>
@@ -68,11 +73,18 @@ export class CheckoutService {
     private readonly shop: ShopSettingsRepository,
     private readonly addresses: ShippingAddressesRepository,
     private readonly coupons: CouponsService,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
   // basket (or its expiry) closes it first, which also gives its units back to this customer's new basket.
-  async startCheckout(user: SessionUser, request: CheckoutRequest, now = new Date()): Promise<string> {
+  // A new order remembers the visit the caller came from (analytics), which can never fail the order.
+  async startCheckout(
+    user: SessionUser,
+    request: CheckoutRequest,
+    caller = UNKNOWN_CALLER,
+    now = new Date(),
+  ): Promise<string> {
     const { productIds } = request;
     const basket = await this.priceBasket(request);
     const open = await this.orders.findStartedCheckouts(user.id, this.payments.name);
@@ -87,7 +99,7 @@ export class CheckoutService {
     );
     for (const order of open) if (order !== same) await this.settlement.closeGivenUp(order.id, now);
     const reopened = same && (await this.reopen(same, now));
-    return reopened || this.startNew(user, basket, now);
+    return reopened || this.startNew(user, basket, caller, now);
   }
 
   // What a code takes off these products for this customer, as the checkout will price it.
@@ -143,7 +155,7 @@ export class CheckoutService {
   // The pending order, its items and what their product types hold (units of stock) are stored
   // before the provider is asked, so a payment can never exist without its order nor an order sell
   // units that are not there.
-  private async startNew(user: SessionUser, basket: Basket, now: Date): Promise<string> {
+  private async startNew(user: SessionUser, basket: Basket, caller: Caller, now: Date): Promise<string> {
     const order = await this.dataSource
       .transaction(async (tx) => {
         const saved = await this.orders.insert(tx, {
@@ -171,6 +183,7 @@ export class CheckoutService {
         if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
         const short = await this.fulfilment.hold(tx, saved.id);
         if (short) throw new ConflictException(shortageMessage(short));
+        await recordVisit(this.moduleRef, tx, { kind: 'order', refId: saved.id, ...caller, at: now });
         return saved;
       })
       .catch((error: unknown) => {

@@ -8,5 +8,6 @@ export { OrderDto } from './dto/order.dto';
 export { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';
 export { SalesService, type SalesSummary } from './sales.service';
+export type { DaySales } from './repositories/sales.repository';
 export { RefundsService, type PendingRefund, type RefundOutcome } from './refunds.service';
 export { after, CHECKOUT_TTL_MS, RECHECK_MS } from './checkout-window';

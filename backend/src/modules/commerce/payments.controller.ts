@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public, SignedIn } from '../../core/access/access.decorators';
+import { type Caller, CallerOf } from '../../core/analytics/visit-attribution';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { SkipCsrf } from '../../core/http/csrf';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
@@ -55,8 +56,9 @@ export class PaymentsController {
   async createPaymentIntent(
     @CurrentUser() user: SessionUser,
     @Body() body: CreatePaymentIntentDto,
+    @CallerOf() caller: Caller,
   ): Promise<ClientSecretDto> {
-    return this.payments.startCheckout(user, body);
+    return this.payments.startCheckout(user, body, caller);
   }
 
   @Post('payments/offline/confirm')

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '../../core/access/session-user';
+import type { Caller } from '../../core/analytics/visit-attribution';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { CheckoutService } from './checkout.service';
@@ -52,9 +53,9 @@ export class PaymentsService {
     };
   }
 
-  async startCheckout(user: SessionUser, request: CreatePaymentIntentDto): Promise<ClientSecretDto> {
+  async startCheckout(user: SessionUser, request: CreatePaymentIntentDto, caller?: Caller): Promise<ClientSecretDto> {
     this.refuseOfflineInProduction();
-    return { clientSecret: await this.checkout.startCheckout(user, request) };
+    return { clientSecret: await this.checkout.startCheckout(user, request, caller) };
   }
 
   // The offline test card form pays an order as Stripe would: only with the payment's client secret,

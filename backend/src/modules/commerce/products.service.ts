@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { ArrayContainedBy, DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { ArrayContainedBy, DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { SharedReads } from '../../core/database/shared-reads';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { slugFits, slugify } from '../../core/text/slug';
@@ -45,6 +45,13 @@ export class ProductsService {
   }
 
   // a product's page (/products/{slug}); an archived one only for an admin
+  // the titles of the products (courses too) with these slugs, archived ones included
+  async titlesBySlug(slugs: string[]): Promise<Map<string, string>> {
+    if (!slugs.length) return new Map();
+    const rows = await this.products.find({ select: { slug: true, title: true }, where: { slug: In(slugs) } });
+    return new Map(rows.map((p) => [p.slug, p.title]));
+  }
+
   async findBySlug(slug: string, withArchived = false): Promise<ProductEntity> {
     const [product] = await this.findWithSales(`p.slug = :slug${withArchived ? '' : ' AND p.archivedAt IS NULL'}`, {
       slug,

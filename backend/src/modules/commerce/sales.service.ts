@@ -3,7 +3,7 @@ import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { UsersService } from '../auth';
 import { formatPrice } from './money';
-import { SalesRepository } from './repositories/sales.repository';
+import { type DaySales, SalesRepository } from './repositories/sales.repository';
 
 export interface SalesSummary {
   revenue: { today: string; last7Days: string; last30Days: string };
@@ -57,5 +57,17 @@ export class SalesService {
       },
       latestOrders,
     };
+  }
+
+  // For the owner's analytics: each day from `from` to `to` (PUBLISH_TZ) with orders paid that day
+  // (free ones too), their count and revenue net of refunds.
+  paidTotals(from: string, to: string): Promise<DaySales[]> {
+    return this.sales.byDay(from, to, this.config.publishTz);
+  }
+
+  // Of these orders, the paid ones and the revenue of each net of refunds (others are left out).
+  async salesByOrderIds(orderIds: number[]): Promise<Map<number, number>> {
+    const rows = orderIds.length ? await this.sales.paidAmongst(orderIds) : [];
+    return new Map(rows.map((r) => [r.id, r.revenueCents]));
   }
 }

@@ -37,7 +37,7 @@ export type SubscriberState = 'active' | 'left' | 'unconfirmed';
 export async function makeSubscriber(t: TestApp, email: string, state: SubscriberState = 'active'): Promise<void> {
   const subscribers = t.app.get(SubscribersRepository);
   await t.dataSource.transaction(async (tx) => {
-    const row = await subscribers.lockOrInsertPending(tx, email.toLowerCase(), newUnsubscribeToken());
+    const { subscriber: row } = await subscribers.lockOrInsertPending(tx, email.toLowerCase(), newUnsubscribeToken());
     if (state !== 'unconfirmed') await subscribers.confirm(tx, row.id);
   });
   if (state === 'left') await subscribers.leave(email.toLowerCase());

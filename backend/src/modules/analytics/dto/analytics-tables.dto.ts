@@ -55,7 +55,10 @@ export class AnalyticsPostDto {
 }
 
 export class AnalyticsPostsDto {
-  @ApiProperty({ type: [AnalyticsPostDto], description: 'Posts viewed in the range, most viewed first' })
+  @ApiProperty({
+    type: [AnalyticsPostDto],
+    description: 'The posts viewed in the range, most viewed first, then those published in it (at most 100)',
+  })
   items: AnalyticsPostDto[];
 }
 

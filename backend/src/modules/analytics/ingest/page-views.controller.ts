@@ -28,7 +28,7 @@ export class PageViewsController {
       "visitor's views over 60 a minute are not. No address or user agent is kept, only a daily visitor id.",
   })
   @ApiNoContentResponse({ description: 'Received' })
-  @ApiPayloadTooLargeResponse({ description: `The body is over ${MAX_BEACON_BYTES} bytes` })
+  @ApiPayloadTooLargeResponse({ description: `Over ${MAX_BEACON_BYTES} bytes, this route's own limit` })
   async recordPageView(@Req() req: Request, @Body() view: RecordViewDto): Promise<void> {
     const admin = (req.user as SessionUser | undefined)?.role === 'admin';
     await this.views.record(view, viewSourceOf(req.headers, req.ip ?? '', admin));

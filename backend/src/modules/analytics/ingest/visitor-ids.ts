@@ -13,6 +13,8 @@ import { SaltsRepository } from './salts.repository';
 export class VisitorIds {
   // the salts of the days asked lately (today, and yesterday around midnight), read once each
   private readonly salts = new Map<string, Promise<Buffer>>();
+  // the day of the minute last asked: every zone's day starts on a whole minute
+  private lastDay = { minute: NaN, day: '' };
 
   constructor(
     private readonly repository: SaltsRepository,
@@ -22,7 +24,9 @@ export class VisitorIds {
 
   // YYYY-MM-DD of `at` in PUBLISH_TZ
   dayOf(at: Date): string {
-    return wallClockOf(at, this.config.publishTz).day;
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== this.lastDay.minute) this.lastDay = { minute, day: wallClockOf(at, this.config.publishTz).day };
+    return this.lastDay.day;
   }
 
   async visitorId(ip: string, userAgent: string, at: Date): Promise<string> {

@@ -15,6 +15,16 @@ export const soldColumns = (alias: string) => ({
   students: `(SELECT count(*)::int FROM course_enrolments e WHERE e.product_id = ${alias}.id)`,
 });
 
+// the paid orders of a day and what they brought net of refunds
+export interface DaySales {
+  day: string;
+  orders: number;
+  revenueCents: number;
+}
+
+// A paid order is one completed, or completed then refunded in full (it was paid; it brings nothing).
+const PAID = `status IN ('completed', 'refunded') AND completed_at IS NOT NULL`;
+
 export interface RevenueCents {
   today: number;
   last7Days: number;
@@ -50,5 +60,27 @@ export class SalesRepository {
       order: { createdAt: 'DESC', id: 'DESC', items: { id: 'ASC' } },
       take: count,
     });
+  }
+
+  // Each day from `from` to `to` (YYYY-MM-DD in `timeZone`) with paid orders, by the day they were paid.
+  async byDay(from: string, to: string, timeZone: string): Promise<DaySales[]> {
+    return this.orders.query(
+      `SELECT to_char((completed_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day, count(*)::int AS orders,
+              coalesce(sum(total_cents - refunded_cents), 0)::int AS "revenueCents"
+         FROM orders
+        WHERE ${PAID}
+          AND completed_at >= ($1::date::timestamp AT TIME ZONE $3)
+          AND completed_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+        GROUP BY 1 ORDER BY 1`,
+      [from, to, timeZone],
+    );
+  }
+
+  // which of these orders were paid, and what each brought net of refunds
+  async paidAmongst(orderIds: number[]): Promise<{ id: number; revenueCents: number }[]> {
+    return this.orders.query(
+      `SELECT id, total_cents - refunded_cents AS "revenueCents" FROM orders WHERE id = ANY($1::int[]) AND ${PAID}`,
+      [orderIds],
+    );
   }
 }

@@ -1,0 +1,32 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
+import type { AppConfig } from '../../../core/config/app-config';
+import { APP_CONFIG } from '../../../core/config/config.module';
+import { loggedTick, scheduleInTimeZone } from '../../../core/time/zoned-cron';
+import { RollupService } from './rollup.service';
+
+// The rollups every 5 minutes (today's, and any day left unfinished); the raw views' retention at
+// 03:30 every day in PUBLISH_TZ and once at start. Each calls one method.
+@Injectable()
+export class RollupsCron implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AnalyticsRollupsCron');
+  private readonly retention = loggedTick(this.logger, 'Analytics retention', () => this.rollups.retire());
+  private readonly rollUp = loggedTick(this.logger, 'Analytics rollup', () => this.rollups.rollUpUnfinished());
+
+  constructor(
+    private readonly rollups: RollupService,
+    private readonly scheduler: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const daily = { cronTime: '0 30 3 * * *', timeZone: this.config.publishTz };
+    scheduleInTimeZone(this.scheduler, 'analytics-retention', daily, this.retention);
+    await this.retention();
+  }
+
+  @Cron(CronExpression.EVERY_5_MINUTES)
+  rollUpRecent(): Promise<void> {
+    return this.rollUp();
+  }
+}
