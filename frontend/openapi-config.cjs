@@ -30,7 +30,7 @@ const SERVER_ONLY = [
 
 // The beacons the public pages send themselves, after load and never waited on (a bare fetch with
 // keepalive, not through the store: features/analytics/page-views.ts, the page view). They stay in
-// the client for their types (the mutation costs the public pages some 50 bytes); openapi-extras.mjs
+// the client for their types (the mutation costs the public pages some 30 bytes); openapi-extras.mjs
 // gives each its address.
 const BEACONS = ['recordPageView'];
 
