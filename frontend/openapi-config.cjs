@@ -28,9 +28,10 @@ const SERVER_ONLY = [
   'getAppIconLarge',
 ];
 
-// The beacons the public pages send themselves, after load and never waited on (a fetch with
-// keepalive, not through the store: features/analytics/page-views.ts). They stay in the client for
-// their types; openapi-extras.mjs gives each its address.
+// The beacons the public pages send themselves, after load and never waited on (a bare fetch with
+// keepalive, not through the store: features/analytics/page-views.ts, the page view). They stay in
+// the client for their types (the mutation costs the public pages some 30 bytes); openapi-extras.mjs
+// gives each its address.
 const BEACONS = ['recordPageView'];
 
 // the owner's endpoints: those of the admin client

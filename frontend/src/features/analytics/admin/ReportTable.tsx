@@ -18,7 +18,8 @@ interface ReportTableProps<Row> {
   range: { from: string; to: string };
   columns: ReportColumn<Row>[];
   rowKey: (row: Row) => string;
-  read: { data?: { items: Row[] }; isFetching: boolean; error?: unknown };
+  // the report's read: its answer for this range (none while another range's is on its way)
+  read: { currentData?: { items: Row[] }; isFetching: boolean; error?: unknown };
 }
 
 const cellOf = <Row,>({ value, kind }: ReportColumn<Row>) =>
@@ -33,7 +34,7 @@ export function ReportTable<Row extends object>({
   rowKey,
   read,
 }: ReportTableProps<Row>) {
-  const rows = read.data?.items ?? [];
+  const rows = read.currentData?.items ?? [];
   const tableColumns: ColumnsType<Row> = columns.map((column) => ({
     key: column.title,
     title: column.title,
@@ -46,7 +47,7 @@ export function ReportTable<Row extends object>({
       className="analytics-report"
       title={<h3 className="analytics-report__title">{title}</h3>}
       extra={
-        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={!read.data}>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={!read.currentData}>
           Export CSV
         </Button>
       }
