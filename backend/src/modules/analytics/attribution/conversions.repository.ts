@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { Repository } from 'typeorm';
 import type { ConversionKind } from '../../../core/analytics/visit-attribution';
 import { AnalyticsConversionEntity } from '../entities/analytics-conversion.entity';
-import { visitViewsSql } from '../visits.sql';
+import { VISIT_GAP, visitViewsSql } from '../visits.sql';
 
 // Where a visit entered: its first page and that view's source.
 export interface VisitEntry {
@@ -33,12 +33,14 @@ export class ConversionsRepository {
   ) {}
 
   // The entry of `visitor`'s visit under way at `at` on `day`: the start of the visit of their last
-  // view up to then. Null when they have no view that day.
+  // view up to then, when that view is under the visit gap before `at` (a later one would have
+  // begun a new visit). Null when they have no view that day, or none that recent.
   async entryOf(tx: EntityManager, visitor: string, day: string, at: Date): Promise<VisitEntry | null> {
     const [row]: EntryRow[] = await tx.query(
-      `SELECT path, referrer_host, utm_source, utm_medium, utm_campaign
-         FROM (${visitViewsSql('p.visitor = $1 AND p.day = $2::date AND p.viewed_at <= $3')}) views
-        WHERE starts ORDER BY viewed_at DESC, id DESC LIMIT 1`,
+      `WITH views AS (${visitViewsSql('p.visitor = $1 AND p.day = $2::date AND p.viewed_at <= $3')})
+       SELECT path, referrer_host, utm_source, utm_medium, utm_campaign FROM views
+        WHERE starts AND $3::timestamptz - (SELECT max(viewed_at) FROM views) < ${VISIT_GAP}
+        ORDER BY viewed_at DESC, id DESC LIMIT 1`,
       [visitor, day, at],
     );
     return row
