@@ -57,3 +57,15 @@ export async function makeVisit(t: TestApp, who: { ip: string; userAgent: string
 export async function dateRollup(t: TestApp, day: string, at: Date): Promise<void> {
   await t.dataSource.query('UPDATE analytics_days SET rolled_up_at = $2 WHERE day = $1', [day, at]);
 }
+
+// A subscriber or an order that came from a visit entering on `entryPath` (null: no visit found),
+// recorded on `day` as attribution records it.
+export async function makeConversion(
+  t: TestApp,
+  c: { kind: 'subscriber' | 'order'; refId: number; day: string; entryPath: string | null; utmCampaign?: string },
+): Promise<void> {
+  await t.dataSource.query(
+    `INSERT INTO analytics_conversions (kind, ref_id, day, entry_path, utm_campaign) VALUES ($1, $2, $3, $4, $5)`,
+    [c.kind, c.refId, c.day, c.entryPath, c.utmCampaign ?? null],
+  );
+}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import type { ConversionKind } from '../../../core/analytics/visit-attribution';
 import { AnalyticsConversionEntity } from '../entities/analytics-conversion.entity';
 import { VISIT_GAP, visitViewsSql } from '../visits.sql';
@@ -76,11 +76,18 @@ export class ConversionsRepository {
     );
   }
 
-  // the conversions of the days from `from` to `to` whose visit was found
-  async attributedBetween(from: string, to: string): Promise<ConversionRow[]> {
+  // Those whose visit was found of: the subscribers of the days from `from` to `to`, and the orders
+  // `orderIds` (the range's paid ones, whatever day their checkout began).
+  async attributedOf(from: string, to: string, orderIds: number[]): Promise<ConversionRow[]> {
     const rows = await this.conversions
       .createQueryBuilder('c')
-      .where('c.day BETWEEN :from AND :to', { from, to })
+      .where(
+        new Brackets((of) =>
+          of
+            .where(`c.kind = 'subscriber' AND c.day BETWEEN :from AND :to`, { from, to })
+            .orWhere(`c.kind = 'order' AND c.refId = ANY(:orderIds)`, { orderIds }),
+        ),
+      )
       .andWhere('c.entryPath IS NOT NULL')
       .getMany();
     return rows.map((c) => ({
