@@ -1289,6 +1289,24 @@ export type ExportedBookingsDto = {
   /** Every session booked, by its time */
   sessions: ExportedSessionDto[];
 };
+export type ExportedConversionDto = {
+  /** An order, or the subscription to the newsletter */
+  kind: 'order' | 'subscriber';
+  /** The order (null for the subscription) */
+  orderId: number | null;
+  /** The day it was made */
+  day: string;
+  /** The first page of the visit it came from (null: no visit was counted) */
+  entryPath: string | null;
+  /** The site that visit came from */
+  referrerHost: string | null;
+  /** That visit's utm_source */
+  utmSource: string | null;
+  /** That visit's utm_medium */
+  utmMedium: string | null;
+  /** That visit's utm_campaign */
+  utmCampaign: string | null;
+};
 export type ExportedDeviceDto = {
   browser: string;
   os: string;
@@ -1312,6 +1330,8 @@ export type AccountExportDto = {
   courses: ExportedCoursesDto;
   /** Sessions booked with the owner */
   bookings: ExportedBookingsDto;
+  /** Where the orders and the newsletter subscription came from (the visit before them), by day */
+  analytics: ExportedConversionDto[];
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
 };
