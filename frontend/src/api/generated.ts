@@ -1345,7 +1345,7 @@ export type DeleteAccountDto = {
 export type RecordViewDto = {
   /** The address of the page viewed (its query and fragment are not kept) */
   path: string;
-  /** The page the visitor came from (document.referrer): only its host is kept, and only another site's */
+  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's */
   referrer?: string;
   /** utm_source of the page's address (trimmed, lowercased) */
   utmSource?: string;
