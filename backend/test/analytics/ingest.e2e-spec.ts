@@ -1,5 +1,7 @@
 import { IngestErrors, MAX_PATH, MAX_REFERRER, MAX_UTM } from '../../src/modules/analytics/ingest/ingest.errors';
 import { signedIn } from '../support/client';
+import { captureLogs } from '../support/log-capture';
+import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
   analyticsApp,
@@ -140,6 +142,22 @@ describe('counting page views', () => {
     for (const [body, message] of cases) {
       const res = await beacon(t, body).expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, message });
+    }
+  });
+
+  it("logs a signed-in visitor's page views at debug, not at info on every page", async () => {
+    const logs = captureLogs({ info: true });
+    try {
+      const customer = await signedIn(t, 'customer');
+      await customer.post('/api/analytics/views', { path: newPath() }).expect(204);
+      // a beacon refused is a line, as any refusal: it comes after the one above
+      await customer.post('/api/analytics/views', { path: 'no-slash' }).expect(400);
+      await waitFor(() => logs.lines.some((line) => line.startsWith('POST /api/analytics/views 400')));
+      expect(logs.lines.filter((line) => line.includes('/api/analytics/views'))).toEqual([
+        expect.stringMatching(/^POST \/api\/analytics\/views 400 /),
+      ]);
+    } finally {
+      logs.restore();
     }
   });
 
