@@ -6,10 +6,13 @@ import type { DeviceClass } from '../../../src/modules/analytics/entities/page-v
 import { PageViewsRepository } from '../../../src/modules/analytics/ingest/page-views.repository';
 import { PageViewsWriter } from '../../../src/modules/analytics/ingest/page-views.writer';
 import { VisitorIds } from '../../../src/modules/analytics/ingest/visitor-ids';
+import { RollupsCron } from '../../../src/modules/analytics/rollups/rollups.cron';
 import type { TestApp } from '../test-app';
 
-// Analytics suites share the test database: each starts from empty analytics tables.
+// Analytics suites share the test database: each starts from empty analytics tables, once the
+// retention the app runs at start (in the background) is over.
 export async function resetAnalytics(t: TestApp): Promise<void> {
+  await t.app.get(RollupsCron).started;
   await t.app.get(PageViewsWriter).flush();
   await t.dataSource.query(
     `TRUNCATE page_views, analytics_conversions, analytics_days, analytics_day_pages, analytics_day_sources,
