@@ -1,4 +1,5 @@
 import request from 'supertest';
+import type { EntityManager } from 'typeorm';
 import { type Conversion, VISIT_ATTRIBUTION, type VisitAttribution } from '../../src/core/analytics/visit-attribution';
 import { localDayOf } from '../../src/core/time/zoned-time';
 import { createPost } from '../blog/blog-helpers';
@@ -157,11 +158,19 @@ describe('attribution of a subscription and an order to the visit they came from
   });
 });
 
-describe('attribution that fails', () => {
+describe.each([
+  ['that throws', () => Promise.reject(new Error('analytics is away'))],
+  // a statement failing in the subscription's transaction: only the savepoint around it is undone
+  [
+    'whose statement fails in the transaction',
+    async (tx: EntityManager) => {
+      await tx.query('INSERT INTO analytics_conversions (kind) VALUES ($1)', ['neither']);
+    },
+  ],
+])('attribution %s', (_, record) => {
   let t: TestApp;
   beforeAll(async () => {
-    const failing = { record: () => Promise.reject(new Error('analytics is away')) };
-    t = await createTestApp({ overrides: [[VISIT_ATTRIBUTION, failing]] });
+    t = await createTestApp({ overrides: [[VISIT_ATTRIBUTION, { record }]] });
     await resetBlog(t);
   });
   afterAll(() => t.close());
