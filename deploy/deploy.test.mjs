@@ -163,15 +163,10 @@ test('deploy/nginx.conf sends the files the backend serves at the root (sitemap,
   }
 });
 
-test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
-  // a backend that counts what it is asked and lets shared caches keep every answer but the private ones
-  const asked = new Map();
-  const backend = createServer((req, res) => {
-    asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
-    const cacheControl = req.url.includes('private') ? 'private, no-cache' : 'public, max-age=0, s-maxage=600';
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl });
-    res.end(JSON.stringify({ answer: asked.get(req.url) }));
-  });
+// deploy/nginx.conf run by nginx in front of a backend answering with `handler`, both stopped when
+// test `t` ends; `ask(url, init)` fetches through nginx once it is listening.
+async function throughNginx(t, handler) {
+  const backend = createServer(handler);
   await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
   t.after(() => backend.close());
   const webPort = await new Promise((resolve) => {
@@ -180,20 +175,33 @@ test('deploy/nginx.conf micro-caches the public reads for visitors without a ses
       probe.close(() => resolve(port));
     });
   });
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-cache-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
   const nginx = startLocalNginx({ dir, backendPort: backend.address().port, webPort, htmlRoot: dir });
   t.after(async () => {
     nginx.kill('SIGQUIT');
     await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once('exit', resolve)));
   });
-  const get = async (url, headers = {}) => {
+  const ask = async (url, init = {}) => {
     for (;;) {
-      const res = await fetch(`http://127.0.0.1:${webPort}${url}`, { headers }).catch(() => null);
-      if (res) return (await res.json()).answer;
+      const res = await fetch(`http://127.0.0.1:${webPort}${url}`, init).catch(() => null);
+      if (res) return res;
       if (nginx.exitCode !== null) throw new Error(`nginx exited; see ${dir}/error.log`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
+  return { dir, ask };
+}
+
+test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
+  // a backend that counts what it is asked and lets shared caches keep every answer but the private ones
+  const asked = new Map();
+  const { ask } = await throughNginx(t, (req, res) => {
+    asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
+    const cacheControl = req.url.includes('private') ? 'private, no-cache' : 'public, max-age=0, s-maxage=600';
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl });
+    res.end(JSON.stringify({ answer: asked.get(req.url) }));
+  });
+  const get = async (url, headers = {}) => (await (await ask(url, { headers })).json()).answer;
   const twice = async (url, headers) => [await get(url, headers), await get(url, headers)];
 
   for (const url of [
@@ -219,4 +227,25 @@ test('deploy/nginx.conf micro-caches the public reads for visitors without a ses
   ]) {
     assert.deepEqual(await twice(url), [1, 2], `${url} is never kept`);
   }
+});
+
+test('deploy/nginx.conf logs no page-view beacon: not the visitor’s address nor user agent', async (t) => {
+  const reached = [];
+  const { dir, ask } = await throughNginx(t, (req, res) => {
+    reached.push(req.url);
+    res.writeHead(204).end();
+  });
+  const agent = 'Mozilla/5.0 (X11; Linux x86_64) BeaconBrowser/1.0';
+  const beacon = await ask('/api/analytics/views', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': agent },
+    body: JSON.stringify({ path: '/blog' }),
+  });
+  assert.equal(beacon.status, 204);
+  // another API call after it is logged (one worker: the beacon's request was done before it)
+  assert.equal((await ask('/api/site', { headers: { 'User-Agent': 'OtherBrowser/2.0' } })).status, 204);
+  assert.deepEqual(reached, ['/api/analytics/views', '/api/site'], 'both reach the backend');
+  const log = readFileSync(path.join(dir, 'access.log'), 'utf8');
+  assert.match(log, /"GET \/api\/site HTTP\/1\.1" 204 .*OtherBrowser/);
+  assert.doesNotMatch(log, /analytics|BeaconBrowser/);
 });

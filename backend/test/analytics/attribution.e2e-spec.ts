@@ -1,12 +1,13 @@
 import request from 'supertest';
-import { VISIT_ATTRIBUTION } from '../../src/core/analytics/visit-attribution';
+import type { EntityManager } from 'typeorm';
+import { type Conversion, VISIT_ATTRIBUTION, type VisitAttribution } from '../../src/core/analytics/visit-attribution';
 import { localDayOf } from '../../src/core/time/zoned-time';
 import { createPost } from '../blog/blog-helpers';
 import { createProduct, startStripeShop, succeeded, webhook, type StripeShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { orderIdOf, resetAnalytics, resetBlog } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { DESKTOP_CHROME } from './ingest-helpers';
+import { analyticsApp, beacon, DESKTOP_CHROME, newAddress, TestClock } from './ingest-helpers';
 
 const today = () => localDayOf(new Date(), 'UTC');
 
@@ -157,11 +158,19 @@ describe('attribution of a subscription and an order to the visit they came from
   });
 });
 
-describe('attribution that fails', () => {
+describe.each([
+  ['that throws', () => Promise.reject(new Error('analytics is away'))],
+  // a statement failing in the subscription's transaction: only the savepoint around it is undone
+  [
+    'whose statement fails in the transaction',
+    async (tx: EntityManager) => {
+      await tx.query('INSERT INTO analytics_conversions (kind) VALUES ($1)', ['neither']);
+    },
+  ],
+])('attribution %s', (_, record) => {
   let t: TestApp;
   beforeAll(async () => {
-    const failing = { record: () => Promise.reject(new Error('analytics is away')) };
-    t = await createTestApp({ overrides: [[VISIT_ATTRIBUTION, failing]] });
+    t = await createTestApp({ overrides: [[VISIT_ATTRIBUTION, { record }]] });
     await resetBlog(t);
   });
   afterAll(() => t.close());
@@ -172,5 +181,66 @@ describe('attribution that fails', () => {
 
     const [row] = await t.dataSource.query('SELECT email FROM subscribers');
     expect(row).toEqual({ email: 'unlucky@example.com' });
+  });
+});
+
+// The visit under way when a subscriber or an order is made: the one of the visitor's last view, if
+// that view is under 30 minutes before (a later view would have begun another visit).
+describe('the visit a conversion is attributed to', () => {
+  let t: TestApp;
+  const clock = new TestClock();
+  beforeAll(async () => {
+    t = await analyticsApp(clock);
+    await resetAnalytics(t);
+  });
+  afterAll(() => t.close());
+
+  const address = newAddress();
+  const viewAt = async (time: string, body: object) => {
+    clock.now = new Date(time);
+    await beacon(t, body, { 'X-Forwarded-For': address }).expect(204);
+  };
+  let nextRef = 1;
+  // the entry kept of a conversion made at `time` by the same browser
+  const entryAt = async (time: string) => {
+    const refId = nextRef++;
+    const attribution = t.app.get<VisitAttribution>(VISIT_ATTRIBUTION, { strict: false });
+    const conversion: Conversion = {
+      kind: 'subscriber',
+      refId,
+      ip: address,
+      userAgent: DESKTOP_CHROME,
+      at: new Date(time),
+    };
+    await t.dataSource.transaction((tx) => attribution.record(tx, conversion));
+    const [row] = await t.dataSource.query(
+      `SELECT entry_path, utm_campaign FROM analytics_conversions WHERE kind = 'subscriber' AND ref_id = $1`,
+      [refId],
+    );
+    return row;
+  };
+
+  it("takes the entry of the day's latest visit, and none when the last view is 30 minutes old or more", async () => {
+    // Berlin's morning and afternoon of one day: two visits hours apart
+    await viewAt('2026-03-14T08:00:00Z', { path: '/blog/morning', utmCampaign: 'dawn' });
+    await viewAt('2026-03-14T08:10:00Z', { path: '/about' });
+    await viewAt('2026-03-14T12:00:00Z', { path: '/blog/afternoon', utmCampaign: 'noon' });
+    await viewAt('2026-03-14T12:05:00Z', { path: '/products' });
+
+    expect(await entryAt('2026-03-14T08:20:00Z')).toEqual({ entry_path: '/blog/morning', utm_campaign: 'dawn' });
+    expect(await entryAt('2026-03-14T12:20:00Z')).toEqual({ entry_path: '/blog/afternoon', utm_campaign: 'noon' });
+    expect(await entryAt('2026-03-14T12:34:59Z')).toEqual({ entry_path: '/blog/afternoon', utm_campaign: 'noon' });
+    expect(await entryAt('2026-03-14T12:35:00Z')).toEqual({ entry_path: null, utm_campaign: null });
+    expect(await entryAt('2026-03-14T14:05:00Z')).toEqual({ entry_path: null, utm_campaign: null });
+  });
+
+  it("keeps the conversion, its entry unknown, when the day's salt cannot be read", async () => {
+    // a new day's salt, asked of a database whose salts table is away: not a reason to lose the conversion
+    await t.dataSource.query('ALTER TABLE analytics_salts RENAME TO analytics_salts_away');
+    try {
+      expect(await entryAt('2026-03-17T09:00:00Z')).toEqual({ entry_path: null, utm_campaign: null });
+    } finally {
+      await t.dataSource.query('ALTER TABLE analytics_salts_away RENAME TO analytics_salts');
+    }
   });
 });

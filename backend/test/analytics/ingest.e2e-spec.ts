@@ -1,4 +1,7 @@
+import { IngestErrors, MAX_PATH, MAX_REFERRER, MAX_UTM } from '../../src/modules/analytics/ingest/ingest.errors';
 import { signedIn } from '../support/client';
+import { captureLogs } from '../support/log-capture';
+import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
   analyticsApp,
@@ -142,14 +145,43 @@ describe('counting page views', () => {
     }
   });
 
+  it("logs a signed-in visitor's page views at debug, not at info on every page", async () => {
+    const logs = captureLogs({ info: true });
+    try {
+      const customer = await signedIn(t, 'customer');
+      await customer.post('/api/analytics/views', { path: newPath() }).expect(204);
+      // a beacon refused is a line, as any refusal: it comes after the one above
+      await customer.post('/api/analytics/views', { path: 'no-slash' }).expect(400);
+      await waitFor(() => logs.lines.some((line) => line.startsWith('POST /api/analytics/views 400')));
+      expect(logs.lines.filter((line) => line.includes('/api/analytics/views'))).toEqual([
+        expect.stringMatching(/^POST \/api\/analytics\/views 400 /),
+      ]);
+    } finally {
+      logs.restore();
+    }
+  });
+
+  it('takes a view with every field at its longest: the limits fit in the body limit', async () => {
+    const path = newPath();
+    const utm = (c: string) => c.repeat(MAX_UTM);
+    const body = {
+      path: `${path}/${'p'.repeat(MAX_PATH - path.length - 1)}`,
+      referrer: `https://news.example.org/${'r'.repeat(MAX_REFERRER - 'https://news.example.org/'.length)}`,
+      utmSource: utm('s'),
+      utmMedium: utm('m'),
+      utmCampaign: utm('c'),
+    };
+    expect(JSON.stringify(body)).toHaveLength(MAX_PATH + MAX_REFERRER + 3 * MAX_UTM + 72);
+    await beacon(t, body).expect(204);
+    expect(await storedViews(t, body.path)).toEqual([
+      expect.objectContaining({ referrer_host: 'news.example.org', utm_campaign: utm('c') }),
+    ]);
+  });
+
   it('refuses a body over 2 KB with 413, with or without a session', async () => {
-    const body = { path: '/x', referrer: `https://example.org/${'x'.repeat(2100)}` };
+    const body = { path: '/x', utmSource: 'x'.repeat(2100) };
     const res = await beacon(t, body).expect(413);
-    expect(res.body).toEqual({
-      statusCode: 413,
-      message: 'The request body is too large.',
-      error: 'Payload Too Large',
-    });
+    expect(res.body).toEqual({ statusCode: 413, message: IngestErrors.tooLarge, error: 'Payload Too Large' });
     const customer = await signedIn(t, 'customer');
     const signedInRes = await customer.post('/api/analytics/views', body).expect(413);
     expect(signedInRes.body).toEqual(res.body);

@@ -1,4 +1,5 @@
-import type { NewPageView } from '../../src/modules/analytics/ingest/page-views.repository';
+import { type NewPageView, PageViewsRepository } from '../../src/modules/analytics/ingest/page-views.repository';
+import { captureLogs } from '../support/log-capture';
 import { FLUSH_AT_ROWS, PageViewsWriter } from '../../src/modules/analytics/ingest/page-views.writer';
 import type { TestApp } from '../support/test-app';
 import { analyticsApp, newPath, storedViews, TestClock } from './ingest-helpers';
@@ -50,5 +51,28 @@ describe('the buffered writer of page views', () => {
     expect(writer.buffered).toBe(3);
     await other.close();
     expect(await storedViews(t, path)).toHaveLength(3);
+  });
+
+  it('keeps a batch the database refused for the next write, and drops views beyond its cap with a warning', async () => {
+    const logs = captureLogs();
+    // a writer of its own, with a cap of 3
+    const writer = new PageViewsWriter(t.app.get(PageViewsRepository), 3);
+    try {
+      const path = newPath();
+      // the database refuses the batch: no such device (page_views' CHECK)
+      writer.add(view(path, 1));
+      writer.add({ ...view(path, 2), device: 'watch' as NewPageView['device'] });
+      await expect(writer.flush()).rejects.toThrow(/check constraint/);
+      expect(writer.buffered).toBe(2);
+      // one more fits the cap, the next two do not
+      for (let n = 3; n <= 5; n++) writer.add(view(path, n));
+      expect(writer.buffered).toBe(3);
+      await expect(writer.flush()).rejects.toThrow(/check constraint/);
+      expect(logs.lines).toContain('2 page views dropped: over 3 were waiting to be written');
+      expect(await storedViews(t, path)).toEqual([]);
+    } finally {
+      await writer.onApplicationShutdown();
+      logs.restore();
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { TABLES_SQL } from '../../src/modules/backups/database-dump';
 import { SaltsExpiryCron } from '../../src/modules/analytics/ingest/salts-expiry.cron';
 import { PageViewsWriter } from '../../src/modules/analytics/ingest/page-views.writer';
+import { createProduct } from '../commerce/commerce-helpers';
+import { signedIn } from '../support/client';
 import type { TestApp } from '../support/test-app';
 import { analyticsApp, beacon, DESKTOP_CHROME, newPath, storedViews, TestClock } from './ingest-helpers';
 
@@ -51,6 +53,35 @@ describe('page views keep no address and no user agent', () => {
     expect(await columnsHolding(address)).toEqual([]);
     expect(await columnsHolding(Buffer.from(address).toString('hex'))).toEqual([]);
     expect(await columnsHolding('PrivacyProbe')).toEqual([]);
+  });
+
+  it('stores neither after a subscription and a checkout that remember their visit', async () => {
+    const address = '198.51.100.214';
+    const agent = `${DESKTOP_CHROME} ConversionProbe/8.8`;
+    const as = { 'X-Forwarded-For': address, 'User-Agent': agent };
+    clock.now = new Date();
+    await beacon(t, { path: '/blog/probe', utmCampaign: 'probe-campaign' }, as).expect(204);
+    const admin = await signedIn(t, 'admin');
+    const product = await createProduct(admin, { title: 'Probe Workbook', price: '9' });
+    const buyer = await signedIn(t);
+    await buyer.post('/api/subscribe', { email: 'probe@example.com' }).set(as).expect(200);
+    await buyer
+      .post('/api/create-payment-intent', { amount: 9, productIds: [product.id] })
+      .set(as)
+      .expect(200);
+    expect(
+      await t.dataSource.query(
+        `SELECT kind, entry_path FROM analytics_conversions WHERE utm_campaign = 'probe-campaign'`,
+      ),
+    ).toEqual([
+      { kind: 'subscriber', entry_path: '/blog/probe' },
+      { kind: 'order', entry_path: '/blog/probe' },
+    ]);
+    // the address only where the rate limits count it (the subscribe form's, for their hour), never in
+    // analytics; the user agent nowhere
+    expect(await columnsHolding(address)).toEqual(['rate_limit_hits.key']);
+    expect(await columnsHolding(Buffer.from(address).toString('hex'))).toEqual([]);
+    expect(await columnsHolding('ConversionProbe')).toEqual([]);
   });
 
   it("makes a stranger of yesterday's visitor, and forgets yesterday's salt within the hour", async () => {

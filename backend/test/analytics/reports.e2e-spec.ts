@@ -7,6 +7,8 @@ import { createPost } from '../blog/blog-helpers';
 import { signedIn, type TestClient } from '../support/client';
 import {
   ageSale,
+  emptyOrders,
+  makeConversion,
   makePageViews,
   makePaidOrdersInBulk,
   makeSubscriber,
@@ -144,6 +146,40 @@ describe('the analytics reports', () => {
         newsletterFailed: 0,
       },
     ]);
+  });
+
+  it('counts an order in the tables on the day it was paid, not the day its checkout began', async () => {
+    // a visit entering on one page on each of two days; an order begun in the first, paid the next
+    for (const n of [-10, -9])
+      await makePageViews(t, someVisitor(), [{ at: at(n, 9), path: '/blog/late-payer', utmCampaign: 'late' }]);
+    const buyer = (await (await signedIn(t)).get('/api/auth/user').expect(200)).body as { id: number };
+    await emptyOrders(t);
+    await makePaidOrdersInBulk(t, 1, buyer.id);
+    const [{ id }]: { id: number }[] = await t.dataSource.query('SELECT max(id) AS id FROM orders');
+    await t.dataSource.query(`UPDATE orders SET completed_at = $2 WHERE id = $1`, [id, at(-9, 12)]);
+    await makeConversion(t, {
+      kind: 'order',
+      refId: id,
+      day: day(-10),
+      entryPath: '/blog/late-payer',
+      utmCampaign: 'late',
+    });
+    await t.app.get(RollupService).rollUpUnfinished();
+
+    const brought = async (from: string, to: string) => ({
+      page: (await get('pages', from, to).expect(200)).body.items.find(
+        (p: { path: string }) => p.path === '/blog/late-payer',
+      ),
+      source: (await get('sources', from, to).expect(200)).body.items.find(
+        (s: { utmCampaign: string | null }) => s.utmCampaign === 'late',
+      ),
+    });
+    const paidDay = await brought(day(-9), day(-9));
+    expect(paidDay.page).toMatchObject({ views: 1, orders: 1, revenueCents: 4950 });
+    expect(paidDay.source).toMatchObject({ visits: 1, orders: 1, revenueCents: 4950 });
+    const begunDay = await brought(day(-10), day(-10));
+    expect(begunDay.page).toMatchObject({ views: 1, orders: 0, revenueCents: 0 });
+    expect(begunDay.source).toMatchObject({ visits: 1, orders: 0, revenueCents: 0 });
   });
 
   it.each([

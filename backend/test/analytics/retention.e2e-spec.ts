@@ -1,6 +1,7 @@
 import { addDays, zonedInstant } from '../../src/core/time/zoned-time';
 import { ANALYTICS_CLOCK } from '../../src/modules/analytics/ingest/analytics-clock';
 import { RollupService } from '../../src/modules/analytics/rollups/rollup.service';
+import { RollupsCron } from '../../src/modules/analytics/rollups/rollups.cron';
 import { makePageViews, resetAnalytics, someVisitor } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -66,5 +67,30 @@ describe('the retention of raw page views', () => {
 
     expect(await rollups.retire()).toBe(0);
     expect((await rolledUpDays()).filter(([day]) => day === old)).toEqual([[old, 1]]);
+  });
+
+  it('runs at start in the background: the app is up while an old day waits, and retires it after', async () => {
+    const old = addDays(TODAY, -5);
+    await makePageViews(t, someVisitor(), [{ at: zonedInstant(old, 9, TZ), path: '/' }]);
+    // another replica recounting that day holds its lock
+    const holder = t.dataSource.createQueryRunner();
+    await holder.connect();
+    await holder.startTransaction();
+    await holder.query(`SELECT pg_advisory_xact_lock(hashtext('analytics-rollup'), hashtext($1))`, [old]);
+    let started: TestApp;
+    try {
+      started = await createTestApp({
+        env: { PUBLISH_TZ: TZ, ANALYTICS_RAW_DAYS: '3' },
+        overrides: [[ANALYTICS_CLOCK, () => now]],
+      });
+      expect(await rawDays()).toContainEqual([old, 1]);
+    } finally {
+      await holder.commitTransaction();
+      await holder.release();
+    }
+    await started.app.get(RollupsCron).started;
+    expect((await rawDays()).filter(([day]) => day === old)).toEqual([]);
+    expect((await rolledUpDays()).filter(([day]) => day === old)).toEqual([[old, 1]]);
+    await started.close();
   });
 });

@@ -8,7 +8,14 @@ import { leaveOnlyAdmin, resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences, studentOfACourse } from './privacy-helpers';
+import {
+  buyGuide,
+  confirmedCustomer,
+  emptyProductUpdates,
+  setPreferences,
+  studentOfACourse,
+  subscribedFromACampaign,
+} from './privacy-helpers';
 
 const deleteAccount = (client: TestClient, password: string) => client.post('/api/account/delete', { password });
 
@@ -38,8 +45,18 @@ describe('Delete Account', () => {
   it('deletes the account and its data; its orders stay, anonymised; its sessions and downloads end', async () => {
     const { who, client } = await confirmedCustomer(t, bed.smtp);
     const { id: userId } = (await client.get('/api/auth/user').expect(200)).body;
+    await subscribedFromACampaign(t, client, who.email);
     await setPreferences(client, { dailyBlogPosts: true, productUpdates: true });
     const { orderId } = await buyGuide(admin, client);
+    // where they came from: their subscription's and their order's visits
+    const [{ id: subscriberId }] = await t.dataSource.query('SELECT id FROM subscribers WHERE email = $1', [who.email]);
+    const conversionsOf = () =>
+      t.dataSource.query(
+        `SELECT kind FROM analytics_conversions
+         WHERE (kind = 'order' AND ref_id = $1) OR (kind = 'subscriber' AND ref_id = $2) ORDER BY kind`,
+        [orderId, subscriberId],
+      );
+    expect(await conversionsOf()).toEqual([{ kind: 'order' }, { kind: 'subscriber' }]);
     const [download] = (await client.get('/api/downloads').expect(200)).body;
     const phone = await signedInAs(t, who);
     const course = await studentOfACourse(t, admin, userId);
@@ -63,6 +80,8 @@ describe('Delete Account', () => {
       0,
     );
     expect(await count(`SELECT count(*)::int AS n FROM subscribers WHERE email = $1`, who.email)).toBe(0);
+    // nothing left tells where they came from
+    expect(await conversionsOf()).toEqual([]);
     // its courses: enrolments and progress (the course itself stays)
     expect(await count(`SELECT count(*)::int AS n FROM course_enrolments WHERE user_id = $1`, userId)).toBe(0);
     expect(await count(`SELECT count(*)::int AS n FROM course_progress WHERE user_id = $1`, userId)).toBe(0);

@@ -3,7 +3,14 @@ import { signedInAs } from '../auth/account-helpers';
 import { resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
-import { buyGuide, confirmedCustomer, emptyProductUpdates, setPreferences, studentOfACourse } from './privacy-helpers';
+import {
+  buyGuide,
+  confirmedCustomer,
+  emptyProductUpdates,
+  setPreferences,
+  studentOfACourse,
+  subscribedFromACampaign,
+} from './privacy-helpers';
 
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -35,6 +42,7 @@ describe('Download Account Data', () => {
     await emptyProductUpdates(t);
     const admin = await signedIn(t, 'admin');
     const { who, client } = await confirmedCustomer(t, bed.smtp);
+    await subscribedFromACampaign(t, client, who.email);
     await setPreferences(client, { dailyBlogPosts: true, productUpdates: true });
     const { productId } = await buyGuide(admin, client);
     await signedInAs(t, who, CHROME_ANDROID);
@@ -63,6 +71,7 @@ describe('Download Account Data', () => {
       'downloads',
       'courses',
       'bookings',
+      'analytics',
       'devices',
     ]);
     expect(data.profile).toEqual({
@@ -111,6 +120,20 @@ describe('Download Account Data', () => {
       completedLessons: [{ course: 'Calm Leadership', title: 'Welcome', completedAt: '2026-03-08T09:30:00.000Z' }],
     });
     expect(data.bookings).toEqual({ sessions: [] });
+    // where the subscription and the order came from (the order's visit was not counted: no beacon)
+    const unknown = { entryPath: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null };
+    expect(data.analytics).toEqual([
+      {
+        kind: 'subscriber',
+        orderId: null,
+        day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        ...unknown,
+        entryPath: '/blog/calm',
+        referrerHost: 'news.example.org',
+        utmCampaign: 'spring',
+      },
+      { kind: 'order', orderId: data.orders[0].id, day: expect.any(String), ...unknown },
+    ]);
     expect(data.devices).toHaveLength(2);
     expect(data.devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
     expect(Object.keys(data.devices[0]).sort()).toEqual(['browser', 'createdAt', 'current', 'lastSeenAt', 'os']);

@@ -11,6 +11,8 @@ import {
   makeLessonProgress,
 } from '../support/factories';
 import type { SmtpCapture } from '../support/smtp-capture';
+import { DESKTOP_CHROME } from '../analytics/ingest-helpers';
+import request from 'supertest';
 import type { TestApp } from '../support/test-app';
 
 export type ListStatus = 'subscribed' | 'awaiting-confirmation' | 'not-subscribed';
@@ -93,4 +95,15 @@ export async function studentOfACourse(
   await makeEnrolment(t, course.id, userId, { enrolledAt, dripMails });
   await makeLessonProgress(t, userId, [lessons[0].id], completedAt);
   return { productId: course.id };
+}
+
+// The customer came from a campaign link to a post (its page's beacon, from their browser) and
+// subscribed to the newsletter there: analytics keeps where the subscription came from.
+export async function subscribedFromACampaign(t: TestApp, client: TestClient, email: string): Promise<void> {
+  await request(t.server)
+    .post('/api/analytics/views')
+    .set({ 'User-Agent': DESKTOP_CHROME, 'X-Forwarded-For': client.ip })
+    .send({ path: '/blog/calm', referrer: 'https://news.example.org/x', utmCampaign: 'spring' })
+    .expect(204);
+  await client.post('/api/subscribe', { email }).set('User-Agent', DESKTOP_CHROME).expect(200);
 }

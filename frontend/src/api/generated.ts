@@ -1289,6 +1289,24 @@ export type ExportedBookingsDto = {
   /** Every session booked, by its time */
   sessions: ExportedSessionDto[];
 };
+export type ExportedConversionDto = {
+  /** An order, or the subscription to the newsletter */
+  kind: 'order' | 'subscriber';
+  /** The order (null for the subscription) */
+  orderId: number | null;
+  /** The day it was made */
+  day: string;
+  /** The first page of the visit it came from (null: no visit was counted) */
+  entryPath: string | null;
+  /** The site that visit came from */
+  referrerHost: string | null;
+  /** That visit's utm_source */
+  utmSource: string | null;
+  /** That visit's utm_medium */
+  utmMedium: string | null;
+  /** That visit's utm_campaign */
+  utmCampaign: string | null;
+};
 export type ExportedDeviceDto = {
   browser: string;
   os: string;
@@ -1312,6 +1330,8 @@ export type AccountExportDto = {
   courses: ExportedCoursesDto;
   /** Sessions booked with the owner */
   bookings: ExportedBookingsDto;
+  /** Where the orders and the newsletter subscription came from (the visit before them), by day */
+  analytics: ExportedConversionDto[];
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
 };
@@ -1325,7 +1345,7 @@ export type DeleteAccountDto = {
 export type RecordViewDto = {
   /** The address of the page viewed (its query and fragment are not kept) */
   path: string;
-  /** The page the visitor came from (document.referrer): only its host is kept, and only another site's */
+  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's */
   referrer?: string;
   /** utm_source of the page's address (trimmed, lowercased) */
   utmSource?: string;

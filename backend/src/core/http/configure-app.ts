@@ -48,7 +48,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const reads = app.get(ReadCache);
   installFastReads(app, reads, API_PREFIX);
   if (beacon) installFastBeacon(app, beacon, API_PREFIX);
-  app.use(unlessCachedRead('any', requestLogger(config.nodeEnv === 'production')), securityHeaders());
+  // a beacon answered by Express (a signed-in visitor's) is a debug line, like a read
+  const quiet = toBeacon(beacon, API_PREFIX);
+  app.use(unlessCachedRead('any', requestLogger(config.nodeEnv === 'production', quiet)), securityHeaders());
   // the API's input only: a page address the SPA does not know is its 404 page, not an error body
   app.use('/api', cleanInputMiddleware());
   // the public uploads (images) before the session and CSRF cookies: no cookie is read or set for them
@@ -61,10 +63,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use('/api', withoutCookiesForApiKeys());
   // a public read's answer is the same for every visitor: no session is read, no cookie set
   const session = [sessionMiddleware(config, app.get(SessionStore).store), passport.initialize(), passport.session()];
-  app.use(
-    ...session.map((handler) => unlessCachedRead('public', handler)),
-    dropOnSignedInChanges(reads, toBeacon(beacon, API_PREFIX)),
-  );
+  app.use(...session.map((handler) => unlessCachedRead('public', handler)), dropOnSignedInChanges(reads, quiet));
   app.use(unlessCachedRead('public', csrfCookieMiddleware(app.get(CsrfTokens))));
   if (config.spaDir) {
     // the public pages rendered on the server (modules/pages), the others as the SPA's shell

@@ -163,13 +163,21 @@ function generatedResponses(o: Operation): Record<string, string> {
 const ERROR_REF = '#/components/schemas/ErrorResponseDto';
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: ERROR_REF } } };
 
+// Statuses whose generated text is the general rule a route's own replaces: a route that documents
+// its own 413 has its own body limit (an upload, the beacon), and the app-wide one says nothing of it.
+const OWN_REPLACES = new Set(['413']);
+
 // Adds the generated answers; a status the controller documents keeps its description, with the
-// generated one after it.
+// generated one after it (or alone, for OWN_REPLACES).
 function addResponses(op: OperationObject, generated: Record<string, string>): void {
   for (const [status, text] of Object.entries(generated)) {
     const own = op.responses[status] as ResponseObject | undefined;
     if (!own) {
       op.responses[status] = { description: `${text}.`, content: ERROR_CONTENT };
+      continue;
+    }
+    if (OWN_REPLACES.has(status)) {
+      own.content ??= ERROR_CONTENT;
       continue;
     }
     const earlier = own.description.trim();

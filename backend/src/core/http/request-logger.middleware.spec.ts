@@ -22,6 +22,13 @@ describe('requestLogLevel', () => {
     expect(requestLogLevel('GET', '/api/orders', 429)).toBe('log');
   });
 
+  it("logs a quiet write's success at debug (the page-view beacon), its refusals and failures as any", () => {
+    expect(requestLogLevel('POST', '/api/analytics/views', 204, false, true)).toBe('debug');
+    expect(requestLogLevel('POST', '/api/analytics/views', 400, false, true)).toBe('log');
+    expect(requestLogLevel('POST', '/api/analytics/views', 500, false, true)).toBe('error');
+    expect(requestLogLevel('POST', '/api/analytics/views', 204)).toBe('log');
+  });
+
   it("logs every call made with an API key at info, reads and refusals too (a key's reads leave a line)", () => {
     expect(requestLogLevel('GET', '/api/admin/orders', 200, true)).toBe('log');
     expect(requestLogLevel('HEAD', '/api/blog-posts', 304, true)).toBe('log');

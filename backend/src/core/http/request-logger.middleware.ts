@@ -22,16 +22,18 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // (every open tab polls GET /api/auth/user every 2 seconds; 401 for a visitor not signed in) and
 // the SPA's files are debug, so one tab left open does not fill the log. A script's call is always
 // info (`byKey`: made with an API key, or a Bearer call refused 401/403): what a key read, and who
-// tried one, stays in the production log.
+// tried one, stays in the production log. A `quiet` write that succeeds is debug too: a beacon every
+// page sends (analytics' page views: a signed-in visitor's come through here, on every page).
 export function requestLogLevel(
   method: string,
   path: string,
   status: number,
   byKey = false,
+  quiet = false,
 ): 'error' | 'log' | 'debug' {
   if (status >= 500) return 'error';
   if (byKey) return 'log';
-  if (!path.startsWith('/api/')) return 'debug';
+  if (!path.startsWith('/api/') || (quiet && status < 400)) return 'debug';
   return READS.has(method) && (status < 400 || status === 401) ? 'debug' : 'log';
 }
 
@@ -43,8 +45,9 @@ export function formatRequestLog(e: RequestLogEntry, structured: boolean): Reque
 }
 
 // One line per request with method, path, status, duration, a request id (taken from nginx's
-// X-Request-Id when present, echoed back) and, for a call with an API key, the key's name.
-export function requestLogger(structured: boolean): RequestHandler {
+// X-Request-Id when present, echoed back) and, for a call with an API key, the key's name. `quiet`
+// tells the requests whose success is debug (the beacon's).
+export function requestLogger(structured: boolean, quiet: (req: Request) => boolean = () => false): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     const incoming = req.get('x-request-id');
@@ -60,7 +63,8 @@ export function requestLogger(structured: boolean): RequestHandler {
         ...(req.apiKey && { apiKey: req.apiKey.name }),
       };
       const byKey = Boolean(req.apiKey) || (isApiKeyCall(req) && [401, 403].includes(entry.status));
-      logger[requestLogLevel(entry.method, entry.path, entry.status, byKey)](formatRequestLog(entry, structured));
+      const level = requestLogLevel(entry.method, entry.path, entry.status, byKey, quiet(req));
+      logger[level](formatRequestLog(entry, structured));
     });
     next();
   };

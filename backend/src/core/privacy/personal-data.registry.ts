@@ -21,8 +21,11 @@ export class PersonalDataRegistry {
     return Object.fromEntries(parts.map((part, i) => [part.name, sections[i]]));
   }
 
-  // in the deleting transaction: each part in turn, in the order they were registered
+  // in the deleting transaction: each part in turn, those that delete first, then the others, each
+  // in the order they were registered
   async delete(tx: EntityManager, account: DeletedAccount): Promise<void> {
-    for (const part of this.parts.values()) await part.delete?.(tx, account);
+    const parts = [...this.parts.values()];
+    for (const part of [...parts.filter((p) => p.deletesFirst), ...parts.filter((p) => !p.deletesFirst)])
+      await part.delete?.(tx, account);
   }
 }

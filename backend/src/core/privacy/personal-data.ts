@@ -23,4 +23,7 @@ export interface PersonalData {
   export?(request: ExportRequest): Promise<unknown>;
   // in the deleting transaction, before the account itself goes
   delete?(tx: EntityManager, account: DeletedAccount): Promise<void>;
+  // deleted before the parts without it: its rows are found through theirs (analytics' through the
+  // account's orders and its newsletter row, which the others let go of)
+  deletesFirst?: boolean;
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
-import { AnalyticsErrors } from './analytics.errors';
+import { MAX_REPORT_DAYS } from './analytics.errors';
 import { AnalyticsReportsService } from './reports/analytics-reports.service';
 import { AnalyticsSummaryDto } from './dto/analytics-summary.dto';
 import {
@@ -15,9 +15,7 @@ import { AnalyticsReportQuery } from './dto/report-query.dto';
 
 const BAD_RANGE = {
   type: ErrorResponseDto,
-  description:
-    `"${AnalyticsErrors.dayFormat('from')}", "${AnalyticsErrors.rangeBackwards}" ` +
-    `or "${AnalyticsErrors.rangeTooLong}"`,
+  description: `from or to is not a date such as 2026-03-14, to is before from, or the range is over ${MAX_REPORT_DAYS} days.`,
 };
 
 // The owner's Analytics tab: each report for the days `from` to `to` (PUBLISH_TZ, inclusive). Admin

@@ -9,6 +9,8 @@ import { VisitAttributionService } from './attribution/visit-attribution.service
 import { AnalyticsConversionEntity } from './entities/analytics-conversion.entity';
 import { FAST_BEACON } from '../../core/http/fast-beacons';
 import { AnalyticsSaltEntity } from './entities/analytics-salt.entity';
+import { ConversionsPersonalData } from './privacy/conversions-personal-data';
+import { ConversionsPersonalDataRepository } from './privacy/conversions-personal-data.repository';
 import { PageViewEntity } from './entities/page-view.entity';
 import { systemClock } from './ingest/analytics-clock';
 import { PageViewsBeacon } from './ingest/page-views.beacon';
@@ -52,6 +54,9 @@ import { RollupsRepository } from './rollups/rollups.repository';
     ConversionsRepository,
     VisitAttributionService,
     { provide: VISIT_ATTRIBUTION, useExisting: VisitAttributionService },
+    // an account's conversions (its orders' and its subscription's) in its data export and deletion
+    ConversionsPersonalDataRepository,
+    ConversionsPersonalData,
     // the daily rollups, the raw views' retention, and the reports read from them
     RollupsRepository,
     RollupService,

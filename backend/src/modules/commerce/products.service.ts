@@ -44,7 +44,6 @@ export class ProductsService {
     return this.findWithSales('TRUE');
   }
 
-  // a product's page (/products/{slug}); an archived one only for an admin
   // the titles of the products (courses too) with these slugs, archived ones included
   async titlesBySlug(slugs: string[]): Promise<Map<string, string>> {
     if (!slugs.length) return new Map();
@@ -52,6 +51,7 @@ export class ProductsService {
     return new Map(rows.map((p) => [p.slug, p.title]));
   }
 
+  // a product's page (/products/{slug}); an archived one only for an admin
   async findBySlug(slug: string, withArchived = false): Promise<ProductEntity> {
     const [product] = await this.findWithSales(`p.slug = :slug${withArchived ? '' : ' AND p.archivedAt IS NULL'}`, {
       slug,

@@ -65,9 +65,10 @@ export class SalesService {
     return this.sales.byDay(from, to, this.config.publishTz);
   }
 
-  // Of these orders, the paid ones and the revenue of each net of refunds (others are left out).
-  async salesByOrderIds(orderIds: number[]): Promise<Map<number, number>> {
-    const rows = orderIds.length ? await this.sales.paidAmongst(orderIds) : [];
+  // The orders paid from `from` to `to` (PUBLISH_TZ, by the day they were paid, as paidTotals counts
+  // them), each with its revenue net of refunds, by order id.
+  async paidOrdersBetween(from: string, to: string): Promise<Map<number, number>> {
+    const rows = await this.sales.paidBetween(from, to, this.config.publishTz);
     return new Map(rows.map((r) => [r.id, r.revenueCents]));
   }
 }

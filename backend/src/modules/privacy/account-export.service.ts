@@ -12,6 +12,7 @@ const SECTIONS = [
   'downloads',
   'courses',
   'bookings',
+  'analytics',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;

@@ -6,10 +6,13 @@ import type { DeviceClass } from '../../../src/modules/analytics/entities/page-v
 import { PageViewsRepository } from '../../../src/modules/analytics/ingest/page-views.repository';
 import { PageViewsWriter } from '../../../src/modules/analytics/ingest/page-views.writer';
 import { VisitorIds } from '../../../src/modules/analytics/ingest/visitor-ids';
+import { RollupsCron } from '../../../src/modules/analytics/rollups/rollups.cron';
 import type { TestApp } from '../test-app';
 
-// Analytics suites share the test database: each starts from empty analytics tables.
+// Analytics suites share the test database: each starts from empty analytics tables, once the
+// retention the app runs at start (in the background) is over.
 export async function resetAnalytics(t: TestApp): Promise<void> {
+  await t.app.get(RollupsCron).started;
   await t.app.get(PageViewsWriter).flush();
   await t.dataSource.query(
     `TRUNCATE page_views, analytics_conversions, analytics_days, analytics_day_pages, analytics_day_sources,
@@ -56,4 +59,16 @@ export async function makeVisit(t: TestApp, who: { ip: string; userAgent: string
 // The day's rollup was made at `at`.
 export async function dateRollup(t: TestApp, day: string, at: Date): Promise<void> {
   await t.dataSource.query('UPDATE analytics_days SET rolled_up_at = $2 WHERE day = $1', [day, at]);
+}
+
+// A subscriber or an order that came from a visit entering on `entryPath` (null: no visit found),
+// recorded on `day` as attribution records it.
+export async function makeConversion(
+  t: TestApp,
+  c: { kind: 'subscriber' | 'order'; refId: number; day: string; entryPath: string | null; utmCampaign?: string },
+): Promise<void> {
+  await t.dataSource.query(
+    `INSERT INTO analytics_conversions (kind, ref_id, day, entry_path, utm_campaign) VALUES ($1, $2, $3, $4, $5)`,
+    [c.kind, c.refId, c.day, c.entryPath, c.utmCampaign ?? null],
+  );
 }

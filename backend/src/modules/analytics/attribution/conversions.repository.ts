@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager } from 'typeorm';
-import { Repository } from 'typeorm';
+import { Brackets, Repository } from 'typeorm';
 import type { ConversionKind } from '../../../core/analytics/visit-attribution';
 import { AnalyticsConversionEntity } from '../entities/analytics-conversion.entity';
-import { visitViewsSql } from '../visits.sql';
+import { VISIT_GAP, visitViewsSql } from '../visits.sql';
 
 // Where a visit entered: its first page and that view's source.
 export interface VisitEntry {
@@ -33,12 +33,14 @@ export class ConversionsRepository {
   ) {}
 
   // The entry of `visitor`'s visit under way at `at` on `day`: the start of the visit of their last
-  // view up to then. Null when they have no view that day.
+  // view up to then, when that view is under the visit gap before `at` (a later one would have
+  // begun a new visit). Null when they have no view that day, or none that recent.
   async entryOf(tx: EntityManager, visitor: string, day: string, at: Date): Promise<VisitEntry | null> {
     const [row]: EntryRow[] = await tx.query(
-      `SELECT path, referrer_host, utm_source, utm_medium, utm_campaign
-         FROM (${visitViewsSql('p.visitor = $1 AND p.day = $2::date AND p.viewed_at <= $3')}) views
-        WHERE starts ORDER BY viewed_at DESC, id DESC LIMIT 1`,
+      `WITH views AS (${visitViewsSql('p.visitor = $1 AND p.day = $2::date AND p.viewed_at <= $3')})
+       SELECT path, referrer_host, utm_source, utm_medium, utm_campaign FROM views
+        WHERE starts AND $3::timestamptz - (SELECT max(viewed_at) FROM views) < ${VISIT_GAP}
+        ORDER BY viewed_at DESC, id DESC LIMIT 1`,
       [visitor, day, at],
     );
     return row
@@ -74,11 +76,18 @@ export class ConversionsRepository {
     );
   }
 
-  // the conversions of the days from `from` to `to` whose visit was found
-  async attributedBetween(from: string, to: string): Promise<ConversionRow[]> {
+  // Those whose visit was found of: the subscribers of the days from `from` to `to`, and the orders
+  // `orderIds` (the range's paid ones, whatever day their checkout began).
+  async attributedOf(from: string, to: string, orderIds: number[]): Promise<ConversionRow[]> {
     const rows = await this.conversions
       .createQueryBuilder('c')
-      .where('c.day BETWEEN :from AND :to', { from, to })
+      .where(
+        new Brackets((of) =>
+          of
+            .where(`c.kind = 'subscriber' AND c.day BETWEEN :from AND :to`, { from, to })
+            .orWhere(`c.kind = 'order' AND c.refId = ANY(:orderIds)`, { orderIds }),
+        ),
+      )
       .andWhere('c.entryPath IS NOT NULL')
       .getMany();
     return rows.map((c) => ({

@@ -30,7 +30,8 @@ export class RecordViewDto {
   path: string;
 
   @ApiPropertyOptional({
-    description: "The page the visitor came from (document.referrer): only its host is kept, and only another site's",
+    description:
+      "The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's",
     example: 'https://news.example.org/item/1',
     maxLength: MAX_REFERRER,
   })

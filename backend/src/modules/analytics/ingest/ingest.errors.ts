@@ -1,9 +1,12 @@
 // The messages of analytics' ingest (the page-view beacon), each a sentence a person can read.
 
 export const MAX_PATH = 500;
-export const MAX_REFERRER = 1000;
+// the pages send the referrer's origin (only its host is kept): scheme, host of up to 253, port
+export const MAX_REFERRER = 300;
 export const MAX_UTM = 200;
-// a beacon is under 1 KB; twice that is refused unread
+// A beacon is under 1 KB; twice that is refused unread. Every field at its longest (ASCII, as a
+// page's path is) is about 1.5 KB, so a valid view always fits; only campaign values in non-Latin
+// letters (up to 3 bytes a character) could reach the limit, far beyond any real campaign's name.
 export const MAX_BEACON_BYTES = 2048;
 
 export const IngestErrors = {

@@ -1,9 +1,11 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
 import { PageViewsRepository, type NewPageView } from './page-views.repository';
 
 export const FLUSH_EVERY_MS = 1000;
 export const FLUSH_AT_ROWS = 500;
 export const MAX_BUFFERED = 50_000;
+// the cap, when not MAX_BUFFERED (a test's writer of its own)
+export const MAX_BUFFERED_VIEWS = Symbol('MAX_BUFFERED_VIEWS');
 
 // The views counted, kept in memory and written many rows per INSERT: every second, as soon as 500
 // wait, and when the app stops (after the HTTP server has closed, so no view comes after it).
@@ -17,10 +19,13 @@ export class PageViewsWriter implements OnApplicationShutdown {
   private writing: Promise<void> = Promise.resolve();
   private readonly timer = setInterval(() => this.flushLogged(), FLUSH_EVERY_MS).unref();
 
-  constructor(private readonly repository: PageViewsRepository) {}
+  constructor(
+    private readonly repository: PageViewsRepository,
+    @Optional() @Inject(MAX_BUFFERED_VIEWS) private readonly maxBuffered: number = MAX_BUFFERED,
+  ) {}
 
   add(view: NewPageView): void {
-    if (this.buffer.length >= MAX_BUFFERED) {
+    if (this.buffer.length >= this.maxBuffered) {
       this.dropped++;
       return;
     }
@@ -54,7 +59,7 @@ export class PageViewsWriter implements OnApplicationShutdown {
       await this.repository.insertMany(views);
     } catch (error) {
       // tried again with the next flush, within the cap
-      const kept = views.slice(0, Math.max(0, MAX_BUFFERED - this.buffer.length));
+      const kept = views.slice(0, Math.max(0, this.maxBuffered - this.buffer.length));
       this.dropped += views.length - kept.length;
       this.buffer = [...kept, ...this.buffer];
       throw error;
@@ -69,7 +74,7 @@ export class PageViewsWriter implements OnApplicationShutdown {
 
   private warnOfDropped(): void {
     if (!this.dropped) return;
-    this.logger.warn(`${this.dropped} page views dropped: over ${MAX_BUFFERED} were waiting to be written`);
+    this.logger.warn(`${this.dropped} page views dropped: over ${this.maxBuffered} were waiting to be written`);
     this.dropped = 0;
   }
 }

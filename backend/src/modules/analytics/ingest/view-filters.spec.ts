@@ -39,6 +39,11 @@ describe('what a page view keeps and whether it counts', () => {
     expect(countable(source({}), '/Admin/orders')).toBe(false);
     expect(countable(source({}), '/account')).toBe(false);
     expect(countable(source({}), '/accounting-tips')).toBe(true);
+    expect(countable(source({}), '/admin-setup')).toBe(false);
+    expect(countable(source({}), '/product-manager')).toBe(false);
+    expect(countable(source({}), '/admin/courses/7')).toBe(false);
+    expect(countable(source({}), '/administration-tips')).toBe(true);
+    expect(countable(source({}), '/checkout')).toBe(true);
   });
 
   it("counts a visitor's first 60 views of each minute", () => {

@@ -31,8 +31,9 @@ export function viewSourceOf(headers: IncomingHttpHeaders, ip: string, admin: bo
   };
 }
 
-// the owner's screens and a customer's account are not the site's audience
-const NOT_COUNTED_PATH = /^\/(admin|account)(\/|$)/i;
+// the owner's screens (the admin, its setup, the product manager) and a customer's account are
+// not the site's audience (the SPA's routes, frontend/src/app/router.tsx)
+const NOT_COUNTED_PATH = /^\/(admin|admin-setup|product-manager|account)(\/|$)/i;
 
 // Whether a view is counted at all: not a known bot, not a browser that asks not to be tracked,
 // not the owner, not a private page. (A visitor's 60 a minute are counted by VisitorBudget.)

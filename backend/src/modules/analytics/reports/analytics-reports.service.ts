@@ -174,11 +174,11 @@ export class AnalyticsReportsService {
     return range;
   }
 
-  // what the visits that started in the range brought, by the key of their entry
+  // What visits brought in the range, by the key of their entry: the subscribers of its days, the
+  // orders paid in it (on the day they were paid, as the summary counts them).
   private async conversionFigures(from: string, to: string, keyOf: Parameters<typeof figuresBy>[2]) {
-    const conversions = await this.conversions.attributedBetween(from, to);
-    const orderIds = conversions.filter((c) => c.kind === 'order').map((c) => c.refId);
-    return figuresBy(conversions, await this.sales.salesByOrderIds(orderIds), keyOf);
+    const paid = await this.sales.paidOrdersBetween(from, to);
+    return figuresBy(await this.conversions.attributedOf(from, to, [...paid.keys()]), paid, keyOf);
   }
 
   // the post's, product's or course's title of each path that is one

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
 import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
@@ -6,9 +6,10 @@ import { loggedTick, scheduleInTimeZone } from '../../../core/time/zoned-cron';
 import { RollupService } from './rollup.service';
 
 // The rollups every 5 minutes (today's, and any day left unfinished); the raw views' retention at
-// 03:30 every day in PUBLISH_TZ and once at start. Each calls one method.
+// 03:30 every day in PUBLISH_TZ and once at start, in the background (a long backlog must not hold
+// the start up; a failure is logged). Each calls one method.
 @Injectable()
-export class RollupsCron implements OnApplicationBootstrap {
+export class RollupsCron implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('AnalyticsRollupsCron');
   private readonly retention = loggedTick(this.logger, 'Analytics retention', () => this.rollups.retire());
   private readonly rollUp = loggedTick(this.logger, 'Analytics rollup', () => this.rollups.rollUpUnfinished());
@@ -19,10 +20,18 @@ export class RollupsCron implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  // the retention run at start, settled when it is over (it never fails: loggedTick logs)
+  started: Promise<void> = Promise.resolve();
+
+  onApplicationBootstrap(): void {
     const daily = { cronTime: '0 30 3 * * *', timeZone: this.config.publishTz };
     scheduleInTimeZone(this.scheduler, 'analytics-retention', daily, this.retention);
-    await this.retention();
+    this.started = this.retention();
+  }
+
+  // the database stays until the start's retention is over
+  beforeApplicationShutdown(): Promise<void> {
+    return this.started;
   }
 
   @Cron(CronExpression.EVERY_5_MINUTES)

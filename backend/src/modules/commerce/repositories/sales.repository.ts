@@ -24,6 +24,10 @@ export interface DaySales {
 
 // A paid order is one completed, or completed then refunded in full (it was paid; it brings nothing).
 const PAID = `status IN ('completed', 'refunded') AND completed_at IS NOT NULL`;
+// ...and paid from day $1 to day $2 (YYYY-MM-DD, both included) in time zone $3
+const PAID_BETWEEN = `${PAID}
+          AND completed_at >= ($1::date::timestamp AT TIME ZONE $3)
+          AND completed_at < (($2::date + 1)::timestamp AT TIME ZONE $3)`;
 
 export interface RevenueCents {
   today: number;
@@ -68,19 +72,17 @@ export class SalesRepository {
       `SELECT to_char((completed_at AT TIME ZONE $3)::date, 'YYYY-MM-DD') AS day, count(*)::int AS orders,
               coalesce(sum(total_cents - refunded_cents), 0)::int AS "revenueCents"
          FROM orders
-        WHERE ${PAID}
-          AND completed_at >= ($1::date::timestamp AT TIME ZONE $3)
-          AND completed_at < (($2::date + 1)::timestamp AT TIME ZONE $3)
+        WHERE ${PAID_BETWEEN}
         GROUP BY 1 ORDER BY 1`,
       [from, to, timeZone],
     );
   }
 
-  // which of these orders were paid, and what each brought net of refunds
-  async paidAmongst(orderIds: number[]): Promise<{ id: number; revenueCents: number }[]> {
+  // the orders paid from `from` to `to` (YYYY-MM-DD in `timeZone`), and what each brought net of refunds
+  async paidBetween(from: string, to: string, timeZone: string): Promise<{ id: number; revenueCents: number }[]> {
     return this.orders.query(
-      `SELECT id, total_cents - refunded_cents AS "revenueCents" FROM orders WHERE id = ANY($1::int[]) AND ${PAID}`,
-      [orderIds],
+      `SELECT id, total_cents - refunded_cents AS "revenueCents" FROM orders WHERE ${PAID_BETWEEN}`,
+      [from, to, timeZone],
     );
   }
 }

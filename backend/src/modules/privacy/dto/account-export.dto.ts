@@ -88,6 +88,31 @@ export class ExportedBookingsDto {
   sessions: ExportedSessionDto[];
 }
 
+export class ExportedConversionDto {
+  @ApiProperty({ enum: ['order', 'subscriber'], description: 'An order, or the subscription to the newsletter' })
+  kind: string;
+  @ApiProperty({ ...ID_SCHEMA, type: Number, nullable: true, description: 'The order (null for the subscription)' })
+  orderId: number | null;
+  @ApiProperty({ type: String, format: 'date', description: 'The day it was made' }) day: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/blog/hello',
+    description: 'The first page of the visit it came from (null: no visit was counted)',
+  })
+  entryPath: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'news.example.org',
+    description: 'The site that visit came from',
+  })
+  referrerHost: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "That visit's utm_source" }) utmSource: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "That visit's utm_medium" }) utmMedium: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "That visit's utm_campaign" }) utmCampaign: string | null;
+}
+
 export class AccountExportDto {
   @ApiProperty({ type: String, format: 'date-time' }) exportedAt: string;
   @ApiProperty({ example: 'Coach site', description: 'The site the account belongs to' }) site: string;
@@ -101,6 +126,11 @@ export class AccountExportDto {
   courses: ExportedCoursesDto;
   @ApiProperty({ type: ExportedBookingsDto, description: 'Sessions booked with the owner' })
   bookings: ExportedBookingsDto;
+  @ApiProperty({
+    type: [ExportedConversionDto],
+    description: 'Where the orders and the newsletter subscription came from (the visit before them), by day',
+  })
+  analytics: ExportedConversionDto[];
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
 }
