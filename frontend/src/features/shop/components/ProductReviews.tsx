@@ -1,16 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { formatLocalDateTime } from '../../../lib/en-us';
 import { useAuth } from '../../auth';
 import { type ReviewDto, useListReviewsQuery } from '../api';
 import { ProductRating } from './ProductRating';
-
-// when a review was written, in the visitor's time zone, as the orders say it ("Jun 04, 2025 at
-// 10:00 AM", lib/order-format.ts) but by Intl: no date library on a public page
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const reviewDate = (iso: string) => {
-  const date = new Date(iso);
-  return `${DAY.format(date)} at ${TIME.format(date).replace(/\s/g, ' ')}`;
-};
 
 // antd only for those who need it, never for a visitor: the form (and its Rate) for a buyer who
 // may review, the "Hidden" tag and the hide/show button (with the admin client) for the owner
@@ -50,7 +42,7 @@ function ReviewItem({ review, moderate }: { review: ReviewDto; moderate: boolean
       <p className="product-reviews__head">
         <ProductRating rating={review.rating} />
         <span className="product-reviews__author">{review.author}</span>
-        <span className="product-reviews__date">{reviewDate(review.createdAt)}</span>
+        <span className="product-reviews__date">{formatLocalDateTime(review.createdAt)}</span>
         {review.hidden && (
           <Suspense fallback={null}>
             <HiddenTag />
