@@ -71,6 +71,16 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
+            // everything else the entry imports, in one file rather than a dozen small ones (each a
+            // request, which the browser queues behind its six connections, and bytes of its own)
+            // (not the icons' list, which would bring every icon: the layout's icons come with it, a
+            // page's others stay in chunks of their own)
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/src[\\/]components[\\/]icon[\\/]icons\.ts$/.test(id),
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -20,11 +20,14 @@ const app = (
   </StrictMode>
 );
 if (state) {
-  store.dispatch(hydrateFromServer(JSON.parse(state) as Record<string, unknown>));
-  // as a transition: React hydrates in slices that yield to the browser (the page is already
-  // shown), not in one long task that blocks a tap
-  startTransition(() => {
-    hydrateRoot(root, app);
+  // in a task of its own, not at the end of the one that evaluated every module; and as a
+  // transition: React hydrates in slices that yield to the browser (the page is already shown),
+  // not in one long task that blocks a tap
+  setTimeout(() => {
+    store.dispatch(hydrateFromServer(JSON.parse(state) as Record<string, unknown>));
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   createRoot(root).render(app);

@@ -1,4 +1,5 @@
 import type { GetLegalPageApiArg } from '../../api';
+import { formatUtcDate } from '../../lib/en-us';
 
 export type LegalSlug = GetLegalPageApiArg['slug'];
 
@@ -15,6 +16,5 @@ export const legalPage = (slug: LegalSlug) => LEGAL_PAGES.find((page) => page.sl
 export const TITLE_REQUIRED = 'Please give the page a title.';
 export const CONTENT_REQUIRED = 'Please write the text of the page.';
 
-// 'Last updated' in the blog list's format (spec: 'MMMM dd, yyyy')
-const LAST_UPDATED = new Intl.DateTimeFormat('en-US', { month: 'long', day: '2-digit', year: 'numeric' });
-export const formatLastUpdated = (iso: string) => LAST_UPDATED.format(new Date(iso));
+// 'Last updated' in the blog list's format (spec: 'MMMM dd, yyyy'), in UTC like the blog's dates
+export const formatLastUpdated = (iso: string) => formatUtcDate(iso, 'long');

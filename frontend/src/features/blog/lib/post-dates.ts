@@ -1,12 +1,11 @@
 import type { BlogPostDto } from '../../../api';
+import { formatUtcDate } from '../../../lib/en-us';
 
 // Spec section 9: 'MMMM dd, yyyy' on the list ("March 05, 2025") and 'MMM dd, yyyy' on a post
-// ("Mar 05, 2025"). Written by Intl (no date library on the public pages), in UTC, so the server's
-// rendering and the browser's hydration write the same date wherever the visitor is.
-const month = (style: 'long' | 'short') =>
-  new Intl.DateTimeFormat('en-US', { month: style, day: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const FORMATS = { 'MMMM dd, yyyy': month('long'), 'MMM dd, yyyy': month('short') };
-export type DateFormat = keyof typeof FORMATS;
+// ("Mar 05, 2025"). In UTC (lib/en-us.ts, no date library and no Intl on the public pages), so the
+// server's rendering and the browser's hydration write the same date wherever the visitor is.
+const MONTH = { 'MMMM dd, yyyy': 'long', 'MMM dd, yyyy': 'short' } as const;
+export type DateFormat = keyof typeof MONTH;
 export const LIST_DATE_FORMAT: DateFormat = 'MMMM dd, yyyy';
 export const DETAIL_DATE_FORMAT: DateFormat = 'MMM dd, yyyy';
 
@@ -16,5 +15,5 @@ export function postDate(post: Pick<BlogPostDto, 'publishedAt' | 'createdAt'>): 
 }
 
 export function formatDate(iso: string, format: DateFormat): string {
-  return FORMATS[format].format(new Date(iso));
+  return formatUtcDate(iso, MONTH[format]);
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import { useHideReviewMutation, useShowReviewMutation } from './api';
@@ -17,4 +17,9 @@ export default function ReviewModeration({ review }: { review: { id: number; hid
       {review.hidden ? 'Show Review' : 'Hide Review'}
     </Button>
   );
+}
+
+// "Hidden" beside a review only the owner sees (a hidden review is listed for the owner alone)
+export function HiddenTag() {
+  return <Tag>Hidden</Tag>;
 }

@@ -6,8 +6,9 @@ import { ProductImage } from './ProductImage';
 import { ProductRating } from './ProductRating';
 
 // A product in the shop grid: its name and picture open its page; its button goes to the checkout
-// for this product alone.
-export function ProductCard({ product }: { product: ProductDto }) {
+// for this product alone. The first card's picture is the page's largest paint on a phone: loaded
+// at once and first; the others lazily.
+export function ProductCard({ product, first = false }: { product: ProductDto; first?: boolean }) {
   const stat = productStat(product);
   const titleId = `product-${product.id}-title`;
   const to = productPath(product);
@@ -16,7 +17,7 @@ export function ProductCard({ product }: { product: ProductDto }) {
       <div className="product-card__media">
         {/* the same page as the title's link: one stop for the keyboard and screen readers */}
         <Link to={to} tabIndex={-1} aria-hidden="true">
-          <ProductImage product={product} />
+          <ProductImage product={product} loading={first ? 'first' : 'lazy'} />
         </Link>
         <span className="product-card__category">{product.category}</span>
       </div>

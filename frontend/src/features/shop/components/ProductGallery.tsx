@@ -15,7 +15,7 @@ export function ProductGallery({ product }: { product: ProductDto }) {
         product={product}
         src={src}
         alt={images.length > 1 ? `${product.title}, picture ${shown + 1} of ${images.length}` : product.title}
-        loading="eager"
+        loading="first"
         sizes={IMAGE_SIZES.productPage}
         className="product-gallery__main"
       />

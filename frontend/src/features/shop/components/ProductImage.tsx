@@ -21,7 +21,9 @@ interface ProductImageProps {
   src?: string;
   // empty where the title is beside it
   alt?: string;
-  loading?: 'lazy' | 'eager';
+  // lazy by default; 'first' where it is the page's largest paint on a phone (the product's page,
+  // the grid's first card): loaded at once and before the page's scripts
+  loading?: 'lazy' | 'eager' | 'first';
   // how wide it shows (lib/image-sources.ts): a card's width by default
   sizes?: string;
 }
@@ -43,7 +45,8 @@ export function ProductImage({
       className={`product-image ${className}`}
       {...imageSources(src, sizes)}
       alt={alt}
-      loading={loading}
+      loading={loading === 'first' ? undefined : loading}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
   );

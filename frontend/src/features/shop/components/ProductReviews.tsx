@@ -1,20 +1,14 @@
-import { Button, Form, Input, Rate, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
-import { serverMessage } from '../../../api/error-message';
-import { toast } from '../../../components/toast';
+import { formatLocalDateTime } from '../../../lib/en-us';
 import { useAuth } from '../../auth';
-import { type ReviewDto, useCreateReviewMutation, useListReviewsQuery } from '../api';
-import { formatOrderDate } from '../lib/order-format';
+import { type ReviewDto, useListReviewsQuery } from '../api';
 import { ProductRating } from './ProductRating';
 
-const RATING_REQUIRED = 'Please choose from 1 to 5 stars';
-const BODY_REQUIRED = 'Please write a few words about it';
-
-// the owner's hide/show button: the admin client, loaded for the owner alone
+// antd only for those who need it, never for a visitor: the form (and its Rate) for a buyer who
+// may review, the "Hidden" tag and the hide/show button (with the admin client) for the owner
+const ReviewForm = lazy(() => import('./ReviewForm'));
 const ReviewModeration = lazy(() => import('../admin/ReviewModeration'));
-
-const failed = (error: unknown) =>
-  toast({ title: 'Error', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+const HiddenTag = lazy(() => import('../admin/ReviewModeration').then((m) => ({ default: m.HiddenTag })));
 
 // "Reviews" on a product's page: its buyers' ratings and words, newest first; a buyer who has not
 // reviewed it yet writes one; the owner hides one (and shows it again). Loaded after the page.
@@ -33,7 +27,11 @@ export default function ProductReviews({ productId }: { productId: number }) {
           ))}
         </ul>
       )}
-      {data?.canReview && <ReviewForm productId={productId} />}
+      {data?.canReview && (
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -44,8 +42,12 @@ function ReviewItem({ review, moderate }: { review: ReviewDto; moderate: boolean
       <p className="product-reviews__head">
         <ProductRating rating={review.rating} />
         <span className="product-reviews__author">{review.author}</span>
-        <span className="product-reviews__date">{formatOrderDate(review.createdAt)}</span>
-        {review.hidden && <Tag>Hidden</Tag>}
+        <span className="product-reviews__date">{formatLocalDateTime(review.createdAt)}</span>
+        {review.hidden && (
+          <Suspense fallback={null}>
+            <HiddenTag />
+          </Suspense>
+        )}
       </p>
       <p className="product-reviews__body">{review.body}</p>
       {moderate && (
@@ -54,31 +56,5 @@ function ReviewItem({ review, moderate }: { review: ReviewDto; moderate: boolean
         </Suspense>
       )}
     </li>
-  );
-}
-
-function ReviewForm({ productId }: { productId: number }) {
-  const [create, { isLoading }] = useCreateReviewMutation();
-  const submit = async (values: { rating: number; body: string }) => {
-    try {
-      await create({ id: productId, saveReviewDto: values }).unwrap();
-      toast({ title: 'Review Posted', description: 'Thank you for your review.' });
-    } catch (error) {
-      failed(error);
-    }
-  };
-  return (
-    <Form name="review" aria-label="Write a review" layout="vertical" requiredMark={false} onFinish={submit}>
-      <h3>Write a review</h3>
-      <Form.Item name="rating" label="Your rating" rules={[{ required: true, message: RATING_REQUIRED }]}>
-        <Rate />
-      </Form.Item>
-      <Form.Item name="body" label="Your review" rules={[{ required: true, whitespace: true, message: BODY_REQUIRED }]}>
-        <Input.TextArea rows={4} maxLength={2000} showCount />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
-        Post Review
-      </Button>
-    </Form>
   );
 }

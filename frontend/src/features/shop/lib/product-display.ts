@@ -1,3 +1,4 @@
+import { formatCount } from '../../../lib/en-us';
 import type { ProductDto } from '../api';
 
 export type ProductType = ProductDto['type'];
@@ -36,10 +37,9 @@ export const checkoutPath = (product: Pick<ProductDto, 'id' | 'price'>) =>
 // A product's own page.
 export const productPath = (product: Pick<ProductDto, 'slug'>) => `/products/${encodeURIComponent(product.slug)}`;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 // how many, in words: '1 student', '1,240 students'; null for none yet (a new product shows none)
-const howMany = (n: number | null, one: string, many: string) => (n ? `${count(n)} ${n === 1 ? one : many}` : null);
+const howMany = (n: number | null, one: string, many: string) =>
+  n ? `${formatCount(n)} ${n === 1 ? one : many}` : null;
 
 // The type-specific figure on a card: downloads or students (counted from paid orders by the
 // server) or the duration; null when there is none.
@@ -74,7 +74,7 @@ export function productIncludes(product: ProductDto): string[] {
     case 'course':
       return [
         'Enrolment in the course',
-        ...(product.students ? [`Join ${count(product.students)} students already learning`] : []),
+        ...(product.students ? [`Join ${formatCount(product.students)} students already learning`] : []),
       ];
     case 'consultation':
       return [`A one-to-one session${product.duration ? ` (${product.duration})` : ''}`];
@@ -83,7 +83,7 @@ export function productIncludes(product: ProductDto): string[] {
         product.requiresShipping ? 'Shipped to you' : 'A physical product',
         ...(product.weight ? [`Weight: ${product.weight}`] : []),
         ...(product.dimensions ? [`Dimensions: ${product.dimensions}`] : []),
-        isSoldOut(product) ? 'Sold out for now' : `${count(product.inventory)} in stock`,
+        isSoldOut(product) ? 'Sold out for now' : `${formatCount(product.inventory)} in stock`,
       ];
   }
 }

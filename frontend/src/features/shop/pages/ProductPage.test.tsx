@@ -63,7 +63,7 @@ describe('ProductPage', () => {
     expect(within(reviews).queryByRole('button', { name: 'Hide Review' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.8 out of 5 by 1 buyer' })).toBeInTheDocument();
 
-    const form = screen.getByRole('form', { name: 'Write a review' });
+    const form = await screen.findByRole('form', { name: 'Write a review' });
     await user.click(within(form).getByRole('button', { name: 'Post Review' }));
     expect(await within(form).findByText('Please choose from 1 to 5 stars')).toBeInTheDocument();
     await user.click(within(form).getAllByRole('radio')[3]);

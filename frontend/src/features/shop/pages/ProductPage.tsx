@@ -15,7 +15,7 @@ import { productIncludes, productStat } from '../lib/product-display';
 import '../products.css';
 import '../product-page.css';
 
-// the reviews (and antd's Rate) in a chunk of their own, after the page
+// the reviews in a chunk of their own, after the page
 const ProductReviews = lazy(() => import('../components/ProductReviews'));
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';

@@ -57,9 +57,9 @@ export function ProductsPage() {
   } else {
     body = (
       <ul className="card-grid product-grid" aria-label="Products">
-        {products.items.map((product) => (
+        {products.items.map((product, i) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} first={i === 0} />
           </li>
         ))}
       </ul>
