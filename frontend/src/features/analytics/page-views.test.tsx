@@ -27,18 +27,36 @@ afterEach(() => {
 });
 
 describe('the page-view beacon', () => {
-  it("sends a view of the page once it has loaded: its path, the referrer and its address's campaign", async () => {
-    browser(document, 'referrer', 'https://news.example.org/item/1');
+  it("sends a view of the page once it has loaded: its path, the referrer's origin and its address's campaign", async () => {
+    browser(document, 'referrer', 'https://news.example.org/item/1?q=calm#top');
     renderApp('/about?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-sale&ref=mail');
     await waitFor(() => expect(api.pageViews).toHaveLength(1));
     expect(api.pageViews[0]).toEqual({
       path: '/about',
-      referrer: 'https://news.example.org/item/1',
+      referrer: 'https://news.example.org',
       utmSource: 'Newsletter',
       utmMedium: 'email',
       utmCampaign: 'spring-sale',
     });
     expect(api.calls('/api/analytics/views')[0].headers['content-type']).toBe('application/json');
+  });
+
+  it('cuts what the server would refuse (a path over 500 characters, a tag over 200) and sends the view', async () => {
+    browser(document, 'referrer', `https://news.example.org/${'q'.repeat(2000)}`);
+    renderApp(`/${'p'.repeat(600)}?utm_source=${'s'.repeat(300)}&utm_campaign=${'c'.repeat(201)}`);
+    await waitFor(() => expect(api.pageViews).toHaveLength(1));
+    expect(api.pageViews[0]).toEqual({
+      path: `/${'p'.repeat(499)}`,
+      referrer: 'https://news.example.org',
+      utmSource: 's'.repeat(200),
+      utmCampaign: 'c'.repeat(200),
+    });
+  });
+
+  it('sends no referrer that is not an address', async () => {
+    browser(document, 'referrer', 'not an address');
+    renderApp('/about');
+    await waitFor(() => expect(api.pageViews).toEqual([{ path: '/about' }]));
   });
 
   it('sends a view on each route change, without the referrer (the visitor came from our own page)', async () => {
