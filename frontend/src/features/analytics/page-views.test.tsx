@@ -83,10 +83,12 @@ describe('the page-view beacon', () => {
     api.signIn(makeUser({ role: 'admin' }));
     const { router } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
-    await act(() => router.navigate('/account'));
-    await act(() => router.navigate('/Admin/courses/3'));
+    for (const path of ['/account', '/Admin/courses/3', '/admin-setup', '/product-manager', '/account/sessions/2']) {
+      await act(() => router.navigate(path));
+    }
+    await act(() => router.navigate('/checkout'));
     await act(() => router.navigate('/about'));
-    await waitFor(() => expect(paths()).toEqual(['/about']));
+    await waitFor(() => expect(paths()).toEqual(['/checkout', '/about']));
   });
 
   it.each([

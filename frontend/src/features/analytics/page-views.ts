@@ -7,8 +7,9 @@ import { type RecordViewDto, recordPageViewUrl } from './api';
 // server leaves out bots and the owner, and honours DNT and GPC as this does. Nothing waits on it
 // and a failure is silent.
 
-// the owner's screens and the account's are never counted (the server drops them too)
-const PRIVATE = /^\/(admin|account)(\/|$)/i;
+// the owner's screens (the admin, its setup, the product manager, a course's builder) and the
+// account's are never counted (the server drops them too); checkout is a public page
+const PRIVATE = /^\/(admin|admin-setup|product-manager|account)(\/|$)/i;
 
 const optedOut = () =>
   navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
