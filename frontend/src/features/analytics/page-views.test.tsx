@@ -72,6 +72,34 @@ describe('the page-view beacon', () => {
     await waitFor(() => expect(paths()).toEqual(['/about', '/contact', '/']));
   });
 
+  it('fails in silence: a view the network loses shows nothing and rejects no promise, and the next view is sent', async () => {
+    // the browser's fetch fails the first view as a network down does (a plain function: a spy
+    // would itself handle the promise it returns)
+    const forward = globalThis.fetch;
+    const lost: unknown[] = [];
+    globalThis.fetch = (input, init) => {
+      if (input !== '/api/analytics/views' || lost.length) return forward(input, init);
+      lost.push(input);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { router } = renderApp('/about');
+      await waitFor(() => expect(lost).toHaveLength(1));
+      await act(() => router.navigate('/contact'));
+      // by the time the next view has made its round trip, a rejection nobody caught has been reported
+      await waitFor(() => expect(paths()).toEqual(['/contact']));
+      expect(unhandled).toEqual([]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Notifications (F8)' }).textContent).toBe('');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      globalThis.fetch = forward;
+    }
+  });
+
   it('sends each view once where effects run twice (StrictMode, as in development)', async () => {
     const { router } = renderRoutes(routes, '/about', { strict: true });
     await waitFor(() => expect(paths()).toEqual(['/about']));
