@@ -65,6 +65,7 @@ export function ReportTable<Row extends object>({
         <Alert type="error" showIcon title={errorMessage(read.error)} />
       ) : (
         <Table<Row>
+          caption={<span className="sr-only">{title}</span>}
           size="small"
           columns={tableColumns}
           dataSource={rows}

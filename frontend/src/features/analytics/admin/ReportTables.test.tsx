@@ -111,6 +111,10 @@ describe("the Analytics tab's tables", () => {
 
   it('lists the top pages, the sources and campaigns, the posts and the devices', async () => {
     await openReports();
+    // each table named for a screen reader as its card is
+    for (const name of ['Top pages', 'Sources and campaigns', 'Posts', 'Devices']) {
+      expect(report(name).getByRole('table', { name })).toBeInTheDocument();
+    }
     await waitFor(() =>
       expect(rowsOf('Top pages')).toEqual([
         ['/blog/calm', 'Calm, "mostly"', '1,200', '800', '500', '9', '2', '$99.98'],
