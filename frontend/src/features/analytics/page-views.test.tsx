@@ -114,7 +114,9 @@ describe('the page-view beacon', () => {
     for (const path of ['/account', '/Admin/courses/3', '/admin-setup', '/product-manager', '/account/sessions/2']) {
       await act(() => router.navigate(path));
     }
-    await act(() => router.navigate('/checkout'));
+    // a payable checkout (without an amount it sends the visitor to /products at once)
+    await act(() => router.navigate('/checkout?amount=10'));
+    await waitFor(() => expect(paths()).toEqual(['/checkout']));
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(paths()).toEqual(['/checkout', '/about']));
   });
