@@ -27,18 +27,36 @@ afterEach(() => {
 });
 
 describe('the page-view beacon', () => {
-  it("sends a view of the page once it has loaded: its path, the referrer and its address's campaign", async () => {
-    browser(document, 'referrer', 'https://news.example.org/item/1');
+  it("sends a view of the page once it has loaded: its path, the referrer's origin and its address's campaign", async () => {
+    browser(document, 'referrer', 'https://news.example.org/item/1?q=calm#top');
     renderApp('/about?utm_source=Newsletter&utm_medium=email&utm_campaign=spring-sale&ref=mail');
     await waitFor(() => expect(api.pageViews).toHaveLength(1));
     expect(api.pageViews[0]).toEqual({
       path: '/about',
-      referrer: 'https://news.example.org/item/1',
+      referrer: 'https://news.example.org',
       utmSource: 'Newsletter',
       utmMedium: 'email',
       utmCampaign: 'spring-sale',
     });
     expect(api.calls('/api/analytics/views')[0].headers['content-type']).toBe('application/json');
+  });
+
+  it('cuts what the server would refuse (a path over 500 characters, a tag over 200) and sends the view', async () => {
+    browser(document, 'referrer', `https://news.example.org/${'q'.repeat(2000)}`);
+    renderApp(`/${'p'.repeat(600)}?utm_source=${'s'.repeat(300)}&utm_campaign=${'c'.repeat(201)}`);
+    await waitFor(() => expect(api.pageViews).toHaveLength(1));
+    expect(api.pageViews[0]).toEqual({
+      path: `/${'p'.repeat(499)}`,
+      referrer: 'https://news.example.org',
+      utmSource: 's'.repeat(200),
+      utmCampaign: 'c'.repeat(200),
+    });
+  });
+
+  it('sends no referrer that is not an address', async () => {
+    browser(document, 'referrer', 'not an address');
+    renderApp('/about');
+    await waitFor(() => expect(api.pageViews).toEqual([{ path: '/about' }]));
   });
 
   it('sends a view on each route change, without the referrer (the visitor came from our own page)', async () => {
@@ -54,6 +72,34 @@ describe('the page-view beacon', () => {
     await waitFor(() => expect(paths()).toEqual(['/about', '/contact', '/']));
   });
 
+  it('fails in silence: a view the network loses shows nothing and rejects no promise, and the next view is sent', async () => {
+    // the browser's fetch fails the first view as a network down does (a plain function: a spy
+    // would itself handle the promise it returns)
+    const forward = globalThis.fetch;
+    const lost: unknown[] = [];
+    globalThis.fetch = (input, init) => {
+      if (input !== '/api/analytics/views' || lost.length) return forward(input, init);
+      lost.push(input);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const { router } = renderApp('/about');
+      await waitFor(() => expect(lost).toHaveLength(1));
+      await act(() => router.navigate('/contact'));
+      // by the time the next view has made its round trip, a rejection nobody caught has been reported
+      await waitFor(() => expect(paths()).toEqual(['/contact']));
+      expect(unhandled).toEqual([]);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('region', { name: 'Notifications (F8)' }).textContent).toBe('');
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      globalThis.fetch = forward;
+    }
+  });
+
   it('sends each view once where effects run twice (StrictMode, as in development)', async () => {
     const { router } = renderRoutes(routes, '/about', { strict: true });
     await waitFor(() => expect(paths()).toEqual(['/about']));
@@ -65,10 +111,14 @@ describe('the page-view beacon', () => {
     api.signIn(makeUser({ role: 'admin' }));
     const { router } = renderApp('/admin');
     await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
-    await act(() => router.navigate('/account'));
-    await act(() => router.navigate('/Admin/courses/3'));
+    for (const path of ['/account', '/Admin/courses/3', '/admin-setup', '/product-manager', '/account/sessions/2']) {
+      await act(() => router.navigate(path));
+    }
+    // a payable checkout (without an amount it sends the visitor to /products at once)
+    await act(() => router.navigate('/checkout?amount=10'));
+    await waitFor(() => expect(paths()).toEqual(['/checkout']));
     await act(() => router.navigate('/about'));
-    await waitFor(() => expect(paths()).toEqual(['/about']));
+    await waitFor(() => expect(paths()).toEqual(['/checkout', '/about']));
   });
 
   it.each([

@@ -7,19 +7,30 @@ import { type RecordViewDto, recordPageViewUrl } from './api';
 // server leaves out bots and the owner, and honours DNT and GPC as this does. Nothing waits on it
 // and a failure is silent.
 
-// the owner's screens and the account's are never counted (the server drops them too)
-const PRIVATE = /^\/(admin|account)(\/|$)/i;
+// the owner's screens (the admin, its setup, the product manager, a course's builder) and the
+// account's are never counted (the server drops them too); checkout is a public page
+const PRIVATE = /^\/(admin|admin-setup|product-manager|account)(\/|$)/i;
 
 const optedOut = () =>
   navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
 
-// What is sent of a view: the path (never its query), the referrer and the campaign's UTM tags.
+// the referrer's origin (the server keeps its host alone), none when it is not an address
+const originOf = (referrer: string) => {
+  try {
+    return new URL(referrer).origin;
+  } catch {
+    return undefined;
+  }
+};
+
+// What is sent of a view: the path (never its query), the referrer's origin and the campaign's UTM
+// tags, each cut to what the server takes (a longer one would lose the whole view).
 export function pageView(path: string, search: string, referrer: string): RecordViewDto {
   const query = new URLSearchParams(search);
-  const utm = (tag: string) => query.get(`utm_${tag}`) || undefined;
+  const utm = (tag: string) => query.get(`utm_${tag}`)?.slice(0, 200) || undefined;
   return {
-    path,
-    referrer: referrer || undefined,
+    path: path.slice(0, 500),
+    referrer: originOf(referrer),
     utmSource: utm('source'),
     utmMedium: utm('medium'),
     utmCampaign: utm('campaign'),

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { error } from '../../../test/test-api';
@@ -79,7 +79,7 @@ describe('the Analytics tab', () => {
       ['From', '2026-10-01'],
       ['To', '2026-10-31'],
     ]) {
-      const input = screen.getByPlaceholderText<HTMLInputElement>(field);
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: field });
       await user.type(input, `${day}{Enter}`, { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
     }
     expect(await screen.findByText(/^Oct 1 – 31, 2026, compared with Aug 31 – Sep 30, 2026/)).toBeInTheDocument();
@@ -87,10 +87,18 @@ describe('the Analytics tab', () => {
     await waitFor(() => expect(analytics.asked('pages')).toContain('2026-10-01..2026-10-31'));
   });
 
-  it('draws visitors and page views by day', async () => {
-    analytics.series = [{ day: '2026-11-25', visitors: 40, views: 90, subscribers: 1, orders: 0, revenueCents: 0 }];
+  it('draws visitors and page views by day, and tells them to a screen reader as a table', async () => {
+    analytics.series = [{ day: '2026-11-25', visitors: 1040, views: 90, subscribers: 1, orders: 0, revenueCents: 0 }];
     await openAnalytics();
-    expect(await screen.findByRole('figure', { name: 'Visitors and page views per day' })).toBeInTheDocument();
+    const chart = within(await screen.findByRole('figure', { name: 'Visitors and page views per day' }));
+    const rows = chart.getByRole('table', { name: 'Visitors and page views per day' }).querySelectorAll('tr');
+    expect([...rows].map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+      ['Day', 'Visitors', 'Page views'],
+      ...['Nov 21', 'Nov 22', 'Nov 23', 'Nov 24'].map((day) => [`${day}, 2026`, '0', '0']),
+      ['Nov 25, 2026', '1,040', '90'],
+      ['Nov 26, 2026', '0', '0'],
+      ['Nov 27, 2026', '0', '0'],
+    ]);
   });
 
   it("says why when the figures can't be read", async () => {

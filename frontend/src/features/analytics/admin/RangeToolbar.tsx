@@ -1,5 +1,6 @@
 import { DatePicker, Segmented } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useId } from 'react';
 import { DAY_FORMAT, type DayRange, MAX_REPORT_DAYS, PRESETS, type PresetKey } from './report-range';
 
 export type Choice = PresetKey | 'custom';
@@ -19,11 +20,19 @@ interface RangeToolbarProps {
 
 // Above the reports: today, the last 7, 30 or 90 days, or days of the owner's choosing.
 export function RangeToolbar({ choice, range, onPreset, onRange }: RangeToolbarProps) {
+  const id = useId();
   return (
     <div className="analytics-toolbar">
       <Segmented<Choice> aria-label="Period" options={CHOICES as never} value={choice} onChange={onPreset} />
+      {/* each day's field named as its placeholder says (an aria-label would name both alike) */}
+      <label htmlFor={`${id}-from`} className="sr-only">
+        From
+      </label>
+      <label htmlFor={`${id}-to`} className="sr-only">
+        To
+      </label>
       <DatePicker.RangePicker
-        aria-label="Days"
+        id={{ start: `${id}-from`, end: `${id}-to` }}
         placeholder={['From', 'To']}
         allowClear={false}
         value={[dayjs(range.from), dayjs(range.to)]}

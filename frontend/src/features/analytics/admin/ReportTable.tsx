@@ -5,8 +5,8 @@ import { errorMessage } from '../../../api';
 import { type CsvColumn, downloadCsv, toCsv } from './csv';
 import { figureText, type FigureKind } from './figures';
 
-// A column of a report: its title, its cell and the CSV's value (a figure's raw number: cents,
-// a rate from 0 to 1).
+// A column of a report: its title, its cell and the CSV's value (a figure's raw number: a rate
+// from 0 to 1; cents, which the CSV writes as dollars).
 export interface ReportColumn<Row> extends CsvColumn<Row> {
   kind?: FigureKind;
 }
@@ -21,6 +21,12 @@ interface ReportTableProps<Row> {
   // the report's read: its answer for this range (none while another range's is on its way)
   read: { currentData?: { items: Row[] }; isFetching: boolean; error?: unknown };
 }
+
+// a sum of money in the CSV: in dollars and cents (the shop's currency, as figureText writes it)
+const csvColumnOf = <Row,>(column: ReportColumn<Row>): CsvColumn<Row> =>
+  column.kind === 'cents'
+    ? { title: `${column.title} (USD)`, value: (row) => (column.value(row) as number) / 100, decimals: 2 }
+    : column;
 
 const cellOf = <Row,>({ value, kind }: ReportColumn<Row>) =>
   kind ? (row: Row) => figureText(value(row) as number, kind) : (row: Row) => value(row) ?? '';
@@ -41,7 +47,8 @@ export function ReportTable<Row extends object>({
     align: column.kind ? 'right' : 'left',
     render: (_, row) => cellOf(column)(row),
   }));
-  const exportCsv = () => downloadCsv(`${fileName}-${range.from}-to-${range.to}.csv`, toCsv(columns, rows));
+  const exportCsv = () =>
+    downloadCsv(`${fileName}-${range.from}-to-${range.to}.csv`, toCsv(columns.map(csvColumnOf), rows));
   return (
     <Card
       className="analytics-report"
@@ -58,6 +65,7 @@ export function ReportTable<Row extends object>({
         <Alert type="error" showIcon title={errorMessage(read.error)} />
       ) : (
         <Table<Row>
+          caption={<span className="sr-only">{title}</span>}
           size="small"
           columns={tableColumns}
           dataSource={rows}

@@ -6,7 +6,7 @@ import { setupAnalyticsApi } from '../test/analytics-api';
 const analytics = setupAnalyticsApi();
 
 // the CSV files the page saved: their names and texts (jsdom has no object URLs nor downloads)
-let saved: { name: string; blob: Blob }[] = [];
+let saved: { name: string; blob: Blob; inDocument: boolean }[] = [];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
@@ -18,7 +18,7 @@ beforeEach(() => {
   };
   URL.revokeObjectURL = () => {};
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)! });
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href')!)!, inDocument: this.isConnected });
   });
 });
 afterEach(() => vi.useRealTimers());
@@ -111,6 +111,10 @@ describe("the Analytics tab's tables", () => {
 
   it('lists the top pages, the sources and campaigns, the posts and the devices', async () => {
     await openReports();
+    // each table named for a screen reader as its card is
+    for (const name of ['Top pages', 'Sources and campaigns', 'Posts', 'Devices']) {
+      expect(report(name).getByRole('table', { name })).toBeInTheDocument();
+    }
     await waitFor(() =>
       expect(rowsOf('Top pages')).toEqual([
         ['/blog/calm', 'Calm, "mostly"', '1,200', '800', '500', '9', '2', '$99.98'],
@@ -134,14 +138,17 @@ describe("the Analytics tab's tables", () => {
     // UTF-8, said with a byte order mark for the spreadsheet
     expect([...new Uint8Array(await saved[0].blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(await saved[0].blob.text()).toBe(
-      'Referrer,Source,Medium,Campaign,Visits,Visitors,Subscribers,Orders,Revenue\r\n' +
-        `,newsletter,email,"'=HYPERLINK(""http://evil.example"")",40,38,3,1,4999\r\n` +
-        'Direct,,,,20,20,0,0,0\r\n' +
-        "news.example.com,'@ads,'+cpc,'-spring,5,5,0,0,0\r\n",
+      'Referrer,Source,Medium,Campaign,Visits,Visitors,Subscribers,Orders,Revenue (USD)\r\n' +
+        `,newsletter,email,"'=HYPERLINK(""http://evil.example"")",40,38,3,1,49.99\r\n` +
+        'Direct,,,,20,20,0,0,0.00\r\n' +
+        "news.example.com,'@ads,'+cpc,'-spring,5,5,0,0,0.00\r\n",
     );
+    // the link was in the page when clicked, and is gone
+    expect(saved[0].inDocument).toBe(true);
+    expect(document.querySelector('a[download]')).toBeNull();
 
     await user.click(report('Top pages').getByRole('button', { name: 'Export CSV' }));
     expect(saved[1].name).toBe('pages-2026-11-21-to-2026-11-27.csv');
-    expect(await saved[1].blob.text()).toContain('/blog/calm,"Calm, ""mostly""",1200,800,500,9,2,9998\r\n');
+    expect(await saved[1].blob.text()).toContain('/blog/calm,"Calm, ""mostly""",1200,800,500,9,2,99.98\r\n');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { error } from '../../../test/test-api';
 import { makeTotals, setupAnalyticsApi } from '../test/analytics-api';
 
 const analytics = setupAnalyticsApi();
@@ -26,5 +27,17 @@ describe("the Overview's visitors", () => {
     await user.click(card.getByRole('link', { name: 'See all analytics' }));
     expect(router.state.location.search).toBe('?tab=analytics');
     expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+  });
+
+  it("says so when the visitors can't be read, instead of loading forever", async () => {
+    analytics.api.handler = (req, res) => {
+      if (req.path.startsWith('/api/admin/analytics/summary')) error(res, 500, 'Internal server error');
+    };
+    analytics.signInAdmin();
+    renderApp('/admin');
+    const card = within(await screen.findByRole('group', { name: 'Visitors, last 7 days' }));
+    expect(await card.findByRole('alert')).toHaveTextContent('Failed to load the analytics. Please try again later.');
+    expect(card.getByText('–')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See all analytics' })).toBeInTheDocument();
   });
 });

@@ -8,13 +8,14 @@ import { lastDays } from './report-range';
 // the way to the Analytics tab.
 export function VisitorsCard() {
   const [range] = useState(() => lastDays(7));
-  const summary = useGetAnalyticsSummaryQuery(range).currentData;
+  const { currentData: summary, error } = useGetAnalyticsSummaryQuery(range);
   return (
     <FigureCard
       title="Visitors, last 7 days"
       kind="count"
       current={summary?.current.visitors}
       previous={summary?.previous.visitors}
+      failed={!!error}
       against="the 7 days before"
     >
       <Link className="analytics-figure__link" to="/admin?tab=analytics">

@@ -9,13 +9,24 @@ describe('a CSV cell', () => {
     },
   );
 
-  it('quotes a cell with a comma, a quote or a line break, and leaves numbers and plain text alone', () => {
+  it('quotes a cell with a comma, a quote, a line break, a semicolon or a space at either end, and leaves numbers and plain text alone', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    // a European spreadsheet's separator, and spaces a spreadsheet would drop
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell(' padded')).toBe('" padded"');
+    expect(csvCell('padded ')).toBe('"padded "');
+    expect(csvCell('=1; ')).toBe(`"'=1; "`);
     expect(csvCell('/blog/calm')).toBe('/blog/calm');
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(null)).toBe('');
+  });
+
+  it('writes a number with the decimals asked', () => {
+    expect(csvCell(49.99, 2)).toBe('49.99');
+    expect(csvCell(-12.5, 2)).toBe('-12.50');
+    expect(csvCell(0, 2)).toBe('0.00');
   });
 
   it('makes a file of a header row and a row per item, lines ending CRLF', () => {

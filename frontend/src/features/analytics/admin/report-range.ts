@@ -19,7 +19,9 @@ export const PRESETS = [
 ] as const;
 export type PresetKey = (typeof PRESETS)[number]['key'];
 
-// The last `days` days up to today (the owner's calendar).
+// The last `days` days up to today. "Today" is the browser's calendar day, not the site's
+// (PUBLISH_TZ, in which the API counts its days): an owner in another zone sees, near midnight,
+// a range one day off the site's. Known and left so: the API says nothing of its zone here.
 export function lastDays(days: number, today: Dayjs = dayjs()): DayRange {
   return { from: today.subtract(days - 1, 'day').format(DAY_FORMAT), to: today.format(DAY_FORMAT) };
 }

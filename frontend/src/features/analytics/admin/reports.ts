@@ -17,8 +17,11 @@ export const PAGE_COLUMNS: ReportColumn<AnalyticsPageDto>[] = [
   cents('Revenue', (p) => p.revenueCents),
 ];
 
-// a visit with no referrer and no campaign was typed in or came from a bookmark
-export const sourceName = (s: AnalyticsSourceDto) => s.referrerHost ?? (s.utmSource ? '' : 'Direct');
+// The Referrer column: the referring site; none for a campaign's link that came without one (an
+// e-mail, an app: its tags say where from, whichever of them it has); 'Direct' for a visit with no
+// referrer and no tag at all (typed in, a bookmark).
+export const sourceName = (s: AnalyticsSourceDto) =>
+  s.referrerHost ?? (s.utmSource || s.utmMedium || s.utmCampaign ? '' : 'Direct');
 
 export const SOURCE_COLUMNS: ReportColumn<AnalyticsSourceDto>[] = [
   { title: 'Referrer', value: sourceName },
