@@ -152,9 +152,9 @@ test('a visitor from a campaign reads a post, subscribes and buys; the owner see
   await expect(postRow.getByRole('cell').nth(1)).toHaveText('1');
   await expect(postRow.getByRole('cell').nth(3)).toHaveText('1');
 
-  // each table exports as CSV with the same rows (figures as numbers: revenue in cents)
-  expect(await exportedCsv(pages)).toContain(`\r\n${entry},${post.title},1,1,1,1,1,3700\r\n`);
-  expect(await exportedCsv(sources)).toContain(`\r\nnews.example.org,newsletter,email,${campaign},1,1,1,1,3700\r\n`);
+  // each table exports as CSV with the same rows (figures as numbers: revenue in dollars and cents)
+  expect(await exportedCsv(pages)).toContain(`\r\n${entry},${post.title},1,1,1,1,1,37.00\r\n`);
+  expect(await exportedCsv(sources)).toContain(`\r\nnews.example.org,newsletter,email,${campaign},1,1,1,1,37.00\r\n`);
   await owner.context().close();
 });
 
