@@ -184,6 +184,22 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
   });
 
+  it('sends a signed-out buyer of a shipped product to sign in, and shows the address form when they come back signed in', async () => {
+    shop.products = [
+      makeProduct({ id: 8, title: 'Paperback', type: 'physical', price: '$24.99', requiresShipping: true }),
+    ];
+    const { router } = openCheckout('/checkout?amount=24.99&products=8');
+    expect(
+      await screen.findByText('login page at /login?next=%2Fcheckout%3Famount%3D24.99%26products%3D8'),
+    ).toBeInTheDocument();
+
+    // signed in, back to the same checkout (the sign-in page's navigate): the 401 of before is not taken again
+    shop.signIn();
+    await router.navigate('/checkout?amount=24.99&products=8', { replace: true });
+    expect(await screen.findByRole('form', { name: 'Shipping address' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
   it('asks where to ship a product that needs shipping, filled in with the last address, and adds the flat rate', async () => {
     shop.signIn();
     shop.config = { ...shop.config, shippingRateCents: 450 };
