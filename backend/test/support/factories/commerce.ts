@@ -6,7 +6,14 @@ import type { TestApp } from '../test-app';
 // No product nor order, and the shop's settings as the migration leaves them.
 export async function resetShop(t: TestApp): Promise<void> {
   await t.dataSource.query('TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
+  await forgetOrderConversions(t);
   await resetShopSettings(t);
+}
+
+// The visits orders came from (analytics_conversions names an order by its id, with no foreign key):
+// order ids start again at 1 after a reset, and a new order 1 is not the old one's.
+async function forgetOrderConversions(t: TestApp): Promise<void> {
+  await t.dataSource.query(`DELETE FROM analytics_conversions WHERE kind = 'order'`);
 }
 
 // The shop's settings as the migration leaves them: no shipping charge.
@@ -17,6 +24,7 @@ export async function resetShopSettings(t: TestApp): Promise<void> {
 // No order at all (and nothing that hangs off one).
 export async function emptyOrders(t: TestApp): Promise<void> {
   await t.dataSource.query('TRUNCATE orders RESTART IDENTITY CASCADE');
+  await forgetOrderConversions(t);
 }
 
 export async function orderIdOf(t: TestApp, intentId: string): Promise<number> {
