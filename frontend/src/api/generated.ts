@@ -293,7 +293,7 @@ const injectedRtkApi = api.injectEndpoints({
 export { injectedRtkApi as generatedApi };
 export type GetHealthApiResponse = /** status 200 {"status":"ok","db":"up"} */ HealthDto;
 export type GetHealthApiArg = void;
-export type RegisterApiResponse = /** status 201 Created */ MessageResponseDto;
+export type RegisterApiResponse = /** status 201 Created */ RegisteredDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -594,15 +594,6 @@ export type ErrorResponseDto = {
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
 };
-export type MessageResponseDto = {
-  message: string;
-};
-export type RegisterDto = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
 export type UserDto = {
   id: number;
   /** 'admin' gives admin rights */
@@ -616,6 +607,17 @@ export type UserDto = {
   /** A new address waiting for its confirmation; email stays the sign-in address until then */
   pendingEmail: string | null;
 };
+export type RegisteredDto = {
+  message: string;
+  /** The new account, now signed in (a session starts, as at sign-in); null when the address already has an account: nobody is signed in, and its owner is told by mail */
+  user: UserDto | null;
+};
+export type RegisterDto = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 export type LoginDto = {
   email: string;
   password: string;
@@ -628,6 +630,9 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
+};
+export type MessageResponseDto = {
+  message: string;
 };
 export type ForgotPasswordDto = {
   email: string;
@@ -1099,6 +1104,8 @@ export type OrderShippingDto = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's tracking page for the number; null when the carrier is not one the site knows */
+  trackingUrl: string | null;
 };
 export type OrderCouponDto = {
   code: string;
@@ -1345,14 +1352,14 @@ export type DeleteAccountDto = {
 export type RecordViewDto = {
   /** The address of the page viewed (its query and fragment are not kept) */
   path: string;
-  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's */
-  referrer?: string;
-  /** utm_source of the page's address (trimmed, lowercased) */
-  utmSource?: string;
-  /** utm_medium of the page's address (trimmed, lowercased) */
-  utmMedium?: string;
-  /** utm_campaign of the page's address (trimmed, lowercased) */
-  utmCampaign?: string;
+  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's; null: none */
+  referrer?: string | null;
+  /** utm_source of the page's address (trimmed, lowercased); null: none */
+  utmSource?: string | null;
+  /** utm_medium of the page's address (trimmed, lowercased); null: none */
+  utmMedium?: string | null;
+  /** utm_campaign of the page's address (trimmed, lowercased); null: none */
+  utmCampaign?: string | null;
 };
 export const {
   useGetHealthQuery,
