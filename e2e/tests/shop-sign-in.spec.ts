@@ -44,7 +44,7 @@ async function expectCheckoutOf(page: Page, checkout: string, product: ProductDt
   await expect(page.getByTestId('checkout-total')).toHaveText(total);
 }
 
-test('signed out, Buy Now → create an account → sign in → back at the same checkout, and pay', async ({
+test('signed out, Buy Now → create an account, which signs in → back at the same checkout, and pay', async ({
   page,
   browser,
 }) => {
