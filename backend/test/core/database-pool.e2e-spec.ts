@@ -40,8 +40,13 @@ describe('the database connection pool', () => {
         expect([path, res.status, res.headers['retry-after']]).toEqual([path, 503, String(BUSY_RETRY_AFTER)]);
         expect(res.body).toEqual({ statusCode: 503, message: SITE_BUSY, error: 'Service Unavailable' });
       }
-      // the health check does not stand in that line
-      expect((await request(t.server).get('/api/health')).body).toEqual({ status: 'ok', db: 'up' });
+      // the health checks do not stand in that line: still ready, the database busy; alive
+      const ready = await Promise.all(['/api/health', '/api/health/ready'].map((p) => request(t.server).get(p)));
+      expect(ready.map((res) => [res.status, res.body])).toEqual([
+        [200, { status: 'ok', db: 'busy' }],
+        [200, { status: 'ok', db: 'busy' }],
+      ]);
+      expect((await request(t.server).get('/api/health/live')).body).toEqual({ status: 'ok' });
       await hold.release();
       released = true;
       expect((await first.answer).status).toBe(200);
