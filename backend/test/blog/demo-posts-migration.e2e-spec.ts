@@ -1,5 +1,5 @@
 import { DemoContentAndDraftProducts1764634517000 } from '../../src/core/database/migrations/1764634517000-demo-content-and-draft-products';
-import { insertProductRow } from '../support/factories';
+import { insertPostRow, insertProductRow } from '../support/factories';
 import { scratchDatabaseUpTo } from '../support/scratch-database';
 
 // A database seeded before the demo mark: its demo posts (queued ones too) are marked by their
@@ -11,15 +11,9 @@ describe('the demo posts and draft products migration', () => {
     const { ds } = scratch;
     await ds.runMigrations({ transaction: 'each' });
     await ds.undoLastMigration({ transaction: 'each' });
-    const post = (title: string, queued: boolean) =>
-      ds.query(
-        `INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time, published, scheduled, published_at)
-         VALUES ($1, $2, 'An excerpt.', '<p>Words.</p>', 'Business', 1, $3, $4, CASE WHEN $3 THEN now() END)`,
-        [title.toLowerCase().replace(/\W+/g, '-'), title, !queued, queued],
-      );
-    await post('Pricing With Confidence', false);
-    await post('Rest Is Part of the Work', true);
-    await post('My Own Post', true);
+    await insertPostRow(ds, { title: 'Pricing With Confidence', queued: false });
+    await insertPostRow(ds, { title: 'Rest Is Part of the Work', queued: true });
+    await insertPostRow(ds, { title: 'My Own Post', queued: true });
     await insertProductRow(ds, { title: 'Workbook', slug: 'workbook' });
 
     await ds.runMigrations({ transaction: 'each' });

@@ -2,7 +2,7 @@ import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { createPost } from '../blog/blog-helpers';
 import { newClient, signedIn } from '../support/client';
-import { makeSubscribers } from '../support/factories';
+import { makeSubscribers, requeuePost } from '../support/factories';
 import { outboxSettled, quickMail, recipientsOf } from '../support/mail-outbox';
 import { scratchDatabase } from '../support/scratch-database';
 import { SmtpCapture } from '../support/smtp-capture';
@@ -58,10 +58,7 @@ describe("make run's demo content, on a fresh database", () => {
 
   it('puts a demo post an older seeding left in the queue live without a mail', async () => {
     // the daily publication before the demo mark: two demo posts queued (the migration marks them)
-    await t.dataSource.query(
-      `UPDATE blog_posts SET published = false, scheduled = true, published_at = NULL
-        WHERE title = 'Rest Is Part of the Work' AND is_demo`,
-    );
+    await requeuePost(t, 'Rest Is Part of the Work');
     const before = readersMail().length;
     const post = await t.app.get(PublishingService).publishDue(morning(4));
     expect(post).toMatchObject({ title: 'Rest Is Part of the Work', published: true });
