@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsEmail, MaxLength, ValidateIf } from 'class-validator';
+import { isEmail, ValidateBy } from 'class-validator';
 import { AlertsErrors } from '../alerts.errors';
 
 export const ALERT_SOURCES = ['settings', 'environment', 'admin', 'none'] as const;
@@ -41,10 +41,20 @@ export class AlertSettingsDto extends AlertRecipientDto {
 export class SaveAlertSettingsDto {
   @ApiProperty({ type: String, nullable: true, format: 'email', maxLength: 254, example: 'jane@coach.example' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
-  @MaxLength(254, { message: AlertsErrors.badAddress })
-  @IsEmail({}, { message: AlertsErrors.badAddress })
-  @ValidateIf((_, value) => value !== null)
-  @IsDefined({ message: AlertsErrors.notSent })
+  @ValidateBy(
+    {
+      name: 'isEmailOrNull',
+      validator: {
+        validate: (value: unknown) =>
+          value == null || (typeof value === 'string' && value.length <= 254 && isEmail(value)),
+      },
+    },
+    { message: AlertsErrors.badAddress },
+  )
+  @ValidateBy(
+    { name: 'isSent', validator: { validate: (value: unknown) => value !== undefined } },
+    { message: AlertsErrors.notSent },
+  )
   notificationEmail: string | null;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BackupHealthDto, MailHealthDto } from '../../../api/admin';
+import type { AlertRecipientDto, BackupHealthDto, MailHealthDto } from '../../../api/admin';
 import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
@@ -56,7 +56,7 @@ const SALES = {
 const BACKED_UP: BackupHealthDto = { scheduled: true, lastSucceededSecondsAgo: 5 * 3600, lastFailedSecondsAgo: null };
 
 // the trends and where alerts go, as the API counts them
-const FIGURES = {
+const FIGURES: { subscribersFromLastWeek: number; messagesToday: number; alerts: AlertRecipientDto } = {
   subscribersFromLastWeek: 5,
   messagesToday: 0,
   alerts: { address: 'jane@coach.example', source: 'admin' },
