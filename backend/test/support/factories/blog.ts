@@ -113,3 +113,8 @@ export async function requeuePost(t: TestApp, title: string): Promise<void> {
     [title],
   );
 }
+
+// The address joined the list at `at` (the overview's "+N from last week" counts from it).
+export async function subscribedAt(t: TestApp, email: string, at: Date): Promise<void> {
+  await t.dataSource.query('UPDATE subscribers SET subscribed_at = $2 WHERE email = $1', [email, at]);
+}
