@@ -1,5 +1,5 @@
 import type { TestClient } from '../support/client';
-import { resetShopSettings } from '../support/factories';
+import { resetShopSettings, setAlertAddress } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -10,6 +10,8 @@ import {
   startStripeShop,
   type StripeShop,
 } from './commerce-helpers';
+
+const OWNER = 'orders@coach.example';
 
 const ADDRESS = {
   name: 'Ada Lovelace',
@@ -36,6 +38,7 @@ describe('shipping physical goods', () => {
   beforeAll(async () => {
     shop = await startStripeShop();
     ({ t, admin } = shop);
+    await setAlertAddress(t, OWNER);
     ({ buyer, buyerEmail } = await buyerWithEmail(t));
     book = await createProduct(admin, {
       title: 'Paperback',
@@ -105,7 +108,7 @@ describe('shipping physical goods', () => {
 
   it('tells the owner there is an order to ship; Mark shipped mails the buyer the tracking, once', async () => {
     const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
-    const toShip = await firstMail(t.config.ownerEmail, `New order to ship: #${orderId}`);
+    const toShip = await firstMail(OWNER, `New order to ship: #${orderId}`);
     expect(toShip.text()).toContain('1 × Paperback');
     expect(toShip.text()).toContain('Springfield, IL, 62701');
     // the buyer's confirmation says where it goes

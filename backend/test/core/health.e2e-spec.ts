@@ -26,7 +26,7 @@ describe('GET /api/health, /api/health/ready and /api/health/live', () => {
   const probe = (path: string, n: number): Promise<Response[]> =>
     Promise.all(Array.from({ length: n }, () => request(t.server).get(path)));
   const answers = (responses: Response[]) => responses.map((res) => `${res.status} ${JSON.stringify(res.body)}`);
-  const times = (n: number, answer: string) => Array.from({ length: n }, () => answer);
+  const times = <T>(n: number, answer: T): T[] => Array.from({ length: n }, () => answer);
 
   it('answers ok with the database up', async () => {
     for (const path of ['/api/health', '/api/health/ready']) {

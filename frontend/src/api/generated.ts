@@ -990,8 +990,10 @@ export type ProductDto = {
   imageUrl: string;
   /** When the Product Updates list was told about it; null: not yet */
   announcedAt: string | null;
-  /** Archived: not in the shop (only admins see it), kept in past orders */
+  /** Archived: not in the shop (only admins see it), kept in past orders; a draft is archived too */
   archived: boolean;
+  /** A draft: archived since it was created, never in the shop yet, until published (POST /api/products/{id}/unarchive); a new course starts as one */
+  draft: boolean;
   /** One of the demo products (retired together: POST /api/demo/retire-products) */
   demo: boolean;
 };
