@@ -82,7 +82,8 @@ test('a visitor from a campaign reads a post, subscribes and buys; the owner see
   await card.getByRole('button', { name: 'Subscribe' }).click();
   await expect(notifications(visitor)).toContainText('Check your inbox and click the link to confirm.');
 
-  // and buys the workbook: the shop asks for an account, made on the way, then the test card pays
+  // and buys the workbook: the shop asks for an account, made on the way (which signs it in), then
+  // the test card pays
   await visitor.goto('/products');
   await productCard(visitor, product.title).getByRole('link', { name: 'Buy Now' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
@@ -93,9 +94,6 @@ test('a visitor from a campaign reads a post, subscribes and buys; the owner see
   await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await visitor.getByRole('button', { name: 'Create Account' }).click();
   await expect(notifications(visitor)).toContainText('Account Created!');
-  await visitor.getByLabel('Email', { exact: true }).fill(email);
-  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await visitor.getByRole('button', { name: 'Sign In' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
   await payWithTestCard(visitor, '$37.00');
   await visitor.context().close();

@@ -874,6 +874,7 @@ export type BlogPostDto = {
 };
 export type SaveBlogPostDto = {
   title: string;
+  /** Left out: "General" */
   category?: string;
   /** A short summary (150-200 characters reads best) */
   excerpt: string;
@@ -1224,6 +1225,8 @@ export type OrderShippingDto = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's tracking page for the number; null when the carrier is not one the site knows */
+  trackingUrl: string | null;
 };
 export type OrderCouponDto = {
   code: string;
@@ -1324,20 +1327,20 @@ export type CouponDto = {
 export type CreateCouponDto = {
   /** Matched without regard to case */
   code: string;
-  /** Either this or amountOff */
-  percentOff?: number;
-  /** Dollars off; either this or percentOff */
-  amountOff?: number;
-  /** From then on the code is refused */
-  expiresAt?: string;
-  /** Uses in all; none: no limit */
-  usageLimit?: number;
-  /** Uses per customer; none: no limit */
-  perCustomerLimit?: number;
-  /** Dollars the products must come to */
-  minOrder?: number;
-  /** Only these products */
-  productIds?: number[];
+  /** Either this or amountOff; null as left out */
+  percentOff?: number | null;
+  /** Dollars off; either this or percentOff; null as left out */
+  amountOff?: number | null;
+  /** From then on the code is refused; none or null: never */
+  expiresAt?: string | null;
+  /** Uses in all; none or null: no limit */
+  usageLimit?: number | null;
+  /** Uses per customer; none or null: no limit */
+  perCustomerLimit?: number | null;
+  /** Dollars the products must come to; none or null: no minimum */
+  minOrder?: number | null;
+  /** Only these products; none, null or empty: every product */
+  productIds?: number[] | null;
 };
 export type ReviewDto = {
   id: number;

@@ -305,7 +305,7 @@ export type GetReadinessApiResponse =
 export type GetReadinessApiArg = void;
 export type GetLivenessApiResponse = /** status 200 {"status":"ok"} */ LivenessDto;
 export type GetLivenessApiArg = void;
-export type RegisterApiResponse = /** status 201 Created */ MessageResponseDto;
+export type RegisterApiResponse = /** status 201 Created */ RegisteredDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -610,15 +610,6 @@ export type ErrorResponseDto = {
 export type LivenessDto = {
   status: 'ok';
 };
-export type MessageResponseDto = {
-  message: string;
-};
-export type RegisterDto = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
 export type UserDto = {
   id: number;
   /** 'admin' gives admin rights */
@@ -632,6 +623,17 @@ export type UserDto = {
   /** A new address waiting for its confirmation; email stays the sign-in address until then */
   pendingEmail: string | null;
 };
+export type RegisteredDto = {
+  message: string;
+  /** The new account, now signed in (a session starts, as at sign-in); null when the address already has an account: nobody is signed in, and its owner is told by mail */
+  user: UserDto | null;
+};
+export type RegisterDto = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 export type LoginDto = {
   email: string;
   password: string;
@@ -644,6 +646,9 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
+};
+export type MessageResponseDto = {
+  message: string;
 };
 export type ForgotPasswordDto = {
   email: string;
@@ -1117,6 +1122,8 @@ export type OrderShippingDto = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's tracking page for the number; null when the carrier is not one the site knows */
+  trackingUrl: string | null;
 };
 export type OrderCouponDto = {
   code: string;
@@ -1363,14 +1370,14 @@ export type DeleteAccountDto = {
 export type RecordViewDto = {
   /** The address of the page viewed (its query and fragment are not kept) */
   path: string;
-  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's */
-  referrer?: string;
-  /** utm_source of the page's address (trimmed, lowercased) */
-  utmSource?: string;
-  /** utm_medium of the page's address (trimmed, lowercased) */
-  utmMedium?: string;
-  /** utm_campaign of the page's address (trimmed, lowercased) */
-  utmCampaign?: string;
+  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's; null: none */
+  referrer?: string | null;
+  /** utm_source of the page's address (trimmed, lowercased); null: none */
+  utmSource?: string | null;
+  /** utm_medium of the page's address (trimmed, lowercased); null: none */
+  utmMedium?: string | null;
+  /** utm_campaign of the page's address (trimmed, lowercased); null: none */
+  utmCampaign?: string | null;
 };
 export const {
   useGetHealthQuery,
