@@ -25,12 +25,13 @@ const saveButton = () => screen.getByRole('button', { name: /Save Settings/ });
 const puts = () => site.api.calls('/api/admin/site', 'PUT');
 
 describe("the admin's Site tab", () => {
-  it("comes after Profile and shows the saved settings in sections, with the brand colour's contrast", async () => {
+  it("is the current one of the Settings sections and shows the saved settings in sections, with the brand colour's contrast", async () => {
     site.settings = makeSettings({ ownerName: 'Jane Doe', postalAddress: '1 Main St\nSpringfield' });
     await openSiteTab();
-    // right after Profile (AdminPage.test.tsx holds the whole list of tabs)
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(tabs.indexOf('Profile'), tabs.indexOf('Profile') + 2)).toEqual(['Profile', 'Site']);
+    // AdminPage.test.tsx holds the whole navigation
+    const settings = screen.getByRole('navigation', { name: 'Admin sections' }).querySelector('[aria-current="page"]');
+    expect(settings).toHaveTextContent('Site');
+    expect(settings?.closest('ul')).toHaveAccessibleName('Settings');
     for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
