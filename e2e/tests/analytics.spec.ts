@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator } from '@playwright/test';
 import type { AnalyticsSummaryDto } from '../../frontend/src/api/generated-admin';
 import { DESKTOP_CHROME, DESKTOP_CHROME_MAC, pageViewAnswered, type RecordViewDto } from '../support/analytics';
+import { adminSection } from '../support/admin';
 import { createPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
 import { createProduct, payWithTestCard } from '../support/shop';
 import { expect, test, type Page } from '../support/test';
@@ -37,7 +38,7 @@ async function openAnalytics(owner: Page): Promise<AnalyticsSummaryDto> {
   const summary = (await (await read).json()) as AnalyticsSummaryDto;
   const visitors = COUNT.format(summary.current.visitors);
   await expect(figure(owner, 'Visitors, last 7 days')).toHaveText(visitors);
-  await owner.getByRole('tab', { name: 'Analytics' }).click();
+  await adminSection(owner, 'Analytics').click();
   await expect(owner.getByRole('radio', { name: '7 days' })).toBeChecked();
   await expect(figure(owner, 'Visitors')).toHaveText(visitors);
   return summary;

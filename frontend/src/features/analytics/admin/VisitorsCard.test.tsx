@@ -26,7 +26,8 @@ describe("the Overview's visitors", () => {
 
     await user.click(card.getByRole('link', { name: 'See all analytics' }));
     expect(router.state.location.search).toBe('?tab=analytics');
-    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Analytics', current: 'page' })).toBeInTheDocument();
   });
 
   it("says so when the visitors can't be read, instead of loading forever", async () => {
