@@ -40,7 +40,7 @@ test('the owner edits the privacy policy, a visitor reads it through the footer,
   // at checkout, a customer finds the terms and the refund policy beside the pay button
   const product = await createProduct(page, {
     title: `Legal Check ${Date.now().toString(36)}`,
-    type: 'course',
+    type: 'digital',
     price: '19',
   });
   await signInAsCustomer(visitor);

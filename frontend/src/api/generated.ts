@@ -203,6 +203,12 @@ const injectedRtkApi = api.injectEndpoints({
     uploadProductImages: build.mutation<UploadProductImagesApiResponse, UploadProductImagesApiArg>({
       query: (queryArg) => ({ url: `/api/upload/images`, method: 'POST', body: queryArg.body }),
     }),
+    listOwnedProducts: build.query<ListOwnedProductsApiResponse, ListOwnedProductsApiArg>({
+      query: () => ({ url: `/api/account/owned-products` }),
+    }),
+    listComingSoon: build.query<ListComingSoonApiResponse, ListComingSoonApiArg>({
+      query: () => ({ url: `/api/shop/coming-soon` }),
+    }),
     getPaymentConfig: build.query<GetPaymentConfigApiResponse, GetPaymentConfigApiArg>({
       query: () => ({ url: `/api/payments/config` }),
     }),
@@ -501,6 +507,10 @@ export type UploadProductImagesApiArg = {
     uploadType?: 'images';
   };
 };
+export type ListOwnedProductsApiResponse = /** status 200 OK */ ProductIdsDto;
+export type ListOwnedProductsApiArg = void;
+export type ListComingSoonApiResponse = /** status 200 OK */ ProductIdsDto;
+export type ListComingSoonApiArg = void;
 export type GetPaymentConfigApiResponse = /** status 200 OK */ PaymentConfigDto;
 export type GetPaymentConfigApiArg = void;
 export type CreatePaymentIntentApiResponse = /** status 200 OK */ ClientSecretDto;
@@ -1055,6 +1065,9 @@ export type UploadDigitalResponseDto = {
 export type UploadImagesResponseDto = {
   imageUrls: string[];
 };
+export type ProductIdsDto = {
+  productIds: number[];
+};
 export type PaymentConfigDto = {
   /** offline: the site’s own test card form (no Stripe keys configured) */
   provider: 'stripe' | 'offline';
@@ -1406,6 +1419,8 @@ export const {
   useCreateDemoProductMutation,
   useUploadDigitalFileMutation,
   useUploadProductImagesMutation,
+  useListOwnedProductsQuery,
+  useListComingSoonQuery,
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
   useConfirmOfflinePaymentMutation,
