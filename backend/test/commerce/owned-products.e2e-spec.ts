@@ -51,7 +51,12 @@ describe('what cannot be bought: owned already, or not for sale yet', () => {
 
   it('a student the owner enrolled owns the course too; another product still sells to them', async () => {
     const course = await courseWithLesson('Team Rituals');
-    const book = await createProduct(shop.admin, { title: 'Rituals Workbook', type: 'physical', price: '20', inventory: 5 });
+    const book = await createProduct(shop.admin, {
+      title: 'Rituals Workbook',
+      type: 'physical',
+      price: '20',
+      inventory: 5,
+    });
     const student = await signedIn(shop.t);
     await makeEnrolment(shop.t, course.id, await userIdOf(student));
     expect(await owned(student)).toEqual([course.id]);

@@ -31,7 +31,9 @@ export class ProductAvailabilityController {
   @Get('shop/coming-soon')
   @Public()
   @ApiTags('products')
-  @ApiOperation({ summary: 'The products that cannot be bought yet (a course with no published lesson): "Coming soon"' })
+  @ApiOperation({
+    summary: 'The products that cannot be bought yet (a course with no published lesson): "Coming soon"',
+  })
   @ApiOkResponse({ type: ProductIdsDto })
   async listComingSoon(): Promise<ProductIdsDto> {
     return { productIds: await this.fulfilment.notYetForSale(this.dataSource.manager) };
