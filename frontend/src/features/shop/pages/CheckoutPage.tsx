@@ -35,9 +35,11 @@ export function CheckoutPage() {
   // a product the customer owns, or one not sold yet, is said so instead of a payment form
   const unsellable = products.data?.find((p) => productIds.includes(p.id) && standing(p.id));
   if (unsellable) return <NotForSale product={unsellable} standing={standing(unsellable.id)} />;
-  if (isLoading || products.isLoading) return <SettingUp />;
-  if (!isPayableAmount(amount)) return <Navigate to="/products" replace />;
-  return <Checkout amount={amount} productIds={productIds} />;
+  if (!isPayableAmount(amount)) {
+    // /checkout?products= of something owned says so; anything else goes back to the products
+    return isLoading || products.isLoading ? <SettingUp /> : <Navigate to="/products" replace />;
+  }
+  return <Checkout amount={amount} productIds={productIds} standingsKnown={!isLoading} />;
 }
 
 const BACK = (
@@ -87,7 +89,16 @@ function SettingUp() {
   );
 }
 
-function Checkout({ amount, productIds }: { amount: number; productIds: number[] }) {
+// `standingsKnown`: what the customer owns is known, so no payment starts for it (the server refuses it too)
+function Checkout({
+  amount,
+  productIds,
+  standingsKnown,
+}: {
+  amount: number;
+  productIds: number[];
+  standingsKnown: boolean;
+}) {
   const navigate = useNavigate();
   const config = useGetPaymentConfigQuery();
   const products = useListProductsQuery();
@@ -100,7 +111,11 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   const shippingCents = shipped?.length ? config.data?.shippingRateCents : 0;
   const total = checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents);
   const ready =
-    sessions.ready && shipped !== undefined && shippingCents !== undefined && (!shipped.length || address !== null);
+    standingsKnown &&
+    sessions.ready &&
+    shipped !== undefined &&
+    shippingCents !== undefined &&
+    (!shipped.length || address !== null);
   const extras = { address, coupon: coupon?.code, holds: sessions.key };
   const { clientSecret, failure } = usePaymentIntent(total, productIds, extras, ready);
   const { held } = sessions;
