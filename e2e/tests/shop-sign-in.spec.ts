@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
 import { createProduct, type NewProduct, PAYING_CARD, type ProductDto } from '../support/shop';
+import { addLessons } from '../support/courses';
 import { expect, test, type Page } from '../support/test';
 
 // Buy Now while signed out: the checkout sends the visitor to sign in (spec section 6) and, once
@@ -18,6 +19,8 @@ async function stockProduct(browser: Browser, product: NewProduct): Promise<Prod
   const admin = await context.newPage();
   await signInAsAdmin(admin);
   const created = await createProduct(admin, product);
+  // a course is sold once a lesson of it is out
+  if (product.type === 'course') await addLessons(admin, created.id, [{ title: 'Welcome' }]);
   await context.close();
   return created;
 }

@@ -1,5 +1,5 @@
 import { signedIn, type TestClient } from '../support/client';
-import { expireCoupon } from '../support/factories';
+import { expireCoupon, makeCourseContent } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -29,6 +29,7 @@ describe('coupons', () => {
     ({ buyer, buyerEmail } = await buyerWithEmail(t));
     guide = await createProduct(admin, { title: 'Guide', price: '40' });
     course = await createProduct(admin, { title: 'Course', price: '60', type: 'course' });
+    await makeCourseContent(t, course.id, [{ title: 'Start', lessons: [{ title: 'Welcome' }] }]);
   });
   afterAll(() => shop.close());
 

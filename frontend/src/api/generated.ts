@@ -209,6 +209,12 @@ const injectedRtkApi = api.injectEndpoints({
     uploadProductImages: build.mutation<UploadProductImagesApiResponse, UploadProductImagesApiArg>({
       query: (queryArg) => ({ url: `/api/upload/images`, method: 'POST', body: queryArg.body }),
     }),
+    listOwnedProducts: build.query<ListOwnedProductsApiResponse, ListOwnedProductsApiArg>({
+      query: () => ({ url: `/api/account/owned-products` }),
+    }),
+    listComingSoon: build.query<ListComingSoonApiResponse, ListComingSoonApiArg>({
+      query: () => ({ url: `/api/shop/coming-soon` }),
+    }),
     getPaymentConfig: build.query<GetPaymentConfigApiResponse, GetPaymentConfigApiArg>({
       query: () => ({ url: `/api/payments/config` }),
     }),
@@ -513,6 +519,10 @@ export type UploadProductImagesApiArg = {
     uploadType?: 'images';
   };
 };
+export type ListOwnedProductsApiResponse = /** status 200 OK */ ProductIdsDto;
+export type ListOwnedProductsApiArg = void;
+export type ListComingSoonApiResponse = /** status 200 OK */ ProductIdsDto;
+export type ListComingSoonApiArg = void;
 export type GetPaymentConfigApiResponse = /** status 200 OK */ PaymentConfigDto;
 export type GetPaymentConfigApiArg = void;
 export type CreatePaymentIntentApiResponse = /** status 200 OK */ ClientSecretDto;
@@ -1078,6 +1088,9 @@ export type UploadDigitalResponseDto = {
 export type UploadImagesResponseDto = {
   imageUrls: string[];
 };
+export type ProductIdsDto = {
+  productIds: number[];
+};
 export type PaymentConfigDto = {
   /** offline: the site’s own test card form (no Stripe keys configured) */
   provider: 'stripe' | 'offline';
@@ -1433,6 +1446,8 @@ export const {
   useCreateDemoProductMutation,
   useUploadDigitalFileMutation,
   useUploadProductImagesMutation,
+  useListOwnedProductsQuery,
+  useListComingSoonQuery,
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
   useConfirmOfflinePaymentMutation,
