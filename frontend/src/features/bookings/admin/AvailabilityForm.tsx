@@ -10,7 +10,7 @@ import { FORM_FIELD_OF, SLOT_STEPS, toFormValues, toSaveBody, WEEKDAYS } from '.
 import { BookingSection } from './BookingSection';
 import { DateOverrides } from './DateOverrides';
 import { HoursList } from './HoursList';
-import { TimeZoneSelect } from './TimeZoneSelect';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect';
 
 export const SAVED = 'Availability saved';
 export const SAVE_FAILED = 'The availability could not be saved. Please try again.';
