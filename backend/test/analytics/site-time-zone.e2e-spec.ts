@@ -1,3 +1,4 @@
+import { RollupService } from '../../src/modules/analytics/rollups/rollup.service';
 import { signedIn, type TestClient } from '../support/client';
 import { resetAnalytics, restoreSiteDefaults } from '../support/factories';
 import type { TestApp } from '../support/test-app';
@@ -36,6 +37,8 @@ describe("the analytics reports on the site's days", () => {
     // 00:10 on Tuesday in Los Angeles: the next day's
     clock.now = new Date('2026-03-10T07:10:00Z');
     await beacon(t, { path }).expect(204);
+    // the rollups of the days (the cron's every 5 minutes)
+    await t.app.get(RollupService).rollUpUnfinished();
 
     expect((await storedViews(t, path)).map((v) => v.day)).toEqual([
       '2026-03-09',
