@@ -24,7 +24,7 @@ async function openAnalytics(siteZone: string) {
 }
 
 describe("the Analytics presets on the site's days", () => {
-  it('read Saturday on a UTC site while a Los Angeles browser is on Friday evening', async () => {
+  it("read the site's Saturday on a UTC site, while a Los Angeles browser is on Friday evening", async () => {
     const { user } = await openAnalytics('UTC');
     expect(await screen.findByText('Nov 22 – 28, 2026, compared with Nov 15 – 21, 2026')).toBeInTheDocument();
     await user.click(screen.getByText('Today'));
@@ -34,7 +34,7 @@ describe("the Analytics presets on the site's days", () => {
     );
   });
 
-  it('read Friday on a Los Angeles site while a UTC browser is on Saturday', async () => {
+  it("read the site's Friday on a Los Angeles site, while a UTC browser is on Saturday", async () => {
     const { user } = await openAnalytics('America/Los_Angeles');
     expect(await screen.findByText('Nov 21 – 27, 2026, compared with Nov 14 – 20, 2026')).toBeInTheDocument();
     await user.click(screen.getByText('30 days'));
