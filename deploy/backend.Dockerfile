@@ -1,8 +1,12 @@
 # syntax=docker/dockerfile:1
-# The API (NestJS). Build from the repository root: docker build -f deploy/backend.Dockerfile .
+# The API (NestJS), built by compose (make up) from the repository root.
 # Node 24, the active LTS (package.json engines.node names the supported versions).
 
-FROM node:24.21.0-bookworm-slim AS build
+# The base images, with their versions, are named in one place: docker-compose.yml's x-images, which
+# passes them (by hand: docker build --build-arg NODE_IMAGE=…).
+ARG NODE_IMAGE
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -16,7 +20,7 @@ COPY backend backend
 RUN npm run build -w backend \
     && npm prune -w backend --omit=dev --no-audit --no-fund
 
-FROM node:24.21.0-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 # a font for the initials on the site's icons, which the backend draws (modules/pages/site-icons.ts)
@@ -33,8 +37,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
+# liveness, not readiness: a restart does not bring a slow or unreachable database back (README, "Health")
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
 # a bounded heap, as `make run` (README, "Scale"); set BACKEND_HEAP_MB to change it
 ENV BACKEND_HEAP_MB=128

@@ -2,7 +2,8 @@
 // the Dockerfiles lint clean and follow the house rules, and the nginx site config parses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,10 +14,22 @@ import { localSite, startLocalNginx } from './nginx-local.mjs';
 
 const require = createRequire(import.meta.url);
 const { validate, DiagnosticSeverity } = require('dockerfile-utils');
+const execFileAsync = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+const SECRETS = { SESSION_SECRET: 'check', ADMIN_SECRET: 'check', S3_SECRET_ACCESS_KEY: 'check' };
+
+// `docker-compose config` (the file as compose reads it, variables resolved), cut into its services
+function composeConfig() {
+  const env = { ...process.env, ...SECRETS };
+  const config = execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], { env })
+    .toString()
+    .split(/^ {2}(?=[a-z0-9-]+:$)/m);
+  return (name) => config.find((block) => block.startsWith(`${name}:\n`));
+}
+
 test('docker-compose.yml validates and defines the whole stack', () => {
-  const env = { ...process.env, SESSION_SECRET: 'check', ADMIN_SECRET: 'check', S3_SECRET_ACCESS_KEY: 'check' };
+  const env = { ...process.env, ...SECRETS };
   execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config', '-q'], { env, stdio: 'pipe' });
   const services = execFileSync(
     'docker-compose',
@@ -27,37 +40,140 @@ test('docker-compose.yml validates and defines the whole stack', () => {
     .trim()
     .split('\n')
     .sort();
-  assert.deepEqual(services, ['backend', 'mailcatcher', 'migrate', 'minio', 'minio-bucket', 'postgres', 'web']);
+  assert.deepEqual(services, ['backend', 'mailcatcher', 'migrate', 'postgres', 's3', 's3-bucket', 'web']);
 });
 
-test('docker-compose.yml: the backend replicas keep their files in MinIO’s bucket, made before they start', () => {
-  const env = { ...process.env, SESSION_SECRET: 'check', ADMIN_SECRET: 'check', S3_SECRET_ACCESS_KEY: 'check' };
-  const config = execFileSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], { env })
-    .toString()
-    .split(/^ {2}(?=[a-z-]+:$)/m);
-  const service = (name) => config.find((block) => block.startsWith(`${name}:\n`));
+test('docker-compose.yml: the backend replicas keep their files in the object store’s bucket, made before they start', () => {
+  const service = composeConfig();
   const backend = service('backend');
   for (const line of [
     'STORAGE: s3',
-    'S3_ENDPOINT: http://minio:9000',
+    'S3_ENDPOINT: http://s3:8333',
     'S3_BUCKET: coach',
     'S3_FORCE_PATH_STYLE: "true"',
     'S3_SIGNED_URL_ENDPOINT: http://localhost:9000',
   ]) {
     assert.ok(backend.includes(`      ${line}\n`), `backend: ${line}`);
   }
-  assert.match(backend, /minio-bucket:\n\s+condition: service_completed_successfully/);
-  // the bucket's key is the backend's, and the one-shot makes the bucket the backend names
-  const minio = service('minio');
-  assert.match(minio, /image: minio\/minio:RELEASE\./);
-  assert.match(minio, /MINIO_ROOT_USER: coach\n/);
-  assert.match(minio, /MINIO_ROOT_PASSWORD: check\n/);
+  assert.match(backend, /s3-bucket:\n\s+condition: service_completed_successfully/);
+  // SeaweedFS's one identity is the backend's key, written to the S3 config it starts with
+  const s3 = service('s3');
+  assert.match(s3, /image: chrislusf\/seaweedfs:/);
+  assert.match(s3, /S3_ACCESS_KEY_ID: coach\n/);
+  assert.match(s3, /S3_SECRET_ACCESS_KEY: check\n/);
+  assert.match(backend, /S3_ACCESS_KEY_ID: coach\n/);
   assert.match(backend, /S3_SECRET_ACCESS_KEY: check\n/);
-  assert.match(minio, /test:\n\s+- CMD\n\s+- mc\n\s+- ready/);
-  const bucket = service('minio-bucket');
-  assert.match(bucket, /mc mb --ignore-existing "local\/\$\$S3_BUCKET"/);
-  assert.match(bucket, /minio:\n\s+condition: service_healthy/);
-  assert.match(bucket, /S3_BUCKET: coach\n/);
+  const command = s3.slice(s3.indexOf('command:'), s3.indexOf('entrypoint:')).replace(/\s+/g, ' ');
+  assert.match(
+    command,
+    /"accessKey":"%s","secretKey":"%s".* "\$\$S3_ACCESS_KEY_ID" "\$\$S3_SECRET_ACCESS_KEY" > \/tmp\/s3\.json/,
+  );
+  assert.match(command, /exec weed server .*-s3 -s3\.port=8333 -s3\.config=\/tmp\/s3\.json/);
+  assert.match(s3, /published: 9000\n\s+target: 8333/);
+  assert.match(s3, /- http:\/\/127\.0\.0\.1:8333\/healthz/);
+  // the one-shot makes the bucket the backend names, with the backend's settings, once SeaweedFS answers
+  const bucket = service('s3-bucket');
+  assert.match(bucket, /image: coach-site-backend\n/);
+  assert.match(bucket, /command:\n\s+- node\n\s+- deploy\/s3-bucket\.mjs\n/);
+  assert.match(bucket, /deploy\/s3-bucket\.mjs:\/app\/deploy\/s3-bucket\.mjs:ro/);
+  assert.match(bucket, /s3:\n\s+condition: service_healthy/);
+  for (const line of ['S3_ENDPOINT: http://s3:8333', 'S3_BUCKET: coach', 'S3_ACCESS_KEY_ID: coach']) {
+    assert.ok(bucket.includes(`      ${line}\n`), `s3-bucket: ${line}`);
+  }
+});
+
+test('docker-compose.yml: every image is pinned to a version, named once in x-images with its origin, none from minio/', () => {
+  const file = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  const service = composeConfig();
+  const config = ['postgres', 'migrate', 'backend', 'web', 's3', 's3-bucket', 'mailcatcher'].map(service).join('');
+  // the one place: each entry an anchor, with where it comes from on the comment lines above it
+  const block = file.slice(file.indexOf('\nx-images:\n') + 1).split(/\n(?=\S)/)[0];
+  const entries = [...block.matchAll(/((?:^ {2}#.*\n)+)^ {2}([a-z0-9-]+): &([a-z0-9-]+) (\S+)$/gm)].map(
+    ([, comment, name, anchor, image]) => ({ comment, name, anchor, image }),
+  );
+  assert.deepEqual(entries.map((e) => e.name).sort(), ['mailpit', 'nginx', 'node', 'postgres', 'seaweedfs']);
+  for (const { comment, name, image } of entries) {
+    assert.match(comment, /https:\/\/\S+/, `x-images ${name}: where it comes from`);
+    const [, repo, tag] = /^([^:]+):(.+)$/.exec(image) ?? [];
+    assert.ok(repo && tag, `x-images ${name}: ${image} names a tag`);
+    assert.match(tag, /^v?\d+(\.\d+)*(-[a-z0-9.-]+)?$/, `x-images ${name}: ${image} is a version, not a moving name`);
+  }
+  const named = new Set(entries.map((e) => e.image));
+  // the services pull these images only (the others are built here), and nothing from minio/
+  const pulled = [...config.matchAll(/^ {4}image: (\S+)$/gm)]
+    .map((m) => m[1])
+    .filter((i) => !i.startsWith('coach-site-'));
+  assert.ok(pulled.length >= 3);
+  for (const image of pulled) assert.ok(named.has(image), `${image} is named in x-images`);
+  assert.doesNotMatch(file + config, /minio\//i);
+  // no image is written anywhere else in the file: services refer to the anchors
+  const services = file.slice(file.indexOf('\nservices:\n'));
+  for (const m of services.matchAll(/^\s+image: (\S+)$/gm)) assert.match(m[1], /^(\*[a-z0-9-]+-image|coach-site-\w+)$/);
+  for (const image of named) assert.equal(file.split(image).length, 2, `${image} is written once`);
+  // the Dockerfiles build from what compose passes them, from x-images
+  for (const [name, args] of [
+    ['backend.Dockerfile', { NODE_IMAGE: 'node' }],
+    ['web.Dockerfile', { NODE_IMAGE: 'node', NGINX_IMAGE: 'nginx' }],
+  ]) {
+    const stages = [...readFileSync(path.join(root, 'deploy', name), 'utf8').matchAll(/^FROM (\S+)/gm)].map(
+      (m) => m[1],
+    );
+    assert.deepEqual(
+      [...new Set(stages)].sort(),
+      Object.keys(args)
+        .map((arg) => `\${${arg}}`)
+        .sort(),
+      name,
+    );
+    const built = service(name === 'web.Dockerfile' ? 'web' : 'backend');
+    for (const [arg, entry] of Object.entries(args)) {
+      const image = entries.find((e) => e.name === entry).image;
+      assert.ok(built.includes(`        ${arg}: ${image}\n`), `${name}: ${arg} is x-images ${entry}`);
+    }
+  }
+});
+
+test('deploy/s3-bucket.mjs makes the bucket on an S3 server, and keeps the one there with its files', async (t) => {
+  const S3rver = require('s3rver');
+  const { S3Client, ListBucketsCommand, PutObjectCommand, HeadObjectCommand } = require('@aws-sdk/client-s3');
+  const directory = mkdtempSync(path.join(tmpdir(), 's3-bucket-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  t.after(async () => {
+    server.httpServer.closeAllConnections();
+    await server.close();
+  });
+  // s3rver checks each request's signature against its own key
+  const env = {
+    ...process.env,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: 'coach',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  const run = () => execFileAsync('node', [path.join(root, 'deploy', 's3-bucket.mjs')], { env });
+  const s3 = new S3Client({
+    endpoint: env.S3_ENDPOINT,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const buckets = async () => ((await s3.send(new ListBucketsCommand({}))).Buckets ?? []).map((b) => b.Name);
+
+  assert.deepEqual(await buckets(), []);
+  assert.equal((await run()).stdout, `Made bucket coach at ${env.S3_ENDPOINT}\n`);
+  assert.deepEqual(await buckets(), ['coach']);
+  await s3.send(new PutObjectCommand({ Bucket: 'coach', Key: 'uploads/a.txt', Body: 'kept' }));
+  assert.equal((await run()).stdout, `Bucket coach is there already at ${env.S3_ENDPOINT}\n`);
+  assert.equal((await s3.send(new HeadObjectCommand({ Bucket: 'coach', Key: 'uploads/a.txt' }))).ContentLength, 4);
+
+  // a store that does not answer, or a setting missing, fails the one-shot (the backend does not start)
+  env.S3_ENDPOINT = 'http://127.0.0.1:1';
+  await assert.rejects(run(), (error) => error.code === 1 && /ECONNREFUSED/.test(error.stderr));
+  delete env.S3_BUCKET;
+  await assert.rejects(run(), (error) => error.code === 1 && /S3_BUCKET is not set/.test(error.stderr));
 });
 
 test('docker-compose.yml refuses to start without the production secrets', () => {
@@ -88,6 +204,12 @@ for (const name of ['backend.Dockerfile', 'web.Dockerfile']) {
     assert.match(final, /^HEALTHCHECK /m);
   });
 }
+
+test('backend.Dockerfile: the container’s healthcheck asks liveness, which a restart can fix, not readiness', () => {
+  const text = readFileSync(path.join(root, 'deploy', 'backend.Dockerfile'), 'utf8');
+  const check = text.slice(text.indexOf('\nHEALTHCHECK ')).split(/\n(?! )/)[1];
+  assert.match(check, /'\/api\/health\/live'/);
+});
 
 test('deploy/nginx.conf is valid for nginx', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-check-'));

@@ -1,9 +1,14 @@
 # syntax=docker/dockerfile:1
 # The web tier: nginx serving the built SPA and proxying /api to the backend replicas.
-# Build from the repository root: docker build -f deploy/web.Dockerfile .
+# Built by compose (make up), from the repository root.
 # Node 24 (the active LTS) only builds the SPA; nginx serves it.
 
-FROM node:24.21.0-bookworm-slim AS build
+# The base images, with their versions, are named in one place: docker-compose.yml's x-images, which
+# passes them (by hand: docker build --build-arg NODE_IMAGE=… --build-arg NGINX_IMAGE=…).
+ARG NODE_IMAGE
+ARG NGINX_IMAGE
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
@@ -14,7 +19,7 @@ COPY frontend frontend
 RUN npm run build -w frontend
 
 # nginx-unprivileged runs as a non-root user and listens on 8080
-FROM nginxinc/nginx-unprivileged:1.27-alpine AS runtime
+FROM ${NGINX_IMAGE} AS runtime
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/security-headers.conf /etc/nginx/snippets/security-headers.conf
 COPY --from=build /app/frontend/dist /usr/share/nginx/html

@@ -16,10 +16,12 @@ test('.nvmrc pins one exact Node release that engines.node allows', () => {
 });
 
 test('both Dockerfiles build and run on the pinned Node', () => {
+  // named once, in docker-compose.yml's x-images, and passed to both builds as NODE_IMAGE
+  const image = /^ {2}node: &node-image node:(\S+)$/m.exec(read('docker-compose.yml'))?.[1];
+  assert.equal(image, `${pinned}-bookworm-slim`, 'docker-compose.yml x-images: node');
   for (const file of ['deploy/backend.Dockerfile', 'deploy/web.Dockerfile']) {
-    const images = [...read(file).matchAll(/^FROM\s+node:(\S+)/gm)].map((match) => match[1]);
-    assert.ok(images.length > 0, `${file} has no node image`);
-    for (const image of images) assert.equal(image, `${pinned}-bookworm-slim`, file);
+    const stages = [...read(file).matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1]);
+    assert.ok(stages.includes('${NODE_IMAGE}'), `${file} builds FROM \${NODE_IMAGE}`);
   }
 });
 

@@ -36,12 +36,15 @@ export async function uploadDigitalFile(page: Page, name: string, content: strin
 // A product; description and category have defaults.
 export type NewProduct = Omit<CreateProductDto, 'description' | 'category'> & Partial<CreateProductDto>;
 
-export const createProduct = (page: Page, product: NewProduct) =>
-  apiPost<ProductDto>(page, '/api/products', {
+// In the shop: one created as a draft (a course) is published at once, as its owner does when ready.
+export async function createProduct(page: Page, product: NewProduct): Promise<ProductDto> {
+  const created = await apiPost<ProductDto>(page, '/api/products', {
     description: `All about ${product.title}, in a few words.`,
     category: 'Leadership',
     ...product,
   } satisfies CreateProductDto);
+  return created.draft ? apiPost<ProductDto>(page, `/api/products/${created.id}/unarchive`, {}) : created;
+}
 
 // Registers a customer through the API (not signed in): their e-mail and password.
 export async function registerCustomer(page: Page, firstName = 'Casey'): Promise<{ email: string; password: string }> {

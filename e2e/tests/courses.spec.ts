@@ -166,8 +166,14 @@ test('the owner builds a course, a customer buys it, learns, finishes with a cer
   expect(range.headers()['content-range']).toBe(`bytes 0-99/${MP4.length}`);
   expect(range.headers()['content-type']).toBe('video/mp4');
   expect(await range.body()).toEqual(MP4.subarray(0, 100));
-  await student.getByRole('button', { name: 'Mark complete' }).click();
+  // from the keyboard: the focus stays on the button, which now reads "Mark incomplete", and is said
+  await student.getByRole('button', { name: 'Mark complete' }).focus();
+  await student.keyboard.press('Enter');
   await expect(student.getByText('Completed ✓')).toBeVisible();
+  await expect(student.getByRole('button', { name: 'Mark incomplete' })).toBeFocused();
+  await expect(student.getByRole('status').filter({ hasText: 'Lesson marked complete.' })).toHaveText(
+    'Lesson marked complete. 1 of 3 lessons done.',
+  );
   await expect(student.getByText('33% complete')).toBeVisible();
 
   // Lesson 2: nothing comes from YouTube until play is pressed

@@ -6,6 +6,8 @@ import { createTestApp, TestApp } from '../support/test-app';
 // the wrong access level, or a public list that grows silently, fails this test.
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',

@@ -5,6 +5,7 @@ import {
   forgetBookingMails,
   resetShop,
   setAvailability,
+  setAlertAddress,
   setConsultation,
   type AvailabilitySpec,
 } from '../support/factories';
@@ -65,6 +66,8 @@ export function bookingsSuite(): BookingsSuite {
   beforeAll(async () => {
     suite.t = await createTestApp();
     await resetShop(suite.t);
+    // the owner's mails are queued whichever admin accounts earlier suites left
+    await setAlertAddress(suite.t, 'owner@example.com');
     suite.admin = await signedIn(suite.t, 'admin');
     suite.visitor = await newClient(suite.t);
   });

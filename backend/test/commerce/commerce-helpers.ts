@@ -9,7 +9,18 @@ import { createTestApp, TestApp } from '../support/test-app';
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
 
+type CreatedProduct = { id: number; title: string; price: string; inventory: number; digitalFileUrl: string | null };
+
+// A product in the shop: one created as a draft (a course) is published at once, as the owner
+// does once it is ready (draftProduct keeps it a draft).
 export async function createProduct(admin: TestClient, overrides: Record<string, unknown> = {}) {
+  const created = await draftProduct(admin, overrides);
+  if (!created.draft) return created;
+  return (await admin.post(`/api/products/${created.id}/unarchive`).expect(200)).body as CreatedProduct;
+}
+
+// The product as the Product Manager creates it (a course: a draft, out of the shop).
+export async function draftProduct(admin: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await admin
     .post('/api/products', {
       title: 'Workbook',
@@ -20,7 +31,7 @@ export async function createProduct(admin: TestClient, overrides: Record<string,
       ...overrides,
     })
     .expect(201);
-  return res.body as { id: number; title: string; price: string; inventory: number; digitalFileUrl: string | null };
+  return res.body as CreatedProduct & { draft: boolean };
 }
 
 export interface StripeShop {

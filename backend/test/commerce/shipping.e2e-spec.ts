@@ -1,5 +1,5 @@
 import type { TestClient } from '../support/client';
-import { resetShopSettings } from '../support/factories';
+import { resetShopSettings, setAlertAddress } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -10,6 +10,8 @@ import {
   startStripeShop,
   type StripeShop,
 } from './commerce-helpers';
+
+const OWNER = 'orders@coach.example';
 
 const ADDRESS = {
   name: 'Ada Lovelace',
@@ -36,6 +38,7 @@ describe('shipping physical goods', () => {
   beforeAll(async () => {
     shop = await startStripeShop();
     ({ t, admin } = shop);
+    await setAlertAddress(t, OWNER);
     ({ buyer, buyerEmail } = await buyerWithEmail(t));
     book = await createProduct(admin, {
       title: 'Paperback',
@@ -105,8 +108,7 @@ describe('shipping physical goods', () => {
     const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
     const [toShip] = await waitFor(
       () =>
-        mailsTo(t.config.ownerEmail, `New order to ship: #${orderId}`).length > 0 &&
-        mailsTo(t.config.ownerEmail, `New order to ship: #${orderId}`),
+        mailsTo(OWNER, `New order to ship: #${orderId}`).length > 0 && mailsTo(OWNER, `New order to ship: #${orderId}`),
       10_000,
       'the owner’s mail',
     );

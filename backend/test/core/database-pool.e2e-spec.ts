@@ -14,7 +14,7 @@ describe('the database connection pool', () => {
   beforeAll(async () => {
     // a wait that cannot run out within a test: the request is answered when the connection frees
     const env = { DB_POOL_SIZE: '1', DB_POOL_WAIT_SECONDS: '600', DB_POOL_MAX_WAITING: '1', MAIL_CONCURRENCY: '0' };
-    t = await createTestApp({ env, overrides: [[BUSY_LOG_WINDOW, 100]] });
+    t = await createTestApp({ env, overrides: [[BUSY_LOG_WINDOW, 3000]] });
   });
 
   afterAll(() => t.close());
@@ -40,14 +40,19 @@ describe('the database connection pool', () => {
         expect([path, res.status, res.headers['retry-after']]).toEqual([path, 503, String(BUSY_RETRY_AFTER)]);
         expect(res.body).toEqual({ statusCode: 503, message: SITE_BUSY, error: 'Service Unavailable' });
       }
-      // the health check does not stand in that line
-      expect((await request(t.server).get('/api/health')).body).toEqual({ status: 'ok', db: 'up' });
+      // the health checks do not stand in that line: still ready, the database busy; alive
+      const ready = await Promise.all(['/api/health', '/api/health/ready'].map((p) => request(t.server).get(p)));
+      expect(ready.map((res) => [res.status, res.body])).toEqual([
+        [200, { status: 'ok', db: 'busy' }],
+        [200, { status: 'ok', db: 'busy' }],
+      ]);
+      expect((await request(t.server).get('/api/health/live')).body).toEqual({ status: 'ok' });
       await hold.release();
       released = true;
       expect((await first.answer).status).toBe(200);
       // counted in the log: the first busy answer at once, then how many there were in one line
       const summary = await waitFor(() => logs.lines.find((line) => line.startsWith('2 requests answered')) ?? false);
-      expect(summary).toMatch(/^2 requests answered "busy" in 0.1 s; pool of 1: /);
+      expect(summary).toMatch(/^2 requests answered "busy" in 3 s; pool of 1: /);
       expect(logs.lines.filter((line) => line.includes('"busy"'))).toEqual([
         'GET /api/blog-posts?limit=15 answered "busy": 1 requests already wait for a connection (DB_POOL_MAX_WAITING); pool of 1: 1 in use, 1 waiting',
         summary,

@@ -1,13 +1,20 @@
-import request from 'supertest';
+import request, { type Response } from 'supertest';
+import { poolOf } from '../../src/core/database/data-source-options';
 import { CuttableRelay, createAppBehindRelay } from '../support/cuttable-relay';
 import type { TestApp } from '../support/test-app';
 
-describe('GET /api/health', () => {
+const POOL_SIZE = 4;
+const PROBES = 16;
+
+// Liveness (/api/health/live: the process answers) and readiness (/api/health and
+// /api/health/ready: the replica can serve). A slow database is "busy" and still ready; only one
+// that cannot be reached is "down" (503), which a load balancer acts on.
+describe('GET /api/health, /api/health/ready and /api/health/live', () => {
   let t: TestApp;
   let relay: CuttableRelay;
 
   beforeAll(async () => {
-    ({ t, relay } = await createAppBehindRelay());
+    ({ t, relay } = await createAppBehindRelay({ DB_POOL_SIZE: String(POOL_SIZE) }));
   });
 
   afterAll(async () => {
@@ -16,19 +23,58 @@ describe('GET /api/health', () => {
     await relay.close();
   });
 
+  const probe = (path: string, n: number): Promise<Response[]> =>
+    Promise.all(Array.from({ length: n }, () => request(t.server).get(path)));
+  const answers = (responses: Response[]) => responses.map((res) => `${res.status} ${JSON.stringify(res.body)}`);
+  const times = <T>(n: number, answer: T): T[] => Array.from({ length: n }, () => answer);
+
   it('answers ok with the database up', async () => {
-    const res = await request(t.server).get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'up' });
-    expect(res.headers['cache-control']).toBe('no-store');
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const res = await request(t.server).get(path).expect(200);
+      expect(res.body).toEqual({ status: 'ok', db: 'up' });
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    const live = await request(t.server).get('/api/health/live').expect(200);
+    expect(live.body).toEqual({ status: 'ok' });
+    expect(live.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 503 with db down while the database is unreachable, and recovers', async () => {
-    relay.cut();
-    const down = await request(t.server).get('/api/health').expect(503);
-    expect(down.body).toEqual({ status: 'error', db: 'down' });
+  it('stays ready, "busy", while the server is too slow to open a connection and the pool’s serve the reads', async () => {
+    // every pooled connection open (the pool keeps them), before new ones stall
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => t.dataSource.query('SELECT pg_sleep(0.05)')));
+    expect(poolOf(t.dataSource).totalCount).toBe(POOL_SIZE);
+    relay.stall();
+    try {
+      const [probes, ready, reads] = await Promise.all([
+        probe('/api/health', PROBES),
+        probe('/api/health/ready', 2),
+        // addresses not read before: each is read from the database, not from memory
+        Promise.all(Array.from({ length: PROBES }, (_, i) => request(t.server).get(`/api/blog-posts?limit=${i + 1}`))),
+      ]);
+      expect(reads.map((res) => res.status)).toEqual(times(PROBES, 200));
+      expect(answers(probes)).toEqual(times(PROBES, '200 {"status":"ok","db":"busy"}'));
+      expect(answers(ready)).toEqual(times(2, '200 {"status":"ok","db":"busy"}'));
+      expect(answers(await probe('/api/health/live', 2))).toEqual(times(2, '200 {"status":"ok"}'));
+    } finally {
+      await relay.restore();
+    }
+  });
 
-    await relay.restore();
-    const up = await request(t.server).get('/api/health').expect(200);
-    expect(up.body).toEqual({ status: 'ok', db: 'up' });
+  it('answers 503 "down" while the database is unreachable, while liveness answers, and recovers', async () => {
+    const down = '503 {"status":"error","db":"down"}';
+    for (const cutOff of [() => relay.cut(), () => relay.refuse()]) {
+      await cutOff();
+      const [probes, ready, live] = await Promise.all([
+        probe('/api/health', 8),
+        probe('/api/health/ready', 2),
+        probe('/api/health/live', 2),
+      ]);
+      expect(answers(probes)).toEqual(times(8, down));
+      expect(answers(ready)).toEqual(times(2, down));
+      expect(answers(live)).toEqual(times(2, '200 {"status":"ok"}'));
+
+      await relay.restore();
+      expect(answers(await probe('/api/health', 2))).toEqual(times(2, '200 {"status":"ok","db":"up"}'));
+    }
   });
 });

@@ -369,6 +369,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getAlertSettings: build.query<GetAlertSettingsApiResponse, GetAlertSettingsApiArg>({
+      query: () => ({ url: `/api/admin/alerts` }),
+    }),
+    saveAlertSettings: build.mutation<SaveAlertSettingsApiResponse, SaveAlertSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/alerts`, method: 'PUT', body: queryArg.saveAlertSettingsDto }),
+    }),
+    sendAlertTestMail: build.mutation<SendAlertTestMailApiResponse, SendAlertTestMailApiArg>({
+      query: () => ({ url: `/api/admin/alerts/test-mail`, method: 'POST' }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -707,6 +716,14 @@ export type ListAnalyticsDevicesApiArg = {
   /** The last day, included (at most 400 days in all) */
   to: string;
 };
+export type GetAlertSettingsApiResponse = /** status 200 OK */ AlertSettingsDto;
+export type GetAlertSettingsApiArg = void;
+export type SaveAlertSettingsApiResponse = /** status 200 OK */ AlertSettingsDto;
+export type SaveAlertSettingsApiArg = {
+  saveAlertSettingsDto: SaveAlertSettingsDto;
+};
+export type SendAlertTestMailApiResponse = /** status 202 Accepted */ AlertTestMailDto;
+export type SendAlertTestMailApiArg = void;
 export type ApiKeyScope = 'read-content' | 'admin';
 export type ApiKeyDto = {
   id: number;
@@ -1396,9 +1413,19 @@ export type BackupHealthDto = {
   /** Seconds since the last backup failed; null when none has */
   lastFailedSecondsAgo: number | null;
 };
+export type AlertRecipientDto = {
+  /** Where new bookings, orders to ship, low stock and contact messages are e-mailed; null: nowhere */
+  address: string | null;
+  /** settings: the owner's notification e-mail; environment: OWNER_EMAIL; admin: the first admin's confirmed address; none: no address at all (alerts are not sent) */
+  source: 'settings' | 'environment' | 'admin' | 'none';
+};
 export type OverviewCountsDto = {
   subscribers: number;
+  /** Of them, added in the last 7 days ("+2 from last week") */
+  subscribersFromLastWeek: number;
   messages: number;
+  /** Of them, arrived since midnight in the site's time zone (PUBLISH_TZ) ("+1 new today") */
+  messagesToday: number;
   /** Every post, published and queued */
   posts: number;
   publishedPosts: number;
@@ -1407,6 +1434,8 @@ export type OverviewCountsDto = {
   mail: MailHealthDto;
   sales: SalesDto;
   backups: BackupHealthDto;
+  /** Where the owner's alerts are e-mailed */
+  alerts: AlertRecipientDto;
 };
 export type AnalyticsTotalsDto = {
   /** Distinct visitors of each day, added up over the days */
@@ -1519,6 +1548,21 @@ export type AnalyticsDevicesDto = {
   /** Each kind of device seen, most views first */
   items: AnalyticsDeviceDto[];
 };
+export type AlertSettingsDto = {
+  /** Where new bookings, orders to ship, low stock and contact messages are e-mailed; null: nowhere */
+  address: string | null;
+  /** settings: the owner's notification e-mail; environment: OWNER_EMAIL; admin: the first admin's confirmed address; none: no address at all (alerts are not sent) */
+  source: 'settings' | 'environment' | 'admin' | 'none';
+  /** What the owner set; null: the default (OWNER_EMAIL, else the first admin’s confirmed address) */
+  notificationEmail: string | null;
+};
+export type SaveAlertSettingsDto = {
+  notificationEmail: string | null;
+};
+export type AlertTestMailDto = {
+  /** Where the test mail was queued to */
+  to: string;
+};
 export const {
   useListApiKeysQuery,
   useCreateApiKeyMutation,
@@ -1589,4 +1633,7 @@ export const {
   useListAnalyticsSourcesQuery,
   useListAnalyticsPostsQuery,
   useListAnalyticsDevicesQuery,
+  useGetAlertSettingsQuery,
+  useSaveAlertSettingsMutation,
+  useSendAlertTestMailMutation,
 } = injectedRtkApi;

@@ -4,6 +4,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
       query: (queryArg) => ({ url: `/api/auth/register`, method: 'POST', body: queryArg.registerDto }),
     }),
@@ -291,8 +297,14 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type GetHealthApiResponse = /** status 200 {"status":"ok","db":"up"} */ HealthDto;
+export type GetHealthApiResponse =
+  /** status 200 {"status":"ok","db":"up"}, or "db":"busy" when the database is slow */ ReadinessDto;
 export type GetHealthApiArg = void;
+export type GetReadinessApiResponse =
+  /** status 200 {"status":"ok","db":"up"}, or "db":"busy" when the database is slow */ ReadinessDto;
+export type GetReadinessApiArg = void;
+export type GetLivenessApiResponse = /** status 200 {"status":"ok"} */ LivenessDto;
+export type GetLivenessApiArg = void;
 export type RegisterApiResponse = /** status 201 Created */ MessageResponseDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
@@ -577,9 +589,10 @@ export type RecordPageViewApiResponse = unknown;
 export type RecordPageViewApiArg = {
   recordViewDto: RecordViewDto;
 };
-export type HealthDto = {
+export type ReadinessDto = {
   status: 'ok' | 'error';
-  db: 'up' | 'down';
+  /** up: the database answers; busy: it answers slowly or every pooled connection is in use (still ready); down: it cannot be reached */
+  db: 'up' | 'busy' | 'down';
 };
 export type FieldErrorDto = {
   field: string;
@@ -593,6 +606,9 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
+};
+export type LivenessDto = {
+  status: 'ok';
 };
 export type MessageResponseDto = {
   message: string;
@@ -969,8 +985,10 @@ export type ProductDto = {
   imageUrl: string;
   /** When the Product Updates list was told about it; null: not yet */
   announcedAt: string | null;
-  /** Archived: not in the shop (only admins see it), kept in past orders */
+  /** Archived: not in the shop (only admins see it), kept in past orders; a draft is archived too */
   archived: boolean;
+  /** A draft: archived since it was created, never in the shop yet, until published (POST /api/products/{id}/unarchive); a new course starts as one */
+  draft: boolean;
   /** One of the demo products (retired together: POST /api/demo/retire-products) */
   demo: boolean;
 };
@@ -1356,6 +1374,8 @@ export type RecordViewDto = {
 };
 export const {
   useGetHealthQuery,
+  useGetReadinessQuery,
+  useGetLivenessQuery,
   useRegisterMutation,
   useLoginMutation,
   useLogoutMutation,

@@ -3,6 +3,13 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dedicatedConnection, poolOf } from './data-source-options';
 
+// What the pool holds right now: connections open, free, and requests waiting in line for one.
+export interface PoolState {
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
 // Whether PostgreSQL answers, told by the pool's own state where it can (a pooled connection came
 // back in working order) and otherwise by a check on a connection of its own: the pool's may all be
 // in use by a busy site, which says nothing of the server. Callers at the same time share one check.
@@ -10,6 +17,8 @@ import { dedicatedConnection, poolOf } from './data-source-options';
 export class DatabaseProbe implements OnModuleInit {
   // pooled connections that came back in working order, and checks that succeeded
   private answers = 0;
+  // `answers` when the last check failed; null once a check succeeded
+  private failedAt: number | null = null;
   private running: Promise<boolean> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
@@ -30,6 +39,16 @@ export class DatabaseProbe implements OnModuleInit {
     return this.answers > mark;
   }
 
+  // the last check could not reach the server, and nothing has answered since
+  failing(): boolean {
+    return this.failedAt === this.answers;
+  }
+
+  pool(): PoolState {
+    const pool = poolOf(this.dataSource);
+    return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  }
+
   reachable(): Promise<boolean> {
     this.running ??= this.check().finally(() => (this.running = null));
     return this.running;
@@ -44,8 +63,10 @@ export class DatabaseProbe implements OnModuleInit {
       await client.connect();
       await client.query('SELECT 1');
       this.answers++;
+      this.failedAt = null;
       return true;
     } catch {
+      this.failedAt = this.answers;
       return false;
     } finally {
       client.end().catch(() => undefined);

@@ -1,23 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { DatabaseProbe } from '../database/database-probe';
-import type { HealthDto } from './health.dto';
+import type { LivenessDto, ReadinessDto } from './health.dto';
 
+// How long readiness waits for the server to answer a check of its own before it asks the pool.
 const DB_TIMEOUT_MS = 2000;
 
+const UP: ReadinessDto = { status: 'ok', db: 'up' };
+const BUSY: ReadinessDto = { status: 'ok', db: 'busy' };
+const DOWN: ReadinessDto = { status: 'error', db: 'down' };
+
+// Liveness: the process answers (no database). Readiness: it can serve, its database "up", "busy"
+// (reachable but slow or every pooled connection in use: still ready) or "down" (cannot connect).
 @Injectable()
 export class HealthService {
   constructor(private readonly database: DatabaseProbe) {}
 
-  async check(): Promise<HealthDto> {
-    const up = await this.databaseUp();
-    return up ? { status: 'ok', db: 'up' } : { status: 'error', db: 'down' };
+  liveness(): LivenessDto {
+    return { status: 'ok' };
   }
 
-  // asked outside the pool: in a burst every pooled connection may be in use while the server answers
-  private async databaseUp(): Promise<boolean> {
+  async readiness(): Promise<ReadinessDto> {
+    const mark = this.database.mark();
+    const answered = await this.checkWithin(DB_TIMEOUT_MS);
+    if (answered === true) return this.database.pool().waiting > 0 ? BUSY : UP;
+    // the check was slow or refused, but pooled connections came back meanwhile: the site serves
+    if (this.database.answeredSince(mark)) return BUSY;
+    if (answered === false) return DOWN;
+    // slow, and no evidence either way yet: connections are open and no check has failed since the
+    // server last answered, so it is slow rather than gone (a later check that fails says down)
+    return this.database.pool().open > 0 && !this.database.failing() ? BUSY : DOWN;
+  }
+
+  // true or false: the check's answer; 'slow': none yet after `ms` (it goes on, shared by the next probe)
+  private async checkWithin(ms: number): Promise<boolean | 'slow'> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<false>((resolve) => {
-      timer = setTimeout(() => resolve(false), DB_TIMEOUT_MS);
+    const timeout = new Promise<'slow'>((resolve) => {
+      timer = setTimeout(() => resolve('slow'), ms);
     });
     try {
       return await Promise.race([this.database.reachable(), timeout]);

@@ -14,6 +14,8 @@ export const BUSY_RETRY_AFTER = 5;
 // Busy answers are summed up in one log line per this many ms; tests make it shorter.
 export const BUSY_LOG_WINDOW = Symbol('BUSY_LOG_WINDOW');
 export const BUSY_LOG_WINDOW_MS = 10_000;
+// /health, /health/live and /health/ready (below /api)
+const HEALTH_PATHS = /^\/health(\/(live|ready))?$/;
 
 // When the site sheds load: a request that ran out of time to get a database connection while the
 // server answers (DB_POOL_WAIT_SECONDS in line, or a connection slow to open), or one that arrives
@@ -38,12 +40,12 @@ export class BusyAnswers implements OnApplicationShutdown {
   ) {}
 
   // Mounted on /api before the work of a request: is the line for a database connection full? The
-  // health check is not in that line (it asks the server on a connection of its own).
+  // health checks are not in that line (readiness asks the server on a connection of its own).
   admission(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
       this.arrivals.set(req, this.probe.mark());
       const full = poolOf(this.dataSource).waitingCount >= this.config.databasePool.maxWaiting;
-      if (!full || req.path === '/health') return next();
+      if (!full || HEALTH_PATHS.test(req.path)) return next();
       this.send(
         req,
         res,

@@ -31,13 +31,18 @@ export class PublishingService {
     private readonly site: SiteService,
   ) {}
 
-  // Makes a post live and queues its e-mail in the caller's transaction (the outbox's NOTIFY starts
-  // the sending at commit).
+  // Makes a post live and queues its e-mail (none for a demo post) in the caller's transaction (the
+  // outbox's NOTIFY starts the sending at commit).
   async goLive(tx: EntityManager, post: BlogPostEntity, now = new Date()): Promise<BlogPostEntity> {
     post.published = true;
     post.scheduled = false;
     post.publishedAt = now;
     const saved = await this.posts.save(tx, post);
+    // a demo post is the site's sample, not news for the owner's readers
+    if (saved.isDemo) {
+      this.logger.log(`Published the demo post "${saved.title}"; not e-mailed`);
+      return saved;
+    }
     const recipients = await this.newsletter.enqueueIssue(tx, saved.id);
     this.logger.log(`Published "${saved.title}"; e-mail queued for ${recipients} subscribers`);
     return saved;

@@ -98,4 +98,9 @@ export class SubscribersService {
   count(): Promise<number> {
     return this.subscribers.count();
   }
+
+  // how many of the list's addresses were added at or after `since` (the overview's trend)
+  countSince(since: Date): Promise<number> {
+    return this.subscribers.countSince(since);
+  }
 }

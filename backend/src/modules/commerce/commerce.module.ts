@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { provideMails } from '../../core/mail/define-mail';
+import { AlertsModule } from '../alerts';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
 import { SiteModule } from '../site';
@@ -76,6 +77,7 @@ import { productUpdateMail } from './mails/product-update.mail';
       ProductReviewEntity,
     ]),
     AuthModule,
+    AlertsModule,
     ContentModule,
     SiteModule,
   ],

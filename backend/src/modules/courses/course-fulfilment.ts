@@ -7,11 +7,13 @@ import { EnrolmentsRepository } from './repositories/enrolments.repository';
 
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
 // (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
-// nothing while a checkout is open. Registered with commerce's FulfilmentRegistry by CoursesModule;
+// nothing while a checkout is open, and a new one starts as a draft. Registered with commerce's FulfilmentRegistry by CoursesModule;
 // every step runs in the order's transaction.
 @Injectable()
 export class CourseFulfilment implements ProductFulfilment {
   readonly type = 'course';
+  // a new course waits out of the shop until the owner has written its lessons and publishes it
+  readonly startsAsDraft = true;
 
   constructor(
     private readonly enrolments: EnrolmentsRepository,

@@ -30,7 +30,7 @@ function Brand() {
   return (
     <Link to="/" className="navbar__brand">
       {logoUrl ? (
-        <img className="navbar__logo-image" src={logoUrl} alt={siteName} />
+        <img className="navbar__logo-image" src={logoUrl} alt={siteName} width={160} height={40} />
       ) : (
         <>
           <span className="navbar__logo" aria-hidden="true" />

@@ -21,6 +21,11 @@ export class FulfilmentRegistry {
     return () => this.types.delete(fulfilment.type);
   }
 
+  // whether a new product of this type starts as a draft (its type says so)
+  startsAsDraft(type: string): boolean {
+    return this.types.get(type)?.startsAsDraft === true;
+  }
+
   // the first shortage of any type, or null once every type has taken what the order needs; on a
   // shortage what the other types took is given back (a savepoint), whatever the caller does next
   async hold(tx: EntityManager, orderId: number): Promise<Shortage | null> {

@@ -33,6 +33,8 @@ export interface Shortage {
 export interface ProductFulfilment {
   // the product type it serves (ProductEntity.type)
   readonly type: string;
+  // a new product of this type is a draft: out of the shop until the owner first publishes it
+  readonly startsAsDraft?: boolean;
   // a checkout opens: take what the order needs (units of stock, a booked time). Answer the first
   // thing short; the checkout is then refused and the transaction, with all that was taken, rolled back.
   hold?(step: FulfilmentStep): Promise<Shortage | null>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BackupHealthDto, MailHealthDto } from '../../../api/admin';
+import type { AlertRecipientDto, BackupHealthDto, MailHealthDto } from '../../../api/admin';
 import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 
@@ -55,10 +55,25 @@ const SALES = {
 
 const BACKED_UP: BackupHealthDto = { scheduled: true, lastSucceededSecondsAgo: 5 * 3600, lastFailedSecondsAgo: null };
 
-function answerOverview(makeItYours: typeof ALL_DONE, mail = MAIL_IDLE, sales = SALES, backups = BACKED_UP) {
+// the trends and where alerts go, as the API counts them
+const FIGURES: { subscribersFromLastWeek: number; messagesToday: number; alerts: AlertRecipientDto } = {
+  subscribersFromLastWeek: 5,
+  messagesToday: 0,
+  alerts: { address: 'jane@coach.example', source: 'admin' },
+};
+
+function answerOverview(
+  makeItYours: typeof ALL_DONE,
+  mail = MAIL_IDLE,
+  sales = SALES,
+  backups = BACKED_UP,
+  figures: Partial<typeof FIGURES> = {},
+) {
   api.handler = (req, res) => {
     if (req.path !== '/api/admin/overview') return;
     sendJson(res, 200, {
+      ...FIGURES,
+      ...figures,
       subscribers: 12,
       messages: 3,
       posts: 9,
@@ -122,12 +137,38 @@ describe('AdminPage', () => {
     answerOverview(ALL_DONE);
     renderApp('/admin');
     const card = async (name: string) => screen.findByRole('group', { name });
-    await waitFor(async () => expect(await card('Subscribers')).toHaveTextContent('Subscribers12+2 from last week'));
-    expect(await card('Contact Messages')).toHaveTextContent('Contact Messages3+1 new today');
+    await waitFor(async () => expect(await card('Subscribers')).toHaveTextContent('Subscribers12+5 from last week'));
+    expect(await card('Contact Messages')).toHaveTextContent('Contact Messages3No change');
     expect(await card('Blog Posts')).toHaveTextContent('Blog Posts97 published');
     expect(await card('Products')).toHaveTextContent('Products4In the shop');
     expect(api.calls('/api/admin/overview', 'GET')).toHaveLength(1);
     expect(api.server.requests.filter((r) => r.path.startsWith('/api/admin/subscribers'))).toHaveLength(0);
+  });
+
+  it('writes the trend lines from the counts of the API, "No change" at 0, not the sample texts', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE, MAIL_IDLE, SALES, BACKED_UP, { subscribersFromLastWeek: 0, messagesToday: 2 });
+    renderApp('/admin');
+    const card = async (name: string) => screen.findByRole('group', { name });
+    await waitFor(async () => expect(await card('Subscribers')).toHaveTextContent('Subscribers12No change'));
+    expect(await card('Contact Messages')).toHaveTextContent('Contact Messages3+2 new today');
+    expect(screen.queryByText(/\+2 from last week|\+1 new today/)).not.toBeInTheDocument();
+  });
+
+  it('says where alerts go, with a link to change it, and warns when they go nowhere', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    answerOverview(ALL_DONE);
+    const { unmount } = renderApp('/admin');
+    const line = await screen.findByRole('group', { name: 'Alerts' });
+    expect(line).toHaveTextContent('Alerts go to jane@coach.example — change');
+    expect(within(line).getByRole('link', { name: 'change' })).toHaveAttribute('href', '/admin?tab=site');
+    unmount();
+
+    answerOverview(ALL_DONE, MAIL_IDLE, SALES, BACKED_UP, { alerts: { address: null, source: 'none' } });
+    renderApp('/admin');
+    const nowhere = await screen.findByRole('group', { name: 'Alerts' });
+    expect(nowhere).toHaveTextContent('Alerts go to nobody yet — set an address (needs a look)');
+    expect(nowhere).toHaveClass('admin-health--warning');
   });
 
   it("shows the shop's revenue and latest orders from the same request", async () => {

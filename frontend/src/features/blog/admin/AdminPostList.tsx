@@ -1,6 +1,8 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { CursorPagination } from '../../../components/CursorPagination';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
 import type { BlogPostSummaryDto, PostDeliveryDto } from './api';
 import { useListAdminPostPageQuery } from './api';
@@ -86,7 +88,7 @@ function AdminPostItem({ post, delivery, onEdit, onDelete }: AdminPostItemProps)
   return (
     <li className="admin-post">
       {post.imageUrl ? (
-        <img className="admin-post__image" src={post.imageUrl} alt="" loading="lazy" />
+        <FramedImage src={post.imageUrl} className="admin-post__image" sizes={IMAGE_SIZES.card} />
       ) : (
         <span className="admin-post__image admin-post__image--none" aria-hidden>
           <FileTextOutlined />

@@ -4,6 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useRef, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { CursorPagination } from '../../../components/CursorPagination';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { toast } from '../../../components/toast';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { useListUploadedImagePageQuery, useUploadImageMutation } from './api';
@@ -57,7 +59,12 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
     <div className="image-field" role="group" aria-labelledby={labelId}>
       {value && (
         <div className="image-field__preview">
-          <img src={value} alt="Featured image preview" />
+          <FramedImage
+            src={value}
+            className="image-field__image"
+            sizes={IMAGE_SIZES.card}
+            alt="Featured image preview"
+          />
           <Button
             className="image-field__remove"
             shape="circle"
@@ -107,7 +114,7 @@ export function FeaturedImageField({ labelId, value, onChange }: FeaturedImageFi
                     aria-label={`Choose image ${(pager.page - 1) * GALLERY_PAGE_SIZE + i + 1}`}
                     onClick={() => choose(url)}
                   >
-                    <img src={url} alt="" loading="lazy" />
+                    <FramedImage src={url} className="image-gallery__image" sizes={IMAGE_SIZES.thumb} />
                   </button>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
-import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
@@ -56,12 +57,7 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
       <BackToBlog />
       <article className="blog-post__article">
         {post.imageUrl && (
-          <img
-            className="blog-post__image"
-            {...imageSources(post.imageUrl, IMAGE_SIZES.post)}
-            alt=""
-            fetchPriority="high"
-          />
+          <FramedImage src={post.imageUrl} className="blog-post__image" sizes={IMAGE_SIZES.post} loading="first" />
         )}
         <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
         <h1 className="blog-post__title">{post.title}</h1>

@@ -1,7 +1,8 @@
 import { Icon } from '../../../components/icon/Icon';
 import { ArrowRightOutlined } from '../../../components/icon/icons';
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import type { BlogPostSummaryDto } from '../api';
 import { LIST_DATE_FORMAT } from '../lib/post-dates';
 import { PostMeta } from './PostMeta';
@@ -13,12 +14,11 @@ export function PostCard({ post, first = false }: { post: BlogPostSummaryDto; fi
   return (
     <article className="tile post-card">
       {post.imageUrl && (
-        <img
+        <FramedImage
+          src={post.imageUrl}
           className="post-card__image"
-          {...imageSources(post.imageUrl, IMAGE_SIZES.card)}
-          alt=""
-          loading={first ? undefined : 'lazy'}
-          fetchPriority={first ? 'high' : undefined}
+          sizes={IMAGE_SIZES.card}
+          loading={first ? 'first' : 'lazy'}
         />
       )}
       <div className="post-card__body">

@@ -2,7 +2,8 @@ import { Card, Flex } from 'antd';
 import { listState } from '../../../api/list-state';
 import { AccountList } from '../../../components/AccountList';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import type { MyCourseDto } from '../api';
 import { useListMyCoursesQuery } from '../api';
 import { coursePath, lessonPath } from '../lib/course-paths';
@@ -36,7 +37,7 @@ function MyCourse({ course }: { course: MyCourseDto }) {
   return (
     <Card>
       <article className="my-course" aria-labelledby={titleId}>
-        <img className="my-course__image" {...imageSources(course.imageUrl, IMAGE_SIZES.thumb)} alt="" />
+        <FramedImage src={course.imageUrl} className="my-course__image" sizes={IMAGE_SIZES.thumb} />
         <div className="my-course__body">
           <h3 className="my-course__title" id={titleId}>
             {course.title}

@@ -5,7 +5,8 @@ import { Icon } from '../../../components/icon/Icon';
 import { DownloadOutlined } from '../../../components/icon/icons';
 import { PageHeader } from '../../../components/PageHeader';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
-import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { usePageTitle } from '../../site';
 import type { CourseDto, CourseEnrolmentDto } from '../api';
 import { CourseOutline } from '../components/CourseOutline';
@@ -65,11 +66,11 @@ function CourseDetails({ course, checking }: { course: CourseDto; checking: bool
             </>
           )}
         </div>
-        <img
+        <FramedImage
+          src={course.imageUrl}
           className="course-page__image"
-          {...imageSources(course.imageUrl, IMAGE_SIZES.productPage)}
-          alt=""
-          fetchPriority="high"
+          sizes={IMAGE_SIZES.productPage}
+          loading="first"
         />
       </div>
       <section className="course-page__outline" aria-labelledby="course-outline">

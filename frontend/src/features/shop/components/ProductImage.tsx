@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { IMAGE_SIZES, imageSources } from '../../../lib/image-sources';
+import { FramedImage } from '../../../components/FramedImage';
+import { IMAGE_SIZES } from '../../../lib/image-sources';
 import type { ProductDto } from '../api';
 import './product-image.css';
 
@@ -41,12 +42,12 @@ export function ProductImage({
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <ProductCover title={product.title} className={className} />;
   return (
-    <img
+    <FramedImage
+      src={src}
       className={`product-image ${className}`}
-      {...imageSources(src, sizes)}
+      sizes={sizes}
       alt={alt}
-      loading={loading === 'first' ? undefined : loading}
-      fetchPriority={loading === 'first' ? 'high' : undefined}
+      loading={loading}
       onError={() => setFailed(true)}
     />
   );
