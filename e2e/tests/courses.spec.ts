@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CourseDto } from '../../frontend/src/api/generated';
 import type { CourseOutlineAdminDto } from '../../frontend/src/api/generated-admin';
+import { wallTimeIn } from '../../backend/src/core/time/zone-names';
 import { signInAsAdmin } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { createProduct, getJson, openOrderInAdmin, payWithTestCard, signInAsCustomer } from '../support/shop';
@@ -211,7 +212,7 @@ test('the owner builds a course, a customer buys it, learns, finishes with a cer
 
   // the dripped lesson, opened by its address, says when it opens (the site's time zone)
   const opensDay = new Intl.DateTimeFormat('en-US', { ...LONG_DAY, timeZone: PUBLISH_TZ }).format(new Date(opensAt));
-  const opensMessage = `This lesson opens on ${opensDay} at 6:00 AM.`;
+  const opensMessage = `This lesson opens on ${opensDay} at ${wallTimeIn(6, 0, PUBLISH_TZ)}.`;
   await student.goto(lessonPath(dripped));
   await expect(student.getByRole('alert').filter({ hasText: opensMessage })).toBeVisible();
   const early = await student.request.get(`/api/courses/${course.slug}/lessons/${dripped}`);

@@ -30,6 +30,15 @@ describe("the Overview's visitors", () => {
     expect(await within(nav).findByRole('link', { name: 'Analytics', current: 'page' })).toBeInTheDocument();
   });
 
+  it("counts the site's last 7 days: on a Kiribati site it is already Saturday the 28th", async () => {
+    // 12:00 UTC on Friday is 02:00 on Saturday in Kiritimati (UTC+14), whatever the browser's zone
+    analytics.siteZone = 'Pacific/Kiritimati';
+    analytics.signInAdmin();
+    renderApp('/admin');
+    await screen.findByRole('group', { name: 'Visitors, last 7 days' });
+    await waitFor(() => expect(analytics.asked('summary')).toEqual(['2026-11-22..2026-11-28']));
+  });
+
   it("says so when the visitors can't be read, instead of loading forever", async () => {
     analytics.api.handler = (req, res) => {
       if (req.path.startsWith('/api/admin/analytics/summary')) error(res, 500, 'Internal server error');

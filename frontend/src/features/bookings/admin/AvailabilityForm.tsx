@@ -9,7 +9,7 @@ import type { AvailabilityValues } from './availability-form';
 import { FORM_FIELD_OF, SLOT_STEPS, toFormValues, toSaveBody } from './availability-form';
 import { BookingSection } from './BookingSection';
 import { DateOverrides } from './DateOverrides';
-import { TimeZoneSelect } from './TimeZoneSelect';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect';
 import { WeeklyHours } from './WeeklyHours';
 
 export const SAVED = 'Availability saved';

@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { fieldErrors, serverMessage } from '../../../api/error-message';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect';
 import { toast } from '../../../components/toast';
 import type { SiteSettingsDto } from './api';
 import { useSaveSiteSettingsMutation } from './api';
@@ -123,6 +124,15 @@ export function SiteSettingsForm({ settings, images }: { settings: SiteSettingsD
         </Field>
         <Field name="contactLocation">
           <Input maxLength={120} />
+        </Field>
+      </SiteSection>
+
+      <SiteSection title="Time zone">
+        <Field
+          name="timeZone"
+          extra="Your site's day and clock: the analytics' days, the daily 6 AM publishing and the courses' new lessons, and your booking hours until you choose a zone there."
+        >
+          <TimeZoneSelect />
         </Field>
       </SiteSection>
 

@@ -32,7 +32,7 @@ describe("the admin's Site tab", () => {
     const settings = screen.getByRole('navigation', { name: 'Admin sections' }).querySelector('[aria-current="page"]');
     expect(settings).toHaveTextContent('Site');
     expect(settings?.closest('ul')).toHaveAccessibleName('Settings');
-    for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
+    for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Time zone', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(field('Site name')).toHaveValue('Business Coach & Author');
@@ -76,6 +76,7 @@ describe("the admin's Site tab", () => {
         websiteUrl: null,
         mailSenderName: null,
         postalAddress: 'Jane Doe Coaching\n1 Main St',
+        timeZone: 'UTC',
       },
     ]);
     const navbar = within(document.querySelector<HTMLElement>('header.navbar')!);
@@ -83,6 +84,25 @@ describe("the admin's Site tab", () => {
     await waitFor(() => expect(document.title).toBe('Admin · Jane Doe Coaching'));
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#7a1f3d');
     expect(field('Brand colour')).toHaveValue('#7a1f3d');
+  });
+
+  it('finds the time zone however the city is written, and saves the one chosen', async () => {
+    const { user } = await openSiteTab();
+    const zone = field('Time zone');
+    expect(within(zone.closest('.ant-select')!).getByTitle('UTC')).toBeInTheDocument();
+    for (const search of ['Los_Angeles', 'los angeles', 'Los Angeles', 'angeles']) {
+      await user.click(zone);
+      await user.clear(zone);
+      await user.type(zone, search);
+      expect(await screen.findByTitle('America/Los Angeles')).toBeInTheDocument();
+    }
+    await user.click(screen.getByTitle('America/Los Angeles'));
+    await user.click(saveButton());
+
+    expect(await notifications().findByText('Site Settings Saved')).toBeInTheDocument();
+    expect(puts().map((request) => (JSON.parse(request.body) as { timeZone: string }).timeZone)).toEqual([
+      'America/Los_Angeles',
+    ]);
   });
 
   it('refuses a colour white text cannot be read on, with the reason, before sending anything', async () => {
