@@ -2,9 +2,10 @@
 # The API (NestJS), built by compose (make up) from the repository root.
 # Node 24, the active LTS (package.json engines.node names the supported versions).
 
-# The base images, with their versions, are named in one place: docker-compose.yml's x-images, which
-# passes them (by hand: docker build --build-arg NODE_IMAGE=…).
-ARG NODE_IMAGE
+# The base image, with its version, is named in docker-compose.yml's x-images, which passes it; the
+# default here is the same (make test-deploy checks it), so `docker build -f deploy/backend.Dockerfile .`
+# from the repository root builds too.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

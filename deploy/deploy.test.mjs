@@ -126,9 +126,13 @@ test('docker-compose.yml: every image is pinned to a version, named once in x-im
       name,
     );
     const built = service(name === 'web.Dockerfile' ? 'web' : 'backend');
+    const text = readFileSync(path.join(root, 'deploy', name), 'utf8');
     for (const [arg, entry] of Object.entries(args)) {
       const image = entries.find((e) => e.name === entry).image;
       assert.ok(built.includes(`        ${arg}: ${image}\n`), `${name}: ${arg} is x-images ${entry}`);
+      // built by hand (docker build, no --build-arg), the same image
+      const fallback = new RegExp(`^ARG ${arg}=(\\S+)$`, 'm').exec(text)?.[1];
+      assert.equal(fallback, image, `${name}: ARG ${arg}'s default is x-images ${entry}`);
     }
   }
 });
