@@ -33,8 +33,8 @@ COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server
-# the bucket one-shot (the s3-bucket service), on the backend's build
-COPY deploy/backend-storage.mjs deploy/s3-bucket.mjs deploy/
+# the bucket one-shots (the s3-bucket service; moving files between buckets), on the backend's build
+COPY deploy/backend-storage.mjs deploy/s3-bucket.mjs deploy/s3-copy.mjs deploy/
 ENV SPA_DIR=/app/frontend/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -70,6 +70,13 @@ test('docker-compose.yml: the backend replicas keep their files in the object st
   );
   assert.match(command, /exec weed server .*-s3 -s3\.port=8333 -s3\.config=\/tmp\/s3\.json/);
   assert.match(s3, /published: 9000\n\s+target: 8333/);
+  // its own volume, never MinIO's `objects`, whose files it cannot read: on one it refuses to start
+  assert.match(s3, /volumes:\n\s+- seaweedfs:\/data:rw\n/);
+  assert.doesNotMatch(s3, /- objects:/);
+  assert.match(
+    command.replaceAll("''", "'"),
+    /if \[ -e \/data\/\.minio\.sys \]; then echo '[^']*MinIO[^']*README, "Files", "Moving out of MinIO"[^']*' >&2; exit 1; fi && umask 077/,
+  );
   assert.match(s3, /- http:\/\/127\.0\.0\.1:8333\/healthz/);
   // the one-shot makes the bucket the backend names, with the backend's settings, once SeaweedFS answers
   const bucket = service('s3-bucket');
@@ -78,7 +85,7 @@ test('docker-compose.yml: the backend replicas keep their files in the object st
   // the script is in the image, beside the backend's build it reads its settings with
   assert.match(
     readFileSync(path.join(root, 'deploy', 'backend.Dockerfile'), 'utf8'),
-    /^COPY deploy\/backend-storage\.mjs deploy\/s3-bucket\.mjs deploy\/$/m,
+    /^COPY deploy\/backend-storage\.mjs deploy\/s3-bucket\.mjs deploy\/s3-copy\.mjs deploy\/$/m,
   );
   assert.match(bucket, /s3:\n\s+condition: service_healthy/);
   for (const line of ['S3_ENDPOINT: http://s3:8333', 'S3_BUCKET: coach', 'S3_ACCESS_KEY_ID: coach']) {
@@ -257,6 +264,56 @@ test('deploy/s3-bucket.mjs reads the backend’s settings: its defaults and chec
   assert.equal(
     (await runScript('s3-bucket.mjs', { ...env, STORAGE: 'local' })).stdout,
     'STORAGE is not s3: no bucket to make\n',
+  );
+});
+
+test('deploy/s3-copy.mjs copies the site’s files from one S3 server to another, and again only what is missing', async (t) => {
+  const {
+    CreateBucketCommand,
+    PutObjectCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+  } = require('@aws-sdk/client-s3');
+  const old = await s3Server(t);
+  const next = await s3Server(t);
+  await old.client.send(new CreateBucketCommand({ Bucket: 'old' }));
+  await next.client.send(new CreateBucketCommand({ Bucket: 'coach' }));
+  const files = {
+    'uploads/images/a.png': 'an image',
+    'uploads/site/logo.png': 'the logo',
+    'private/0123456789abcdef0123456789abcdef.pdf': 'a book bought',
+  };
+  for (const [Key, Body] of Object.entries(files))
+    await old.client.send(new PutObjectCommand({ Bucket: 'old', Key, Body }));
+  await old.client.send(new PutObjectCommand({ Bucket: 'old', Key: 'elsewhere/skip.txt', Body: 'not the site’s' }));
+  const env = s3rverEnv(next.endpoint, {
+    FROM_S3_ENDPOINT: old.endpoint,
+    FROM_S3_REGION: 'us-east-1',
+    FROM_S3_BUCKET: 'old',
+    FROM_S3_ACCESS_KEY_ID: 'S3RVER',
+    FROM_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    FROM_S3_FORCE_PATH_STYLE: 'true',
+  });
+  const names = `from s3://old at ${old.endpoint} to s3://coach at ${next.endpoint}`;
+  const first = (await runScript('s3-copy.mjs', env)).stdout.trim().split('\n');
+  assert.equal(first.at(-1), `Copied 3 files (29 bytes) ${names}, 0 were there already`);
+  const copied = (await next.client.send(new ListObjectsV2Command({ Bucket: 'coach' }))).Contents.map((o) => o.Key);
+  assert.deepEqual(copied.sort(), Object.keys(files).sort());
+  for (const [Key, Body] of Object.entries(files)) {
+    const got = await next.client.send(new GetObjectCommand({ Bucket: 'coach', Key }));
+    assert.equal(await got.Body.transformToString(), Body, Key);
+  }
+  // once more (after an interruption, say): nothing copied twice
+  await old.client.send(new PutObjectCommand({ Bucket: 'old', Key: 'uploads/images/b.png', Body: 'later' }));
+  assert.equal(
+    (await runScript('s3-copy.mjs', env)).stdout,
+    `copied uploads/images/b.png (5 bytes)\nCopied 1 files (5 bytes) ${names}, 3 were there already\n`,
+  );
+  // a source setting missing is named as such
+  await assert.rejects(
+    runScript('s3-copy.mjs', { ...env, FROM_S3_BUCKET: '' }),
+    (error) =>
+      error.code === 1 && error.stderr === 'Invalid environment variable FROM_S3_BUCKET: required when STORAGE=s3\n',
   );
 });
 
