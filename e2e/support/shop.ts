@@ -7,10 +7,9 @@ import type {
   OfflineConfirmDto,
   OfflineConfirmResultDto,
   ProductDto,
-  RegisterDto,
   UploadDigitalResponseDto,
 } from '../../frontend/src/api/generated';
-import { apiPost, csrfHeaders, uniqueEmail } from './api-session';
+import { apiPost, csrfHeaders, registerElsewhere, uniqueEmail } from './api-session';
 
 // Shop set-up through the API with the page's cookies (support/api-session.ts signs in). Types are
 // the SPA's generated client's, made from the API's OpenAPI document.
@@ -46,11 +45,12 @@ export async function createProduct(page: Page, product: NewProduct): Promise<Pr
   return created.draft ? apiPost<ProductDto>(page, `/api/products/${created.id}/unarchive`, {}) : created;
 }
 
-// Registers a customer through the API (not signed in): their e-mail and password.
+// Registers a customer through the API in a browser context of its own (registering signs that
+// one in), so the page stays the anonymous visitor it was: their e-mail and password.
 export async function registerCustomer(page: Page, firstName = 'Casey'): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('shopper');
   const password = 'e2e-password-1';
-  await apiPost(page, '/api/auth/register', { email, password, firstName, lastName: 'Customer' } satisfies RegisterDto);
+  await registerElsewhere(page, { email, password, firstName, lastName: 'Customer' });
   return { email, password };
 }
 

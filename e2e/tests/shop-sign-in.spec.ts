@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
+import { registerElsewhere, signInAsAdmin, uniqueEmail } from '../support/api-session';
 import { createProduct, type NewProduct, PAYING_CARD, type ProductDto } from '../support/shop';
 import { addLessons } from '../support/courses';
 import { expect, test, type Page } from '../support/test';
@@ -95,14 +95,7 @@ test('signed out, Enroll Now → sign in with an existing account → back at th
   });
   // the account exists already, made in another browser
   const email = uniqueEmail('returning');
-  const elsewhere = await browser.newContext();
-  await apiPost(await elsewhere.newPage(), '/api/auth/register', {
-    email,
-    password: PASSWORD,
-    firstName: 'Remy',
-    lastName: 'Returning',
-  });
-  await elsewhere.close();
+  await registerElsewhere(page, { email, password: PASSWORD, firstName: 'Remy', lastName: 'Returning' });
 
   const checkout = `/checkout?amount=199&products=${course.id}`;
   await buyNowSignedOut(page, course, 'Enroll Now', checkout);
