@@ -58,7 +58,9 @@ export class BusyAnswers implements OnApplicationShutdown {
   // pooled connection came back: the line was moving, only too slowly), or does it answer a check?
   async databaseAnswers(req: Request): Promise<boolean> {
     const arrival = this.arrivals.get(req);
-    return (arrival !== undefined && this.probe.answeredSince(arrival)) || this.probe.reachable();
+    if (arrival !== undefined && this.probe.answeredSince(arrival)) return true;
+    // a server too full to open the check's connection answers all the same
+    return (await this.probe.reachable()) !== 'down';
   }
 
   send(req: Request, res: Response, why = this.waitedTooLong()): void {
