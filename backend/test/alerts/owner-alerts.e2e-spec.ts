@@ -8,7 +8,15 @@ import { mailTo, tokenIn, userRow } from '../auth/account-helpers';
 import { arrangeConsultation } from '../bookings/booking-mail-helpers';
 import { createProduct, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, type TestAccount, type TestClient } from '../support/client';
-import { clearRateLimits, emptyOutbox, leaveOnlyAdmin, makeBooking, setAlertAddress } from '../support/factories';
+import {
+  clearRateLimits,
+  emptyOutbox,
+  leaveOnlyAdmin,
+  makeBooking,
+  resetAlertAddressAfterSuite,
+  restoreAdmins,
+  setAlertAddress,
+} from '../support/factories';
 import { captureLogs } from '../support/log-capture';
 import { ACCOUNT_CONFIRMATION_SUBJECT, outboxSettled, outboxStatuses } from '../support/mail-outbox';
 import { createTestApp } from '../support/test-app';
@@ -28,16 +36,18 @@ describe("the owner's alerts and where they go", () => {
   let shop: StripeShop;
   let owner: TestAccount;
   let admin: TestClient;
+  let demoted: number[] = [];
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     // no OWNER_EMAIL: the address comes from the admin's settings or account
     shop = await startStripeShop({ PUBLIC_URL: 'https://coach.example' });
     owner = account({ firstName: 'Jane', lastName: 'Owner' });
     admin = await signedIn(shop.t, 'admin', owner);
-    await leaveOnlyAdmin(shop.t, (await userRow(shop.t, owner.email))!.id);
+    demoted = await leaveOnlyAdmin(shop.t, (await userRow(shop.t, owner.email))!.id);
     await setAlertAddress(shop.t, null);
   });
   afterAll(async () => {
-    await setAlertAddress(shop.t, null);
+    await restoreAdmins(shop.t, demoted);
     await shop.close();
   });
 
