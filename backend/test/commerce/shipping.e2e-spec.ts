@@ -1,5 +1,5 @@
 import type { TestClient } from '../support/client';
-import { resetShopSettings, setAlertAddress } from '../support/factories';
+import { resetAlertAddressAfterSuite, resetShopSettings, setAlertAddress } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -35,6 +35,7 @@ describe('shipping physical goods', () => {
   let book: { id: number };
   let guide: { id: number };
 
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     shop = await startStripeShop();
     ({ t, admin } = shop);
