@@ -51,6 +51,8 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
     // the backend renders the pages (nginx serves the files)
     SPA_DIR: path.join(root, 'frontend/dist'),
     SMTP_URL: mailbox.url,
+    // the owner's alerts (bookings, orders to ship) go here whichever admin account a journey makes
+    OWNER_EMAIL: 'owner@example.com',
   },
 });
 

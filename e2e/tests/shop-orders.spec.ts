@@ -61,7 +61,7 @@ test('a customer buys a paperback with an address and a coupon; the owner ships 
   await expect(customer.getByTestId('checkout-total')).toHaveText('$24.50');
   await payWithTestCard(customer, '$24.50');
 
-  // the stack sets no OWNER_EMAIL: the owner is the default address
+  // the owner's alerts go to the stack's OWNER_EMAIL (e2e/support/stack.mjs)
   const toShip = await waitForMail(
     'owner@example.com',
     (m) => m.subject.startsWith('New order to ship') && m.text.includes('Casey Customer'),

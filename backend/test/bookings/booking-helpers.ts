@@ -3,8 +3,10 @@ import { newClient, signedIn, type TestClient } from '../support/client';
 import {
   emptyBookings,
   forgetBookingMails,
+  resetAlertAddressAfterSuite,
   resetShop,
   setAvailability,
+  setAlertAddress,
   setConsultation,
   type AvailabilitySpec,
 } from '../support/factories';
@@ -62,9 +64,12 @@ export interface BookingsSuite {
 // the owner open around the clock again before each test; closed after the suite.
 export function bookingsSuite(): BookingsSuite {
   const suite = {} as BookingsSuite;
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     suite.t = await createTestApp();
     await resetShop(suite.t);
+    // the owner's mails are queued whichever admin accounts earlier suites left
+    await setAlertAddress(suite.t, 'owner@example.com');
     suite.admin = await signedIn(suite.t, 'admin');
     suite.visitor = await newClient(suite.t);
   });

@@ -7,6 +7,7 @@ import {
   emptyBookings,
   emptyOutbox,
   restoreSiteDefaults,
+  setAlertAddress,
   setAvailability,
   setConsultation,
 } from '../support/factories';
@@ -33,6 +34,7 @@ export interface Arranged {
 // sends them, and a test counting mails counts its own).
 export async function arrangeConsultation(t: TestApp): Promise<Arranged> {
   await restoreSiteDefaults(t);
+  await setAlertAddress(t, OWNER);
   await emptyBookings(t);
   await setAvailability(t, { timeZone: OWNER_TZ });
   const admin = await signedIn(t, 'admin');

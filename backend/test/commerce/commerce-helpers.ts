@@ -9,7 +9,18 @@ import { createTestApp, TestApp } from '../support/test-app';
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
 
+type CreatedProduct = { id: number; title: string; price: string; inventory: number; digitalFileUrl: string | null };
+
+// A product in the shop: one created as a draft (a course) is published at once, as the owner
+// does once it is ready (draftProduct keeps it a draft).
 export async function createProduct(admin: TestClient, overrides: Record<string, unknown> = {}) {
+  const created = await draftProduct(admin, overrides);
+  if (!created.draft) return created;
+  return (await admin.post(`/api/products/${created.id}/unarchive`).expect(200)).body as CreatedProduct;
+}
+
+// The product as the Product Manager creates it (a course: a draft, out of the shop).
+export async function draftProduct(admin: TestClient, overrides: Record<string, unknown> = {}) {
   const res = await admin
     .post('/api/products', {
       title: 'Workbook',
@@ -20,7 +31,7 @@ export async function createProduct(admin: TestClient, overrides: Record<string,
       ...overrides,
     })
     .expect(201);
-  return res.body as { id: number; title: string; price: string; inventory: number; digitalFileUrl: string | null };
+  return res.body as CreatedProduct & { draft: boolean };
 }
 
 export interface StripeShop {
@@ -145,6 +156,24 @@ export async function paidOrder(
   shop.fake.intents.get(intentId)!.status = 'succeeded';
   await webhook(shop.t, succeeded(shop.fake, intentId, `evt_paid_${intentId}`)).expect(200);
   return { orderId: await orderIdOf(shop.t, intentId), intentId };
+}
+
+// Two paid orders of one buyer for a product sold once (a course, a download), as only a race makes
+// them: the first checkout paid at Stripe just as the buyer opened another basket with the product
+// (which closed the first). Their ids, first and second.
+export async function paidTwice(shop: StripeShop, buyer: TestClient, product: { id: number }, amount: number) {
+  const notes = await createProduct(shop.admin, { title: 'Companion Notes', type: 'digital', price: '5' });
+  const checkouts = [
+    await checkout(buyer, [product.id], amount),
+    await checkout(buyer, [product.id, notes.id], amount + 5),
+  ];
+  const orderIds: number[] = [];
+  for (const { intentId } of checkouts) {
+    shop.fake.intents.get(intentId)!.status = 'succeeded';
+    await webhook(shop.t, succeeded(shop.fake, intentId, `evt_twice_${intentId}`)).expect(200);
+    orderIds.push(await orderIdOf(shop.t, intentId));
+  }
+  return orderIds;
 }
 
 // charge.refunded, as Stripe sends it after any refund of the payment (ours or the dashboard's)

@@ -3,11 +3,11 @@ import { GroundingService } from '../../src/modules/chat/grounding.service';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { resetShop } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
-import { createProduct, listOrders } from './commerce-helpers';
+import { createProduct, draftProduct, listOrders } from './commerce-helpers';
 
 // Issue 28: a product can be retired (archived) and brought back; only one never bought can be
-// deleted; the demo products go in one click.
-describe('the life of a product: archive, unarchive, delete, retire the demo products', () => {
+// deleted; the demo products go in one click. Issue 42: a new course is a draft until published.
+describe('the life of a product: draft, archive, unarchive, delete, retire the demo products', () => {
   let t: TestApp;
   let admin: TestClient;
   beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('the life of a product: archive, unarchive, delete, retire the demo pro
   });
   afterAll(() => t.close());
 
-  type Listed = { id: number; slug: string; archived: boolean; demo: boolean };
+  type Listed = { id: number; slug: string; archived: boolean; draft: boolean; demo: boolean };
   const shop = async () =>
     ((await request(t.server).get('/api/products').expect(200)).body as Listed[]).map((p) => p.id);
   const managed = async () => (await admin.get('/api/products').expect(200)).body as Listed[];
@@ -97,5 +97,42 @@ describe('the life of a product: archive, unarchive, delete, retire the demo pro
     expect(await shop()).not.toContain(demo.id);
     // nothing left to retire
     expect((await admin.post('/api/demo/retire-products').expect(200)).body).toEqual({ archived: 0 });
+  });
+
+  // a course whose lessons are not written yet is seen, opened and bought by nobody
+  it('keeps a new course out of the shop, its pages and the checkout until it is published', async () => {
+    const course = await draftProduct(admin, {
+      title: 'Leading Through Change',
+      type: 'course',
+      price: '149',
+      notifyProductUpdates: true,
+    });
+    expect(course).toMatchObject({ draft: true, archived: true, announcedAt: null });
+    const managedOne = async () => (await managed()).find((p) => p.id === course.id);
+    const { slug } = (await managedOne())!;
+    expect(await shop()).not.toContain(course.id);
+    await request(t.server).get(`/api/products/${slug}`).expect(404);
+    await request(t.server).get(`/api/courses/${slug}`).expect(404);
+    const buyer = await signedIn(t);
+    await buyer.post('/api/create-payment-intent', { amount: 149, productIds: [course.id] }).expect(400);
+    // an edit keeps it a draft, and the Product Updates list still hears nothing of it
+    await admin.send('patch', `/api/products/${course.id}`, { price: '129', notifyProductUpdates: true }).expect(200);
+    expect(await managedOne()).toMatchObject({ draft: true, archived: true, announcedAt: null });
+
+    const published = await admin.post(`/api/products/${course.id}/unarchive`).expect(200);
+    expect(published.body).toMatchObject({ draft: false, archived: false });
+    expect(await shop()).toContain(course.id);
+    await request(t.server).get(`/api/courses/${slug}`).expect(200);
+    // archived later, it is an archived course, not a draft again
+    expect((await admin.post(`/api/products/${course.id}/archive`).expect(200)).body).toMatchObject({
+      draft: false,
+      archived: true,
+    });
+  });
+
+  it('puts a new product of another type in the shop at once', async () => {
+    const workbook = await draftProduct(admin, { title: 'Calm Workbook', type: 'digital' });
+    expect(workbook).toMatchObject({ draft: false, archived: false });
+    expect(await shop()).toContain(workbook.id);
   });
 });

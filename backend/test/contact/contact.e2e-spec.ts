@@ -1,6 +1,6 @@
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { newClient, signedIn } from '../support/client';
-import { emptyContactMessages, emptyOutbox } from '../support/factories';
+import { emptyContactMessages, emptyOutbox, setAlertAddress } from '../support/factories';
 import { outboxSettled, quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -14,7 +14,8 @@ describe('the contact form', () => {
       env: { SMTP_URL: await smtp.start(), OWNER_EMAIL: 'owner@coach.example' },
       overrides: [[MAIL_OUTBOX_OPTIONS, quickMail()]],
     });
-    await Promise.all([emptyContactMessages(t), emptyOutbox(t)]);
+    // OWNER_EMAIL applies: the owner has set no address of their own
+    await Promise.all([emptyContactMessages(t), emptyOutbox(t), setAlertAddress(t, null)]);
   });
   afterAll(async () => {
     await t.close();

@@ -4,7 +4,7 @@ import { createPost } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
-import { makeSubscribers, resetBlog, resetShop } from '../support/factories';
+import { makeSubscribers, resetBlog, resetShop, setAlertAddress } from '../support/factories';
 import { quickMail } from '../support/mail-outbox';
 import { decodeHeader, SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -27,7 +27,8 @@ describe('the site settings in e-mails, the RSS feed and the unsubscribe page', 
       },
       overrides: [[MAIL_OUTBOX_OPTIONS, quickMail()]],
     });
-    await Promise.all([resetSite(t), resetBlog(t), resetShop(t)]);
+    // OWNER_EMAIL applies: the owner has set no address of their own
+    await Promise.all([resetSite(t), resetBlog(t), resetShop(t), setAlertAddress(t, null)]);
     admin = await signedIn(t, 'admin');
   });
   afterAll(async () => {

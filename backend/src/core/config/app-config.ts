@@ -24,7 +24,8 @@ export interface AppConfig {
   publishTz: string;
   smtpUrl: string | null;
   mailFrom: string;
-  ownerEmail: string;
+  // where the owner's alerts go when the admin has not set an address (modules/alerts); null: unset
+  ownerEmail: string | null;
   // the mail outbox worker: parallel sends per replica (0: this replica only enqueues), the poll
   // that backs up NOTIFY, and how long a mail may stay "sending" before a crash is assumed
   mailConcurrency: number;
@@ -77,6 +78,7 @@ const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 const REQUIRED_IN_PRODUCTION = ['SESSION_SECRET', 'ADMIN_SECRET'] as const;
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
+// what OWNER_EMAIL meant when unset until the alerts address (migration 1764380000000 still reads it)
 export const DEFAULT_OWNER_EMAIL = 'owner@example.com';
 
 export type Env = Record<string, string | undefined>;
@@ -132,8 +134,11 @@ export function url(env: Env, name: string, protocols: string[]): string | null 
 // of "Name <address>" or a bare address
 export const addressOf = (mailbox: string) => /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox;
 
-function email(env: Env, name: string, fallback: string): string {
+function email(env: Env, name: string, fallback: string): string;
+function email(env: Env, name: string, fallback: null): string | null;
+function email(env: Env, name: string, fallback: string | null): string | null {
   const value = text(env, name) ?? fallback;
+  if (value === null) return null;
   const address = addressOf(value);
   if (!/^[^\s@]+@[^\s@]+$/.test(address)) {
     throw new ConfigError(name, `"${value}" is not an e-mail address`);
@@ -221,7 +226,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publishTz: timeZone(env, 'PUBLISH_TZ', 'UTC'),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: email(env, 'MAIL_FROM', 'Coach Site <hello@example.com>'),
-    ownerEmail: email(env, 'OWNER_EMAIL', DEFAULT_OWNER_EMAIL),
+    ownerEmail: email(env, 'OWNER_EMAIL', null),
     mailConcurrency: wholeNumber(env, 'MAIL_CONCURRENCY', 5, 0, 50),
     mailPollSeconds: wholeNumber(env, 'MAIL_POLL_SECONDS', 5, 1, 3600),
     mailSendingLeaseSeconds: wholeNumber(env, 'MAIL_SENDING_LEASE_SECONDS', 600, 1, 86_400),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { UserEntity, UserRole } from './entities/user.entity';
 import { normalizeEmail } from './users.repository';
 
@@ -38,6 +38,17 @@ export class UsersService {
       .createQueryBuilder('u')
       .where('lower(u.email) = :email', { email: normalizeEmail(email) })
       .getOne();
+  }
+
+  // The confirmed address of the first admin account (the oldest): where the owner's alerts go by
+  // default. null when no admin has confirmed theirs.
+  async firstAdminConfirmedEmail(tx?: EntityManager): Promise<string | null> {
+    const users = tx ? tx.getRepository(UserEntity) : this.users;
+    const admin = await users.findOne({
+      where: { role: 'admin', emailConfirmedAt: Not(IsNull()) },
+      order: { id: 'ASC' },
+    });
+    return admin?.email ?? null;
   }
 
   async setRole(id: number, role: UserRole): Promise<void> {

@@ -82,6 +82,8 @@ export class BlogPostsService {
     return this.dataSource.transaction(async (tx) => {
       const existing = await this.posts.findByIdForUpdate(tx, id);
       if (!existing) throw new NotFoundException(BlogErrors.postNotFound);
+      // a demo post the owner edits is theirs now: e-mailed when it goes live
+      existing.isDemo = false;
       const saved = await this.apply(tx, existing, input);
       return input.published && !saved.published ? this.publishing.goLive(tx, saved) : saved;
     });

@@ -7,7 +7,7 @@ import { PublishingService } from './publishing.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const POSTS: { title: string; category: string; excerpt: string; paragraphs: string[]; queued?: boolean }[] = [
+const POSTS: { title: string; category: string; excerpt: string; paragraphs: string[] }[] = [
   {
     title: 'The Five-Minute Weekly Review That Changed My Business',
     category: 'Business',
@@ -75,17 +75,17 @@ const POSTS: { title: string; category: string; excerpt: string; paragraphs: str
     paragraphs: [
       'Write down how the work is done today before you hand it over. It will be the best onboarding document you ever produce.',
     ],
-    queued: true,
   },
   {
     title: 'Rest Is Part of the Work',
     category: 'Personal Growth',
     excerpt: 'Recovery is not a reward for finishing. It is what makes the next stretch of good work possible.',
     paragraphs: ['Schedule rest the way you schedule meetings: on purpose, in advance, and without apology.'],
-    queued: true,
   },
 ];
 
+// The demo posts are published already, one a day up to yesterday, and marked demo: none waits in
+// the queue or is e-mailed, so the subscribers' first mail is the owner's first own post.
 @Injectable()
 @DemoSeed('20-blog-posts')
 export class DemoBlogSeeder implements DemoSeeder {
@@ -94,12 +94,11 @@ export class DemoBlogSeeder implements DemoSeeder {
   async seed(manager: EntityManager): Promise<void> {
     if ((await manager.count(BlogPostEntity)) > 0) return;
     const now = Date.now();
-    const published = POSTS.filter((p) => !p.queued);
     for (const [i, p] of POSTS.entries()) {
       const content = p.paragraphs
         .map((text) => (/^<(h2|ul|blockquote)/.test(text) ? text : `<p>${text}</p>`))
         .join('');
-      const at = new Date(now - (published.length - i) * DAY);
+      const at = new Date(now - (POSTS.length - i) * DAY);
       await manager.save(
         manager.create(BlogPostEntity, {
           title: p.title,
@@ -109,14 +108,16 @@ export class DemoBlogSeeder implements DemoSeeder {
           content,
           imageUrl: null,
           readTime: readTimeMinutes(content),
-          published: !p.queued,
-          scheduled: !!p.queued,
-          publishedAt: p.queued ? null : at,
-          createdAt: p.queued ? new Date(now + i) : at,
+          published: true,
+          scheduled: false,
+          publishedAt: at,
+          createdAt: at,
+          isDemo: true,
         }),
       );
     }
-    // today's publication counts as done, so the queued demo posts go out on the coming mornings
+    // today's publication counts as done: a post the owner queues on the first day waits for the
+    // next morning's 06:00, as the queue says, rather than going out at the next catch-up check
     await this.publishing.markDayDone(manager);
   }
 }

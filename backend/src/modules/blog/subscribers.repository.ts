@@ -120,6 +120,11 @@ export class SubscribersRepository {
     return this.subscribers.count();
   }
 
+  // the rows added at or after `since` (still on the list)
+  countSince(since: Date): Promise<number> {
+    return this.subscribers.createQueryBuilder('s').where('s.subscribed_at >= :since', { since }).getCount();
+  }
+
   // The address's row, if it has one (`email` lower-cased).
   findByEmail(email: string): Promise<SubscriberEntity | null> {
     return this.subscribers.createQueryBuilder('s').where('lower(s.email) = :email', { email }).getOne();

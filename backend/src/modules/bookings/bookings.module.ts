@@ -2,6 +2,7 @@ import { DemoAvailabilitySeeder } from './availability/demo-availability.seeder'
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
+import { AlertsModule } from '../alerts';
 import { AuthModule } from '../auth';
 import { CommerceModule, FulfilmentRegistry } from '../commerce';
 import { SiteModule } from '../site';
@@ -54,6 +55,7 @@ import { SlotsService } from './slots/slots.service';
     ]),
     CommerceModule,
     AuthModule,
+    AlertsModule,
     SiteModule,
   ],
   // BookingSlotsController before any controller with a `bookings/:id` route: Nest matches routes

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { provideMails } from '../../core/mail/define-mail';
+import { AlertsModule } from '../alerts';
 import { AuthModule } from '../auth';
 import { ContentModule } from '../content';
 import { SiteModule } from '../site';
@@ -15,6 +16,7 @@ import { DemoProductsSeeder } from './demo-products.seeder';
 import { DownloadsService } from './downloads.service';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 import { PhysicalStock } from './fulfilment/physical-stock';
+import { DigitalDownloads } from './fulfilment/digital-downloads';
 import { RefundEntity } from './entities/refund.entity';
 import { CouponEntity } from './entities/coupon.entity';
 import { ProductReviewEntity } from './entities/product-review.entity';
@@ -37,6 +39,7 @@ import { OfflinePaymentProvider } from './payments/offline.provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
 import { ProductsController } from './products.controller';
+import { ProductAvailabilityController } from './product-availability.controller';
 import { ProductsService } from './products.service';
 import { AdminOrdersRepository } from './repositories/admin-orders.repository';
 import { DownloadsRepository } from './repositories/downloads.repository';
@@ -76,11 +79,13 @@ import { productUpdateMail } from './mails/product-update.mail';
       ProductReviewEntity,
     ]),
     AuthModule,
+    AlertsModule,
     ContentModule,
     SiteModule,
   ],
   controllers: [
     ProductsController,
+    ProductAvailabilityController,
     PaymentsController,
     OrdersController,
     AdminOrdersController,
@@ -102,6 +107,7 @@ import { productUpdateMail } from './mails/product-update.mail';
     PaymentsService,
     FulfilmentRegistry,
     PhysicalStock,
+    DigitalDownloads,
     DownloadsService,
     RefundsService,
     RefundsRecoveryCron,
@@ -149,10 +155,12 @@ export class CommerceModule implements OnModuleInit {
   constructor(
     private readonly fulfilment: FulfilmentRegistry,
     private readonly physical: PhysicalStock,
+    private readonly digital: DigitalDownloads,
   ) {}
 
   // commerce's own product types; the others register theirs from their modules
   onModuleInit(): void {
     this.fulfilment.register(this.physical);
+    this.fulfilment.register(this.digital);
   }
 }

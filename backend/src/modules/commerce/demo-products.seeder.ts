@@ -17,7 +17,8 @@ export class DemoProductsSeeder implements DemoSeeder {
       Buffer.from('The Calm Leader Workbook\n\nWeek 1: Name what matters most.\nWeek 2: Protect the time it needs.\n'),
       'txt',
     );
-    // each marked demo: the owner retires them in one click (POST /api/demo/retire-products)
+    // each marked demo: the owner retires them in one click (POST /api/demo/retire-products). The
+    // course's outline is the courses module's own demo seeder (35-course-outline).
     const products: Partial<ProductEntity>[] = [
       {
         type: 'digital',
@@ -38,7 +39,7 @@ export class DemoProductsSeeder implements DemoSeeder {
         priceCents: 19900,
         rating: 4.8,
         description:
-          'Six modules on pricing, offers, client work and cash flow for coaches and consultants building their first business.',
+          'Two modules on your offer, its price, your first clients and cash flow, for coaches and consultants building their first business.',
         tags: ['business', 'course'],
       },
       {

@@ -111,7 +111,7 @@ export class ProductsController {
   @Post('products/:id/unarchive')
   @AdminOnly()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Put an archived product back in the shop' })
+  @ApiOperation({ summary: 'Put an archived product back in the shop, or a draft in it for the first time (publish)' })
   @ApiOkResponse({ type: ProductDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'This product no longer exists.' })
   async unarchiveProduct(@IdParam('id') id: number): Promise<ProductDto> {

@@ -41,4 +41,8 @@ export class ContactMessagesRepository {
   count(): Promise<number> {
     return this.messages.count();
   }
+
+  countSince(since: Date): Promise<number> {
+    return this.messages.createQueryBuilder('m').where('m.created_at >= :since', { since }).getCount();
+  }
 }

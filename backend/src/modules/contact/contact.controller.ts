@@ -16,7 +16,7 @@ export class ContactController {
   @Public()
   @HttpCode(200)
   @RateLimit({ name: 'contact', by: 'ip', limit: 10, windowSeconds: 3600 })
-  @ApiOperation({ summary: 'Send a message to the owner (stored, then e-mailed to OWNER_EMAIL)' })
+  @ApiOperation({ summary: "Send a message to the owner (stored, then e-mailed to where the owner's alerts go)" })
   @ApiOkResponse({ type: ContactSentDto })
   async sendContactMessage(@Body() body: SendContactMessageDto): Promise<ContactSentDto> {
     await this.contact.receive(body);

@@ -1,10 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
-import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
+import { OwnerAlertsService } from '../alerts';
 import { ContactMessagesRepository } from './contact-messages.repository';
 import {
   type ContactMessageDto,
@@ -22,18 +20,14 @@ export class ContactService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly messages: ContactMessagesRepository,
-    private readonly outbox: MailOutbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly alerts: OwnerAlertsService,
   ) {}
 
   async receive(input: SendContactMessageDto): Promise<void> {
     const { name, email, subject, message } = input;
     await this.dataSource.transaction(async (tx) => {
       const id = await this.messages.add(tx, { name, email: email.toLowerCase(), subject, message });
-      const mail = contactNotificationMail.to(this.config.ownerEmail, `contact-message:${id}`, {
-        contactMessageId: id,
-      });
-      await this.outbox.enqueue(tx, mail);
+      await this.alerts.enqueue(tx, contactNotificationMail, `contact-message:${id}`, { contactMessageId: id });
     });
   }
 
@@ -50,5 +44,10 @@ export class ContactService {
   // how many messages have arrived (the admin overview)
   count(): Promise<number> {
     return this.messages.count();
+  }
+
+  // how many arrived at or after `since` (the overview's "new today")
+  countSince(since: Date): Promise<number> {
+    return this.messages.countSince(since);
   }
 }

@@ -14,6 +14,7 @@ import { CourseMediaService } from './course-media.service';
 import { CourseProducts } from './course-products';
 import { CourseStudentsController } from './course-students.controller';
 import { CourseStudentsService } from './course-students.service';
+import { DemoCourseSeeder } from './demo/demo-course.seeder';
 import { DripMailsRepository } from './drip/drip-mails.repository';
 import { DripStopPageService } from './drip/drip-stop-page.service';
 import { DripStopTokens } from './drip/drip-stop-token';
@@ -88,6 +89,8 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
     // the outlines the assistant and the sitemap read
     CourseOutlinesRepository,
     CourseOutlinesService,
+    // `make run`'s demo course: its modules and lessons
+    DemoCourseSeeder,
   ],
   // the public course page (modules/pages) reads a course as an anonymous visitor does; the
   // assistant and the sitemap read the outlines

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts';
 import { BackupsModule } from '../backups';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
@@ -9,7 +10,7 @@ import { OverviewService } from './overview.service';
 
 // The admin dashboard's Overview: reads other modules through their exported services only.
 @Module({
-  imports: [BlogModule, ContactModule, CommerceModule, SiteModule, BackupsModule],
+  imports: [BlogModule, ContactModule, CommerceModule, SiteModule, BackupsModule, AlertsModule],
   controllers: [OverviewController],
   providers: [OverviewService],
 })

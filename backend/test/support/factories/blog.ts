@@ -104,3 +104,17 @@ export async function markConfirmedAndLeft(t: TestApp, email: string): Promise<v
     email,
   ]);
 }
+
+// The published post with this title back in the daily queue, as the seeding of `make run`'s demo
+// posts left two of them before they were published at once.
+export async function requeuePost(t: TestApp, title: string): Promise<void> {
+  await t.dataSource.query(
+    `UPDATE blog_posts SET published = false, scheduled = true, published_at = NULL WHERE title = $1`,
+    [title],
+  );
+}
+
+// The address joined the list at `at` (the overview's "+N from last week" counts from it).
+export async function subscribedAt(t: TestApp, email: string, at: Date): Promise<void> {
+  await t.dataSource.query('UPDATE subscribers SET subscribed_at = $2 WHERE email = $1', [email, at]);
+}

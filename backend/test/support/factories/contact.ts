@@ -16,3 +16,8 @@ export async function makeContactMessages(t: TestApp, messages: NewContactMessag
     for (const message of messages) await repository.add(tx, message);
   });
 }
+
+// The messages from `email` arrived at `at` (the overview's "+N new today" counts from it).
+export async function contactMessagesAt(t: TestApp, email: string, at: Date): Promise<void> {
+  await t.dataSource.query('UPDATE contact_messages SET created_at = $2 WHERE email = $1', [email, at]);
+}

@@ -2,6 +2,7 @@
 // repositories where it can reach the state, named SQL where it cannot (time gone by, crashes,
 // older schemas). Tests arrange data through these, never in SQL of their own.
 export * from './accounts';
+export * from './alerts';
 export * from './analytics';
 export * from './backups';
 export * from './blog';

@@ -22,6 +22,15 @@ export async function accountBeforeTokens(db: Db): Promise<void> {
   );
 }
 
+// A blog_posts row with the columns every schema has: published, or queued for the daily mail.
+export async function insertPostRow(db: Db, p: { title: string; queued: boolean }): Promise<void> {
+  await db.query(
+    `INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time, published, scheduled, published_at)
+     VALUES ($1, $2, 'An excerpt.', '<p>Words.</p>', 'Business', 1, $3, $4, CASE WHEN $3 THEN now() END)`,
+    [p.title.toLowerCase().replace(/\W+/g, '-'), p.title, !p.queued, p.queued],
+  );
+}
+
 // A products row; without `slug` as before product slugs.
 export async function insertProductRow(db: Db, p: { title: string; slug?: string }): Promise<void> {
   if (p.slug === undefined) {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
 import './button.css';
 
@@ -51,6 +51,8 @@ type ButtonProps = ButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
     htmlType?: 'button' | 'submit';
     loading?: boolean;
+    // to move the keyboard's focus to it (React 19 passes a ref as a prop)
+    ref?: Ref<HTMLButtonElement>;
   };
 
 // A plain button of the public pages; while loading it shows a spinner, is busy and takes no click;

@@ -11,6 +11,10 @@ import {
 import type { ProductFormValues } from './lib/product-form';
 import { productPayload, SAVE_FAILED } from './lib/product-form';
 
+// a new course is a draft: out of the shop until it is published from Manage Products
+const DRAFT_SAVED = (title: string) =>
+  `"${title}" is a draft, not in the shop yet: write its lessons in the Course Builder, then publish it from Manage Products.`;
+
 export interface ChosenFiles {
   // sent for a digital product only
   digitalFile: File | null;
@@ -65,7 +69,9 @@ export function useSaveProduct(product: ProductDto | null, onSaved: (product: Pr
     toast(
       product
         ? { title: 'Product Updated', description: `Your changes to "${saved.title}" are saved.${announced}` }
-        : { title: 'Product Created', description: `"${saved.title}" is now in the shop.${announced}` },
+        : saved.draft
+          ? { title: 'Draft Saved', description: DRAFT_SAVED(saved.title) }
+          : { title: 'Product Created', description: `"${saved.title}" is now in the shop.${announced}` },
     );
     setSaving(false);
     onSaved(saved);

@@ -31,6 +31,10 @@ import { NotifyCourseEnrolments1764590100000 } from './1764590100000-notify-cour
 import { Bookings1764600000000 } from './1764600000000-bookings';
 import { ApiKeys1764610000000 } from './1764610000000-api-keys';
 import { Analytics1764620000000 } from './1764620000000-analytics';
+import { AlertSettings1764627340000 } from './1764627340000-alert-settings';
+import { DemoContentAndDraftProducts1764634517000 } from './1764634517000-demo-content-and-draft-products';
+import { SiteTimeZone1764641872360 } from './1764641872360-site-time-zone';
+import { AnnounceOnPublish1764653917000 } from './1764653917000-announce-on-publish';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -67,4 +71,8 @@ export const migrations = [
   Bookings1764600000000,
   ApiKeys1764610000000,
   Analytics1764620000000,
+  AlertSettings1764627340000,
+  DemoContentAndDraftProducts1764634517000,
+  SiteTimeZone1764641872360,
+  AnnounceOnPublish1764653917000,
 ];

@@ -42,7 +42,12 @@ export class BlogPostEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  // one of `make run`'s demo posts: it goes live without an e-mail to the subscribers; a demo post
+  // the owner edits is theirs
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
 }
 
-// What a list reads of a post: everything but the content.
-export type BlogPostSummary = Omit<BlogPostEntity, 'content'>;
+// What a list reads of a post: everything but the content (and the demo mark, the publishing's own).
+export type BlogPostSummary = Omit<BlogPostEntity, 'content' | 'isDemo'>;

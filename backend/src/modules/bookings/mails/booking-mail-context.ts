@@ -4,7 +4,7 @@ import type { MailBrand, MailTemplate, MailToRender } from '../../../core/mail/m
 import { isLink, sessionInvitation } from '../invitation-ics';
 import type { BookingForMail } from './booking-mails.repository';
 
-// Who a booking mail is for: the customer who booked, or the owner (OWNER_EMAIL).
+// Who a booking mail is for: the customer who booked, or the owner (where the owner's alerts go).
 export type BookingMailRole = 'customer' | 'owner';
 
 // The payload every booking mail carries; userId is what forgetting an account finds its mails by.

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
 import type { DefinedMail } from '../../../core/mail/define-mail';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
+import { OwnerAlertsService } from '../../alerts';
 import { UsersService } from '../../auth';
 import { BookingEntity } from '../entities/booking.entity';
 import type { BookingMailPayload, BookingMailRole } from './booking-mail-context';
@@ -13,7 +12,7 @@ import { bookingConfirmedOwnerMail } from './booking-confirmed-owner.mail';
 import { bookingMovedMail } from './booking-moved.mail';
 
 // The mails of a booking's life, each to the customer (the booking's account) and to the owner
-// (OWNER_EMAIL), queued in the transaction of the change that causes them (see mails/*.mail.ts for
+// (where the owner's alerts go), queued in the transaction of the change that causes them (see mails/*.mail.ts for
 // each kind; they read the booking again when they are sent). Call each after the change is
 // written in `tx`: the moved mail records the booking's sequence as it is then.
 @Injectable()
@@ -21,7 +20,7 @@ export class BookingMails {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly alerts: OwnerAlertsService,
   ) {}
 
   // booked (paid, or free at once): subject booking:<id>:confirmed
@@ -72,6 +71,6 @@ export class BookingMails {
   ): Promise<void> {
     const customer = await this.users.findById(booking.userId);
     if (customer) await this.outbox.enqueue(tx, mails.customer.to(customer.email, subjectKey, payload('customer')));
-    await this.outbox.enqueue(tx, mails.owner.to(this.config.ownerEmail, subjectKey, payload('owner')));
+    await this.alerts.enqueue(tx, mails.owner, subjectKey, payload('owner'));
   }
 }

@@ -65,8 +65,15 @@ export class ProductDto {
     description: 'When the Product Updates list was told about it; null: not yet',
   })
   announcedAt: string | null;
-  @ApiProperty({ description: 'Archived: not in the shop (only admins see it), kept in past orders' })
+  @ApiProperty({
+    description: 'Archived: not in the shop (only admins see it), kept in past orders; a draft is archived too',
+  })
   archived: boolean;
+  @ApiProperty({
+    description:
+      'A draft: archived since it was created, never in the shop yet, until published (POST /api/products/{id}/unarchive); a new course starts as one',
+  })
+  draft: boolean;
   @ApiProperty({ description: 'One of the demo products (retired together: POST /api/demo/retire-products)' })
   demo: boolean;
 }
@@ -99,6 +106,7 @@ export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
     imageUrl: p.imageUrls[0] ?? FALLBACK_PRODUCT_IMAGE,
     announcedAt: p.announcedAt?.toISOString() ?? null,
     archived: p.archivedAt !== null,
+    draft: p.draft,
     demo: p.isDemo,
   };
 }

@@ -64,9 +64,15 @@ export class ProductEntity {
   @Column({ name: 'low_stock_alerted_at', type: 'timestamptz', nullable: true, insert: false, update: false })
   lowStockAlertedAt: Date | null;
 
-  // archived: gone from the shop, the assistant and the sitemap; kept in past orders and downloads
+  // archived: gone from the shop, the assistant and the sitemap; kept in past orders and downloads.
+  // Set for a draft too (not in the shop yet), so every rule for a product out of the shop holds for it
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;
+
+  // a new product of a type that starts as a draft (FulfilmentRegistry.startsAsDraft), never
+  // published yet: out of the shop (archivedAt set with it) until the owner publishes it
+  @Column({ type: 'boolean', default: false })
+  draft: boolean;
 
   // one of the demo products (the seeder's, "Create Demo Product"'s): retired together in one click
   @Column({ name: 'is_demo', type: 'boolean', default: false })

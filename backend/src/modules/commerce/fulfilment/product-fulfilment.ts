@@ -33,6 +33,8 @@ export interface Shortage {
 export interface ProductFulfilment {
   // the product type it serves (ProductEntity.type)
   readonly type: string;
+  // a new product of this type is a draft: out of the shop until the owner first publishes it
+  readonly startsAsDraft?: boolean;
   // a checkout opens: take what the order needs (units of stock, a booked time). Answer the first
   // thing short; the checkout is then refused and the transaction, with all that was taken, rolled back.
   hold?(step: FulfilmentStep): Promise<Shortage | null>;
@@ -42,4 +44,10 @@ export interface ProductFulfilment {
   fulfil?(step: FulfilmentStep): Promise<void>;
   // these lines are refunded: undo what fulfil (and hold) did
   undo?(step: FulfilmentStep): Promise<void>;
+  // A type bought once: the products of this type the customer has already (a course they are
+  // enrolled in), whose checkout is refused and which the shop shows as theirs.
+  owned?(tx: EntityManager, userId: number): Promise<number[]>;
+  // the products of this type that cannot be bought yet (a course with no published lesson):
+  // refused at checkout, "Coming soon" in the shop
+  notYetForSale?(tx: EntityManager): Promise<number[]>;
 }

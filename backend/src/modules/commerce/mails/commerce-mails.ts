@@ -1,21 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
 import type { DefinedMail } from '../../../core/mail/define-mail';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
 import type { MailPayload } from '../../../core/mail/mail-outbox.types';
+import { OwnerAlertsService } from '../../alerts';
 import { UsersService } from '../../auth';
 import type { OrderEntity } from '../entities/order.entity';
 
-// Commerce's mails go to an order's buyer or to the owner (OWNER_EMAIL), queued in the transaction
+// Commerce's mails go to an order's buyer or to the owner (where the owner's alerts go), queued in the transaction
 // of the change that causes them (see mails/*.mail.ts for each kind).
 @Injectable()
 export class CommerceMails {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly alerts: OwnerAlertsService,
   ) {}
 
   // an order whose account was deleted (even while it was being paid) has nobody to tell
@@ -31,6 +30,6 @@ export class CommerceMails {
   }
 
   async toOwner<P extends MailPayload>(tx: EntityManager, mail: DefinedMail<P>, subjectKey: string, payload: P) {
-    await this.outbox.enqueue(tx, mail.to(this.config.ownerEmail, subjectKey, payload));
+    await this.alerts.enqueue(tx, mail, subjectKey, payload);
   }
 }

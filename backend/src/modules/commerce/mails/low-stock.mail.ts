@@ -5,7 +5,7 @@ import { ProductsService } from '../products.service';
 export type LowStockPayload = { productId: number };
 const TEMPLATE = mailTemplate(__dirname, 'low-stock');
 
-// "Running low": to the owner (OWNER_EMAIL) when a paid sale leaves a physical product's stock at
+// "Running low": to the owner (where the owner's alerts go) when a paid sale leaves a physical product's stock at
 // its low-stock level, once until it is restocked above it (ProductStockRepository.markLow). Queued
 // in the transaction that completes the order; retried after a crash mid-send (a second alert
 // beats none). It tells the stock as it is when the mail goes (a product deleted since: nothing).

@@ -6,7 +6,7 @@ import { shippingAddressLines } from './shipping-address-lines';
 export type OrderToShipPayload = { orderId: number };
 const TEMPLATE = mailTemplate(__dirname, 'order-to-ship');
 
-// "New order to ship": to the owner (OWNER_EMAIL), in the transaction that completes a physical
+// "New order to ship": to the owner (where the owner's alerts go), in the transaction that completes a physical
 // order; nothing once it is shipped or no longer paid. Retried after a crash mid-send.
 export const orderToShipMail = defineMail({
   kind: 'order-to-ship',

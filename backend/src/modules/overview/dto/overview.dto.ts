@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AlertRecipientDto } from '../../alerts';
 
 // The "make it yours" checklist of a fresh site (true: done); the card hides once all four are.
 export class MakeItYoursDto {
@@ -69,7 +70,7 @@ export class BackupHealthDto {
 }
 
 // Paid orders' totals (a refunded order counts for nothing), by the day they were paid in the
-// site's time zone (PUBLISH_TZ).
+// site's time zone (Site settings).
 export class RevenueDto {
   @ApiProperty({ example: '$74.98', description: 'Since midnight' })
   today: string;
@@ -119,8 +120,24 @@ export class OverviewCountsDto {
   @ApiProperty({ type: 'integer', minimum: 0, example: 42 })
   subscribers: number;
 
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 2,
+    description: 'Of them, added in the last 7 days ("+2 from last week")',
+  })
+  subscribersFromLastWeek: number;
+
   @ApiProperty({ type: 'integer', minimum: 0, example: 7 })
   messages: number;
+
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    example: 1,
+    description: 'Of them, arrived since midnight in the site\'s time zone (PUBLISH_TZ) ("+1 new today")',
+  })
+  messagesToday: number;
 
   @ApiProperty({ type: 'integer', minimum: 0, example: 30, description: 'Every post, published and queued' })
   posts: number;
@@ -142,4 +159,7 @@ export class OverviewCountsDto {
 
   @ApiProperty({ type: BackupHealthDto })
   backups: BackupHealthDto;
+
+  @ApiProperty({ type: AlertRecipientDto, description: "Where the owner's alerts are e-mailed" })
+  alerts: AlertRecipientDto;
 }

@@ -39,6 +39,26 @@ describe('LessonPage', () => {
     expect(courses.lastLessonId).toBe(12);
   });
 
+  it('keeps the keyboard on the button when marking complete and incomplete, and says so politely', async () => {
+    courses.enrol();
+    const { user } = await openLesson(12, 'Your first week');
+    const mark = screen.getByRole('button', { name: 'Mark complete' });
+    const said = within(mark.closest('.lesson-page__complete') as HTMLElement).getByRole('status');
+    expect(said).toHaveAttribute('aria-live', 'polite');
+    expect(said).toBeEmptyDOMElement();
+
+    mark.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(said).toHaveTextContent('Lesson marked complete. 1 of 3 lessons done.'));
+    expect(await screen.findByRole('button', { name: 'Mark incomplete' })).toHaveFocus();
+    expect(screen.getByText('Completed ✓')).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(said).toHaveTextContent('Lesson marked incomplete.'));
+    expect(await screen.findByRole('button', { name: 'Mark complete' })).toHaveFocus();
+    expect(courses.completed).toEqual(new Set());
+  });
+
   it('leads to the lessons around it, and says when a locked next one opens', async () => {
     courses.enrol();
     const { user } = await openLesson(11, 'Welcome');

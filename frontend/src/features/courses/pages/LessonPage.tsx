@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
@@ -24,6 +25,11 @@ import '../courses.css';
 export const SIGN_IN_TO_OPEN = 'Sign in to open this lesson.';
 export const FREE_PREVIEW = 'This is a free preview. Enroll to open every lesson.';
 const LOAD_FAILED = 'Failed to load this lesson. Please try again later.';
+// what the live region says once "Mark complete" / "Mark incomplete" has been saved
+export const MARKED_COMPLETE = (progress: { completedLessons: number; totalLessons: number }) =>
+  `Lesson marked complete. ${progress.completedLessons} of ${progress.totalLessons} lessons done.`;
+export const COURSE_COMPLETE = 'Lesson marked complete. You have completed the course.';
+export const MARKED_INCOMPLETE = 'Lesson marked incomplete.';
 
 // /courses/{slug}/lessons/{id} (the browser renders it): one lesson, its video, text and files,
 // "Mark complete" for a student and the way to the lessons around it. The server checks every
@@ -114,7 +120,7 @@ function Lesson({ slug, lesson, course, back }: LessonProps) {
             </ul>
           </section>
         )}
-        {enrolment && <CompleteLesson slug={slug} lesson={lesson} />}
+        {enrolment && <CompleteLesson key={lesson.id} slug={slug} lesson={lesson} />}
         {enrolment && (
           <ProgressBar
             percent={enrolment.percent}
@@ -131,31 +137,42 @@ function Lesson({ slug, lesson, course, back }: LessonProps) {
 const failed = (error: unknown) =>
   toast({ title: 'Error', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
 
-// "Mark complete", or "Completed ✓" with the way back.
+// "Mark complete", or "Completed ✓" with the way back. One button whose words change, so the
+// keyboard stays on it (it is focused again once the answer is in), and a polite live region that
+// says what was saved.
 function CompleteLesson({ slug, lesson }: { slug: string; lesson: LessonDto }) {
   const [complete, completing] = useCompleteCourseLessonMutation();
   const [uncomplete, uncompleting] = useUncompleteCourseLessonMutation();
+  const [said, say] = useState('');
+  const toggle = useRef<HTMLButtonElement>(null);
   const arg = { slug, lessonId: lesson.id };
-  if (!lesson.completed) {
-    return (
-      <div className="lesson-page__complete">
-        <Button
-          type="primary"
-          size="large"
-          loading={completing.isLoading}
-          onClick={() => void complete(arg).unwrap().catch(failed)}
-        >
-          Mark complete
-        </Button>
-      </div>
-    );
-  }
+  const done = lesson.completed;
+
+  const mark = async () => {
+    try {
+      const progress = await (done ? uncomplete(arg) : complete(arg)).unwrap();
+      say(done ? MARKED_INCOMPLETE : progress.completedAt ? COURSE_COMPLETE : MARKED_COMPLETE(progress));
+      toggle.current?.focus();
+    } catch (error) {
+      failed(error);
+    }
+  };
+
   return (
     <div className="lesson-page__complete">
-      <span className="lesson-page__done">Completed ✓</span>
-      <Button loading={uncompleting.isLoading} onClick={() => void uncomplete(arg).unwrap().catch(failed)}>
-        Mark incomplete
+      {done && <span className="lesson-page__done">Completed ✓</span>}
+      <Button
+        ref={toggle}
+        type={done ? 'default' : 'primary'}
+        size={done ? 'middle' : 'large'}
+        loading={completing.isLoading || uncompleting.isLoading}
+        onClick={() => void mark()}
+      >
+        {done ? 'Mark incomplete' : 'Mark complete'}
       </Button>
+      <p className="sr-only" role="status" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }

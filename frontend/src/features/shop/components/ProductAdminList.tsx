@@ -15,7 +15,8 @@ export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again l
 const isLowStock = (p: ProductDto) => p.inventory <= p.lowStockAlert;
 
 // The Manage Products tab: every product (the archived ones too) with its key facts, Edit, and
-// Archive / Unarchive and Delete; a course's Course Builder (its modules, lessons and students).
+// Archive / Unarchive (Publish for a draft) and Delete; a course's Course Builder (its modules,
+// lessons and students).
 export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => void }) {
   const products = listState<ProductDto>(useListProductsQuery());
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => 
               <h3 className="product-admin-item__title">{product.title}</h3>
               <Tag color="blue">{TYPE_LABELS[product.type]}</Tag>
               {product.requiresShipping && <Tag color="purple">Ships</Tag>}
-              {product.archived && <Tag>Archived</Tag>}
+              {product.draft ? <Tag color="orange">Draft</Tag> : product.archived && <Tag>Archived</Tag>}
               {product.demo && <Tag color="gold">Demo</Tag>}
             </div>
             <p className="product-admin-item__description">{product.description}</p>

@@ -1,12 +1,13 @@
-import { DeleteOutlined, InboxOutlined, RollbackOutlined } from '@ant-design/icons';
+import { DeleteOutlined, InboxOutlined, RollbackOutlined, ShopOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import type { ProductDto } from '../api';
 import { useArchiveProductMutation, useDeleteProductMutation, useUnarchiveProductMutation } from '../api';
 
-// Retire a product (archive: out of the shop, kept in past orders), bring it back, or delete one
-// no order or checkout ever had (the server refuses the others with its reason, shown as it says it).
+// Retire a product (archive: out of the shop, kept in past orders), bring it back, publish a draft
+// (a new course, once its lessons are written), or delete one no order or checkout ever had (the
+// server refuses the others with its reason, shown as it says it).
 export function ProductLifecycleActions({ product }: { product: ProductDto }) {
   const [archive, archiving] = useArchiveProductMutation();
   const [unarchive, unarchiving] = useUnarchiveProductMutation();
@@ -23,7 +24,18 @@ export function ProductLifecycleActions({ product }: { product: ProductDto }) {
 
   return (
     <>
-      {product.archived ? (
+      {product.draft ? (
+        <Button
+          type="primary"
+          icon={<ShopOutlined aria-hidden />}
+          loading={unarchiving.isLoading}
+          onClick={() =>
+            void run(() => unarchive({ id: product.id }).unwrap(), 'Published: now in the shop', 'Failed to publish.')
+          }
+        >
+          Publish
+        </Button>
+      ) : product.archived ? (
         <Button
           icon={<RollbackOutlined aria-hidden />}
           loading={unarchiving.isLoading}

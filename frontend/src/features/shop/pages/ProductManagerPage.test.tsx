@@ -184,6 +184,33 @@ describe('ProductManagerPage', () => {
     ]);
   });
 
+  it('saves a new course as a draft, out of the shop, and publishes it from Manage Products', async () => {
+    const { user } = await openManager();
+    await fillBasics(user);
+    await chooseType(user, 'Course');
+    await user.click(screen.getByRole('button', { name: /Create Product/ }));
+    expect(await notifications().findByText('Draft Saved')).toBeInTheDocument();
+    expect(
+      notifications().getByText(
+        '"The Calm Leader Workbook" is a draft, not in the shop yet: write its lessons in the Course Builder, then publish it from Manage Products.',
+      ),
+    ).toBeInTheDocument();
+    expect(notifications().queryByText('Product Created')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Manage Products' }));
+    const item = within(
+      (await screen.findByRole('heading', { name: 'The Calm Leader Workbook' })).closest('li') as HTMLElement,
+    );
+    expect(item.getByText('Draft')).toBeInTheDocument();
+    expect(item.queryByText('Archived')).not.toBeInTheDocument();
+    expect(item.queryByRole('button', { name: /Archive/ })).not.toBeInTheDocument();
+    await user.click(item.getByRole('button', { name: /Publish/ }));
+    expect(await notifications().findByText('Published: now in the shop')).toBeInTheDocument();
+    expect(shop.calls(`/api/products/${shop.products[0].id}/unarchive`)).toHaveLength(1);
+    expect(await item.findByRole('button', { name: /Archive/ })).toBeInTheDocument();
+    expect(item.queryByText('Draft')).not.toBeInTheDocument();
+  });
+
   it('refuses a low stock alert below 1 on the field', async () => {
     const { user } = await openManager();
     await fillBasics(user);

@@ -36,6 +36,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     imageUrl: '/images/product-placeholder.svg',
     announcedAt: null,
     archived: false,
+    draft: false,
     demo: false,
     ...overrides,
   };
@@ -106,15 +107,16 @@ function moderate(shop: Shop, res: RouteCall['res'], id: number, hidden: boolean
 
 const dollars = (price: unknown) => `$${String(price).replace(/^\$/, '')}`;
 
-// A product the admin creates, or the demo product.
+// A product the admin creates, or the demo product; a new course is a draft, out of the shop and
+// not announced.
 const createProduct: RouteHandler<Shop> = ({ req, res, body }, shop) => {
   const demo = req.path === '/api/demo/create-product';
-  const product = announced(
-    makeProduct({
-      ...(demo ? { title: 'Demo Product', price: '$49.99', demo: true } : body),
-      price: body.price ? dollars(body.price) : '$49.99',
-    }),
-  );
+  const made = makeProduct({
+    ...(demo ? { title: 'Demo Product', price: '$49.99', demo: true } : body),
+    price: body.price ? dollars(body.price) : '$49.99',
+  });
+  const draft = made.type === 'course';
+  const product = draft ? { ...made, draft, archived: true } : announced(made);
   shop.products = [product, ...shop.products];
   return sendJson(res, 201, product);
 };
@@ -125,6 +127,7 @@ const archiving =
     const product = shop.products.find((p) => p.id === Number(params.id));
     if (!product) return error(res, 404, 'This product no longer exists.');
     product.archived = archived;
+    if (!archived) product.draft = false;
     return sendJson(res, 200, product);
   };
 
@@ -133,6 +136,8 @@ const archiving =
 const ROUTES = routeTable<Shop>({
   'GET /api/products': ({ res }, shop) => sendJson(res, 200, shop.products),
   'GET /api/payments/config': ({ res }, shop) => sendJson(res, 200, shop.config),
+  'GET /api/account/owned-products': signedIn(({ res }, shop) => sendJson(res, 200, { productIds: shop.owned })),
+  'GET /api/shop/coming-soon': ({ res }, shop) => sendJson(res, 200, { productIds: shop.comingSoon }),
   'GET /api/products/{id}/reviews': ({ res }, shop) =>
     sendJson(res, 200, { reviews: shop.reviews, canReview: shop.canReview }),
   'POST /api/products/{id}/reviews': signedIn(({ res, body }, shop) => {
@@ -227,6 +232,9 @@ export function setupShopApi() {
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
     // the signed-in customer's saved shipping address
     shippingAddress: null as ShippingAddressDto | null,
+    // the products the signed-in customer owns, and those not sold yet
+    owned: [] as number[],
+    comingSoon: [] as number[],
     // the reviews of every product, and whether the signed-in visitor may write one
     reviews: [] as ReviewDto[],
     canReview: false,
@@ -252,6 +260,8 @@ export function setupShopApi() {
     shop.orders = [];
     shop.downloads = [];
     shop.shippingAddress = null;
+    shop.owned = [];
+    shop.comingSoon = [];
     shop.coupons = new Map();
     shop.reviews = [];
     shop.canReview = false;

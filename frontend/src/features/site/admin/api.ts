@@ -10,6 +10,9 @@ export const siteAdminApi = adminContractApi.enhanceEndpoints({
     saveSiteSettings: { invalidatesTags: ['Site'] },
     uploadSiteImage: { invalidatesTags: ['Site'] },
     removeSiteImage: { invalidatesTags: ['Site'] },
+    // where the owner's alerts go: the Site tab's card and the Overview's line
+    getAlertSettings: { providesTags: ['Site'] },
+    saveAlertSettings: { invalidatesTags: ['Site'] },
   },
 });
 
@@ -18,7 +21,10 @@ export const {
   useSaveSiteSettingsMutation,
   useUploadSiteImageMutation,
   useRemoveSiteImageMutation,
+  useGetAlertSettingsQuery,
+  useSaveAlertSettingsMutation,
+  useSendAlertTestMailMutation,
 } = siteAdminApi;
 
-export type { SaveSiteSettingsDto, SiteSettingsDto } from '../../../api/generated-admin';
+export type { AlertSettingsDto, SaveSiteSettingsDto, SiteSettingsDto } from '../../../api/generated-admin';
 export type SiteImageKind = UploadSiteImageApiArg['kind'];
