@@ -1,8 +1,12 @@
 // Backend tests: unit specs beside the code, integration specs in test/ against a real PostgreSQL.
+const { availableParallelism } = require('node:os');
+
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '.',
-  testEnvironment: '<rootDir>/test/support/node-environment.js',
+  // a worker per core (two at least), each on a database of its own (test/support/test-databases.ts)
+  maxWorkers: Math.max(2, availableParallelism()),
+  testEnvironment: '<rootDir>/test/support/node-environment.ts',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', require('./test/support/swc-options')] },
   // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.

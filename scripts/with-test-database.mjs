@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL pointing at a throwaway database on the machine's PostgreSQL
 // (127.0.0.1:5432, user postgres) when one answers; otherwise runs it unchanged, and the tests use
-// an embedded PostgreSQL. The database is dropped afterwards.
+// an embedded PostgreSQL. The database is dropped afterwards, with any named after it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
@@ -24,10 +24,14 @@ async function tryCreate(name) {
   }
 }
 
+// it and the databases named after it (the backend suite's template and its workers' copies, when
+// the suite ended before its own teardown dropped them)
 async function drop(name) {
   const client = new Client({ connectionString: admin });
   await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [`${name}_`]);
+  for (const database of [name, ...rows.map((row) => row.datname)])
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await client.end();
 }
 

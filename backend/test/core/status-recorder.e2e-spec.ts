@@ -1,23 +1,22 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import request from 'supertest';
-import { statusProblems, wholeSuite } from '../support/status-check';
-import { STATUS_LOG_VARIABLE } from '../support/status-recorder';
+import { readObservations, statusProblems, wholeSuite } from '../support/status-check';
+import { STATUS_LOG_VARIABLE, statusLogFile } from '../support/status-recorder';
 import { createTestApp, TestApp } from '../support/test-app';
 
 // The backend suite's check of the contract's 4xx answers (test/support/status-*.ts) holds only if
 // it records what routes answer and judges the document by it: both here, on an app of its own
-// recording to a file of its own (so the run's observations stay the other tests').
+// recording to a folder of its own (so the run's observations stay the other tests').
 describe('the suite’s record of the statuses routes answer', () => {
   let t: TestApp;
-  let file: string;
+  let dir: string;
 
   beforeAll(async () => {
-    file = path.join(mkdtempSync(path.join(tmpdir(), 'coach-test-statuses-')), 'statuses.log');
-    writeFileSync(file, '');
+    dir = mkdtempSync(path.join(tmpdir(), 'coach-test-statuses-'));
     const runs = process.env[STATUS_LOG_VARIABLE];
-    process.env[STATUS_LOG_VARIABLE] = file;
+    process.env[STATUS_LOG_VARIABLE] = dir;
     try {
       t = await createTestApp();
     } finally {
@@ -27,7 +26,7 @@ describe('the suite’s record of the statuses routes answer', () => {
   });
   afterAll(async () => {
     await t.close();
-    rmSync(path.dirname(file), { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('writes each answer under its operation’s path in the document, none for an address no operation has', async () => {
@@ -41,7 +40,9 @@ describe('the suite’s record of the statuses routes answer', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ message: 'x'.repeat(1_100_000) }))
       .expect(413);
-    expect(readFileSync(file, 'utf8')).toBe(
+    // one file: this process's (the workers of a run write beside one another, each to its own)
+    expect(readdirSync(dir)).toEqual([path.basename(statusLogFile(dir))]);
+    expect(readFileSync(statusLogFile(dir), 'utf8')).toBe(
       'GET /api/blog-posts/{slug} 404\nGET /api/blog-posts/{slug} 400\nPOST /api/contact 413\n',
     );
   });
@@ -64,6 +65,22 @@ describe('the suite’s record of the statuses routes answer', () => {
       'GET /api/gone answered 404, and backend/openapi.json has no such operation',
       'GET /api/orders/{id} (getOrder) documents 409, which no test made it answer',
     ]);
+  });
+
+  it('judges what every worker of the run saw, each from its own file', () => {
+    const run = mkdtempSync(path.join(tmpdir(), 'coach-test-statuses-'));
+    try {
+      writeFileSync(path.join(run, 'statuses-101.log'), 'GET /api/orders/{id} 404\nGET /api/health 200\n');
+      writeFileSync(path.join(run, 'statuses-102.log'), 'GET /api/orders/{id} 409\n');
+      expect(readObservations(run)).toEqual(
+        new Map([
+          ['GET /api/orders/{id}', new Set([404, 409])],
+          ['GET /api/health', new Set([200])],
+        ]),
+      );
+    } finally {
+      rmSync(run, { recursive: true, force: true });
+    }
   });
 
   it('judges only a run of the whole suite', () => {

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { STATUS_LOG_VARIABLE } from './status-recorder';
 
@@ -50,10 +50,11 @@ interface OpenApiDocument {
 
 const isClientError = (status: number) => status >= 400 && status < 500;
 
-// "GET /api/orders/{id}" → the statuses it answered
-function readObservations(file: string): Map<string, Set<number>> {
+// "GET /api/orders/{id}" → the statuses it answered, in any of the run’s files (one per process)
+export function readObservations(dir: string): Map<string, Set<number>> {
   const seen = new Map<string, Set<number>>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  const lines = readdirSync(dir).flatMap((file) => readFileSync(path.join(dir, file), 'utf8').split('\n'));
+  for (const line of lines) {
     const [method, route, status] = line.split(' ');
     if (!status) continue;
     const key = `${method} ${route}`;
@@ -107,18 +108,18 @@ export function statusProblems(document: OpenApiDocument, observed: Map<string, 
 // Throws one readable error listing every problem; Jest then fails the run (a globalTeardown that
 // throws makes `npx jest` print the error and exit with 1, though every test passed).
 export function checkStatuses(config: RunFilters): void {
-  const file = process.env[STATUS_LOG_VARIABLE];
-  if (!file) return;
+  const dir = process.env[STATUS_LOG_VARIABLE];
+  if (!dir) return;
   const document = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8')) as OpenApiDocument;
-  const problems = wholeSuite(config) ? statusProblems(document, readObservations(file)) : [];
+  const problems = wholeSuite(config) ? statusProblems(document, readObservations(dir)) : [];
   // kept for a look when the check fails
-  if (problems.length === 0) return rmSync(path.dirname(file), { recursive: true, force: true });
+  if (problems.length === 0) return rmSync(dir, { recursive: true, force: true });
   throw new Error(
     [
       `backend/openapi.json and the answers the backend suite saw disagree on ${problems.length} client error(s)`,
       '(document a status a route answers with @ApiNotFoundResponse, @ApiConflictResponse, … and ErrorResponseDto;',
       'for a documented one no test reaches, add the test or drop the decorator if the route cannot answer it;',
-      `a failed test leaves its statuses unseen; the observations are in ${file}):`,
+      `a failed test leaves its statuses unseen; the observations are in ${dir}):`,
       ...problems.map((problem) => `  - ${problem}`),
     ].join('\n'),
   );

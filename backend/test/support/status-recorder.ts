@@ -6,9 +6,15 @@ import type { NextFunction, Request, Response } from 'express';
 // Which status each route answered while the backend suite ran, so the suite's end can hold the
 // contract to what the app really does (test/support/status-check.ts). A line "METHOD PATH STATUS"
 // per request to an operation, PATH as backend/openapi.json spells it (/api/orders/{id}), appended
-// synchronously to the run's file (global-setup.ts names it in this variable).
+// synchronously to a file of the process's own in the run's folder (global-setup.ts names it in this
+// variable): the suites run in several Jest workers at once, and none writes into another's file.
 // It observes only: the app answers exactly as it would without it.
-export const STATUS_LOG_VARIABLE = 'API_STATUS_LOG';
+export const STATUS_LOG_VARIABLE = 'API_STATUS_LOG_DIR';
+
+// this process's file in the run's folder
+export function statusLogFile(dir: string): string {
+  return path.join(dir, `statuses-${process.pid}.log`);
+}
 
 // Express's path (/api/orders/:id) as an OpenAPI path (/api/orders/{id})
 export function openApiPath(expressPath: string): string {
@@ -49,8 +55,9 @@ export function operationPath(templates: Template[], method: string, url: string
 }
 
 export function recordStatuses(app: NestExpressApplication): void {
-  const file = process.env[STATUS_LOG_VARIABLE];
-  if (!file) return;
+  const dir = process.env[STATUS_LOG_VARIABLE];
+  if (!dir) return;
+  const file = statusLogFile(dir);
   let templates: Template[] | undefined;
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.on('finish', () => {
