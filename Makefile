@@ -164,7 +164,7 @@ test-e2e: build system-deps
 	$(TIMED) e2e bash -c 'status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
 	  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status'
 
-test-deploy: install system-deps
+test-deploy: install system-deps $(BACKEND_BUILD)
 	$(TIMED) deploy node --test deploy/*.test.mjs
 
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)

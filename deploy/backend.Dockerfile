@@ -2,9 +2,10 @@
 # The API (NestJS), built by compose (make up) from the repository root.
 # Node 24, the active LTS (package.json engines.node names the supported versions).
 
-# The base images, with their versions, are named in one place: docker-compose.yml's x-images, which
-# passes them (by hand: docker build --build-arg NODE_IMAGE=…).
-ARG NODE_IMAGE
+# The base image, with its version, is named in docker-compose.yml's x-images, which passes it; the
+# default here is the same (make test-deploy checks it), so `docker build -f deploy/backend.Dockerfile .`
+# from the repository root builds too.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -32,6 +33,8 @@ COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server
+# the bucket one-shots (the s3-bucket service; moving files between buckets), on the backend's build
+COPY deploy/backend-storage.mjs deploy/s3-bucket.mjs deploy/s3-copy.mjs deploy/
 ENV SPA_DIR=/app/frontend/dist
 RUN mkdir -p /data && chown node:node /data
 USER node

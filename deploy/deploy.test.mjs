@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,12 +70,23 @@ test('docker-compose.yml: the backend replicas keep their files in the object st
   );
   assert.match(command, /exec weed server .*-s3 -s3\.port=8333 -s3\.config=\/tmp\/s3\.json/);
   assert.match(s3, /published: 9000\n\s+target: 8333/);
+  // its own volume, never MinIO's `objects`, whose files it cannot read: on one it refuses to start
+  assert.match(s3, /volumes:\n\s+- seaweedfs:\/data:rw\n/);
+  assert.doesNotMatch(s3, /- objects:/);
+  assert.match(
+    command.replaceAll("''", "'"),
+    /if \[ -e \/data\/\.minio\.sys \]; then echo '[^']*MinIO[^']*README, "Files", "Moving out of MinIO"[^']*' >&2; exit 1; fi && umask 077/,
+  );
   assert.match(s3, /- http:\/\/127\.0\.0\.1:8333\/healthz/);
   // the one-shot makes the bucket the backend names, with the backend's settings, once SeaweedFS answers
   const bucket = service('s3-bucket');
   assert.match(bucket, /image: coach-site-backend\n/);
   assert.match(bucket, /command:\n\s+- node\n\s+- deploy\/s3-bucket\.mjs\n/);
-  assert.match(bucket, /deploy\/s3-bucket\.mjs:\/app\/deploy\/s3-bucket\.mjs:ro/);
+  // the script is in the image, beside the backend's build it reads its settings with
+  assert.match(
+    readFileSync(path.join(root, 'deploy', 'backend.Dockerfile'), 'utf8'),
+    /^COPY deploy\/backend-storage\.mjs deploy\/s3-bucket\.mjs deploy\/s3-copy\.mjs deploy\/$/m,
+  );
   assert.match(bucket, /s3:\n\s+condition: service_healthy/);
   for (const line of ['S3_ENDPOINT: http://s3:8333', 'S3_BUCKET: coach', 'S3_ACCESS_KEY_ID: coach']) {
     assert.ok(bucket.includes(`      ${line}\n`), `s3-bucket: ${line}`);
@@ -126,54 +137,184 @@ test('docker-compose.yml: every image is pinned to a version, named once in x-im
       name,
     );
     const built = service(name === 'web.Dockerfile' ? 'web' : 'backend');
+    const text = readFileSync(path.join(root, 'deploy', name), 'utf8');
     for (const [arg, entry] of Object.entries(args)) {
       const image = entries.find((e) => e.name === entry).image;
       assert.ok(built.includes(`        ${arg}: ${image}\n`), `${name}: ${arg} is x-images ${entry}`);
+      // built by hand (docker build, no --build-arg), the same image
+      const fallback = new RegExp(`^ARG ${arg}=(\\S+)$`, 'm').exec(text)?.[1];
+      assert.equal(fallback, image, `${name}: ARG ${arg}'s default is x-images ${entry}`);
     }
   }
 });
 
-test('deploy/s3-bucket.mjs makes the bucket on an S3 server, and keeps the one there with its files', async (t) => {
+// An S3 server on loopback (s3rver, which checks each request's signature against its key S3RVER),
+// stopped when test `t` ends; `seen` lists the requests that reached it with their bodies.
+async function s3Server(t) {
   const S3rver = require('s3rver');
-  const { S3Client, ListBucketsCommand, PutObjectCommand, HeadObjectCommand } = require('@aws-sdk/client-s3');
-  const directory = mkdtempSync(path.join(tmpdir(), 's3-bucket-'));
+  const { S3Client } = require('@aws-sdk/client-s3');
+  const directory = mkdtempSync(path.join(tmpdir(), 's3-server-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
+  // in front of it, a pass-through that notes what is asked (the signature covers the same headers)
+  const seen = [];
+  const front = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      seen.push({ method: req.method, url: req.url, body: body.toString() });
+      const ask = httpRequest(
+        { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      ask.end(body);
+    });
+  });
+  await new Promise((resolve) => front.listen(0, '127.0.0.1', resolve));
   t.after(async () => {
+    front.closeAllConnections();
+    front.close();
     server.httpServer.closeAllConnections();
     await server.close();
   });
-  // s3rver checks each request's signature against its own key
-  const env = {
-    ...process.env,
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_REGION: 'us-east-1',
-    S3_BUCKET: 'coach',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
-  };
-  const run = () => execFileAsync('node', [path.join(root, 'deploy', 's3-bucket.mjs')], { env });
-  const s3 = new S3Client({
-    endpoint: env.S3_ENDPOINT,
+  const endpoint = `http://127.0.0.1:${front.address().port}`;
+  const client = new S3Client({
+    endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
+  t.after(() => client.destroy());
+  return { endpoint, client, seen };
+}
+
+// the backend's S3 settings for an s3rver (no S3_FORCE_PATH_STYLE: the backend's default)
+const s3rverEnv = (endpoint, more = {}) => ({
+  ...process.env,
+  STORAGE: 's3',
+  S3_ENDPOINT: endpoint,
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'coach',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  ...more,
+});
+const runScript = (name, env) => execFileAsync('node', [path.join(root, 'deploy', name)], { env });
+
+test('deploy/s3-bucket.mjs makes the bucket on an S3 server, and keeps the one there with its files', async (t) => {
+  const { ListBucketsCommand, PutObjectCommand, HeadObjectCommand } = require('@aws-sdk/client-s3');
+  const { endpoint, client: s3, seen } = await s3Server(t);
+  const env = s3rverEnv(endpoint);
+  const run = () => runScript('s3-bucket.mjs', env);
   const buckets = async () => ((await s3.send(new ListBucketsCommand({}))).Buckets ?? []).map((b) => b.Name);
 
   assert.deepEqual(await buckets(), []);
-  assert.equal((await run()).stdout, `Made bucket coach at ${env.S3_ENDPOINT}\n`);
+  assert.equal((await run()).stdout, `Made bucket coach at ${endpoint}\n`);
   assert.deepEqual(await buckets(), ['coach']);
+  // in us-east-1, S3's default location, the bucket is made without naming one
+  assert.deepEqual(
+    seen.filter((r) => r.method === 'PUT').map((r) => [r.url, r.body]),
+    [['/coach/', '']],
+  );
   await s3.send(new PutObjectCommand({ Bucket: 'coach', Key: 'uploads/a.txt', Body: 'kept' }));
-  assert.equal((await run()).stdout, `Bucket coach is there already at ${env.S3_ENDPOINT}\n`);
+  assert.equal((await run()).stdout, `Bucket coach is there already at ${endpoint}\n`);
   assert.equal((await s3.send(new HeadObjectCommand({ Bucket: 'coach', Key: 'uploads/a.txt' }))).ContentLength, 4);
 
   // a store that does not answer, or a setting missing, fails the one-shot (the backend does not start)
   env.S3_ENDPOINT = 'http://127.0.0.1:1';
   await assert.rejects(run(), (error) => error.code === 1 && /ECONNREFUSED/.test(error.stderr));
   delete env.S3_BUCKET;
-  await assert.rejects(run(), (error) => error.code === 1 && /S3_BUCKET is not set/.test(error.stderr));
+  await assert.rejects(
+    run(),
+    (error) =>
+      error.code === 1 && error.stderr === 'Invalid environment variable S3_BUCKET: required when STORAGE=s3\n',
+  );
+});
+
+test('deploy/s3-bucket.mjs reads the backend’s settings: its defaults and checks, and names the region', async (t) => {
+  const { endpoint, seen } = await s3Server(t);
+  // outside us-east-1 the bucket is made in the region (S3 refuses it there otherwise)
+  const env = s3rverEnv(endpoint, { S3_REGION: 'eu-central-1', S3_BUCKET: 'coach-eu' });
+  assert.equal((await runScript('s3-bucket.mjs', env)).stdout, `Made bucket coach-eu at ${endpoint}\n`);
+  const made = seen.filter((r) => r.method === 'PUT');
+  assert.equal(made.length, 1);
+  assert.match(made[0].body, /<LocationConstraint>eu-central-1<\/LocationConstraint>/);
+
+  // the backend's checks, word for word (core/config/storage-config.ts)
+  for (const [more, message] of [
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid environment variable S3_FORCE_PATH_STYLE: /],
+    [{ S3_REGION: '' }, /^Invalid environment variable S3_REGION: required when STORAGE=s3$/],
+    [{ S3_ENDPOINT: 's3:8333' }, /^Invalid environment variable S3_ENDPOINT: /],
+  ]) {
+    await assert.rejects(runScript('s3-bucket.mjs', { ...env, ...more }), (error) => message.test(error.stderr.trim()));
+  }
+  // the backend's default addressing is virtual-hosted (AWS's; the bucket in the host name), so
+  // without S3_FORCE_PATH_STYLE the bucket of http://localhost:… is asked at coach-eu.localhost
+  const host = endpoint.replace('127.0.0.1', 'localhost');
+  await assert.rejects(
+    runScript('s3-bucket.mjs', { ...env, S3_ENDPOINT: host }),
+    (error) => error.code === 1 && /ENOTFOUND coach-eu\.localhost/.test(error.stderr),
+  );
+  const pathStyle = { ...env, S3_ENDPOINT: host, S3_FORCE_PATH_STYLE: 'true' };
+  assert.equal((await runScript('s3-bucket.mjs', pathStyle)).stdout, `Bucket coach-eu is there already at ${host}\n`);
+  assert.equal(
+    (await runScript('s3-bucket.mjs', { ...env, STORAGE: 'local' })).stdout,
+    'STORAGE is not s3: no bucket to make\n',
+  );
+});
+
+test('deploy/s3-copy.mjs copies the site’s files from one S3 server to another, and again only what is missing', async (t) => {
+  const {
+    CreateBucketCommand,
+    PutObjectCommand,
+    GetObjectCommand,
+    ListObjectsV2Command,
+  } = require('@aws-sdk/client-s3');
+  const old = await s3Server(t);
+  const next = await s3Server(t);
+  await old.client.send(new CreateBucketCommand({ Bucket: 'old' }));
+  await next.client.send(new CreateBucketCommand({ Bucket: 'coach' }));
+  const files = {
+    'uploads/images/a.png': 'an image',
+    'uploads/site/logo.png': 'the logo',
+    'private/0123456789abcdef0123456789abcdef.pdf': 'a book bought',
+  };
+  for (const [Key, Body] of Object.entries(files))
+    await old.client.send(new PutObjectCommand({ Bucket: 'old', Key, Body }));
+  await old.client.send(new PutObjectCommand({ Bucket: 'old', Key: 'elsewhere/skip.txt', Body: 'not the site’s' }));
+  const env = s3rverEnv(next.endpoint, {
+    FROM_S3_ENDPOINT: old.endpoint,
+    FROM_S3_REGION: 'us-east-1',
+    FROM_S3_BUCKET: 'old',
+    FROM_S3_ACCESS_KEY_ID: 'S3RVER',
+    FROM_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    FROM_S3_FORCE_PATH_STYLE: 'true',
+  });
+  const names = `from s3://old at ${old.endpoint} to s3://coach at ${next.endpoint}`;
+  const first = (await runScript('s3-copy.mjs', env)).stdout.trim().split('\n');
+  assert.equal(first.at(-1), `Copied 3 files (29 bytes) ${names}, 0 were there already`);
+  const copied = (await next.client.send(new ListObjectsV2Command({ Bucket: 'coach' }))).Contents.map((o) => o.Key);
+  assert.deepEqual(copied.sort(), Object.keys(files).sort());
+  for (const [Key, Body] of Object.entries(files)) {
+    const got = await next.client.send(new GetObjectCommand({ Bucket: 'coach', Key }));
+    assert.equal(await got.Body.transformToString(), Body, Key);
+  }
+  // once more (after an interruption, say): nothing copied twice
+  await old.client.send(new PutObjectCommand({ Bucket: 'old', Key: 'uploads/images/b.png', Body: 'later' }));
+  assert.equal(
+    (await runScript('s3-copy.mjs', env)).stdout,
+    `copied uploads/images/b.png (5 bytes)\nCopied 1 files (5 bytes) ${names}, 3 were there already\n`,
+  );
+  // a source setting missing is named as such
+  await assert.rejects(
+    runScript('s3-copy.mjs', { ...env, FROM_S3_BUCKET: '' }),
+    (error) =>
+      error.code === 1 && error.stderr === 'Invalid environment variable FROM_S3_BUCKET: required when STORAGE=s3\n',
+  );
 });
 
 test('docker-compose.yml refuses to start without the production secrets', () => {

@@ -3,10 +3,11 @@
 # Built by compose (make up), from the repository root.
 # Node 24 (the active LTS) only builds the SPA; nginx serves it.
 
-# The base images, with their versions, are named in one place: docker-compose.yml's x-images, which
-# passes them (by hand: docker build --build-arg NODE_IMAGE=… --build-arg NGINX_IMAGE=…).
-ARG NODE_IMAGE
-ARG NGINX_IMAGE
+# The base images, with their versions, are named in docker-compose.yml's x-images, which passes
+# them; the defaults here are the same (make test-deploy checks it), so
+# `docker build -f deploy/web.Dockerfile .` from the repository root builds too.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
+ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

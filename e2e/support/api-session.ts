@@ -29,6 +29,23 @@ export async function subscribeConfirmed(page: Page, email: string): Promise<voi
   if (confirmed.status() !== 200) throw new Error(`confirming ${email}: ${confirmed.status()}`);
 }
 
+// Registers an account through the API in another browser context, which then signs out and
+// closes: registering signs in whoever registers, and `page`'s cookies stay as they were (an
+// anonymous visitor stays one) with no session of the account left behind.
+export async function registerElsewhere(page: Page, account: RegisterDto): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('registerElsewhere needs a page of a launched browser');
+  const elsewhere = await browser.newContext();
+  try {
+    const there = await elsewhere.newPage();
+    await apiPost(there, '/api/auth/register', account);
+    const out = await there.request.post('/api/auth/logout', { headers: await csrfHeaders(there) });
+    if (!out.ok()) throw new Error(`POST /api/auth/logout: ${out.status()} ${await out.text()}`);
+  } finally {
+    await elsewhere.close();
+  }
+}
+
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

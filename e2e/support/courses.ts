@@ -17,7 +17,16 @@ export async function createCourse(
   lessons: (SaveLessonDto & { title: string })[],
 ): Promise<{ course: ProductDto; lessonIds: number[] }> {
   const course = await createProduct(page, { title, type: 'course', price: '49' });
-  const outline = await apiPost<CourseOutlineAdminDto>(page, `/api/admin/courses/${course.id}/modules`, {
+  return { course, lessonIds: await addLessons(page, course.id, lessons) };
+}
+
+// A module of published lessons in a course made otherwise (a course is sold once one is out): their ids.
+export async function addLessons(
+  page: Page,
+  courseId: number,
+  lessons: (SaveLessonDto & { title: string })[],
+): Promise<number[]> {
+  const outline = await apiPost<CourseOutlineAdminDto>(page, `/api/admin/courses/${courseId}/modules`, {
     title: 'Getting Started',
   } satisfies CourseTitleDto);
   const lessonIds: number[] = [];
@@ -32,5 +41,5 @@ export async function createCourse(
     if (!saved.ok()) throw new Error(`saving lesson ${lesson.title}: ${saved.status()} ${await saved.text()}`);
     lessonIds.push(added.id);
   }
-  return { course, lessonIds };
+  return lessonIds;
 }

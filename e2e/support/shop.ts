@@ -7,10 +7,9 @@ import type {
   OfflineConfirmDto,
   OfflineConfirmResultDto,
   ProductDto,
-  RegisterDto,
   UploadDigitalResponseDto,
 } from '../../frontend/src/api/generated';
-import { apiPost, csrfHeaders, uniqueEmail } from './api-session';
+import { apiPost, csrfHeaders, registerElsewhere, uniqueEmail } from './api-session';
 
 // Shop set-up through the API with the page's cookies (support/api-session.ts signs in). Types are
 // the SPA's generated client's, made from the API's OpenAPI document.
@@ -46,11 +45,12 @@ export async function createProduct(page: Page, product: NewProduct): Promise<Pr
   return created.draft ? apiPost<ProductDto>(page, `/api/products/${created.id}/unarchive`, {}) : created;
 }
 
-// Registers a customer through the API (not signed in): their e-mail and password.
+// Registers a customer through the API in a browser context of its own (registering signs that
+// one in), so the page stays the anonymous visitor it was: their e-mail and password.
 export async function registerCustomer(page: Page, firstName = 'Casey'): Promise<{ email: string; password: string }> {
   const email = uniqueEmail('shopper');
   const password = 'e2e-password-1';
-  await apiPost(page, '/api/auth/register', { email, password, firstName, lastName: 'Customer' } satisfies RegisterDto);
+  await registerElsewhere(page, { email, password, firstName, lastName: 'Customer' });
   return { email, password };
 }
 
@@ -74,12 +74,12 @@ export async function buyThroughApi(page: Page, amount: number, productIds: numb
 }
 
 // Pays on the checkout page with the test card; the customer lands on their orders.
-export async function payWithTestCard(page: Page, total: string) {
+export async function payWithTestCard(page: Page, total: string, landsOn = '/account?tab=orders') {
   await page.getByLabel('Card number').fill(PAYING_CARD);
   await page.getByLabel('Expiry').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: `Pay ${total}` }).click();
-  await expect(page).toHaveURL('/account?tab=orders');
+  await expect(page).toHaveURL(landsOn);
 }
 
 // Opens the order a search finds (a buyer's e-mail, an item) in the admin's Orders tab: its drawer.

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
-import type { LoginDto, RegisterDto } from '../../frontend/src/api/generated';
-import { apiPost, uniqueEmail } from '../support/api-session';
+import type { LoginDto } from '../../frontend/src/api/generated';
+import { apiPost, registerElsewhere, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { expect, test, type Page } from '../support/test';
 
@@ -18,14 +18,10 @@ function linkIn(text: string, path: string): string {
   return link;
 }
 
+// An account made through the API; the page stays signed out, to sign in through the form.
 async function registerByApi(page: Page, prefix: string, firstName = 'Nora'): Promise<string> {
   const email = uniqueEmail(prefix);
-  await apiPost(page, '/api/auth/register', {
-    email,
-    password: PASSWORD,
-    firstName,
-    lastName: 'Quinn',
-  } satisfies RegisterDto);
+  await registerElsewhere(page, { email, password: PASSWORD, firstName, lastName: 'Quinn' });
   return email;
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator } from '@playwright/test';
 import type { AnalyticsSummaryDto } from '../../frontend/src/api/generated-admin';
 import { DESKTOP_CHROME, DESKTOP_CHROME_MAC, pageViewAnswered, type RecordViewDto } from '../support/analytics';
+import { adminSection } from '../support/admin';
 import { createPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
 import { createProduct, payWithTestCard } from '../support/shop';
 import { expect, test, type Page } from '../support/test';
@@ -37,7 +38,7 @@ async function openAnalytics(owner: Page): Promise<AnalyticsSummaryDto> {
   const summary = (await (await read).json()) as AnalyticsSummaryDto;
   const visitors = COUNT.format(summary.current.visitors);
   await expect(figure(owner, 'Visitors, last 7 days')).toHaveText(visitors);
-  await owner.getByRole('tab', { name: 'Analytics' }).click();
+  await adminSection(owner, 'Analytics').click();
   await expect(owner.getByRole('radio', { name: '7 days' })).toBeChecked();
   await expect(figure(owner, 'Visitors')).toHaveText(visitors);
   return summary;
@@ -82,7 +83,8 @@ test('a visitor from a campaign reads a post, subscribes and buys; the owner see
   await card.getByRole('button', { name: 'Subscribe' }).click();
   await expect(notifications(visitor)).toContainText('Check your inbox and click the link to confirm.');
 
-  // and buys the workbook: the shop asks for an account, made on the way, then the test card pays
+  // and buys the workbook: the shop asks for an account, made on the way (which signs it in), then
+  // the test card pays
   await visitor.goto('/products');
   await productCard(visitor, product.title).getByRole('link', { name: 'Buy Now' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
@@ -93,9 +95,6 @@ test('a visitor from a campaign reads a post, subscribes and buys; the owner see
   await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await visitor.getByRole('button', { name: 'Create Account' }).click();
   await expect(notifications(visitor)).toContainText('Account Created!');
-  await visitor.getByLabel('Email', { exact: true }).fill(email);
-  await visitor.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await visitor.getByRole('button', { name: 'Sign In' }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeVisible();
   await payWithTestCard(visitor, '$37.00');
   await visitor.context().close();

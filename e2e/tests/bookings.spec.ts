@@ -2,6 +2,7 @@ import { icsValue, mailTime, mySessions, pageTime, saveAvailability, saveConsult
 import type { BookingOfferDto } from '../../frontend/src/api/generated';
 import { signInAsAdmin } from '../support/api-session';
 import { motionless, seriousViolations, settled } from '../support/axe';
+import { controlsUnder } from '../support/layout';
 import { type ReceivedMail, waitForMail } from '../support/mailbox';
 import {
   createProduct,
@@ -152,6 +153,14 @@ test('the owner sets hours; a customer in another zone books and pays, gets the 
   await settled(customer);
   found.push(...(await seriousViolations(customer, "a session's page")));
   await customer.getByRole('button', { name: 'Reschedule' }).click();
+  // on a phone, the picker's last row at the foot of the screen: the chat button covers none of its buttons
+  await customer.setViewportSize({ width: 390, height: 844 });
+  const days = customer.getByRole('group', { name: 'Days' });
+  await expect(days).toBeVisible();
+  await days.evaluate((group) => group.scrollIntoView({ block: 'end' }));
+  const chat = customer.getByRole('button', { name: 'Open chat' });
+  expect(await controlsUnder(chat, customer.locator('.slot-picker').getByRole('button'))).toEqual([]);
+  await customer.setViewportSize({ width: 1280, height: 720 });
   await chooseTime(customer, 5);
   await customer.getByRole('button', { name: 'Move session' }).click();
   await expect(customer.getByText(/^Your session is moved to /)).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { CourseDto } from '../../frontend/src/api/generated';
 import type { CourseOutlineAdminDto } from '../../frontend/src/api/generated-admin';
+import { wallTimeIn } from '../../backend/src/core/time/zone-names';
 import { signInAsAdmin } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { createProduct, getJson, openOrderInAdmin, payWithTestCard, signInAsCustomer } from '../support/shop';
@@ -129,11 +130,13 @@ test('the owner builds a course, a customer buys it, learns, finishes with a cer
   const { email } = await signInAsCustomer(student);
   await student.goto('/products');
   await student.getByRole('article', { name: course.title }).getByRole('link', { name: 'Enroll Now' }).click();
-  await payWithTestCard(student, '$49');
+  // paid, the buyer is in the course
+  await payWithTestCard(student, '$49', `/courses/${course.slug}`);
+  await expect(student.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   const welcome = await waitForMail(email, `Welcome to ${course.title}`);
   expect(welcome.text).toContain(`/courses/${course.slug}`);
 
-  await student.getByRole('tab', { name: 'My Courses' }).click();
+  await student.goto('/account?tab=courses');
   const mine = student.getByRole('list', { name: 'My Courses' }).getByRole('article', { name: course.title });
   await expect(mine).toContainText('0% complete');
   await expect(mine).toContainText('0 of 3 lessons');
@@ -209,7 +212,7 @@ test('the owner builds a course, a customer buys it, learns, finishes with a cer
 
   // the dripped lesson, opened by its address, says when it opens (the site's time zone)
   const opensDay = new Intl.DateTimeFormat('en-US', { ...LONG_DAY, timeZone: PUBLISH_TZ }).format(new Date(opensAt));
-  const opensMessage = `This lesson opens on ${opensDay} at 6:00 AM.`;
+  const opensMessage = `This lesson opens on ${opensDay} at ${wallTimeIn(6, 0, PUBLISH_TZ)}.`;
   await student.goto(lessonPath(dripped));
   await expect(student.getByRole('alert').filter({ hasText: opensMessage })).toBeVisible();
   const early = await student.request.get(`/api/courses/${course.slug}/lessons/${dripped}`);

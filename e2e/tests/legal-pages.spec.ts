@@ -40,7 +40,7 @@ test('the owner edits the privacy policy, a visitor reads it through the footer,
   // at checkout, a customer finds the terms and the refund policy beside the pay button
   const product = await createProduct(page, {
     title: `Legal Check ${Date.now().toString(36)}`,
-    type: 'course',
+    type: 'digital',
     price: '19',
   });
   await signInAsCustomer(visitor);
@@ -50,6 +50,10 @@ test('the owner edits the privacy policy, a visitor reads it through the footer,
   const terms = visitor.getByText('By paying you agree to the Terms of Service and the Refund Policy.');
   await expect(terms).toBeVisible();
   await expect(terms.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+  // set apart from the text by more than their colour (axe link-in-text-block)
+  for (const name of ['Terms of Service', 'Refund Policy']) {
+    await expect(terms.getByRole('link', { name })).toHaveCSS('text-decoration-line', 'underline');
+  }
   const opened = visitorContext.waitForEvent('page');
   await terms.getByRole('link', { name: 'Refund Policy' }).click();
   const refundTab = await opened;

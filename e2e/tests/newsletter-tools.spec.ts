@@ -1,3 +1,4 @@
+import { adminSection } from '../support/admin';
 import { expect, test, type Page } from '../support/test';
 import { signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
@@ -55,7 +56,7 @@ test('an admin previews a post’s e-mail, sends a test to themself, publishes i
   });
 
   // the Overview says how the mail is doing
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await adminSection(page, 'Overview').click();
   await expect(page.getByRole('group', { name: 'Mail health' })).toContainText(
     /^Mail: \d+ waiting · oldest (—|\d+ (s|min|h|d)) · \d+ failed in 24 h/,
   );

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { signInAsAdmin } from '../support/api-session';
+import { addLessons } from '../support/courses';
 import type { DownloadDto, OrderDto, ProductDto } from '../support/shop';
 import {
   createProduct,
@@ -47,6 +48,8 @@ test('a visitor filters the products, is asked to sign in to buy, and a customer
     price: '199',
     students: 320,
   });
+  // a course is sold once a lesson of it is out
+  await addLessons(page, course.id, [{ title: 'Welcome' }]);
   const session = await createProduct(page, {
     title: `Strategy Session ${id}`,
     type: 'consultation',

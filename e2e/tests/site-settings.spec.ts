@@ -10,9 +10,9 @@ import { expect, test, type Page } from '../support/test';
 
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 
-// What a fresh site starts with (the app's defaults, the migration's row); put back after the
-// journey, because the journeys share one site.
-const DEFAULTS: SaveSiteSettingsDto = { ...SITE_DEFAULTS };
+// What a fresh site starts with (the app's defaults, the migration's row, on PUBLISH_TZ's clock); put
+// back after the journey, because the journeys share one site.
+const DEFAULTS: SaveSiteSettingsDto = { ...SITE_DEFAULTS, timeZone: process.env.PUBLISH_TZ ?? 'UTC' };
 
 test.afterEach(async ({ page }) => {
   const headers = await csrfHeaders(page);

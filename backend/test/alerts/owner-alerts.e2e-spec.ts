@@ -2,12 +2,22 @@
 // notification e-mail the owner sets in the admin, else to the admin account's confirmed address;
 // a test mail shows that they arrive. Real SMTP capture, real outbox, real database.
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
+import { UsersService } from '../../src/modules/auth';
 import { BookingMails } from '../../src/modules/bookings/mails/booking-mails';
 import { mailTo, tokenIn, userRow } from '../auth/account-helpers';
 import { arrangeConsultation } from '../bookings/booking-mail-helpers';
 import { createProduct, paidOrder, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, type TestAccount, type TestClient } from '../support/client';
-import { clearRateLimits, emptyOutbox, leaveOnlyAdmin, makeBooking, setAlertAddress } from '../support/factories';
+import {
+  clearRateLimits,
+  emptyOutbox,
+  leaveOnlyAdmin,
+  makeBooking,
+  resetAlertAddressAfterSuite,
+  restoreAdmins,
+  setAlertAddress,
+} from '../support/factories';
+import { captureLogs } from '../support/log-capture';
 import { ACCOUNT_CONFIRMATION_SUBJECT, outboxSettled, outboxStatuses } from '../support/mail-outbox';
 import { createTestApp } from '../support/test-app';
 
@@ -26,16 +36,18 @@ describe("the owner's alerts and where they go", () => {
   let shop: StripeShop;
   let owner: TestAccount;
   let admin: TestClient;
+  let demoted: number[] = [];
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     // no OWNER_EMAIL: the address comes from the admin's settings or account
     shop = await startStripeShop({ PUBLIC_URL: 'https://coach.example' });
     owner = account({ firstName: 'Jane', lastName: 'Owner' });
     admin = await signedIn(shop.t, 'admin', owner);
-    await leaveOnlyAdmin(shop.t, (await userRow(shop.t, owner.email))!.id);
+    demoted = await leaveOnlyAdmin(shop.t, (await userRow(shop.t, owner.email))!.id);
     await setAlertAddress(shop.t, null);
   });
   afterAll(async () => {
-    await setAlertAddress(shop.t, null);
+    await restoreAdmins(shop.t, demoted);
     await shop.close();
   });
 
@@ -173,6 +185,26 @@ describe('OWNER_EMAIL, when the operator sets it', () => {
       expect(await get()).toEqual({ notificationEmail: ALERTS, address: ALERTS, source: 'settings' });
     } finally {
       await setAlertAddress(t, null);
+      await t.close();
+    }
+  });
+  it("ignores owner@example.com, the old .env.example's placeholder, and says so at start", async () => {
+    const logs = captureLogs();
+    const t = await createTestApp({ env: { OWNER_EMAIL: 'owner@example.com' }, logger: logs.logger }).finally(() =>
+      logs.restore(),
+    );
+    try {
+      await setAlertAddress(t, null);
+      const admin = await signedIn(t, 'admin');
+      // the default, as if OWNER_EMAIL were empty: the first confirmed admin's address, else nobody
+      const address = await t.app.get(UsersService).firstAdminConfirmedEmail();
+      expect((await admin.get('/api/admin/alerts').expect(200)).body).toEqual({
+        notificationEmail: null,
+        address,
+        source: address ? 'admin' : 'none',
+      });
+      expect(logs.lines.filter((line) => line.includes('OWNER_EMAIL=owner@example.com'))).toHaveLength(1);
+    } finally {
       await t.close();
     }
   });

@@ -22,8 +22,11 @@ export function tokenIn(mail: CapturedMail, path: '/reset-password' | '/confirm-
   return link[1];
 }
 
+// An account that exists, signed in nowhere (registering signs in; that browser signs out).
 export async function registered(t: TestApp, who: TestAccount = account()): Promise<TestAccount> {
-  await (await newClient(t)).post('/api/auth/register', who).expect(201);
+  const client = await newClient(t);
+  await client.post('/api/auth/register', who).expect(201);
+  await client.post('/api/auth/logout').expect(204);
   return who;
 }
 

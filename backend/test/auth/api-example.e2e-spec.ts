@@ -34,8 +34,10 @@ describe("the README's API example", () => {
     await new Promise<void>((resolve) => shop.t.server.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://127.0.0.1:${(shop.t.server.address() as AddressInfo).port}`;
     const workbook = await createProduct(shop.admin, { title: 'Focus Workbook', price: '19.50' });
+    // two buyers: a download is sold once to a customer
+    const earlierBuyer = await signedIn(shop.t, 'customer');
     const buyer = await signedIn(shop.t, 'customer');
-    orders.old = (await paidOrder(shop, buyer, [workbook.id], 19.5)).orderId;
+    orders.old = (await paidOrder(shop, earlierBuyer, [workbook.id], 19.5)).orderId;
     await dateOrder(shop.t, orders.old, new Date(Date.now() - 26 * 3600 * 1000).toISOString());
     orders.recent = (await paidOrder(shop, buyer, [workbook.id], 19.5)).orderId;
     await shop.t.dataSource.query('DELETE FROM subscribers WHERE email = $1', [SUBSCRIBER]);

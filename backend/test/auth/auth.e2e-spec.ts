@@ -11,18 +11,57 @@ describe('accounts: register, sign in, current user, sign out', () => {
 
   const userRows = (email: string) => t.dataSource.query('SELECT * FROM users WHERE lower(email) = lower($1)', [email]);
 
-  it('registers a customer without signing in, and stores the account with an argon2id hash', async () => {
+  it('registers a customer, stores the account with an argon2id hash and signs it in as sign-in does', async () => {
     const client = await newClient(t);
+    const tokenBefore = client.csrfToken;
     const who = account({ email: '  Mixed.Case@Example.com ', firstName: ' Grace ' });
     const res = await client.post('/api/auth/register', who).expect(201);
-    // the same answer as for an address that has an account (registration.e2e-spec.ts)
-    expect(res.body).toEqual({
-      message: 'Thank you for registering. We have sent a mail to this address. Please sign in.',
-    });
     const [row] = await userRows('mixed.case@example.com');
+    expect(res.body).toEqual({
+      message: 'Thank you for registering. You are signed in. We have sent a mail to confirm your address.',
+      user: {
+        id: row.id,
+        role: 'customer',
+        firstName: 'Grace',
+        lastName: 'Lovelace',
+        email: 'mixed.case@example.com',
+        createdAt: expect.any(String),
+        emailConfirmed: false,
+        pendingEmail: null,
+      },
+    });
     expect(row).toMatchObject({ email: 'mixed.case@example.com', first_name: 'Grace', role: 'customer' });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(res.headers['set-cookie']?.toString() ?? '').not.toContain('sid=');
+    // a session as sign-in starts it: the same cookie, and a CSRF token bound to it
+    const cookieLine = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('sid='))!;
+    expect(cookieLine).toMatch(/HttpOnly/);
+    expect(cookieLine).toMatch(/SameSite=Lax/);
+    expect(client.csrfToken).not.toBe(tokenBefore);
+    expect((await client.get('/api/auth/user').expect(200)).body.email).toBe('mixed.case@example.com');
+    const stale = await client.agent
+      .post('/api/auth/logout')
+      .set('X-Forwarded-For', client.ip)
+      .set('X-XSRF-TOKEN', tokenBefore)
+      .expect(403);
+    expect(stale.body.message).toMatch(/security token/);
+  });
+
+  it('starts a new session id at registration: the one from before opens nothing', async () => {
+    const first = account();
+    await (await newClient(t)).post('/api/auth/register', first).expect(201);
+    const client = await newClient(t);
+    const login = await client.post('/api/auth/login', { email: first.email, password: first.password }).expect(200);
+    const before = TestClient.cookie(login.headers['set-cookie'], 'sid')!;
+    const second = account({ firstName: 'Grace' });
+    const res = await client.post('/api/auth/register', second).expect(201);
+    const after = TestClient.cookie(res.headers['set-cookie'], 'sid');
+    expect(after).toEqual(expect.any(String));
+    expect(after).not.toBe(before);
+    expect((await client.get('/api/auth/user').expect(200)).body.email).toBe(second.email);
+    await request(t.server)
+      .get('/api/auth/user')
+      .set('Cookie', `sid=${encodeURIComponent(before)}`)
+      .expect(401);
   });
 
   const invalidRegistrations: [object, string][] = [
@@ -80,8 +119,8 @@ describe('accounts: register, sign in, current user, sign out', () => {
 
   it('signs in, regenerating the session id, and reads the current user', async () => {
     const who = account();
+    await (await newClient(t)).post('/api/auth/register', who).expect(201);
     const client = await newClient(t);
-    await client.post('/api/auth/register', who).expect(201);
     await client.get('/api/auth/user').expect(401);
 
     const first = await client
@@ -120,8 +159,8 @@ describe('accounts: register, sign in, current user, sign out', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const who = account();
+    await (await newClient(t)).post('/api/auth/register', who).expect(201);
     const client = await newClient(t);
-    await client.post('/api/auth/register', who).expect(201);
     const wrong = await client.post('/api/auth/login', { email: who.email, password: 'not-it' }).expect(401);
     const unknown = await client
       .post('/api/auth/login', { email: 'nobody-' + who.email, password: 'not-it' })

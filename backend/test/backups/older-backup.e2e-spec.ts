@@ -36,7 +36,19 @@ describe('make restore of an archive from an older site', () => {
     });
 
     const after = await tableRows(target.url);
-    expect(Object.fromEntries(Object.keys(before).map((table) => [table, after[table]]))).toEqual(before);
+    // the older site's rows hold what they held; a newer migration may add columns to them
+    // (site_settings.time_zone), which are left out of the comparison
+    const inColumnsOf = (table: string, rows: string[]) => {
+      const columns = before[table].length ? Object.keys(JSON.parse(before[table][0]) as object) : [];
+      return rows
+        .map((row) => JSON.parse(row) as Record<string, unknown>)
+        .map((row) => JSON.stringify(columns.map((column) => [column, row[column]])))
+        .sort();
+    };
+    const tables = Object.keys(before);
+    expect(Object.fromEntries(tables.map((table) => [table, inColumnsOf(table, after[table])]))).toEqual(
+      Object.fromEntries(tables.map((table) => [table, inColumnsOf(table, before[table])])),
+    );
     expect(after.product_reviews).toEqual([]);
     expect(before.site_settings.length).toBeGreaterThan(0);
     expect(await appliedMigrations(target.url)).toEqual(migrations.map((migration) => migration.name));

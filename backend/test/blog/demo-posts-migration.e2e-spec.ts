@@ -2,8 +2,9 @@ import { DemoContentAndDraftProducts1764634517000 } from '../../src/core/databas
 import { insertPostRow, insertProductRow } from '../support/factories';
 import { scratchDatabaseUpTo } from '../support/scratch-database';
 
-// A database seeded before the demo mark: its demo posts (queued ones too) are marked by their
-// titles, the owner's are not; the products gain their draft state, none a draft. On a scratch database.
+// A database seeded before the demo mark: its demo posts (queued ones too) are marked, as the
+// seeder wrote them and never edited since; the owner's are not (a demo post edited, a post of the
+// owner's that reuses a demo title); the products gain their draft state, none a draft. On a scratch database.
 describe('the demo posts and draft products migration', () => {
   const scratch = scratchDatabaseUpTo('mig_demo_content', DemoContentAndDraftProducts1764634517000);
 
@@ -11,16 +12,29 @@ describe('the demo posts and draft products migration', () => {
     const { ds } = scratch;
     await ds.runMigrations({ transaction: 'each' });
     await ds.undoLastMigration({ transaction: 'each' });
-    await insertPostRow(ds, { title: 'Pricing With Confidence', queued: false });
-    await insertPostRow(ds, { title: 'Rest Is Part of the Work', queued: true });
+    // the seeder's transaction: its run recorded, its posts written (one to be edited later)
+    await ds.transaction(async (seeding) => {
+      await seeding.query(`INSERT INTO seed_runs (name) VALUES ('20-blog-posts')`);
+      await insertPostRow(seeding, { title: 'Pricing With Confidence', queued: false });
+      await insertPostRow(seeding, { title: 'Rest Is Part of the Work', queued: true });
+      await insertPostRow(seeding, { title: 'Hiring Your First Employee', queued: true });
+    });
+    await ds.query(
+      `UPDATE blog_posts SET content = '<p>My own words now.</p>', updated_at = updated_at + interval '1 minute'
+        WHERE title = 'Hiring Your First Employee'`,
+    );
     await insertPostRow(ds, { title: 'My Own Post', queued: true });
+    // the owner's own post that reuses a demo title
+    await insertPostRow(ds, { title: 'A Simple System for Deep Work', queued: true });
     await insertProductRow(ds, { title: 'Workbook', slug: 'workbook' });
 
     await ds.runMigrations({ transaction: 'each' });
     expect(await ds.query(`SELECT title, is_demo FROM blog_posts ORDER BY id`)).toEqual([
       { title: 'Pricing With Confidence', is_demo: true },
       { title: 'Rest Is Part of the Work', is_demo: true },
+      { title: 'Hiring Your First Employee', is_demo: false },
       { title: 'My Own Post', is_demo: false },
+      { title: 'A Simple System for Deep Work', is_demo: false },
     ]);
     expect(await ds.query(`SELECT draft FROM products`)).toEqual([{ draft: false }]);
     await expect(ds.query(`UPDATE products SET draft = true`)).rejects.toThrow(/products_draft_out_of_shop/);

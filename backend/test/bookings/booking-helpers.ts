@@ -3,6 +3,7 @@ import { newClient, signedIn, type TestClient } from '../support/client';
 import {
   emptyBookings,
   forgetBookingMails,
+  resetAlertAddressAfterSuite,
   resetShop,
   setAvailability,
   setAlertAddress,
@@ -63,6 +64,7 @@ export interface BookingsSuite {
 // the owner open around the clock again before each test; closed after the suite.
 export function bookingsSuite(): BookingsSuite {
   const suite = {} as BookingsSuite;
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     suite.t = await createTestApp();
     await resetShop(suite.t);

@@ -8,6 +8,7 @@ import {
   makeBooking,
   makeConsultationOrder,
   moveBookingBehindTheApp,
+  resetAlertAddressAfterSuite,
 } from '../support/factories';
 import { mailTestBed, outboxSettled, outboxStatuses } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
@@ -33,6 +34,8 @@ const MOVED_SYDNEY = 'Wednesday, March 13, 2030, 8:00 AM – 9:00 AM (Australia/
 
 describe('booking mails: confirmed, moved, cancelled, to the customer and the owner', () => {
   const bed = mailTestBed();
+  // arrangeConsultation sets where the owner's alerts go
+  resetAlertAddressAfterSuite();
   const mails = (t: TestApp) => t.app.get(BookingMails);
   const bookingOf = (t: TestApp, id: number) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
 

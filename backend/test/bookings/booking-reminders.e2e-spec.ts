@@ -4,7 +4,12 @@
 // session booked 3 hours ahead. `now` is given to the job; the sessions are years ahead of the
 // real clock, so the apps' own minutely runs find nothing of them.
 import { BookingRemindersService } from '../../src/modules/bookings/reminders/reminders.service';
-import { cancelBookingBehindTheApp, makeBooking, moveBookingBehindTheApp } from '../support/factories';
+import {
+  cancelBookingBehindTheApp,
+  makeBooking,
+  moveBookingBehindTheApp,
+  resetAlertAddressAfterSuite,
+} from '../support/factories';
 import { mailTestBed, outboxSettled } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
 import { arrangeConsultation, type Arranged, CUSTOMER_TZ, MEET, SITE } from './booking-mail-helpers';
@@ -18,6 +23,8 @@ const HOUR = 60;
 
 describe('session reminders: 24 h and 1 h before, once each across replicas', () => {
   const bed = mailTestBed();
+  // arrangeConsultation sets where the owner's alerts go
+  resetAlertAddressAfterSuite();
   const queueDue = (t: TestApp, now: Date) => t.app.get(BookingRemindersService).queueDue(now);
   // both replicas run the job at the same moment; answers how many reminders they queued in all
   const bothReplicas = async (apps: TestApp[], now: Date) =>

@@ -3,6 +3,7 @@ import {
   dateOrder,
   emptyOrders,
   forgetOrderMails,
+  makeCourseContent,
   makePaidOrdersInBulk,
   makeRefundRecord,
   markOrderRefunded,
@@ -64,6 +65,10 @@ describe("the admin's orders", () => {
     await make('Hardcover', { type: 'physical', price: '30', inventory: 50 });
     await make('Leadership Course', { type: 'course', price: '100' });
     await make('100% Growth_Plan', { price: '5' });
+    // a course is sold once a lesson of it is out
+    await makeCourseContent(shop.t, products['Leadership Course'].id, [
+      { title: 'Start', lessons: [{ title: 'Welcome' }] },
+    ]);
     ada = await signedIn(shop.t, 'customer', adaAccount);
     grace = await signedIn(shop.t, 'customer', account({ firstName: 'Grace', lastName: 'Hopper' }));
 

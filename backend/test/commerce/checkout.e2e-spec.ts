@@ -109,8 +109,10 @@ describe('checkout with Stripe (official SDK against a loopback fake)', () => {
     await webhook(succeeded(early.intentId, 'evt_early')).expect(200);
     expect((await orders(buyer))[0].status).toBe('completed');
 
-    // paid at Stripe, webhook lost: reading the orders asks Stripe and completes it
-    const late = await checkout(buyer, [p.id], 15);
+    // paid at Stripe, webhook lost: reading the orders asks Stripe and completes it (another
+    // product: the one bought is the buyer's now)
+    const q = await createProduct(admin, { price: '15' });
+    const late = await checkout(buyer, [q.id], 15);
     fake.intents.get(late.intentId)!.status = 'succeeded';
     expect((await orders(buyer))[0].status).toBe('completed');
     // the webhook arriving afterwards changes nothing

@@ -158,6 +158,24 @@ export async function paidOrder(
   return { orderId: await orderIdOf(shop.t, intentId), intentId };
 }
 
+// Two paid orders of one buyer for a product sold once (a course, a download), as only a race makes
+// them: the first checkout paid at Stripe just as the buyer opened another basket with the product
+// (which closed the first). Their ids, first and second.
+export async function paidTwice(shop: StripeShop, buyer: TestClient, product: { id: number }, amount: number) {
+  const notes = await createProduct(shop.admin, { title: 'Companion Notes', type: 'digital', price: '5' });
+  const checkouts = [
+    await checkout(buyer, [product.id], amount),
+    await checkout(buyer, [product.id, notes.id], amount + 5),
+  ];
+  const orderIds: number[] = [];
+  for (const { intentId } of checkouts) {
+    shop.fake.intents.get(intentId)!.status = 'succeeded';
+    await webhook(shop.t, succeeded(shop.fake, intentId, `evt_twice_${intentId}`)).expect(200);
+    orderIds.push(await orderIdOf(shop.t, intentId));
+  }
+  return orderIds;
+}
+
 // charge.refunded, as Stripe sends it after any refund of the payment (ours or the dashboard's)
 export function chargeRefunded(intentId: string, eventId: string) {
   return {

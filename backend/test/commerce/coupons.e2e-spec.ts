@@ -1,5 +1,5 @@
 import { signedIn, type TestClient } from '../support/client';
-import { expireCoupon } from '../support/factories';
+import { expireCoupon, makeCourseContent } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -29,6 +29,7 @@ describe('coupons', () => {
     ({ buyer, buyerEmail } = await buyerWithEmail(t));
     guide = await createProduct(admin, { title: 'Guide', price: '40' });
     course = await createProduct(admin, { title: 'Course', price: '60', type: 'course' });
+    await makeCourseContent(t, course.id, [{ title: 'Start', lessons: [{ title: 'Welcome' }] }]);
   });
   afterAll(() => shop.close());
 
@@ -59,6 +60,45 @@ describe('coupons', () => {
       'The expiry must be in the future.',
     );
     await buyer.post('/api/admin/coupons', { code: 'MINE', percentOff: 50 }).expect(403);
+  });
+
+  it('takes a null discount as one left out: 400 without a kind, never a 500', async () => {
+    const kindMissing = {
+      statusCode: 400,
+      message: 'Give either a percentage or an amount off.',
+      error: 'Bad Request',
+    };
+    const before = await admin.get('/api/admin/coupons').expect(200);
+    for (const body of [
+      { code: 'REPRO1' },
+      { code: 'REPRO1', percentOff: null },
+      { code: 'REPRO1', amountOff: null },
+      { code: 'REPRO1', percentOff: null, amountOff: null },
+    ]) {
+      const res = await coupon(body);
+      expect([body, res.status, res.body]).toEqual([body, 400, kindMissing]);
+    }
+    expect((await admin.get('/api/admin/coupons').expect(200)).body).toEqual(before.body);
+    // null beside the other kind, and null limits, are "none", as a coupon reads
+    const amount = await coupon({
+      code: 'NULLS5',
+      percentOff: null,
+      amountOff: 5,
+      expiresAt: null,
+      usageLimit: null,
+      perCustomerLimit: null,
+      minOrder: null,
+      productIds: null,
+    }).expect(201);
+    expect(amount.body).toMatchObject({
+      percentOff: null,
+      amountOff: '$5',
+      expiresAt: null,
+      usageLimit: null,
+      perCustomerLimit: null,
+      minOrder: '$0',
+      productIds: null,
+    });
     expect((await admin.get('/api/admin/coupons').expect(200)).body.map((c: { code: string }) => c.code)).toContain(
       'Spring10',
     );

@@ -56,7 +56,8 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
       fulfil: write('fulfil'),
       undo: write('undo'),
     };
-    unregister = shop.t.app.get(FulfilmentRegistry).register(downloads);
+    // in place of commerce's own digital downloads
+    unregister = shop.t.app.get(FulfilmentRegistry).replace(downloads);
   });
 
   afterAll(async () => {

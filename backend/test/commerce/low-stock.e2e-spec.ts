@@ -1,5 +1,5 @@
 import { signedIn } from '../support/client';
-import { setAlertAddress } from '../support/factories';
+import { resetAlertAddressAfterSuite, setAlertAddress } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import { checkout, createProduct, startStripeShop, StripeShop, succeeded, webhook } from './commerce-helpers';
 
@@ -9,6 +9,7 @@ const OWNER = 'stock@coach.example';
 
 describe('the low-stock mail to the owner (through the outbox to a loopback SMTP server)', () => {
   let shop: StripeShop;
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     shop = await startStripeShop();
     await setAlertAddress(shop.t, OWNER);

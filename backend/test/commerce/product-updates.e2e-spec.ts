@@ -13,7 +13,7 @@ import {
   setPreferences,
   unconfirmedCustomer,
 } from '../privacy/privacy-helpers';
-import { createProduct } from './commerce-helpers';
+import { createProduct, draftProduct } from './commerce-helpers';
 
 const IMAGE = 'https://cdn.example/calm-leader.jpg';
 
@@ -130,6 +130,43 @@ describe('Product Updates: announcing a product to the list', () => {
         .sort(),
     ).toEqual([ada.who.email, bob.who.email].sort());
     expect(announcements()[0].text()).toContain('Price: $19');
+  });
+
+  it('keeps "Tell subscribers" on a new course, a draft, and announces it when first published, once', async () => {
+    const { ada, bob } = await list();
+    const course = await draftProduct(admin, {
+      title: 'Leading Through Change',
+      type: 'course',
+      notifyProductUpdates: true,
+    });
+    expect(course).toMatchObject({ draft: true, announcedAt: null });
+    await outboxDone(t);
+    expect(await rowsOf(course.id)).toEqual([]);
+
+    // published twice at once: the database tells the list once
+    const published = await Promise.all(
+      [1, 2].map(() => admin.post(`/api/products/${course.id}/unarchive`).expect(200)),
+    );
+    expect(published.filter((res) => res.body.announcedAt).length).toBeGreaterThan(0);
+    await waitFor(() => announcements().length >= 2 || false, 15_000, 'two announcements');
+    // archived and published again: no news
+    await admin.post(`/api/products/${course.id}/archive`).expect(200);
+    await admin.post(`/api/products/${course.id}/unarchive`).expect(200);
+    await outboxDone(t);
+    expect((await rowsOf(course.id)).map((r) => r.recipient).sort()).toEqual([ada.who.email, bob.who.email].sort());
+    expect(
+      announcements()
+        .map((m) => m.to[0])
+        .sort(),
+    ).toEqual([ada.who.email, bob.who.email].sort());
+  });
+
+  it('publishes a draft without telling anyone when the box was not ticked', async () => {
+    await list();
+    const course = await draftProduct(admin, { title: 'Quiet Course', type: 'course' });
+    await admin.post(`/api/products/${course.id}/unarchive`).expect(200);
+    await outboxDone(t);
+    expect(await rowsOf(course.id)).toEqual([]);
   });
 
   it('skips an account that leaves the list before its mail goes out', async () => {

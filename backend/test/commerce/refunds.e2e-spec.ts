@@ -201,7 +201,9 @@ describe('refunds through Stripe', () => {
     await buyer.post(`/api/admin/orders/${orderId}/refunds`, {}).expect(403);
     await request(t.server).post(`/api/admin/orders/${orderId}/refunds`).send({}).expect(401);
     expect((await refund(987654).expect(404)).body.message).toBe('Order not found.');
-    await buyer.post('/api/create-payment-intent', { amount: 5, productIds: [guide.id] }).expect(200);
+    // an unpaid one (another guide: the one bought is the buyer's, not sold to them again)
+    const unpaid = await withFile('Unpaid Guide', '5');
+    await buyer.post('/api/create-payment-intent', { amount: 5, productIds: [unpaid.id] }).expect(200);
     const [{ id: pendingId }] = await t.dataSource.query(
       `SELECT id FROM orders WHERE status = 'pending' ORDER BY id DESC LIMIT 1`,
     );

@@ -1,5 +1,5 @@
 import type { TestClient } from '../support/client';
-import { resetShopSettings, setAlertAddress } from '../support/factories';
+import { resetAlertAddressAfterSuite, resetShopSettings, setAlertAddress } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
@@ -35,6 +35,7 @@ describe('shipping physical goods', () => {
   let book: { id: number };
   let guide: { id: number };
 
+  resetAlertAddressAfterSuite();
   beforeAll(async () => {
     shop = await startStripeShop();
     ({ t, admin } = shop);
@@ -57,6 +58,8 @@ describe('shipping physical goods', () => {
 
   const mailsTo = (to: string, subject: string) =>
     shop.smtp.mails.filter((m) => m.to.includes(to) && m.subject === subject);
+  const firstMail = async (to: string, subject: string) =>
+    (await waitFor(() => mailsTo(to, subject).length > 0 && mailsTo(to, subject), 10_000, subject))[0];
 
   it('lets the owner set the flat rate, which the checkout is told', async () => {
     expect((await admin.send('put', '/api/admin/shop-settings', { shippingRate: 4.5 }).expect(200)).body).toEqual({
@@ -106,14 +109,15 @@ describe('shipping physical goods', () => {
 
   it('tells the owner there is an order to ship; Mark shipped mails the buyer the tracking, once', async () => {
     const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
-    const [toShip] = await waitFor(
-      () =>
-        mailsTo(OWNER, `New order to ship: #${orderId}`).length > 0 && mailsTo(OWNER, `New order to ship: #${orderId}`),
-      10_000,
-      'the owner’s mail',
-    );
+    const toShip = await firstMail(OWNER, `New order to ship: #${orderId}`);
     expect(toShip.text()).toContain('1 × Paperback');
     expect(toShip.text()).toContain('Springfield, IL, 62701');
+    // the buyer's confirmation says where it goes
+    const confirmation = await firstMail(buyerEmail, `Your order #${orderId} is confirmed`);
+    expect(confirmation.text()).toContain(
+      'Ship to:\nAda Lovelace\n12 Market Street\nSpringfield, IL, 62701\nUnited States',
+    );
+    expect(confirmation.html()).toContain('Ada Lovelace<br>');
 
     const ship = (id: number, body: object) => admin.post(`/api/admin/orders/${id}/shipment`, body);
     expect((await ship(orderId, { carrier: 'UPS' }).expect(400)).body.message).toMatch(/Tracking number is required/);
@@ -124,14 +128,13 @@ describe('shipping physical goods', () => {
     expect((await ship(orderId, { carrier: 'UPS', trackingNumber: 'again' }).expect(409)).body.message).toBe(
       'This order is already marked shipped.',
     );
-    const [shipped] = await waitFor(
-      () =>
-        mailsTo(buyerEmail, `Your order #${orderId} has shipped`).length > 0 &&
-        mailsTo(buyerEmail, `Your order #${orderId} has shipped`),
-      10_000,
-      'the buyer’s mail',
+    const shipped = await firstMail(buyerEmail, `Your order #${orderId} has shipped`);
+    const upsPage = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    expect(shipped.text()).toContain(`Tracking number: 1Z999AA10123456784\nTrack it: ${upsPage}`);
+    expect(shipped.html()).toContain(`<a href="${upsPage}"`);
+    expect(shipped.html()).toMatch(
+      /<a href="https:\/\/www\.ups\.com\/track\?tracknum=1Z999AA10123456784"[^>]*>1Z999AA10123456784<\/a>/,
     );
-    expect(shipped.text()).toContain('Tracking number: 1Z999AA10123456784');
 
     const order = (await buyer.get(`/api/orders/${orderId}`).expect(200)).body;
     expect(order.totalAmount).toBe('$29.49');
@@ -141,6 +144,7 @@ describe('shipping physical goods', () => {
       shippedAt: expect.any(String),
       carrier: 'UPS',
       trackingNumber: '1Z999AA10123456784',
+      trackingUrl: upsPage,
     });
 
     const digital = await paidOrder(shop, buyer, [guide.id], 10);
@@ -150,6 +154,22 @@ describe('shipping physical goods', () => {
     expect((await ship(987654, { carrier: 'UPS', trackingNumber: '1' }).expect(404)).body.message).toBe(
       'Order not found.',
     );
+  });
+
+  it('leaves the tracking number as plain text when the carrier is not one the site knows', async () => {
+    const { orderId } = await paidOrder(shop, buyer, [book.id], 29.49, { shippingAddress: ADDRESS });
+    await admin
+      .post(`/api/admin/orders/${orderId}/shipment`, { carrier: 'Bob’s Bikes', trackingNumber: 'B-42' })
+      .expect(200);
+    expect((await buyer.get(`/api/orders/${orderId}`).expect(200)).body.shipping).toMatchObject({
+      carrier: 'Bob’s Bikes',
+      trackingNumber: 'B-42',
+      trackingUrl: null,
+    });
+    const shipped = await firstMail(buyerEmail, `Your order #${orderId} has shipped`);
+    expect(shipped.text()).toContain('Tracking number: B-42\n');
+    expect(shipped.text()).not.toContain('Track it:');
+    expect(shipped.html()).not.toMatch(/<a [^>]*>B-42<\/a>/);
   });
 
   it('refunds the shipping too when the whole order is refunded', async () => {

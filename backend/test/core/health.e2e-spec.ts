@@ -1,7 +1,11 @@
+import { Client } from 'pg';
 import request, { type Response } from 'supertest';
-import { poolOf } from '../../src/core/database/data-source-options';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, poolOf } from '../../src/core/database/data-source-options';
+import { migrations } from '../../src/core/database/migrations';
+import { runMigrations } from '../../src/core/database/run-migrations';
 import { CuttableRelay, createAppBehindRelay } from '../support/cuttable-relay';
-import type { TestApp } from '../support/test-app';
+import { type TestApp, createTestApp } from '../support/test-app';
 
 const POOL_SIZE = 4;
 const PROBES = 16;
@@ -76,5 +80,55 @@ describe('GET /api/health, /api/health/ready and /api/health/live', () => {
       await relay.restore();
       expect(answers(await probe('/api/health', 2))).toEqual(times(2, '200 {"status":"ok","db":"up"}'));
     }
+  });
+});
+
+// PostgreSQL refuses a new connection when it is full (SQLSTATE 53300: max_connections, or the
+// role's CONNECTION LIMIT), while the connections the pool has open go on serving: "busy", not
+// "down". A role of its own (the test's superuser is exempt from limits), dropped after.
+describe('GET /api/health while PostgreSQL refuses new connections for being full', () => {
+  const role = `health_full_${process.pid}`;
+  let admin: Client;
+  let t: TestApp;
+
+  const asAdmin = (sql: string) => admin.query(sql);
+
+  beforeAll(async () => {
+    // the schema made by its owner: the role may read and write, not create
+    const owner = await new DataSource({ ...dataSourceOptions(process.env.DATABASE_URL!), migrations }).initialize();
+    await runMigrations(owner);
+    await owner.destroy();
+    admin = new Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await asAdmin(`CREATE ROLE ${role} LOGIN PASSWORD '${role}'`);
+    await asAdmin(`GRANT pg_read_all_data, pg_write_all_data TO ${role}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.username = role;
+    url.password = role;
+    t = await createTestApp({ env: { DATABASE_URL: url.toString(), DB_POOL_SIZE: String(POOL_SIZE) } });
+  });
+
+  afterAll(async () => {
+    await t?.close();
+    await asAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '${role}'`);
+    await asAdmin(`DROP ROLE IF EXISTS ${role}`);
+    await admin.end();
+  });
+
+  it('answers 200 "busy" while the pool’s connections serve the reads', async () => {
+    await Promise.all(Array.from({ length: POOL_SIZE }, () => t.dataSource.query('SELECT pg_sleep(0.05)')));
+    expect(poolOf(t.dataSource).totalCount).toBe(POOL_SIZE);
+    // the limit is what the app holds open now: the next connection (the check's own) is refused
+    const { rows } = await asAdmin(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE usename = '${role}'`);
+    await asAdmin(`ALTER ROLE ${role} CONNECTION LIMIT ${(rows[0] as { n: number }).n}`);
+
+    const refused = new Client({ connectionString: t.config.databaseUrl! });
+    await expect(refused.connect()).rejects.toMatchObject({ code: '53300' });
+
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const res = await request(t.server).get(path);
+      expect(`${res.status} ${JSON.stringify(res.body)}`).toBe('200 {"status":"ok","db":"busy"}');
+    }
+    await request(t.server).get('/api/blog-posts?limit=3').expect(200);
   });
 });

@@ -11,6 +11,7 @@ import {
 import { outboxSettled } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
+import { wallTimeIn } from '../../src/core/time/zone-names';
 import { createProduct, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
 import { type Course, createCourse, pdfText, userIdOf } from './course-helpers';
 
@@ -195,7 +196,7 @@ describe('learning a course', () => {
     expect(dripped.body).toEqual({
       statusCode: 403,
       error: 'Forbidden',
-      message: `This lesson opens on ${day} at 6:00 AM.`,
+      message: `This lesson opens on ${day} at ${wallTimeIn(6, 0, t.config.publishTz)}.`,
       opensAt: opensAt.toISOString(),
     });
     const outline = (await student.get(`/api/courses/${course.slug}`).expect(200)).body;

@@ -4,7 +4,7 @@ import { DownloadsService } from '../../src/modules/commerce/downloads.service';
 import { sessionCount, signedInAs, userRow } from '../auth/account-helpers';
 import { outboxDone } from '../blog/subscription-helpers';
 import { account, newClient, signedIn, type TestClient } from '../support/client';
-import { leaveOnlyAdmin, resetBlog, resetShop } from '../support/factories';
+import { leaveOnlyAdmin, resetBlog, resetShop, restoreAdmins } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
@@ -166,17 +166,21 @@ describe('Delete Account', () => {
     const first = await signedIn(t, 'admin', owner);
     // this test's admins are the only ones (suites share the database)
     const { id } = (await first.get('/api/auth/user').expect(200)).body;
-    await leaveOnlyAdmin(t, id);
+    const demoted = await leaveOnlyAdmin(t, id);
+    try {
+      const refused = await deleteAccount(first, owner.password).expect(409);
+      expect(refused.body.message).toBe(AuthErrors.lastAdmin);
+      await first.get('/api/auth/user').expect(200);
 
-    const refused = await deleteAccount(first, owner.password).expect(409);
-    expect(refused.body.message).toBe(AuthErrors.lastAdmin);
-    await first.get('/api/auth/user').expect(200);
-
-    const second = await signedIn(t, 'admin');
-    await deleteAccount(first, owner.password).expect(200);
-    const me = (await second.get('/api/auth/user').expect(200)).body;
-    expect((await deleteAccount(second, 'secret123').expect(409)).body.message).toBe(AuthErrors.lastAdmin);
-    expect(me.role).toBe('admin');
+      const second = await signedIn(t, 'admin');
+      await deleteAccount(first, owner.password).expect(200);
+      const me = (await second.get('/api/auth/user').expect(200)).body;
+      expect((await deleteAccount(second, 'secret123').expect(409)).body.message).toBe(AuthErrors.lastAdmin);
+      expect(me.role).toBe('admin');
+    } finally {
+      // the admins of the suites before are theirs again
+      await restoreAdmins(t, demoted);
+    }
   });
 
   it('needs the CSRF token, like every write', async () => {

@@ -41,6 +41,7 @@ export function siteForm(overrides: Record<string, unknown> = {}): Record<string
     websiteUrl: 'https://janedoe.example',
     mailSenderName: 'Jane Doe',
     postalAddress: '1 Main Street\nLondon',
+    timeZone: 'UTC',
     ...overrides,
   };
 }

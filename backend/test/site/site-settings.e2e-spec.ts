@@ -30,6 +30,7 @@ describe('the site settings: the admin form and the public answer', () => {
       ...SITE_DEFAULTS,
       mailSenderName: null,
       postalAddress: null,
+      timeZone: t.config.publishTz,
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
@@ -41,7 +42,7 @@ describe('the site settings: the admin form and the public answer', () => {
       postalAddress: ' 1 Main Street\r\nLondon ',
     }).expect(200);
     // what the form sent, with the blanks as null, and no images yet
-    const { mailSenderName, ...visible } = siteForm({ instagramUrl: null, youtubeUrl: null });
+    const { mailSenderName, timeZone, ...visible } = siteForm({ instagramUrl: null, youtubeUrl: null });
     delete visible.postalAddress;
     const expected = { ...visible, ownerPhotoUrl: null, logoUrl: null, faviconUrl: null };
     expect(mailSenderName).toBe('Jane Doe');
@@ -49,6 +50,7 @@ describe('the site settings: the admin form and the public answer', () => {
       ...expected,
       mailSenderName: 'Jane Doe',
       postalAddress: '1 Main Street\nLondon',
+      timeZone,
       updatedAt: expect.any(String),
     });
     expect(Date.parse(saved.body.updatedAt)).toBeGreaterThan(Date.now() - 60_000);

@@ -6,6 +6,8 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Schema {
   $ref?: string;
   type?: string;
+  nullable?: boolean;
+  required?: string[];
   properties?: Record<string, Schema>;
   items?: Schema;
   example?: unknown;
@@ -144,6 +146,39 @@ export function baseline(doc: OpenApiDocument, op: Operation): FuzzCase {
   };
 }
 
+// A body with the required fields only (plausible values), so that what an optional field holds
+// decides the answer: beside a full body, a null could hide behind another field's value (a coupon's
+// null percentOff beside an amountOff).
+export function requiredOnly(doc: OpenApiDocument, op: Operation): Record<string, unknown> {
+  const required = new Set(op.bodySchema?.required ?? []);
+  const body = (baseline(doc, op).json ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(body).filter(([field]) => required.has(field)));
+}
+
+export interface NullCase {
+  label: string;
+  field: string;
+  // the schema says null means something ("none", "clear it"); otherwise null must be refused
+  nullable: boolean;
+  url: string;
+  json: Record<string, unknown>;
+}
+
+// null in each optional field of a JSON body, beside the required fields alone
+export function nullCases(doc: OpenApiDocument, op: Operation): NullCase[] {
+  if (op.bodyType !== 'json') return [];
+  const required = new Set(op.bodySchema!.required ?? []);
+  return Object.entries(op.bodySchema!.properties ?? {})
+    .filter(([field]) => !required.has(field))
+    .map(([field, schema]) => ({
+      label: `${op.key} ${field}: null`,
+      field,
+      nullable: !!resolve(doc, schema).nullable || !!schema.nullable,
+      url: urlOf(op),
+      json: { ...requiredOnly(doc, op), [field]: null },
+    }));
+}
+
 // `refused`: the caller may not use the operation, so only what is checked before access control
 // (address, query, parsing, unclean strings) can matter; the rest would be refused unread.
 export function fuzzCases(doc: OpenApiDocument, op: Operation, refused = false): FuzzCase[] {
@@ -163,6 +198,12 @@ export function fuzzCases(doc: OpenApiDocument, op: Operation, refused = false):
       (refused ? UNCLEAN_VALUES : JSON_VALUES).forEach((v, i) =>
         cases.push({ label: `body ${field} #${i}`, url: urlOf(op), json: { ...baseBody(), [field]: v } }),
       );
+      if (!refused && !(op.bodySchema!.required ?? []).includes(field))
+        cases.push({
+          label: `body ${field} null alone`,
+          url: urlOf(op),
+          json: { ...requiredOnly(doc, op), [field]: null },
+        });
       cases.push({
         label: `body ${field} deep`,
         url: urlOf(op),

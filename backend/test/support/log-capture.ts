@@ -1,8 +1,12 @@
 import { Logger, type LoggerService } from '@nestjs/common';
 
 // What the app logs at warn and error (and info, when asked) while a test looks, in place of the
-// console; restore() ends it.
-export function captureLogs(options: { info?: boolean } = {}): { lines: string[]; restore(): void } {
+// console; restore() ends it. `logger` for an app that should log to it from its start.
+export function captureLogs(options: { info?: boolean } = {}): {
+  lines: string[];
+  logger: LoggerService;
+  restore(): void;
+} {
   const lines: string[] = [];
   const previous = Logger['staticInstanceRef'];
   const capture: LoggerService = {
@@ -11,5 +15,5 @@ export function captureLogs(options: { info?: boolean } = {}): { lines: string[]
     error: (message: unknown) => lines.push(String(message)),
   };
   Logger.overrideLogger(capture);
-  return { lines, restore: () => Logger.overrideLogger(previous ?? false) };
+  return { lines, logger: capture, restore: () => Logger.overrideLogger(previous ?? false) };
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import type { ModuleMetadata } from '@nestjs/common';
+import type { LoggerService, ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
@@ -40,6 +40,8 @@ export async function createTestApp(
     providers?: ModuleMetadata['providers'];
     // [provider token, value]: e.g. shorter waits for the mail outbox worker
     overrides?: [unknown, unknown][];
+    // hears the app from its start, warnings included (captureLogs's logger)
+    logger?: LoggerService;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -48,11 +50,12 @@ export async function createTestApp(
     providers: options.providers ?? [],
   });
   for (const [token, value] of options.overrides ?? []) builder.overrideProvider(token).useValue(value);
+  if (options.logger) builder.setLogger(options.logger);
   const moduleRef = await builder.compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({
     bodyParser: false,
     rawBody: true,
-    logger: process.env.TEST_LOGS ? undefined : ['error'],
+    logger: options.logger ?? (process.env.TEST_LOGS ? undefined : ['error']),
   });
   // first, so it sees every answer (test/support/status-recorder.ts)
   recordStatuses(app);

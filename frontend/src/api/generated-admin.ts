@@ -610,9 +610,9 @@ export type ListAdminOrdersApiArg = {
   status?: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   /** Only orders with an item of this product type */
   type?: 'digital' | 'physical' | 'course' | 'consultation';
-  /** The first day, in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  /** The first day, in the site’s time zone (Site settings), YYYY-MM-DD; of when the order was placed */
   from?: string;
-  /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  /** The last day (included), in the site’s time zone (Site settings), YYYY-MM-DD; of when the order was placed */
   to?: string;
 };
 export type ExportAdminOrdersApiResponse = unknown;
@@ -623,9 +623,9 @@ export type ExportAdminOrdersApiArg = {
   status?: 'pending' | 'completed' | 'failed' | 'cancelled' | 'refunded';
   /** Only orders with an item of this product type */
   type?: 'digital' | 'physical' | 'course' | 'consultation';
-  /** The first day, in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  /** The first day, in the site’s time zone (Site settings), YYYY-MM-DD; of when the order was placed */
   from?: string;
-  /** The last day (included), in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed */
+  /** The last day (included), in the site’s time zone (Site settings), YYYY-MM-DD; of when the order was placed */
   to?: string;
 };
 export type GetAdminOrderApiResponse = /** status 200 OK */ AdminOrderDetailDto;
@@ -683,35 +683,35 @@ export type GetAdminOverviewApiResponse = /** status 200 OK */ OverviewCountsDto
 export type GetAdminOverviewApiArg = void;
 export type GetAnalyticsSummaryApiResponse = /** status 200 OK */ AnalyticsSummaryDto;
 export type GetAnalyticsSummaryApiArg = {
-  /** The first day (the site's time zone, PUBLISH_TZ) */
+  /** The first day (the site's time zone, Site settings) */
   from: string;
   /** The last day, included (at most 400 days in all) */
   to: string;
 };
 export type ListAnalyticsPagesApiResponse = /** status 200 OK */ AnalyticsPagesDto;
 export type ListAnalyticsPagesApiArg = {
-  /** The first day (the site's time zone, PUBLISH_TZ) */
+  /** The first day (the site's time zone, Site settings) */
   from: string;
   /** The last day, included (at most 400 days in all) */
   to: string;
 };
 export type ListAnalyticsSourcesApiResponse = /** status 200 OK */ AnalyticsSourcesDto;
 export type ListAnalyticsSourcesApiArg = {
-  /** The first day (the site's time zone, PUBLISH_TZ) */
+  /** The first day (the site's time zone, Site settings) */
   from: string;
   /** The last day, included (at most 400 days in all) */
   to: string;
 };
 export type ListAnalyticsPostsApiResponse = /** status 200 OK */ AnalyticsPostsDto;
 export type ListAnalyticsPostsApiArg = {
-  /** The first day (the site's time zone, PUBLISH_TZ) */
+  /** The first day (the site's time zone, Site settings) */
   from: string;
   /** The last day, included (at most 400 days in all) */
   to: string;
 };
 export type ListAnalyticsDevicesApiResponse = /** status 200 OK */ AnalyticsDevicesDto;
 export type ListAnalyticsDevicesApiArg = {
-  /** The first day (the site's time zone, PUBLISH_TZ) */
+  /** The first day (the site's time zone, Site settings) */
   from: string;
   /** The last day, included (at most 400 days in all) */
   to: string;
@@ -785,6 +785,8 @@ export type SiteSettingsDto = {
   mailSenderName: string | null;
   /** May hold line breaks */
   postalAddress: string | null;
+  /** The site's IANA time zone (PUBLISH_TZ until the owner chooses one) */
+  timeZone: string;
   updatedAt: string;
 };
 export type SaveSiteSettingsDto = {
@@ -805,6 +807,8 @@ export type SaveSiteSettingsDto = {
   mailSenderName: string | null;
   /** Shown in the footer of every e-mail */
   postalAddress: string | null;
+  /** An IANA time zone: the site's day for the analytics and the overview, the time of the daily 06:00 publishing and of the courses' drip, and the booking hours' zone until one is chosen there */
+  timeZone: string;
 };
 export type PostDeliveryDto = {
   postId: number;
@@ -874,6 +878,7 @@ export type BlogPostDto = {
 };
 export type SaveBlogPostDto = {
   title: string;
+  /** Left out: "General" */
   category?: string;
   /** A short summary (150-200 characters reads best) */
   excerpt: string;
@@ -1074,7 +1079,7 @@ export type DateOverrideDto = {
   end: string | null;
 };
 export type BookingAvailabilityDto = {
-  /** The IANA time zone of the hours (read: the effective one, the site's PUBLISH_TZ until one is saved) */
+  /** The IANA time zone of the hours (read: the effective one, the site's time zone until one is saved) */
   timeZone: string;
   /** Free minutes kept before each session */
   bufferBeforeMinutes: number;
@@ -1224,6 +1229,8 @@ export type OrderShippingDto = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's tracking page for the number; null when the carrier is not one the site knows */
+  trackingUrl: string | null;
 };
 export type OrderCouponDto = {
   code: string;
@@ -1324,20 +1331,20 @@ export type CouponDto = {
 export type CreateCouponDto = {
   /** Matched without regard to case */
   code: string;
-  /** Either this or amountOff */
-  percentOff?: number;
-  /** Dollars off; either this or percentOff */
-  amountOff?: number;
-  /** From then on the code is refused */
-  expiresAt?: string;
-  /** Uses in all; none: no limit */
-  usageLimit?: number;
-  /** Uses per customer; none: no limit */
-  perCustomerLimit?: number;
-  /** Dollars the products must come to */
-  minOrder?: number;
-  /** Only these products */
-  productIds?: number[];
+  /** Either this or amountOff; null as left out */
+  percentOff?: number | null;
+  /** Dollars off; either this or percentOff; null as left out */
+  amountOff?: number | null;
+  /** From then on the code is refused; none or null: never */
+  expiresAt?: string | null;
+  /** Uses in all; none or null: no limit */
+  usageLimit?: number | null;
+  /** Uses per customer; none or null: no limit */
+  perCustomerLimit?: number | null;
+  /** Dollars the products must come to; none or null: no minimum */
+  minOrder?: number | null;
+  /** Only these products; none, null or empty: every product */
+  productIds?: number[] | null;
 };
 export type ReviewDto = {
   id: number;

@@ -209,6 +209,12 @@ const injectedRtkApi = api.injectEndpoints({
     uploadProductImages: build.mutation<UploadProductImagesApiResponse, UploadProductImagesApiArg>({
       query: (queryArg) => ({ url: `/api/upload/images`, method: 'POST', body: queryArg.body }),
     }),
+    listOwnedProducts: build.query<ListOwnedProductsApiResponse, ListOwnedProductsApiArg>({
+      query: () => ({ url: `/api/account/owned-products` }),
+    }),
+    listComingSoon: build.query<ListComingSoonApiResponse, ListComingSoonApiArg>({
+      query: () => ({ url: `/api/shop/coming-soon` }),
+    }),
     getPaymentConfig: build.query<GetPaymentConfigApiResponse, GetPaymentConfigApiArg>({
       query: () => ({ url: `/api/payments/config` }),
     }),
@@ -305,7 +311,7 @@ export type GetReadinessApiResponse =
 export type GetReadinessApiArg = void;
 export type GetLivenessApiResponse = /** status 200 {"status":"ok"} */ LivenessDto;
 export type GetLivenessApiArg = void;
-export type RegisterApiResponse = /** status 201 Created */ MessageResponseDto;
+export type RegisterApiResponse = /** status 201 Created */ RegisteredDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
@@ -513,6 +519,10 @@ export type UploadProductImagesApiArg = {
     uploadType?: 'images';
   };
 };
+export type ListOwnedProductsApiResponse = /** status 200 OK */ ProductIdsDto;
+export type ListOwnedProductsApiArg = void;
+export type ListComingSoonApiResponse = /** status 200 OK */ ProductIdsDto;
+export type ListComingSoonApiArg = void;
 export type GetPaymentConfigApiResponse = /** status 200 OK */ PaymentConfigDto;
 export type GetPaymentConfigApiArg = void;
 export type CreatePaymentIntentApiResponse = /** status 200 OK */ ClientSecretDto;
@@ -610,15 +620,6 @@ export type ErrorResponseDto = {
 export type LivenessDto = {
   status: 'ok';
 };
-export type MessageResponseDto = {
-  message: string;
-};
-export type RegisterDto = {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-};
 export type UserDto = {
   id: number;
   /** 'admin' gives admin rights */
@@ -632,6 +633,17 @@ export type UserDto = {
   /** A new address waiting for its confirmation; email stays the sign-in address until then */
   pendingEmail: string | null;
 };
+export type RegisteredDto = {
+  message: string;
+  /** The new account, now signed in (a session starts, as at sign-in); null when the address already has an account: nobody is signed in, and its owner is told by mail */
+  user: UserDto | null;
+};
+export type RegisterDto = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
 export type LoginDto = {
   email: string;
   password: string;
@@ -644,6 +656,9 @@ export type MakeAdminDto = {
   email: string;
   /** The server’s ADMIN_SECRET */
   adminSecret: string;
+};
+export type MessageResponseDto = {
+  message: string;
 };
 export type ForgotPasswordDto = {
   email: string;
@@ -1073,6 +1088,9 @@ export type UploadDigitalResponseDto = {
 export type UploadImagesResponseDto = {
   imageUrls: string[];
 };
+export type ProductIdsDto = {
+  productIds: number[];
+};
 export type PaymentConfigDto = {
   /** offline: the site’s own test card form (no Stripe keys configured) */
   provider: 'stripe' | 'offline';
@@ -1117,6 +1135,8 @@ export type OrderShippingDto = {
   shippedAt: string | null;
   carrier: string | null;
   trackingNumber: string | null;
+  /** The carrier's tracking page for the number; null when the carrier is not one the site knows */
+  trackingUrl: string | null;
 };
 export type OrderCouponDto = {
   code: string;
@@ -1363,14 +1383,14 @@ export type DeleteAccountDto = {
 export type RecordViewDto = {
   /** The address of the page viewed (its query and fragment are not kept) */
   path: string;
-  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's */
-  referrer?: string;
-  /** utm_source of the page's address (trimmed, lowercased) */
-  utmSource?: string;
-  /** utm_medium of the page's address (trimmed, lowercased) */
-  utmMedium?: string;
-  /** utm_campaign of the page's address (trimmed, lowercased) */
-  utmCampaign?: string;
+  /** The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's; null: none */
+  referrer?: string | null;
+  /** utm_source of the page's address (trimmed, lowercased); null: none */
+  utmSource?: string | null;
+  /** utm_medium of the page's address (trimmed, lowercased); null: none */
+  utmMedium?: string | null;
+  /** utm_campaign of the page's address (trimmed, lowercased); null: none */
+  utmCampaign?: string | null;
 };
 export const {
   useGetHealthQuery,
@@ -1426,6 +1446,8 @@ export const {
   useCreateDemoProductMutation,
   useUploadDigitalFileMutation,
   useUploadProductImagesMutation,
+  useListOwnedProductsQuery,
+  useListComingSoonQuery,
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
   useConfirmOfflinePaymentMutation,

@@ -14,6 +14,8 @@ export const api = generatedApi.enhanceEndpoints<never, Overrides>({
   endpoints: {
     getCurrentUser: { providesTags: ['User'], extraOptions: { on401: 'returnNull' } },
     login: { invalidatesTags: ['User'] },
+    // a new account is signed in
+    register: { invalidatesTags: ['User'] },
     logout: { invalidatesTags: ['User'] },
     makeAdmin: { invalidatesTags: ['User'] },
   },

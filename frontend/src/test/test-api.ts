@@ -55,11 +55,13 @@ const ROUTES = routeTable<TestApi>({
   'GET /api/auth/user': ({ res }, api) =>
     api.signedIn ? sendJson(res, 200, api.signedIn) : error(res, 401, 'Please sign in to continue.'),
   'POST /api/auth/register': ({ res, body }, api) => {
-    // the same answer for an address that has an account, which stays as it is
-    const registered = {
-      message: 'Thank you for registering. We have sent a mail to this address. Please sign in.',
-    };
-    if (api.accounts.has(body.email)) return sendJson(res, 201, registered);
+    // an address that has an account stays as it is, and nobody is signed in
+    if (api.accounts.has(body.email)) {
+      return sendJson(res, 201, {
+        message: 'Thank you for registering. We have sent a mail to this address. Please sign in.',
+        user: null,
+      });
+    }
     const { password, ...fields } = body as Record<string, string>;
     const user = makeUser({
       ...fields,
@@ -68,7 +70,12 @@ const ROUTES = routeTable<TestApi>({
       emailConfirmed: false,
     });
     api.accounts.set(user.email, { ...user, password });
-    return sendJson(res, 201, registered);
+    // a new account is signed in
+    api.signedIn = user;
+    return sendJson(res, 201, {
+      message: 'Thank you for registering. You are signed in. We have sent a mail to confirm your address.',
+      user,
+    });
   },
   'POST /api/auth/login': ({ res, body }, api) => {
     const account = api.accounts.get(body.email);

@@ -3,6 +3,20 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dedicatedConnection, poolOf } from './data-source-options';
 
+// What a check found: the server answered; it is up but refuses more connections (full: SQLSTATE
+// 53300, or too slow to open one in time), which says nothing against the pool's open connections;
+// or it cannot be reached (refused, cut, or 57P03: starting up or shutting down, really unavailable).
+export type CheckResult = 'up' | 'full' | 'down';
+
+const TOO_MANY_CONNECTIONS = '53300';
+
+function isFull(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === TOO_MANY_CONNECTIONS) return true;
+  // pg's own connect timeout (connectionTimeoutMillis), not a refusal
+  return typeof message === 'string' && /connection timeout|timeout expired/i.test(message);
+}
+
 // What the pool holds right now: connections open, free, and requests waiting in line for one.
 export interface PoolState {
   open: number;
@@ -19,7 +33,7 @@ export class DatabaseProbe implements OnModuleInit {
   private answers = 0;
   // `answers` when the last check failed; null once a check succeeded
   private failedAt: number | null = null;
-  private running: Promise<boolean> | null = null;
+  private running: Promise<CheckResult> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
@@ -49,13 +63,13 @@ export class DatabaseProbe implements OnModuleInit {
     return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
   }
 
-  reachable(): Promise<boolean> {
+  reachable(): Promise<CheckResult> {
     this.running ??= this.check().finally(() => (this.running = null));
     return this.running;
   }
 
-  private async check(): Promise<boolean> {
-    if (!this.dataSource.isInitialized) return false;
+  private async check(): Promise<CheckResult> {
+    if (!this.dataSource.isInitialized) return 'down';
     // named, so an operator sees what the connection is for (pg_stat_activity)
     const client = new Client({ application_name: 'probe', ...dedicatedConnection(this.dataSource) });
     client.on('error', () => undefined); // reported by the calls below
@@ -64,10 +78,11 @@ export class DatabaseProbe implements OnModuleInit {
       await client.query('SELECT 1');
       this.answers++;
       this.failedAt = null;
-      return true;
-    } catch {
+      return 'up';
+    } catch (error) {
+      if (isFull(error)) return 'full';
       this.failedAt = this.answers;
-      return false;
+      return 'down';
     } finally {
       client.end().catch(() => undefined);
     }

@@ -11,9 +11,21 @@ import type { ErrorResponseDto } from './error-response.dto';
 export const SITE_BUSY = 'The site is very busy right now. Please try again in a few seconds.';
 // seconds; a burst of readers is usually over by then
 export const BUSY_RETRY_AFTER = 5;
-// Busy answers are summed up in one log line per this many ms; tests make it shorter.
+// Busy answers are summed up in one log line per window of `ms`: open() starts one that calls
+// `close` when it is over, and answers how to cancel that; a test closes it when it chooses.
+export interface BusyLogWindow {
+  ms: number;
+  open(close: () => void): () => void;
+}
 export const BUSY_LOG_WINDOW = Symbol('BUSY_LOG_WINDOW');
 export const BUSY_LOG_WINDOW_MS = 10_000;
+export const busyLogTimer: BusyLogWindow = {
+  ms: BUSY_LOG_WINDOW_MS,
+  open(close) {
+    const timer = setTimeout(close, BUSY_LOG_WINDOW_MS).unref();
+    return () => clearTimeout(timer);
+  },
+};
 // /health, /health/live and /health/ready (below /api)
 const HEALTH_PATHS = /^\/health(\/(live|ready))?$/;
 
@@ -28,7 +40,7 @@ export class BusyAnswers implements OnApplicationShutdown {
   // busy answers since start (for operators and tests)
   answered = 0;
   private inWindow = 0;
-  private window: NodeJS.Timeout | undefined;
+  private cancelWindow: (() => void) | undefined;
   // what the database had answered when each request arrived
   private readonly arrivals = new WeakMap<Request, number>();
 
@@ -36,7 +48,7 @@ export class BusyAnswers implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly probe: DatabaseProbe,
-    @Inject(BUSY_LOG_WINDOW) private readonly windowMs: number,
+    @Inject(BUSY_LOG_WINDOW) private readonly window: BusyLogWindow,
   ) {}
 
   // Mounted on /api before the work of a request: is the line for a database connection full? The
@@ -58,7 +70,9 @@ export class BusyAnswers implements OnApplicationShutdown {
   // pooled connection came back: the line was moving, only too slowly), or does it answer a check?
   async databaseAnswers(req: Request): Promise<boolean> {
     const arrival = this.arrivals.get(req);
-    return (arrival !== undefined && this.probe.answeredSince(arrival)) || this.probe.reachable();
+    if (arrival !== undefined && this.probe.answeredSince(arrival)) return true;
+    // a server too full to open the check's connection answers all the same
+    return (await this.probe.reachable()) !== 'down';
   }
 
   send(req: Request, res: Response, why = this.waitedTooLong()): void {
@@ -77,13 +91,14 @@ export class BusyAnswers implements OnApplicationShutdown {
     this.answered++;
     if (this.inWindow++ > 0) return;
     this.logger.warn(`${req.method} ${req.originalUrl} answered "busy": ${why}; ${this.poolState()}`);
-    this.window = setTimeout(() => this.closeWindow(), this.windowMs).unref();
+    this.cancelWindow = this.window.open(() => this.closeWindow());
   }
 
   private closeWindow(): void {
-    clearTimeout(this.window);
+    this.cancelWindow?.();
+    this.cancelWindow = undefined;
     if (this.inWindow > 1) {
-      this.logger.warn(`${this.inWindow} requests answered "busy" in ${this.windowMs / 1000} s; ${this.poolState()}`);
+      this.logger.warn(`${this.inWindow} requests answered "busy" in ${this.window.ms / 1000} s; ${this.poolState()}`);
     }
     this.inWindow = 0;
   }

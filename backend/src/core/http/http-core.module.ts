@@ -3,7 +3,7 @@ import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { AccessGuard } from '../access/access.guard';
 import { RateLimitGuard } from '../rate-limit/rate-limit.guard';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
-import { BUSY_LOG_WINDOW, BUSY_LOG_WINDOW_MS, BusyAnswers } from './busy-answers';
+import { BUSY_LOG_WINDOW, BusyAnswers, busyLogTimer } from './busy-answers';
 import { CsrfGuard, CsrfTokens } from './csrf';
 import { ReadCache } from './read-cache';
 import { SessionStore } from './session.middleware';
@@ -16,7 +16,7 @@ import { SessionStore } from './session.middleware';
     ReadCache,
     BusyAnswers,
     SessionStore,
-    { provide: BUSY_LOG_WINDOW, useValue: BUSY_LOG_WINDOW_MS },
+    { provide: BUSY_LOG_WINDOW, useValue: busyLogTimer },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: CsrfGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -30,6 +30,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
+    // each operation names its tag; a controller's class name is never one (it would have no description)
+    autoTagControllers: false,
     extraModels: [ErrorResponseDto, FieldErrorDto],
   });
   // the site's own contact form (the owner's address is configuration, not part of the document)

@@ -1,5 +1,4 @@
 import type { FileStore } from './file-store';
-import type { LocalFileStore } from './local-file-store';
 import { contentTypeOf } from './storage.service';
 
 // the folders of DATA_DIR the site keeps files in: the public uploads and the private files
@@ -7,17 +6,18 @@ export const STORED_PREFIXES = ['uploads/', 'private/'];
 
 export interface MoveReport {
   copied: number;
-  // already in the bucket with the same size
+  // already in the target with the same size
   skipped: number;
   deleted: number;
   bytes: number;
 }
 
-// Copies the files under DATA_DIR into another store (`make storage-to-s3`), a stream at a time.
-// Run again, it skips what is there already with the same size; each copy is checked by its size
-// in the store before it counts (and before its file on disk is deleted, with `remove`).
+// Copies the site's files from one store into another, a stream at a time: DATA_DIR into a bucket
+// (`make storage-to-s3`), or one bucket into another (deploy/s3-copy.mjs). Run again, it skips
+// what is there already with the same size; each copy is checked by its size in the target before
+// it counts (and before the source's file is deleted, with `remove`).
 export async function moveFiles(
-  from: LocalFileStore,
+  from: FileStore,
   to: FileStore,
   options: { remove: boolean; log?: (line: string) => void },
 ): Promise<MoveReport> {
@@ -31,7 +31,8 @@ export async function moveFiles(
         if (!file) continue;
         await to.put(key, file.body, { contentType: contentTypeOf(key), size });
         const stored = await to.size(key);
-        if (stored !== size) throw new Error(`${key}: ${size} bytes on disk but ${stored ?? 'none'} in the store`);
+        if (stored !== size)
+          throw new Error(`${key}: ${size} bytes in the source but ${stored ?? 'none'} in the target`);
         report.copied++;
         report.bytes += size;
         options.log?.(`copied ${key} (${size} bytes)`);

@@ -1,4 +1,4 @@
-// The calendar day and hour of `now` in `timeZone` (the site's PUBLISH_TZ): the day is YYYY-MM-DD.
+// The calendar day and hour of `now` in `timeZone` (the site's time zone): the day is YYYY-MM-DD.
 export function localDayAndHour(now: Date, timeZone: string): { day: string; hour: number } {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone,

@@ -1,6 +1,6 @@
 import { localDayAndHour } from './local-day';
 
-// Instants from a calendar day and a wall-clock time in a time zone (the site's PUBLISH_TZ, the
+// Instants from a calendar day and a wall-clock time in a time zone (the site's time zone, the
 // owner's booking time zone), daylight saving included, and the wall clock of an instant.
 
 const MINUTE = 60_000;

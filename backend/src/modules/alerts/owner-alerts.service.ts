@@ -1,7 +1,7 @@
-import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config';
+import { type AppConfig, DEFAULT_OWNER_EMAIL } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { DefinedMail } from '../../core/mail/define-mail';
 import { MailOutbox } from '../../core/mail/mail-outbox';
@@ -15,9 +15,10 @@ import { alertTestMail } from './mails/alert-test.mail';
 // Where the owner's alerts (new booking, order to ship, low stock, contact message) go, first that
 // applies: the notification e-mail the owner set in the admin; OWNER_EMAIL, when the operator set
 // it (a deliberate choice, kept across upgrades); the first admin account's confirmed address; else
-// nowhere (the alert is not queued, and the Overview says so).
+// nowhere (the alert is not queued, and the Overview says so). OWNER_EMAIL=owner@example.com was
+// the old .env.example's placeholder, kept by upgraded sites: it counts as unset.
 @Injectable()
-export class OwnerAlertsService {
+export class OwnerAlertsService implements OnModuleInit {
   private readonly logger = new Logger('OwnerAlerts');
 
   constructor(
@@ -28,12 +29,26 @@ export class OwnerAlertsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  onModuleInit(): void {
+    if (this.placeholderOwnerEmail()) {
+      this.logger.warn(
+        `OWNER_EMAIL=${DEFAULT_OWNER_EMAIL} is the old .env.example's placeholder: ignored (alerts go to ` +
+          `the address set in Admin → Site, else the first admin's confirmed address); set a real one or leave it empty`,
+      );
+    }
+  }
+
   async recipient(tx?: EntityManager): Promise<AlertRecipientDto> {
     const set = await this.settings.notificationEmail(tx);
     if (set) return { address: set, source: 'settings' };
-    if (this.config.ownerEmail) return { address: this.config.ownerEmail, source: 'environment' };
+    const operator = this.placeholderOwnerEmail() ? null : this.config.ownerEmail;
+    if (operator) return { address: operator, source: 'environment' };
     const admin = await this.users.firstAdminConfirmedEmail(tx);
     return admin ? { address: admin, source: 'admin' } : { address: null, source: 'none' };
+  }
+
+  private placeholderOwnerEmail(): boolean {
+    return this.config.ownerEmail?.toLowerCase() === DEFAULT_OWNER_EMAIL;
   }
 
   // Queues an alert to the owner in the caller's transaction (nothing when there is nobody to tell).

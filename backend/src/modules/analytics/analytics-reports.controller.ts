@@ -18,7 +18,7 @@ const BAD_RANGE = {
   description: `from or to is not a date such as 2026-03-14, to is before from, or the range is over ${MAX_REPORT_DAYS} days.`,
 };
 
-// The owner's Analytics tab: each report for the days `from` to `to` (PUBLISH_TZ, inclusive). Admin
+// The owner's Analytics tab: each report for the days `from` to `to` (the site's days, inclusive). Admin
 // reads: an admin key may call them, a read-content key may not (they tell about customers' orders).
 @ApiTags('admin: analytics')
 @AdminOnly()

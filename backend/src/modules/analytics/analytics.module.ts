@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { VISIT_ATTRIBUTION } from '../../core/analytics/visit-attribution';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
+import { SiteModule } from '../site';
 import { AnalyticsReportsController } from './analytics-reports.controller';
 import { ConversionsRepository } from './attribution/conversions.repository';
 import { VisitAttributionService } from './attribution/visit-attribution.service';
@@ -35,6 +36,7 @@ import { RollupsRepository } from './rollups/rollups.repository';
     TypeOrmModule.forFeature([AnalyticsSaltEntity, PageViewEntity, AnalyticsConversionEntity]),
     BlogModule,
     CommerceModule,
+    SiteModule,
   ],
   controllers: [PageViewsController, AnalyticsReportsController],
   providers: [

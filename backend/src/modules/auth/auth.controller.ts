@@ -20,15 +20,17 @@ import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { AuthService } from './auth.service';
 import { CurrentAccount } from './current-account';
 import type { UserEntity } from './entities/user.entity';
-import { MessageResponseDto } from './dto/account.dto';
 import { LoginDto } from './dto/login.dto';
-import { RegisterDto } from './dto/register.dto';
+import { RegisterDto, RegisteredDto } from './dto/register.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
 import { LocalAuthGuard } from './local-auth.guard';
+import { startSession } from './start-session';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
 const REGISTERED = 'Thank you for registering. We have sent a mail to this address. Please sign in.';
+const REGISTERED_SIGNED_IN =
+  'Thank you for registering. You are signed in. We have sent a mail to confirm your address.';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -42,17 +44,25 @@ export class AuthController {
   @Public({ keys: 'none' })
   @RateLimit({ name: 'register', by: 'ip', limit: 20, windowSeconds: ONE_HOUR })
   @ApiOperation({
-    summary: 'Create a customer account (does not sign in)',
+    summary: 'Create a customer account and sign it in',
     description:
-      'The answer is the same whether or not the address has an account: a new address gets the account and a ' +
-      'confirmation link by mail; an address that has one gets a mail telling its owner, and nothing changes.',
+      'A new address gets the account, a confirmation link by mail, and is signed in as at sign-in (a new ' +
+      'session id, cookie "sid", and a new CSRF token); an address that has an account gets a mail telling its ' +
+      'owner, nothing changes and nobody is signed in (`user` is null).',
   })
-  @ApiCreatedResponse({ type: MessageResponseDto })
+  @ApiCreatedResponse({ type: RegisteredDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  async register(@Body() body: RegisterDto): Promise<MessageResponseDto> {
-    await this.auth.register(body);
-    return { message: REGISTERED };
+  async register(
+    @Body() body: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RegisteredDto> {
+    const user = await this.auth.register(body);
+    if (!user) return { message: REGISTERED, user: null };
+    await startSession(req, user);
+    this.csrf.renew(req, res);
+    return { message: REGISTERED_SIGNED_IN, user: toUserDto(user) };
   }
 
   @Post('login')

@@ -26,10 +26,10 @@ export class AuthService {
     private readonly limits: RateLimitService,
   ) {}
 
-  // The same answer whether or not the address has an account (README, "Accounts and admin
-  // access"): a new address gets its account and the mail with its confirmation link, in one
-  // transaction; a taken one gets a mail telling its owner, and the account stays as it is.
-  async register(input: RegisterDto): Promise<void> {
+  // A new address gets its account and the mail with its confirmation link, in one transaction,
+  // and the new account is answered (the caller signs it in); a taken one gets a mail telling its
+  // owner, the account stays as it is, and null is answered (README, "Accounts and admin access").
+  async register(input: RegisterDto): Promise<UserEntity | null> {
     // hashed either way, so a taken address takes as long as a new one
     const passwordHash = await this.hasher.hash(input.password);
     const created = await this.dataSource.transaction(async (tx) => {
@@ -40,9 +40,10 @@ export class AuthService {
         lastName: input.lastName,
       });
       if (user) await this.confirmation.sendForNewAccount(tx, user);
-      return user !== null;
+      return user;
     });
     if (!created) await this.tellOwner(input.email);
+    return created;
   }
 
   // The user for a correct e-mail and password, else null (the caller answers one 401 for both).

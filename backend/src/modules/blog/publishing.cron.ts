@@ -1,29 +1,38 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
-import { loggedTick, scheduleInTimeZone } from '../../core/time/zoned-cron';
-import { PublishingService } from './publishing.service';
+import { loggedTick, runsAt, scheduleOnSiteClock, type SiteClockSchedule } from '../../core/time/zoned-cron';
+import { SiteService } from '../site';
+import { PUBLISH_HOUR, PublishingService } from './publishing.service';
 
-// 06:00 every day in PUBLISH_TZ (registered at start, since the zone is configuration), plus a
-// catch-up at start and every ten minutes for a 06:00 the site missed. Each calls one method.
+// 06:00 every day in the site's time zone (the zone the site has at that minute: the owner may
+// change it in Site settings), plus a catch-up at start and every ten minutes for a 06:00 the site
+// missed. Each calls one method; the day's row in the database keeps it to one post a day.
 @Injectable()
 export class PublishingCron implements OnApplicationBootstrap {
   private readonly tick = loggedTick(new Logger('PublishingCron'), 'Daily publication', () =>
     this.publishing.publishDue(),
   );
 
+  private readonly daily: SiteClockSchedule = {
+    timeZone: () => this.site.timeZone(),
+    at: (minutes) => minutes === PUBLISH_HOUR * 60,
+  };
+
   constructor(
     private readonly publishing: PublishingService,
     private readonly scheduler: SchedulerRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   // the catch-up runs before the app starts serving, so a restart publishes a missed post first
   async onApplicationBootstrap(): Promise<void> {
-    const daily = { cronTime: '0 0 6 * * *', timeZone: this.config.publishTz };
-    scheduleInTimeZone(this.scheduler, 'daily-publication', daily, this.tick);
+    scheduleOnSiteClock(this.scheduler, 'daily-publication', this.daily, this.tick);
     await this.tick();
+  }
+
+  // whether the daily publication runs in the minute of `now`
+  publishesAt(now: Date): Promise<boolean> {
+    return runsAt(now, this.daily);
   }
 
   @Cron(CronExpression.EVERY_10_MINUTES)

@@ -1,15 +1,14 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
 import { localDayAndHour } from '../../core/time/local-day';
+import { SiteService } from '../site';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { NewsletterService } from './newsletter.service';
 import { PublishingDaysRepository } from './publishing-days.repository';
 
-const PUBLISH_HOUR = 6;
+export const PUBLISH_HOUR = 6;
 
 // The latest day whose 06:00 publication is due at `now`: today from 06:00, else yesterday.
 export function dueDay(now: Date, timeZone: string): string {
@@ -29,7 +28,7 @@ export class PublishingService {
     private readonly posts: BlogPostsRepository,
     private readonly days: PublishingDaysRepository,
     private readonly newsletter: NewsletterService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   // Makes a post live and queues its e-mail (none for a demo post) in the caller's transaction (the
@@ -61,11 +60,17 @@ export class PublishingService {
     return post;
   }
 
-  // The daily tick (06:00 in PUBLISH_TZ, and a catch-up check at start and every few minutes):
-  // publishes the oldest queued post once for the latest due day. The day's row is the guard, so
-  // replicas racing, or a restart after a missed 06:00, publish exactly one post.
+  // The latest day whose publication is due at `now`, in the site's time zone as it is now.
+  async dueDayAt(now = new Date()): Promise<string> {
+    return dueDay(now, await this.site.timeZone());
+  }
+
+  // The daily tick (06:00 in the site's time zone, and a catch-up check at start and every few
+  // minutes): publishes the oldest queued post once for the latest due day. The day's row is the
+  // guard, so replicas racing, a restart after a missed 06:00, or a change of the zone publish
+  // exactly one post a day.
   async publishDue(now = new Date()): Promise<BlogPostEntity | null> {
-    const day = dueDay(now, this.config.publishTz);
+    const day = await this.dueDayAt(now);
     const post = await this.dataSource.transaction(async (tx) => {
       if (!(await this.days.claim(tx, day))) return null;
       const published = await this.publishOldestQueued(tx, now);
@@ -78,7 +83,7 @@ export class PublishingService {
 
   // Marks `day` as done without publishing (demo content: the day it was seeded).
   async markDayDone(tx: EntityManager, now = new Date()): Promise<void> {
-    await this.days.claim(tx, dueDay(now, this.config.publishTz));
+    await this.days.claim(tx, await this.dueDayAt(now));
   }
 
   private async publishOldestQueued(tx: EntityManager, now: Date): Promise<BlogPostEntity | null> {

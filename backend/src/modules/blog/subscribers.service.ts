@@ -1,13 +1,12 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { recordVisit } from '../../core/analytics/record-visit';
 import type { Caller } from '../../core/analytics/visit-attribution';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { toCsv } from '../../core/text/csv';
+import { SiteService } from '../site';
 import { BlogErrors } from './blog.errors';
 import type { ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscriberEntity, subscriberStatus } from './entities/subscriber.entity';
@@ -25,7 +24,7 @@ export class SubscribersService {
     private readonly subscribers: SubscribersRepository,
     private readonly confirmations: SubscriptionConfirmationService,
     private readonly moduleRef: ModuleRef,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   // Double opt-in. A new address, or one that is inactive (it unsubscribed, or never confirmed),
@@ -43,10 +42,10 @@ export class SubscribersService {
     });
   }
 
-  // New subscribers of each day from `from` to `to` (PUBLISH_TZ) that has any, and how many of them
+  // New subscribers of each day from `from` to `to` (the site's time zone) that has any, and how many of them
   // have confirmed, for the owner's analytics.
-  subscriberCounts(from: string, to: string): Promise<SubscriberDayCount[]> {
-    return this.subscribers.countsByDay(from, to, this.config.publishTz);
+  async subscriberCounts(from: string, to: string): Promise<SubscriberDayCount[]> {
+    return this.subscribers.countsByDay(from, to, await this.site.timeZone());
   }
 
   async findByToken(token: string): Promise<SubscriberEntity> {

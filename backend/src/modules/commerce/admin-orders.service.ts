@@ -1,8 +1,7 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { UsersService } from '../auth';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
+import { SiteService } from '../site';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { PageRequest } from '../../core/database/keyset';
 import type { Page } from '../../core/paging/page';
@@ -29,11 +28,11 @@ export class AdminOrdersService {
     private readonly orders: OrdersRepository,
     private readonly users: UsersService,
     private readonly outbox: MailOutbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async list(query: ListAdminOrdersQuery): Promise<Page<AdminOrderDto>> {
-    const filter = this.filterOf(query);
+    const filter = await this.filterOf(query);
     const [page, total] = await Promise.all([this.withBuyers(filter, pageOf(query)), this.adminOrders.count(filter)]);
     return page.map(({ order, buyer }) => toAdminOrderDto(order, buyer)).withTotal(total);
   }
@@ -52,10 +51,10 @@ export class AdminOrdersService {
   // The CSV, streamed: the first batch is read before answering (so a failure is an error answer,
   // not a cut file), the next one only once the client has taken what was sent (backpressure).
   async exportCsv(query: AdminOrdersFilterQuery): Promise<{ fileName: string; csv: Readable }> {
-    const filter = this.filterOf(query);
+    const filter = await this.filterOf(query);
     const first = await this.withBuyers(filter, { limit: EXPORT_BATCH });
     const next = (cursor: string) => this.withBuyers(filter, { limit: EXPORT_BATCH, cursor });
-    const day = localDayAndHour(new Date(), this.config.publishTz).day;
+    const day = localDayAndHour(new Date(), filter.timeZone).day;
     return { fileName: `orders-${day}.csv`, csv: Readable.from(ordersCsv(first, next), { objectMode: false }) };
   }
 
@@ -71,7 +70,7 @@ export class AdminOrdersService {
     return orders.map((order) => ({ order, buyer: order.userId === null ? undefined : buyers.get(order.userId) }));
   }
 
-  private filterOf(query: AdminOrdersFilterQuery): AdminOrdersFilter {
+  private async filterOf(query: AdminOrdersFilterQuery): Promise<AdminOrdersFilter> {
     return {
       // by default the orders that were paid; the others when asked for by their status
       statuses: query.status ? [query.status] : ['completed', 'refunded'],
@@ -79,7 +78,7 @@ export class AdminOrdersService {
       search: query.search || undefined,
       from: query.from,
       to: query.to,
-      timeZone: this.config.publishTz,
+      timeZone: await this.site.timeZone(),
     };
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, IsNull, QueryFailedError, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { recordVisit } from '../../core/analytics/record-visit';
 import type { Caller } from '../../core/analytics/visit-attribution';
@@ -78,28 +78,23 @@ export class CheckoutService {
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
   // basket (or its expiry) closes it first, which also gives its units back to this customer's new basket.
-  // A new order remembers the visit the caller came from (analytics), which can never fail the order.
+  // The customer's checkout lock decides it (orders.lockCheckoutsOf), so a basket sent several times
+  // at once opens one order, on any replica. A new order remembers the visit the caller came from
+  // (analytics), which can never fail the order.
   async startCheckout(
     user: SessionUser,
     request: CheckoutRequest,
     caller = UNKNOWN_CALLER,
     now = new Date(),
   ): Promise<string> {
-    const { productIds } = request;
     const basket = await this.priceBasket(request);
-    const open = await this.orders.findStartedCheckouts(user.id, this.payments.name);
-    const same = open.find(
-      (o) =>
-        o.expiresAt > now &&
-        o.totalCents === basket.totalCents &&
-        o.clientSecret &&
-        orderKey(o) === basketKey(productIds) &&
-        sameAddress(o.shippingAddress, basket.address) &&
-        o.couponId === (basket.discount?.coupon.id ?? null),
-    );
-    for (const order of open) if (order !== same) await this.settlement.closeGivenUp(order.id, now);
-    const reopened = same && (await this.reopen(same, now));
-    return reopened || this.startNew(user, basket, caller, now);
+    // an open order found paid or cancelled at the provider is settled, and the next look opens a new one
+    for (let look = 0; look < 2; look++) {
+      const order = await this.openCheckout(user, basket, request.productIds, caller, now);
+      const secret = order.clientSecret ? await this.reopen(order, now) : await this.startPayment(order);
+      if (secret) return secret;
+    }
+    throw new BadGatewayException(CommerceErrors.paymentStartFailed);
   }
 
   // What a code takes off these products for this customer, as the checkout will price it.
@@ -152,39 +147,30 @@ export class CheckoutService {
     return extended ? order.clientSecret : null;
   }
 
-  // The pending order, its items and what their product types hold (units of stock) are stored
-  // before the provider is asked, so a payment can never exist without its order nor an order sell
-  // units that are not there.
-  private async startNew(user: SessionUser, basket: Basket, caller: Caller, now: Date): Promise<string> {
-    const order = await this.dataSource
+  // Under the customer's checkout lock: the open order for this basket, else a new one (after closing
+  // the others). A product the customer owns already, or that its type does not sell yet, is refused
+  // first (409), leaving everything as it was.
+  private async openCheckout(
+    user: SessionUser,
+    basket: Basket,
+    productIds: number[],
+    caller: Caller,
+    now: Date,
+  ): Promise<OrderEntity> {
+    return this.dataSource
       .transaction(async (tx) => {
-        const saved = await this.orders.insert(tx, {
-          userId: user.id,
-          status: 'pending',
-          totalCents: basket.totalCents,
-          shippingCents: basket.shippingCents,
-          shippingAddress: basket.address,
-          couponId: basket.discount?.coupon.id ?? null,
-          couponCode: basket.discount?.coupon.code ?? null,
-          discountCents: basket.discount?.cents ?? 0,
-          paymentProvider: this.payments.name,
-          expiresAt: after(now, CHECKOUT_TTL_MS),
-          stockHeld: true,
-          items: basket.lines.map((p, i) => ({
-            productId: p.id,
-            title: p.title,
-            type: p.type,
-            priceCents: p.priceCents,
-            discountCents: basket.discount?.shares[i] ?? 0,
-            quantity: 1,
-          })),
-        });
-        if (basket.address) await this.addresses.save(user.id, basket.address, tx);
-        if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
-        const short = await this.fulfilment.hold(tx, saved.id);
-        if (short) throw new ConflictException(shortageMessage(short));
-        await recordVisit(this.moduleRef, tx, { kind: 'order', refId: saved.id, ...caller, at: now });
-        return saved;
+        const open = await this.orders.lockCheckoutsOf(tx, user.id, this.payments.name);
+        await this.refuseUnsellable(tx, user.id, basket.lines);
+        const same = open.find(
+          (o) =>
+            o.expiresAt > now &&
+            o.totalCents === basket.totalCents &&
+            orderKey(o) === basketKey(productIds) &&
+            sameAddress(o.shippingAddress, basket.address) &&
+            o.couponId === (basket.discount?.coupon.id ?? null),
+        );
+        for (const order of open) if (order !== same) await this.settlement.closeGivenUp(order.id, now);
+        return same ?? (await this.insertOrder(tx, user, basket, caller, now));
       })
       .catch((error: unknown) => {
         // a product deleted since it was priced: the order item has nothing to point to
@@ -196,14 +182,74 @@ export class CheckoutService {
         }
         throw error;
       });
+  }
+
+  // single-purchase products the customer has (a course they are enrolled in, a download they
+  // bought), and products their type does not sell yet (a course with no lesson), as each type says
+  private async refuseUnsellable(tx: EntityManager, userId: number, lines: ProductEntity[]): Promise<void> {
+    const owned = new Set(await this.fulfilment.owned(tx, userId));
+    const mine = lines.find((p) => owned.has(p.id));
+    if (mine) throw new ConflictException(CommerceErrors.alreadyOwned(mine.title));
+    const notYet = new Set(await this.fulfilment.notYetForSale(tx));
+    const early = lines.find((p) => notYet.has(p.id));
+    if (early) throw new ConflictException(CommerceErrors.notYetForSale(early.title));
+  }
+
+  // The pending order, its items and what their product types hold (units of stock) are stored
+  // before the provider is asked, so a payment can never exist without its order nor an order sell
+  // units that are not there.
+  private async insertOrder(
+    tx: EntityManager,
+    user: SessionUser,
+    basket: Basket,
+    caller: Caller,
+    now: Date,
+  ): Promise<OrderEntity> {
+    const saved = await this.orders.insert(tx, {
+      userId: user.id,
+      status: 'pending',
+      totalCents: basket.totalCents,
+      shippingCents: basket.shippingCents,
+      shippingAddress: basket.address,
+      couponId: basket.discount?.coupon.id ?? null,
+      couponCode: basket.discount?.coupon.code ?? null,
+      discountCents: basket.discount?.cents ?? 0,
+      paymentProvider: this.payments.name,
+      expiresAt: after(now, CHECKOUT_TTL_MS),
+      stockHeld: true,
+      items: basket.lines.map((p, i) => ({
+        productId: p.id,
+        title: p.title,
+        type: p.type,
+        priceCents: p.priceCents,
+        discountCents: basket.discount?.shares[i] ?? 0,
+        quantity: 1,
+      })),
+    });
+    if (basket.address) await this.addresses.save(user.id, basket.address, tx);
+    if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
+    const short = await this.fulfilment.hold(tx, saved.id);
+    if (short) throw new ConflictException(shortageMessage(short));
+    await recordVisit(this.moduleRef, tx, { kind: 'order', refId: saved.id, ...caller, at: now });
+    return saved;
+  }
+
+  // The order's payment, created once: requests for the same order at once take turns on its row,
+  // the first asks the provider (with an idempotency key) and the others answer its client secret.
+  // Null when the order is no longer pending.
+  private async startPayment(order: OrderEntity): Promise<string | null> {
     try {
-      const intent = await this.payments.createIntent({
-        amountCents: order.totalCents,
-        orderId: order.id,
-        idempotencyKey: `order-${order.id}`,
+      return await this.dataSource.transaction(async (tx) => {
+        const locked = await this.orders.lockPending(tx, order.id);
+        if (!locked || locked.clientSecret) return locked?.clientSecret ?? null;
+        const intent = await this.payments.createIntent({
+          amountCents: locked.totalCents,
+          orderId: locked.id,
+          idempotencyKey: `order-${locked.id}`,
+        });
+        await this.orders.attachIntent(tx, locked.id, intent);
+        return intent.clientSecret;
       });
-      await this.orders.attachIntent(order.id, intent);
-      return intent.clientSecret;
     } catch (error) {
       this.logger.error(
         `Payment intent for order ${order.id} failed: ${error instanceof Error ? error.message : error}`,

@@ -5,6 +5,9 @@ export const CommerceErrors = {
   productsUnavailable: 'Some of these products are no longer available. Please go back to the products and try again.',
   soldOut: (title: string) => `Sorry, "${title}" is sold out.`,
   onlyLeft: (left: number, title: string) => `Sorry, only ${left} left of "${title}".`,
+  alreadyOwned: (title: string) =>
+    `You already own "${title}": find it in your account (My Courses or Downloads). There is no need to buy it again.`,
+  notYetForSale: (title: string) => `"${title}" is coming soon: it cannot be bought yet.`,
   amountMismatch: 'The amount does not match the current prices. Please go back to the products and try again.',
   paymentStartFailed: 'The payment could not be started. Please try again in a moment.',
   orderNotFound: 'Order not found.',

@@ -16,6 +16,7 @@ import { DemoProductsSeeder } from './demo-products.seeder';
 import { DownloadsService } from './downloads.service';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 import { PhysicalStock } from './fulfilment/physical-stock';
+import { DigitalDownloads } from './fulfilment/digital-downloads';
 import { RefundEntity } from './entities/refund.entity';
 import { CouponEntity } from './entities/coupon.entity';
 import { ProductReviewEntity } from './entities/product-review.entity';
@@ -38,6 +39,7 @@ import { OfflinePaymentProvider } from './payments/offline.provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
 import { ProductsController } from './products.controller';
+import { ProductAvailabilityController } from './product-availability.controller';
 import { ProductsService } from './products.service';
 import { AdminOrdersRepository } from './repositories/admin-orders.repository';
 import { DownloadsRepository } from './repositories/downloads.repository';
@@ -83,6 +85,7 @@ import { productUpdateMail } from './mails/product-update.mail';
   ],
   controllers: [
     ProductsController,
+    ProductAvailabilityController,
     PaymentsController,
     OrdersController,
     AdminOrdersController,
@@ -104,6 +107,7 @@ import { productUpdateMail } from './mails/product-update.mail';
     PaymentsService,
     FulfilmentRegistry,
     PhysicalStock,
+    DigitalDownloads,
     DownloadsService,
     RefundsService,
     RefundsRecoveryCron,
@@ -151,10 +155,12 @@ export class CommerceModule implements OnModuleInit {
   constructor(
     private readonly fulfilment: FulfilmentRegistry,
     private readonly physical: PhysicalStock,
+    private readonly digital: DigitalDownloads,
   ) {}
 
   // commerce's own product types; the others register theirs from their modules
   onModuleInit(): void {
     this.fulfilment.register(this.physical);
+    this.fulfilment.register(this.digital);
   }
 }

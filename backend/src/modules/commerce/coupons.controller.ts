@@ -37,14 +37,15 @@ export class AdminCouponsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The code exists already (whatever its case)' })
   async createCoupon(@Body() body: CreateCouponDto): Promise<CouponDto> {
-    if ((body.percentOff === undefined) === (body.amountOff === undefined))
+    // null is no discount of that kind, as left out: one of the two, never both nor neither
+    if ((body.percentOff == null) === (body.amountOff == null))
       throw new BadRequestException(CommerceErrors.couponKind);
     if (body.expiresAt && new Date(body.expiresAt) <= new Date())
       throw new BadRequestException(CommerceErrors.couponPastExpiry);
     const coupon = await this.coupons.create({
       code: body.code,
       percentOff: body.percentOff ?? null,
-      amountOffCents: body.amountOff === undefined ? null : dollarsToCents(body.amountOff),
+      amountOffCents: body.amountOff == null ? null : dollarsToCents(body.amountOff),
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
       usageLimit: body.usageLimit ?? null,
       perCustomerLimit: body.perCustomerLimit ?? null,

@@ -45,13 +45,16 @@ export class PaymentsController {
   @ApiOperation({
     summary:
       'Start paying for products: stores a pending order holding its physical units for 30 minutes ' +
-      '(the same basket reopens the customer’s open order), answers the payment’s client secret',
+      '(the same basket reopens the customer’s open order, also when sent several times at once), answers the ' +
+      'payment’s client secret',
   })
   @ApiOkResponse({ type: ClientSecretDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Amount not matching the prices, or unknown products' })
   @ApiConflictResponse({
     type: ErrorResponseDto,
-    description: 'Not enough of a physical product left ("Sorry, only 1 left of …")',
+    description:
+      'Not enough of a physical product left ("Sorry, only 1 left of …"), a product the customer owns already ' +
+      '("You already own …"), or one not for sale yet ("… is coming soon: it cannot be bought yet.")',
   })
   async createPaymentIntent(
     @CurrentUser() user: SessionUser,

@@ -63,16 +63,22 @@ export class ProductsService {
   }
 
   // Archived: out of the shop, the assistant and the sitemap, kept in past orders and downloads;
-  // unarchived: back (a draft: published, in the shop for the first time). Archiving an archived
-  // product (or a draft) keeps when it was archived, and a draft a draft.
+  // unarchived: back (a draft: published, in the shop for the first time, and the Product Updates
+  // list told if the owner ticked "Tell subscribers" on it). Archiving an archived product (or a
+  // draft) keeps when it was archived, and a draft a draft.
   async setArchived(id: number, archived: boolean): Promise<ProductEntity> {
-    const product = await this.products.findOneBy({ id });
-    if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
-    if (archived !== (product.archivedAt !== null)) {
-      product.archivedAt = archived ? new Date() : null;
-      product.draft = false;
-      await this.products.update(id, { archivedAt: product.archivedAt, draft: false });
-    }
+    const product = await this.dataSource.transaction(async (tx) => {
+      const found = await tx.getRepository(ProductEntity).findOneBy({ id });
+      if (!found) throw new NotFoundException(CommerceErrors.productNotFound);
+      if (archived === (found.archivedAt !== null)) return found;
+      found.archivedAt = archived ? new Date() : null;
+      await tx.getRepository(ProductEntity).update(id, { archivedAt: found.archivedAt, draft: false });
+      if (found.draft) {
+        found.announcedAt = (await this.announce(tx, id, 'published')) ?? found.announcedAt;
+      }
+      found.draft = false;
+      return found;
+    });
     return this.withSales(product);
   }
 
@@ -136,7 +142,7 @@ export class ProductsService {
   }
 
   // A product of a type that starts as a draft (a course) is created out of the shop, and the
-  // Product Updates list is not told of it (see save): there is nothing to buy yet.
+  // Product Updates list is told of it only once it is published (see save): nothing to buy yet.
   async create(input: CreateProductDto, isDemo = false): Promise<ProductEntity> {
     const created = await this.dataSource.transaction(async (tx) => {
       const product = tx.getRepository(ProductEntity).create({
@@ -187,19 +193,24 @@ export class ProductsService {
 
   // Saved under a free slug from its title (kept while the title gives the same one, so its page's
   // address stays), and with `announce` the Product Updates list told in the same transaction
-  // (once per product; a draft is no news yet).
+  // (once per product; a draft is no news yet: the request waits for it to be published).
   private async save(tx: EntityManager, product: ProductEntity, announce = false): Promise<ProductEntity> {
     const base = slugify(product.title, 'product');
     const kept = product.slug && slugFits(product.slug, base) ? product.slug : null;
     const saved = await this.slugs.saveWithFreeSlug(tx, product, base, kept);
-    if (announce && !saved.draft) saved.announcedAt = (await this.announce(tx, saved.id)) ?? saved.announcedAt;
+    if (announce && saved.draft) await this.announcements.requestOnPublish(tx, saved.id);
+    else if (announce) saved.announcedAt = (await this.announce(tx, saved.id, 'now')) ?? saved.announcedAt;
     return saved;
   }
 
-  // One mail per account on the Product Updates list (productUpdateMail); answers when the product
-  // was announced by this call, or null when it had been already.
-  private async announce(tx: EntityManager, productId: number): Promise<Date | null> {
-    const announcedAt = await this.announcements.markAnnounced(tx, productId);
+  // One mail per account on the Product Updates list (productUpdateMail): now, or on publishing a
+  // draft when the owner asked for it then. Answers when the product was announced by this call, or
+  // null when it had been already (or nobody asked).
+  private async announce(tx: EntityManager, productId: number, when: 'now' | 'published'): Promise<Date | null> {
+    const announcedAt =
+      when === 'now'
+        ? await this.announcements.markAnnounced(tx, productId)
+        : await this.announcements.markPublishedAnnounced(tx, productId);
     const recipients = this.productUpdates.recipients(productId);
     if (announcedAt) await this.outbox.enqueueMany(tx, productUpdateMail.kind, `product:${productId}`, recipients);
     return announcedAt;

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
+import { Injectable } from '@nestjs/common';
 import { UsersService } from '../auth';
+import { SiteService } from '../site';
 import { formatPrice } from './money';
 import { type DaySales, SalesRepository } from './repositories/sales.repository';
 
@@ -21,18 +20,18 @@ export interface SalesSummary {
 export const LATEST_ORDERS = 5;
 
 // The shop's side of the admin overview: revenue over the last days (net of refunds: a refunded
-// order is not counted) and the latest orders. Days run in the site's time zone (PUBLISH_TZ).
+// order is not counted) and the latest orders. Days run in the site's time zone (Site settings).
 @Injectable()
 export class SalesService {
   constructor(
     private readonly sales: SalesRepository,
     private readonly users: UsersService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async summary(now = new Date()): Promise<SalesSummary> {
     const [revenue, orders] = await Promise.all([
-      this.sales.revenue(this.config.publishTz, now),
+      this.site.timeZone().then((timeZone) => this.sales.revenue(timeZone, now)),
       this.sales.latest(LATEST_ORDERS),
     ]);
     const latestOrders = await Promise.all(
@@ -59,16 +58,16 @@ export class SalesService {
     };
   }
 
-  // For the owner's analytics: each day from `from` to `to` (PUBLISH_TZ) with orders paid that day
+  // For the owner's analytics: each day from `from` to `to` (the site's days) with orders paid that day
   // (free ones too), their count and revenue net of refunds.
-  paidTotals(from: string, to: string): Promise<DaySales[]> {
-    return this.sales.byDay(from, to, this.config.publishTz);
+  async paidTotals(from: string, to: string): Promise<DaySales[]> {
+    return this.sales.byDay(from, to, await this.site.timeZone());
   }
 
-  // The orders paid from `from` to `to` (PUBLISH_TZ, by the day they were paid, as paidTotals counts
+  // The orders paid from `from` to `to` (the site's days, by the day they were paid, as paidTotals counts
   // them), each with its revenue net of refunds, by order id.
   async paidOrdersBetween(from: string, to: string): Promise<Map<number, number>> {
-    const rows = await this.sales.paidBetween(from, to, this.config.publishTz);
+    const rows = await this.sales.paidBetween(from, to, await this.site.timeZone());
     return new Map(rows.map((r) => [r.id, r.revenueCents]));
   }
 }

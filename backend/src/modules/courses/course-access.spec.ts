@@ -39,7 +39,7 @@ describe('lessonAccess', () => {
     }
     expect(error?.getStatus()).toBe(403);
     expect(error?.getResponse()).toEqual({
-      message: 'This lesson opens on Wednesday, March 11, 2026 at 6:00 AM.',
+      message: 'This lesson opens on Wednesday, March 11, 2026 at 6:00 AM New York time.',
       opensAt: '2026-03-11T10:00:00.000Z',
     });
   });

@@ -1,7 +1,5 @@
-import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import type { SessionUser } from '../../core/access/session-user';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
 import { SiteService } from '../site';
 import { certificatePdf } from './certificate-pdf';
 import { CourseProducts } from './course-products';
@@ -16,7 +14,6 @@ export class CourseCertificateService {
     private readonly courses: CourseProducts,
     private readonly enrolments: EnrolmentsRepository,
     private readonly site: SiteService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async certificateFor(slug: string, user: SessionUser): Promise<Buffer> {
@@ -28,7 +25,7 @@ export class CourseCertificateService {
       studentName: `${user.firstName} ${user.lastName}`.trim(),
       courseTitle: course.title,
       completedOn: new Intl.DateTimeFormat('en-US', {
-        timeZone: this.config.publishTz,
+        timeZone: await this.site.timeZone(),
         month: 'long',
         day: 'numeric',
         year: 'numeric',

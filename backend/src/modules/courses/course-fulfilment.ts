@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { FulfilmentStep, ProductFulfilment } from '../commerce';
 import { UsersService } from '../auth';
 import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enrolled.mail';
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
+import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
 // (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
-// nothing while a checkout is open, and a new one starts as a draft. Registered with commerce's FulfilmentRegistry by CoursesModule;
+// nothing while a checkout is open, and a new one starts as a draft. A course is bought once (an
+// enrolled student cannot buy it again), and only once it has a published lesson ("Coming soon"
+// before). Registered with commerce's FulfilmentRegistry by CoursesModule;
 // every step runs in the order's transaction.
 @Injectable()
 export class CourseFulfilment implements ProductFulfilment {
@@ -19,7 +23,16 @@ export class CourseFulfilment implements ProductFulfilment {
     private readonly enrolments: EnrolmentsRepository,
     private readonly users: UsersService,
     private readonly outbox: MailOutbox,
+    private readonly lessons: PublishedLessonsRepository,
   ) {}
+
+  owned(tx: EntityManager, userId: number): Promise<number[]> {
+    return this.enrolments.coursesOf(tx, userId);
+  }
+
+  notYetForSale(tx: EntityManager): Promise<number[]> {
+    return this.lessons.emptyCourses(tx);
+  }
 
   // an order whose account is gone enrols nobody; a course deleted since is left out
   async fulfil({ tx, userId, lines }: FulfilmentStep): Promise<void> {

@@ -1,8 +1,6 @@
-import { BadRequestException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { SessionUser } from '../../core/access/session-user';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
 import { sendWithRanges } from '../../core/http/byte-ranges';
 import { attachmentDisposition, inlineDisposition } from '../../core/storage/file-store';
 import { StorageService } from '../../core/storage/storage.service';
@@ -13,6 +11,7 @@ import { CoursesErrors } from './courses.errors';
 import { ATTACHMENT_CONTENT_TYPE, videoContentType } from './media-types';
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
+import { SiteService } from '../site';
 
 export const COURSE_MEDIA_KINDS = ['video', 'attachment'] as const;
 
@@ -44,7 +43,7 @@ export class CourseMediaService {
     private readonly enrolments: EnrolmentsRepository,
     private readonly courses: CourseProducts,
     private readonly storage: StorageService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async send(req: Request, res: Response, link: MediaLink, user: SessionUser | undefined): Promise<void> {
@@ -87,7 +86,7 @@ export class CourseMediaService {
       admin: user?.role === 'admin',
       enrolledAt: enrolment?.enrolledAt ?? null,
     };
-    assertLessonOpen(lesson, reader, this.config.publishTz, new Date());
+    assertLessonOpen(lesson, reader, await this.site.timeZone(), new Date());
     return file;
   }
 

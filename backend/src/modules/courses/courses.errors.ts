@@ -1,3 +1,5 @@
+import { wallTimeIn } from '../../core/time/zone-names';
+
 // The messages of the courses module, each a sentence a person can read.
 export const MAX_TITLE = 200;
 export const MAX_BODY = 200_000;
@@ -37,7 +39,7 @@ export const CoursesErrors = {
   dripStopLinkGone: 'You are no longer enrolled in this course, so there are no e-mails to stop.',
 } as const;
 
-// "This lesson opens on Tuesday, March 10, 2026 at 6:00 AM." (the date in the site's time zone)
+// "This lesson opens on Tuesday, March 10, 2026 at 6:00 AM New York time." (the site's time zone)
 export function lessonOpensMessage(opensAt: Date, timeZone: string, hour: number): string {
   const day = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -46,5 +48,5 @@ export function lessonOpensMessage(opensAt: Date, timeZone: string, hour: number
     day: 'numeric',
     year: 'numeric',
   }).format(opensAt);
-  return `This lesson opens on ${day} at ${hour % 12 || 12}:00 ${hour < 12 ? 'AM' : 'PM'}.`;
+  return `This lesson opens on ${day} at ${wallTimeIn(hour, 0, timeZone)}.`;
 }

@@ -1,10 +1,9 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { toProductDto } from '../commerce';
+import { SiteService } from '../site';
 import { assertLessonOpen, type CourseReader, lessonAccess, type LessonAccess } from './course-access';
 import { CourseMediaLinks } from './course-media-links';
 import { type CourseProduct, CourseProducts } from './course-products';
@@ -27,6 +26,14 @@ interface ReadCourse {
   outline: OutlineLesson[];
   access: Map<number, LessonAccess>;
   completed: Set<number>;
+  // the site's time zone, in which the drip opens lessons
+  timeZone: string;
+}
+
+// the moment a course is read, and the site's time zone then
+interface SiteNow {
+  now: Date;
+  timeZone: string;
 }
 
 // What a student does in a course: read its outline and lessons (the access rule checked on every
@@ -42,7 +49,7 @@ export class LearningService {
     private readonly links: CourseMediaLinks,
     private readonly outbox: MailOutbox,
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async getCourse(slug: string, user: SessionUser | undefined): Promise<CourseView> {
@@ -91,7 +98,7 @@ export class LearningService {
     const course = await this.read(await this.courses.bySlug(slug), user);
     const index = course.outline.findIndex((l) => l.id === lessonId);
     if (index < 0) throw new NotFoundException(CoursesErrors.lessonNotFound);
-    assertLessonOpen(course.outline[index], course.reader, this.config.publishTz, new Date());
+    assertLessonOpen(course.outline[index], course.reader, course.timeZone, new Date());
     const [lesson, attachments] = await Promise.all([
       this.lessons.findPublished(lessonId),
       this.lessons.attachmentsOf(lessonId),
@@ -125,6 +132,7 @@ export class LearningService {
   // transaction. Unmarking a lesson afterwards keeps the course completed (and its certificate).
   async setCompleted(slug: string, lessonId: number, user: SessionUser, completed: boolean): Promise<ProgressView> {
     const product = await this.courses.bySlug(slug);
+    const timeZone = await this.site.timeZone();
     return this.dataSource.transaction(async (tx) => {
       // one completion of this student's at a time: the course completes once
       const enrolment = await this.enrolments.lock(tx, product.id, user.id);
@@ -134,7 +142,7 @@ export class LearningService {
       if (!lesson) throw new NotFoundException(CoursesErrors.lessonNotFound);
       const reader = { userId: user.id, admin: false, enrolledAt: enrolment.enrolledAt };
       const now = new Date();
-      assertLessonOpen(lesson, reader, this.config.publishTz, now);
+      assertLessonOpen(lesson, reader, timeZone, now);
       if (completed) await this.progress.complete(tx, user.id, lessonId, now);
       else await this.progress.uncomplete(tx, user.id, lessonId);
       const course = this.stateOf(
@@ -143,7 +151,7 @@ export class LearningService {
         enrolment,
         outline,
         await this.progress.completedIn(user.id, [product.id], tx),
-        now,
+        { now, timeZone },
       );
       const progress = this.progressView(course, enrolment);
       if (completed && allComplete(progress) && !enrolment.completedAt) {
@@ -174,12 +182,12 @@ export class LearningService {
     const offered = enrolments.filter((e) => products.has(e.productId));
     const ids = offered.map((e) => e.productId);
     const [outline, completed] = await Promise.all([this.lessons.outline(ids), this.progress.completedIn(userId, ids)]);
-    const now = new Date();
+    const at = await this.siteNow();
     return offered.map((enrolment) => {
       const product = products.get(enrolment.productId)!;
       const lessons = outline.filter((l) => l.productId === product.id);
       const reader = { userId, admin: false, enrolledAt: enrolment.enrolledAt };
-      const course = this.stateOf(product, reader, enrolment, lessons, completed, now);
+      const course = this.stateOf(product, reader, enrolment, lessons, completed, at);
       const progress = progressOf(this.statesOf(course), enrolment.lastLessonId);
       return {
         productId: product.id,
@@ -209,7 +217,7 @@ export class LearningService {
       admin: user?.role === 'admin',
       enrolledAt: enrolment?.enrolledAt ?? null,
     };
-    return this.stateOf(product, reader, enrolment, outline, completed, new Date());
+    return this.stateOf(product, reader, enrolment, outline, completed, await this.siteNow());
   }
 
   private stateOf(
@@ -218,10 +226,14 @@ export class LearningService {
     enrolment: CourseEnrolmentEntity | null,
     outline: OutlineLesson[],
     completed: Set<number>,
-    now: Date,
+    { now, timeZone }: SiteNow,
   ): ReadCourse {
-    const access = new Map(outline.map((l) => [l.id, lessonAccess(l, reader, this.config.publishTz, now)]));
-    return { product, reader, enrolment, outline, access, completed };
+    const access = new Map(outline.map((l) => [l.id, lessonAccess(l, reader, timeZone, now)]));
+    return { product, reader, enrolment, outline, access, completed, timeZone };
+  }
+
+  private async siteNow(): Promise<SiteNow> {
+    return { now: new Date(), timeZone: await this.site.timeZone() };
   }
 
   private statesOf(course: ReadCourse): LessonState[] {

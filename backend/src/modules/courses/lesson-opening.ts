@@ -1,8 +1,8 @@
 import { addDays, localDayOf, zonedInstant } from '../../core/time/zoned-time';
 
-// Drip: a lesson with a delay of N days opens for a student at 06:00 in the publishing time zone
-// (PUBLISH_TZ) on the Nth day after the day they enrolled, the hour the blog publishes. A lesson
-// without a delay is open from the enrolment on.
+// Drip: a lesson with a delay of N days opens for a student at 06:00 in the site's time zone on the
+// Nth day after the day they enrolled, the hour the blog publishes. A lesson without a delay is open
+// from the enrolment on.
 export const DRIP_HOUR = 6;
 
 // null: open from the enrolment on

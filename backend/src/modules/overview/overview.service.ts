@@ -1,6 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
+import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { localDayOf, zonedInstant } from '../../core/time/zoned-time';
 import { OwnerAlertsService } from '../alerts';
@@ -29,12 +27,11 @@ export class OverviewService {
     private readonly sales: SalesService,
     private readonly backups: BackupsService,
     private readonly alerts: OwnerAlertsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async counts(now = new Date()): Promise<OverviewCountsDto> {
-    // the site's day (PUBLISH_TZ), as the sales card counts "today"
-    const timeZone = this.config.publishTz;
+    // the site's day (its time zone, Site settings), as the sales card counts "today"
+    const timeZone = await this.site.timeZone();
     const midnight = zonedInstant(localDayOf(now, timeZone), 0, timeZone);
     const [counts, trends, extras] = await Promise.all([
       Promise.all([

@@ -1,4 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { checkImageUpload } from '../../core/storage/image-upload';
 import { StorageService } from '../../core/storage/storage.service';
 import { type SiteSettingsDto, SITE_UPLOADS_FOLDER, toSiteSettingsDto } from './dto/site.dto';
@@ -17,6 +19,7 @@ export class SiteImagesService {
     private readonly settings: SiteSettingsRepository,
     private readonly cache: SiteSettingsCache,
     private readonly storage: StorageService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async upload(kind: SiteImageKind, file: Express.Multer.File | undefined): Promise<SiteSettingsDto> {
@@ -41,7 +44,7 @@ export class SiteImagesService {
     this.cache.drop();
     const replaced = before[field];
     if (replaced && replaced !== fileName) await this.removeFile(replaced);
-    return toSiteSettingsDto(after);
+    return toSiteSettingsDto(after, this.config.publishTz);
   }
 
   // A file left behind costs only disk space: the answer does not fail for it.

@@ -28,14 +28,22 @@ export class SiteService implements MailBrandSource {
 
   // the admin reads the row itself, never a copy
   async settingsForAdmin(): Promise<SiteSettingsDto> {
-    return toSiteSettingsDto(await this.settings.get());
+    return toSiteSettingsDto(await this.settings.get(), this.config.publishTz);
   }
 
   // The DTO has checked and normalised every field (the brand colour's contrast included).
   async save(input: SaveSiteSettingsDto): Promise<SiteSettingsDto> {
     const { after } = await this.settings.update({ ...input });
     this.cache.drop();
-    return toSiteSettingsDto(after);
+    return toSiteSettingsDto(after, this.config.publishTz);
+  }
+
+  // The site's time zone (an IANA name): the day of the analytics and the overview, the daily
+  // publishing and the drip. The owner's choice, else PUBLISH_TZ; every replica follows a change
+  // at once (the copy is dropped on its notification).
+  async timeZone(): Promise<string> {
+    const { settings } = await this.cache.current();
+    return settings.timeZone ?? this.config.publishTz;
   }
 
   // What every mail carries of the site: its name and logo, the postal address, the sender name.

@@ -1,6 +1,6 @@
 // Factories of accounts: states of links, sessions and roles a test cannot wait for.
 import { createHash } from 'node:crypto';
-import { Not } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { UserEntity } from '../../../src/modules/auth/entities/user.entity';
 import type { TestApp } from '../test-app';
 
@@ -44,9 +44,19 @@ export async function pruneSession(t: TestApp, sid: string): Promise<void> {
   await t.dataSource.query('DELETE FROM session WHERE sid = $1', [sid]);
 }
 
-// Every other admin is a customer again: the account `adminId` is the last admin.
-export async function leaveOnlyAdmin(t: TestApp, adminId: number): Promise<void> {
-  await t.dataSource.getRepository(UserEntity).update({ role: 'admin', id: Not(adminId) }, { role: 'customer' });
+// Every other admin is a customer: the account `adminId` is the last admin. Answers who was
+// demoted, for restoreAdmins after the suite.
+export async function leaveOnlyAdmin(t: TestApp, adminId: number): Promise<number[]> {
+  const others = await t.dataSource.getRepository(UserEntity).findBy({ role: 'admin', id: Not(adminId) });
+  const ids = others.map((user) => user.id);
+  if (ids.length) await t.dataSource.getRepository(UserEntity).update({ id: In(ids) }, { role: 'customer' });
+  return ids;
+}
+
+// The admins leaveOnlyAdmin demoted are admins again (those not deleted since), as the suites
+// before found them.
+export async function restoreAdmins(t: TestApp, ids: number[]): Promise<void> {
+  if (ids.length) await t.dataSource.getRepository(UserEntity).update({ id: In(ids) }, { role: 'admin' });
 }
 
 // Nobody is on the Product Updates list.

@@ -3,6 +3,7 @@ import { ChatBubble } from '../../components/icon/icons';
 import { useEffect, useRef, useState } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
 import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
+import { useLauncherSteppedAside } from './launcher-aside';
 import { useChat } from './use-chat';
 import './chat.css';
 
@@ -25,6 +26,7 @@ export function ChatWidget() {
   const loaded = chatWindowModule.use();
   // on a server-rendered page the button works once React has hydrated it (lib/use-hydrated)
   const hydrated = useHydrated();
+  const aside = useLauncherSteppedAside();
 
   useEffect(() => {
     if (state === 'open') inputRef.current?.focus();
@@ -55,6 +57,8 @@ export function ChatWidget() {
   };
 
   if (state === 'closed' || !loaded) {
+    // a window the visitor opened stays; the closed launcher yields to a picker on a phone
+    if (aside) return null;
     return (
       <button
         ref={launcherRef}

@@ -1,1 +1,2 @@
 export { ChatWidget } from './ChatWidget';
+export { useChatLauncherAside } from './launcher-aside';

@@ -17,6 +17,9 @@ const shopEndpoints = contractApi.enhanceEndpoints({
     deleteProduct: { invalidatesTags: ['Product'] },
     retireDemoProducts: { invalidatesTags: ['Product'] },
     listDownloads: { providesTags: ['Download'] },
+    // what the customer owns changes with a payment; what is coming soon with the products
+    listOwnedProducts: { providesTags: ['Order', 'Download'] },
+    listComingSoon: { providesTags: ['Product'] },
     getShippingAddress: { providesTags: ['ShippingAddress'] },
     // a review changes the product's rating
     listReviews: { providesTags: ['Review'] },
@@ -56,6 +59,8 @@ export const {
   useConfirmOfflinePaymentMutation,
   useListOrderPageQuery,
   useListDownloadsQuery,
+  useListOwnedProductsQuery,
+  useListComingSoonQuery,
   useGetOrderQuery,
   useResendReceiptMutation,
   useGetShippingAddressQuery,

@@ -33,6 +33,8 @@ import { ApiKeys1764610000000 } from './1764610000000-api-keys';
 import { Analytics1764620000000 } from './1764620000000-analytics';
 import { AlertSettings1764627340000 } from './1764627340000-alert-settings';
 import { DemoContentAndDraftProducts1764634517000 } from './1764634517000-demo-content-and-draft-products';
+import { SiteTimeZone1764641872360 } from './1764641872360-site-time-zone';
+import { AnnounceOnPublish1764653917000 } from './1764653917000-announce-on-publish';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -71,4 +73,6 @@ export const migrations = [
   Analytics1764620000000,
   AlertSettings1764627340000,
   DemoContentAndDraftProducts1764634517000,
+  SiteTimeZone1764641872360,
+  AnnounceOnPublish1764653917000,
 ];

@@ -20,7 +20,7 @@ export class VisitAttributionService implements VisitAttribution {
   ) {}
 
   async record(tx: EntityManager, { kind, refId, ip, userAgent, at }: Conversion): Promise<void> {
-    const day = this.visitorIds.dayOf(at);
+    const day = await this.visitorIds.dayOf(at);
     const visitor = ip && userAgent ? await this.visitorOf(ip, userAgent, at) : null;
     const entry = visitor ? await this.conversions.entryOf(tx, visitor, day, at) : null;
     await this.conversions.insert(tx, { kind, refId, day, entry });

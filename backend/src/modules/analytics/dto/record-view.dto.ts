@@ -10,9 +10,12 @@ const trimmedLowercase = (params: TransformFnParams): unknown => {
   return typeof value === 'string' ? value.toLowerCase() : value;
 };
 
+// null, as left out, is none
 const utm = (field: string, example: string) =>
   ({
-    description: `utm_${field.slice(3).toLowerCase()} of the page's address (trimmed, lowercased)`,
+    type: String,
+    nullable: true,
+    description: `utm_${field.slice(3).toLowerCase()} of the page's address (trimmed, lowercased); null: none`,
     example,
     maxLength: MAX_UTM,
   }) as const;
@@ -30,8 +33,10 @@ export class RecordViewDto {
   path: string;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     description:
-      "The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's",
+      "The page the visitor came from (the pages send document.referrer's origin): only its host is kept, and only another site's; null: none",
     example: 'https://news.example.org/item/1',
     maxLength: MAX_REFERRER,
   })

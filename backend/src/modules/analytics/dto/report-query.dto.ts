@@ -4,10 +4,10 @@ import { AnalyticsErrors, MAX_REPORT_DAYS } from '../analytics.errors';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-// The days a report covers: `from` to `to` inclusive, calendar days in PUBLISH_TZ. Whether they are
+// The days a report covers: `from` to `to` inclusive, calendar days in the site's time zone (Site settings). Whether they are
 // real dates, in order and at most MAX_REPORT_DAYS apart is checked by ReportRange.
 export class AnalyticsReportQuery {
-  @ApiProperty({ example: '2026-03-01', description: "The first day (the site's time zone, PUBLISH_TZ)" })
+  @ApiProperty({ example: '2026-03-01', description: "The first day (the site's time zone, Site settings)" })
   @Matches(DAY, { message: AnalyticsErrors.dayFormat('from') })
   @IsString({ message: AnalyticsErrors.dayFormat('from') })
   from: string;

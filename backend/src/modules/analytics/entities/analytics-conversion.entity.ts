@@ -14,7 +14,7 @@ export class AnalyticsConversionEntity {
   @Column({ name: 'ref_id', type: 'integer' })
   refId: number;
 
-  // YYYY-MM-DD in PUBLISH_TZ
+  // YYYY-MM-DD in the site's time zone when it was stamped
   @Column({ type: 'date' })
   day: string;
 

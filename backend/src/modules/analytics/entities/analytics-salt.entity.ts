@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 // visitor ids, deleted once its day is over and never backed up, so no id can be recomputed later.
 @Entity('analytics_salts')
 export class AnalyticsSaltEntity {
-  // YYYY-MM-DD in PUBLISH_TZ
+  // YYYY-MM-DD in the site's time zone when it was stamped
   @PrimaryColumn({ type: 'date' })
   day: string;
 

@@ -13,7 +13,7 @@ export class PageViewEntity {
   @Column({ name: 'viewed_at', type: 'timestamptz' })
   viewedAt: Date;
 
-  // YYYY-MM-DD in PUBLISH_TZ
+  // YYYY-MM-DD in the site's time zone when it was stamped
   @Column({ type: 'date' })
   day: string;
 

@@ -34,10 +34,11 @@ export class PageViewsService {
     const at = this.clock();
     try {
       const visitor = await this.visitors.visitorId(source.ip, userAgent, at);
+      const day = await this.visitors.dayOf(at);
       if (!this.budget.take(visitor, at)) return;
       this.writer.add({
         viewedAt: at,
-        day: this.visitors.dayOf(at),
+        day,
         visitor,
         path,
         referrerHost: referrerHostOf(view.referrer, [this.siteHost, source.host]),

@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
+import { Injectable } from '@nestjs/common';
 import { addDays, zonedInstant } from '../../../core/time/zoned-time';
 import { BlogPostsService, NewsletterService, SubscribersService } from '../../blog';
 import { ProductsService, SalesService } from '../../commerce';
+import { SiteService } from '../../site';
 import { ConversionsRepository } from '../attribution/conversions.repository';
 import type { AnalyticsSummaryDto, AnalyticsTotalsDto } from '../dto/analytics-summary.dto';
 import type {
@@ -46,7 +45,7 @@ export class AnalyticsReportsService {
     private readonly blogPosts: BlogPostsService,
     private readonly newsletter: NewsletterService,
     private readonly products: ProductsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async summary(from: string, to: string): Promise<AnalyticsSummaryDto> {
@@ -131,7 +130,7 @@ export class AnalyticsReportsService {
   // The posts viewed in the range, most viewed first, then those published in it and not viewed.
   async posts(from: string, to: string): Promise<AnalyticsPostsDto> {
     await this.freshRange(from, to);
-    const timeZone = this.config.publishTz;
+    const timeZone = await this.site.timeZone();
     const [pages, brought, published] = await Promise.all([
       this.reports.pages(from, to, TOP, POST_PATH),
       this.conversionFigures(from, to, (entry) => entry.path),
@@ -170,7 +169,7 @@ export class AnalyticsReportsService {
   // the range checked, and today's rollup freshened when the range reaches it
   private async freshRange(from: string, to: string): Promise<ReportRange> {
     const range = reportRange(from, to);
-    if (to >= this.rollups.today()) await this.rollups.freshen();
+    if (to >= (await this.rollups.today())) await this.rollups.freshen();
     return range;
   }
 

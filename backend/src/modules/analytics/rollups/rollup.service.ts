@@ -4,6 +4,7 @@ import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import { addDays, localDayOf } from '../../../core/time/zoned-time';
 import { ANALYTICS_CLOCK, type AnalyticsClock } from '../ingest/analytics-clock';
+import { SiteService } from '../../site';
 import { PageViewsWriter } from '../ingest/page-views.writer';
 import { RollupsRepository } from './rollups.repository';
 
@@ -25,23 +26,25 @@ export class RollupService {
     private readonly rollups: RollupsRepository,
     private readonly writer: PageViewsWriter,
     @Inject(ANALYTICS_CLOCK) private readonly clock: AnalyticsClock,
+    private readonly site: SiteService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  today(): string {
-    return localDayOf(this.clock(), this.config.publishTz);
+  // the site's day (its time zone, Site settings)
+  async today(): Promise<string> {
+    return localDayOf(this.clock(), await this.site.timeZone());
   }
 
   // the first day whose raw views are kept
-  firstRawDay(): string {
-    return addDays(this.today(), 1 - this.config.analyticsRawDays);
+  async firstRawDay(): Promise<string> {
+    return addDays(await this.today(), 1 - this.config.analyticsRawDays);
   }
 
   // Recounts `day` from its raw views (those still buffered are written first). A day whose views
   // are gone is left as its last rollup made it. `unlessNewerThan`: skipped when the rollup found
   // under the lock was made after that one (another read or replica has just made it).
   async rollUp(day: string, unlessNewerThan?: Date): Promise<void> {
-    if (day < this.firstRawDay()) return;
+    if (day < (await this.firstRawDay())) return;
     await this.writer.flush();
     await this.dataSource.transaction(async (tx) => {
       await this.rollups.lockDay(tx, day);
@@ -63,7 +66,7 @@ export class RollupService {
   // yesterday in the minutes after midnight, a day the site was down for).
   async rollUpUnfinished(): Promise<number> {
     await this.writer.flush();
-    const days = await this.rollups.unfinishedDays(this.firstRawDay(), this.config.publishTz);
+    const days = await this.rollups.unfinishedDays(await this.firstRawDay(), await this.site.timeZone());
     for (const day of days) await this.rollUp(day);
     return days.length;
   }
@@ -71,7 +74,7 @@ export class RollupService {
   // The retention job's: each day before the kept ones is rolled up a last time and its raw views
   // deleted, in one transaction. Answers how many views were deleted.
   async retire(): Promise<number> {
-    const firstKept = this.firstRawDay();
+    const firstKept = await this.firstRawDay();
     await this.writer.flush();
     let deleted = 0;
     for (
@@ -95,7 +98,7 @@ export class RollupService {
   // A view stamped after the rollup (and written: this replica's are, first) makes it stale at
   // once; one that was still in another replica's buffer then waits for the minute to pass.
   private async freshenToday(): Promise<void> {
-    const today = this.today();
+    const today = await this.today();
     const staleBefore = new Date(this.clock().getTime() - FRESH_MS);
     await this.writer.flush();
     const made = await this.rollups.rolledUpAt(null, today);

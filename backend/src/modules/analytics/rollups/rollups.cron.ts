@@ -1,12 +1,11 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression, SchedulerRegistry } from '@nestjs/schedule';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
-import { loggedTick, scheduleInTimeZone } from '../../../core/time/zoned-cron';
+import { loggedTick, scheduleOnSiteClock } from '../../../core/time/zoned-cron';
+import { SiteService } from '../../site';
 import { RollupService } from './rollup.service';
 
 // The rollups every 5 minutes (today's, and any day left unfinished); the raw views' retention at
-// 03:30 every day in PUBLISH_TZ and once at start, in the background (a long backlog must not hold
+// 03:30 every day in the site's time zone and once at start, in the background (a long backlog must not hold
 // the start up; a failure is logged). Each calls one method.
 @Injectable()
 export class RollupsCron implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -17,15 +16,15 @@ export class RollupsCron implements OnApplicationBootstrap, BeforeApplicationShu
   constructor(
     private readonly rollups: RollupService,
     private readonly scheduler: SchedulerRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   // the retention run at start, settled when it is over (it never fails: loggedTick logs)
   started: Promise<void> = Promise.resolve();
 
   onApplicationBootstrap(): void {
-    const daily = { cronTime: '0 30 3 * * *', timeZone: this.config.publishTz };
-    scheduleInTimeZone(this.scheduler, 'analytics-retention', daily, this.retention);
+    const daily = { timeZone: () => this.site.timeZone(), at: (minutes: number) => minutes === 3 * 60 + 30 };
+    scheduleOnSiteClock(this.scheduler, 'analytics-retention', daily, this.retention);
     this.started = this.retention();
   }
 

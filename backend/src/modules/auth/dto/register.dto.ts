@@ -4,6 +4,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../../core/http/email-field';
 import { trimmed } from '../../../core/http/transforms';
 import { PasswordField } from './password-field';
+import { UserDto } from './user.dto';
 
 export class RegisterDto {
   @ApiProperty({ example: 'ada@example.com', format: 'email', maxLength: 254 })
@@ -26,4 +27,20 @@ export class RegisterDto {
   @IsNotEmpty({ message: 'Last name is required' })
   @IsString({ message: 'Last name is required' })
   lastName: string;
+}
+
+export class RegisteredDto {
+  @ApiProperty({
+    example: 'Thank you for registering. You are signed in. We have sent a mail to confirm your address.',
+  })
+  message: string;
+
+  @ApiProperty({
+    type: UserDto,
+    nullable: true,
+    description:
+      'The new account, now signed in (a session starts, as at sign-in); null when the address already has an ' +
+      'account: nobody is signed in, and its owner is told by mail',
+  })
+  user: UserDto | null;
 }

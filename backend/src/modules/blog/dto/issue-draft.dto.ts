@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
 import { BlogErrors } from '../blog.errors';
 import { FeaturedImageField } from './save-blog-post.dto';
+import { Omittable } from '../../../core/http/omittable';
 
 // The editor's current values that the daily e-mail shows (saved or not), with the limits of a post.
 export class IssueDraftDto {
@@ -25,7 +26,7 @@ export class IssueDraftDto {
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ maxLength: 220, description: 'For the link to the post; derived from the title when missing' })
-  @IsOptional()
+  @Omittable()
   @MaxLength(220, { message: 'Slug must be at most 220 characters' })
   @IsString({ message: 'Slug must be text' })
   slug?: string;

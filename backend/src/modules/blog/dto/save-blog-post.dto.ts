@@ -5,6 +5,7 @@ import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } fr
 import { IMAGE_URL_DESCRIPTION, IMAGE_URL_MAX_LENGTH, IsImageUrl } from '../../../core/http/image-url';
 import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
+import { Omittable } from '../../../core/http/omittable';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
 const blankToNull = ({ value }: { value: unknown }) =>
@@ -36,8 +37,8 @@ export class SaveBlogPostDto {
   @IsString({ message: REQUIRED })
   title: string;
 
-  @ApiPropertyOptional({ example: 'Business', maxLength: 60 })
-  @IsOptional()
+  @ApiPropertyOptional({ example: 'Business', maxLength: 60, description: 'Left out: "General"' })
+  @Omittable()
   @Transform(trimmed)
   @MaxLength(60, { message: 'Category must be at most 60 characters' })
   @IsString({ message: 'Category must be text' })
@@ -64,18 +65,18 @@ export class SaveBlogPostDto {
     maxLength: 220,
     description: 'Ignored when it does not follow the slug rule; made unique with -2, -3, …',
   })
-  @IsOptional()
+  @Omittable()
   @MaxLength(220, { message: 'Slug must be at most 220 characters' })
   @IsString({ message: 'Slug must be text' })
   slug?: string;
 
   @ApiPropertyOptional({ description: 'true: publish now and e-mail subscribers; false: add to the daily queue' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
 
   @ApiPropertyOptional({ ...int4Schema(0), description: 'Ignored: the server counts the words itself' })
-  @IsOptional()
+  @Omittable()
   @MaxInt4('readTime')
   @Min(0, { message: 'readTime must not be negative' })
   @IsInt({ message: 'readTime must be a whole number' })

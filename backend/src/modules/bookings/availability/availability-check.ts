@@ -1,3 +1,4 @@
+import { isTimeZone } from '../../../core/time/zone-names';
 import { BookingsErrors } from '../bookings.errors';
 import { type DateOverride, minutesOf, type WeeklyHours } from '../slots/slots';
 
@@ -7,14 +8,7 @@ import { type DateOverride, minutesOf, type WeeklyHours } from '../slots/slots';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 // a YYYY-MM-DD that is on the calendar (not 2026-02-30)
 const isCalendarDay = (day: string) => {

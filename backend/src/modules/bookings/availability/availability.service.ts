@@ -1,11 +1,10 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { SiteService } from '../../site';
 import type { SlotRules } from '../slots/slots';
 import { availabilityProblem } from './availability-check';
 import { AvailabilityRepository, type SavedRules } from './availability.repository';
 
-// the rules with the effective time zone (the saved one, else the site's PUBLISH_TZ)
+// the rules with the effective time zone (the saved one, else the site's time zone)
 export type BookingRules = Omit<SavedRules, 'timeZone'> & { timeZone: string };
 export type BookingAvailability = SlotRules & BookingRules;
 
@@ -14,16 +13,16 @@ export type BookingAvailability = SlotRules & BookingRules;
 export class AvailabilityService {
   constructor(
     private readonly availability: AvailabilityRepository,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async rules(): Promise<BookingRules> {
-    return this.effective(await this.availability.rules());
+    return this.effective(await this.availability.rules(), await this.site.timeZone());
   }
 
   async read(): Promise<BookingAvailability> {
     const { rules, weekly, overrides } = await this.availability.read();
-    return { ...this.effective(rules), weekly, overrides };
+    return { ...this.effective(rules, await this.site.timeZone()), weekly, overrides };
   }
 
   // 400 with the first problem's sentence; else everything replaced in one transaction
@@ -35,7 +34,7 @@ export class AvailabilityService {
     return this.read();
   }
 
-  private effective(rules: SavedRules): BookingRules {
-    return { ...rules, timeZone: rules.timeZone ?? this.config.publishTz };
+  private effective(rules: SavedRules, siteZone: string): BookingRules {
+    return { ...rules, timeZone: rules.timeZone ?? siteZone };
   }
 }

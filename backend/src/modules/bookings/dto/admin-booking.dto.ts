@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDateString, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsDateString, IsString, Matches, MaxLength } from 'class-validator';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { BookingsErrors, MAX_CANCEL_MESSAGE } from '../bookings.errors';
 import { BOOKING_STATUSES, type BookingStatus, type CancelledBy } from '../entities/booking.entity';
 import type { BookingRow } from '../repositories/bookings.repository';
+import { Omittable } from '../../../core/http/omittable';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -58,7 +59,7 @@ export class ListAdminBookingsQuery {
 // the owner's words to the customer, in the mail of a move or a cancel
 export class OwnerMessageDto {
   @ApiPropertyOptional({ maxLength: MAX_CANCEL_MESSAGE, description: 'Words to the customer in the mail' })
-  @IsOptional()
+  @Omittable()
   @Transform(trimmed)
   @IsString({ message: 'message must be text' })
   @MaxLength(MAX_CANCEL_MESSAGE, { message: `message must be at most ${MAX_CANCEL_MESSAGE} characters` })

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDateString, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsDateString, IsInt, IsString, Max, Min } from 'class-validator';
 import { ID_SCHEMA, INT4_MAX, int4Schema } from '../../../core/http/int4';
 import { BOOKING_STATUSES, type BookingStatus, type CancelledBy } from '../entities/booking.entity';
 import { bookingTerms } from '../booking-terms';
 import type { BookingRow } from '../repositories/bookings.repository';
+import { Omittable } from '../../../core/http/omittable';
 
 const CANCELLED_BY = ['customer', 'owner', 'refund'] as const;
 
@@ -77,7 +78,7 @@ export class RescheduleBookingDto {
   startsAt: string;
 
   @ApiPropertyOptional({ example: 'Europe/Berlin', description: "The customer's time zone, when it changed" })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'timeZone must be text' })
   timeZone?: string;
 }

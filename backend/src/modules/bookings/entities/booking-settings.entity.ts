@@ -6,7 +6,7 @@ export class BookingSettingsEntity {
   @PrimaryColumn({ type: 'integer' })
   id: number;
 
-  // an IANA zone the weekly hours and overrides are in; null: the site's PUBLISH_TZ
+  // an IANA zone the weekly hours and overrides are in; null: the site's time zone
   @Column({ name: 'time_zone', type: 'varchar', length: 64, nullable: true })
   timeZone: string | null;
 

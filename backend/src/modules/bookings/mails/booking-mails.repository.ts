@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
+import { SiteService } from '../../site';
 import type { BookingStatus, CancelledBy } from '../entities/booking.entity';
 
 // A booking as its mails show it at send time: its time, where it happens, who booked it and the
@@ -22,7 +21,7 @@ export interface BookingForMail {
   // the consultation's meeting link or place ('' when none is set or the product is gone)
   location: string;
   customerTimeZone: string;
-  // the booking time zone (the owner's: booking_settings.time_zone, else PUBLISH_TZ)
+  // the booking time zone (the owner's: booking_settings.time_zone, else the site's)
   ownerTimeZone: string;
   customer: { firstName: string; lastName: string; email: string };
 }
@@ -33,7 +32,7 @@ export interface BookingForMail {
 export class BookingMailsRepository {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   async find(bookingId: number): Promise<BookingForMail | null> {
@@ -49,7 +48,7 @@ export class BookingMailsRepository {
          JOIN users u ON u.id = b.user_id
          LEFT JOIN consultation_settings c ON c.product_id = b.product_id
          WHERE b.id = $1`,
-        [bookingId, this.config.publishTz],
+        [bookingId, await this.site.timeZone()],
       );
     if (!rows[0]) return null;
     const { firstName, lastName, email, ...booking } = rows[0];

@@ -1,16 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
+import { Omittable } from '../../../core/http/omittable';
 
 export const MAX_MESSAGE_CHARS = 2000;
 export const MAX_TURNS = 20;
@@ -27,7 +19,7 @@ export class ChatTurnDto {
   content: string;
 
   @ApiProperty({ required: false, maxLength: 40, description: 'Ignored (the widget keeps one per message)' })
-  @IsOptional()
+  @Omittable()
   @MaxLength(40, { message: 'timestamp is not valid' })
   @IsString({ message: 'timestamp is not valid' })
   timestamp?: string;
@@ -47,7 +39,7 @@ export class ChatRequestDto {
     maxItems: MAX_TURNS * 2,
     description: `The conversation so far, as the last answer returned it (at most ${MAX_TURNS} entries)`,
   })
-  @IsOptional()
+  @Omittable()
   @ValidateNested({ each: true })
   @Type(() => ChatTurnDto)
   @ArrayMaxSize(MAX_TURNS * 2, { message: 'The conversation is too long. Please start a new chat.' })

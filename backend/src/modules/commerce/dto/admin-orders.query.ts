@@ -30,7 +30,7 @@ const NotBeforeFrom = (options: ValidationOptions) =>
     options,
   );
 
-const DAY_DOC = 'in the site’s time zone (PUBLISH_TZ), YYYY-MM-DD; of when the order was placed';
+const DAY_DOC = 'in the site’s time zone (Site settings), YYYY-MM-DD; of when the order was placed';
 
 // The owner's filters of the orders list and its CSV export.
 export class AdminOrdersFilterQuery {

@@ -9,7 +9,6 @@ import {
   IsNotEmpty,
   IsNumber,
   IsObject,
-  IsOptional,
   IsPositive,
   IsString,
   Matches,
@@ -21,6 +20,7 @@ import {
 import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
 import { CommerceErrors } from '../commerce.errors';
 import { ShippingAddressDto } from './shipping.dto';
+import { Omittable } from '../../../core/http/omittable';
 
 const OFFLINE_SECRET = /^offline_pi_\d+_[0-9a-f]+_secret_[0-9a-f]+$/;
 const TEST_CARD = /^\d{16}$/;
@@ -53,14 +53,14 @@ export class CreatePaymentIntentDto {
       'Where to ship: required when a product needs shipping (the flat rate of GET /api/payments/config is ' +
       'then part of the amount); kept on the account for the next checkout',
   })
-  @IsOptional()
+  @Omittable()
   @ValidateNested()
   @Type(() => ShippingAddressDto)
   @IsObject({ message: 'shippingAddress must be an address' })
   shippingAddress?: ShippingAddressDto;
 
   @ApiPropertyOptional({ example: 'SPRING10', description: 'A coupon: the amount is then after its discount' })
-  @IsOptional()
+  @Omittable()
   @MaxLength(40, { message: 'This code is not valid. Please check it and try again.' })
   @IsString({ message: 'couponCode must be text' })
   couponCode?: string;

@@ -29,59 +29,98 @@ export class CreateCouponDto {
   @IsString({ message: CODE_MESSAGE })
   code: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, example: 10, description: 'Either this or amountOff' })
+  // null, as a coupon reads, is "not this kind": the same as leaving it out (one of the two is needed)
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: 100,
+    example: 10,
+    description: 'Either this or amountOff; null as left out',
+  })
   @IsOptional()
   @Max(100, { message: 'The percentage must be from 1 to 100' })
   @Min(1, { message: 'The percentage must be from 1 to 100' })
   @IsInt({ message: 'The percentage must be a whole number' })
-  percentOff?: number;
+  percentOff?: number | null;
 
   @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
     minimum: 0.01,
     maximum: 100000,
     example: 5,
-    description: 'Dollars off; either this or percentOff',
+    description: 'Dollars off; either this or percentOff; null as left out',
   })
   @IsOptional()
   @Max(100000, { message: 'The amount off must be at most $100000' })
   @Min(0.01, { message: 'The amount off must be above 0' })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The amount off must be a number of dollars' })
-  amountOff?: number;
+  amountOff?: number | null;
 
-  @ApiPropertyOptional({ type: String, format: 'date-time', description: 'From then on the code is refused' })
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'From then on the code is refused; none or null: never',
+  })
   @IsOptional()
   @IsDateString({ strict: true }, { message: 'The expiry must be a date and time' })
-  expiresAt?: string;
+  expiresAt?: string | null;
 
-  @ApiPropertyOptional({ minimum: 1, example: 100, description: 'Uses in all; none: no limit' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    example: 100,
+    description: 'Uses in all; none or null: no limit',
+  })
   @IsOptional()
   @Max(INT4_MAX, { message: 'The usage limit is too large' })
   @Min(1, { message: 'The usage limit must be at least 1' })
   @IsInt({ message: 'The usage limit must be a whole number' })
-  usageLimit?: number;
+  usageLimit?: number | null;
 
-  @ApiPropertyOptional({ minimum: 1, example: 1, description: 'Uses per customer; none: no limit' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    example: 1,
+    description: 'Uses per customer; none or null: no limit',
+  })
   @IsOptional()
   @Max(INT4_MAX, { message: 'The limit per customer is too large' })
   @Min(1, { message: 'The limit per customer must be at least 1' })
   @IsInt({ message: 'The limit per customer must be a whole number' })
-  perCustomerLimit?: number;
+  perCustomerLimit?: number | null;
 
-  @ApiPropertyOptional({ minimum: 0, example: 50, description: 'Dollars the products must come to' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 0,
+    example: 50,
+    description: 'Dollars the products must come to; none or null: no minimum',
+  })
   @IsOptional()
   @Max(1_000_000, { message: 'The minimum order is too large' })
   @Min(0, { message: 'The minimum order cannot be negative' })
   @IsNumber({ maxDecimalPlaces: 2 }, { message: 'The minimum order must be a number of dollars' })
-  minOrder?: number;
+  minOrder?: number | null;
 
-  @ApiPropertyOptional({ type: 'array', items: ID_SCHEMA, maxItems: 100, description: 'Only these products' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: ID_SCHEMA,
+    nullable: true,
+    maxItems: 100,
+    description: 'Only these products; none, null or empty: every product',
+  })
   @IsOptional()
   @Max(INT4_MAX, { each: true, message: 'Product ids must be the ids of products' })
   @Min(1, { each: true, message: 'Product ids must be the ids of products' })
   @IsInt({ each: true, message: 'Product ids must be the ids of products' })
   @ArrayMaxSize(100, { message: 'At most 100 products' })
   @IsArray({ message: 'productIds must be a list of product ids' })
-  productIds?: number[];
+  productIds?: number[] | null;
 }
 
 export class CouponDto {

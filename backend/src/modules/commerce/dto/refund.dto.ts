@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
 import { formatPrice } from '../money';
 import type { RefundOutcome } from '../refunds.service';
+import { Omittable } from '../../../core/http/omittable';
 
 const NOT_AN_ITEM = 'Item ids must be the ids of the order’s items';
 
@@ -15,7 +16,7 @@ export class RefundOrderDto {
     example: [12],
     description: 'The items to refund (each whole); without it, everything not refunded yet',
   })
-  @IsOptional()
+  @Omittable()
   @Max(INT4_MAX, { each: true, message: NOT_AN_ITEM })
   @Min(1, { each: true, message: NOT_AN_ITEM })
   @IsInt({ each: true, message: NOT_AN_ITEM })

@@ -15,10 +15,10 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateIf,
 } from 'class-validator';
 import { IMAGE_URL_DESCRIPTION, IMAGE_URL_MAX_LENGTH, IsImageUrl } from '../../../core/http/image-url';
 import { int4Schema, MaxInt4 } from '../../../core/http/int4';
+import { Omittable } from '../../../core/http/omittable';
 import { trimmed } from '../../../core/http/transforms';
 import { PRODUCT_TYPES } from '../entities/product.entity';
 
@@ -28,9 +28,6 @@ const FILE_REFERENCE = /^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 // An optional text left blank is no value: null, which clears it on an edit.
 const blankToNull = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
-// May be left out (the default, or on an edit the current value, stays) but never null: the
-// column always holds a value.
-const Omittable = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 // "a, b ,c" or ["a", " b "] → ["a", "b"]
 function tagList({ value }: { value: unknown }): unknown {
   if (value == null) return value; // left out, or null for the validators to refuse
@@ -214,12 +211,12 @@ export class CreateProductDto {
       'Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product ' +
       'with the save (once per product; false or left out changes nothing)',
   })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'notifyProductUpdates must be true or false' })
   notifyProductUpdates?: boolean;
 
   @ApiPropertyOptional({ description: 'Ignored: the first of imageUrls is the image' })
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'imageUrl must be text' })
   imageUrl?: string;
 }

@@ -6,6 +6,7 @@ import { trimmed } from '../../../core/http/transforms';
 import type { OrderEntity } from '../entities/order.entity';
 import type { ShippingAddress } from '../entities/shipping-address';
 import { formatPrice } from '../money';
+import { trackingUrl } from '../tracking-links';
 
 // an empty optional line is no line
 const optionalLine = ({ value }: { value: unknown }) => {
@@ -90,6 +91,14 @@ export class OrderShippingDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) shippedAt: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'UPS' }) carrier: string | null;
   @ApiProperty({ type: String, nullable: true, example: '1Z999AA10123456784' }) trackingNumber: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uri',
+    nullable: true,
+    example: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    description: "The carrier's tracking page for the number; null when the carrier is not one the site knows",
+  })
+  trackingUrl: string | null;
 }
 
 // null for an order with nothing to ship
@@ -101,5 +110,6 @@ export function toOrderShipping(o: OrderEntity): OrderShippingDto | null {
     shippedAt: o.shippedAt?.toISOString() ?? null,
     carrier: o.carrier,
     trackingNumber: o.trackingNumber,
+    trackingUrl: trackingUrl(o.carrier, o.trackingNumber),
   };
 }

@@ -21,6 +21,14 @@ export class FulfilmentRegistry {
     return () => this.types.delete(fulfilment.type);
   }
 
+  // another fulfilment in place of a registered type's (a test standing in for it); answers how to
+  // put the registered one back
+  replace(fulfilment: ProductFulfilment): () => void {
+    const registered = this.types.get(fulfilment.type);
+    this.types.set(fulfilment.type, fulfilment);
+    return () => (registered ? this.types.set(registered.type, registered) : this.types.delete(fulfilment.type));
+  }
+
   // whether a new product of this type starts as a draft (its type says so)
   startsAsDraft(type: string): boolean {
     return this.types.get(type)?.startsAsDraft === true;
@@ -52,6 +60,23 @@ export class FulfilmentRegistry {
   // the refunded items only (in the transaction that settles the refund)
   async undo(tx: EntityManager, orderId: number, itemIds: number[]): Promise<void> {
     await this.run(tx, orderId, 'undo', (line) => itemIds.includes(line.itemId));
+  }
+
+  // the products the customer has already, of every type bought once
+  async owned(tx: EntityManager, userId: number): Promise<number[]> {
+    return this.productIds((type) => type.owned?.(tx, userId));
+  }
+
+  // the products no one can buy yet, of every type that says so
+  async notYetForSale(tx: EntityManager): Promise<number[]> {
+    return this.productIds((type) => type.notYetForSale?.(tx));
+  }
+
+  // what each type answers, one after the other (one transaction runs one query at a time), in id order
+  private async productIds(ask: (type: ProductFulfilment) => Promise<number[]> | undefined): Promise<number[]> {
+    const ids: number[] = [];
+    for (const type of this.types.values()) ids.push(...((await ask(type)) ?? []));
+    return ids.sort((a, b) => a - b);
   }
 
   private async run(tx: EntityManager, orderId: number, name: Step, keep?: (line: OrderLine) => boolean) {

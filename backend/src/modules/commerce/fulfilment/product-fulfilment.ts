@@ -44,4 +44,10 @@ export interface ProductFulfilment {
   fulfil?(step: FulfilmentStep): Promise<void>;
   // these lines are refunded: undo what fulfil (and hold) did
   undo?(step: FulfilmentStep): Promise<void>;
+  // A type bought once: the products of this type the customer has already (a course they are
+  // enrolled in), whose checkout is refused and which the shop shows as theirs.
+  owned?(tx: EntityManager, userId: number): Promise<number[]>;
+  // the products of this type that cannot be bought yet (a course with no published lesson):
+  // refused at checkout, "Coming soon" in the shop
+  notYetForSale?(tx: EntityManager): Promise<number[]>;
 }

@@ -3,14 +3,15 @@ import { mailTemplate } from '../../../core/mail/mail-template';
 import { UsersService } from '../../auth';
 import { formatPrice } from '../money';
 import { OrdersRepository } from '../repositories/orders.repository';
+import { shippingAddressLines } from './shipping-address-lines';
 
 export type OrderConfirmationPayload = { orderId: number };
 const TEMPLATE = mailTemplate(__dirname, 'order-confirmation');
 
-// "Thank you for your order": what was bought, the total, and where the downloads are. Queued in
-// the transaction that completes the order (and again when the buyer asks for the receipt), retried
-// until the SMTP server takes it (also after a crash mid-send: a missing receipt is worse than a
-// second one).
+// "Thank you for your order": what was bought, the total, where it is shipped to, and where the
+// downloads are. Queued in the transaction that completes the order (and again when the buyer asks
+// for the receipt), retried until the SMTP server takes it (also after a crash mid-send: a missing
+// receipt is worse than a second one).
 export const orderConfirmationMail = defineMail({
   kind: 'order-confirmation',
   onUnresolved: 'retry',
@@ -31,6 +32,8 @@ export const orderConfirmationMail = defineMail({
         items: order.items.map((i) => ({ title: i.title, price: formatPrice(i.priceCents) })),
         discount: order.couponCode ? { code: order.couponCode, amount: formatPrice(order.discountCents) } : null,
         shipping: order.shippingAddress ? formatPrice(order.shippingCents) : null,
+        // an order with something to ship (its address is kept only then) says where it goes
+        address: order.shippingAddress ? shippingAddressLines(order.shippingAddress) : null,
         total: formatPrice(order.totalCents),
         downloadsUrl: hasDigital ? `${config.publicUrl}/account?tab=downloads` : null,
       },

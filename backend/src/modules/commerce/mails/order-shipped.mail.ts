@@ -2,13 +2,15 @@ import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { mailTemplate } from '../../../core/mail/mail-template';
 import { UsersService } from '../../auth';
 import { OrdersRepository } from '../repositories/orders.repository';
+import { trackingUrl } from '../tracking-links';
 import { shippingAddressLines } from './shipping-address-lines';
 
 export type OrderShippedPayload = { orderId: number };
 const TEMPLATE = mailTemplate(__dirname, 'order-shipped');
 
-// "On its way": to the buyer, with the carrier and tracking number, in the transaction that marks
-// the order shipped. Retried after a crash mid-send.
+// "On its way": to the buyer, with the carrier and tracking number (a link to the carrier's
+// tracking page when the carrier is one we know), in the transaction that marks the order shipped.
+// Retried after a crash mid-send.
 export const orderShippedMail = defineMail({
   kind: 'order-shipped',
   onUnresolved: 'retry',
@@ -26,6 +28,7 @@ export const orderShippedMail = defineMail({
         orderId: order.id,
         carrier: order.carrier,
         trackingNumber: order.trackingNumber,
+        trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
         address: shippingAddressLines(order.shippingAddress),
         ordersUrl: `${config.publicUrl}/account?tab=orders`,
       },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { OrderItemEntity } from '../entities/order-item.entity';
 import { ProductEntity } from '../entities/product.entity';
 
@@ -39,6 +39,17 @@ export class DownloadsRepository {
       .addOrderBy('i.id', 'ASC');
     if (itemId !== undefined) qb.andWhere('i.id = :itemId', { itemId });
     return qb.getRawMany<PurchasedFile>();
+  }
+
+  // the digital products the buyer has paid for and kept (not refunded)
+  async ownedDigital(tx: EntityManager, userId: number): Promise<number[]> {
+    const rows = (await tx.query(
+      `SELECT DISTINCT i.product_id AS "productId"
+         FROM order_items i JOIN orders o ON o.id = i.order_id JOIN products p ON p.id = i.product_id
+        WHERE o.user_id = $1 AND o.status = 'completed' AND i.refund_id IS NULL AND p.type = 'digital'`,
+      [userId],
+    )) as { productId: number }[];
+    return rows.map((r) => r.productId);
   }
 
   // the account that bought the item (null: no such item, or its buyer deleted their account)

@@ -46,10 +46,13 @@ type Where = (qb: SelectQueryBuilder<OrderEntity>) => SelectQueryBuilder<OrderEn
 export class OrdersRepository {
   constructor(@InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>) {}
 
-  // the customer's pending orders whose payment this provider has started, with their items
-  findStartedCheckouts(userId: number, provider: string): Promise<OrderEntity[]> {
-    return this.orders.find({
-      where: { userId, status: 'pending', paymentProvider: provider, paymentIntentId: Not(IsNull()) },
+  // The customer's open checkouts (pending orders with this provider, their payment started or being
+  // started), with their items, under the customer's checkout lock: until the transaction ends no
+  // other request, on any replica, looks at or opens a checkout of theirs.
+  async lockCheckoutsOf(tx: EntityManager, userId: number, provider: string): Promise<OrderEntity[]> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('checkout'), $1)`, [userId]);
+    return tx.getRepository(OrderEntity).find({
+      where: { userId, status: 'pending', paymentProvider: provider },
       relations: { items: true },
     });
   }
@@ -117,8 +120,8 @@ export class OrdersRepository {
     return repo.save(repo.create(order));
   }
 
-  async attachIntent(orderId: number, intent: CreatedIntent): Promise<void> {
-    await this.orders.update({ id: orderId }, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
+  async attachIntent(tx: EntityManager, orderId: number, intent: CreatedIntent): Promise<void> {
+    await tx.update(OrderEntity, { id: orderId }, { paymentIntentId: intent.id, clientSecret: intent.clientSecret });
   }
 
   // false when the order is no longer pending

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../../core/config/app-config';
-import { APP_CONFIG } from '../../../core/config/config.module';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
 import { localDayOf, zonedInstant } from '../../../core/time/zoned-time';
+import { SiteService } from '../../site';
 import { DRIP_HOUR, isLessonOpen } from '../lesson-opening';
 import { courseLessonsOpenedMail } from '../mails/course-lessons-opened.mail';
 import { DripMailsRepository, type OpenedLesson } from './drip-mails.repository';
@@ -11,7 +10,7 @@ import { DripMailsRepository, type OpenedLesson } from './drip-mails.repository'
 // The subject of a student's drip mail of a day: one mail per student per day, whatever courses.
 export const dripSubjectKey = (userId: number, day: string) => `course-drip:${userId}:${day}`;
 
-// The daily "new lessons are open" mail (drip.cron.ts runs it at 06:00 PUBLISH_TZ and every ten
+// The daily "new lessons are open" mail (drip.cron.ts runs it at 06:00 in the site's time zone and every ten
 // minutes): each student whose lessons opened today, and who did not stop these mails, gets one
 // mail listing them. Running it again, on this replica or another, queues nothing more: the outbox
 // row is unique per (subject, kind, recipient), and the subject names the student and the day.
@@ -23,12 +22,12 @@ export class DripService {
     private readonly dataSource: DataSource,
     private readonly drip: DripMailsRepository,
     private readonly outbox: MailOutbox,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly site: SiteService,
   ) {}
 
   // Answers how many mails it queued (0 when they were queued before).
   async sendDue(now = new Date()): Promise<number> {
-    const timeZone = this.config.publishTz;
+    const timeZone = await this.site.timeZone();
     const day = localDayOf(now, timeZone);
     // today's lessons open at 06:00; before then there is nothing to tell
     if (zonedInstant(day, DRIP_HOUR, timeZone) > now) return 0;

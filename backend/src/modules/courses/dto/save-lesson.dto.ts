@@ -2,12 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { int4Schema } from '../../../core/http/int4';
+import { Omittable } from '../../../core/http/omittable';
 import { trimmed } from '../../../core/http/transforms';
 import { CoursesErrors, MAX_BODY, MAX_DRIP_DAYS, MAX_TITLE } from '../courses.errors';
 import { LESSON_STATUSES } from '../entities/course-lesson.entity';
-
-// May be left out (the lesson keeps its value) but never null: the column always holds one.
-const Omittable = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 // The lesson editor's Save: only the fields sent change. Validators run bottom-up.
 export class SaveLessonDto {

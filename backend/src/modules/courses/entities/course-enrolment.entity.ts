@@ -24,7 +24,7 @@ export class CourseEnrolmentEntity {
   @Column({ type: 'varchar', length: 10 })
   source: EnrolmentSource;
 
-  // the drip delays count from this moment's day in PUBLISH_TZ
+  // the drip delays count from this moment's day in the site's time zone
   @Column({ name: 'enrolled_at', type: 'timestamptz' })
   enrolledAt: Date;
 

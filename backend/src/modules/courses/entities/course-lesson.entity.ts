@@ -8,7 +8,7 @@ export type LessonStatus = (typeof LESSON_STATUSES)[number];
 const bigintNumber = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
 // One lesson of a course module (migration 1764590000000). Students see it once it is published and,
-// when it has a drip delay, from 06:00 (PUBLISH_TZ) on the day that many days after their enrolment.
+// when it has a drip delay, from 06:00 (the site's time zone) on the day that many days after their enrolment.
 @Entity('course_lessons')
 export class CourseLessonEntity {
   @PrimaryGeneratedColumn()

@@ -3,7 +3,7 @@ import { listUnsubscribeHeaders, mailTemplate } from '../../../core/mail/mail-te
 import { type DripMailLine, DripMailsRepository } from '../drip/drip-mails.repository';
 import { DripStopTokens } from '../drip/drip-stop-token';
 
-// day: YYYY-MM-DD in PUBLISH_TZ; lessonIds: those that opened for the student that day
+// day: YYYY-MM-DD, the site's day; lessonIds: those that opened for the student that day
 export type CourseLessonsOpenedPayload = { userId: number; day: string; lessonIds: number[] };
 
 const TEMPLATE = mailTemplate(__dirname, 'course-lessons-opened');

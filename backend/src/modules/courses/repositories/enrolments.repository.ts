@@ -67,6 +67,14 @@ export class EnrolmentsRepository {
     );
   }
 
+  // the courses the account is enrolled in, however (bought or by the owner)
+  async coursesOf(tx: EntityManager, userId: number): Promise<number[]> {
+    const rows = (await tx.query(`SELECT product_id AS "productId" FROM course_enrolments WHERE user_id = $1`, [
+      userId,
+    ])) as { productId: number }[];
+    return rows.map((r) => r.productId);
+  }
+
   // the owner's enrolment; null when the account is enrolled already
   async enrolByOwner(tx: EntityManager, productId: number, userId: number): Promise<number | null> {
     const [row] = (await tx.query(

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { CourseLessonEntity, type VideoProvider } from '../entities/course-lesson.entity';
 import { LessonAttachmentEntity } from '../entities/lesson-attachment.entity';
 
@@ -38,6 +38,16 @@ export class PublishedLessonsRepository {
         ORDER BY l.product_id, m.position, m.id, l.position, l.id`,
       [productIds],
     )) as OutlineLesson[];
+  }
+
+  // the courses with no published lesson yet (commerce's products are read here as data)
+  async emptyCourses(tx: EntityManager): Promise<number[]> {
+    const rows = (await tx.query(
+      `SELECT p.id FROM products p
+        WHERE p.type = 'course'
+          AND NOT EXISTS (SELECT 1 FROM course_lessons l WHERE l.product_id = p.id AND l.status = 'published')`,
+    )) as { id: number }[];
+    return rows.map((r) => r.id);
   }
 
   // the published lesson with its body and video

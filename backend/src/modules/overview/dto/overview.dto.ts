@@ -70,7 +70,7 @@ export class BackupHealthDto {
 }
 
 // Paid orders' totals (a refunded order counts for nothing), by the day they were paid in the
-// site's time zone (PUBLISH_TZ).
+// site's time zone (Site settings).
 export class RevenueDto {
   @ApiProperty({ example: '$74.98', description: 'Since midnight' })
   today: string;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { PrivacyErrors } from '../privacy.errors';
+import { Omittable } from '../../../core/http/omittable';
 
 export const LIST_STATUSES = ['subscribed', 'awaiting-confirmation', 'not-subscribed'] as const;
 export type ListStatus = (typeof LIST_STATUSES)[number];
@@ -33,12 +34,12 @@ export class EmailPreferencesDto {
 // Each list left out stays as it is.
 export class UpdateEmailPreferencesDto {
   @ApiPropertyOptional({ description: 'On: subscribe (confirmed addresses at once); off: unsubscribe' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: PrivacyErrors.preferenceNotBoolean('dailyBlogPosts') })
   dailyBlogPosts?: boolean;
 
   @ApiPropertyOptional({ description: 'On: join the Product Updates list; off: leave it' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: PrivacyErrors.preferenceNotBoolean('productUpdates') })
   productUpdates?: boolean;
 }

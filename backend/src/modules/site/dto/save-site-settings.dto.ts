@@ -2,11 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
+import { canonicalZone, isTimeZone } from '../../../core/time/zone-names';
 import { AA_CONTRAST, contrastRefusal, contrastWithWhite, normaliseHex } from '../brand-colour';
 import type { SiteTexts } from '../entities/site-settings.entity';
 import { email, LinkField, matches, maxLength, NullableText } from './site-fields';
 
 const HEX_COLOUR = 'Brand colour must be a hex colour such as #12355b';
+const TIME_ZONE = (zone: unknown) => `"${String(zone)}" is not a time zone. Please choose one such as Europe/Berlin.`;
 const PHONE = 'Phone may contain only digits, spaces and + - ( ) .';
 
 // The admin's Site form (PUT /api/admin/site): every key, always. Validators run bottom-up.
@@ -96,4 +98,18 @@ export class SaveSiteSettingsDto implements SiteTexts {
     maxLength(300, 'Postal address must be at most 300 characters'),
   )
   postalAddress: string | null;
+
+  @ApiProperty({
+    example: 'America/New_York',
+    maxLength: 64,
+    description:
+      "An IANA time zone: the site's day for the analytics and the overview, the time of the daily 06:00 publishing and of the courses' drip, and the booking hours' zone until one is chosen there",
+  })
+  @Transform(({ value }) => canonicalZone(value))
+  @ValidateBy(
+    { name: 'isTimeZone', validator: { validate: (v: string) => v.length <= 64 && isTimeZone(v) } },
+    { message: ({ value }) => TIME_ZONE(value) },
+  )
+  @IsString({ message: 'Time zone is required' })
+  timeZone: string;
 }

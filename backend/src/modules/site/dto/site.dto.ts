@@ -66,6 +66,12 @@ export class SiteSettingsDto extends SiteDto {
   @ApiProperty({ ...nullableText('1 Main Street\nSpringfield', 300), description: 'May hold line breaks' })
   postalAddress: string | null;
 
+  @ApiProperty({
+    example: 'America/New_York',
+    description: "The site's IANA time zone (PUBLISH_TZ until the owner chooses one)",
+  })
+  timeZone: string;
+
   @ApiProperty({ type: String, format: 'date-time' })
   updatedAt: string;
 }
@@ -88,9 +94,11 @@ export const toSiteDto = (s: SiteSettingsEntity): SiteDto => ({
   websiteUrl: s.websiteUrl,
 });
 
-export const toSiteSettingsDto = (s: SiteSettingsEntity): SiteSettingsDto => ({
+// `defaultZone`: the site's zone while the owner has chosen none (PUBLISH_TZ)
+export const toSiteSettingsDto = (s: SiteSettingsEntity, defaultZone: string): SiteSettingsDto => ({
   ...toSiteDto(s),
   mailSenderName: s.mailSenderName,
   postalAddress: s.postalAddress,
+  timeZone: s.timeZone ?? defaultZone,
   updatedAt: s.updatedAt.toISOString(),
 });

@@ -57,6 +57,10 @@ export class SiteSettingsEntity {
   @Column({ name: 'postal_address', type: 'varchar', length: 300, nullable: true })
   postalAddress: string | null;
 
+  // an IANA zone: the site's reporting and publishing day (null: PUBLISH_TZ)
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, nullable: true })
+  timeZone: string | null;
+
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

@@ -130,6 +130,7 @@ describe('OrdersTab', () => {
       shippedAt: null,
       carrier: null,
       trackingNumber: null,
+      trackingUrl: null,
     };
     orders.details.set(3, detail);
     const { user } = renderWithProviders(<OrdersTab />);

@@ -1,26 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AlertRecipientDto, BackupHealthDto, MailHealthDto } from '../../../api/admin';
 import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
+import { emulateWidth, restoreWidth } from '../../../test/viewport';
+import { ADMIN_SECTIONS } from '../admin-sections';
 
 const api = setupTestApi();
-const TABS = [
-  'Overview',
-  'Subscribers',
-  'Messages',
-  'Blog Posts',
-  'Content',
-  'Backgrounds',
-  'Profile',
-  'Site',
-  'Legal',
-  'Orders',
-  'Shop',
-  'Bookings',
-  'API keys',
-  'Analytics',
-];
+afterEach(restoreWidth);
+// the navigation's groups and their sections, in order
+const GROUPS = {
+  Content: ['Blog Posts', 'Content', 'Backgrounds', 'Legal'],
+  Audience: ['Subscribers', 'Messages', 'Analytics'],
+  Sales: ['Orders', 'Shop', 'Bookings'],
+  Settings: ['Site', 'Profile', 'API keys'],
+};
+// every section by its name and key: each reached from the navigation, each at /admin?tab={key}
+const SECTIONS = ADMIN_SECTIONS.map(({ key, label }) => [label, key]);
+const adminNav = () => screen.getByRole('navigation', { name: 'Admin sections' });
+const current = (scope: HTMLElement) => within(scope).getByRole('link', { current: 'page' });
+
 const ALL_DONE = { siteName: true, ownerPhoto: true, contactDetails: true, productImage: true };
 
 const MAIL_IDLE: MailHealthDto = {
@@ -112,7 +111,7 @@ describe('AdminPage', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
   it('denies a signed-in customer', async () => {
@@ -121,15 +120,68 @@ describe('AdminPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
     expect(screen.getByText(/does not have admin access/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the dashboard with its sections in groups beside it, Overview first and current', async () => {
+    api.signIn(makeUser({ role: 'admin' }));
+    emulateWidth(1280);
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    const nav = adminNav();
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SECTIONS.map(([name]) => name));
+    for (const [group, sections] of Object.entries(GROUPS)) {
+      const list = within(nav).getByRole('list', { name: group });
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(sections);
+    }
+    expect(current(nav)).toHaveTextContent('Overview');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
-  it('shows an admin the dashboard with its tabs, Overview first', async () => {
+  it('reaches every section from the navigation at phone width, with no "…" menu, each at its address', async () => {
     api.signIn(makeUser({ role: 'admin' }));
-    renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(TABS);
-    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    emulateWidth(390);
+    const user = setupUser();
+    const { router } = renderApp('/admin');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    // on a phone the navigation is one button naming the current section
+    expect(within(adminNav()).queryAllByRole('link')).toHaveLength(0);
+    expect(within(adminNav()).getByRole('button')).toHaveAccessibleName('Sections: Overview');
+    for (const [name, key] of SECTIONS) {
+      await user.click(within(adminNav()).getByRole('button', { name: /^Sections:/ }));
+      const drawer = await screen.findByRole('dialog', { name: 'Admin sections' });
+      // every section is a link of the drawer: none is folded away behind a "more" button
+      expect(within(drawer).getAllByRole('link')).toHaveLength(SECTIONS.length);
+      expect(within(drawer).queryByRole('button', { name: /more|…/i })).not.toBeInTheDocument();
+      await user.click(within(drawer).getByRole('link', { name }));
+      expect(router.state.location.search).toBe(`?tab=${key}`);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Admin sections' })).not.toBeInTheDocument());
+      expect(within(adminNav()).getByRole('button')).toHaveAccessibleName(`Sections: ${name}`);
+    }
+  });
+
+  it.each(SECTIONS)('opens %s from its address, and Back returns to the section before', async (name, key) => {
+    api.signIn(makeUser({ role: 'admin' }));
+    const user = setupUser();
+    const { router } = renderApp(`/admin?tab=${key}`);
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(current(adminNav())).toHaveTextContent(name);
+    expect(current(adminNav())).toHaveAttribute('href', `/admin?tab=${key}`);
+
+    const other = key === 'profile' ? 'Site' : 'Profile';
+    await user.click(within(adminNav()).getByRole('link', { name: other }));
+    expect(current(adminNav())).toHaveTextContent(other);
+    await router.navigate(-1);
+    await waitFor(() => expect(current(adminNav())).toHaveTextContent(name));
+    expect(router.state.location.search).toBe(`?tab=${key}`);
   });
 
   it('shows the counts of the Overview, read in one request', async () => {
@@ -250,13 +302,13 @@ describe('AdminPage', () => {
     expect(card).toHaveClass('admin-backup-health--warning');
   });
 
-  it('opens the tab named in ?tab and follows tab changes in the URL', async () => {
+  it('opens the section named in ?tab and follows section changes in the URL', async () => {
     api.signIn(makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' }));
     const user = setupUser();
     const { router } = renderApp('/admin?tab=profile');
-    const profileTab = await screen.findByRole('tab', { name: 'Profile' });
-    expect(profileTab).toHaveAttribute('aria-selected', 'true');
-    const profile = screen.getByRole('tabpanel');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(current(adminNav())).toHaveTextContent('Profile');
+    const profile = screen.getByRole('main');
     expect(within(profile).getByText('Administrator')).toBeInTheDocument();
     expect(within(profile).getByText('grace@example.com')).toBeInTheDocument();
     const permissions = within(profile).getByRole('list', { name: 'Permissions' });
@@ -272,9 +324,9 @@ describe('AdminPage', () => {
       'Manage products and blog posts',
     ]);
 
-    await user.click(screen.getByRole('tab', { name: 'Blog Posts' }));
+    await user.click(within(adminNav()).getByRole('link', { name: 'Blog Posts' }));
     expect(router.state.location.search).toBe('?tab=blog-posts');
-    expect(screen.getByRole('tab', { name: 'Blog Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(current(adminNav())).toHaveTextContent('Blog Posts');
   });
 
   it('opens the Orders tab from ?tab=orders, which reads the paid orders', async () => {
@@ -283,7 +335,8 @@ describe('AdminPage', () => {
       if (req.path.startsWith('/api/admin/orders?')) sendPage(res, req.path, []);
     };
     renderApp('/admin?tab=orders');
-    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+    expect(current(adminNav())).toHaveTextContent('Orders');
     const orders = await screen.findByRole('region', { name: 'Orders' });
     expect(await within(orders).findByText('No orders yet')).toBeInTheDocument();
     expect(within(orders).getByRole('link', { name: /Export CSV/ })).toHaveAttribute(
@@ -314,7 +367,7 @@ describe('AdminPage', () => {
 
     await user.click(within(card).getByRole('link', { name: 'Upload your photo' }));
     expect(router.state.location.search).toBe('?tab=site');
-    expect(screen.getByRole('tab', { name: 'Site' })).toHaveAttribute('aria-selected', 'true');
+    expect(current(adminNav())).toHaveTextContent('Site');
   });
 
   it("hides 'Make it yours' once all four are done", async () => {

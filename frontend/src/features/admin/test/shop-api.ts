@@ -53,7 +53,7 @@ const ROUTES = routeTable<ShopTab>({
     const coupon = makeCoupon(Math.max(0, ...state.coupons.map((c) => c.id)) + 1, {
       code: body.code,
       percentOff: body.percentOff ?? null,
-      amountOff: body.amountOff === undefined ? null : price(body.amountOff),
+      amountOff: body.amountOff == null ? null : price(body.amountOff),
       expiresAt: body.expiresAt ?? null,
       usageLimit: body.usageLimit ?? null,
       perCustomerLimit: body.perCustomerLimit ?? null,

@@ -26,7 +26,17 @@ describe("the Overview's visitors", () => {
 
     await user.click(card.getByRole('link', { name: 'See all analytics' }));
     expect(router.state.location.search).toBe('?tab=analytics');
-    expect(await screen.findByRole('tab', { name: 'Analytics', selected: true })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(await within(nav).findByRole('link', { name: 'Analytics', current: 'page' })).toBeInTheDocument();
+  });
+
+  it("counts the site's last 7 days: on a Kiribati site it is already Saturday the 28th", async () => {
+    // 12:00 UTC on Friday is 02:00 on Saturday in Kiritimati (UTC+14), whatever the browser's zone
+    analytics.siteZone = 'Pacific/Kiritimati';
+    analytics.signInAdmin();
+    renderApp('/admin');
+    await screen.findByRole('group', { name: 'Visitors, last 7 days' });
+    await waitFor(() => expect(analytics.asked('summary')).toEqual(['2026-11-22..2026-11-28']));
   });
 
   it("says so when the visitors can't be read, instead of loading forever", async () => {

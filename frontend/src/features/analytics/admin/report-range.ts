@@ -1,4 +1,6 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { dayIn } from '../../../lib/time-zones';
+import { addDays } from '../../../lib/zoned-time';
 
 // The days a report covers, as the API takes them: YYYY-MM-DD, both included.
 export interface DayRange {
@@ -19,14 +21,15 @@ export const PRESETS = [
 ] as const;
 export type PresetKey = (typeof PRESETS)[number]['key'];
 
-// The last `days` days up to today. "Today" is the browser's calendar day, not the site's
-// (PUBLISH_TZ, in which the API counts its days): an owner in another zone sees, near midnight,
-// a range one day off the site's. Known and left so: the API says nothing of its zone here.
-export function lastDays(days: number, today: Dayjs = dayjs()): DayRange {
-  return { from: today.subtract(days - 1, 'day').format(DAY_FORMAT), to: today.format(DAY_FORMAT) };
+// The last `days` days up to `today` (both included).
+export function lastDays(days: number, today: string): DayRange {
+  return { from: addDays(today, 1 - days), to: today };
 }
 
-export const presetRange = (key: PresetKey): DayRange => lastDays(PRESETS.find((p) => p.key === key)!.days);
+// A preset's days: the site's days (its time zone, Site settings), in which the API counts, whatever
+// the zone of the owner's browser.
+export const presetRange = (key: PresetKey, siteZone: string, now = new Date()): DayRange =>
+  lastDays(PRESETS.find((p) => p.key === key)!.days, dayIn(siteZone, now));
 
 // How many days a range holds.
 export const daysIn = ({ from, to }: DayRange) => dayjs(to).diff(dayjs(from), 'day') + 1;

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { beforeEach } from 'vitest';
 import { bindRoutes, type RouteCall, routeTable } from '../../../test/routes';
 import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import { makeSettings } from '../../site/test/site-api';
 import type {
   AnalyticsDeviceDto,
   AnalyticsPageDto,
@@ -13,7 +14,8 @@ import type {
 
 // The owner's Analytics reports as the API answers them: the figures of the asked range and of the
 // range before it (the same for every range: what a test sets), each day of the range (zeros but
-// those a test sets), the tables, and the API's messages for a range it refuses.
+// those a test sets), the tables, and the API's messages for a range it refuses; and the site's
+// time zone (`siteZone`, UTC unless a test sets it), in whose days the reports count.
 
 export const makeTotals = (overrides: Partial<AnalyticsTotalsDto> = {}): AnalyticsTotalsDto => ({
   visitors: 0,
@@ -80,6 +82,7 @@ const ROUTES = routeTable<AnalyticsApi>({
   'GET /api/admin/analytics/sources': table((state) => state.sources),
   'GET /api/admin/analytics/posts': table((state) => state.posts),
   'GET /api/admin/analytics/devices': table((state) => state.devices),
+  'GET /api/admin/site': ({ res }, state) => sendJson(res, 200, makeSettings({ timeZone: state.siteZone })),
 });
 
 // The Analytics reports on the shared test API, an admin signed in by `signInAdmin`.
@@ -94,6 +97,7 @@ export function setupAnalyticsApi() {
     sources: [] as AnalyticsSourceDto[],
     posts: [] as AnalyticsPostDto[],
     devices: [] as AnalyticsDeviceDto[],
+    siteZone: 'UTC',
     signInAdmin: () => api.signIn(makeUser({ role: 'admin', firstName: 'Jane' })),
     // the ranges a report was asked for ('2026-11-21..2026-11-27'), in order
     asked(report: 'summary' | 'pages' | 'sources' | 'posts' | 'devices') {
@@ -108,7 +112,7 @@ export function setupAnalyticsApi() {
   api.use(bindRoutes(ROUTES, state));
   beforeEach(() => {
     Object.assign(state, { current: makeTotals(), previous: makeTotals(), series: [] });
-    Object.assign(state, { pages: [], sources: [], posts: [], devices: [] });
+    Object.assign(state, { pages: [], sources: [], posts: [], devices: [], siteZone: 'UTC' });
   });
   return state;
 }

@@ -91,19 +91,19 @@ describe('LoginPage', () => {
     expect(JSON.parse(api.calls('/api/create-payment-intent')[0].body)).toEqual({ amount: 24.5, productIds: [7] });
   });
 
-  it('keeps the way back to the checkout while an account is created first', async () => {
+  it('creates an account, signs it in and goes on to the checkout that sent the visitor', async () => {
     answerCheckout();
     const { user, router } = await openLogin(LOGIN_FOR_CHECKOUT);
     await createAccount(user, ['Jo', 'Li', 'jo@li.io', 'cobol59']);
     expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
-    // registering does not sign in (spec): the visitor is still on /login, with the way back
-    expect(router.state.location.pathname + router.state.location.search).toBe(LOGIN_FOR_CHECKOUT);
-
-    // the new e-mail is already filled in
-    await user.type(screen.getByLabelText('Password'), 'cobol59');
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(CHECKOUT));
+    expect(notifications().getByText('Welcome, Jo! You are signed in.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(CHECKOUT);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(within(mainNav()).getByText('Welcome, Jo')).toBeInTheDocument();
+    // no second sign-in was asked for
+    expect(api.calls('/api/auth/login')).toHaveLength(0);
+    expect(JSON.parse(api.calls('/api/create-payment-intent')[0].body)).toEqual({ amount: 24.5, productIds: [7] });
   });
 
   it.each([
@@ -178,39 +178,40 @@ describe('LoginPage', () => {
     expect(api.calls('/api/auth/register')).toHaveLength(0);
   });
 
-  it('registers, switches to signing in and clears the registration fields', async () => {
-    const { user } = await openLogin();
+  it('registers, signs the new account in and goes home', async () => {
+    const { user, router } = await openLogin();
     await createAccount(user, ['Grace', 'Hopper', 'grace@example.com', 'cobol59']);
 
     expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
-    expect(notifications().getByText('You have successfully registered. Please log in.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(notifications().getByText('Welcome, Grace! You are signed in.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(JSON.parse(api.calls('/api/auth/register')[0].body)).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
       password: 'cobol59',
     });
-    // registering does not sign in
-    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    // the new e-mail is offered for signing in; the password is not kept
-    expect(screen.getByLabelText('Email')).toHaveValue('grace@example.com');
-    expect(screen.getByLabelText('Password')).toHaveValue('');
-
-    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
-    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) {
-      expect(screen.getByLabelText(label)).toHaveValue('');
-    }
+    expect(within(mainNav()).getByText('Welcome, Grace')).toBeInTheDocument();
+    expect(within(mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
-  it('answers an address that already has an account like a new one; its own password still signs in', async () => {
+  it('signs nobody in for an address that already has an account, and offers to sign in with it', async () => {
     api.accounts.set('ada@example.com', { ...makeUser({ email: 'ada@example.com' }), password: 'secret1' });
     const { user } = await openLogin();
     await createAccount(user, ['Eve', 'Stranger', 'ada@example.com', 'other-pass']);
 
-    // the server tells the owner by mail; the page says what it says for any registration
+    // the server tells the owner by mail and signs nobody in: the sign-in form, with the address
     expect(await notifications().findByText('Account Created!')).toBeInTheDocument();
+    expect(notifications().getByText('You have successfully registered. Please log in.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    expect(within(mainNav()).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
     await signInAs(user, 'ada@example.com', 'secret1');
     expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
   });

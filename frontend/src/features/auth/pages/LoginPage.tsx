@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, serverMessage, useLoginMutation, useRegisterMutation } from '../../../api';
+import { api, serverMessage, type UserDto, useLoginMutation, useRegisterMutation } from '../../../api';
 import { useAppDispatch } from '../../../app/hooks';
 import { toast } from '../../../components/toast';
 import { TextField } from '../components/TextField';
@@ -19,8 +19,9 @@ function missingInformation() {
   toast({ title: 'Missing Information', description: 'Please fill in all fields', variant: 'destructive' });
 }
 
-// /login: sign in, or create an account and then sign in (spec sections 2, 5, 7 and 8); then home,
-// or back to the page that sent the visitor here (?next=, e.g. the checkout of a Buy Now).
+// /login: sign in, or create an account, which signs the new account in (spec sections 2, 5, 7 and
+// 8; README "Accounts and admin access"); then home, or back to the page that sent the visitor here
+// (?next=, e.g. the checkout of a Buy Now).
 export function LoginPage() {
   usePageTitle('Login');
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -32,14 +33,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
+  const signedIn = (user: UserDto) => {
+    // the navbar greets the visitor at once, without waiting for the next poll
+    void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
+    // replace: Back from the page signed in for does not reopen the sign-in form
+    navigate(safeReturnPath(params.get(RETURN_PARAM)), { replace: true });
+  };
+
   const onSignIn = async (event: FormEvent) => {
     event.preventDefault();
     const email = signIn.email.trim();
     if (!email || !signIn.password) return missingInformation();
+    let user: UserDto;
     try {
-      const user = await login({ loginDto: { email, password: signIn.password } }).unwrap();
-      // the navbar greets the visitor at once, without waiting for the next poll
-      void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
+      user = await login({ loginDto: { email, password: signIn.password } }).unwrap();
     } catch (error) {
       toast({
         title: 'Login Failed',
@@ -49,8 +56,7 @@ export function LoginPage() {
       return;
     }
     toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
-    // replace: Back from the page signed in for does not reopen the sign-in form
-    navigate(safeReturnPath(params.get(RETURN_PARAM)), { replace: true });
+    signedIn(user);
   };
 
   const onRegister = async (event: FormEvent) => {
@@ -66,8 +72,9 @@ export function LoginPage() {
       toast({ title: 'Invalid Password', description: PASSWORD_HINT, variant: 'destructive' });
       return;
     }
+    let user: UserDto | null;
     try {
-      await register({ registerDto: fields }).unwrap();
+      ({ user } = await register({ registerDto: fields }).unwrap());
     } catch (error) {
       toast({
         title: 'Registration Failed',
@@ -76,6 +83,12 @@ export function LoginPage() {
       });
       return;
     }
+    if (user) {
+      // a new account is signed in: on to where the visitor was going, as after signing in
+      toast({ title: 'Account Created!', description: `Welcome, ${user.firstName}! You are signed in.` });
+      return signedIn(user);
+    }
+    // an address that has an account: its owner was told by mail, and nobody is signed in
     toast({ title: 'Account Created!', description: 'You have successfully registered. Please log in.' });
     setRegistration(EMPTY_REGISTRATION);
     setSignIn({ email: fields.email, password: '' });

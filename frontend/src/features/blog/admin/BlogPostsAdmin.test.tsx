@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { makeSettings } from '../../site/test/site-api';
 import { adminApi, renderAdmin } from '../test/render-admin';
 import { makePost, sendJson, setupBlogApi } from '../test/test-api';
 
@@ -48,6 +49,38 @@ describe('BlogPostsAdmin', () => {
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.getByLabelText('Excerpt')).toHaveValue('');
+  });
+
+  it('says when a post third in line publishes: its date at 6 AM in the site’s time zone', async () => {
+    // Saturday, November 28, 2026, 10:00 in New York, the site's zone: two posts wait before it
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-28T15:00:00Z'));
+    const posts = [1, 2].map((id) => makePost({ id, published: false, scheduled: true, publishedAt: null }));
+    api.handler = adminApi(posts, (req, res) => {
+      if (req.method === 'GET' && req.path === '/api/admin/site')
+        sendJson(res, 200, makeSettings({ timeZone: 'America/New_York' }));
+      if (req.method === 'POST' && req.path === '/api/admin/blog-posts') {
+        const created = makePost({ id: 3, published: false, scheduled: true, publishedAt: null });
+        posts.push(created);
+        sendJson(res, 201, created);
+      }
+    });
+    try {
+      const { user } = renderAdmin();
+      await user.type(await screen.findByLabelText('Title'), 'Third in line');
+      await user.type(screen.getByLabelText('Excerpt'), 'After two others.');
+      await user.click(await editor());
+      await user.paste('Patience.');
+      await user.click(screen.getByRole('button', { name: 'Add to Queue' }));
+
+      const toast = await notifications().findByRole('listitem');
+      expect(toast).toHaveTextContent('Added to Queue');
+      expect(toast).toHaveTextContent(
+        'Publishes on Tuesday, December 1 at 6:00 AM New York time, after the 2 posts queued before it.',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('edits a post: loads it into the form, saves it with PUT and leaves edit mode', async () => {
@@ -162,7 +195,7 @@ describe('BlogPostsAdmin', () => {
       'Queued 4',
       'Queued 5',
     ]);
-    expect(card.getByText(/^Next publication: (today|tomorrow) 6:00 AM$/)).toBeInTheDocument();
+    expect(card.getByText(/^Next publication: (today|tomorrow) 6:00 AM UTC$/)).toBeInTheDocument();
     expect(card.getByText('...and 2 more posts in queue')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
+import { useSiteTimeZone } from '../../site/admin';
 import type { BlogPostDto, SaveBlogPostDto } from './api';
-import { useCreateBlogPostMutation, useUpdateBlogPostMutation } from './api';
+import { blogAdminApi, useCreateBlogPostMutation, useUpdateBlogPostMutation } from './api';
 import { isBlankHtml, readTimeMinutes, slugify } from '../lib/post-text';
+import { publicationDate } from './publishing-schedule';
 
 export const MISSING_INFORMATION = 'Please fill in title, excerpt, and content.';
 export const SAVE_FAILED = 'Failed to save blog post. Please try again.';
@@ -16,12 +18,19 @@ export interface PostFormValues {
   imageUrl: string | null;
 }
 
+// A new post's place in the queue: the spec's sentence when it is next, with its date; its date
+// when posts are queued before it. `position`: how many are before it; null when unknown.
+export function queuedToast(position: number | null, zone: string | undefined) {
+  const next = 'Your post will be published at the next daily 6 AM slot.';
+  if (position === null || !zone) return { title: 'Added to Queue', description: next };
+  const date = publicationDate(position, zone);
+  if (position === 0) return { title: 'Added to Queue', description: `${next.slice(0, -1)}: ${date}.` };
+  const before = position === 1 ? '1 post' : `${position} posts`;
+  return { title: 'Added to Queue', description: `Publishes on ${date}, after the ${before} queued before it.` };
+}
+
 function successToast(editing: BlogPostDto | null, published: boolean) {
-  if (!published) {
-    return editing
-      ? { title: 'Post Updated', description: 'Your changes have been saved.' }
-      : { title: 'Added to Queue', description: 'Your post will be published at the next daily 6 AM slot.' };
-  }
+  if (!published) return { title: 'Post Updated', description: 'Your changes have been saved.' };
   if (editing?.published) return { title: 'Post Updated', description: 'Your changes are live.' };
   return { title: 'Post Published', description: 'Your post is live and has been sent to your subscribers.' };
 }
@@ -32,6 +41,18 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
   const [createPost, creating] = useCreateBlogPostMutation();
   const [updatePost, updating] = useUpdateBlogPostMutation();
   const [savingAs, setSavingAs] = useState<boolean | null>(null);
+  const siteZone = useSiteTimeZone();
+  const [readQueue] = blogAdminApi.endpoints.getNextPost.useLazyQuery();
+
+  // the queue as it is now, the new post its last
+  const queuedPosition = async () => {
+    try {
+      const { queueCount } = await readQueue().unwrap();
+      return queueCount > 0 ? queueCount - 1 : null;
+    } catch {
+      return null;
+    }
+  };
 
   const save = async (values: PostFormValues, published: boolean) => {
     const { title, excerpt, content } = values;
@@ -61,7 +82,7 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
       setSavingAs(null);
       return;
     }
-    toast(successToast(post, published));
+    toast(!post && !published ? queuedToast(await queuedPosition(), siteZone) : successToast(post, published));
     onSaved();
   };
 

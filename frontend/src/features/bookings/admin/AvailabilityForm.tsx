@@ -6,11 +6,11 @@ import { toast } from '../../../components/toast';
 import type { BookingAvailabilityDto } from './api';
 import { useSaveBookingAvailabilityMutation } from './api';
 import type { AvailabilityValues } from './availability-form';
-import { FORM_FIELD_OF, SLOT_STEPS, toFormValues, toSaveBody, WEEKDAYS } from './availability-form';
+import { FORM_FIELD_OF, SLOT_STEPS, toFormValues, toSaveBody } from './availability-form';
 import { BookingSection } from './BookingSection';
 import { DateOverrides } from './DateOverrides';
-import { HoursList } from './HoursList';
-import { TimeZoneSelect } from './TimeZoneSelect';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect';
+import { WeeklyHours } from './WeeklyHours';
 
 export const SAVED = 'Availability saved';
 export const SAVE_FAILED = 'The availability could not be saved. Please try again.';
@@ -82,14 +82,7 @@ export function AvailabilityForm({ saved }: { saved: BookingAvailabilityDto }) {
         title="Weekly hours"
         hint="Several stretches a day are fine; a day without any is not offered. An end of 00:00 is midnight."
       >
-        <ul className="booking-week">
-          {WEEKDAYS.map((weekday, index) => (
-            <li key={weekday} className="booking-week__day">
-              <span className="booking-week__name">{weekday}</span>
-              <HoursList name={['weekly', String(index + 1)]} label={weekday} />
-            </li>
-          ))}
-        </ul>
+        <WeeklyHours />
       </BookingSection>
 
       <BookingSection title="Date overrides" hint="A day off, or other hours in place of that weekday's.">

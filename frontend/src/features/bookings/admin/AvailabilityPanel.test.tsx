@@ -47,6 +47,23 @@ describe("the Bookings tab's availability", () => {
     expect(field('Cancel and reschedule cut-off (hours)')).toHaveValue('24');
   });
 
+  it('lays out the week as one row a day: its name, its stretches and Add hours, no form of its own', async () => {
+    await openAvailability();
+    const week = screen.getByRole('region', { name: 'Weekly hours' });
+    const days = within(week).getAllByRole('group');
+    const names = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+    expect(days).toHaveLength(names.length);
+    days.forEach((day, index) => expect(day).toHaveAccessibleName(names[index]));
+    const monday = within(week).getByRole('group', { name: 'Monday' });
+    expect(within(monday).getAllByLabelText(/^Monday hours \d (from|until)$/)).toHaveLength(4);
+    expect(within(monday).getByRole('button', { name: 'Add hours on Monday' })).toBeInTheDocument();
+    expect(within(within(week).getByRole('group', { name: 'Tuesday' })).getByText('Unavailable')).toBeInTheDocument();
+    // a row, not a card: no labelled form field, heading or save button inside a day
+    for (const day of days) {
+      expect(day.querySelector('.ant-form-item-label, .ant-card, h3, [type="submit"]')).toBeNull();
+    }
+  });
+
   it('saves the zone, changed and added hours, a day of other hours and the rules, and shows what was saved', async () => {
     const { user } = await openAvailability();
     await user.click(field('Booking time zone'));

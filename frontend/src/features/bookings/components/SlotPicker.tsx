@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
+import { useChatLauncherAside } from '../../chat';
 import { dayLabels, timeOf } from '../lib/session-times';
 import { type PickerDay, type SlotTime, shownDay } from '../lib/slot-days';
 import { useSlotRange } from '../lib/use-slot-range';
@@ -29,6 +30,8 @@ export interface SlotPickerProps {
 // before and after.
 export function SlotPicker({ productId, timeZone, onTimeZoneChange, onChoose, chosen, busy }: SlotPickerProps) {
   const range = useSlotRange(productId, timeZone);
+  // on a phone the chat button would sit over the day and time buttons
+  useChatLauncherAside();
   // the day of a time chosen before (coming back from signing in) shows first
   const [chosenDay, setChosenDay] = useState<DayKey | null>(() => (chosen ? dayOf(chosen, timeZone) : null));
   const first = dayLabels(range.first);

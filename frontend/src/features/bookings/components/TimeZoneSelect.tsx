@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { zoneMatches } from '../../../lib/time-zones';
 import { knownTimeZones } from '../lib/zoned-days';
 import { timesAreIn } from '../lib/session-times';
 
@@ -15,7 +16,7 @@ export function TimeZoneSelect({ value, onChange }: { value: string; onChange: (
       <Select
         aria-label="Time zone"
         className="slot-picker__zone-select"
-        showSearch={{ optionFilterProp: 'label' }}
+        showSearch={{ filterOption: (search, option) => !!option && zoneMatches(search, option.value) }}
         value={value}
         options={options}
         onChange={onChange}

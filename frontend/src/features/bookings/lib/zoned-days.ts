@@ -1,3 +1,4 @@
+import { browserTimeZone, knownTimeZones } from '../../../lib/time-zones';
 import { addDays, wallClock, zonedInstant } from './zoned-time';
 
 // Days in a named time zone, with Intl alone (no date library): the slot picker groups the
@@ -8,6 +9,7 @@ import { addDays, wallClock, zonedInstant } from './zoned-time';
 export type DayKey = string;
 
 export { addDays };
+export { browserTimeZone, knownTimeZones };
 
 // the day `instant` falls on in `timeZone`
 export const dayOf = (instant: Date | string, timeZone: string): DayKey => wallClock(new Date(instant), timeZone).day;
@@ -15,16 +17,6 @@ export const dayOf = (instant: Date | string, timeZone: string): DayKey => wallC
 // The instant `day` begins in `timeZone`: its midnight, or, in a zone whose clock skips midnight
 // (a daylight-saving change at 00:00), the first wall time the day has.
 export const startOfDay = (day: DayKey, timeZone: string): Date => zonedInstant(day, '00:00', timeZone);
-
-// The visitor's own zone as the browser names it ('UTC' when it names none).
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-// Every zone this browser knows, with `current` among them (a browser may name its own zone by an
-// alias its list leaves out).
-export function knownTimeZones(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 // `zone` when the browser knows it (a zone read from an address may be anything), else undefined
 export function knownZone(zone: string | null): string | undefined {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
+import { emulateWidth, restoreWidth } from '../../../test/viewport';
 import { makeBooking, NOW, setupBookingsApi, TOO_LATE } from '../test/bookings-api';
 import { fixClock } from '../test/clock';
 
@@ -14,6 +15,8 @@ async function openSession(overrides: Parameters<typeof makeBooking>[0] = {}) {
   await screen.findByRole('heading', { level: 1, name: 'Strategy Session' });
   return view;
 }
+
+afterEach(restoreWidth);
 
 const dialog = () => screen.findByRole('dialog', { name: 'Cancel this session?' });
 
@@ -94,6 +97,27 @@ describe('a session of the account', () => {
     expect(bookings.json('/api/bookings/500/reschedule')).toEqual([
       { startsAt: '2030-12-03T10:00:00.000Z', timeZone: 'America/New_York' },
     ]);
+  });
+
+  it('keeps the chat button off the picker on a phone while it is open, and brings it back after', async () => {
+    emulateWidth(390);
+    const { user } = await openSession();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByRole('group', { name: 'Days' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open chat' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(screen.queryByRole('group', { name: 'Days' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+  });
+
+  it('leaves the chat button where it is beside the picker on a wide screen', async () => {
+    emulateWidth(1280);
+    const { user } = await openSession();
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByRole('group', { name: 'Days' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toBeInTheDocument();
   });
 
   it("says the server's refusal of a move", async () => {

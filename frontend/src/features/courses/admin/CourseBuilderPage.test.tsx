@@ -247,6 +247,18 @@ describe('CourseBuilderPage', () => {
     expect(course.lessons.get(12)?.attachments).toEqual([]);
   });
 
+  it('refuses an attachment over 100 MB in the browser, before sending any of it', async () => {
+    const uploads = holdUploads();
+    const { user } = await openBuilder();
+    const files = within(await openLesson(user, 'Your first week')).getByRole('region', { name: 'Attachments' });
+    const tooLarge = nodeFile('masterclass.zip', 'application/zip', new Uint8Array(100 * 1024 * 1024 + 1));
+    await user.upload(files.querySelector<HTMLInputElement>('input[type=file]')!, tooLarge);
+    expect(await notifications().findByText('Attachments can be up to 100 MB.')).toBeInTheDocument();
+    expect(uploads.started()).toBe(0);
+    expect(api.calls('/api/admin/courses/lessons/12/attachments')).toEqual([]);
+    expect(within(files).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('lists the students with their progress, enrols one by e-mail and removes one', async () => {
     const course = makeCourse({ students: [makeStudent({ completedAt: '2026-03-20T10:00:00.000Z', percent: 100 })] });
     const { user } = await openBuilder(course);

@@ -1,4 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
+import { megabytes, type UploadLimit } from '../../../lib/upload-limit';
 import type { LessonAdminDto, LessonAttachmentAdmin } from './api';
 import { useRemoveLessonAttachmentMutation } from './api';
 import { ConfirmAction } from './ConfirmAction';
@@ -8,10 +9,12 @@ import { useLessonUpload } from './use-lesson-upload';
 
 // the file types the API takes for an attachment (it checks them again)
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'zip', 'mp4', 'mov', 'avi', 'doc', 'docx', 'ppt', 'pptx', 'txt', 'epub'];
+// the API's limit and sentence, checked first so a large file is not sent for nothing
+const ATTACHMENT_LIMIT: UploadLimit = { maxBytes: megabytes(100), tooLarge: 'Attachments can be up to 100 MB.' };
 
 // A lesson's files for its students (worksheets, slides): upload with progress, download, remove.
 export function LessonAttachments({ lesson }: { lesson: LessonAdminDto }) {
-  const { progress, upload } = useLessonUpload('attachment', lesson.id);
+  const { progress, upload } = useLessonUpload('attachment', lesson.id, ATTACHMENT_LIMIT);
   return (
     <section className="lesson-editor__attachments" aria-label="Attachments">
       <h3 className="lesson-editor__label">Attachments</h3>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { useAppDispatch } from '../../../app/hooks';
 import { toast } from '../../../components/toast';
+import { refusedForSize, type UploadLimit } from '../../../lib/upload-limit';
 import { type LessonFileKind, lessonFileUploaded, uploadLessonFile } from './api';
 import { TRY_AGAIN } from './builder-action';
 
@@ -12,12 +13,14 @@ export interface UploadProgress {
 
 const UPLOADED: Record<LessonFileKind, string> = { video: 'Video Uploaded', attachment: 'Attachment Uploaded' };
 
-// A lesson's video or attachment upload with its progress (null when none is under way).
-export function useLessonUpload(kind: LessonFileKind, lessonId: number) {
+// A lesson's video or attachment upload with its progress (null when none is under way); a file
+// over `limit` is refused here, before any of it is sent.
+export function useLessonUpload(kind: LessonFileKind, lessonId: number, limit?: UploadLimit) {
   const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
 
   const upload = async (file: File) => {
+    if (limit && refusedForSize(file, limit)) return;
     const fileName = file.name;
     setProgress({ fileName, percent: 0 });
     try {

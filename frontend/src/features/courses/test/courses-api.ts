@@ -28,7 +28,7 @@ export interface FakeModule {
 export const SLUG = 'calm-leadership';
 // noon UTC: the same day in every time zone a test machine may have
 export const OPENS_AT = '2030-12-02T12:00:00.000Z';
-export const DRIP_REFUSAL = 'This lesson opens on Monday, December 2, 2030 at 6:00 AM.';
+export const DRIP_REFUSAL = 'This lesson opens on Monday, December 2, 2030 at 6:00 AM New York time.';
 export const NOT_A_STUDENT = "This lesson is for the course's students. Enrol to open it.";
 export const SIGN_IN_FIRST = 'Please sign in to open this lesson.';
 export const COURSE_GONE = 'This course no longer exists.';

@@ -17,6 +17,7 @@ export interface HeldUpload {
 // in the file so it is put back after each test, and useNodeFormData() so fetch can send the file.
 export function holdUploads() {
   const held: HeldUpload[] = [];
+  let started = 0;
 
   class HeldXhr {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -40,6 +41,7 @@ export function holdUploads() {
     }
 
     send(body: FormData) {
+      started++;
       held.push({
         url: this.url,
         progress: (percent) =>
@@ -67,6 +69,8 @@ export function holdUploads() {
 
   vi.stubGlobal('XMLHttpRequest', HeldXhr);
   return {
+    // how many uploads the page has started so far
+    started: () => started,
     // the next upload the page starts
     next: () =>
       waitFor(() => {

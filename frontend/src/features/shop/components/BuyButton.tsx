@@ -1,18 +1,36 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button } from '../../../components/button/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { ProductDto } from '../api';
 import { actionLabel, checkoutPath, isSoldOut } from '../lib/product-display';
+import { COMING_SOON, OWNED, ownedPlace, useProductStandings } from '../lib/product-standing';
+import './buy-button.css';
 
 // Buy Now / Enroll Now / Book Session (spec section 2): the checkout for this product alone, with
 // its price as the amount; no call of its own (the checkout signs the visitor in when needed). A
 // link that looks like a button: on a page the server rendered it works before the SPA has
-// hydrated (a click on a plain button would be lost until then). A physical product with no stock
-// left shows "Sold out" instead: it cannot be put in a checkout (the server refuses it too).
+// hydrated (a click on a plain button would be lost until then). What cannot be put in a checkout
+// (the server refuses it too) says why instead: a physical product with no stock left "Sold out",
+// one not sold yet "Coming soon", and one the customer owns "You own this", leading to it.
 export function BuyButton({ product, block = false }: { product: ProductDto; block?: boolean }) {
-  if (isSoldOut(product)) {
+  const standing = useProductStandings().standing(product.id);
+  if (standing === 'owned') {
+    const { to, label } = ownedPlace(product);
+    return (
+      <div className="buy-owned">
+        <p className="buy-owned__note">
+          <CheckCircleOutlined aria-hidden /> {OWNED}
+        </p>
+        <ButtonLink to={to} size="large" block={block}>
+          {label}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (standing === 'comingSoon' || isSoldOut(product)) {
     return (
       <Button size="large" block={block} disabled>
-        Sold out
+        {standing === 'comingSoon' ? COMING_SOON : 'Sold out'}
       </Button>
     );
   }

@@ -10,6 +10,7 @@ import { PayButton } from './PayButton';
 export const TEST_PAYMENT_NOTICE = 'Test payment — no real card is charged';
 export const CARD_NUMBER_INVALID = 'Please enter the 16 digits of the test card';
 export const EXPIRY_INVALID = 'Please enter the expiry as MM / YY';
+export const EXPIRY_PAST = 'This card has expired: please enter an expiry date in the future';
 export const CVC_INVALID = 'Please enter the 3 or 4 digit CVC';
 
 interface CardValues {
@@ -29,6 +30,22 @@ const optionalMatch = (pattern: RegExp, message: string) => ({
   validator: (_rule: unknown, value: string | undefined) =>
     !value?.trim() || pattern.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
 });
+
+const EXPIRY = /^(0?[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})$/;
+
+// MM / YY (or MM / YYYY) and not past: a card works to the end of its expiry month
+const expiryRule = {
+  validator: (_rule: unknown, value: string | undefined) => {
+    if (!value?.trim()) return Promise.resolve();
+    const match = EXPIRY.exec(value.trim());
+    if (!match) return Promise.reject(new Error(EXPIRY_INVALID));
+    const month = Number(match[1]);
+    const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+    const now = new Date();
+    const past = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+    return past ? Promise.reject(new Error(EXPIRY_PAST)) : Promise.resolve();
+  },
+};
 
 // The site's own card form for servers without Stripe keys (the offline payment provider): test
 // card numbers only, nothing leaves for a card network.
@@ -99,11 +116,7 @@ export function OfflinePaymentForm({
         <Input size="large" inputMode="numeric" autoComplete="off" placeholder="4242 4242 4242 4242" maxLength={19} />
       </Form.Item>
       <div className="checkout-card-form__row">
-        <Form.Item
-          label="Expiry"
-          name="expiry"
-          rules={[optionalMatch(/^(0?[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})$/, EXPIRY_INVALID)]}
-        >
+        <Form.Item label="Expiry" name="expiry" rules={[expiryRule]}>
           <Input size="large" autoComplete="off" placeholder="MM / YY" maxLength={9} />
         </Form.Item>
         <Form.Item label="CVC" name="cvc" rules={[optionalMatch(/^\d{3,4}$/, CVC_INVALID)]}>

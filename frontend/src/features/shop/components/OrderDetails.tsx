@@ -5,13 +5,18 @@ import { toast } from '../../../components/toast';
 import type { OrderDto, OrderShippingDto } from '../api';
 import { addressLines } from '../lib/shipping';
 import { useGetOrderQuery, useListDownloadsQuery, useResendReceiptMutation } from '../api';
-import { formatOrderDate, statusColor } from '../lib/order-format';
+import { formatOrderDate, orderStatus, statusColor } from '../lib/order-format';
+import { ShippedBy } from './TrackingNumber';
 
 // shipped (when, by which carrier, under which tracking number) or not yet, and what it cost
 const shippingState = (s: OrderShippingDto) =>
-  s.shippedAt
-    ? `Shipped ${formatOrderDate(s.shippedAt)} by ${s.carrier}, tracking number ${s.trackingNumber} (${s.amount})`
-    : `Not shipped yet (${s.amount})`;
+  s.shippedAt ? (
+    <>
+      <ShippedBy shipping={s} shippedOn={formatOrderDate(s.shippedAt)} /> ({s.amount})
+    </>
+  ) : (
+    `Not shipped yet (${s.amount})`
+  );
 
 export const ORDER_LOAD_FAILED = 'Failed to load this order. Please try again later.';
 
@@ -59,7 +64,7 @@ export function OrderDetails({ order, onClose }: { order: OrderDto; onClose: () 
       <Descriptions column={1} size="small">
         <Descriptions.Item label="Placed">{formatOrderDate(shown.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Status">
-          <Tag color={statusColor(shown.status)}>{shown.status}</Tag>
+          <Tag color={statusColor(orderStatus(shown))}>{orderStatus(shown)}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="Payment">{shown.paymentMethod || 'Not specified'}</Descriptions.Item>
         {shown.shipping && <Descriptions.Item label="Shipping">{shippingState(shown.shipping)}</Descriptions.Item>}

@@ -97,6 +97,49 @@ describe('OrdersTabContent', () => {
     expect(screen.getByText('Orders (2)')).toBeInTheDocument();
   });
 
+  it('says an order the owner marked shipped is shipped, with its tracking number linked to the carrier', async () => {
+    // (the address is not what this is about)
+    const shipped = (carrier: string, trackingNumber: string, trackingUrl: string | null) => ({
+      amount: '$4.50',
+      address: null,
+      shippedAt: '2025-06-05T10:30:00',
+      carrier,
+      trackingNumber,
+      trackingUrl,
+    });
+    const upsPage = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    shop.signIn();
+    shop.orders = [
+      makeOrder({ id: 14, shipping: shipped('UPS', '1Z999AA10123456784', upsPage) }),
+      makeOrder({ id: 13, shipping: shipped('Bob’s Bikes', 'B-42', null) }),
+      makeOrder({
+        id: 12,
+        shipping: { ...shipped('', '', null), shippedAt: null, carrier: null, trackingNumber: null },
+      }),
+    ];
+    renderOrders();
+    const [ups, local, waiting] = (await orderCards()).filter(
+      (li) => li.parentElement?.getAttribute('aria-label') === 'Orders',
+    );
+    expect(within(ups).getByText('shipped')).toHaveClass('ant-tag-green');
+    expect(within(ups).queryByText('completed')).not.toBeInTheDocument();
+    expect(within(ups).getByText(/^Shipped Jun 05, 2025 at 10:30 AM by UPS, tracking number/)).toBeInTheDocument();
+    expect(within(ups).getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', upsPage);
+    expect(within(local).getByText('shipped')).toBeInTheDocument();
+    expect(
+      within(local).getByText('Shipped Jun 05, 2025 at 10:30 AM by Bob’s Bikes, tracking number B-42'),
+    ).toBeInTheDocument();
+    expect(within(local).queryByRole('link')).not.toBeInTheDocument();
+    // paid, not shipped yet
+    expect(within(waiting).getByText('completed')).toBeInTheDocument();
+    expect(within(waiting).queryByText(/^Shipped/)).not.toBeInTheDocument();
+
+    fireEvent.click(within(ups).getByRole('button', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Order #14' });
+    expect(within(details).getByText('shipped')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', upsPage);
+  });
+
   it('opens an order on View Details: its items, total and files, and sends its receipt again', async () => {
     shop.signIn();
     shop.orders = [

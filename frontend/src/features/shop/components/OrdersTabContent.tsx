@@ -6,8 +6,9 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import type { OrderDto } from '../api';
-import { formatOrderDate, statusColor } from '../lib/order-format';
+import { formatOrderDate, orderStatus, statusColor } from '../lib/order-format';
 import { OrderDetails } from './OrderDetails';
+import { ShippedBy } from './TrackingNumber';
 import { ORDERS_PAGE_SIZE, useOrders } from '../use-orders';
 import '../shop-account.css';
 
@@ -60,13 +61,15 @@ export function OrdersTabContent() {
 
 function OrderCard({ order }: { order: OrderDto }) {
   const [open, setOpen] = useState(false);
+  const status = orderStatus(order);
+  const { shipping } = order;
   return (
     <Card
       size="small"
       title={`Order #${order.id}`}
       extra={
-        <Tag className="shop-order__status" color={statusColor(order.status)}>
-          {order.status}
+        <Tag className="shop-order__status" color={statusColor(status)}>
+          {status}
         </Tag>
       }
     >
@@ -81,6 +84,11 @@ function OrderCard({ order }: { order: OrderDto }) {
             </ul>
           )}
           <p>Payment: {order.paymentMethod || 'Not specified'}</p>
+          {status === 'shipped' && shipping?.shippedAt && (
+            <p className="shop-order__shipped">
+              <ShippedBy shipping={shipping} shippedOn={formatOrderDate(shipping.shippedAt)} />
+            </p>
+          )}
         </div>
         <div className="shop-order__side">
           <p className="shop-order__total">{order.totalAmount}</p>

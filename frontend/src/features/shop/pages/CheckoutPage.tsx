@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined, LockOutlined } from '@ant-design/icons';
 import { Alert, Card, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { ChooseSessionTime, HeldSessionTime, sessionBooked, useCheckoutSessions } from '../../bookings';
-import { type ShippingAddressDto, useGetPaymentConfigQuery, useListProductsQuery } from '../api';
+import { coursePath } from '../../courses';
+import { type ProductDto, type ShippingAddressDto, useGetPaymentConfigQuery, useListProductsQuery } from '../api';
 import { ShippingStep, ShipTo } from '../components/ShippingStep';
 import { checkoutTotal, shippedProducts } from '../lib/shipping';
 import { type AppliedCoupon, CouponField } from '../components/CouponField';
@@ -15,6 +16,7 @@ import { OfflinePaymentForm } from '../components/OfflinePaymentForm';
 import { OrderSummary } from '../components/OrderSummary';
 import { usePageTitle } from '../../site';
 import { START_FAILED, usePaymentIntent } from '../lib/use-payment-intent';
+import { COMING_SOON, OWNED, ownedPlace, type ProductStanding, useProductStandings } from '../lib/product-standing';
 import '../checkout.css';
 
 // Stripe.js and its React bindings load only when this server takes payments through Stripe.
@@ -28,11 +30,75 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const [params] = useSearchParams();
   const { amount, productIds } = readCheckoutParams(params);
-  if (!isPayableAmount(amount)) return <Navigate to="/products" replace />;
-  return <Checkout amount={amount} productIds={productIds} />;
+  const products = useListProductsQuery();
+  const { standing, isLoading } = useProductStandings();
+  // a product the customer owns, or one not sold yet, is said so instead of a payment form
+  const unsellable = products.data?.find((p) => productIds.includes(p.id) && standing(p.id));
+  if (unsellable) return <NotForSale product={unsellable} standing={standing(unsellable.id)} />;
+  if (!isPayableAmount(amount)) {
+    // /checkout?products= of something owned says so; anything else goes back to the products
+    return isLoading || products.isLoading ? <SettingUp /> : <Navigate to="/products" replace />;
+  }
+  return <Checkout amount={amount} productIds={productIds} standingsKnown={!isLoading} />;
 }
 
-function Checkout({ amount, productIds }: { amount: number; productIds: number[] }) {
+const BACK = (
+  <ButtonLink to="/products" icon={<ArrowLeftOutlined aria-hidden />}>
+    Back to Products
+  </ButtonLink>
+);
+
+// what the checkout shows for a product that cannot be bought: where an owned one is, or that it is coming soon
+function NotForSale({ product, standing }: { product: ProductDto; standing: ProductStanding }) {
+  const place = ownedPlace(product);
+  return (
+    <div className="container page checkout-page">
+      <PageHeader title="Secure Checkout" />
+      {standing === 'owned' ? (
+        <Alert
+          type="success"
+          showIcon
+          className="checkout-failure"
+          title={`${OWNED}: ${product.title}`}
+          description={
+            <>
+              There is no need to buy it again. <Link to={place.to}>{place.label}</Link>
+            </>
+          }
+        />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          className="checkout-failure"
+          title={`${COMING_SOON}: ${product.title}`}
+          description="It cannot be bought yet."
+        />
+      )}
+      {BACK}
+    </div>
+  );
+}
+
+function SettingUp() {
+  return (
+    <div className="container page checkout-status" role="status">
+      <Spin size="large" />
+      <p>{SETTING_UP}</p>
+    </div>
+  );
+}
+
+// `standingsKnown`: what the customer owns is known, so no payment starts for it (the server refuses it too)
+function Checkout({
+  amount,
+  productIds,
+  standingsKnown,
+}: {
+  amount: number;
+  productIds: number[];
+  standingsKnown: boolean;
+}) {
   const navigate = useNavigate();
   const config = useGetPaymentConfigQuery();
   const products = useListProductsQuery();
@@ -45,29 +111,29 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   const shippingCents = shipped?.length ? config.data?.shippingRateCents : 0;
   const total = checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents);
   const ready =
-    sessions.ready && shipped !== undefined && shippingCents !== undefined && (!shipped.length || address !== null);
+    standingsKnown &&
+    sessions.ready &&
+    shipped !== undefined &&
+    shippingCents !== undefined &&
+    (!shipped.length || address !== null);
   const extras = { address, coupon: coupon?.code, holds: sessions.key };
   const { clientSecret, failure } = usePaymentIntent(total, productIds, extras, ready);
   const { held } = sessions;
+  const course = products.data?.find((p) => p.type === 'course' && productIds.includes(p.id));
 
   const onPaid = useCallback(() => {
     // the spec's message, then when each session booked is
     toast({ ...PAYMENT_SUCCESS, description: [PAYMENT_SUCCESS.description, ...held.map(sessionBooked)].join(' ') });
-    navigate(ORDERS_PATH);
-  }, [navigate, held]);
-
-  const back = (
-    <ButtonLink to="/products" icon={<ArrowLeftOutlined aria-hidden />}>
-      Back to Products
-    </ButtonLink>
-  );
+    // a course bought opens it; anything else the orders
+    navigate(course ? coursePath(course.slug) : ORDERS_PATH);
+  }, [navigate, held, course]);
 
   if (failure) {
     return (
       <div className="container page checkout-page">
         <PageHeader title="Secure Checkout" />
         <Alert type="error" showIcon title={failure} className="checkout-failure" />
-        {back}
+        {BACK}
       </div>
     );
   }
@@ -85,7 +151,7 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
 
   if (sessions.pending) {
     return (
-      <CheckoutLayout back={back}>
+      <CheckoutLayout back={BACK}>
         {summary}
         <Card title="Choose a time" className="checkout-payment">
           <ChooseSessionTime
@@ -101,7 +167,7 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
 
   if (shipped?.length && !address) {
     return (
-      <CheckoutLayout back={back}>
+      <CheckoutLayout back={BACK}>
         {summary}
         <Card title="Shipping Address" className="checkout-payment">
           <ShippingStep onDone={setAddress} />
@@ -110,14 +176,7 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
     );
   }
 
-  if (!clientSecret) {
-    return (
-      <div className="container page checkout-status" role="status">
-        <Spin size="large" />
-        <p>{SETTING_UP}</p>
-      </div>
-    );
-  }
+  if (!clientSecret) return <SettingUp />;
 
   let payment;
   if (config.data?.provider === 'stripe' && config.data.publishableKey) {
@@ -140,7 +199,7 @@ function Checkout({ amount, productIds }: { amount: number; productIds: number[]
   }
 
   return (
-    <CheckoutLayout back={back}>
+    <CheckoutLayout back={BACK}>
       {summary}
       <Card title="Payment Details" className="checkout-payment">
         {held.map((booking) => (

@@ -24,6 +24,33 @@ const WORKBOOK = makeProduct({
 const openProduct = (slug: string) => renderAt(<ProductPage />, `/products/${slug}`, { path: '/products/:slug' });
 
 describe('ProductPage', () => {
+  it("says an enrolled student owns the course, with no Enroll Now, and leads to the course's page", async () => {
+    const course = makeProduct({
+      id: 9,
+      type: 'course',
+      slug: 'leading-through-change',
+      title: 'Leading Through Change',
+    });
+    shop.products = [course];
+    shop.owned = [9];
+    shop.signIn();
+    openProduct('leading-through-change');
+    expect(await screen.findByText('You own this')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
+      'href',
+      '/courses/leading-through-change',
+    );
+    expect(screen.queryByRole('link', { name: 'Enroll Now' })).toBeNull();
+  });
+
+  it('says "Coming soon" with no buy button on a course not sold yet', async () => {
+    shop.products = [makeProduct({ id: 10, type: 'course', slug: 'next-course', title: 'Next Course' })];
+    shop.comingSoon = [10];
+    openProduct('next-course');
+    expect(await screen.findByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Enroll Now' })).toBeNull();
+  });
+
   it('lets the owner hide a review from the product’s page, and show it again', async () => {
     shop.products = [{ ...WORKBOOK, reviewCount: 1 }];
     shop.reviews = [
@@ -126,6 +153,7 @@ describe('ProductPage', () => {
   it('says what a course, a session and a physical product bring', async () => {
     shop.products = [
       makeProduct({ slug: 'course', type: 'course', students: 320 }),
+      makeProduct({ slug: 'new-course', type: 'course', students: 1 }),
       makeProduct({ slug: 'session', type: 'consultation', duration: '60 min' }),
       makeProduct({ slug: 'book', type: 'physical', requiresShipping: true, weight: '0.4 kg', inventory: 0 }),
     ];
@@ -139,6 +167,7 @@ describe('ProductPage', () => {
       return lines;
     };
     expect(await includes('course')).toEqual(['Enrolment in the course', 'Join 320 students already learning']);
+    expect(await includes('new-course')).toEqual(['Enrolment in the course', 'Join 1 student already learning']);
     expect(await includes('session')).toEqual(['A one-to-one session (60 min)']);
     expect(await includes('book')).toEqual(['Shipped to you', 'Weight: 0.4 kg', 'Sold out for now']);
     openProduct('book');

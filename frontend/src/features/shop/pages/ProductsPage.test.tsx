@@ -154,6 +154,32 @@ describe('ProductsPage', () => {
     expect(within(card('Strategy Session')).getByRole('link', { name: 'Book Session' })).toBeInTheDocument();
   });
 
+  it('shows "You own this" on what the customer has, leading to it, and "Coming soon" on a course not sold yet', async () => {
+    shop.signIn();
+    shop.products = [...CATALOGUE, makeProduct({ id: 8, type: 'course', title: 'Next Course', slug: 'next-course' })];
+    shop.owned = [3, 4];
+    shop.comingSoon = [8];
+    await openProducts();
+    const guide = card('The Calm Leader Workbook');
+    expect(await within(guide).findByText('You own this')).toBeInTheDocument();
+    expect(within(guide).getByRole('link', { name: 'Open your downloads' })).toHaveAttribute(
+      'href',
+      '/account?tab=downloads',
+    );
+    expect(within(guide).queryByRole('link', { name: 'Buy Now' })).toBeNull();
+    const course = card('Leading Through Change');
+    expect(within(course).getByText('You own this')).toBeInTheDocument();
+    expect(within(course).getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
+      'href',
+      `/courses/${CATALOGUE[1].slug}`,
+    );
+    expect(within(course).queryByRole('link', { name: 'Enroll Now' })).toBeNull();
+    expect(within(card('Next Course')).getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    expect(within(card('Next Course')).queryByRole('link', { name: 'Enroll Now' })).toBeNull();
+    // the rest is for sale as before
+    expect(within(card('Strategy Session')).getByRole('link', { name: 'Book Session' })).toBeInTheDocument();
+  });
+
   it('shows six placeholders while the products load', async () => {
     shop.products = CATALOGUE;
     const held = holdBack(shop, '/api/products', () => shop.products);

@@ -136,6 +136,8 @@ const archiving =
 const ROUTES = routeTable<Shop>({
   'GET /api/products': ({ res }, shop) => sendJson(res, 200, shop.products),
   'GET /api/payments/config': ({ res }, shop) => sendJson(res, 200, shop.config),
+  'GET /api/account/owned-products': signedIn(({ res }, shop) => sendJson(res, 200, { productIds: shop.owned })),
+  'GET /api/shop/coming-soon': ({ res }, shop) => sendJson(res, 200, { productIds: shop.comingSoon }),
   'GET /api/products/{id}/reviews': ({ res }, shop) =>
     sendJson(res, 200, { reviews: shop.reviews, canReview: shop.canReview }),
   'POST /api/products/{id}/reviews': signedIn(({ res, body }, shop) => {
@@ -230,6 +232,9 @@ export function setupShopApi() {
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
     // the signed-in customer's saved shipping address
     shippingAddress: null as ShippingAddressDto | null,
+    // the products the signed-in customer owns, and those not sold yet
+    owned: [] as number[],
+    comingSoon: [] as number[],
     // the reviews of every product, and whether the signed-in visitor may write one
     reviews: [] as ReviewDto[],
     canReview: false,
@@ -255,6 +260,8 @@ export function setupShopApi() {
     shop.orders = [];
     shop.downloads = [];
     shop.shippingAddress = null;
+    shop.owned = [];
+    shop.comingSoon = [];
     shop.coupons = new Map();
     shop.reviews = [];
     shop.canReview = false;

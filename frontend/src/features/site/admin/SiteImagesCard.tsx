@@ -4,13 +4,14 @@ import type { ChangeEvent } from 'react';
 import { useRef } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
+import { megabytes, refusedForSize, type UploadLimit } from '../../../lib/upload-limit';
 import type { SiteImageKind, SiteSettingsDto } from './api';
 import { useRemoveSiteImageMutation, useUploadSiteImageMutation } from './api';
 import { SiteSection } from './SiteSection';
 
 // The API's limit and message, checked first so a large file is not sent for nothing.
-const MAX_BYTES = 5 * 1024 * 1024;
 export const TOO_LARGE = 'Images can be at most 5 MB.';
+const IMAGE_LIMIT: UploadLimit = { maxBytes: megabytes(5), tooLarge: TOO_LARGE };
 const FORMATS = 'JPG, PNG, GIF, WebP or AVIF, up to 5 MB.';
 
 interface SiteImage {
@@ -51,10 +52,7 @@ function SiteImageRow({ image, url }: { image: SiteImage; url: string | null }) 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (file.size > MAX_BYTES) {
-      toast({ title: 'Upload failed', description: TOO_LARGE, variant: 'destructive' });
-      return;
-    }
+    if (refusedForSize(file, IMAGE_LIMIT, 'Upload failed')) return;
     try {
       await upload({ kind: image.kind, body: { image: file } }).unwrap();
       toast({ title: `${image.name} Uploaded`, description: 'Every page shows it now.' });

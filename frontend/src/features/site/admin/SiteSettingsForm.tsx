@@ -1,13 +1,14 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { fieldErrors, serverMessage } from '../../../api/error-message';
+import { TimeZoneSelect } from '../../../components/TimeZoneSelect';
 import { toast } from '../../../components/toast';
 import type { SiteSettingsDto } from './api';
 import { useSaveSiteSettingsMutation } from './api';
 import { contrastRefusal, normalizeHex } from '../colour';
 import { SOCIAL_NETWORKS } from '../social-networks';
 import { BrandColourInput } from './BrandColourInput';
+import { refusalText, SaveSettingsBar } from './SaveSettingsBar';
 import { SiteSection } from './SiteSection';
 import type { SiteField, SiteFormValues } from './site-form';
 import {
@@ -44,15 +45,25 @@ function Field({ name, extra, children }: { name: SiteField; extra?: ReactNode; 
 export function SiteSettingsForm({ settings, images }: { settings: SiteSettingsDto; images: ReactNode }) {
   const [form] = Form.useForm<SiteFormValues>();
   const [saveSettings, { isLoading }] = useSaveSiteSettingsMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // said beside Save, and the first refused field focused (scrolled to the middle of the screen)
+  const refuse = (fields: { name: SiteField; errors: string[] }[], fallback: string) => {
+    setRefusal(refusalText(fields[0]?.errors[0] ?? fallback, fields.length));
+    if (fields[0]) form.scrollToField(fields[0].name, { block: 'center', focus: true });
+  };
 
   const save = async (values: SiteFormValues) => {
+    setRefusal(null);
     try {
       const saved = await saveSettings({ saveSiteSettingsDto: toSaveBody(values) }).unwrap();
       form.setFieldsValue(toFormValues(saved));
       toast({ title: SAVED_TITLE, description: SAVED });
     } catch (error) {
       const errors = Object.entries(fieldErrors(error)).filter(([field]) => isSiteField(field));
-      form.setFields(errors.map(([field, message]) => ({ name: field as SiteField, errors: [message] })));
+      const fields = errors.map(([field, message]) => ({ name: field as SiteField, errors: [message] }));
+      form.setFields(fields);
+      refuse(fields, serverMessage(error, SAVE_FAILED));
       toast({ title: 'Error', description: serverMessage(error, SAVE_FAILED), variant: 'destructive' });
     }
   };
@@ -65,6 +76,12 @@ export function SiteSettingsForm({ settings, images }: { settings: SiteSettingsD
       requiredMark={false}
       initialValues={toFormValues(settings)}
       onFinish={save}
+      onFinishFailed={({ errorFields }) =>
+        refuse(
+          errorFields.map(({ name, errors }) => ({ name: name[0] as SiteField, errors })),
+          SAVE_FAILED,
+        )
+      }
       className="site-form"
     >
       <SiteSection title="Identity">
@@ -110,6 +127,15 @@ export function SiteSettingsForm({ settings, images }: { settings: SiteSettingsD
         </Field>
       </SiteSection>
 
+      <SiteSection title="Time zone">
+        <Field
+          name="timeZone"
+          extra="Your site's day and clock: the analytics' days, the daily 6 AM publishing and the courses' new lessons, and your booking hours until you choose a zone there."
+        >
+          <TimeZoneSelect />
+        </Field>
+      </SiteSection>
+
       <SiteSection title="Social links">
         <p className="site-section__hint">Full addresses starting with https://; only the links you set are shown.</p>
         {SOCIAL_NETWORKS.map(({ field }) => (
@@ -131,9 +157,7 @@ export function SiteSettingsForm({ settings, images }: { settings: SiteSettingsD
         </Field>
       </SiteSection>
 
-      <Button type="primary" htmlType="submit" size="large" loading={isLoading} icon={<SaveOutlined aria-hidden />}>
-        Save Settings
-      </Button>
+      <SaveSettingsBar loading={isLoading} refusal={refusal} />
     </Form>
   );
 }

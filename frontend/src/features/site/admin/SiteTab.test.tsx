@@ -25,13 +25,14 @@ const saveButton = () => screen.getByRole('button', { name: /Save Settings/ });
 const puts = () => site.api.calls('/api/admin/site', 'PUT');
 
 describe("the admin's Site tab", () => {
-  it("comes after Profile and shows the saved settings in sections, with the brand colour's contrast", async () => {
+  it("is the current one of the Settings sections and shows the saved settings in sections, with the brand colour's contrast", async () => {
     site.settings = makeSettings({ ownerName: 'Jane Doe', postalAddress: '1 Main St\nSpringfield' });
     await openSiteTab();
-    // right after Profile (AdminPage.test.tsx holds the whole list of tabs)
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs.slice(tabs.indexOf('Profile'), tabs.indexOf('Profile') + 2)).toEqual(['Profile', 'Site']);
-    for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Social links', 'E-mails']) {
+    // AdminPage.test.tsx holds the whole navigation
+    const settings = screen.getByRole('navigation', { name: 'Admin sections' }).querySelector('[aria-current="page"]');
+    expect(settings).toHaveTextContent('Site');
+    expect(settings?.closest('ul')).toHaveAccessibleName('Settings');
+    for (const name of ['Identity', 'Images', 'Brand colour', 'Contact', 'Time zone', 'Social links', 'E-mails']) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(field('Site name')).toHaveValue('Business Coach & Author');
@@ -75,6 +76,7 @@ describe("the admin's Site tab", () => {
         websiteUrl: null,
         mailSenderName: null,
         postalAddress: 'Jane Doe Coaching\n1 Main St',
+        timeZone: 'UTC',
       },
     ]);
     const navbar = within(document.querySelector<HTMLElement>('header.navbar')!);
@@ -82,6 +84,25 @@ describe("the admin's Site tab", () => {
     await waitFor(() => expect(document.title).toBe('Admin · Jane Doe Coaching'));
     expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#7a1f3d');
     expect(field('Brand colour')).toHaveValue('#7a1f3d');
+  });
+
+  it('finds the time zone however the city is written, and saves the one chosen', async () => {
+    const { user } = await openSiteTab();
+    const zone = field('Time zone');
+    expect(within(zone.closest('.ant-select')!).getByTitle('UTC')).toBeInTheDocument();
+    for (const search of ['Los_Angeles', 'los angeles', 'Los Angeles', 'angeles']) {
+      await user.click(zone);
+      await user.clear(zone);
+      await user.type(zone, search);
+      expect(await screen.findByTitle('America/Los Angeles')).toBeInTheDocument();
+    }
+    await user.click(screen.getByTitle('America/Los Angeles'));
+    await user.click(saveButton());
+
+    expect(await notifications().findByText('Site Settings Saved')).toBeInTheDocument();
+    expect(puts().map((request) => (JSON.parse(request.body) as { timeZone: string }).timeZone)).toEqual([
+      'America/Los_Angeles',
+    ]);
   });
 
   it('refuses a colour white text cannot be read on, with the reason, before sending anything', async () => {
@@ -103,6 +124,27 @@ describe("the admin's Site tab", () => {
     ]);
   });
 
+  it('says beside Save why a low-contrast colour was not saved, and takes the owner to the field', async () => {
+    const { user } = await openSiteTab();
+    await user.clear(field('Brand colour'));
+    await user.type(field('Brand colour'), '#1A8A7D');
+    await user.click(saveButton());
+
+    const beside = await within(saveButton().parentElement!).findByRole('alert');
+    expect(beside).toHaveTextContent(`Not saved. ${REFUSAL}`);
+    expect(saveButton()).toHaveAccessibleDescription(`Not saved. ${REFUSAL}`);
+    await waitFor(() => expect(field('Brand colour')).toHaveFocus());
+    expect(puts()).toHaveLength(0);
+
+    // a refusal of two fields counts the other one
+    await user.clear(field('Site name'));
+    await user.click(saveButton());
+    await waitFor(() => expect(field('Site name')).toHaveFocus());
+    expect(within(saveButton().parentElement!).getByRole('alert')).toHaveTextContent(
+      'Not saved. Site name is required (and 1 more field)',
+    );
+  });
+
   it("shows the API's refusal of a field on that field", async () => {
     site.handler = (req, res) => {
       if (req.method !== 'PUT') return;
@@ -122,6 +164,8 @@ describe("the admin's Site tab", () => {
     expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(await notifications().findByText(BAD_PHONE)).toBeInTheDocument();
     expect(within(formItem('Site name')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(saveButton().parentElement!).getByRole('alert')).toHaveTextContent(`Not saved. ${BAD_PHONE}`);
+    expect(field('Phone')).toHaveFocus();
   });
 
   it('asks for a site name before sending', async () => {

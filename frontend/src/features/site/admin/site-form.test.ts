@@ -6,6 +6,7 @@ const SETTINGS = {
   ...SITE_DEFAULTS,
   mailSenderName: null,
   postalAddress: null,
+  timeZone: 'America/New_York',
   updatedAt: '2025-06-01T10:00:00.000Z',
 };
 
@@ -43,6 +44,7 @@ describe('the Site tab form values', () => {
       websiteUrl: null,
       mailSenderName: null,
       postalAddress: '1 Main St\nSpringfield',
+      timeZone: 'America/New_York',
     });
   });
 });

@@ -21,10 +21,11 @@ export const SITE_FIELD_LABELS: Record<SiteField, string> = {
   websiteUrl: 'Website',
   mailSenderName: 'Sender name',
   postalAddress: 'Postal address',
+  timeZone: 'Time zone',
 };
 
 const FIELDS = Object.keys(SITE_FIELD_LABELS) as SiteField[];
-const REQUIRED: readonly SiteField[] = ['siteName', 'tagline', 'brandColor'];
+const REQUIRED: readonly SiteField[] = ['siteName', 'tagline', 'brandColor', 'timeZone'];
 
 // The API's messages for what the form checks before sending (the rest it leaves to the API).
 export const SITE_NAME_REQUIRED = 'Site name is required';

@@ -9,6 +9,7 @@ export const makeSettings = (overrides: Partial<SiteSettingsDto> = {}): SiteSett
   ...makeSite(),
   mailSenderName: null,
   postalAddress: null,
+  timeZone: 'UTC',
   updatedAt: '2025-06-01T10:00:00.000Z',
   ...overrides,
 });
@@ -29,7 +30,13 @@ const admin =
 // Saves `changes`: the admin reads them, and GET /api/site serves them.
 function change(site: Site, res: RouteCall['res'], status: number, changes: Partial<SiteSettingsDto>) {
   site.settings = { ...site.settings, ...changes, updatedAt: new Date().toISOString() };
-  const { mailSenderName: _sender, postalAddress: _address, updatedAt: _at, ...publicSite } = site.settings;
+  const {
+    mailSenderName: _sender,
+    postalAddress: _address,
+    timeZone: _zone,
+    updatedAt: _at,
+    ...publicSite
+  } = site.settings;
   site.api.site = publicSite;
   sendJson(res, status, site.settings);
 }

@@ -80,7 +80,7 @@ export class DateOverrideDto {
 export class BookingAvailabilityDto {
   @ApiProperty({
     example: 'Europe/Berlin',
-    description: "The IANA time zone of the hours (read: the effective one, the site's PUBLISH_TZ until one is saved)",
+    description: "The IANA time zone of the hours (read: the effective one, the site's time zone until one is saved)",
   })
   @MaxLength(64, { message: ({ value }) => BookingsErrors.unknownTimeZone(String(value)) })
   @IsNotEmpty({ message: BookingsErrors.timeZoneRequired })
