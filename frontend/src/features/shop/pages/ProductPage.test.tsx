@@ -153,6 +153,7 @@ describe('ProductPage', () => {
   it('says what a course, a session and a physical product bring', async () => {
     shop.products = [
       makeProduct({ slug: 'course', type: 'course', students: 320 }),
+      makeProduct({ slug: 'new-course', type: 'course', students: 1 }),
       makeProduct({ slug: 'session', type: 'consultation', duration: '60 min' }),
       makeProduct({ slug: 'book', type: 'physical', requiresShipping: true, weight: '0.4 kg', inventory: 0 }),
     ];
@@ -166,6 +167,7 @@ describe('ProductPage', () => {
       return lines;
     };
     expect(await includes('course')).toEqual(['Enrolment in the course', 'Join 320 students already learning']);
+    expect(await includes('new-course')).toEqual(['Enrolment in the course', 'Join 1 student already learning']);
     expect(await includes('session')).toEqual(['A one-to-one session (60 min)']);
     expect(await includes('book')).toEqual(['Shipped to you', 'Weight: 0.4 kg', 'Sold out for now']);
     openProduct('book');

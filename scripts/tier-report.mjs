@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `node scripts/tier-report.mjs [log]`: the table of what each tier of `make test` took (the lines
+// scripts/tier-timer.mjs wrote to the log, TIER_LOG by default), and each tier's time against its
+// budget. Exits 1 when a budget is exceeded more than MARGIN times on a quiet machine; on a busy one
+// (other work on the cores) the time says more about the machine than about the tests, so it only
+// says so. The README's "Tests" section states these budgets.
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+// Seconds per budget; a name with `+` is the sum of those tiers, `total` the sum of every tier run.
+// Today's times on two quiet cores, a little above what was measured: they hold what was gained.
+// The goal of issue 43 is a 12-minute `make test`; lower these as the tiers get there.
+export const BUDGETS = {
+  lint: 120,
+  backend: 480,
+  frontend: 180,
+  e2e: 780,
+  'deploy+scripts': 300,
+  total: 1800,
+};
+// A tier fails `make test` past this many times its budget …
+export const MARGIN = 2;
+// … when the 1-minute load average at its end was at most this much per core (`make test` alone
+// keeps a two-core machine below it; other suites running beside it do not).
+export const QUIET_LOAD_PER_CORE = 3;
+
+// The log's lines, in the order the tiers ran; a line that is not a tier's record is an error.
+export function parseLog(text) {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      let entry;
+      try {
+        entry = JSON.parse(line);
+      } catch {
+        throw new Error(`line ${index + 1} of the tier log is not JSON: ${line}`);
+      }
+      const { tier, seconds, status, load } = entry ?? {};
+      if (typeof tier !== 'string' || ![seconds, status, load].every(Number.isFinite)) {
+        throw new Error(`line ${index + 1} of the tier log lacks tier, seconds, status or load: ${line}`);
+      }
+      return { tier, seconds, status, load };
+    });
+}
+
+export function formatSeconds(seconds) {
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = String(whole % 60).padStart(minutes ? 2 : 1, '0');
+  return minutes ? `${minutes}m ${rest}s` : `${rest}s`;
+}
+
+// Each budget whose tiers ran: their time, the highest load seen at their ends, and the verdict
+// ('within', 'over': past the budget, 'failed': past MARGIN times it on a quiet machine, 'busy': past
+// that on a busy one).
+export function judge(entries, { budgets = BUDGETS, cores = os.availableParallelism() } = {}) {
+  return Object.entries(budgets).flatMap(([name, budget]) => {
+    const tiers = name === 'total' ? entries : entries.filter((e) => name.split('+').includes(e.tier));
+    if (tiers.length === 0) return [];
+    const seconds = tiers.reduce((sum, e) => sum + e.seconds, 0);
+    const load = Math.max(...tiers.map((e) => e.load));
+    const verdict =
+      seconds <= budget
+        ? 'within'
+        : seconds <= budget * MARGIN
+          ? 'over'
+          : load <= QUIET_LOAD_PER_CORE * cores
+            ? 'failed'
+            : 'busy';
+    return [{ name, seconds, budget, load, verdict }];
+  });
+}
+
+const VERDICTS = {
+  within: 'within',
+  over: 'over budget',
+  failed: `over ${MARGIN}× budget: FAILS`,
+  busy: `over ${MARGIN}× budget, machine busy: not judged`,
+};
+
+// The lines to print, and whether `make test` fails on time.
+export function report(entries, { budgets = BUDGETS, cores = os.availableParallelism() } = {}) {
+  const row = (cells, widths) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const lines = [`Time per tier (load average: 1 minute, at the tier's end, on ${cores} cores)`];
+  const tierWidths = [20, 8, 10, 6];
+  lines.push(row(['tier', 'time', 'exit', 'load'], tierWidths));
+  for (const e of entries) {
+    lines.push(
+      row(
+        [e.tier, formatSeconds(e.seconds), e.status === 0 ? 'ok' : `failed ${e.status}`, e.load.toFixed(2)],
+        tierWidths,
+      ),
+    );
+  }
+  const verdicts = judge(entries, { budgets, cores });
+  lines.push(
+    '',
+    `Budgets (a tier fails past ${MARGIN}× its budget when the load stayed at most ${QUIET_LOAD_PER_CORE} per core)`,
+  );
+  const budgetWidths = [20, 8, 8, 6, 0];
+  lines.push(row(['budget', 'time', 'of', 'load', ''], budgetWidths).trimEnd());
+  for (const v of verdicts) {
+    lines.push(
+      row(
+        [v.name, formatSeconds(v.seconds), formatSeconds(v.budget), v.load.toFixed(2), VERDICTS[v.verdict]],
+        budgetWidths,
+      ),
+    );
+  }
+  return { lines, failed: verdicts.some((v) => v.verdict === 'failed') };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const log = process.argv[2] ?? process.env.TIER_LOG;
+  if (!log || !existsSync(log)) {
+    console.log(`No tier times to report (${log ?? 'name the log, or set TIER_LOG'}: no such file).`);
+    process.exit(0);
+  }
+  const { lines, failed } = report(parseLog(readFileSync(log, 'utf8')));
+  console.log(`\n${lines.join('\n')}`);
+  if (failed) console.log(`\nA tier took more than ${MARGIN} times its budget on a quiet machine (README, "Tests").`);
+  process.exit(failed ? 1 : 0);
+}

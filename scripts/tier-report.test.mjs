@@ -1,0 +1,105 @@
+// scripts/tier-report.mjs: the log scripts/tier-timer.mjs writes, read back, and the tiers held to
+// their budgets; the timer and the report together through their command lines.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { BUDGETS, formatSeconds, judge, MARGIN, parseLog, QUIET_LOAD_PER_CORE, report } from './tier-report.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const work = mkdtempSync(path.join(os.tmpdir(), 'coach-tiers-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const line = (tier, seconds, status = 0, load = 1) => JSON.stringify({ tier, seconds, status, load });
+
+test('the log is read back line by line, in order; a damaged line is an error naming it', () => {
+  const text = `${line('install', 61.2)}\n\n${line('lint', 40, 0, 2.5)}\n${line('backend', 250, 1, 3)}\n`;
+  assert.deepEqual(parseLog(text), [
+    { tier: 'install', seconds: 61.2, status: 0, load: 1 },
+    { tier: 'lint', seconds: 40, status: 0, load: 2.5 },
+    { tier: 'backend', seconds: 250, status: 1, load: 3 },
+  ]);
+  assert.throws(() => parseLog(`${line('lint', 40)}\n{"tier":"e2e"`), /line 2 of the tier log is not JSON/);
+  assert.throws(() => parseLog('{"tier":"e2e","seconds":"5","status":0,"load":1}'), /line 1 .* lacks/);
+  assert.throws(() => parseLog('null'), /line 1 .* lacks/);
+});
+
+test('times read as minutes and seconds', () => {
+  assert.equal(formatSeconds(4.4), '4s');
+  assert.equal(formatSeconds(59.6), '1m 00s');
+  assert.equal(formatSeconds(90), '1m 30s');
+  assert.equal(formatSeconds(725), '12m 05s');
+});
+
+test('a budget is within, over, or failed past its margin on a quiet machine', () => {
+  const budgets = { lint: 100 };
+  const verdict = (seconds, load = 1) =>
+    judge(parseLog(line('lint', seconds, 0, load)), { budgets, cores: 2 })[0].verdict;
+  assert.equal(verdict(100), 'within');
+  assert.equal(verdict(101), 'over');
+  assert.equal(verdict(100 * MARGIN), 'over');
+  assert.equal(verdict(100 * MARGIN + 1), 'failed');
+  assert.equal(verdict(100 * MARGIN + 1, QUIET_LOAD_PER_CORE * 2), 'failed');
+  assert.equal(verdict(100 * MARGIN + 1, QUIET_LOAD_PER_CORE * 2 + 0.01), 'busy');
+});
+
+test('a budget of several tiers adds them up; total adds every tier; budgets of tiers not run are left out', () => {
+  const entries = parseLog(
+    [line('install', 50), line('deploy', 30, 0, 1), line('scripts', 80, 0, 4), line('build-backend', 20)].join('\n'),
+  );
+  const budgets = { lint: 90, 'deploy+scripts': 90, total: 150 };
+  assert.deepEqual(judge(entries, { budgets, cores: 2 }), [
+    { name: 'deploy+scripts', seconds: 110, budget: 90, load: 4, verdict: 'over' },
+    { name: 'total', seconds: 180, budget: 150, load: 4, verdict: 'over' },
+  ]);
+});
+
+test('the budgets say what the README says', () => {
+  const readme = readFileSync(path.join(here, '../README.md'), 'utf8');
+  for (const [name, seconds] of Object.entries(BUDGETS)) {
+    assert.ok(readme.includes(`${name} ${formatSeconds(seconds)}`), `README lacks "${name} ${formatSeconds(seconds)}"`);
+  }
+});
+
+test('the report lists every tier with its exit, and fails only on a budget failed', () => {
+  const entries = parseLog([line('lint', 30), line('frontend', 400, 1, 2), line('e2e', 100)].join('\n'));
+  const { lines, failed } = report(entries, { budgets: { frontend: 90, e2e: 300 }, cores: 2 });
+  const text = lines.join('\n');
+  assert.match(text, /^lint\s+30s\s+ok\s+1\.00$/m);
+  assert.match(text, /^frontend\s+6m 40s\s+failed 1\s+2\.00$/m);
+  assert.match(text, /^frontend\s+6m 40s\s+1m 30s\s+2\.00\s+over 2× budget: FAILS$/m);
+  assert.match(text, /^e2e\s+1m 40s\s+5m 00s\s+1\.00\s+within$/m);
+  assert.equal(failed, true);
+  assert.equal(report(entries, { budgets: { e2e: 300 }, cores: 2 }).failed, false);
+});
+
+test('the timer records a command and passes on its status; the report prints the table from that log', () => {
+  const log = path.join(work, 'tiers.jsonl');
+  const env = { ...process.env, TIER_LOG: log };
+  const timer = path.join(here, 'tier-timer.mjs');
+  assert.equal(spawnSync('node', [timer, 'lint', 'true'], { env }).status, 0);
+  assert.equal(spawnSync('node', [timer, 'backend', 'bash', '-c', 'exit 3'], { env }).status, 3);
+  assert.equal(spawnSync('node', [timer, 'size', 'no-such-command-here'], { env }).status, 127);
+  const entries = parseLog(readFileSync(log, 'utf8'));
+  assert.deepEqual(
+    entries.map((e) => [e.tier, e.status]),
+    [
+      ['lint', 0],
+      ['backend', 3],
+      ['size', 127],
+    ],
+  );
+  assert.ok(entries.every((e) => e.seconds >= 0 && e.seconds < 60 && e.load >= 0));
+
+  const printed = spawnSync('node', [path.join(here, 'tier-report.mjs'), log], { encoding: 'utf8' });
+  assert.equal(printed.status, 0, printed.stderr);
+  assert.match(printed.stdout, /^backend\s+\d+s\s+failed 3\s+[\d.]+$/m);
+
+  // without TIER_LOG the timer only runs the command
+  const { TIER_LOG: _, ...bare } = env;
+  assert.equal(spawnSync('node', [timer, 'lint', 'true'], { env: bare }).status, 0);
+  assert.equal(parseLog(readFileSync(log, 'utf8')).length, 3);
+});
