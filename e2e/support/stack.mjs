@@ -52,7 +52,7 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
     SPA_DIR: path.join(root, 'frontend/dist'),
     SMTP_URL: mailbox.url,
     // the owner's alerts (bookings, orders to ship) go here whichever admin account a journey makes
-    OWNER_EMAIL: 'owner@example.com',
+    OWNER_EMAIL: 'owner@coach.test',
   },
 });
 

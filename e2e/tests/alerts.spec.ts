@@ -18,7 +18,7 @@ test('the owner sets where alerts go, sees it on the Overview and gets a test ma
   await signInAsAdmin(page);
   await page.goto('/admin');
   const line = page.getByRole('group', { name: 'Alerts' });
-  await expect(line).toHaveText('Alerts go to owner@example.com — change');
+  await expect(line).toHaveText('Alerts go to owner@coach.test — change');
   await line.getByRole('link', { name: 'change' }).click();
 
   const address = uniqueEmail('alerts');

@@ -19,7 +19,7 @@ import { expect, test, type Page } from '../support/test';
 // get their mail with the calendar invitation (each in their own zone), the customer reschedules
 // from the account and then cancels before the cut-off: refunded in full.
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const OWNER_EMAIL = 'owner@example.com';
+const OWNER_EMAIL = 'owner@coach.test';
 const OWNER_ZONE = 'America/New_York';
 const CUSTOMER_ZONE = 'Asia/Tokyo';
 const MEETING = 'https://meet.example.com/strategy-session';

@@ -63,7 +63,7 @@ test('a customer buys a paperback with an address and a coupon; the owner ships 
 
   // the owner's alerts go to the stack's OWNER_EMAIL (e2e/support/stack.mjs)
   const toShip = await waitForMail(
-    'owner@example.com',
+    'owner@coach.test',
     (m) => m.subject.startsWith('New order to ship') && m.text.includes('Casey Customer'),
   );
   expect(toShip.text).toContain('12 Market Street');
