@@ -70,6 +70,8 @@ test('a customer buys a paperback with an address and a coupon; the owner ships 
 
   const drawer = await openOrderInAdmin(page, email);
   await expect(drawer).toContainText('12 Market Street');
+  // its times on the site's clock, the zone named ("… at 6:51 AM UTC", "… at 10:51 PM Los Angeles time")
+  await expect(drawer).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} (AM|PM) (UTC|[A-Z][A-Za-z ]* time)/);
   await expect(drawer).toContainText(`${code}: -$4`);
   const ship = drawer.getByRole('form', { name: 'Mark shipped' });
   await ship.getByLabel('Carrier').fill('UPS');

@@ -24,6 +24,25 @@ export function wallTimeIn(hour: number, minute: number, zone: string): string {
   return zone.includes('/') ? `${time} ${zoneCity(zone)} time` : `${time} ${zone}`;
 }
 
+// The date and time of `at` (an ISO instant) on the wall in `zone`, as orders spell it (spec section
+// 9, 'MMM dd, yyyy at h:mm a') and followed by the zone: "Nov 28, 2026 at 10:51 PM Los Angeles time".
+export function dateTimeIn(at: string, zone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.month} ${parts.day}, ${parts.year} at ${wallTimeIn(+parts.hour, +parts.minute, zone)}`;
+}
+
 // lower case, underscores and slashes as spaces, spaces single
 const searchable = (text: string) => text.toLowerCase().replace(/[_/]+/g, ' ').replace(/\s+/g, ' ').trim();
 

@@ -1,7 +1,8 @@
 import { Descriptions, Drawer, Spin, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { addressLines, formatOrderDate, statusColor } from '../../shop';
+import { addressLines, statusColor } from '../../shop';
 import { type AdminOrderDetailDto, useGetAdminOrderQuery } from '../api';
+import { useSiteTime } from '../lib/use-site-time';
 import { MarkShippedForm, RefundItemButton, RefundOrderButton } from './OrderActions';
 import { OrderTimeline } from './OrderTimeline';
 
@@ -20,7 +21,13 @@ const itemColumns = (order: AdminOrderDetailDto): TableColumnsType<Item> => [
 ];
 
 // shipped (when, by whom, tracking) or not yet, where to, and what it cost
-function ShippingFacts({ shipping }: { shipping: NonNullable<AdminOrderDetailDto['shipping']> }) {
+function ShippingFacts({
+  shipping,
+  timeOf,
+}: {
+  shipping: NonNullable<AdminOrderDetailDto['shipping']>;
+  timeOf: (at: string) => string;
+}) {
   return (
     <>
       <Descriptions.Item label="Ships to">
@@ -28,7 +35,7 @@ function ShippingFacts({ shipping }: { shipping: NonNullable<AdminOrderDetailDto
       </Descriptions.Item>
       <Descriptions.Item label="Shipping">
         {shipping.shippedAt
-          ? `Shipped ${formatOrderDate(shipping.shippedAt)} by ${shipping.carrier}, tracking number ${shipping.trackingNumber}`
+          ? `Shipped ${timeOf(shipping.shippedAt)} by ${shipping.carrier}, tracking number ${shipping.trackingNumber}`
           : 'Not shipped yet'}{' '}
         ({shipping.amount})
       </Descriptions.Item>
@@ -38,15 +45,14 @@ function ShippingFacts({ shipping }: { shipping: NonNullable<AdminOrderDetailDto
 
 function OrderFacts({ order }: { order: AdminOrderDetailDto }) {
   const { buyer, payment } = order;
+  const timeOf = useSiteTime();
   return (
     <Descriptions column={1} size="small" className="admin-order__facts">
       <Descriptions.Item label="Status">
         <Tag color={statusColor(order.status)}>{order.status}</Tag>
       </Descriptions.Item>
-      <Descriptions.Item label="Placed">{formatOrderDate(order.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Paid">
-        {order.completedAt ? formatOrderDate(order.completedAt) : 'Not paid'}
-      </Descriptions.Item>
+      <Descriptions.Item label="Placed">{timeOf(order.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Paid">{order.completedAt ? timeOf(order.completedAt) : 'Not paid'}</Descriptions.Item>
       <Descriptions.Item label="Buyer">
         {buyer ? [buyer.name, buyer.email].filter(Boolean).join(' · ') : 'Deleted account'}
       </Descriptions.Item>
@@ -56,7 +62,7 @@ function OrderFacts({ order }: { order: AdminOrderDetailDto }) {
       <Descriptions.Item label="Payment reference">
         {payment.reference ? <Typography.Text copyable>{payment.reference}</Typography.Text> : 'None'}
       </Descriptions.Item>
-      {order.shipping && ShippingFacts({ shipping: order.shipping })}
+      {order.shipping && ShippingFacts({ shipping: order.shipping, timeOf })}
       {order.coupon && (
         <Descriptions.Item label="Discount">
           {order.coupon.code}: -{order.coupon.discount}

@@ -1,6 +1,6 @@
 import { Timeline } from 'antd';
-import { formatOrderDate } from '../../shop';
 import type { AdminOrderEventDto } from '../api';
+import { useSiteTime } from '../lib/use-site-time';
 
 const FAILED_MAIL = new Set(['failed', 'unresolved']);
 
@@ -12,6 +12,7 @@ function colorOf({ event, mail }: AdminOrderEventDto): string {
 
 // What happened to an order, oldest first: placed, paid, refunds, its mails (with why one failed).
 export function OrderTimeline({ events }: { events: AdminOrderEventDto[] }) {
+  const timeOf = useSiteTime();
   return (
     <Timeline
       className="admin-order__timeline"
@@ -22,7 +23,7 @@ export function OrderTimeline({ events }: { events: AdminOrderEventDto[] }) {
           <>
             <div>{e.title}</div>
             <time className="admin-orders__muted" dateTime={e.at}>
-              {formatOrderDate(e.at)}
+              {timeOf(e.at)}
             </time>
             {e.mail?.lastError && <div className="admin-orders__muted">{e.mail.lastError}</div>}
           </>

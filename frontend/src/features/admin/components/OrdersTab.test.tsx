@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { notifications } from '../../../test/test-api';
+import { notifications, sendJson } from '../../../test/test-api';
+import { makeSettings } from '../../site/test/site-api';
 import { ordersExportUrl } from '../api';
 import { makeOrder, makeOrderDetail, setupOrdersApi } from '../test/orders-api';
 import { OrdersTab } from './OrdersTab';
@@ -32,6 +33,16 @@ describe('OrdersTab', () => {
       expect.stringMatching(/#1Jun 03, 2025 at .*Grace Hoppergrace@example\.comFocus Workbookcompleted\$19\.50$/),
     ]);
     expect(orders.listCalls()).toEqual(['/api/admin/orders?limit=20']);
+  });
+
+  it("says when an order was placed in the site's time zone, named, wherever the browser is", async () => {
+    // 06:51 UTC on November 29 is 10:51 PM the day before in Los Angeles, the site's zone
+    orders.orders = [makeOrder(4, { createdAt: '2026-11-29T06:51:00.000Z' })];
+    orders.api.handler = (req, res) =>
+      req.path === '/api/admin/site' && sendJson(res, 200, makeSettings({ timeZone: 'America/Los_Angeles' }));
+    renderWithProviders(<OrdersTab />, '/admin?tab=orders');
+    const placed = await screen.findByText('Nov 28, 2026 at 10:51 PM Los Angeles time');
+    expect(placed.closest('time')).toHaveAttribute('dateTime', '2026-11-29T06:51:00.000Z');
   });
 
   it('searches and filters on the server, and exports what it shows', async () => {

@@ -4,8 +4,9 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
-import { formatOrderDate, statusColor } from '../../shop';
+import { statusColor } from '../../shop';
 import { type AdminOrderDto, ordersExportUrl, useListAdminOrderPageQuery } from '../api';
+import { useSiteTime } from '../lib/use-site-time';
 import { OrderDetail } from './OrderDetail';
 import { type OrderListFilters, OrdersToolbar } from './OrdersToolbar';
 
@@ -14,7 +15,7 @@ const NO_ORDERS: AdminOrderDto[] = [];
 
 const Muted = ({ children }: { children: string }) => <div className="admin-orders__muted">{children}</div>;
 
-function columns(open: (id: number) => void): TableColumnsType<AdminOrderDto> {
+function columns(open: (id: number) => void, timeOf: (at: string) => string): TableColumnsType<AdminOrderDto> {
   return [
     {
       title: 'Order',
@@ -29,7 +30,7 @@ function columns(open: (id: number) => void): TableColumnsType<AdminOrderDto> {
       title: 'Placed',
       dataIndex: 'createdAt',
       key: 'createdAt',
-      render: (at: string) => <time dateTime={at}>{formatOrderDate(at)}</time>,
+      render: (at: string) => <time dateTime={at}>{timeOf(at)}</time>,
     },
     {
       title: 'Buyer',
@@ -79,6 +80,7 @@ export function OrdersTab() {
   const [openId, setOpenId] = useState<number | null>(() => Number(params.get('order')) || null);
   const rows = page.currentData?.items ?? page.data?.items ?? NO_ORDERS;
   const filtered = Object.values(shown).some(Boolean);
+  const timeOf = useSiteTime();
 
   return (
     <section className="admin-orders" aria-labelledby={headingId}>
@@ -95,7 +97,7 @@ export function OrdersTab() {
         <p role="alert">Failed to load orders. Please try again later.</p>
       ) : (
         <Table<AdminOrderDto>
-          columns={columns(setOpenId)}
+          columns={columns(setOpenId, timeOf)}
           dataSource={rows}
           rowKey="id"
           loading={page.isFetching}

@@ -1,11 +1,13 @@
 import { Card, Empty, Statistic, Tag } from 'antd';
 import type { SalesDto } from '../../../api/admin';
-import { formatOrderDate, statusColor } from '../../shop';
+import { statusColor } from '../../shop';
+import { useSiteTime } from '../lib/use-site-time';
 
 // The shop in the owner's overview: what was paid today and over the last 7 and 30 days (a
 // refunded order counts for nothing), and the latest orders, from the same request as the counts.
 export function SalesCard({ sales }: { sales: SalesDto | undefined }) {
   const revenue = sales?.revenue;
+  const timeOf = useSiteTime();
   return (
     <Card className="admin-sales" title="Sales" role="group" aria-label="Sales">
       <div className="admin-sales__revenue">
@@ -23,7 +25,7 @@ export function SalesCard({ sales }: { sales: SalesDto | undefined }) {
               <span className="admin-sales__order-who">
                 {order.buyer ?? 'Deleted account'} · {order.items.join(', ')}
               </span>
-              <span className="admin-sales__order-date">{formatOrderDate(order.createdAt)}</span>
+              <span className="admin-sales__order-date">{timeOf(order.createdAt)}</span>
               <Tag color={statusColor(order.status)}>{order.status}</Tag>
               <strong>{order.totalAmount}</strong>
             </li>

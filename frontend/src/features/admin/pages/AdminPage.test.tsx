@@ -4,6 +4,7 @@ import type { AlertRecipientDto, BackupHealthDto, MailHealthDto } from '../../..
 import { makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
 import { emulateWidth, restoreWidth } from '../../../test/viewport';
+import { makeSettings } from '../../site/test/site-api';
 import { ADMIN_SECTIONS } from '../admin-sections';
 
 const api = setupTestApi();
@@ -35,7 +36,7 @@ const SALES = {
   latestOrders: [
     {
       id: 57,
-      createdAt: '2025-06-03T15:45:00',
+      createdAt: '2025-06-04T03:45:00.000Z',
       status: 'completed',
       totalAmount: '$49.99',
       buyer: 'Casey Buyer',
@@ -43,7 +44,7 @@ const SALES = {
     },
     {
       id: 56,
-      createdAt: '2025-06-02T09:05:00',
+      createdAt: '2025-06-02T16:05:00.000Z',
       status: 'refunded',
       totalAmount: '$24.99',
       buyer: null,
@@ -223,9 +224,15 @@ describe('AdminPage', () => {
     expect(nowhere).toHaveClass('admin-health--warning');
   });
 
-  it("shows the shop's revenue and latest orders from the same request", async () => {
+  it("shows the shop's revenue and latest orders from the same request, at the site's times", async () => {
     api.signIn(makeUser({ role: 'admin' }));
     answerOverview(ALL_DONE);
+    // the site is in Los Angeles, the browser in UTC (or anywhere): 03:45 UTC is the evening before there
+    const overview = api.handler!;
+    api.handler = (req, res) =>
+      req.path === '/api/admin/site'
+        ? sendJson(res, 200, makeSettings({ timeZone: 'America/Los_Angeles' }))
+        : overview(req, res);
     renderApp('/admin');
     const sales = await screen.findByRole('group', { name: 'Sales' });
     await within(sales).findByText('$124.49');
@@ -234,8 +241,8 @@ describe('AdminPage', () => {
     expect(sales).toHaveTextContent('Last 30 days$1,024.49');
     const orders = within(within(sales).getByRole('list', { name: 'Latest orders' })).getAllByRole('listitem');
     expect(orders.map((o) => o.textContent)).toEqual([
-      '#57Casey Buyer · The Calm Leader WorkbookJun 03, 2025 at 3:45 PMcompleted$49.99',
-      '#56Deleted account · MugJun 02, 2025 at 9:05 AMrefunded$24.99',
+      '#57Casey Buyer · The Calm Leader WorkbookJun 03, 2025 at 8:45 PM Los Angeles timecompleted$49.99',
+      '#56Deleted account · MugJun 02, 2025 at 9:05 AM Los Angeles timerefunded$24.99',
     ]);
     expect(api.calls('/api/admin/overview', 'GET')).toHaveLength(1);
   });
