@@ -2,7 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
-import { useChatLauncherAside } from '../../chat/launcher-aside';
+import { useChatLauncherAside } from '../../chat';
 import { dayLabels, timeOf } from '../lib/session-times';
 import { type PickerDay, type SlotTime, shownDay } from '../lib/slot-days';
 import { useSlotRange } from '../lib/use-slot-range';
