@@ -72,7 +72,8 @@ const backendBorders = {
 const SPA = 'frontend/src';
 const FEATURES = foldersOf(`${SPA}/features`);
 const inFeatures = (glob) => `${ROOT}${SPA}/features/${glob}`;
-const FEATURE_ENTRIES = ['*/index.ts', '*/admin/index.ts'].map(inFeatures);
+// a feature's index, its admin's, and its addresses alone (paths.ts: no screens come with them)
+const FEATURE_ENTRIES = ['*/index.ts', '*/admin/index.ts', '*/paths.ts'].map(inFeatures);
 const LAZY_MODULES = ['*/pages/*', 'chat/ChatWidget.{ts,tsx}'].map(inFeatures);
 const TEST_SUPPORT = [`${SPA}/test`, ...FEATURES.map((name) => `${SPA}/features/${name}/test`)];
 

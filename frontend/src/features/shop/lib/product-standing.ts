@@ -1,5 +1,5 @@
 import { useAuth } from '../../auth';
-import { coursePath } from '../../courses';
+import { coursePath } from '../../courses/paths';
 import { type ProductDto, useListComingSoonQuery, useListOwnedProductsQuery } from '../api';
 
 // What the shop shows of a product in place of its buy button, as the server's product types say

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { ChooseSessionTime, HeldSessionTime, sessionBooked, useCheckoutSessions } from '../../bookings';
-import { coursePath } from '../../courses';
+import { coursePath } from '../../courses/paths';
 import { type ProductDto, type ShippingAddressDto, useGetPaymentConfigQuery, useListProductsQuery } from '../api';
 import { ShippingStep, ShipTo } from '../components/ShippingStep';
 import { checkoutTotal, shippedProducts } from '../lib/shipping';
