@@ -1,3 +1,4 @@
+import { adminSection } from '../support/admin';
 import { csrfHeaders, signInAsAdmin, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { expect, test } from '../support/test';
@@ -31,6 +32,6 @@ test('the owner sets where alerts go, sees it on the Overview and gets a test ma
   const mail = await waitForMail(address, (m) => m.subject.startsWith('Test alert from'));
   expect(mail.text).toContain('alerts reach this address');
 
-  await page.getByRole('tab', { name: 'Overview' }).click();
+  await adminSection(page, 'Overview').click();
   await expect(page.getByRole('group', { name: 'Alerts' })).toHaveText(`Alerts go to ${address} — change`);
 });

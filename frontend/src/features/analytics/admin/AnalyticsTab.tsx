@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { dayIn } from '../../../lib/time-zones';
@@ -17,7 +17,13 @@ const VisitorsChart = lazy(() => import('./VisitorsChart').then((m) => ({ defaul
 // are the site's (its time zone, Site settings), as the API counts them: read that first.
 export function AnalyticsTab() {
   const siteZone = useSiteTimeZone();
-  return siteZone ? <AnalyticsReports siteZone={siteZone} /> : <div className="analytics-admin" aria-busy="true" />;
+  return siteZone ? (
+    <AnalyticsReports siteZone={siteZone} />
+  ) : (
+    <div className="analytics-admin" aria-busy="true">
+      <Skeleton active />
+    </div>
+  );
 }
 
 function AnalyticsReports({ siteZone }: { siteZone: string }) {
