@@ -79,7 +79,7 @@ test('the built backend finds its mail templates in dist and renders a mail with
   const blank = ['DATABASE_URL', 'SESSION_SECRET', 'ADMIN_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'GEMINI_API_KEY'];
   const env = { ...process.env, ...Object.fromEntries(blank.map((name) => [name, ''])) };
   Object.assign(env, { NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' });
-  Object.assign(env, { SPA_DIR: '', PUBLIC_URL: '', OWNER_EMAIL: 'owner@example.com', LOG_LEVEL: 'warn' });
+  Object.assign(env, { SPA_DIR: '', PUBLIC_URL: '', OWNER_EMAIL: 'owner@coach.test', LOG_LEVEL: 'warn' });
   // from the repository root, as `make run` starts it: only dist/ can hold what it reads
   backend = spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;
