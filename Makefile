@@ -159,7 +159,7 @@ test-frontend: $(FRONTEND_TYPECHECK)
 test-size: $(FRONTEND_BUILD)
 	$(TIMED) size node scripts/size-budget.mjs
 
-# e2e/test-results/summary.txt, printed last, names what failed (or passed on its second try)
+# e2e/test-results/summary.txt, printed last, names what failed (journeys are not retried)
 test-e2e: build system-deps
 	$(TIMED) e2e bash -c 'status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
 	  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status'
