@@ -86,7 +86,7 @@ function read(file: string): ReceivedMail {
 
 export function mailsTo(address: string): ReceivedMail[] {
   const dir = process.env.E2E_MAILBOX;
-  if (!dir) throw new Error('E2E_MAILBOX is not set (playwright.config.ts sets it)');
+  if (!dir) throw new Error('E2E_MAILBOX is not set (support/test.ts sets it for each worker)');
   return readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as base } from '@playwright/test';
 import { startVisitorProxy } from './visitor-proxy';
+import { startWorkerStack, type WorkerStack } from './worker-stack';
 
 export { expect } from '@playwright/test';
 export type { Page } from '@playwright/test';
@@ -11,7 +12,22 @@ export type { Page } from '@playwright/test';
 // client address, and the per-address rate limits on sign-up and admin access apply per journey.
 // Contexts a test opens itself use the same proxy: they are the same visitor's other tabs or the
 // other people in the journey.
-export const test = base.extend({
+//
+// Each worker has a site of its own (support/worker-stack.ts): its journeys' requests and mails go to it.
+export const test = base.extend<Record<never, never>, { site: WorkerStack }>({
+  site: [
+    async ({}, use, workerInfo) => {
+      const site = await startWorkerStack(workerInfo.workerIndex);
+      process.env.E2E_MAILBOX = site.mailbox; // support/mailbox.ts reads this worker's mails
+      await use(site);
+      await site.stop();
+    },
+    // a first start migrates a new database; on two busy cores that can take a while
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
+  },
   proxy: async ({}, use, testInfo) => {
     const digest = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}:${Date.now()}`).digest();
     const visitor = await startVisitorProxy(`127.${1 + (digest[0] % 254)}.${digest[1]}.${1 + (digest[2] % 254)}`);

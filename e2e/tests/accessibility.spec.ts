@@ -76,6 +76,10 @@ const SIZES = [
   { name: 'a phone', phone: true, use: { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true } },
 ];
 
+// each test makes its own content: the eight go to whichever worker is free (the file is the
+// longest of the suite)
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of SIZES) {
   test.describe(`at ${size.name}'s size`, () => {
     test.use(size.use);
