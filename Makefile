@@ -167,9 +167,10 @@ test-e2e: build system-deps
 test-deploy: install system-deps $(BACKEND_BUILD)
 	$(TIMED) deploy node --test deploy/*.test.mjs
 
-# scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database)
+# scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database);
+# two files at a time (node's default on two cores is one): each has its own ports and folders
 test-scripts: $(BACKEND_BUILD)
-	$(TIMED) scripts node --test scripts/*.test.mjs
+	$(TIMED) scripts node --test --test-concurrency=2 scripts/*.test.mjs
 
 # the files of DATA_DIR into the bucket (README, "Files"); run again, it skips what is there already
 storage-to-s3: $(BACKEND_BUILD)

@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./support/failure-summary.ts']],
-  timeout: 90_000,
+  // a backstop, not a measure: the two workers' stacks and browsers share two cores with other work
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   use: {
     trace: 'retain-on-failure',

@@ -22,7 +22,6 @@ test('a visitor asks the assistant about a product and the conversation follows 
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const title = `Zephyr Resilience Workbook ${Date.now().toString(36)}`;
   const admin = await browser.newPage();
   await signInAsAdmin(admin);
