@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,6 +84,7 @@ export async function startWorkerStack(workerIndex: number): Promise<WorkerStack
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exit;
     await database.drop();
+    rmSync(mailbox, { recursive: true, force: true });
   };
   try {
     await healthy(url, () => (child.exitCode !== null ? `the e2e stack exited with code ${child.exitCode}` : null));
