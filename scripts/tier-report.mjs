@@ -4,6 +4,11 @@
 // budget. Exits 1 when a budget is exceeded more than MARGIN times on a quiet machine; on a busy one
 // (other work on the cores) the time says more about the machine than about the tests, so it only
 // says so. The README's "Tests" section states these budgets.
+//
+// Quiet means both: the load average at a tier's end at most QUIET_LOAD_PER_CORE per core (no other
+// suite beside it in this machine), and the cores, measured before and after the tier, at most
+// QUIET_SLOWDOWN times slower than quiet (scripts/machine-speed.mjs: no other work on the host's
+// shared cores, which the load average does not count).
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +27,10 @@ export const BUDGETS = {
 // A tier fails `make test` past this many times its budget …
 export const MARGIN = 2;
 // … when the 1-minute load average at its end was at most this much per core (`make test` alone
-// keeps a two-core machine below it; other suites running beside it do not).
+// keeps a two-core machine below it; other suites running beside it do not) …
 export const QUIET_LOAD_PER_CORE = 3;
+// … and the cores ran at most this many times slower than quiet before and after it.
+export const QUIET_SLOWDOWN = 1.5;
 
 // The log's lines, in the order the tiers ran; a line that is not a tier's record is an error.
 export function parseLog(text) {
@@ -37,11 +44,11 @@ export function parseLog(text) {
       } catch {
         throw new Error(`line ${index + 1} of the tier log is not JSON: ${line}`);
       }
-      const { tier, seconds, status, load } = entry ?? {};
-      if (typeof tier !== 'string' || ![seconds, status, load].every(Number.isFinite)) {
-        throw new Error(`line ${index + 1} of the tier log lacks tier, seconds, status or load: ${line}`);
+      const { tier, seconds, status, load, slowdown } = entry ?? {};
+      if (typeof tier !== 'string' || ![seconds, status, load, slowdown].every(Number.isFinite)) {
+        throw new Error(`line ${index + 1} of the tier log lacks tier, seconds, status, load or slowdown: ${line}`);
       }
-      return { tier, seconds, status, load };
+      return { tier, seconds, status, load, slowdown };
     });
 }
 
@@ -52,24 +59,23 @@ export function formatSeconds(seconds) {
   return minutes ? `${minutes}m ${rest}s` : `${rest}s`;
 }
 
-// Each budget whose tiers ran: their time, the highest load seen at their ends, and the verdict
+// Each budget whose tiers ran: their time, the highest load seen at their ends, the most the cores
+// were slowed before (at the end of the tier run just before) or after them, and the verdict
 // ('within', 'over': past the budget, 'failed': past MARGIN times it on a quiet machine, 'busy': past
 // that on a busy one).
 export function judge(entries, { budgets = BUDGETS, cores = os.availableParallelism() } = {}) {
   return Object.entries(budgets).flatMap(([name, budget]) => {
-    const tiers = name === 'total' ? entries : entries.filter((e) => name.split('+').includes(e.tier));
-    if (tiers.length === 0) return [];
+    const indexes = entries
+      .map((e, i) => i)
+      .filter((i) => name === 'total' || name.split('+').includes(entries[i].tier));
+    if (indexes.length === 0) return [];
+    const tiers = indexes.map((i) => entries[i]);
     const seconds = tiers.reduce((sum, e) => sum + e.seconds, 0);
     const load = Math.max(...tiers.map((e) => e.load));
-    const verdict =
-      seconds <= budget
-        ? 'within'
-        : seconds <= budget * MARGIN
-          ? 'over'
-          : load <= QUIET_LOAD_PER_CORE * cores
-            ? 'failed'
-            : 'busy';
-    return [{ name, seconds, budget, load, verdict }];
+    const slowdown = Math.max(...indexes.flatMap((i) => [entries[i].slowdown, entries[i - 1]?.slowdown ?? 1]));
+    const quiet = load <= QUIET_LOAD_PER_CORE * cores && slowdown <= QUIET_SLOWDOWN;
+    const verdict = seconds <= budget ? 'within' : seconds <= budget * MARGIN ? 'over' : quiet ? 'failed' : 'busy';
+    return [{ name, seconds, budget, load, slowdown, verdict }];
   });
 }
 
@@ -84,31 +90,29 @@ const VERDICTS = {
 export function report(entries, { budgets = BUDGETS, cores = os.availableParallelism() } = {}) {
   const row = (cells, widths) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  const lines = [`Time per tier (load average: 1 minute, at the tier's end, on ${cores} cores)`];
-  const tierWidths = [20, 8, 10, 6];
-  lines.push(row(['tier', 'time', 'exit', 'load'], tierWidths));
+  const lines = [
+    `Time per tier (at the tier's end: load average over 1 minute on ${cores} cores, and how many times`,
+    'slower than quiet the cores ran)',
+  ];
+  const tierWidths = [20, 8, 10, 6, 6];
+  lines.push(row(['tier', 'time', 'exit', 'load', 'slow'], tierWidths));
   for (const e of entries) {
+    const exit = e.status === 0 ? 'ok' : `failed ${e.status}`;
     lines.push(
-      row(
-        [e.tier, formatSeconds(e.seconds), e.status === 0 ? 'ok' : `failed ${e.status}`, e.load.toFixed(2)],
-        tierWidths,
-      ),
+      row([e.tier, formatSeconds(e.seconds), exit, e.load.toFixed(2), `${e.slowdown.toFixed(2)}×`], tierWidths),
     );
   }
   const verdicts = judge(entries, { budgets, cores });
   lines.push(
     '',
-    `Budgets (a tier fails past ${MARGIN}× its budget when the load stayed at most ${QUIET_LOAD_PER_CORE} per core)`,
+    `Budgets (a tier fails past ${MARGIN}× its budget on a quiet machine: load at most ${QUIET_LOAD_PER_CORE} per core,`,
+    `cores at most ${QUIET_SLOWDOWN}× slower than quiet before and after it)`,
   );
-  const budgetWidths = [20, 8, 8, 6, 0];
-  lines.push(row(['budget', 'time', 'of', 'load', ''], budgetWidths).trimEnd());
+  const budgetWidths = [20, 8, 8, 6, 6, 0];
+  lines.push(row(['budget', 'time', 'of', 'load', 'slow', ''], budgetWidths).trimEnd());
   for (const v of verdicts) {
-    lines.push(
-      row(
-        [v.name, formatSeconds(v.seconds), formatSeconds(v.budget), v.load.toFixed(2), VERDICTS[v.verdict]],
-        budgetWidths,
-      ),
-    );
+    const cells = [v.name, formatSeconds(v.seconds), formatSeconds(v.budget), v.load.toFixed(2)];
+    lines.push(row([...cells, `${v.slowdown.toFixed(2)}×`, VERDICTS[v.verdict]], budgetWidths));
   }
   return { lines, failed: verdicts.some((v) => v.verdict === 'failed') };
 }

@@ -1,29 +1,42 @@
 // scripts/tier-report.mjs: the log scripts/tier-timer.mjs writes, read back, and the tiers held to
 // their budgets; the timer and the report together through their command lines.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, formatSeconds, judge, MARGIN, parseLog, QUIET_LOAD_PER_CORE, report } from './tier-report.mjs';
+import { measureMs, QUIET_MS } from './machine-speed.mjs';
+import {
+  BUDGETS,
+  formatSeconds,
+  judge,
+  MARGIN,
+  parseLog,
+  QUIET_LOAD_PER_CORE,
+  QUIET_SLOWDOWN,
+  report,
+} from './tier-report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), 'coach-tiers-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const line = (tier, seconds, status = 0, load = 1) => JSON.stringify({ tier, seconds, status, load });
+const line = (tier, seconds, status = 0, load = 1, slowdown = 1) =>
+  JSON.stringify({ tier, seconds, status, load, slowdown });
 
 test('the log is read back line by line, in order; a damaged line is an error naming it', () => {
   const text = `${line('install', 61.2)}\n\n${line('lint', 40, 0, 2.5)}\n${line('backend', 250, 1, 3)}\n`;
   assert.deepEqual(parseLog(text), [
-    { tier: 'install', seconds: 61.2, status: 0, load: 1 },
-    { tier: 'lint', seconds: 40, status: 0, load: 2.5 },
-    { tier: 'backend', seconds: 250, status: 1, load: 3 },
+    { tier: 'install', seconds: 61.2, status: 0, load: 1, slowdown: 1 },
+    { tier: 'lint', seconds: 40, status: 0, load: 2.5, slowdown: 1 },
+    { tier: 'backend', seconds: 250, status: 1, load: 3, slowdown: 1 },
   ]);
   assert.throws(() => parseLog(`${line('lint', 40)}\n{"tier":"e2e"`), /line 2 of the tier log is not JSON/);
-  assert.throws(() => parseLog('{"tier":"e2e","seconds":"5","status":0,"load":1}'), /line 1 .* lacks/);
+  assert.throws(() => parseLog('{"tier":"e2e","seconds":"5","status":0,"load":1,"slowdown":1}'), /line 1 .* lacks/);
+  assert.throws(() => parseLog('{"tier":"e2e","seconds":5,"status":0,"load":1}'), /line 1 .* lacks .*slowdown/);
   assert.throws(() => parseLog('null'), /line 1 .* lacks/);
 });
 
@@ -46,14 +59,47 @@ test('a budget is within, over, or failed past its margin on a quiet machine', (
   assert.equal(verdict(100 * MARGIN + 1, QUIET_LOAD_PER_CORE * 2 + 0.01), 'busy');
 });
 
+test('a tier is judged only when the cores ran near their quiet speed before and after it', () => {
+  const budgets = { frontend: 100 };
+  const verdict = (before, after) =>
+    judge(parseLog([line('lint', 10, 0, 1, before), line('frontend', 300, 0, 1, after)].join('\n')), {
+      budgets,
+      cores: 2,
+    })[0];
+  assert.equal(verdict(1, QUIET_SLOWDOWN).verdict, 'failed');
+  assert.equal(verdict(1, QUIET_SLOWDOWN + 0.01).verdict, 'busy');
+  assert.deepEqual(verdict(2.4, 1.1), { ...verdict(2.4, 1.1), slowdown: 2.4, verdict: 'busy' });
+  // the first tier has no tier before it: its own end decides
+  const first = judge(parseLog(line('frontend', 300, 0, 1, 1.2)), { budgets, cores: 2 })[0];
+  assert.equal(first.verdict, 'failed');
+});
+
+test('the quiet speed is measured on every core at once, and busy cores slow it', async () => {
+  const quiet = await measureMs();
+  assert.ok(quiet > 0 && Number.isFinite(quiet));
+  assert.ok(QUIET_MS > 0);
+  // every core kept busy twice over by processes outside this one (each spinning before the
+  // measure starts): the work on every core waits for them, whatever else the machine runs
+  const spinners = Array.from({ length: 2 * os.availableParallelism() }, () =>
+    spawn(process.execPath, ['-e', "process.stdout.write('spinning\\n'); for (;;);"], { stdio: 'pipe' }),
+  );
+  try {
+    await Promise.all(spinners.map((s) => once(s.stdout, 'data')));
+    const busy = await measureMs();
+    assert.ok(busy > quiet * 1.3, `with every core busy the work took ${busy} ms, quiet ${quiet} ms`);
+  } finally {
+    for (const s of spinners) s.kill('SIGKILL');
+  }
+});
+
 test('a budget of several tiers adds them up; total adds every tier; budgets of tiers not run are left out', () => {
   const entries = parseLog(
     [line('install', 50), line('deploy', 30, 0, 1), line('scripts', 80, 0, 4), line('build-backend', 20)].join('\n'),
   );
   const budgets = { lint: 90, 'deploy+scripts': 90, total: 150 };
   assert.deepEqual(judge(entries, { budgets, cores: 2 }), [
-    { name: 'deploy+scripts', seconds: 110, budget: 90, load: 4, verdict: 'over' },
-    { name: 'total', seconds: 180, budget: 150, load: 4, verdict: 'over' },
+    { name: 'deploy+scripts', seconds: 110, budget: 90, load: 4, slowdown: 1, verdict: 'over' },
+    { name: 'total', seconds: 180, budget: 150, load: 4, slowdown: 1, verdict: 'over' },
   ]);
 });
 
@@ -68,10 +114,10 @@ test('the report lists every tier with its exit, and fails only on a budget fail
   const entries = parseLog([line('lint', 30), line('frontend', 400, 1, 2), line('e2e', 100)].join('\n'));
   const { lines, failed } = report(entries, { budgets: { frontend: 90, e2e: 300 }, cores: 2 });
   const text = lines.join('\n');
-  assert.match(text, /^lint\s+30s\s+ok\s+1\.00$/m);
-  assert.match(text, /^frontend\s+6m 40s\s+failed 1\s+2\.00$/m);
-  assert.match(text, /^frontend\s+6m 40s\s+1m 30s\s+2\.00\s+over 2× budget: FAILS$/m);
-  assert.match(text, /^e2e\s+1m 40s\s+5m 00s\s+1\.00\s+within$/m);
+  assert.match(text, /^lint\s+30s\s+ok\s+1\.00\s+1\.00×$/m);
+  assert.match(text, /^frontend\s+6m 40s\s+failed 1\s+2\.00\s+1\.00×$/m);
+  assert.match(text, /^frontend\s+6m 40s\s+1m 30s\s+2\.00\s+1\.00×\s+over 2× budget: FAILS$/m);
+  assert.match(text, /^e2e\s+1m 40s\s+5m 00s\s+1\.00\s+1\.00×\s+within$/m);
   assert.equal(failed, true);
   assert.equal(report(entries, { budgets: { e2e: 300 }, cores: 2 }).failed, false);
 });
@@ -92,11 +138,11 @@ test('the timer records a command and passes on its status; the report prints th
       ['size', 127],
     ],
   );
-  assert.ok(entries.every((e) => e.seconds >= 0 && e.seconds < 60 && e.load >= 0));
+  assert.ok(entries.every((e) => e.seconds >= 0 && e.seconds < 60 && e.load >= 0 && e.slowdown > 0));
 
   const printed = spawnSync('node', [path.join(here, 'tier-report.mjs'), log], { encoding: 'utf8' });
   assert.equal(printed.status, 0, printed.stderr);
-  assert.match(printed.stdout, /^backend\s+\d+s\s+failed 3\s+[\d.]+$/m);
+  assert.match(printed.stdout, /^backend\s+\d+s\s+failed 3\s+[\d.]+\s+[\d.]+×$/m);
 
   // without TIER_LOG the timer only runs the command
   const { TIER_LOG: _, ...bare } = env;
