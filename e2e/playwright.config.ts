@@ -20,7 +20,11 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   use: {
-    trace: 'retain-on-failure',
+    // No trace by default: recording one costs a third of the journeys' CPU (screens and page
+    // snapshots at every step) and is thrown away when the journey passes. To see why one failed:
+    // E2E_TRACE=retain-on-failure (or on), then `npx playwright show-trace` on its trace.zip.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

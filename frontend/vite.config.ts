@@ -40,8 +40,12 @@ const rechartsOwnRedux: Plugin = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), rechartsOwnRedux],
+  // The server's rendering is React's production build whatever NODE_ENV the backend runs with
+  // (`make run`, the e2e stacks, a test): visitors never get development React, whose checks make
+  // every render several times slower. (The browser's bundle is production already.)
+  define: command === 'build' && isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // the server's rendering (src/entry-server.tsx, loaded by the backend): one file with every
   // package in it, so the backend needs none of the SPA's packages installed
   ssr: { noExternal: true },
@@ -104,4 +108,4 @@ export default defineConfig({
     // generous: CI shares two cores with other work, and each test waits for conditions, not time
     testTimeout: 120_000,
   },
-});
+}));

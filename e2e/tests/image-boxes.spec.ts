@@ -40,10 +40,18 @@ async function setSiteImage(page: Page, kind: 'photo' | 'logo', shape: Shape) {
   if (!response.ok()) throw new Error(`site ${kind}: ${response.status()} ${await response.text()}`);
 }
 
-// The box an image is drawn in once its picture has arrived, in whole CSS pixels.
+// The box an image is drawn in once its picture has arrived, in whole CSS pixels. Scrolled to and
+// awaited in one polled step, so an <img> the page re-creates meanwhile (React replaced the server's
+// on a product's page once its scripts ran) is found again rather than scrolled to while detached.
 async function frame(image: Locator): Promise<Box> {
-  await image.scrollIntoViewIfNeeded();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) => {
+        img.scrollIntoView({ block: 'nearest' });
+        return img.complete && img.naturalWidth > 0;
+      }),
+    )
+    .toBe(true);
   const box = await image.boundingBox();
   if (!box) throw new Error('the image is not drawn');
   return { width: Math.round(box.width), height: Math.round(box.height) };
