@@ -36,7 +36,7 @@ INSTALL_STAMP := node_modules/.install-stamp
 TIMED := node scripts/tier-timer.mjs
 TIER_LOG := test-results/tiers.jsonl
 
-.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-backend test-frontend test-size test-e2e test-deploy test-scripts system-deps openapi storage-to-s3 up down logs clean
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-backend test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi storage-to-s3 up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -139,12 +139,19 @@ test-node:
 
 # The tiers run in a make of their own, so that the table of their times (scripts/tier-report.mjs) is
 # printed whichever failed; make test fails when a tier did, or took far more than its budget.
+# The whole run is timed too ("whole"): the journeys' tiers overlap, so it is less than their sum.
 test:
 	@rm -f $(TIER_LOG); status=0; \
-	TIER_LOG=$(TIER_LOG) $(MAKE) --no-print-directory test-tiers NODE_BIN=$(NODE_BIN) || status=$$?; \
+	TIER_LOG=$(TIER_LOG) $(TIMED) whole $(MAKE) --no-print-directory test-tiers NODE_BIN=$(NODE_BIN) || status=$$?; \
 	node scripts/tier-report.mjs $(TIER_LOG) || status=1; exit $$status
 
-test-tiers: test-node install system-deps lint test-backend test-frontend test-size test-e2e test-deploy test-scripts
+test-tiers: test-node install system-deps lint test-backend test-frontend test-size test-e2e-beside
+
+# The journeys, with the deploy and scripts tiers beside them (scripts/side-by-side.mjs says why);
+# their output after the journeys'.
+test-e2e-beside: build system-deps install $(BACKEND_BUILD)
+	@node scripts/side-by-side.mjs '$(MAKE) --no-print-directory run-e2e NODE_BIN=$(NODE_BIN)' \
+	  '$(MAKE) --no-print-directory run-deploy run-scripts NODE_BIN=$(NODE_BIN)'
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh
@@ -161,16 +168,32 @@ test-size: $(FRONTEND_BUILD)
 
 # e2e/test-results/summary.txt, printed last, names what failed (journeys are not retried)
 test-e2e: build system-deps
-	$(TIMED) e2e bash -c 'status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
-	  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status'
+	$(E2E_TIER)
+
+define E2E_TIER
+$(TIMED) e2e bash -c 'status=0; node scripts/with-test-database.mjs npm test -w e2e || status=$$?; \
+  cat e2e/test-results/summary.txt 2>/dev/null; exit $$status'
+endef
 
 test-deploy: install system-deps $(BACKEND_BUILD)
-	$(TIMED) deploy node --test deploy/*.test.mjs
+	$(DEPLOY_TIER)
+
+DEPLOY_TIER = $(TIMED) deploy node --test deploy/*.test.mjs
 
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database);
 # two files at a time (node's default on two cores is one): each has its own ports and folders
 test-scripts: $(BACKEND_BUILD)
-	$(TIMED) scripts node --test --test-concurrency=2 scripts/*.test.mjs
+	$(SCRIPTS_TIER)
+
+SCRIPTS_TIER = $(TIMED) scripts node --test --test-concurrency=2 scripts/*.test.mjs
+
+# the three tiers' commands alone, for test-e2e-beside (which made what they need first)
+run-e2e:
+	$(E2E_TIER)
+run-deploy:
+	$(DEPLOY_TIER)
+run-scripts:
+	$(SCRIPTS_TIER)
 
 # the files of DATA_DIR into the bucket (README, "Files"); run again, it skips what is there already
 storage-to-s3: $(BACKEND_BUILD)

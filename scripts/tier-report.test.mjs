@@ -18,6 +18,7 @@ import {
   QUIET_LOAD_PER_CORE,
   QUIET_SLOWDOWN,
   report,
+  WHOLE,
 } from './tier-report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -101,6 +102,16 @@ test('a budget of several tiers adds them up; total adds every tier; budgets of 
     { name: 'deploy+scripts', seconds: 110, budget: 90, load: 4, slowdown: 1, verdict: 'over' },
     { name: 'total', seconds: 180, budget: 150, load: 4, slowdown: 1, verdict: 'over' },
   ]);
+});
+
+test("total is the whole run's wall clock when make test timed itself, tiers that overlapped counted once", () => {
+  const entries = parseLog(
+    [line('backend', 300), line('e2e', 400, 0, 5), line('scripts', 100, 0, 2, 1.2), line(WHOLE, 450)].join('\n'),
+  );
+  const [total] = judge(entries, { budgets: { total: 500 }, cores: 2 });
+  assert.deepEqual(total, { name: 'total', seconds: 450, budget: 500, load: 5, slowdown: 1.2, verdict: 'within' });
+  assert.equal(judge(entries, { budgets: { e2e: 500 }, cores: 2 })[0].seconds, 400);
+  assert.match(report(entries, { budgets: { total: 500 }, cores: 2 }).lines.join('\n'), /^whole\s+7m 30s\s+ok/m);
 });
 
 test('the budgets say what the README says', () => {
