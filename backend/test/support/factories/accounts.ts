@@ -1,10 +1,20 @@
-// Factories of accounts: states of links, sessions and roles a test cannot wait for.
+// Factories of accounts: accounts, and states of links, sessions and roles a test cannot wait for.
 import { createHash } from 'node:crypto';
 import { In, Not } from 'typeorm';
+import { AuthService } from '../../../src/modules/auth/auth.service';
 import { UserEntity } from '../../../src/modules/auth/entities/user.entity';
+import type { TestAccount } from '../client';
 import type { TestContext } from '../test-context';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+// A new account, as the sign-up form makes it (AuthService.register: its confirmation mail queued),
+// with no session; answers its id.
+export async function makeAccount(t: TestContext, who: TestAccount): Promise<number> {
+  const user = await t.app.get(AuthService).register(who);
+  if (!user) throw new Error(`${who.email} has an account already`);
+  return user.id;
+}
 
 // The link with this token ran out `secondsAgo` ago (as the database's clock sees it).
 export async function expireAccountLink(t: TestContext, token: string, secondsAgo = 1): Promise<void> {

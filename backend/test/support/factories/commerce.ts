@@ -1,7 +1,26 @@
-// Factories of the shop: an empty shop, and orders, refunds, coupons and stock in states only time
-// (or a provider's dashboard) would bring.
+// Factories of the shop: an empty shop, products, and orders, refunds, coupons and stock in states
+// only time (or a provider's dashboard) would bring.
+import { ProductsService } from '../../../src/modules/commerce';
+import type { CreateProductDto } from '../../../src/modules/commerce/dto/save-product.dto';
 import { ShopSettingsRepository } from '../../../src/modules/commerce/repositories/shop-settings.repository';
 import type { TestContext } from '../test-context';
+
+// A product in the shop, as the admin's form makes it (ProductsService.create, with the fields
+// test/commerce/commerce-helpers.ts's createProduct sends), published at once when its type starts
+// as a draft (a course), as the form's Publish does.
+export async function makeProduct(t: TestContext, fields: Partial<CreateProductDto> = {}): Promise<{ id: number }> {
+  const products = t.app.get(ProductsService);
+  const created = await products.create({
+    title: 'Workbook',
+    description: 'A workbook for calm leaders.',
+    price: '49.99',
+    category: 'Leadership',
+    type: 'digital',
+    ...fields,
+  });
+  if (created.draft) await products.setArchived(created.id, false);
+  return { id: created.id };
+}
 
 // No product nor order, and the shop's settings as the migration leaves them.
 export async function resetShop(t: TestContext): Promise<void> {
