@@ -36,7 +36,7 @@ INSTALL_STAMP := node_modules/.install-stamp
 TIMED := node scripts/tier-timer.mjs
 TIER_LOG := test-results/tiers.jsonl
 
-.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-backend test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi storage-to-s3 up down logs clean
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi storage-to-s3 up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output.
@@ -59,6 +59,7 @@ help:
 	@echo "make restore FILE=…  the stopped site back to that archive's state (README, \"Backups\")"
 	@echo "make lint    ESLint, the Prettier check and Redocly's OpenAPI linter;  make format  rewrite files the Prettier way"
 	@echo "make test    lint, then every suite: backend, frontend, e2e in Chromium, deploy files, scripts"
+	@echo "make test-services  the backend's service specs alone: services on a real PostgreSQL, no HTTP"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
 	@echo "make openapi refresh backend/openapi.json and the SPA's generated client"
@@ -158,6 +159,12 @@ system-deps:
 
 test-backend: $(BACKEND_TYPECHECK)
 	$(TIMED) backend node scripts/with-test-database.mjs npm test -w backend
+
+# the backend's medium tier alone, for quick feedback (no type check first; make test-backend runs
+# these suites with the others): README, "Tests". A path pattern, so that Jest's run counts as
+# narrowed and the contract's status check, which needs the whole suite, is left out.
+test-services: install
+	node scripts/with-test-database.mjs npm test -w backend -- '/test/.*\.service-spec\.ts$$'
 
 test-frontend: $(FRONTEND_TYPECHECK)
 	$(TIMED) frontend npm test -w frontend

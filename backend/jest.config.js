@@ -1,4 +1,5 @@
-// Backend tests: unit specs beside the code, integration specs in test/ against a real PostgreSQL.
+// Backend tests: unit specs beside the code, integration specs in test/ against a real PostgreSQL:
+// the whole app over HTTP (*.e2e-spec.ts) or the services of a few modules (*.service-spec.ts).
 const { availableParallelism } = require('node:os');
 
 /** @type {import('jest').Config} */
@@ -7,7 +8,7 @@ module.exports = {
   // a worker per core (two at least), each on a database of its own (test/support/test-databases.ts)
   maxWorkers: Math.max(2, availableParallelism()),
   testEnvironment: '<rootDir>/test/support/node-environment.ts',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts', '<rootDir>/test/**/*.service-spec.ts'],
   transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', require('./test/support/swc-options')] },
   // NestJS 12 and a few other dependencies ship ES modules only: let swc turn them into CommonJS.
   transformIgnorePatterns: [

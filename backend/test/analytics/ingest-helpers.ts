@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { ANALYTICS_CLOCK } from '../../src/modules/analytics/ingest/analytics-clock';
+import { AnalyticsModule } from '../../src/modules/analytics';
 import { PageViewsWriter } from '../../src/modules/analytics/ingest/page-views.writer';
+import { createServiceModule, globalModules, type ServiceModule } from '../support/service-module';
 import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestContext } from '../support/test-context';
 
 // A desktop Chrome: the e2e browser (HeadlessChrome) is a known bot, and so is supertest's agent.
 export const DESKTOP_CHROME =
@@ -22,6 +25,15 @@ export class TestClock {
 // The app, its analytics clock in the test's hands, days in Berlin's time.
 export async function analyticsApp(clock: TestClock, env: Record<string, string> = {}): Promise<TestApp> {
   return createTestApp({ env: { PUBLISH_TZ: 'Europe/Berlin', ...env }, overrides: [[ANALYTICS_CLOCK, clock.read]] });
+}
+
+// The same, analytics alone and without HTTP (the medium tier: service-module.ts).
+export async function analyticsServices(clock: TestClock, env: Record<string, string> = {}): Promise<ServiceModule> {
+  return createServiceModule({
+    imports: [AnalyticsModule, ...globalModules()],
+    env: { PUBLISH_TZ: 'Europe/Berlin', ...env },
+    overrides: [[ANALYTICS_CLOCK, clock.read]],
+  });
 }
 
 let nextAddress = 1;
@@ -49,7 +61,7 @@ export interface StoredView {
 }
 
 // The views stored of `path`, once every view received has been written.
-export async function storedViews(t: TestApp, path: string): Promise<StoredView[]> {
+export async function storedViews(t: TestContext, path: string): Promise<StoredView[]> {
   await t.app.get(PageViewsWriter).flush();
   return t.dataSource.query(
     `SELECT viewed_at, to_char(day, 'YYYY-MM-DD') AS day, visitor, path, referrer_host, utm_source, utm_medium,

@@ -1,11 +1,12 @@
 // Helpers of the booking mail tests: a consultation, its customer and the owner's zone arranged,
 // the mails each one gets, and their calendar invitation read back.
-import { mailTo, registered, userRow } from '../auth/account-helpers';
-import { createProduct } from '../commerce/commerce-helpers';
-import { account, signedIn } from '../support/client';
+import { mailTo } from '../auth/account-helpers';
+import { account } from '../support/client';
 import {
   emptyBookings,
   emptyOutbox,
+  makeAccount,
+  makeProduct,
   restoreSiteDefaults,
   setAlertAddress,
   setAvailability,
@@ -13,7 +14,7 @@ import {
 } from '../support/factories';
 import type { CapturedMail, SmtpCapture } from '../support/smtp-capture';
 import { parseInvitation, type ParsedInvitation } from '../support/calendar';
-import type { TestApp } from '../support/test-app';
+import type { TestContext } from '../support/test-context';
 
 export const SITE = 'https://coach.example';
 export const OWNER = 'owner@example.com';
@@ -30,23 +31,23 @@ export interface Arranged {
 }
 
 // A 60-minute "Strategy Session" (meeting link MEET) in an owner's week kept in Sydney, and Sam
-// Rivera's account; the accounts' own mails are dropped unsent (an app that only enqueues never
-// sends them, and a test counting mails counts its own).
-export async function arrangeConsultation(t: TestApp): Promise<Arranged> {
+// Rivera's account, made through the app's services (no HTTP: both tiers arrange with it); the
+// account's own mail is dropped unsent (an app that only enqueues never sends it, and a test
+// counting mails counts its own).
+export async function arrangeConsultation(t: TestContext): Promise<Arranged> {
   await restoreSiteDefaults(t);
   await setAlertAddress(t, OWNER);
   await emptyBookings(t);
   await setAvailability(t, { timeZone: OWNER_TZ });
-  const admin = await signedIn(t, 'admin');
-  const product = await createProduct(admin, {
+  const product = await makeProduct(t, {
     title: 'Strategy Session',
     type: 'consultation',
     price: '150',
     duration: '60 min',
   });
   await setConsultation(t, product.id, 60, MEET);
-  const who = await registered(t, account({ firstName: 'Sam', lastName: 'Rivera' }));
-  const { id: userId } = (await userRow(t, who.email))!;
+  const who = account({ firstName: 'Sam', lastName: 'Rivera' });
+  const userId = await makeAccount(t, who);
   await emptyOutbox(t);
   return { productId: product.id, userId, email: who.email };
 }

@@ -3,7 +3,8 @@ import { ASSISTANT } from '../../src/modules/chat/assistant';
 import { GeminiAssistant } from '../../src/modules/chat/gemini-assistant';
 import { newClient, signedIn } from '../support/client';
 import { makeCourseContent, resetBlog, resetShop } from '../support/factories';
-import { createTestApp, TestApp, testConfig } from '../support/test-app';
+import { createTestApp, TestApp } from '../support/test-app';
+import { testConfig } from '../support/test-context';
 import { createPost } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 

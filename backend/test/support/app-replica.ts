@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../src/app.module';
 import { BlogPostsService } from '../../src/modules/blog/blog-posts.service';
 import { RefundsService } from '../../src/modules/commerce/refunds.service';
-import { testConfig } from './test-app';
+import { testConfig } from './test-context';
 
 interface Command {
   publish?: string;

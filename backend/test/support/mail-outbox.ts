@@ -1,11 +1,14 @@
-// Test helpers for the mail outbox: quick waits, its rows counted by status, kinds of mail for its own tests.
-import { Injectable, OnModuleInit, Provider } from '@nestjs/common';
+// Test helpers for the mail outbox: apps of either tier that mail a test's SMTP capture, quick
+// waits, its rows counted by status, kinds of mail for its own tests.
+import { Injectable, type ModuleMetadata, OnModuleInit, Provider } from '@nestjs/common';
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { ClaimedMail, RenderedMail } from '../../src/core/mail/mail-outbox.types';
 import { skipQueuedMails } from './factories';
 import { type CapturedMail, SmtpCapture, waitFor } from './smtp-capture';
+import { createServiceModule, type ServiceModule } from './service-module';
 import { createTestApp, TestApp } from './test-app';
+import type { TestContext } from './test-context';
 
 // Retries after 50 ms and a 100 ms poll, so a test sees in moments what takes minutes in production.
 export const quickMail = (o: Partial<MailOutboxOptions> = {}): MailOutboxOptions => ({
@@ -17,18 +20,15 @@ export const quickMail = (o: Partial<MailOutboxOptions> = {}): MailOutboxOptions
 });
 
 // Per test: a fresh SMTP capture, and the apps the test starts (quick outbox waits, mail to the
-// capture, links to https://coach.example), closed after it.
-export function mailTestBed(providers: Provider[] = []) {
+// capture, links to https://coach.example), closed after it. `start` makes one app of either tier
+// with these settings and outbox options.
+function mailBed<T extends TestContext>(start: (env: Record<string, string>, outbox: MailOutboxOptions) => Promise<T>) {
   const bed = {
     smtp: undefined as unknown as SmtpCapture,
     smtpUrl: '',
-    apps: [] as TestApp[],
-    async app(options: Partial<MailOutboxOptions> = {}): Promise<TestApp> {
-      const t = await createTestApp({
-        env: { SMTP_URL: bed.smtpUrl, PUBLIC_URL: 'https://coach.example' },
-        providers,
-        overrides: [[MAIL_OUTBOX_OPTIONS, quickMail(options)]],
-      });
+    apps: [] as T[],
+    async app(options: Partial<MailOutboxOptions> = {}): Promise<T> {
+      const t = await start({ SMTP_URL: bed.smtpUrl, PUBLIC_URL: 'https://coach.example' }, quickMail(options));
       bed.apps.push(t);
       return t;
     },
@@ -47,7 +47,18 @@ export function mailTestBed(providers: Provider[] = []) {
   return bed;
 }
 
-export async function outboxStatuses(t: TestApp, kind?: string): Promise<Record<string, number>> {
+// the whole app (test-app.ts), with these providers besides
+export const mailTestBed = (providers: Provider[] = []) =>
+  mailBed<TestApp>((env, outbox) => createTestApp({ env, providers, overrides: [[MAIL_OUTBOX_OPTIONS, outbox]] }));
+
+// the modules a suite names, without HTTP (service-module.ts): the mail outbox among them
+// (globalModules() has it)
+export const mailServiceBed = (modules: { imports: NonNullable<ModuleMetadata['imports']>; providers?: Provider[] }) =>
+  mailBed<ServiceModule>((env, outbox) =>
+    createServiceModule({ ...modules, env, overrides: [[MAIL_OUTBOX_OPTIONS, outbox]] }),
+  );
+
+export async function outboxStatuses(t: TestContext, kind?: string): Promise<Record<string, number>> {
   const rows: { status: string; n: number }[] = await t.dataSource.query(
     'SELECT status, count(*)::int AS n FROM mail_outbox WHERE $1::text IS NULL OR kind = $1 GROUP BY status',
     [kind ?? null],
@@ -58,7 +69,7 @@ export async function outboxStatuses(t: TestApp, kind?: string): Promise<Record<
 // Waits until no mail (of this kind) is pending or being sent: e.g. the confirmation mail of an
 // account a test made (test/support/client's signedIn) is out of the way before it counts or
 // refuses mails, or every mail that was going to arrive has.
-export function outboxSettled(t: TestApp, kind?: string): Promise<true> {
+export function outboxSettled(t: TestContext, kind?: string): Promise<true> {
   return waitFor(
     async () => {
       const s = await outboxStatuses(t, kind);

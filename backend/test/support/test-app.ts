@@ -1,35 +1,17 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import * as path from 'node:path';
 import type { LoggerService, ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { AppConfig, loadConfig } from '../../src/core/config/app-config';
 import { prepareDatabase } from '../../src/core/database/prepare-database';
 import { configureApp } from '../../src/core/http/configure-app';
 import { recordStatuses } from './status-recorder';
+import { type TestContext, testConfig } from './test-context';
 
-export interface TestApp {
+// the whole app, answering HTTP (supertest's requests reach `server`)
+export interface TestApp extends TestContext {
   app: NestExpressApplication;
   server: ReturnType<NestExpressApplication['getHttpServer']>;
-  config: AppConfig;
-  dataSource: DataSource;
-  close(): Promise<void>;
-}
-
-export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'coach-test-data-')),
-    DATABASE_URL: process.env.DATABASE_URL,
-    SESSION_SECRET: 'test-session-secret',
-    ADMIN_SECRET: 'test-admin-secret',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'error',
-    ...env,
-  });
 }
 
 // The whole app, configured exactly as the server configures it, on the test database.

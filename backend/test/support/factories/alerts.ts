@@ -1,11 +1,11 @@
 // Factories of the owner's alerts: the notification e-mail as the admin would set it.
 import { Client } from 'pg';
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
 const SET_ADDRESS = 'UPDATE alert_settings SET notification_email = $1, updated_at = now()';
 
 // null: none set, the default address applies (as on a fresh site)
-export async function setAlertAddress(t: TestApp, address: string | null): Promise<void> {
+export async function setAlertAddress(t: TestContext, address: string | null): Promise<void> {
   await t.dataSource.query(SET_ADDRESS, [address]);
 }
 

@@ -7,11 +7,11 @@ import { PageViewsRepository } from '../../../src/modules/analytics/ingest/page-
 import { PageViewsWriter } from '../../../src/modules/analytics/ingest/page-views.writer';
 import { VisitorIds } from '../../../src/modules/analytics/ingest/visitor-ids';
 import { RollupsCron } from '../../../src/modules/analytics/rollups/rollups.cron';
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
 // Analytics suites share the test database: each starts from empty analytics tables, once the
 // retention the app runs at start (in the background) is over.
-export async function resetAnalytics(t: TestApp): Promise<void> {
+export async function resetAnalytics(t: TestContext): Promise<void> {
   await t.app.get(RollupsCron).started;
   await t.app.get(PageViewsWriter).flush();
   await t.dataSource.query(
@@ -34,7 +34,7 @@ export interface ViewAt {
 export const someVisitor = () => randomBytes(16).toString('hex');
 
 // The views of `visitor`, each on the day of its time in PUBLISH_TZ, written at once.
-export async function makePageViews(t: TestApp, visitor: string, views: ViewAt[]): Promise<void> {
+export async function makePageViews(t: TestContext, visitor: string, views: ViewAt[]): Promise<void> {
   await t.app.get(PageViewsRepository).insertMany(
     views.map((v) => ({
       viewedAt: v.at,
@@ -51,20 +51,24 @@ export async function makePageViews(t: TestApp, visitor: string, views: ViewAt[]
 }
 
 // The views of the person at `ip` with `userAgent`: their visitor id of each view's day.
-export async function makeVisit(t: TestApp, who: { ip: string; userAgent: string }, views: ViewAt[]): Promise<void> {
+export async function makeVisit(
+  t: TestContext,
+  who: { ip: string; userAgent: string },
+  views: ViewAt[],
+): Promise<void> {
   const ids = t.app.get(VisitorIds);
   for (const view of views) await makePageViews(t, await ids.visitorId(who.ip, who.userAgent, view.at), [view]);
 }
 
 // The day's rollup was made at `at`.
-export async function dateRollup(t: TestApp, day: string, at: Date): Promise<void> {
+export async function dateRollup(t: TestContext, day: string, at: Date): Promise<void> {
   await t.dataSource.query('UPDATE analytics_days SET rolled_up_at = $2 WHERE day = $1', [day, at]);
 }
 
 // A subscriber or an order that came from a visit entering on `entryPath` (null: no visit found),
 // recorded on `day` as attribution records it.
 export async function makeConversion(
-  t: TestApp,
+  t: TestContext,
   c: { kind: 'subscriber' | 'order'; refId: number; day: string; entryPath: string | null; utmCampaign?: string },
 ): Promise<void> {
   await t.dataSource.query(

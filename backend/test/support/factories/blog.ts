@@ -1,14 +1,14 @@
 // Factories of the blog: empty blog tables, subscribers in each state, posts by the thousand.
 import { SubscribersRepository } from '../../../src/modules/blog/subscribers.repository';
 import { newUnsubscribeToken } from '../../../src/modules/blog/subscription-token';
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
-type Queryable = Pick<TestApp['dataSource'], 'query'>;
+type Queryable = Pick<TestContext['dataSource'], 'query'>;
 
 // Blog suites share the test database: each starts from empty blog tables.
 // The daily publication of today and yesterday counts as done, so an app starting during a test
 // does not catch up on the real clock; tests drive publishDue with their own dates.
-export async function resetBlog(t: TestApp): Promise<void> {
+export async function resetBlog(t: TestContext): Promise<void> {
   await emptyBlog(t.dataSource);
 }
 
@@ -36,7 +36,7 @@ export type SubscriberState = 'active' | 'left' | 'unconfirmed';
 
 // The address's row in that state (an existing row is brought to it), as the subscription's own
 // steps leave it.
-export async function makeSubscriber(t: TestApp, email: string, state: SubscriberState = 'active'): Promise<void> {
+export async function makeSubscriber(t: TestContext, email: string, state: SubscriberState = 'active'): Promise<void> {
   const subscribers = t.app.get(SubscribersRepository);
   await t.dataSource.transaction(async (tx) => {
     const { subscriber: row } = await subscribers.lockOrInsertPending(tx, email.toLowerCase(), newUnsubscribeToken());
@@ -45,7 +45,11 @@ export async function makeSubscriber(t: TestApp, email: string, state: Subscribe
   if (state === 'left') await subscribers.leave(email.toLowerCase());
 }
 
-export async function makeSubscribers(t: TestApp, emails: string[], state: SubscriberState = 'active'): Promise<void> {
+export async function makeSubscribers(
+  t: TestContext,
+  emails: string[],
+  state: SubscriberState = 'active',
+): Promise<void> {
   for (const email of emails) await makeSubscriber(t, email, state);
 }
 
@@ -59,14 +63,14 @@ export async function makeSubscribersInBulk(db: Queryable, count: number, domain
 }
 
 // The confirmation link of the address ran out a second ago.
-export async function expireSubscriptionLink(t: TestApp, email: string): Promise<void> {
+export async function expireSubscriptionLink(t: TestContext, email: string): Promise<void> {
   await t.dataSource.query(`UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE email = $1`, [
     email,
   ]);
 }
 
 // The address's last confirmation mail was queued `seconds` ago.
-export async function ageConfirmationMail(t: TestApp, email: string, seconds: number): Promise<void> {
+export async function ageConfirmationMail(t: TestContext, email: string, seconds: number): Promise<void> {
   await t.dataSource.query(
     `UPDATE subscribers SET confirm_sent_at = now() - make_interval(secs => $2) WHERE email = $1`,
     [email, seconds],
@@ -76,7 +80,7 @@ export async function ageConfirmationMail(t: TestApp, email: string, seconds: nu
 // `count` posts with slugs `slug` (its # is the number), drafts unless published, the published
 // ones a minute apart, newest first.
 export async function makePostsInBulk(
-  t: TestApp,
+  t: TestContext,
   count: number,
   { slug, published = false }: { slug: string; published?: boolean },
 ): Promise<void> {
@@ -90,7 +94,7 @@ export async function makePostsInBulk(
 }
 
 // The address subscribed `years` ago.
-export async function backdateSubscriber(t: TestApp, email: string, years: number): Promise<void> {
+export async function backdateSubscriber(t: TestContext, email: string, years: number): Promise<void> {
   await t.dataSource.query(
     `UPDATE subscribers SET subscribed_at = now() - make_interval(years => $2) WHERE email = $1`,
     [email, years],
@@ -99,7 +103,7 @@ export async function backdateSubscriber(t: TestApp, email: string, years: numbe
 
 // The address was confirmed once and has left since, while the link of its latest request to come
 // back still waits for a click (a state of an earlier double opt-in's history).
-export async function markConfirmedAndLeft(t: TestApp, email: string): Promise<void> {
+export async function markConfirmedAndLeft(t: TestContext, email: string): Promise<void> {
   await t.dataSource.query(`UPDATE subscribers SET confirmed_at = now(), unsubscribed_at = now() WHERE email = $1`, [
     email,
   ]);
@@ -107,7 +111,7 @@ export async function markConfirmedAndLeft(t: TestApp, email: string): Promise<v
 
 // The published post with this title back in the daily queue, as the seeding of `make run`'s demo
 // posts left two of them before they were published at once.
-export async function requeuePost(t: TestApp, title: string): Promise<void> {
+export async function requeuePost(t: TestContext, title: string): Promise<void> {
   await t.dataSource.query(
     `UPDATE blog_posts SET published = false, scheduled = true, published_at = NULL WHERE title = $1`,
     [title],
@@ -115,6 +119,6 @@ export async function requeuePost(t: TestApp, title: string): Promise<void> {
 }
 
 // The address joined the list at `at` (the overview's "+N from last week" counts from it).
-export async function subscribedAt(t: TestApp, email: string, at: Date): Promise<void> {
+export async function subscribedAt(t: TestContext, email: string, at: Date): Promise<void> {
   await t.dataSource.query('UPDATE subscribers SET subscribed_at = $2 WHERE email = $1', [email, at]);
 }

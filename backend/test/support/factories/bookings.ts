@@ -6,7 +6,7 @@ import { BookingSettingsEntity } from '../../../src/modules/bookings/entities/bo
 import { ConsultationSettingsEntity } from '../../../src/modules/bookings/entities/consultation-settings.entity';
 import { DateOverrideEntity } from '../../../src/modules/bookings/entities/date-override.entity';
 import { WeeklyHoursEntity } from '../../../src/modules/bookings/entities/weekly-hours.entity';
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
 export interface AvailabilitySpec {
   timeZone?: string | null;
@@ -23,7 +23,7 @@ export interface AvailabilitySpec {
 }
 
 // No bookings, no hours, the migration's default rules: nothing can be booked.
-export async function emptyBookings(t: TestApp): Promise<void> {
+export async function emptyBookings(t: TestContext): Promise<void> {
   await t.dataSource.query(`TRUNCATE bookings, booking_weekly_hours, booking_date_overrides, consultation_settings`);
   await t.dataSource.query(`
     UPDATE booking_settings SET time_zone = NULL, buffer_before_minutes = 0, buffer_after_minutes = 0,
@@ -31,7 +31,7 @@ export async function emptyBookings(t: TestApp): Promise<void> {
 }
 
 // The owner's availability replaced by this one (the rules not given keep their values).
-export async function setAvailability(t: TestApp, spec: AvailabilitySpec): Promise<void> {
+export async function setAvailability(t: TestContext, spec: AvailabilitySpec): Promise<void> {
   const { weekly, overrides, ...rules } = spec;
   if (Object.keys(rules).length) await t.dataSource.getRepository(BookingSettingsEntity).update({ id: 1 }, rules);
   if (weekly) {
@@ -50,7 +50,7 @@ export async function setAvailability(t: TestApp, spec: AvailabilitySpec): Promi
 
 // A consultation product's length and place, as the owner's Bookings area saves them.
 export async function setConsultation(
-  t: TestApp,
+  t: TestContext,
   productId: number,
   durationMinutes: number,
   location = 'https://meet.example/coach',
@@ -80,7 +80,7 @@ export interface BookingSpec {
 const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
 
 // A booking written behind the app (another customer's, or one made days ago); answers its id.
-export async function makeBooking(t: TestApp, spec: BookingSpec): Promise<number> {
+export async function makeBooking(t: TestContext, spec: BookingSpec): Promise<number> {
   const status = spec.status ?? 'confirmed';
   const startsAt = new Date(spec.startsAt);
   const [{ title }] = (await t.dataSource.query(`SELECT title FROM products WHERE id = $1`, [spec.productId])) as {
@@ -107,7 +107,7 @@ export async function makeBooking(t: TestApp, spec: BookingSpec): Promise<number
 
 // A completed order of one consultation, paid by `userId`, for a paid booking to belong to.
 export async function makeConsultationOrder(
-  t: TestApp,
+  t: TestContext,
   userId: number,
   productId: number,
 ): Promise<{ orderId: number; orderItemId: number }> {
@@ -128,7 +128,7 @@ export async function makeConsultationOrder(
 // A confirmed booking moved behind the app, as a move leaves it: the new time (its length and
 // buffers kept), the invitation's sequence one more, the time set at `scheduledAt`.
 export async function moveBookingBehindTheApp(
-  t: TestApp,
+  t: TestContext,
   bookingId: number,
   startsAt: string,
   scheduledAt: string,
@@ -144,7 +144,7 @@ export async function moveBookingBehindTheApp(
 
 // A booking cancelled behind the app, as a cancel leaves it (the invitation's sequence one more).
 export async function cancelBookingBehindTheApp(
-  t: TestApp,
+  t: TestContext,
   bookingId: number,
   by: NonNullable<BookingEntity['cancelledBy']>,
   message: string | null = null,
@@ -159,6 +159,6 @@ export async function cancelBookingBehindTheApp(
 
 // No mail about bookings (their subject keys are booking:<id>…): a booking id the shop's reset
 // starts again from 1 finds none of an earlier suite's.
-export async function forgetBookingMails(t: TestApp): Promise<void> {
+export async function forgetBookingMails(t: TestContext): Promise<void> {
   await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'booking:%'`);
 }

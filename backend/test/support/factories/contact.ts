@@ -3,14 +3,14 @@ import {
   ContactMessagesRepository,
   type NewContactMessage,
 } from '../../../src/modules/contact/contact-messages.repository';
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
-export async function emptyContactMessages(t: TestApp): Promise<void> {
+export async function emptyContactMessages(t: TestContext): Promise<void> {
   await t.dataSource.query('TRUNCATE contact_messages RESTART IDENTITY CASCADE');
 }
 
 // The messages as the form stores them (without the mails a sent form queues).
-export async function makeContactMessages(t: TestApp, messages: NewContactMessage[]): Promise<void> {
+export async function makeContactMessages(t: TestContext, messages: NewContactMessage[]): Promise<void> {
   const repository = t.app.get(ContactMessagesRepository);
   await t.dataSource.transaction(async (tx) => {
     for (const message of messages) await repository.add(tx, message);
@@ -18,6 +18,6 @@ export async function makeContactMessages(t: TestApp, messages: NewContactMessag
 }
 
 // The messages from `email` arrived at `at` (the overview's "+N new today" counts from it).
-export async function contactMessagesAt(t: TestApp, email: string, at: Date): Promise<void> {
+export async function contactMessagesAt(t: TestContext, email: string, at: Date): Promise<void> {
   await t.dataSource.query('UPDATE contact_messages SET created_at = $2 WHERE email = $1', [email, at]);
 }

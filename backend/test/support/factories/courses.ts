@@ -7,7 +7,7 @@ import { CourseLessonEntity, type VideoProvider } from '../../../src/modules/cou
 import { LessonProgressEntity } from '../../../src/modules/courses/entities/lesson-progress.entity';
 import { CourseModuleEntity } from '../../../src/modules/courses/entities/course-module.entity';
 import { LessonAttachmentEntity } from '../../../src/modules/courses/entities/lesson-attachment.entity';
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
 export interface LessonSpec {
   title: string;
@@ -35,7 +35,7 @@ export interface MadeCourse {
 }
 
 // The modules and lessons of the course product `productId`, in the order given.
-export async function makeCourseContent(t: TestApp, productId: number, modules: ModuleSpec[]): Promise<MadeCourse> {
+export async function makeCourseContent(t: TestContext, productId: number, modules: ModuleSpec[]): Promise<MadeCourse> {
   return t.dataSource.transaction(async (tx) => {
     const made: MadeCourse = { modules: [], lessons: [], attachments: [] };
     for (const [position, spec] of modules.entries()) {
@@ -73,7 +73,7 @@ export async function makeCourseContent(t: TestApp, productId: number, modules: 
 
 // The student enrolled in the course at `enrolledAt` (as if that day were past).
 export async function backdateEnrolment(
-  t: TestApp,
+  t: TestContext,
   productId: number,
   userId: number,
   enrolledAt: Date,
@@ -89,7 +89,7 @@ export async function backdateEnrolment(
 // mails on unless said: a student for the tests of what follows an enrolment (the enrolling itself,
 // by a paid order or the owner, is tested through the API). Answers the enrolment's id.
 export async function makeEnrolment(
-  t: TestApp,
+  t: TestContext,
   productId: number,
   userId: number,
   options: { enrolledAt?: Date; dripMails?: boolean } = {},
@@ -107,7 +107,7 @@ export async function makeEnrolment(
 
 // The student marked these lessons complete at `completedAt` (now unless said).
 export async function makeLessonProgress(
-  t: TestApp,
+  t: TestContext,
   userId: number,
   lessonIds: number[],
   completedAt = new Date(),
@@ -118,12 +118,12 @@ export async function makeLessonProgress(
 }
 
 // No course content, enrolment nor progress.
-export async function emptyCourses(t: TestApp): Promise<void> {
+export async function emptyCourses(t: TestContext): Promise<void> {
   await t.dataSource.query('TRUNCATE course_progress, course_enrolments, course_modules RESTART IDENTITY CASCADE');
 }
 
 // Files in the app's private store, as an upload leaves them: their keys, in the order given.
-export function storePrivateFiles(t: TestApp, files: { data: Buffer; ext: string }[]): Promise<string[]> {
+export function storePrivateFiles(t: TestContext, files: { data: Buffer; ext: string }[]): Promise<string[]> {
   const storage = t.app.get(StorageService);
   return Promise.all(files.map(({ data, ext }) => storage.savePrivate(data, ext)));
 }

@@ -1,5 +1,5 @@
 // Factories of the mail outbox: rows in the states crashes, refusals and time leave them in.
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
 type MailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'unresolved';
 
@@ -16,7 +16,7 @@ export interface OutboxRow {
   messageId?: string | null;
 }
 
-export async function makeOutboxRows(t: TestApp, rows: OutboxRow[]): Promise<void> {
+export async function makeOutboxRows(t: TestContext, rows: OutboxRow[]): Promise<void> {
   for (const r of rows) {
     await t.dataSource.query(
       `INSERT INTO mail_outbox (kind, subject_key, recipient, status, attempts, created_at, claimed_at, message_id)
@@ -36,29 +36,29 @@ export async function makeOutboxRows(t: TestApp, rows: OutboxRow[]): Promise<voi
   }
 }
 
-export async function emptyOutbox(t: TestApp): Promise<void> {
+export async function emptyOutbox(t: TestContext): Promise<void> {
   await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
 }
 
 // No mail of this kind, whatever its state.
-export async function forgetMailsOfKind(t: TestApp, kind: string): Promise<void> {
+export async function forgetMailsOfKind(t: TestContext, kind: string): Promise<void> {
   await t.dataSource.query('DELETE FROM mail_outbox WHERE kind = $1', [kind]);
 }
 
 // No mail about orders (their subject keys are order:<id>).
-export async function forgetOrderMails(t: TestApp): Promise<void> {
+export async function forgetOrderMails(t: TestContext): Promise<void> {
   await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'order:%'`);
 }
 
 // The mails of this kind waiting for a retry are due now.
-export async function retryNow(t: TestApp, kind: string): Promise<void> {
+export async function retryNow(t: TestContext, kind: string): Promise<void> {
   await t.dataSource.query('UPDATE mail_outbox SET next_attempt_at = now() WHERE kind = $1', [kind]);
 }
 
 // The mail of this kind to `recipient` was handed to SMTP by a replica that died an hour ago,
 // under this Message-ID.
 export async function interruptMail(
-  t: TestApp,
+  t: TestContext,
   { kind, recipient, messageId }: { kind: string; recipient: string; messageId: string },
 ): Promise<void> {
   await t.dataSource.query(
@@ -69,7 +69,7 @@ export async function interruptMail(
 }
 
 // What a finished test left queued is not for the next suite's app to send.
-export async function skipQueuedMails(t: TestApp): Promise<void> {
+export async function skipQueuedMails(t: TestContext): Promise<void> {
   await t.dataSource.query(
     `UPDATE mail_outbox SET status = 'skipped', last_error = 'Left queued by a finished test' WHERE status = 'pending'`,
   );

@@ -1,10 +1,10 @@
 // Factory of the paged lists' rows: ties and microsecond steps no request can produce.
-import type { TestApp } from '../test-app';
+import type { TestContext } from '../test-context';
 
 // `count` rows in each paged table: published posts, subscribers, messages, images, and orders of
 // the customer with this e-mail. Half of each share one timestamp (ties broken by id), the rest are
 // a microsecond apart (the cursor keeps PostgreSQL's precision).
-export async function makePagedRows(t: TestApp, customerEmail: string, count: number): Promise<void> {
+export async function makePagedRows(t: TestContext, customerEmail: string, count: number): Promise<void> {
   const at = `CASE WHEN g % 2 = 0 THEN now() ELSE now() - g * interval '1 microsecond' END`;
   const q = (sql: string) => t.dataSource.query(sql, [count]);
   await q(`INSERT INTO blog_posts (slug, title, excerpt, content, category, published, scheduled, read_time, published_at)
@@ -29,6 +29,6 @@ export async function makePagedRows(t: TestApp, customerEmail: string, count: nu
 }
 
 // No message nor uploaded image (the other paged tables are emptied by their domain's reset).
-export async function emptyMessagesAndImages(t: TestApp): Promise<void> {
+export async function emptyMessagesAndImages(t: TestContext): Promise<void> {
   await t.dataSource.query('TRUNCATE contact_messages, uploaded_images RESTART IDENTITY CASCADE');
 }

@@ -1,24 +1,29 @@
 import { addDays, zonedInstant } from '../../src/core/time/zoned-time';
+import { AnalyticsModule } from '../../src/modules/analytics';
 import { ANALYTICS_CLOCK } from '../../src/modules/analytics/ingest/analytics-clock';
 import { RollupService } from '../../src/modules/analytics/rollups/rollup.service';
 import { RollupsCron } from '../../src/modules/analytics/rollups/rollups.cron';
 import { makePageViews, resetAnalytics, someVisitor } from '../support/factories';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createServiceModule, globalModules, type ServiceModule } from '../support/service-module';
 
 const TZ = 'America/New_York';
 const TODAY = '2026-03-20';
+// analytics, its clock at noon of TODAY in New York; raw views kept 3 days
+const analytics = (now: Date) =>
+  createServiceModule({
+    imports: [AnalyticsModule, ...globalModules()],
+    env: { PUBLISH_TZ: TZ, ANALYTICS_RAW_DAYS: '3' },
+    overrides: [[ANALYTICS_CLOCK, () => now]],
+  });
 
 // ANALYTICS_RAW_DAYS=3: today and the two days before keep their raw views; each older day is
 // rolled up a last time, then its views are deleted, and its rollup stays.
 describe('the retention of raw page views', () => {
-  let t: TestApp;
+  let t: ServiceModule;
   let rollups: RollupService;
   const now = zonedInstant(TODAY, 12, TZ);
   beforeAll(async () => {
-    t = await createTestApp({
-      env: { PUBLISH_TZ: TZ, ANALYTICS_RAW_DAYS: '3' },
-      overrides: [[ANALYTICS_CLOCK, () => now]],
-    });
+    t = await analytics(now);
     rollups = t.app.get(RollupService);
     await resetAnalytics(t);
   });
@@ -77,12 +82,9 @@ describe('the retention of raw page views', () => {
     await holder.connect();
     await holder.startTransaction();
     await holder.query(`SELECT pg_advisory_xact_lock(hashtext('analytics-rollup'), hashtext($1))`, [old]);
-    let started: TestApp;
+    let started: ServiceModule;
     try {
-      started = await createTestApp({
-        env: { PUBLISH_TZ: TZ, ANALYTICS_RAW_DAYS: '3' },
-        overrides: [[ANALYTICS_CLOCK, () => now]],
-      });
+      started = await analytics(now);
       expect(await rawDays()).toContainEqual([old, 1]);
     } finally {
       await holder.commitTransaction();

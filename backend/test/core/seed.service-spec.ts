@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DemoSeed, DemoSeeder } from '../../src/core/seed/demo-seeder.decorator';
+import { SeedModule } from '../../src/core/seed/seed.module';
 import { SeedService } from '../../src/core/seed/seed.service';
 import { forgetSeedRuns } from '../support/factories';
-import { createTestApp, TestApp } from '../support/test-app';
+import { createServiceModule, type ServiceModule } from '../support/service-module';
 
 const calls: string[] = [];
 // the app's own demo seeders stay out of the shared test database
@@ -30,9 +31,9 @@ class BrokenSeeder implements DemoSeeder {
 }
 
 describe('demo content seeding', () => {
-  let t: TestApp;
+  let t: ServiceModule;
   beforeAll(async () => {
-    t = await createTestApp({ providers: [NotesSeeder] });
+    t = await createServiceModule({ imports: [SeedModule], providers: [NotesSeeder] });
     await forgetSeedRuns(t, 'zz-test-%');
     await t.dataSource.query('DROP TABLE IF EXISTS zz_seed_notes');
   });
@@ -52,7 +53,7 @@ describe('demo content seeding', () => {
   });
 
   it('leaves nothing half-written when a seeder fails, so it runs again next start', async () => {
-    const broken = await createTestApp({ providers: [BrokenSeeder] });
+    const broken = await createServiceModule({ imports: [SeedModule], providers: [BrokenSeeder] });
     try {
       await expect(broken.app.get(SeedService).seedDemoContent(testOnly)).rejects.toThrow('seeder failed');
       expect(await t.dataSource.query(`SELECT name FROM seed_runs WHERE name = 'zz-test-broken'`)).toEqual([]);

@@ -3,13 +3,14 @@
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import type { OutboxMail } from '../../src/core/mail/mail-outbox.types';
 import { emptyOutbox } from '../support/factories';
-import { mailTestBed, outboxSettled, TestMailKinds } from '../support/mail-outbox';
+import { mailServiceBed, outboxSettled, TestMailKinds } from '../support/mail-outbox';
+import { globalModules } from '../support/service-module';
 import { waitFor } from '../support/smtp-capture';
 
 const ics = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'METHOD:CANCEL', 'END:VCALENDAR', ''].join('\r\n');
 
 describe('a calendar invitation with a mail (core/mail)', () => {
-  const bed = mailTestBed([TestMailKinds]);
+  const bed = mailServiceBed({ imports: globalModules(), providers: [TestMailKinds] });
 
   it('is sent as a text/calendar part with its method and as invite.ics; a mail without one has neither', async () => {
     const t = await bed.app();

@@ -3,9 +3,10 @@ import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options'
 import type { OutboxMail } from '../../src/core/mail/mail-outbox.types';
 import { MailOutboxWorker } from '../../src/core/mail/mail-outbox.worker';
 import { emptyOutbox, makeOutboxRows, type OutboxRow } from '../support/factories';
-import { mailTestBed, outboxSettled, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
+import { mailServiceBed, outboxSettled, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
+import { globalModules } from '../support/service-module';
 import { waitFor } from '../support/smtp-capture';
-import type { TestApp } from '../support/test-app';
+import type { TestContext } from '../support/test-context';
 
 const mail = (subjectKey: string, recipient: string, payload = {}, kind = 'test-retry'): OutboxMail => ({
   kind,
@@ -20,17 +21,18 @@ const recipients = (addresses: string[]) => ({
 });
 
 describe('the mail outbox (core/mail), against a real SMTP server', () => {
-  const bed = mailTestBed([TestMailKinds]);
+  const bed = mailServiceBed({ imports: globalModules(), providers: [TestMailKinds] });
   const app = (options: Partial<MailOutboxOptions> = {}) => bed.app(options);
-  const enqueue = (t: TestApp, m: OutboxMail) => t.dataSource.transaction((tx) => t.app.get(MailOutbox).enqueue(tx, m));
-  const row = async (t: TestApp, subjectKey: string) =>
+  const enqueue = (t: TestContext, m: OutboxMail) =>
+    t.dataSource.transaction((tx) => t.app.get(MailOutbox).enqueue(tx, m));
+  const row = async (t: TestContext, subjectKey: string) =>
     (await t.dataSource.query('SELECT * FROM mail_outbox WHERE subject_key = $1', [subjectKey]))[0] as {
       status: string;
       attempts: number;
       last_error: string | null;
       message_id: string;
     };
-  const settled = (t: TestApp, count: number) =>
+  const settled = (t: TestContext, count: number) =>
     waitFor(
       async () => {
         const s = await outboxStatuses(t);

@@ -3,6 +3,7 @@
 // cancelled or moved away from that time (the new time has its own), none 24 hours ahead for a
 // session booked 3 hours ahead. `now` is given to the job; the sessions are years ahead of the
 // real clock, so the apps' own minutely runs find nothing of them.
+import { BookingsModule } from '../../src/modules/bookings';
 import { BookingRemindersService } from '../../src/modules/bookings/reminders/reminders.service';
 import {
   cancelBookingBehindTheApp,
@@ -10,8 +11,9 @@ import {
   moveBookingBehindTheApp,
   resetAlertAddressAfterSuite,
 } from '../support/factories';
-import { mailTestBed, outboxSettled } from '../support/mail-outbox';
-import type { TestApp } from '../support/test-app';
+import { mailServiceBed, outboxSettled } from '../support/mail-outbox';
+import { globalModules } from '../support/service-module';
+import type { TestContext } from '../support/test-context';
 import { arrangeConsultation, type Arranged, CUSTOMER_TZ, MEET, SITE } from './booking-mail-helpers';
 
 const STARTS = '2030-06-04T15:00:00.000Z';
@@ -22,20 +24,20 @@ const at = (iso: string, minutes = 0) => new Date(Date.parse(iso) + minutes * 60
 const HOUR = 60;
 
 describe('session reminders: 24 h and 1 h before, once each across replicas', () => {
-  const bed = mailTestBed();
+  const bed = mailServiceBed({ imports: [BookingsModule, ...globalModules()] });
   // arrangeConsultation sets where the owner's alerts go
   resetAlertAddressAfterSuite();
-  const queueDue = (t: TestApp, now: Date) => t.app.get(BookingRemindersService).queueDue(now);
+  const queueDue = (t: TestContext, now: Date) => t.app.get(BookingRemindersService).queueDue(now);
   // both replicas run the job at the same moment; answers how many reminders they queued in all
-  const bothReplicas = async (apps: TestApp[], now: Date) =>
+  const bothReplicas = async (apps: TestContext[], now: Date) =>
     (await Promise.all(apps.map((t) => queueDue(t, now)))).reduce((a, b) => a + b, 0);
-  const reminderRows = async (t: TestApp): Promise<{ subject_key: string; status: string }[]> =>
+  const reminderRows = async (t: TestContext): Promise<{ subject_key: string; status: string }[]> =>
     t.dataSource.query(
       `SELECT subject_key, status FROM mail_outbox WHERE kind = 'booking-reminder' ORDER BY created_at, subject_key`,
     );
   const epoch = (iso: string) => Date.parse(iso) / 1000;
 
-  const booking = (t: TestApp, a: Arranged, startsAt: string, scheduledAt: string) =>
+  const booking = (t: TestContext, a: Arranged, startsAt: string, scheduledAt: string) =>
     makeBooking(t, {
       productId: a.productId,
       userId: a.userId,

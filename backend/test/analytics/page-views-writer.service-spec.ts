@@ -1,8 +1,8 @@
 import { type NewPageView, PageViewsRepository } from '../../src/modules/analytics/ingest/page-views.repository';
 import { captureLogs } from '../support/log-capture';
 import { FLUSH_AT_ROWS, PageViewsWriter } from '../../src/modules/analytics/ingest/page-views.writer';
-import type { TestApp } from '../support/test-app';
-import { analyticsApp, newPath, storedViews, TestClock } from './ingest-helpers';
+import type { ServiceModule } from '../support/service-module';
+import { analyticsServices, newPath, storedViews, TestClock } from './ingest-helpers';
 
 const view = (path: string, n: number): NewPageView => ({
   viewedAt: new Date(),
@@ -19,10 +19,10 @@ const view = (path: string, n: number): NewPageView => ({
 // Views are kept in memory and written many rows at a time: every second, at 500 waiting, and
 // when the app stops.
 describe('the buffered writer of page views', () => {
-  let t: TestApp;
+  let t: ServiceModule;
   const clock = new TestClock();
   beforeAll(async () => {
-    t = await analyticsApp(clock);
+    t = await analyticsServices(clock);
   });
   afterAll(() => t.close());
 
@@ -43,7 +43,7 @@ describe('the buffered writer of page views', () => {
   });
 
   it('writes what waits when the app stops', async () => {
-    const other = await analyticsApp(clock);
+    const other = await analyticsServices(clock);
     const path = newPath();
     const writer = other.app.get(PageViewsWriter);
     await writer.flush();

@@ -1,6 +1,7 @@
 // A booking's mails (modules/bookings/mails): confirmed, moved and cancelled reach the customer and
 // the owner over real SMTP, each with the time in their own zone and a calendar invitation that a
 // calendar reads as the same event (UID), updated (SEQUENCE) or cancelled (METHOD/STATUS).
+import { BookingsModule } from '../../src/modules/bookings';
 import { BookingEntity } from '../../src/modules/bookings/entities/booking.entity';
 import { BookingMails } from '../../src/modules/bookings/mails/booking-mails';
 import {
@@ -10,8 +11,9 @@ import {
   moveBookingBehindTheApp,
   resetAlertAddressAfterSuite,
 } from '../support/factories';
-import { mailTestBed, outboxSettled, outboxStatuses } from '../support/mail-outbox';
-import type { TestApp } from '../support/test-app';
+import { mailServiceBed, outboxSettled, outboxStatuses } from '../support/mail-outbox';
+import { globalModules } from '../support/service-module';
+import type { TestContext } from '../support/test-context';
 import {
   arrangeConsultation,
   type Arranged,
@@ -33,13 +35,13 @@ const MOVED_NY = 'Tuesday, March 12, 2030, 5:00 PM – 6:00 PM (America/New_York
 const MOVED_SYDNEY = 'Wednesday, March 13, 2030, 8:00 AM – 9:00 AM (Australia/Sydney)';
 
 describe('booking mails: confirmed, moved, cancelled, to the customer and the owner', () => {
-  const bed = mailTestBed();
+  const bed = mailServiceBed({ imports: [BookingsModule, ...globalModules()] });
   // arrangeConsultation sets where the owner's alerts go
   resetAlertAddressAfterSuite();
-  const mails = (t: TestApp) => t.app.get(BookingMails);
-  const bookingOf = (t: TestApp, id: number) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
+  const mails = (t: TestContext) => t.app.get(BookingMails);
+  const bookingOf = (t: TestContext, id: number) => t.dataSource.getRepository(BookingEntity).findOneByOrFail({ id });
 
-  async function confirmedBooking(t: TestApp, a: Arranged, paid = false): Promise<number> {
+  async function confirmedBooking(t: TestContext, a: Arranged, paid = false): Promise<number> {
     const order = paid ? await makeConsultationOrder(t, a.userId, a.productId) : null;
     return makeBooking(t, {
       productId: a.productId,
