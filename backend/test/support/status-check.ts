@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { STATUS_LOG_VARIABLE } from './status-recorder';
+import { SUITE_FILTER_VARIABLE } from './suite-group';
 
 // The contract's 4xx answers held to what the app really does, at the end of a whole backend run
 // (global-teardown.ts): every 4xx a route answered in some test is documented on its operation in
@@ -26,11 +27,12 @@ export interface RunFilters {
   watchAll?: boolean;
 }
 
-export function wholeSuite(config: RunFilters): boolean {
+export function wholeSuite(config: RunFilters, env: NodeJS.ProcessEnv = process.env): boolean {
   const paths = config.testPathPatterns;
   const pathFiltered = Array.isArray(paths) ? paths.length > 0 : Boolean(paths?.isSet());
   return !(
     pathFiltered ||
+    env[SUITE_FILTER_VARIABLE] ||
     config.testNamePattern ||
     config.onlyChanged ||
     config.onlyFailures ||

@@ -1,5 +1,5 @@
 // What each tag of the OpenAPI document groups, shown above its operations in Swagger UI. A tag a
-// controller uses (@ApiTags) needs its line here (test/core/api-contract.e2e-spec.ts checks it).
+// controller uses (@ApiTags) needs its line here (test/core/api-contract.e2e.ts checks it).
 export const TAG_DESCRIPTIONS: Record<string, string> = {
   health: 'Whether the site and its database answer (for load balancers and monitors).',
   auth: 'Registering, signing in and out, the signed-in visitor, password resets and e-mail confirmation.',

@@ -1,5 +1,5 @@
 // Factories of bookings: the owner's availability written straight through the entities (its own
-// API is tested in test/bookings/availability.e2e-spec.ts), and booked times placed where only
+// API is tested in test/bookings/availability.e2e.ts), and booked times placed where only
 // the passing of time or another customer would put them.
 import { BookingEntity, type BookingStatus } from '../../../src/modules/bookings/entities/booking.entity';
 import { BookingSettingsEntity } from '../../../src/modules/bookings/entities/booking-settings.entity';

@@ -1,5 +1,5 @@
 // Factories of courses: a course product's modules and lessons written straight through the
-// entities (the builder's own API is tested in test/courses/course-builder.e2e-spec.ts), and
+// entities (the builder's own API is tested in test/courses/course-builder.e2e.ts), and
 // enrolments moved back in time, which only days going by would do.
 import { StorageService } from '../../../src/core/storage/storage.service';
 import { CourseEnrolmentEntity } from '../../../src/modules/courses/entities/course-enrolment.entity';

@@ -84,9 +84,12 @@ describe('the suite’s record of the statuses routes answer', () => {
   });
 
   it('judges only a run of the whole suite', () => {
-    expect(wholeSuite({ testPathPatterns: { isSet: () => false } })).toBe(true);
-    expect(wholeSuite({ testPathPatterns: { isSet: () => true } })).toBe(false);
-    expect(wholeSuite({ testPathPatterns: { isSet: () => false }, testNamePattern: 'refunds' })).toBe(false);
-    expect(wholeSuite({ testPathPatterns: { isSet: () => false }, onlyChanged: true })).toBe(false);
+    const all = { testPathPatterns: { isSet: () => false } };
+    expect(wholeSuite(all, {})).toBe(true);
+    expect(wholeSuite({ testPathPatterns: { isSet: () => true } }, {})).toBe(false);
+    expect(wholeSuite({ ...all, testNamePattern: 'refunds' }, {})).toBe(false);
+    expect(wholeSuite({ ...all, onlyChanged: true }, {})).toBe(false);
+    // SUITE=… picks some suites of a folder (support/suite-group.ts)
+    expect(wholeSuite(all, { SUITE: 'registration' })).toBe(false);
   });
 });

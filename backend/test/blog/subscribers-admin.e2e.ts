@@ -11,7 +11,7 @@ interface Subscriber {
   status: string;
 }
 
-// the admin's Subscribers tab: access, search, export and remove (import: subscribers-import.e2e-spec.ts)
+// the admin's Subscribers tab: access, search, export and remove (import: subscribers-import.e2e.ts)
 describe('the admin Subscribers tab', () => {
   const bed = mailTestBed();
   let t: TestApp;

@@ -87,7 +87,7 @@ describe('products and the product manager’s calls', () => {
       sku: null,
       metaDescription: null,
       rating: null,
-      // counted from paid orders, never cleared or typed (product-counts.e2e-spec.ts)
+      // counted from paid orders, never cleared or typed (product-counts.e2e.ts)
       downloads: 0,
       title: 'Workbook',
     });
