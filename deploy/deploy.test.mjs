@@ -452,16 +452,32 @@ async function throughNginx(t, handler) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  return { dir, ask };
+  // one request on a connection of its own (a response nginx sent while it updates its copy in the
+  // background keeps its connection busy until the update is done)
+  const askAlone = (url) =>
+    new Promise((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port: webPort, path: url, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { dir, ask, askAlone };
 }
 
 test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
-  // a backend that counts what it is asked and lets shared caches keep every answer but the private ones
+  // a backend that counts what it is asked and lets shared caches keep every answer but the private
+  // ones and a 404 page
   const asked = new Map();
   const { ask } = await throughNginx(t, (req, res) => {
     asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
-    const cacheControl = req.url.includes('private') ? 'private, no-cache' : 'public, max-age=0, s-maxage=600';
-    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': cacheControl });
+    const cacheControl = /private|missing/.test(req.url) ? 'private, no-cache' : 'public, max-age=0, s-maxage=600';
+    res.writeHead(req.url.includes('missing') ? 404 : 200, {
+      'Content-Type': 'application/json',
+      'Cache-Control': cacheControl,
+    });
     res.end(JSON.stringify({ answer: asked.get(req.url) }));
   });
   const get = async (url, headers = {}) => (await (await ask(url, { headers })).json()).answer;
@@ -487,9 +503,55 @@ test('deploy/nginx.conf micro-caches the public reads for visitors without a ses
     '/api/blog-posts/a/b',
     '/rss.xml',
     '/api/products?private',
+    '/account?private',
+    '/missing-page',
+    // the backend keeps the pages itself, until what they show changes
+    '/',
+    '/blog?page=2',
+    '/products',
   ]) {
     assert.deepEqual(await twice(url), [1, 2], `${url} is never kept`);
   }
+});
+
+test('deploy/nginx.conf sends an out-of-date copy at once while one request brings the new one', async (t) => {
+  // the second answer of each address waits until the test lets it go
+  const asked = new Map();
+  let letGo;
+  const held = new Promise((resolve) => (letGo = resolve));
+  const { ask, askAlone } = await throughNginx(t, async (req, res) => {
+    const count = (asked.get(req.url) ?? 0) + 1;
+    asked.set(req.url, count);
+    if (count === 2) await held;
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=1' });
+    res.end(JSON.stringify({ answer: count }));
+  });
+  await ask('/healthz');
+  const get = async (url) => (await askAlone(url)).answer;
+  for (const url of ['/api/products', '/api/blog-posts?limit=15']) {
+    assert.equal(await get(url), 1);
+    // until the copy is out of date (a second or two) and a request has gone for the new one, every
+    // visitor gets the copy; were one made to wait for the new answer, which is held, this would hang
+    while (asked.get(url) === 1) {
+      assert.equal(await get(url), 1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.equal(await get(url), 1, 'the copy again, while the new answer is on its way');
+    assert.equal(asked.get(url), 2, 'one request went for it');
+  }
+  letGo();
+  for (const url of ['/api/products', '/api/blog-posts?limit=15']) {
+    while ((await get(url)) === 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(await get(url), 2, `${url}: the new answer is kept`);
+  }
+});
+
+test('deploy/nginx.conf keeps connections to the backend open for a crowd, closed before the backend would', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const upstream = /upstream backend \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  assert.ok(Number(/keepalive (\d+);/.exec(upstream)?.[1]) >= 128, 'idle connections for at least 128 clients');
+  // Node's http server closes an idle connection after 5 s (keepAliveTimeout)
+  assert.ok(Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) < 5, 'closed by nginx first');
 });
 
 test('deploy/nginx.conf logs no page-view beacon: not the visitor’s address nor user agent', async (t) => {

@@ -32,7 +32,10 @@ export function localSite({ backendPort, webPort, htmlRoot, cacheDir }) {
 // nginx in the foreground; the caller stops it (SIGQUIT lets it finish what it serves).
 export function startLocalNginx({ dir, backendPort, webPort, htmlRoot, workerConnections = 256, accessLog = true }) {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'site.conf'), localSite({ backendPort, webPort, htmlRoot }));
+  writeFileSync(
+    path.join(dir, 'site.conf'),
+    localSite({ backendPort, webPort, htmlRoot, cacheDir: path.join(dir, 'cache') }),
+  );
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [

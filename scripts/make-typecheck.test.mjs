@@ -13,9 +13,11 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'coach-make-n-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 // The commands of `make -n -B <goal>`; a make of its own (not the `make test` this may run under),
-// whose tier log, if any, is a throwaway.
+// whose tier log, if any, is a throwaway. make runs the lines that call make even with -n, so
+// scripts/side-by-side.mjs runs, with the tiers beside the journeys planned in a make -n of their own:
+// their plan goes to a log of this test's (not the one of the `make test` this may run in).
 function planned(goal) {
-  const env = { ...process.env };
+  const env = { ...process.env, BESIDE_LOG: path.join(work, 'beside.log') };
   for (const name of ['MAKEFLAGS', 'MAKELEVEL', 'MFLAGS', 'TIER_LOG']) delete env[name];
   const run = spawnSync('make', ['-n', '-B', goal, `TIER_LOG=${path.join(work, 'tiers.jsonl')}`], {
     cwd: root,

@@ -25,16 +25,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(path.join(os.tmpdir(), 'coach-tiers-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const line = (tier, seconds, status = 0, load = 1, slowdown = 1) =>
-  JSON.stringify({ tier, seconds, status, load, slowdown });
+const line = (tier, seconds, status = 0, load = 1, slowdown = 1, cpu = 0) =>
+  JSON.stringify({ tier, seconds, status, cpu, load, slowdown });
 
 test('the log is read back line by line, in order; a damaged line is an error naming it', () => {
-  const text = `${line('install', 61.2)}\n\n${line('lint', 40, 0, 2.5)}\n${line('backend', 250, 1, 3)}\n`;
+  const text = `${line('install', 61.2)}\n\n${line('lint', 40, 0, 2.5)}\n${line('backend', 250, 1, 3, 1, 480.5)}\n`;
   assert.deepEqual(parseLog(text), [
-    { tier: 'install', seconds: 61.2, status: 0, load: 1, slowdown: 1 },
-    { tier: 'lint', seconds: 40, status: 0, load: 2.5, slowdown: 1 },
-    { tier: 'backend', seconds: 250, status: 1, load: 3, slowdown: 1 },
+    { tier: 'install', seconds: 61.2, status: 0, cpu: 0, load: 1, slowdown: 1 },
+    { tier: 'lint', seconds: 40, status: 0, cpu: 0, load: 2.5, slowdown: 1 },
+    { tier: 'backend', seconds: 250, status: 1, cpu: 480.5, load: 3, slowdown: 1 },
   ]);
+  // a line written before the timer counted CPU reads as none
+  assert.equal(parseLog('{"tier":"e2e","seconds":5,"status":0,"load":1,"slowdown":1}')[0].cpu, 0);
   assert.throws(() => parseLog(`${line('lint', 40)}\n{"tier":"e2e"`), /line 2 of the tier log is not JSON/);
   assert.throws(() => parseLog('{"tier":"e2e","seconds":"5","status":0,"load":1,"slowdown":1}'), /line 1 .* lacks/);
   assert.throws(() => parseLog('{"tier":"e2e","seconds":5,"status":0,"load":1}'), /line 1 .* lacks .*slowdown/);
@@ -111,7 +113,7 @@ test("total is the whole run's wall clock when make test timed itself, tiers tha
   const [total] = judge(entries, { budgets: { total: 500 }, cores: 2 });
   assert.deepEqual(total, { name: 'total', seconds: 450, budget: 500, load: 5, slowdown: 1.2, verdict: 'within' });
   assert.equal(judge(entries, { budgets: { e2e: 500 }, cores: 2 })[0].seconds, 400);
-  assert.match(report(entries, { budgets: { total: 500 }, cores: 2 }).lines.join('\n'), /^whole\s+7m 30s\s+ok/m);
+  assert.match(report(entries, { budgets: { total: 500 }, cores: 2 }).lines.join('\n'), /^whole\s+7m 30s\s+0s\s+ok/m);
 });
 
 test('the budgets say what the README says', () => {
@@ -122,11 +124,11 @@ test('the budgets say what the README says', () => {
 });
 
 test('the report lists every tier with its exit, and fails only on a budget failed', () => {
-  const entries = parseLog([line('lint', 30), line('frontend', 400, 1, 2), line('e2e', 100)].join('\n'));
+  const entries = parseLog([line('lint', 30, 0, 1, 1, 41), line('frontend', 400, 1, 2), line('e2e', 100)].join('\n'));
   const { lines, failed } = report(entries, { budgets: { frontend: 90, e2e: 300 }, cores: 2 });
   const text = lines.join('\n');
-  assert.match(text, /^lint\s+30s\s+ok\s+1\.00\s+1\.00×$/m);
-  assert.match(text, /^frontend\s+6m 40s\s+failed 1\s+2\.00\s+1\.00×$/m);
+  assert.match(text, /^lint\s+30s\s+41s\s+ok\s+1\.00\s+1\.00×$/m);
+  assert.match(text, /^frontend\s+6m 40s\s+0s\s+failed 1\s+2\.00\s+1\.00×$/m);
   assert.match(text, /^frontend\s+6m 40s\s+1m 30s\s+2\.00\s+1\.00×\s+over 2× budget: FAILS$/m);
   assert.match(text, /^e2e\s+1m 40s\s+5m 00s\s+1\.00\s+1\.00×\s+within$/m);
   assert.equal(failed, true);
@@ -149,11 +151,20 @@ test('the timer records a command and passes on its status; the report prints th
       ['size', 127],
     ],
   );
-  assert.ok(entries.every((e) => e.seconds >= 0 && e.seconds < 60 && e.load >= 0 && e.slowdown > 0));
+  assert.ok(entries.every((e) => e.seconds >= 0 && e.seconds < 60 && e.cpu >= 0 && e.load >= 0 && e.slowdown > 0));
 
   const printed = spawnSync('node', [path.join(here, 'tier-report.mjs'), log], { encoding: 'utf8' });
   assert.equal(printed.status, 0, printed.stderr);
-  assert.match(printed.stdout, /^backend\s+\d+s\s+failed 3\s+[\d.]+\s+[\d.]+×$/m);
+  assert.match(printed.stdout, /^backend\s+\d+s\s+\d+s\s+failed 3\s+[\d.]+\s+[\d.]+×$/m);
+
+  // the CPU of the command's processes, its children's included
+  const cpuLog = path.join(work, 'cpu.jsonl');
+  const spin = 'const end = process.cpuUsage().user + 400000; while (process.cpuUsage().user < end);';
+  const twoSpinners = `node -e '${spin}' & node -e '${spin}'; wait`;
+  const spun = spawnSync('node', [timer, 'backend', 'bash', '-c', twoSpinners], { env: { ...env, TIER_LOG: cpuLog } });
+  assert.equal(spun.status, 0, spun.stderr?.toString());
+  const [spinning] = parseLog(readFileSync(cpuLog, 'utf8'));
+  assert.ok(spinning.cpu >= 0.8, `two processes of 0.4 s of CPU each counted ${spinning.cpu} s`);
 
   // without TIER_LOG the timer only runs the command
   const { TIER_LOG: _, ...bare } = env;

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // What a read costs against the cheapest server that could answer it. Starts the built backend as
-// `make run` does on a throwaway database with 1,000 posts and 20 products, then, for each read
-// the public pages make (a page of 15 posts, the default page, one post, the products, one
-// product, a legal page, the site settings, the home page's content) and for GET /api/auth/user
-// signed in, runs a loopback load of 50 keep-alive connections against the backend, then against
-// a bare Node `http` server that answers the same bytes and headers, in the same run (the two
-// taking turns), and prints req/s, p50/p99 and the ratio.
+// `make run` does (serving the built SPA's pages) on a throwaway database with 1,000 posts and 20
+// products, then, for the five public pages a visitor lands on (/, /blog, a post, /products, a
+// product), for each read those pages make (a page of 15 posts, the default page, one post, the
+// products, one product, a legal page, the site settings, the home page's content) and for GET
+// /api/auth/user signed in, runs a loopback load of 50 keep-alive connections against the
+// backend, then against a bare Node `http` server that answers the same bytes and headers, in the
+// same run (the two taking turns), and prints req/s, p50/p99, the ratio, and the backend's peak
+// memory (VmRSS) while it was measured.
 // Public reads are sent as a visitor's browser sends them: with the cookies the site gave it
 // (a CSRF token, no session); the user read with a signed-in customer's cookies.
 //   --nginx    both through Debian's nginx running deploy/nginx.conf (deploy/nginx-local.mjs)
 //   --profile  the backend under `node --cpu-prof`; prints its top self-time entries
 //   --only=TEXT  only the reads whose name has TEXT ('auth/user', 'posts')
 //   --seconds=N  measured seconds per side and read (default 5, in 5 turns; 1 s of warm-up first)
+//   --posts=N    published posts in the database (default 1000)
 // Uses DATABASE_URL (an empty database you may throw away; `node scripts/with-test-database.mjs`
 // makes one) or an embedded PostgreSQL. Run `make build` first.
 import { fork } from 'node:child_process';
@@ -21,7 +24,7 @@ import path from 'node:path';
 import { startLocalNginx } from '../../deploy/nginx-local.mjs';
 import { blast, summary } from './scale/blast.mjs';
 import { printCpuProfile } from './scale/cpu-profile.mjs';
-import { Session } from './scale/load.mjs';
+import { memoryOf, peakRssDuring, Session } from './scale/load.mjs';
 import { ADMIN_EMAIL, BUSY_CUSTOMER_EMAIL, PASSWORD } from './scale/seed.mjs';
 import { freePort, startSeededBackend } from './scale/stack.mjs';
 
@@ -32,13 +35,15 @@ const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?
 const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 // each side's time is measured in this many turns, the two sides taking turns
 const TURNS = 5;
-const SIZES = { posts: 1000, queuedPosts: 0, subscribers: 0, customers: 2, orders: 0, messages: 0, images: 0 };
+const posts = Number(args.find((a) => a.startsWith('--posts='))?.slice(8) ?? 1000);
+const SIZES = { posts, queuedPosts: 0, subscribers: 0, customers: 2, orders: 0, messages: 0, images: 0 };
 // connection-level headers: the yardstick sends its own
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 const work = mkdtempSync(path.join(tmpdir(), 'public-reads-bench-'));
 const profileDir = path.join(work, 'profile');
 const backend = await startSeededBackend(SIZES, {
+  spa: true,
   nodeFlags: profile ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 });
 const bare = fork(path.join(import.meta.dirname, 'scale/bare-server.mjs'), { stdio: 'inherit' });
@@ -50,25 +55,31 @@ try {
     ? await Promise.all([behindNginx(backend.port), behindNginx(barePort)])
     : [backend.port, barePort];
   console.log(
-    `\n${viaNginx ? 'Through nginx' : 'Straight to the backend (make run)'}: 50 connections, ${seconds} s each`,
+    `\n${viaNginx ? 'Through nginx' : 'Straight to the backend (make run)'}, ${posts} posts: 50 connections, ${seconds} s each`,
   );
   const rows = [];
-  for (const read of reads.filter((r) => !only || r.name.includes(only))) {
-    const headers = { Cookie: cookiesOf(read) };
-    // in turns, so that other work on the host weighs on both sides alike
-    const runs = { ours: [], bare: [] };
-    for (let turn = 0; turn < TURNS; turn++) {
-      const warmupSeconds = turn === 0 ? 1 : 0.2;
-      for (const [side, port] of [
-        ['ours', backendPort],
-        ['bare', yardstickPort],
-      ]) {
-        runs[side].push(await blast({ port, path: read.path, headers, seconds: seconds / TURNS, warmupSeconds }));
+  const measured = await peakRssDuring(backend.pid, async () => {
+    for (const read of reads.filter((r) => !only || r.name.includes(only))) {
+      const headers = { Cookie: cookiesOf(read) };
+      // in turns, so that other work on the host weighs on both sides alike
+      const runs = { ours: [], bare: [] };
+      for (let turn = 0; turn < TURNS; turn++) {
+        const warmupSeconds = turn === 0 ? 1 : 0.2;
+        for (const [side, port] of [
+          ['ours', backendPort],
+          ['bare', yardstickPort],
+        ]) {
+          runs[side].push(await blast({ port, path: read.path, headers, seconds: seconds / TURNS, warmupSeconds }));
+        }
       }
+      rows.push(row(read, summary(runs.ours), summary(runs.bare)));
     }
-    rows.push(row(read, summary(runs.ours), summary(runs.bare)));
-  }
+  });
   console.table(rows);
+  console.log(
+    `Backend memory: peak VmRSS ${(measured.peakKb / 1024).toFixed(0)} MB while measured; ` +
+      `${(memoryOf(backend.pid).rss / 1024).toFixed(0)} MB at the end`,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
@@ -99,6 +110,11 @@ async function prepare() {
   const newest = JSON.parse((await visitor.call('GET', '/api/blog-posts?limit=1')).body.toString())[0];
   const product = JSON.parse((await visitor.call('GET', '/api/products')).body.toString())[0];
   const reads = [
+    { name: 'page /', path: '/' },
+    { name: 'page /blog', path: '/blog' },
+    { name: 'page of a post', path: `/blog/${newest.slug}` },
+    { name: 'page /products', path: '/products' },
+    { name: 'page of a product', path: `/products/${product.slug}` },
     { name: 'posts, limit=15', path: '/api/blog-posts?limit=15' },
     { name: 'posts (default page)', path: '/api/blog-posts' },
     { name: 'a post by slug', path: `/api/blog-posts/${newest.slug}` },

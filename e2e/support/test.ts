@@ -14,7 +14,7 @@ export type { Page } from '@playwright/test';
 // other people in the journey.
 //
 // Each worker has a site of its own (support/worker-stack.ts): its journeys' requests and mails go to it.
-export const test = base.extend<Record<never, never>, { site: WorkerStack }>({
+export const test = base.extend<{ pagesOnFailure: void }, { site: WorkerStack }>({
   site: [
     async ({}, use, workerInfo) => {
       const site = await startWorkerStack(workerInfo.workerIndex);
@@ -24,6 +24,25 @@ export const test = base.extend<Record<never, never>, { site: WorkerStack }>({
     },
     // a first start migrates a new database; on two busy cores that can take a while
     { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  // a journey that fails says where each of its tabs was and what it showed (its address and the
+  // start of its main part's accessibility tree), printed by support/failure-summary.ts: the screenshot and
+  // the trace stay on the CI machine, and the tab that was stuck is often not the test's `page`
+  pagesOnFailure: [
+    // on `context`, so that it looks before the journey's own tabs are closed
+    async ({ browser, context }, use, testInfo) => {
+      await use();
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const pages = [context, ...browser.contexts().filter((other) => other !== context)].flatMap((c) => c.pages());
+      for (const [index, open] of pages.entries()) {
+        const main = open.locator('main');
+        const tree = await ((await main.count()) === 1 ? main : open.locator('body'))
+          .ariaSnapshot({ timeout: 5_000 })
+          .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
+        await testInfo.attach(`tab ${index + 1}`, { body: `${open.url()}\n${tree}`, contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
   ],
   baseURL: async ({ site }, use) => {
     await use(site.url);

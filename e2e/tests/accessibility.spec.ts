@@ -1,5 +1,6 @@
 import { apiPost, createPost, signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
-import { motionless, seriousViolations, settled } from '../support/axe';
+import { seriousViolations, settled } from '../support/axe';
+import { motionless } from '../support/motion';
 import { createCourse } from '../support/courses';
 import { buyThroughApi, createProduct, uploadDigitalFile } from '../support/shop';
 import { expect, test, type Page } from '../support/test';

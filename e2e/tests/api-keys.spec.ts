@@ -1,6 +1,7 @@
 import { signInAsAdmin } from '../support/api-session';
 import { buyThroughApi, createProduct, signInAsCustomer } from '../support/shop';
 import type { Browser, Locator } from '@playwright/test';
+import { motionless } from '../support/motion';
 import { expect, test, type Page } from '../support/test';
 
 // Issue 33, the API for its consumers: the owner makes an admin key in the admin, Swagger UI's
@@ -103,6 +104,8 @@ test('the owner makes an admin key, lists the orders with it in Swagger UI, then
 
   await page.getByRole('button', { name: `Revoke ${name}` }).click();
   const confirm = page.getByRole('dialog', { name: `Revoke “${name}”?` });
+  await expect(confirm).toBeVisible();
+  await motionless(page);
   await confirm.getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Revoked');
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { apiPost, signInAsAdmin } from '../support/api-session';
 import { isConfirmation, waitForMail } from '../support/mailbox';
+import { motionless } from '../support/motion';
 
 // The blog admin editor (features/blog/admin) inside the admin dashboard's 'Blog Posts' and
 // 'Subscribers' tabs, opened by URL.
@@ -102,6 +103,7 @@ test('an admin writes a post into the queue, publishes, edits and deletes it', a
   await revised.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Delete this post?');
+  await motionless(page);
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(notifications(page)).toContainText('Post Deleted');
   await expect(revised).toHaveCount(0);
@@ -164,6 +166,8 @@ test('an admin imports subscribers from a CSV, searches, exports and removes one
     .getByRole('button', { name: `Remove ${ada}` })
     .click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Remove this subscriber?' });
+  await expect(confirm).toBeVisible();
+  await motionless(page);
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(notifications(page)).toContainText(`${ada} has been removed.`);
   await expect(tab).toContainText('No subscribers match this search');

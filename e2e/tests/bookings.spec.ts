@@ -1,7 +1,8 @@
 import { icsValue, mailTime, mySessions, pageTime, saveAvailability, saveConsultation } from '../support/bookings';
 import type { BookingOfferDto } from '../../frontend/src/api/generated';
 import { signInAsAdmin } from '../support/api-session';
-import { motionless, seriousViolations, settled } from '../support/axe';
+import { seriousViolations, settled } from '../support/axe';
+import { motionless } from '../support/motion';
 import { controlsUnder } from '../support/layout';
 import { type ReceivedMail, waitForMail } from '../support/mailbox';
 import {

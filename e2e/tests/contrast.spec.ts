@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { settled } from '../support/axe';
+import { axeOn, settled } from '../support/axe';
 import { expect, test } from '../support/test';
 
 // The default brand colour and the rest of the palette pass WCAG AA contrast (issue 20): axe's
@@ -8,7 +7,7 @@ const PUBLIC_PAGES = ['/', '/blog', '/products', '/about', '/contact', '/app', '
 
 async function contrastViolations(page: import('@playwright/test').Page) {
   await settled(page);
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const results = await axeOn(page).withRules(['color-contrast']).analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((n) => `${page.url()}: ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
   );

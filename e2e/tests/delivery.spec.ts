@@ -1,7 +1,9 @@
 import { expect, test } from '../support/test';
 
 // What nginx (deploy/nginx.conf) promises: compressed, correctly cached files and the API behind it.
-test('index.html is never cached and hashed assets are cached for a year, gzipped', async ({ request }) => {
+test('a page is checked by the browser each time and hashed assets are cached for a year, gzipped', async ({
+  request,
+}) => {
   const index = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(index.headers()['cache-control']).toBe('no-cache');
 

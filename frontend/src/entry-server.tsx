@@ -3,11 +3,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api } from './api';
 import { AppProviders } from './app/AppProviders';
-import { LAYOUT_MODULES } from './app/layout/Layout';
 import { isClientOnly, pageModulesOf, routes } from './app/router';
 import { makeStore } from './app/store';
 import { sanitizerModule } from './features/content';
 import { seedStore, type SeedQuery } from './ssr/seed';
+import { stableState } from './ssr/stable-state';
 
 export type { SeedQuery };
 
@@ -63,9 +63,9 @@ export async function render({ url, queries, renderPostHtml }: RenderInput): Pro
     return {
       clientOnly: false,
       html: await toString(prelude),
-      state: scriptSafe(JSON.stringify(store.getState())),
+      state: scriptSafe(JSON.stringify(stableState(store.getState()))),
       notFound,
-      modules: [...LAYOUT_MODULES, ...pageModulesOf(pathname)],
+      modules: pageModulesOf(pathname),
     };
   } finally {
     // the cache's removal timers would keep each request's store alive for minutes

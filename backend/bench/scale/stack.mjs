@@ -16,7 +16,7 @@ export { freePort };
 const { Client } = require('pg');
 require('@nestjs/common').Logger.overrideLogger(['error', 'warn']);
 
-export const HEAP_FLAG = '--max-old-space-size=128';
+export const HEAP_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=2'];
 
 // `spa`: serve the built SPA too (frontend/dist), as `make run` does; `nodeFlags`: more flags for
 // node (a CPU profile's)
@@ -30,7 +30,7 @@ export async function startSeededBackend(sizes, { spa = false, nodeFlags = [] } 
   const log = path.join(tmpdir(), 'scale-bench-backend.log');
   // one descriptor for both streams, so neither writes over the other's lines
   const logFd = openSync(log, 'w');
-  const backend = spawn(process.execPath, [HEAP_FLAG, ...nodeFlags, path.join(dist, 'main.js')], {
+  const backend = spawn(process.execPath, [...HEAP_FLAGS, ...nodeFlags, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

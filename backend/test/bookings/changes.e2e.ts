@@ -22,6 +22,14 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
+// 12:00 UTC (the hours' zone, booking-helpers openAroundTheClock) `days` days from today
+function middayInDays(days: number): Date {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + days);
+  day.setUTCHours(12, 0, 0, 0);
+  return day;
+}
+
 // A booked session changed afterwards: the customer moves it to another offered time before the
 // cut-off (the same booking and invitation, its sequence one more), the owner moves it to any
 // future free time or cancels it with a message (refunded in full when paid); the owner's days
@@ -40,7 +48,8 @@ describe('moving and cancelling a booked session', () => {
     const intro = await consultation(t, admin, 'Introductory Call', '0');
     const customer = await signedIn(t);
     const first = await firstSlot(visitor, intro.id, hoursFromNow(48));
-    const later = await firstSlot(visitor, intro.id, hoursFromNow(72));
+    // midday, so that half an hour later is offered too (a session may not run past midnight)
+    const later = await firstSlot(visitor, intro.id, middayInDays(3));
     const call = await booked(customer, intro.id, first);
     const before = await bookingRow(t, call.id);
 
@@ -220,7 +229,8 @@ describe('moving and cancelling a booked session', () => {
     const intro = await consultation(t, admin, 'Private Call', '0');
     const [owner, stranger] = await Promise.all([signedIn(t), signedIn(t)]);
     const call = await booked(owner, intro.id, await firstSlot(visitor, intro.id, hoursFromNow(48)));
-    const later = await firstSlot(visitor, intro.id, hoursFromNow(72));
+    // midday, so that half an hour later is offered too (a session may not run past midnight)
+    const later = await firstSlot(visitor, intro.id, middayInDays(3));
     for (const res of [
       await stranger.get(`/api/bookings/${call.id}`),
       await stranger.post(`/api/bookings/${call.id}/reschedule`, { startsAt: later }),

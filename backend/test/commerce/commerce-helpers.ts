@@ -9,7 +9,14 @@ import { createTestApp, TestApp } from '../support/test-app';
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_fake');
 
-type CreatedProduct = { id: number; title: string; price: string; inventory: number; digitalFileUrl: string | null };
+type CreatedProduct = {
+  id: number;
+  title: string;
+  price: string;
+  inventory: number;
+  digitalFileUrl: string | null;
+  slug: string;
+};
 
 // A product in the shop: one created as a draft (a course) is published at once, as the owner
 // does once it is ready (draftProduct keeps it a draft).

@@ -52,6 +52,13 @@ describe('the backend serves the built SPA with history fallback', () => {
     },
   );
 
+  it("tells shared caches that a signed-in visitor's page is theirs alone", async () => {
+    const customer = await signedIn(t, 'customer');
+    for (const url of ['/', '/blog', '/account']) {
+      expect((await customer.get(url).expect(200)).headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
   it('renders a public page with what it shows and who is signed in, and its state for hydration', async () => {
     const res = await request(t.server).get(`/blog/${published}`).expect(200);
     expect(res.text).toContain(`<div id="root">rendered /blog/${published}`);

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import request from 'supertest';
 import { renderOpenApiDocument } from '../../src/cli/openapi-document';
+import { buildOpenApiDocument } from '../../src/core/http/swagger';
 import { createTestApp, TestApp } from '../support/test-app';
 
 interface SwaggerUiOptions {
@@ -92,5 +93,19 @@ describe('API documentation', () => {
     }
     const served = await request(t.server).get('/api/docs-json').expect(200);
     expect(served.body).toEqual(JSON.parse(committed));
+  });
+
+  // the decorators are read once per process for a set of controllers (core/http/swagger.ts): each
+  // call still gets a document of its own, the same as the app serves
+  it('hands each call a document of its own, the one the app serves', async () => {
+    const first = buildOpenApiDocument(t.app);
+    const second = buildOpenApiDocument(t.app);
+    expect(second).toEqual(first);
+    first.paths['/api/health'].get!.summary = 'changed by one caller';
+    delete first.paths['/api/blog-posts'];
+    expect(second.paths['/api/health'].get!.summary).not.toBe('changed by one caller');
+    expect(buildOpenApiDocument(t.app).paths['/api/blog-posts']).toBeDefined();
+    const served = await request(t.server).get('/api/docs-json').expect(200);
+    expect(served.body).toEqual(second);
   });
 });

@@ -6,12 +6,13 @@ import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
 import { emptyCourses, makeCourseContent, makePostsInBulk, resetBlog, resetShop } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { readCache } from '../support/read-cache';
 
 const SITE = 'https://coach.example';
 
 // The sitemap's addresses with their lastmod ('' where it has none)
-async function sitemap(t: TestApp): Promise<Map<string, string>> {
-  const res = await request(t.server).get('/sitemap.xml').expect(200);
+async function sitemap(t: TestApp, query = ''): Promise<Map<string, string>> {
+  const res = await request(t.server).get(`/sitemap.xml${query}`).expect(200);
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(res.text).toMatch(
     /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
@@ -89,6 +90,49 @@ describe('the sitemap, robots.txt, the icons and the manifest', () => {
     const urls = await sitemap(t);
     expect([...urls.keys()].filter((url) => url.startsWith(`${SITE}/blog/bulk-`))).toHaveLength(1200);
     expect(new Set(urls.keys()).size).toBe(urls.size);
+  });
+
+  it('past 5,000 addresses, is an index of files of 5,000, each sent again from memory until a change', async () => {
+    await makePostsInBulk(t, 4000, { slug: 'more-#', published: true });
+    const index = await request(t.server).get('/sitemap.xml').expect(200);
+    expect(index.text).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        `  <sitemap><loc>${SITE}/sitemap.xml?page=1</loc></sitemap>`,
+        `  <sitemap><loc>${SITE}/sitemap.xml?page=2</loc></sitemap>`,
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+    const files = await Promise.all([1, 2].map((page) => sitemap(t, `?page=${page}`)));
+    expect(files[0].size).toBe(5000);
+    const all = [...files[0].keys(), ...files[1].keys()];
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.filter((url) => /\/blog\/(bulk|more)-/.test(url))).toHaveLength(5200);
+    expect(all.slice(0, 2)).toEqual([`${SITE}/`, `${SITE}/blog`]);
+
+    // the same bytes from memory, with an ETag a crawler's If-None-Match gets a 304 for
+    const again = await request(t.server).get('/sitemap.xml?page=2').expect(200);
+    expect(again.text).toBe((await request(t.server).get('/sitemap.xml?page=2').expect(200)).text);
+    expect(again.headers.etag).toBeDefined();
+    await request(t.server).get('/sitemap.xml?page=2').set('If-None-Match', again.headers.etag).expect(304);
+    expect(readCache(t).hits).toBeGreaterThan(0);
+    // a post going live is in it at once
+    await createPost(admin, { title: 'Newest Of All', published: true });
+    expect((await sitemap(t, '?page=1')).has(`${SITE}/blog/newest-of-all`)).toBe(true);
+
+    const past = await request(t.server).get('/sitemap.xml?page=3').expect(404);
+    expect(past.body.message).toBe('The sitemap has no page 3.');
+    for (const page of ['0', 'two', '1.5']) {
+      const bad = await request(t.server).get(`/sitemap.xml?page=${page}`).expect(400);
+      expect(bad.body.message).toBe('page must be a whole number from 1');
+    }
+    await t.dataSource.query(`DELETE FROM blog_posts WHERE slug LIKE 'more-%' OR slug = 'newest-of-all'`);
+    expect(await request(t.server).get('/sitemap.xml').expect(200)).toHaveProperty(
+      'text',
+      expect.stringContaining('<urlset'),
+    );
   });
 
   it('lists every course with a published lesson, with when it or a lesson last changed', async () => {

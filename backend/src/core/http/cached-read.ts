@@ -14,16 +14,23 @@ import { Observable, tap } from 'rxjs';
 // The tables public reads come from; a change to one NOTIFYs its name (migration 1764490000000).
 // 'orders': a paid or refunded order (its status) changes the products' counts (migration 1764520000000);
 // 'product_reviews': a review changes a product's rating (migration 1764570000000);
-// 'course_enrolments': an enrolment changes a course's students (migration 1764590100000)
-export type PublicTable =
-  | 'blog_posts'
-  | 'products'
-  | 'page_content'
-  | 'site_settings'
-  | 'legal_pages'
-  | 'orders'
-  | 'product_reviews'
-  | 'course_enrolments';
+// 'course_enrolments': an enrolment changes a course's students (migration 1764590100000);
+// 'course_modules', 'course_lessons', 'course_lesson_attachments': a course's outline, on its public
+// page (migration 1764660000000)
+export const PUBLIC_TABLES = [
+  'blog_posts',
+  'products',
+  'page_content',
+  'site_settings',
+  'legal_pages',
+  'orders',
+  'product_reviews',
+  'course_enrolments',
+  'course_modules',
+  'course_lessons',
+  'course_lesson_attachments',
+] as const;
+export type PublicTable = (typeof PUBLIC_TABLES)[number];
 
 export const CACHED_READ = 'cached-read';
 
@@ -60,6 +67,12 @@ export function PublicRead(tables: readonly PublicTable[], { sameForSignedIn }: 
   const read: CachedRead = { kind: 'public', tables, sameForSignedIn };
   return applyDecorators(SetMetadata(CACHED_READ, read), UseInterceptors(PublicReadHeaders));
 }
+
+// A public page the server renders (modules/pages) for a visitor without a session: the same for
+// every such visitor, kept until any of the public tables changes (a page shows the site settings and
+// the posts, products, sections or courses of its kind; a change drops every page, and each is
+// rendered again once, when next asked for).
+export const PAGE_READ: CachedRead = { kind: 'public', tables: PUBLIC_TABLES, sameForSignedIn: false };
 
 // A signed-in visitor's read of their own account, kept per session until the session or the
 // account changes.

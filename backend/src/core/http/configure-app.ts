@@ -46,13 +46,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useBodyParser('urlencoded', { limit: '16kb', extended: false });
   // reads kept in memory are answered before Express; the first of each passes (core/http/fast-reads.ts)
   const reads = app.get(ReadCache);
-  installFastReads(app, reads, API_PREFIX);
+  installFastReads(app, reads, API_PREFIX, { pages: Boolean(config.spaDir) });
   if (beacon) installFastBeacon(app, beacon, API_PREFIX);
   // a beacon answered by Express (a signed-in visitor's) is a debug line, like a read
   const quiet = toBeacon(beacon, API_PREFIX);
   app.use(unlessCachedRead('any', requestLogger(config.nodeEnv === 'production', quiet)), securityHeaders());
-  // the API's input only: a page address the SPA does not know is its 404 page, not an error body
-  app.use('/api', cleanInputMiddleware());
+  // the API's input and the files Nest serves at the root (the sitemap's ?page) only: a page address
+  // the SPA does not know is its 404 page, not an error body
+  app.use(['/api', ...ROOT_PATHS.map((file) => `/${file}`)], cleanInputMiddleware());
   // the public uploads (images) before the session and CSRF cookies: no cookie is read or set for them
   app.use(PUBLIC_UPLOADS_URL, publicUploads(app.get<symbol, FileStore>(FILE_STORE)));
   // a request the line for a database connection has no room for is answered "busy" before any work

@@ -5,10 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { isApiKeyCall } from './api-key-calls';
-import { CACHED_READ, type CachedRead } from './cached-read';
+import { CACHED_READ, PAGE_READ, type CachedRead } from './cached-read';
 import { captureAnswer, sendCached } from './cached-answer';
 import type { ReadCache } from './read-cache';
 import { SESSION_COOKIE } from './session.middleware';
+import { isPagePath, ROOT_PATHS } from './site-paths';
 
 // Express's compiled 'trust proxy' setting
 type TrustProxy = (address: string | undefined, hop: number) => boolean;
@@ -20,19 +21,22 @@ interface ReadRoute {
 
 const READ = Symbol('cached read');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-type MarkedRequest = IncomingMessage & { [READ]?: CachedRead['kind'] };
+// what the fast path saw: a read it keeps, of this kind, or a page (kept as a public read, but its
+// rendering, when it reaches the app, is logged as every page is: a page that fails is an error line)
+type Mark = CachedRead['kind'] | 'page';
+type MarkedRequest = IncomingMessage & { [READ]?: Mark };
 
 const SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=([^;]*)`);
 const CSRF_TOKEN = /(?:^|;)\s*XSRF-TOKEN=([^;]*)/;
 
-// `handler`, except for a request to a @PublicRead route ('public') or to any cached read ('any'):
-// nothing of the session, the CSRF cookies or the request id is in a public read's answer, and
-// no answer kept in memory carries a request id.
+// `handler`, except for a request to a @PublicRead route or a page for a visitor without a session
+// ('public': nothing of the session or the CSRF cookies is in their answer) or to any cached read of
+// the API ('any': the request log; no answer kept in memory carries a request id).
 export function unlessCachedRead(kinds: 'public' | 'any', handler: RequestHandler): RequestHandler {
+  const skipped = new Set<Mark>(kinds === 'public' ? ['public', 'page'] : ['public', 'session']);
   return (req, res, next) => {
-    const kind = (req as unknown as MarkedRequest)[READ];
-    if (kind === 'public' || (kind && kinds === 'any')) return next();
-    return handler(req, res, next);
+    const mark = (req as unknown as MarkedRequest)[READ];
+    return mark && skipped.has(mark) ? next() : handler(req, res, next);
   };
 }
 
@@ -65,7 +69,9 @@ function readRoutes(app: NestExpressApplication, prefix: string): ReadRoute[] {
       const handler = (metatype.prototype as Record<string, unknown>)[name] as object;
       const read = Reflect.getMetadata(CACHED_READ, handler) as CachedRead | undefined;
       if (!read || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) continue;
-      const path = [prefix, base, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')]
+      const own = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
+      // the files at the site's root are outside the API's prefix (configure-app.ts)
+      const path = [ROOT_PATHS.includes(own) ? '' : prefix, base, own]
         .flatMap((part) => part.split('/'))
         .filter(Boolean)
         .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -87,9 +93,18 @@ function schemeOf(req: IncomingMessage, trust: () => TrustProxy): string {
 // request; the first read of each is made by the app as ever and its answer kept. A public
 // read's key is its address (and scheme: HSTS goes out on https only); a session read's adds the
 // session and CSRF cookies as sent, so it is answered only where the app answered the very same
-// cookies with no new ones: a valid session and a valid token.
-export function installFastReads(app: NestExpressApplication, cache: ReadCache, prefix: string): void {
+// cookies with no new ones: a valid session and a valid token. With `pages`, the SPA's pages are
+// public reads too (PAGE_READ): a page for a visitor without a session is rendered once per change
+// (its addresses are PUBLIC_URL's, whatever host it was asked of); a visitor with a session gets
+// theirs rendered each time.
+export function installFastReads(
+  app: NestExpressApplication,
+  cache: ReadCache,
+  prefix: string,
+  { pages }: { pages: boolean },
+): void {
   const routes = readRoutes(app, prefix);
+  const pageRoute: ReadRoute | undefined = pages ? { pattern: /^\//, read: PAGE_READ } : undefined;
   const express = app.getHttpAdapter().getInstance();
   const trust = () => express.get('trust proxy fn') as TrustProxy;
   const server = app.getHttpServer() as Server;
@@ -101,10 +116,10 @@ export function installFastReads(app: NestExpressApplication, cache: ReadCache, 
       const url = req.url ?? '/';
       const query = url.indexOf('?');
       const path = query < 0 ? url : url.slice(0, query);
-      const route = routes.find((r) => r.pattern.test(path));
+      const route = routes.find((r) => r.pattern.test(path)) ?? (isPagePath(path) ? pageRoute : undefined);
       const key = route && keyOf(route.read, req, url, trust);
       if (key !== undefined) {
-        req[READ] = route!.read.kind;
+        req[READ] = route === pageRoute ? 'page' : route!.read.kind;
         const answer = cache.get(key);
         if (answer) {
           sendCached(req, res, answer);

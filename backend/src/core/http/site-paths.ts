@@ -23,3 +23,11 @@ export const ROOT_PATHS: readonly string[] = [
   MANIFEST_PATH,
   ...Object.values(ICON_PATHS),
 ];
+
+// /api and the files at the root that Nest serves (the RSS feed, the sitemap, the icons…): the rest
+// is the SPA, its files and its pages (core/http/spa.middleware.ts)
+export const isApiPath = (path: string): boolean =>
+  path === '/api' || path.startsWith('/api/') || ROOT_PATHS.includes(path.slice(1));
+
+// an address that may be one of the SPA's pages (its hashed files under /assets/ are not)
+export const isPagePath = (path: string): boolean => !isApiPath(path) && !path.startsWith('/assets/');

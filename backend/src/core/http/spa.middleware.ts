@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import { ROOT_PATHS } from './site-paths';
+import { PRIVATE_CACHE_CONTROL } from './cached-read';
+import { isApiPath } from './site-paths';
 
 // What the page at an address is: the SPA's index.html, with the page rendered in it when it is a
 // public page, and its status (404 for an address that is no page, or a post that does not exist).
@@ -17,15 +18,16 @@ export const PAGE_RENDERER = Symbol('PAGE_RENDERER');
 
 // Serves the built SPA: its files (for `make run`; in containers nginx serves them) and its pages,
 // which the renderer makes (in containers nginx passes page requests here). Hashed assets are
-// cached for a year, pages never. /api paths fall through to Nest (unknown ones get a JSON 404).
+// cached for a year. A page is checked each time (its ETag: 304 when unchanged), by shared caches
+// too: this server keeps the pages of visitors without a session until what they show changes, so
+// a copy elsewhere could only be older; a signed-in visitor's page is theirs alone (private).
+// /api paths fall through to Nest (unknown ones get a JSON 404).
 export function spaMiddleware(spaDir: string, renderer: PageRenderer): RequestHandler[] {
   const index = path.join(spaDir, 'index.html');
   if (!existsSync(index)) {
     throw new Error(`SPA_DIR ${spaDir} has no index.html; build the frontend first (make build).`);
   }
-  // /api and the files at the root that Nest serves (the RSS feed, the sitemap, the icons…)
-  const isApi = (req: Request) =>
-    req.path === '/api' || req.path.startsWith('/api/') || ROOT_PATHS.includes(req.path.slice(1));
+  const isApi = (req: Request) => isApiPath(req.path);
   const assets = express.static(spaDir, {
     index: false,
     setHeaders: (res, file) => {
@@ -40,9 +42,13 @@ export function spaMiddleware(spaDir: string, renderer: PageRenderer): RequestHa
     // a missing hashed asset (an old build's) is a bare 404, not the app
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     renderer.render(req).then(({ status, html }) => {
-      res.status(status).setHeader('Cache-Control', 'no-cache');
+      res.status(status).setHeader('Cache-Control', pageCacheControl(status, req));
       res.type('html').send(html);
     }, next);
   };
   return [staticFiles, fallback];
+}
+
+function pageCacheControl(status: number, req: Request): string {
+  return status === 200 && req.user !== undefined ? PRIVATE_CACHE_CONTROL : 'no-cache';
 }

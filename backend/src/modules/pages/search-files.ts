@@ -5,27 +5,48 @@ import { PUBLIC_PAGES } from './public-pages';
 
 // What search engines read besides the pages: the sitemap and robots.txt.
 
-// the sitemap protocol's limit for one file
-const MAX_URLS = 50_000;
+// Addresses in one sitemap file: past this many, /sitemap.xml is a sitemap index naming files of
+// this many each (/sitemap.xml?page=1, 2…), so that no answer is larger than about half a megabyte
+// (the protocol allows 50,000 addresses a file).
+export const SITEMAP_FILE_URLS = 5_000;
+
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 // Every public page's address: the pages without parameters as they are, then the addresses each
 // page with parameters lists (every published post, every product), with when they last changed.
+// Read as they are listed (the posts a page at a time), never the whole list in memory.
 async function* sitemapEntries(services: PageServices): AsyncGenerator<SitemapEntry> {
   for (const page of PUBLIC_PAGES) if (!page.path.includes(':')) yield { path: page.path };
   for (const page of PUBLIC_PAGES) if (page.sitemap) yield* page.sitemap(services);
 }
 
-// sitemap.xml (https://www.sitemaps.org/protocol.html), written as it is read: a post at a time,
-// never the whole list in memory.
-export async function* sitemapXml(services: PageServices, publicUrl: string): AsyncGenerator<string> {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+// sitemap.xml (https://www.sitemaps.org/protocol.html): without `file`, every address, or an index
+// of the files when there are more than SITEMAP_FILE_URLS; with it, that file of the index (1, 2…),
+// null past the last one.
+export async function sitemapXml(services: PageServices, publicUrl: string, file?: number): Promise<string | null> {
+  const skip = ((file ?? 1) - 1) * SITEMAP_FILE_URLS;
+  const urls: string[] = [];
   let count = 0;
   for await (const { path, lastmod } of sitemapEntries(services)) {
-    if (++count > MAX_URLS) break;
+    count++;
+    if (count <= skip || urls.length > SITEMAP_FILE_URLS) continue;
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-    yield `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${modified}</url>\n`;
+    urls.push(`  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${modified}</url>\n`);
+    // one file's worth: the rest only counted, when the index needs how many files there are
+    if (file !== undefined && urls.length === SITEMAP_FILE_URLS) break;
   }
-  yield '</urlset>\n';
+  if (file === undefined && count > SITEMAP_FILE_URLS) return sitemapIndex(publicUrl, count);
+  if (file !== undefined && file > 1 && urls.length === 0) return null;
+  return `${XML}<urlset ${NAMESPACE}>\n${urls.join('')}</urlset>\n`;
+}
+
+function sitemapIndex(publicUrl: string, count: number): string {
+  const files = Array.from(
+    { length: Math.ceil(count / SITEMAP_FILE_URLS) },
+    (_, index) => `  <sitemap><loc>${escapeHtml(`${publicUrl}/${SITEMAP_PATH}?page=${index + 1}`)}</loc></sitemap>\n`,
+  );
+  return `${XML}<sitemapindex ${NAMESPACE}>\n${files.join('')}</sitemapindex>\n`;
 }
 
 // The screens that are nobody's business but their user's: sign-in areas, the admin's and the checkout.

@@ -1,8 +1,11 @@
-import { applyDecorators, Controller, Get, Header, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Get, Header, NotFoundException, Query, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
+import { PUBLIC_TABLES, PublicRead } from '../../core/http/cached-read';
 import { ICON_PATHS, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../core/http/site-paths';
+import { SitemapQuery } from './sitemap.query';
 import { SiteFilesService } from './site-files.service';
+import { SITEMAP_FILE_URLS } from './search-files';
 
 // Made from the current data on each request: revalidated, never kept stale (ETags make that
 // cheap). The bitmaps, which have no ETag, may be kept a day: a new colour reaches tabs and home
@@ -29,12 +32,20 @@ export class SiteFilesController {
 
   @Get(SITEMAP_PATH)
   @Public()
-  @Header('Cache-Control', FRESH)
-  @ApiOperation({ summary: 'The sitemap: the public pages, every published post and product (at /sitemap.xml)' })
+  // made once per change of what it lists, then sent from memory (and kept 2 s by nginx)
+  @PublicRead(PUBLIC_TABLES, { sameForSignedIn: true })
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @ApiOperation({
+    summary: 'The sitemap: the public pages, every published post and product (at /sitemap.xml)',
+    description: `Past ${SITEMAP_FILE_URLS.toLocaleString('en-US')} addresses, a sitemap index naming files of that many each: /sitemap.xml?page=1, 2…`,
+  })
   @ApiProduces('application/xml')
-  @ApiOkResponse({ description: 'Sitemap XML (sitemaps.org 0.9)' })
-  getSitemap(): StreamableFile {
-    return new StreamableFile(this.files.sitemap(), { type: 'application/xml; charset=utf-8' });
+  @ApiOkResponse({ description: 'Sitemap XML (sitemaps.org 0.9): a urlset, or a sitemapindex' })
+  @ApiNotFoundResponse({ description: 'A page past the last file of the index' })
+  async getSitemap(@Query() { page }: SitemapQuery): Promise<string> {
+    const xml = await this.files.sitemap(page);
+    if (xml === null) throw new NotFoundException(`The sitemap has no page ${page}.`);
+    return xml;
   }
 
   @Get(ROBOTS_PATH)

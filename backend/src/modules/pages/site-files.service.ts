@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Readable } from 'node:stream';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageServices } from './page-loading';
@@ -19,8 +18,9 @@ export class SiteFilesService {
     @Inject(PAGE_SERVICES) private readonly services: PageServices,
   ) {}
 
-  sitemap(): Readable {
-    return Readable.from(sitemapXml(this.services, this.config.publicUrl));
+  // the sitemap, or one file of its index; null for a file past the last
+  sitemap(file?: number): Promise<string | null> {
+    return sitemapXml(this.services, this.config.publicUrl, file);
   }
 
   robots(): string {

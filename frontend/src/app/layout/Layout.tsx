@@ -3,17 +3,18 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageFallback } from '../../components/PageFallback';
 import { usePageViews } from '../../features/analytics';
 import { Footer } from './Footer';
+import { useAfterInteractive } from '../../lib/after-interactive';
 import { Navbar } from './Navbar';
 
 // On every page (spec: Chat widget), in its own small chunk; it lives in the layout so a
-// conversation survives navigation.
+// conversation survives navigation. Neither rendered by the server nor loaded before the page is
+// interactive: its launcher comes a moment after the page, which it never delays.
 const ChatWidget = lazy(() => import('../../features/chat/ChatWidget').then((m) => ({ default: m.ChatWidget })));
-// the lazy modules the layout renders on every page (their chunks' names in the build's manifest)
-export const LAYOUT_MODULES = ['ChatWidget'];
 
 export function Layout() {
   // a view of each page, for the owner's analytics (sent after load, never waited on)
   usePageViews();
+  const chat = useAfterInteractive();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
@@ -26,9 +27,11 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <ChatWidget />
-      </Suspense>
+      {chat && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

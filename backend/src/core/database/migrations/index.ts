@@ -35,6 +35,7 @@ import { AlertSettings1764627340000 } from './1764627340000-alert-settings';
 import { DemoContentAndDraftProducts1764634517000 } from './1764634517000-demo-content-and-draft-products';
 import { SiteTimeZone1764641872360 } from './1764641872360-site-time-zone';
 import { AnnounceOnPublish1764653917000 } from './1764653917000-announce-on-publish';
+import { NotifyCourseOutlines1764660000000 } from './1764660000000-notify-course-outlines';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -75,4 +76,5 @@ export const migrations = [
   DemoContentAndDraftProducts1764634517000,
   SiteTimeZone1764641872360,
   AnnounceOnPublish1764653917000,
+  NotifyCourseOutlines1764660000000,
 ];

@@ -165,7 +165,7 @@ describe("the admin's Site tab", () => {
     expect(await notifications().findByText(BAD_PHONE)).toBeInTheDocument();
     expect(within(formItem('Site name')).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(saveButton().parentElement!).getByRole('alert')).toHaveTextContent(`Not saved. ${BAD_PHONE}`);
-    expect(field('Phone')).toHaveFocus();
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
   });
 
   it('asks for a site name before sending', async () => {
