@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['./support/failure-summary.ts']],
   // a backstop, not a measure: the two workers' stacks and browsers share two cores with other work
   timeout: 180_000,
-  expect: { timeout: 20_000 },
+  // a condition is waited for until it holds: the cap is for one that never will, not a measure of
+  // speed (CI's two cores have been seen at a load of 12)
+  expect: { timeout: 60_000 },
   use: {
     // No trace by default: recording one costs a third of the journeys' CPU (screens and page
     // snapshots at every step) and is thrown away when the journey passes. To see why one failed:

@@ -146,7 +146,8 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
   await expect(notifications(page)).toContainText('Admin Access Granted');
   await expect(page.getByRole('button', { name: /Setting up\.\.\./ })).toBeVisible();
 
-  await expect(page).toHaveURL('/admin', { timeout: 6_000 });
+  // the move comes about 2 s after the grant: on a busy machine, whenever the page's timer runs
+  await expect(page).toHaveURL('/admin');
   expect(Date.now() - grantedAt).toBeGreaterThanOrEqual(1_800);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(adminNav(page).getByRole('link')).toHaveText([

@@ -41,7 +41,7 @@ test('a visitor asks the assistant about a product and the conversation follows 
             message: `Do you have the ${title}?`,
           } satisfies ChatRequestDto)
         ).message,
-      { timeout: 20_000, intervals: [1_000, 2_000, 3_000] },
+      { timeout: 60_000, intervals: [1_000, 2_000, 3_000] },
     )
     .toContain(title);
   await admin.close();
