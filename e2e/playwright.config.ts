@@ -27,6 +27,11 @@ export default defineConfig({
     // E2E_TRACE=retain-on-failure (or on), then `npx playwright show-trace` on its trace.zip.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The visitors ask for reduced motion, which the site honours (its styles, and antd's dialogs,
+    // drawers and menus: app/AntdScope.tsx): a click on a dialog still zooming in can press a button
+    // at one place and let go where it no longer is, and on a busy machine that is often (a refund
+    // confirmed and an availability's time zone chosen were lost so in full runs on CI).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -13,6 +13,19 @@ export type { Page } from '@playwright/test';
 // Contexts a test opens itself use the same proxy: they are the same visitor's other tabs or the
 // other people in the journey.
 //
+// An aria snapshot without its navigation landmarks' subtrees (an admin's is 40 lines of links)
+function withoutNavigation(tree: string): string {
+  const kept: string[] = [];
+  let skipBelow = -1;
+  for (const line of tree.split('\n')) {
+    const depth = line.length - line.trimStart().length;
+    if (skipBelow >= 0 && depth > skipBelow) continue;
+    skipBelow = line.trimStart().startsWith('- navigation') ? depth : -1;
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 // Each worker has a site of its own (support/worker-stack.ts): its journeys' requests and mails go to it.
 export const test = base.extend<{ pagesOnFailure: void }, { site: WorkerStack }>({
   site: [
@@ -39,7 +52,17 @@ export const test = base.extend<{ pagesOnFailure: void }, { site: WorkerStack }>
         const tree = await ((await main.count()) === 1 ? main : open.locator('body'))
           .ariaSnapshot({ timeout: 5_000 })
           .catch((error: Error) => `(no snapshot: ${error.message.split('\n')[0]})`);
-        await testInfo.attach(`tab ${index + 1}`, { body: `${open.url()}\n${tree}`, contentType: 'text/plain' });
+        // what the page said (alerts, a toast), then its tree without the navigation's links
+        const said = await open
+          .locator('[role=alert], [role=status], .toast')
+          .allInnerTexts()
+          .catch(() => []);
+        const body = [
+          open.url(),
+          ...said.map((text) => `said: ${text.replace(/\s+/g, ' ').trim()}`),
+          withoutNavigation(tree),
+        ];
+        await testInfo.attach(`tab ${index + 1}`, { body: body.join('\n'), contentType: 'text/plain' });
       }
     },
     { auto: true },
