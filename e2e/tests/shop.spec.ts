@@ -203,3 +203,32 @@ test('an admin creates a physical product with an image in the product manager a
     .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc.endsWith('-1w.webp'));
   expect(loaded).toBe(true);
 });
+
+test('the shop arrives a page of twelve at a time: the first in the HTML, the rest with "Load More Products"', async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const id = suffix();
+  const made: ProductDto[] = [];
+  for (let i = 1; i <= 14; i++) {
+    made.push(await createProduct(page, { title: `Pocket Guide ${String(i).padStart(2, '0')} ${id}`, price: '9' }));
+  }
+  const newest = [...made].reverse();
+
+  // the server's page holds the twelve newest, and no more
+  const html = await (await page.request.get('/products', { headers: { cookie: '' } })).text();
+  expect(html).toContain(newest[0].title);
+  expect(html).toContain(newest[11].title);
+  expect(html).not.toContain(newest[12].title);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/products');
+  const cards = visitor.getByRole('list', { name: 'Products' }).getByRole('article');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toHaveAccessibleName(newest[0].title);
+  await visitor.getByRole('button', { name: 'Load More Products' }).click();
+  await expect(productCard(visitor, newest[13].title)).toBeVisible();
+  await expect(productCard(visitor, newest[12].title)).toBeVisible();
+  await visitor.context().close();
+});

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api } from './api';
 import { AppProviders } from './app/AppProviders';
-import { isClientOnly, pageModulesOf, routes } from './app/router';
+import { isClientOnly, loadPagesAt, pageModulesOf, routes } from './app/router';
 import { makeStore } from './app/store';
 import { sanitizerModule } from './features/content';
 import { seedStore, type SeedQuery } from './ssr/seed';
@@ -43,6 +43,7 @@ export async function render({ url, queries, renderPostHtml }: RenderInput): Pro
   sanitizerModule.provide({ renderPostHtml } as Parameters<typeof sanitizerModule.provide>[0]);
   const store = makeStore();
   try {
+    await loadPagesAt(pathname);
     await seedStore(store, queries);
     const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(url));

@@ -4,6 +4,8 @@ import type {
   ListBlogPostsApiResponse,
   ListUploadedImagesApiArg,
   ListUploadedImagesApiResponse,
+  ListProductsApiArg,
+  ListProductsApiResponse,
   ListOrdersApiArg,
   ListOrdersApiResponse,
   DownloadCourseCertificateApiArg,
@@ -23,6 +25,7 @@ export const listBlogPostsPaged = pagedQuery<ListBlogPostsApiResponse[number], L
 export const listUploadedImagesPaged = pagedQuery<ListUploadedImagesApiResponse[number], ListUploadedImagesApiArg>(
   '/api/uploaded-images',
 );
+export const listProductsPaged = pagedQuery<ListProductsApiResponse[number], ListProductsApiArg>('/api/products');
 export const listOrdersPaged = pagedQuery<ListOrdersApiResponse[number], ListOrdersApiArg>('/api/orders');
 
 // The downloads the browser opens itself: their addresses.

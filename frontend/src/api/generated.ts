@@ -173,7 +173,14 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
     }),
     listProducts: build.query<ListProductsApiResponse, ListProductsApiArg>({
-      query: () => ({ url: `/api/products` }),
+      query: (queryArg) => ({
+        url: `/api/products`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          type: queryArg['type'],
+        },
+      }),
     }),
     createProduct: build.mutation<CreateProductApiResponse, CreateProductApiArg>({
       query: (queryArg) => ({ url: `/api/products`, method: 'POST', body: queryArg.createProductDto }),
@@ -472,7 +479,14 @@ export type GetLegalPageApiArg = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
 };
 export type ListProductsApiResponse = /** status 200 OK */ ProductDto[];
-export type ListProductsApiArg = void;
+export type ListProductsApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Only products of this type (the page’s filters) */
+  type?: 'digital' | 'physical' | 'course' | 'consultation';
+};
 export type CreateProductApiResponse = /** status 201 Created */ ProductDto;
 export type CreateProductApiArg = {
   createProductDto: CreateProductDto;

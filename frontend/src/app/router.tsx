@@ -12,10 +12,10 @@ interface RouteHandle {
 // Every page is its own chunk, so the landing page downloads only itself and the shell. A page's
 // module is named after the page (HomePage.tsx exports HomePage): the chunk's name in the build's
 // manifest, by which the server links the chunks and styles of the page it renders.
-const pageModules = new Map<unknown, string>();
+const pageModules = new Map<unknown, { name: string; load: () => Promise<unknown> }>();
 function page<Module>(load: () => Promise<Module>, name: keyof Module & string) {
   const component = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-  pageModules.set(component, name);
+  pageModules.set(component, { name, load });
   return component;
 }
 
@@ -105,12 +105,19 @@ export function isClientOnly(pathname: string): boolean {
   return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle)?.clientOnly);
 }
 
-// The modules of the lazy pages at this address (their chunks' names in the build's manifest).
-export function pageModulesOf(pathname: string): string[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const name = isValidElement(route.element) ? pageModules.get(route.element.type) : undefined;
-    return name ? [name] : [];
+const pagesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const module = isValidElement(route.element) ? pageModules.get(route.element.type) : undefined;
+    return module ? [module] : [];
   });
+
+// The modules of the lazy pages at this address (their chunks' names in the build's manifest).
+export const pageModulesOf = (pathname: string): string[] => pagesAt(pathname).map((module) => module.name);
+
+// The lazy pages at this address, loaded (the server's rendering: a page's own endpoints, which
+// its feature's api.ts injects, exist from then on, and its answers can be put in the store)
+export async function loadPagesAt(pathname: string): Promise<void> {
+  await Promise.all(pagesAt(pathname).map((module) => module.load()));
 }
 
 export function createAppRouter() {

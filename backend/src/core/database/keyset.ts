@@ -20,11 +20,13 @@ const ISO_MICROSECONDS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 // One page of `query` by keyset: rows after the cursor's (timestamp, id), in index order, one more
 // than asked to know whether another page follows. Rows inserted or deleted meanwhile neither repeat
-// nor skip a row, and a deep page costs what the first one does (no OFFSET).
-export async function keysetPage<T extends ObjectLiteral & { id: number }>(
+// nor skip a row, and a deep page costs what the first one does (no OFFSET). `withRaw` completes an
+// item from the columns the query added (counts, say).
+export async function keysetPage<T extends ObjectLiteral & { id: number }, Raw extends object = object>(
   query: SelectQueryBuilder<T>,
   order: KeysetOrder,
   page: PageRequest,
+  withRaw: (item: T, raw: Raw) => T = (item) => item,
 ): Promise<Page<T>> {
   const at = `${order.alias}.${order.at}`;
   const id = `${order.alias}.id`;
@@ -42,8 +44,8 @@ export async function keysetPage<T extends ObjectLiteral & { id: number }>(
     .orderBy(at, order.direction)
     .addOrderBy(id, order.direction)
     .limit(page.limit + 1)
-    .getRawAndEntities<{ keyset_at: string }>();
-  const items = entities.slice(0, page.limit);
+    .getRawAndEntities<Raw & { keyset_at: string }>();
+  const items = entities.slice(0, page.limit).map((item, i) => withRaw(item, raw[i]));
   const last = items.at(-1);
   const next =
     entities.length > page.limit && last ? encodeCursor({ at: raw[items.length - 1].keyset_at, id: last.id }) : null;

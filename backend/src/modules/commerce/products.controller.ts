@@ -7,6 +7,7 @@ import {
   Param,
   Patch,
   Post,
+  Query,
   Req,
   UploadedFile,
   UploadedFiles,
@@ -33,7 +34,10 @@ import { PublicRead } from '../../core/http/cached-read';
 import type { SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { IdParam } from '../../core/http/int4';
+import { Page } from '../../core/paging/page';
+import { PagedResponse } from '../../core/paging/paged-response';
 import { MAX_IMAGE_BYTES } from '../../core/storage/image-upload';
+import { isPaged, ListProductsQuery } from './dto/list-products.query';
 import { ProductDto, toProductDto } from './dto/product.dto';
 import { CreateProductDto, UpdateProductDto } from './dto/save-product.dto';
 import { ProductsService } from './products.service';
@@ -77,13 +81,25 @@ export class ProductsController {
 
   @Get('products')
   @Public()
-  // an admin also sees the archived products and each product's private file reference
+  // an admin also sees each product's private file reference, and in the whole list the archived ones
   @PublicRead(['products', 'orders', 'product_reviews', 'course_enrolments'], { sameForSignedIn: false })
-  @ApiOperation({ summary: 'Every product in the shop, newest first (for an admin the archived ones too)' })
-  @ApiOkResponse({ type: [ProductDto] })
-  async listProducts(@Req() req: Request): Promise<ProductDto[]> {
+  @ApiOperation({
+    summary: 'The products in the shop, newest first: all of them, or a page at a time',
+    description:
+      'Without `limit` and `cursor`: every product (for an admin the archived ones too). With either: the shop ' +
+      'a page at a time (never the archived ones); the next page: pass `cursor` = the X-Next-Cursor header of ' +
+      'this one (or follow the Link header); the last page has neither. `type` keeps one type in either form.',
+  })
+  @PagedResponse(ProductDto, { withTotal: false, badFilters: 'An unknown type' })
+  async listProducts(@Query() query: ListProductsQuery, @Req() req: Request): Promise<Page<ProductDto>> {
     const admin = isAdmin(req);
-    return (await (admin ? this.products.listAll() : this.products.list())).map((p) => toProductDto(p, admin));
+    if (isPaged(query)) return (await this.products.listPage(query)).map((p) => toProductDto(p, admin));
+    const all = await (admin ? this.products.listAll() : this.products.list());
+    const ofType = query.type ? all.filter((p) => p.type === query.type) : all;
+    return new Page(
+      ofType.map((p) => toProductDto(p, admin)),
+      null,
+    );
   }
 
   // one parameter name for GET (a slug) and PATCH/DELETE (an id) of this one address

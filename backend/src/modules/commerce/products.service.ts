@@ -1,11 +1,15 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ArrayContainedBy, DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
+import { keysetPage } from '../../core/database/keyset';
 import { SharedReads } from '../../core/database/shared-reads';
+import type { Page } from '../../core/paging/page';
+import { pageOf } from '../../core/paging/page-query.dto';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { slugFits, slugify } from '../../core/text/slug';
 import { ProductUpdatesService } from '../auth';
 import { CommerceErrors } from './commerce.errors';
+import type { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
 import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
@@ -39,6 +43,13 @@ export class ProductsService {
   // SharedReads). The assistant, the public pages and the sitemap read this too.
   list(): Promise<ProductEntity[]> {
     return this.allProducts.read('shop', () => this.findWithSales('p.archivedAt IS NULL'));
+  }
+
+  // the shop a page at a time, newest first, of one type or all (the Products page)
+  listPage(query: ListProductsQuery): Promise<Page<ProductEntity>> {
+    const shop = this.withSalesQuery('p.archivedAt IS NULL', {});
+    if (query.type) shop.andWhere('p.type = :type', { type: query.type });
+    return keysetPage(shop, { alias: 'p', at: 'created_at', direction: 'DESC' }, pageOf(query), withCounts);
   }
 
   // the product manager's list: the archived ones too
@@ -111,19 +122,23 @@ export class ProductsService {
   // have neither.
   // One SELECT.
   private async findWithSales(where: string, params: Record<string, unknown> = {}): Promise<ProductEntity[]> {
+    const { entities, raw } = await this.withSalesQuery(where, params)
+      .orderBy('p.createdAt', 'DESC')
+      .addOrderBy('p.id', 'DESC')
+      .getRawAndEntities<Counted>();
+    return entities.map((product, i) => withCounts(product, raw[i]));
+  }
+
+  private withSalesQuery(where: string, params: Record<string, unknown>) {
     const sold = soldColumns('p');
     const rated = reviewColumns('p');
-    const { entities, raw } = await this.products
+    return this.products
       .createQueryBuilder('p')
       .addSelect(sold.units, 'sold_units')
       .addSelect(sold.students, 'course_students')
       .addSelect(rated.average, 'review_average')
       .addSelect(rated.count, 'review_count')
-      .where(where, params)
-      .orderBy('p.createdAt', 'DESC')
-      .addOrderBy('p.id', 'DESC')
-      .getRawAndEntities<Counted>();
-    return entities.map((product, i) => withCounts(product, raw[i]));
+      .where(where, params);
   }
 
   private async withSales(product: ProductEntity): Promise<ProductEntity> {

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Page } from '../../core/paging/page';
 import type { UserEntity } from '../auth';
 import { toUserDto } from '../auth';
 import { toBlogPostSummaryDto } from '../blog';
@@ -20,16 +21,28 @@ export interface PublicPage {
 // The blog's first page, as "Load More Posts" pages it (frontend BLOG_PAGE_SIZE)
 const BLOG_PAGE_SIZE = 9;
 
-const firstPosts = async ({ services }: PageContext): Promise<SeedQuery[]> => {
-  const first = (await services.posts.listPublished({ limit: BLOG_PAGE_SIZE })).map(toBlogPostSummaryDto);
+// A list's first page as the frontend's infinite query holds it (its next pages follow in the browser)
+const firstPageOf = (endpoint: string, arg: unknown, first: Page<unknown>): SeedQuery[] => {
   const page = { items: first.items, next: first.next, total: first.items.length };
-  return [{ endpoint: 'listBlogPostPages', arg: undefined, data: { pages: [page], pageParams: [null] } }];
+  return [{ endpoint, arg, data: { pages: [page], pageParams: [null] } }];
 };
 
-const allProducts = async ({ services }: PageContext): Promise<SeedQuery[]> => {
-  const products = (await services.products.list()).map((p) => toProductDto(p, false));
-  return [{ endpoint: 'listProducts', arg: undefined, data: products }];
-};
+const firstPosts = async ({ services }: PageContext): Promise<SeedQuery[]> =>
+  firstPageOf(
+    'listBlogPostPages',
+    undefined,
+    (await services.posts.listPublished({ limit: BLOG_PAGE_SIZE })).map(toBlogPostSummaryDto),
+  );
+
+// The shop's first page under All Products, as "Load More Products" pages it (frontend PRODUCT_PAGE_SIZE)
+const PRODUCT_PAGE_SIZE = 12;
+
+const firstProducts = async ({ services }: PageContext): Promise<SeedQuery[]> =>
+  firstPageOf(
+    'listProductPages',
+    'all',
+    (await services.products.listPage({ limit: PRODUCT_PAGE_SIZE })).map((p) => toProductDto(p, false)),
+  );
 
 // Any address that is no page: not to be indexed.
 export const NOT_FOUND: PageMeta = { title: 'Page Not Found', description: '404 Page Not Found' };
@@ -71,7 +84,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
           otherwise: 'Guides, courses and coaching sessions to help you grow with intention.',
         },
       },
-      allProducts,
+      firstProducts,
     ),
   },
   { path: '/products/:slug', load: productPage, sitemap: productAddresses },

@@ -1,6 +1,14 @@
-import type { ListOrdersApiArg, OrderDto } from '../../api/generated';
-import { contractApi, listOrdersPaged } from '../../api/generated-extras';
+import type { ListOrdersApiArg, ListProductsApiArg, OrderDto, ProductDto } from '../../api/generated';
+import { contractApi, listOrdersPaged, listProductsPaged } from '../../api/generated-extras';
 import type { Paged } from '../../api/paged';
+import type { ProductFilter } from './lib/product-display';
+
+// Page size of the Products page ("Load More Products" fetches the next 12: rows of 2, 3 or 4).
+export const PRODUCT_PAGE_SIZE = 12;
+
+// The whole list, the spec's call (no limit, no cursor): the checkout, the product manager and the
+// coupons read every product.
+export const ALL_PRODUCTS: ListProductsApiArg = {};
 
 // Tags for the shop's generated endpoints (generated.ts is never edited by hand). A product write
 // refreshes every product list; a payment refreshes the buyer's orders and downloads.
@@ -39,11 +47,46 @@ export const shopApi = shopEndpoints.injectEndpoints({
       ...listOrdersPaged,
       providesTags: ['Order'],
     }),
+    // The Products page's shop, of one filter, a page at a time ("Load More Products"): each page
+    // names where the next one starts; the last one names none.
+    listProductPages: build.infiniteQuery<Paged<ProductDto>, ProductFilter, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) =>
+        listProductsPaged.query({
+          limit: PRODUCT_PAGE_SIZE,
+          cursor: pageParam ?? undefined,
+          type: queryArg === 'all' ? undefined : queryArg,
+        }),
+      transformResponse: listProductsPaged.transformResponse,
+      providesTags: ['Product'],
+    }),
   }),
 });
 
+type CachedList = { endpointName?: string; data?: unknown };
+type ProductLists = { [shopApi.reducerPath]: { queries: Record<string, CachedList | undefined> } };
+
+// A product a list in the store already holds (a page of the shop, or the whole list), by its slug:
+// a product page opened from the shop shows it at once while its own read confirms it.
+export function listedProduct(state: ProductLists, slug: string): ProductDto | undefined {
+  for (const list of Object.values(state[shopApi.reducerPath].queries)) {
+    const products =
+      list?.endpointName === 'listProductPages'
+        ? (list.data as { pages: Paged<ProductDto>[] } | undefined)?.pages.flatMap((page) => page.items)
+        : list?.endpointName === 'listProducts'
+          ? (list.data as ProductDto[] | undefined)
+          : undefined;
+    const found = products?.find((p) => p.slug === slug);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export const {
-  useListProductsQuery,
+  useListProductPagesInfiniteQuery,
   useGetProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
@@ -69,6 +112,9 @@ export const {
   useListReviewsQuery,
   useCreateReviewMutation,
 } = shopApi;
+
+// every product (an admin's with the archived ones): ALL_PRODUCTS
+export const useAllProductsQuery = () => shopApi.useListProductsQuery(ALL_PRODUCTS);
 
 export type {
   CreateProductDto,

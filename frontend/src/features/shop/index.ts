@@ -8,4 +8,4 @@ export { ShippingAddressCard } from './components/ShippingAddressCard';
 // products a coupon may apply to.
 export { formatOrderDate, statusColor } from './lib/order-format';
 export { addressLines } from './lib/shipping';
-export { useListProductsQuery, type ProductDto } from './api';
+export { useAllProductsQuery, type ProductDto } from './api';

@@ -4,7 +4,7 @@ import { Button, Empty, Table, Tag } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
-import { formatOrderDate, useListProductsQuery } from '../../shop';
+import { formatOrderDate, useAllProductsQuery } from '../../shop';
 import { type CouponDto, useActivateCouponMutation, useDeactivateCouponMutation, useListCouponsQuery } from '../api';
 import { CHANGE_FAILED, discountText, productsText, usesText } from './coupon-form';
 import { NewCouponModal } from './NewCouponModal';
@@ -88,7 +88,7 @@ function columns(
 export function CouponsSection() {
   const headingId = useId();
   const coupons = useListCouponsQuery();
-  const products = useListProductsQuery();
+  const products = useAllProductsQuery();
   const [creating, setCreating] = useState(false);
   const actions = useStopAndReactivate();
   const titles = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p.title])), [products.data]);

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button/Button';
+import { LoadMore } from '../../../components/LoadMore';
 import { PageHeader } from '../../../components/PageHeader';
 import { backgroundStyle, SectionText, usePageContent } from '../../content';
 import { SubscribeCard } from '../../../components/SubscribeCard';
@@ -15,8 +15,8 @@ export function BlogList() {
   usePageTitle('Blog');
   const subscribe = useSubscribe(CONFIRM_BY_MAIL);
   const saved = usePageContent('blog');
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useListBlogPostPagesInfiniteQuery();
+  const pages = useListBlogPostPagesInfiniteQuery();
+  const { data, isLoading, isError } = pages;
   const posts = data?.pages.flatMap((page) => page.items) ?? [];
 
   let body;
@@ -53,18 +53,7 @@ export function BlogList() {
             </li>
           ))}
         </ul>
-        {isFetchNextPageError && (
-          <p className="status-message status-message--error" role="alert">
-            {LOAD_FAILED}
-          </p>
-        )}
-        {hasNextPage && (
-          <div className="blog-more">
-            <Button size="large" onClick={() => fetchNextPage()} loading={isFetchingNextPage}>
-              Load More Posts
-            </Button>
-          </div>
-        )}
+        <LoadMore label="Load More Posts" failedText={LOAD_FAILED} list={pages} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { Card, Skeleton } from 'antd';
-import { useListProductsQuery } from '../api';
+import { useAllProductsQuery } from '../api';
 import { dollars } from '../lib/checkout-params';
 import type { ReactNode } from 'react';
 import { checkoutTotal } from '../lib/shipping';
@@ -24,7 +24,7 @@ export function OrderSummary({
   // under the products: the discount code field
   children?: ReactNode;
 }) {
-  const { data: products, isLoading } = useListProductsQuery();
+  const { data: products, isLoading } = useAllProductsQuery();
   const byId = new Map((products ?? []).map((p) => [p.id, p]));
   return (
     <Card title="Order Summary" className="checkout-summary">

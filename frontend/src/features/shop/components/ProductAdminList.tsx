@@ -3,7 +3,7 @@ import { Button, Empty, Spin, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { listState } from '../../../api/list-state';
 import type { ProductDto } from '../api';
-import { useListProductsQuery } from '../api';
+import { useAllProductsQuery } from '../api';
 import { TYPE_LABELS } from '../lib/product-display';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
@@ -18,7 +18,7 @@ const isLowStock = (p: ProductDto) => p.inventory <= p.lowStockAlert;
 // Archive / Unarchive (Publish for a draft) and Delete; a course's Course Builder (its modules,
 // lessons and students).
 export function ProductAdminList({ onEdit }: { onEdit: (product: ProductDto) => void }) {
-  const products = listState<ProductDto>(useListProductsQuery());
+  const products = listState<ProductDto>(useAllProductsQuery());
   const navigate = useNavigate();
 
   if (products.status === 'loading') return <Spin aria-label="Loading products" />;

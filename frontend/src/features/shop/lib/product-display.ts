@@ -12,9 +12,6 @@ export const PRODUCT_FILTERS = [
 ] as const;
 export type ProductFilter = (typeof PRODUCT_FILTERS)[number]['key'];
 
-export const filterProducts = (products: readonly ProductDto[], filter: ProductFilter) =>
-  filter === 'all' ? [...products] : products.filter((p) => p.type === filter);
-
 // Spec section 2: the card's button per type (physical goods are bought like digital ones).
 export function actionLabel(type: ProductType): string {
   switch (type) {

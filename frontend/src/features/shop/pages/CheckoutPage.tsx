@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { ChooseSessionTime, HeldSessionTime, sessionBooked, useCheckoutSessions } from '../../bookings';
 import { coursePath } from '../../courses/paths';
-import { type ProductDto, type ShippingAddressDto, useGetPaymentConfigQuery, useListProductsQuery } from '../api';
+import { type ProductDto, type ShippingAddressDto, useGetPaymentConfigQuery, useAllProductsQuery } from '../api';
 import { ShippingStep, ShipTo } from '../components/ShippingStep';
 import { checkoutTotal, shippedProducts } from '../lib/shipping';
 import { type AppliedCoupon, CouponField } from '../components/CouponField';
@@ -30,7 +30,7 @@ export function CheckoutPage() {
   usePageTitle('Checkout');
   const [params] = useSearchParams();
   const { amount, productIds } = readCheckoutParams(params);
-  const products = useListProductsQuery();
+  const products = useAllProductsQuery();
   const { standing, isLoading } = useProductStandings();
   // a product the customer owns, or one not sold yet, is said so instead of a payment form
   const unsellable = products.data?.find((p) => productIds.includes(p.id) && standing(p.id));
@@ -101,7 +101,7 @@ function Checkout({
 }) {
   const navigate = useNavigate();
   const config = useGetPaymentConfigQuery();
-  const products = useListProductsQuery();
+  const products = useAllProductsQuery();
   // a basket with something to ship asks where first, and adds the flat rate
   const shipped = products.isError ? [] : shippedProducts(products.data, productIds);
   // a consultation's time is chosen (and held) before anything else

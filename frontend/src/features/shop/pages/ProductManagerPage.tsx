@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../components/toast';
 import { AdminOnly } from '../../auth/admin';
 import type { ProductDto } from '../api';
-import { useCreateDemoProductMutation, useListProductsQuery, useRetireDemoProductsMutation } from '../api';
+import { useCreateDemoProductMutation, useAllProductsQuery, useRetireDemoProductsMutation } from '../api';
 import { ProductAdminList } from '../components/ProductAdminList';
 import { ProductForm } from '../components/ProductForm';
 import { usePageTitle } from '../../site';
@@ -29,7 +29,7 @@ function ProductManager() {
   const [createDemo, { isLoading: creatingDemo }] = useCreateDemoProductMutation();
   const [retireDemo, { isLoading: retiringDemo }] = useRetireDemoProductsMutation();
   // the demo products still in the shop: one click takes them all out
-  const demosInShop = (useListProductsQuery().data ?? []).filter((p) => p.demo && !p.archived).length;
+  const demosInShop = (useAllProductsQuery().data ?? []).filter((p) => p.demo && !p.archived).length;
 
   const startOver = () => {
     setEditing(null);

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
 import { usePageTitle } from '../../site';
 import type { ProductDto } from '../api';
-import { shopApi, useGetProductQuery } from '../api';
+import { listedProduct, useGetProductQuery } from '../api';
 import { BuyButton } from '../components/BuyButton';
 import { ProductGallery } from '../components/ProductGallery';
 import { ProductRating } from '../components/ProductRating';
@@ -21,8 +21,6 @@ const ProductReviews = lazy(() => import('../components/ProductReviews'));
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 const LOAD_FAILED = 'Failed to load this product. Please try again later.';
 
-const selectListed = shopApi.endpoints.listProducts.select();
-
 const BackToProducts = () => <BackLink to="/products">Back to Products</BackLink>;
 
 // /products/{slug}: one product with its pictures, price, what the buyer gets and its Buy Now
@@ -30,9 +28,7 @@ const BackToProducts = () => <BackLink to="/products">Back to Products</BackLink
 // product from the list at once while its own read confirms it.
 export function ProductPage() {
   const { slug = '' } = useParams();
-  const fromList = useAppSelector((state) =>
-    selectListed(state as Parameters<typeof selectListed>[0]).data?.find((p) => p.slug === slug),
-  );
+  const fromList = useAppSelector((state) => listedProduct(state, slug));
   const { data: fetched, isLoading, error } = useGetProductQuery({ product: slug });
   const product = fetched ?? (error ? undefined : fromList);
   usePageTitle(product?.title ?? 'Products');

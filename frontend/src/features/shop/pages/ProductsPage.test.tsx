@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sendJson } from '../../../test/test-api';
+import { makeUser, sendJson } from '../../../test/test-api';
 import { holdBack, makeProduct, setupShopApi } from '../test/shop-api';
 import { renderAt } from '../../../test/render';
 import { ProductsPage } from './ProductsPage';
@@ -72,9 +72,34 @@ describe('ProductsPage', () => {
     shop.products = CATALOGUE;
     const { user } = await openProducts();
     await user.click(screen.getByRole('button', { name: 'Courses' }));
+    await waitFor(() => expect(titles()).toEqual(['Leading Through Change']));
     await user.click(screen.getByRole('button', { name: filter }));
     expect(screen.getByRole('button', { name: filter })).toHaveAttribute('aria-pressed', 'true');
-    expect(titles()).toEqual(expected);
+    await waitFor(() => expect(titles()).toEqual(expected));
+    // each filter is the server's: the shop's first page of that type
+    const type = filter === 'All Products' ? null : CATALOGUE.find((p) => p.title === expected[0])!.type;
+    const asked = shop.auth.server.requests.filter((r) => r.path.startsWith('/api/products?'));
+    expect(asked.map((r) => new URLSearchParams(r.path.split('?')[1]).get('type'))).toContain(type);
+  });
+
+  it('shows twelve products, then twelve more with "Load More Products", until the last', async () => {
+    shop.products = Array.from({ length: 26 }, (_, i) => makeProduct({ id: 100 + i, title: `Guide ${i + 1}` }));
+    const { user } = await openProducts();
+    expect(cards()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Load More Products' }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await user.click(screen.getByRole('button', { name: 'Load More Products' }));
+    await waitFor(() => expect(cards()).toHaveLength(26));
+    expect(titles().at(-1)).toBe('Guide 26');
+    expect(screen.queryByRole('button', { name: 'Load More Products' })).not.toBeInTheDocument();
+  });
+
+  it('never shows an archived product, for an admin either', async () => {
+    shop.signIn(makeUser({ role: 'admin' }));
+    shop.products = [...CATALOGUE, makeProduct({ id: 9, title: 'Old Edition', archived: true })];
+    await openProducts();
+    expect(titles()).not.toContain('Old Edition');
+    expect(titles()).toHaveLength(CATALOGUE.length);
   });
 
   it('shows image, category, price, description, the type figure and the rating on a card', async () => {
@@ -201,12 +226,13 @@ describe('ProductsPage', () => {
     shop.products = [CATALOGUE[0]];
     const { user } = await openProducts();
     await user.click(screen.getByRole('button', { name: 'Consultancy' }));
-    expect(screen.getByRole('heading', { name: 'New Products Coming Soon!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'New Products Coming Soon!' })).toBeInTheDocument();
   });
 
   it('says the products failed to load when the API fails', async () => {
     shop.handler = (req, res) => {
-      if (req.path === '/api/products') sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
+      if (req.path.startsWith('/api/products?'))
+        sendJson(res, 500, { statusCode: 500, message: 'Internal server error' });
     };
     renderAt(<ProductsPage />, '/products');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load products. Please try again later.');

@@ -4,12 +4,13 @@ import { Button } from '../../../components/button/Button';
 import { useState } from 'react';
 import { listState } from '../../../api/list-state';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { LoadMore } from '../../../components/LoadMore';
 import { PageHeader } from '../../../components/PageHeader';
 import { backgroundStyle, SectionText, usePageContent } from '../../content';
-import { useListProductsQuery } from '../api';
+import { useListProductPagesInfiniteQuery } from '../api';
 import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
 import type { ProductFilter } from '../lib/product-display';
-import { filterProducts, PRODUCT_FILTERS } from '../lib/product-display';
+import { PRODUCT_FILTERS } from '../lib/product-display';
 import { usePageTitle } from '../../site';
 import '../products.css';
 
@@ -21,10 +22,12 @@ export function ProductsPage() {
   usePageTitle('Products');
   const saved = usePageContent('products');
   const [filter, setFilter] = useState<ProductFilter>('all');
-  const query = useListProductsQuery();
-  // an admin's list has the archived products too: the shop shows what can be bought
-  const inShop = query.data?.filter((p) => !p.archived);
-  const products = listState({ ...query, data: inShop && filterProducts(inShop, filter) });
+  // the shop of this filter, a page at a time (never the archived products, an admin's view too)
+  const pages = useListProductPagesInfiniteQuery(filter);
+  const { currentData, isFetching, isError } = pages;
+  const loaded = currentData?.pages.flatMap((page) => page.items);
+  // another filter's first page shows the placeholders, not the last filter's cards
+  const products = listState({ data: loaded, isLoading: !loaded && isFetching, isError });
 
   let body;
   if (products.status === 'loading') {
@@ -56,13 +59,16 @@ export function ProductsPage() {
     );
   } else {
     body = (
-      <ul className="card-grid product-grid" aria-label="Products">
-        {products.items.map((product, i) => (
-          <li key={product.id}>
-            <ProductCard product={product} first={i === 0} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="card-grid product-grid" aria-label="Products">
+          {products.items.map((product, i) => (
+            <li key={product.id}>
+              <ProductCard product={product} first={i === 0} />
+            </li>
+          ))}
+        </ul>
+        <LoadMore label="Load More Products" failedText={PRODUCTS_LOAD_FAILED} list={pages} />
+      </>
     );
   }
 

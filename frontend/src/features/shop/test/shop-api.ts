@@ -1,7 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { CouponQuoteDto, UserDto } from '../../../api';
 import type { Handler } from '../../../test/test-api';
-import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
+import { error, makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
@@ -134,7 +134,17 @@ const archiving =
 // The shop's routes: products, checkout with the offline provider, orders and downloads, with the
 // real routes, answers and messages.
 const ROUTES = routeTable<Shop>({
-  'GET /api/products': ({ res }, shop) => sendJson(res, 200, shop.products),
+  // the whole list (an admin's with the archived ones), or with limit or cursor the shop a page at a time
+  'GET /api/products': ({ req, res, query }, shop) => {
+    const type = query.get('type');
+    const ofType = shop.products.filter((p) => !type || p.type === type);
+    if (!query.has('limit') && !query.has('cursor')) return sendJson(res, 200, ofType);
+    return sendPage(
+      res,
+      req.path,
+      ofType.filter((p) => !p.archived),
+    );
+  },
   'GET /api/payments/config': ({ res }, shop) => sendJson(res, 200, shop.config),
   'GET /api/account/owned-products': signedIn(({ res }, shop) => sendJson(res, 200, { productIds: shop.owned })),
   'GET /api/shop/coming-soon': ({ res }, shop) => sendJson(res, 200, { productIds: shop.comingSoon }),
