@@ -2,8 +2,9 @@
 // A newsletter's readers arriving at once, on this machine and over loopback only: starts the built
 // backend (backend/dist/main.js) as `make run` does on a throwaway database with 150 posts and 20
 // products, then sends public reads (the product list, a page of posts, one post, page content) from
-// 50, 200 and 400 connections, and 800 concurrent GET /api/blog-posts?limit=100 with the host idle
-// and with three processes spinning beside it. Prints the answers by status ("503 outage": the
+// 50, 200 and 400 connections, and 800 concurrent GET /api/blog-posts?limit=100, then 800 visitors
+// of the home page (`/`, server-rendered) at once, with the host idle and with three processes
+// spinning beside it. Prints the answers by status ("503 outage": the
 // database-unreachable message; "503 busy": the site shedding load) and p50/p99 latency.
 // Uses DATABASE_URL (an empty database you can throw away) or an embedded PostgreSQL; the pool's
 // settings (DB_POOL_SIZE, DB_POOL_WAIT_SECONDS) are read from the environment as the server reads
@@ -15,7 +16,7 @@ import { startSeededBackend } from './scale/stack.mjs';
 const PER_CONNECTION = Number(process.argv[2] ?? 5);
 const SIZES = { posts: 150, queuedPosts: 0, subscribers: 0, customers: 2, orders: 0, messages: 0, images: 0 };
 
-const backend = await startSeededBackend(SIZES);
+const backend = await startSeededBackend(SIZES, { spa: true });
 const visitor = new Session(backend.base);
 try {
   const slug = JSON.parse((await visitor.call('GET', '/api/blog-posts?limit=1')).body.toString())[0].slug;
@@ -29,11 +30,13 @@ try {
     );
   }
   const everyPost = () => '/api/blog-posts?limit=100';
+  const home = () => '/';
   rows.push(row('800 at once: posts, limit=100', 800, await visitorsLoad(800, 800, everyPost)));
+  rows.push(row('800 at once: the home page', 800, await visitorsLoad(800, 800, home)));
   const stopSpinning = spinningProcesses(3);
   try {
-    const busy = await visitorsLoad(800, 800, everyPost);
-    rows.push(row('same, 3 processes spinning', 800, busy));
+    rows.push(row('posts, 3 processes spinning', 800, await visitorsLoad(800, 800, everyPost)));
+    rows.push(row('home page, 3 processes spinning', 800, await visitorsLoad(800, 800, home)));
   } finally {
     await stopSpinning();
   }

@@ -15,6 +15,7 @@
 //   --only=TEXT  only the reads whose name has TEXT ('auth/user', 'posts')
 //   --seconds=N  measured seconds per side and read (default 5, in 5 turns; 1 s of warm-up first)
 //   --posts=N    published posts in the database (default 1000)
+//   --products=N products in the shop (default 20)
 // Uses DATABASE_URL (an empty database you may throw away; `node scripts/with-test-database.mjs`
 // makes one) or an embedded PostgreSQL. Run `make build` first.
 import { fork } from 'node:child_process';
@@ -36,7 +37,8 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 // each side's time is measured in this many turns, the two sides taking turns
 const TURNS = 5;
 const posts = Number(args.find((a) => a.startsWith('--posts='))?.slice(8) ?? 1000);
-const SIZES = { posts, queuedPosts: 0, subscribers: 0, customers: 2, orders: 0, messages: 0, images: 0 };
+const products = Number(args.find((a) => a.startsWith('--products='))?.slice(11) ?? 20);
+const SIZES = { posts, products, queuedPosts: 0, subscribers: 0, customers: 2, orders: 0, messages: 0, images: 0 };
 // connection-level headers: the yardstick sends its own
 const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -55,7 +57,7 @@ try {
     ? await Promise.all([behindNginx(backend.port), behindNginx(barePort)])
     : [backend.port, barePort];
   console.log(
-    `\n${viaNginx ? 'Through nginx' : 'Straight to the backend (make run)'}, ${posts} posts: 50 connections, ${seconds} s each`,
+    `\n${viaNginx ? 'Through nginx' : 'Straight to the backend (make run)'}, ${posts} posts, ${products} products: 50 connections, ${seconds} s each`,
   );
   const rows = [];
   const measured = await peakRssDuring(backend.pid, async () => {

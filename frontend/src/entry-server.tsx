@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api } from './api';
 import { AppProviders } from './app/AppProviders';
-import { isClientOnly, loadPagesAt, pageModulesOf, routes } from './app/router';
+import { isClientOnly, loadPages, pageModulesOf, routes } from './app/router';
 import { makeStore } from './app/store';
 import { sanitizerModule } from './features/content';
 import { seedStore, type SeedQuery } from './ssr/seed';
@@ -37,17 +37,18 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 // The backend's server rendering of a public page (backend modules/pages): the same components as
 // the browser's, with the store seeded from the backend's own services, rendered once every lazy
 // page is in. The state goes into the page for hydration.
+// the routes flattened, ranked and given ids once, not on every request
+const handler = createStaticHandler(routes);
+
 export async function render({ url, queries, renderPostHtml }: RenderInput): Promise<RenderResult> {
-  const { pathname } = new URL(url);
-  if (isClientOnly(pathname)) return { clientOnly: true };
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`Unexpected response rendering ${url}`);
+  if (isClientOnly(context.matches)) return { clientOnly: true };
   sanitizerModule.provide({ renderPostHtml } as Parameters<typeof sanitizerModule.provide>[0]);
   const store = makeStore();
   try {
-    await loadPagesAt(pathname);
+    await loadPages(context.matches);
     await seedStore(store, queries);
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error(`Unexpected response rendering ${url}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
@@ -66,7 +67,7 @@ export async function render({ url, queries, renderPostHtml }: RenderInput): Pro
       html: await toString(prelude),
       state: scriptSafe(JSON.stringify(stableState(store.getState()))),
       notFound,
-      modules: pageModulesOf(pathname),
+      modules: pageModulesOf(context.matches),
     };
   } finally {
     // the cache's removal timers would keep each request's store alive for minutes

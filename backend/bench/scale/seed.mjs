@@ -64,7 +64,7 @@ async function seedSubscribers(db, count) {
 }
 
 // Customers and their orders: the first customer has a tenth of all orders, the rest share them.
-async function seedCommerce(db, customers, orders) {
+async function seedCommerce(db, customers, orders, products = 20) {
   const passwordHash = await hash(PASSWORD);
   await db.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, role)
@@ -79,7 +79,8 @@ async function seedCommerce(db, customers, orders) {
     `INSERT INTO products (type, category, title, slug, description, price_cents)
      SELECT (ARRAY['digital', 'course', 'consultation'])[1 + g % 3], 'Coaching', 'Product ' || g, 'product-' || g,
             'A product of the benchmark catalogue.', 1900 + g * 500
-     FROM generate_series(1, 20) g`,
+     FROM generate_series(1, $1) g`,
+    [products],
   );
   await db.query(
     `INSERT INTO orders (user_id, status, total_cents, payment_provider, payment_method, created_at, expires_at,
@@ -94,7 +95,8 @@ async function seedCommerce(db, customers, orders) {
   await db.query(
     `INSERT INTO order_items (order_id, product_id, title, type, price_cents, quantity)
      SELECT o.id, p.id, p.title, p.type, p.price_cents, 1
-     FROM orders o, generate_series(0, o.id % 3) k, LATERAL (SELECT * FROM products ORDER BY id OFFSET (o.id + k) % 20 LIMIT 1) p`,
+     FROM orders o, generate_series(0, o.id % 3) k, LATERAL (SELECT * FROM products ORDER BY id OFFSET (o.id + k) % $1 LIMIT 1) p`,
+    [products],
   );
 }
 
@@ -136,7 +138,7 @@ export function benchSizes(fraction = 1) {
 export async function seed(db, sizes) {
   await seedPosts(db, sizes.posts, sizes.queuedPosts);
   await seedSubscribers(db, sizes.subscribers);
-  await seedCommerce(db, sizes.customers, sizes.orders);
+  await seedCommerce(db, sizes.customers, sizes.orders, sizes.products);
   await seedMessages(db, sizes.messages);
   await seedImages(db, sizes.images);
   await db.query('ANALYZE');

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { makeUser, setupTestApi } from '../test/test-api';
 import { renderApp, renderRoutes } from '../test/render';
 import { Layout } from './layout/Layout';
-import { pageModulesOf } from './router';
+import { pageModulesOf, routes } from './router';
 
 const api = setupTestApi();
 
@@ -101,7 +101,7 @@ describe('router', () => {
     ['/no/such/page', 'NotFoundPage'],
   ])('names the lazy page of %s after its module file', (url, name) => {
     const files = Object.keys(import.meta.glob('../features/*/pages/*.tsx'));
-    expect(pageModulesOf(url)).toEqual([name]);
+    expect(pageModulesOf(matchRoutes(routes, url) ?? [])).toEqual([name]);
     expect(files.filter((file) => file.endsWith(`/${name}.tsx`))).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { isValidElement, lazy } from 'react';
 import type { RouteObject, RouterProviderProps } from 'react-router-dom';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RouteError } from './RouteError';
 
@@ -100,24 +100,27 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// Is this address one of the screens only the browser renders?
-export function isClientOnly(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => (route.handle as RouteHandle)?.clientOnly);
-}
+// The routes an address matched, outer first (matchRoutes, or the server's static handler's
+// context.matches: matching once per request, as React Router compiles each path as it matches)
+type Matched = readonly { route: RouteObject }[];
 
-const pagesAt = (pathname: string) =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+// Is this one of the screens only the browser renders?
+export const isClientOnly = (matches: Matched): boolean =>
+  matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly);
+
+const pagesOf = (matches: Matched) =>
+  matches.flatMap(({ route }) => {
     const module = isValidElement(route.element) ? pageModules.get(route.element.type) : undefined;
     return module ? [module] : [];
   });
 
-// The modules of the lazy pages at this address (their chunks' names in the build's manifest).
-export const pageModulesOf = (pathname: string): string[] => pagesAt(pathname).map((module) => module.name);
+// The modules of the lazy pages matched (their chunks' names in the build's manifest).
+export const pageModulesOf = (matches: Matched): string[] => pagesOf(matches).map((module) => module.name);
 
-// The lazy pages at this address, loaded (the server's rendering: a page's own endpoints, which
-// its feature's api.ts injects, exist from then on, and its answers can be put in the store)
-export async function loadPagesAt(pathname: string): Promise<void> {
-  await Promise.all(pagesAt(pathname).map((module) => module.load()));
+// The lazy pages matched, loaded (the server's rendering: a page's own endpoints, which its
+// feature's api.ts injects, exist from then on, and its answers can be put in the store)
+export async function loadPages(matches: Matched): Promise<void> {
+  await Promise.all(pagesOf(matches).map((module) => module.load()));
 }
 
 export function createAppRouter() {

@@ -46,15 +46,32 @@ describe('ReadCache', () => {
     expect(cache.get('products')).toBeDefined();
   });
 
-  it('does not keep an answer read before a drop, nor any while not listening', () => {
+  it('does not keep an answer read before a drop of what it was read from, nor any while not listening', () => {
     const cache = listeningCache();
     const since = cache.begin();
     cache.drop('products');
-    cache.put('late', answer(), ['blog_posts'], since);
+    cache.drop('session:9');
+    cache.put('late', answer(), ['blog_posts', 'products'], since);
     expect(cache.get('late')).toBeUndefined();
+    // other tags' drops (a session touched, another table) do not keep an answer from being kept
+    cache.put('posts', answer(), ['blog_posts'], since);
+    expect(cache.get('posts')).toBeDefined();
+    cache.drop('session:*');
+    cache.put('own', answer(), ['session:4', 'user:4'], since);
+    expect(cache.get('own')).toBeUndefined();
     (cache as unknown as { listener: { listening: boolean } }).listener.listening = false;
     cache.put('deaf', answer(), ['blog_posts'], cache.begin());
     expect(cache.get('deaf')).toBeUndefined();
+  });
+
+  it('counts every answer read before a drop as stale once it forgets which tags were dropped', () => {
+    const cache = listeningCache();
+    const since = cache.begin();
+    for (let i = 0; i <= 10_000; i++) cache.drop(`session:${i}`); // one past the 10,000 it remembers
+    cache.put('posts', answer(), ['blog_posts'], since);
+    expect(cache.get('posts')).toBeUndefined();
+    cache.put('posts', answer(), ['blog_posts'], cache.begin());
+    expect(cache.get('posts')).toBeDefined();
   });
 
   it('stays within its memory, the least recently used going first', () => {

@@ -30,6 +30,8 @@ interface Entry {
 }
 
 const ENTRY_OVERHEAD_BYTES = 512;
+// the drops put() checks an answer's tags against: past this many, all count as dropped at once
+const DROPS_REMEMBERED = 10_000;
 
 // This replica's copy of answers to reads, each tagged with what it was read from, and dropped
 // when that changes: on every replica by the NOTIFY of the writing transaction, on this one also
@@ -43,8 +45,12 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly listener: PgListener;
   private readonly sessionReaders: ((sessionId: string, userAgent: string) => void)[] = [];
   private bytes = 0;
-  // bumped by every drop: an answer read before a drop is not kept after it
+  // bumped by every drop; an answer read before a drop of one of its tags is not kept after it.
+  // droppedAt: the generation of each tag's (or kind's, 'session:*') last drop, up to
+  // DROPS_REMEMBERED of them, and everythingDroppedAt: when all were (or the list was forgotten)
   private generation = 0;
+  private readonly droppedAt = new Map<string, number>();
+  private everythingDroppedAt = 0;
   // answers sent from memory, and kept (for operators and tests)
   hits = 0;
   stored = 0;
@@ -94,9 +100,10 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
     return entry.answer;
   }
 
-  // Keeps an answer read since begin() answered `since`, unless something was dropped meanwhile.
+  // Keeps an answer read since begin() answered `since`, unless what it was read from was dropped
+  // meanwhile (other tags' drops, a session touched say, do not keep it from being kept).
   put(key: string, answer: CachedAnswer, tags: readonly string[], since: number): void {
-    if (!this.active || since !== this.generation) return;
+    if (!this.active || this.droppedSince(tags, since)) return;
     const bytes = answer.body.length + answer.headers.join('').length + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.maxBytes / 8) return;
     this.remove(key);
@@ -116,6 +123,12 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
   // What `what` names changed: a tag, or 'session:*' / 'user:*' for every tag of that kind.
   drop(what: string): void {
     this.generation++;
+    if (this.droppedAt.size >= DROPS_REMEMBERED) {
+      this.droppedAt.clear();
+      this.everythingDroppedAt = this.generation;
+    }
+    this.droppedAt.delete(what); // most recent last
+    this.droppedAt.set(what, this.generation);
     const tags = what.endsWith(':*')
       ? [...this.tagged.keys()].filter((tag) => tag.startsWith(what.slice(0, -1)))
       : [what];
@@ -124,6 +137,8 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   dropAll(): void {
     this.generation++;
+    this.everythingDroppedAt = this.generation;
+    this.droppedAt.clear();
     this.entries.clear();
     this.tagged.clear();
     this.bytes = 0;
@@ -136,6 +151,15 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   sessionRead(sessionId: string, userAgent: string): void {
     for (const reader of this.sessionReaders) reader(sessionId, userAgent);
+  }
+
+  private droppedSince(tags: readonly string[], since: number): boolean {
+    if (this.everythingDroppedAt > since) return true;
+    return tags.some((tag) => {
+      const kind = tag.indexOf(':');
+      const ofKind = kind < 0 ? 0 : (this.droppedAt.get(`${tag.slice(0, kind)}:*`) ?? 0);
+      return (this.droppedAt.get(tag) ?? 0) > since || ofKind > since;
+    });
   }
 
   private remove(key: string): void {
