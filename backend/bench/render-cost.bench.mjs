@@ -10,6 +10,7 @@
 //   --requests=N  requests per page (default 200, after 20 of warm-up)
 //   --posts=N     published posts (default 1000)
 //   --products=N  products in the shop (default 20)
+//   --only=TEXT   only the pages whose address has TEXT
 //   --profile     the backend under `node --cpu-prof`: where its CPU went (the profile's own cost
 //                 is in the figures then)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -45,7 +46,10 @@ try {
   await visitor.call('GET', '/api/health');
   const post = JSON.parse((await visitor.call('GET', '/api/blog-posts?limit=1')).body.toString())[0];
   const product = JSON.parse((await visitor.call('GET', '/api/products?limit=1')).body.toString())[0];
-  const pages = ['/', '/blog', `/blog/${post.slug}`, '/products', `/products/${product.slug}`];
+  const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+  const pages = ['/', '/blog', `/blog/${post.slug}`, '/products', `/products/${product.slug}`].filter(
+    (page) => !only || page.includes(only),
+  );
   const rows = [];
   for (const path of pages) {
     const { status, body } = await visitor.call('GET', path);
@@ -62,7 +66,7 @@ try {
       'wall ms': Number(wall.toFixed(2)),
     });
   }
-  for (const path of ['/sitemap.xml', '/sitemap.xml?page=1']) {
+  for (const path of ['/sitemap.xml', '/sitemap.xml?page=1'].filter((page) => !only || page.includes(only))) {
     const first = await visitor.call('GET', path);
     if (first.status !== 200) throw new Error(`GET ${path} answered ${first.status}`);
     const times = [];

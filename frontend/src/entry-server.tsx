@@ -48,7 +48,7 @@ export async function render({ url, queries, renderPostHtml }: RenderInput): Pro
   const store = makeStore();
   try {
     await loadPages(context.matches);
-    await seedStore(store, queries);
+    seedStore(store, queries);
     const router = createStaticRouter(handler.dataRoutes, context);
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
