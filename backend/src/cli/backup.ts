@@ -9,7 +9,7 @@ import { runCommand } from './command';
 // started it, is stopped). The outcome is recorded for the Overview.
 runCommand(async (config) => {
   const database = await commandDatabase(config, 'share');
-  const store = fileStoreFor(config);
+  const store = await fileStoreFor(config);
   const startedAt = new Date();
   let made: Awaited<ReturnType<typeof createBackup>>;
   try {

@@ -10,7 +10,7 @@ runCommand(async (config) => {
   const file = process.argv[2];
   if (!file) throw new Error('Name the archive to restore: make restore FILE=path/to/backup.tar.gz');
   const database = await commandDatabase(config, 'exclusive');
-  const store = fileStoreFor(config);
+  const store = await fileStoreFor(config);
   try {
     const manifest = await restoreBackup({
       file: path.resolve(file),

@@ -5,6 +5,8 @@ import type { Readable } from 'node:stream';
 // local-file-store.ts (DATA_DIR) and s3-file-store.ts (an S3-compatible bucket).
 export interface FileStore {
   readonly kind: 'local' | 's3';
+  // lets go of what it holds open (a bucket's kept-alive connections), for a command line tool
+  close?(): void;
   // a new file: one already there under the key is an error, never overwritten
   put(key: string, body: Buffer | Readable, options: { contentType: string; size?: number }): Promise<void>;
   // null when there is none; with a range, only those bytes (a range past the end is the caller's

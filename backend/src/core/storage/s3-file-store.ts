@@ -41,6 +41,11 @@ export class S3FileStore implements FileStore {
     this.signer = config.signedUrlEndpoint ? this.clientFor(config.signedUrlEndpoint) : this.client;
   }
 
+  close(): void {
+    this.client.destroy();
+    if (this.signer !== this.client) this.signer.destroy();
+  }
+
   private clientFor(endpoint: string | null): S3Client {
     return new S3Client({
       endpoint: endpoint ?? undefined,

@@ -1,4 +1,4 @@
-import { GoogleGenAI } from '@google/genai';
+import type { GoogleGenAI } from '@google/genai';
 import type { AppConfig } from '../../core/config/app-config';
 import type { Assistant, ChatTurn } from './assistant';
 import type { Grounding } from './grounding.service';
@@ -33,22 +33,33 @@ export function systemInstruction(g: Grounding): string {
   ].join('\n');
 }
 
-// Google's Gemini through the official SDK; GEMINI_BASE_URL points it elsewhere (tests, proxies).
+// Google's Gemini through the official SDK (loaded with the first question: a site without a key
+// never holds it in memory); GEMINI_BASE_URL points it elsewhere (tests, proxies).
 export class GeminiAssistant implements Assistant {
-  private readonly ai: GoogleGenAI;
+  private ai?: Promise<GoogleGenAI>;
 
   constructor(
     private readonly config: AppConfig,
-    timeoutMs = GEMINI_TIMEOUT_MS,
-  ) {
-    this.ai = new GoogleGenAI({
-      apiKey: config.geminiApiKey!,
-      httpOptions: { timeout: timeoutMs, ...(config.geminiBaseUrl ? { baseUrl: config.geminiBaseUrl } : {}) },
-    });
+    private readonly timeoutMs = GEMINI_TIMEOUT_MS,
+  ) {}
+
+  private client(): Promise<GoogleGenAI> {
+    this.ai ??= import('@google/genai').then(
+      ({ GoogleGenAI }) =>
+        new GoogleGenAI({
+          apiKey: this.config.geminiApiKey!,
+          httpOptions: {
+            timeout: this.timeoutMs,
+            ...(this.config.geminiBaseUrl ? { baseUrl: this.config.geminiBaseUrl } : {}),
+          },
+        }),
+    );
+    return this.ai;
   }
 
   async reply(history: ChatTurn[], message: string, grounding: Grounding): Promise<string> {
-    const response = await this.ai.models.generateContent({
+    const ai = await this.client();
+    const response = await ai.models.generateContent({
       model: this.config.geminiModel,
       contents: [...history, { role: 'user' as const, content: message }].map((t) => ({
         role: t.role === 'assistant' ? 'model' : 'user',

@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 export interface Certificate {
   studentName: string;
   courseTitle: string;
@@ -12,7 +10,9 @@ export interface Certificate {
 
 // A one-page certificate of completion (A4 landscape) in PDF's built-in fonts, so nothing is
 // fetched or bundled. Those fonts cover Western European letters; others come out as they can.
-export function certificatePdf(c: Certificate): Promise<Buffer> {
+// PDFKit (and its font code, a few MB in memory) is loaded with the first certificate.
+export async function certificatePdf(c: Certificate): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
