@@ -48,6 +48,13 @@ export interface SitemapEntry {
   lastmod?: Date;
 }
 
+// The addresses of a page with parameters (every post…), read as they are listed, and how many
+// there are (what the sitemap index needs: it reads counts only).
+export interface PageAddresses {
+  entries: (services: PageServices) => AsyncIterable<SitemapEntry>;
+  count: (services: PageServices) => Promise<number>;
+}
+
 const SLUG = /^[\p{L}\p{N}-]{1,200}$/u;
 
 // A page about one thing (a post, a product) found by its slug: its answer and head, or null, the

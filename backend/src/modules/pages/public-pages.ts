@@ -5,7 +5,7 @@ import { toUserDto } from '../auth';
 import { toBlogPostSummaryDto } from '../blog';
 import { toProductDto } from '../commerce';
 import type { PageMeta } from './page-head';
-import type { Loader, PageContext, PageServices, SeedQuery, SitemapEntry } from './page-loading';
+import type { Loader, PageAddresses, PageContext, SeedQuery } from './page-loading';
 import { contentPage } from './page-loading';
 import { LEGAL_PAGES } from './legal-page';
 import { courseAddresses, coursePage, postAddresses, postPage, productAddresses, productPage } from './thing-pages';
@@ -14,8 +14,9 @@ export interface PublicPage {
   // as React Router matches it (":name" is a parameter)
   path: string;
   load: Loader;
-  // the addresses of a page with parameters (every post, every product); a page without is listed as it is
-  sitemap?: (services: PageServices) => AsyncIterable<SitemapEntry>;
+  // the addresses of a page with parameters (every post, every product), and how many there are (the
+  // sitemap index reads counts only); a page without parameters is listed as it is
+  sitemap?: PageAddresses;
 }
 
 // The blog's first page, as "Load More Posts" pages it (frontend BLOG_PAGE_SIZE)

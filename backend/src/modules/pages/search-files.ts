@@ -18,25 +18,32 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 // Read as they are listed (the posts a page at a time), never the whole list in memory.
 async function* sitemapEntries(services: PageServices): AsyncGenerator<SitemapEntry> {
   for (const page of PUBLIC_PAGES) if (!page.path.includes(':')) yield { path: page.path };
-  for (const page of PUBLIC_PAGES) if (page.sitemap) yield* page.sitemap(services);
+  for (const page of PUBLIC_PAGES) if (page.sitemap) yield* page.sitemap.entries(services);
+}
+
+// how many addresses the sitemap has, from counts (not reading them)
+async function sitemapCount(services: PageServices): Promise<number> {
+  const counts = await Promise.all(PUBLIC_PAGES.map((page) => (page.sitemap ? page.sitemap.count(services) : 0)));
+  return PUBLIC_PAGES.filter((page) => !page.path.includes(':')).length + counts.reduce((a, b) => a + b, 0);
 }
 
 // sitemap.xml (https://www.sitemaps.org/protocol.html): without `file`, every address, or an index
 // of the files when there are more than SITEMAP_FILE_URLS; with it, that file of the index (1, 2…),
 // null past the last one.
 export async function sitemapXml(services: PageServices, publicUrl: string, file?: number): Promise<string | null> {
+  if (file === undefined) {
+    const count = await sitemapCount(services);
+    if (count > SITEMAP_FILE_URLS) return sitemapIndex(publicUrl, count);
+  }
   const skip = ((file ?? 1) - 1) * SITEMAP_FILE_URLS;
   const urls: string[] = [];
   let count = 0;
   for await (const { path, lastmod } of sitemapEntries(services)) {
-    count++;
-    if (count <= skip || urls.length > SITEMAP_FILE_URLS) continue;
+    if (++count <= skip) continue;
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
     urls.push(`  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${modified}</url>\n`);
-    // one file's worth: the rest only counted, when the index needs how many files there are
-    if (file !== undefined && urls.length === SITEMAP_FILE_URLS) break;
+    if (urls.length === SITEMAP_FILE_URLS) break;
   }
-  if (file === undefined && count > SITEMAP_FILE_URLS) return sitemapIndex(publicUrl, count);
   if (file !== undefined && file > 1 && urls.length === 0) return null;
   return `${XML}<urlset ${NAMESPACE}>\n${urls.join('')}</urlset>\n`;
 }

@@ -3,7 +3,7 @@ import { FALLBACK_PRODUCT_IMAGE, offerPrice, toProductDto, toProductOffer } from
 import { toCourseDto } from '../courses';
 import type { PageMeta } from './page-head';
 import { describe } from './page-head';
-import type { Loader, PageServices, SitemapEntry } from './page-loading';
+import type { Loader, PageAddresses } from './page-loading';
 import { oneThing } from './page-loading';
 import { blogPosting, course as courseJsonLd, productWithOffer } from './structured-data';
 
@@ -45,14 +45,17 @@ export const postPage: Loader = (context, { slug }) =>
   );
 
 // every published post, newest first, read a page at a time
-export async function* postAddresses({ posts }: PageServices): AsyncGenerator<SitemapEntry> {
-  for (let cursor: string | undefined; ;) {
-    const page = await posts.listPublished({ limit: SITEMAP_POSTS_PAGE, cursor });
-    for (const post of page.items) yield { path: postPath(post.slug), lastmod: post.updatedAt };
-    if (!page.next) return;
-    cursor = page.next;
-  }
-}
+export const postAddresses: PageAddresses = {
+  async *entries({ posts }) {
+    for (let cursor: string | undefined; ;) {
+      const page = await posts.listPublished({ limit: SITEMAP_POSTS_PAGE, cursor });
+      for (const post of page.items) yield { path: postPath(post.slug), lastmod: post.updatedAt };
+      if (!page.next) return;
+      cursor = page.next;
+    }
+  },
+  count: ({ posts }) => posts.countPublished(),
+};
 
 export const productPage: Loader = (context, { slug }) =>
   oneThing(
@@ -78,9 +81,12 @@ export const productPage: Loader = (context, { slug }) =>
     'product',
   );
 
-export async function* productAddresses({ products }: PageServices): AsyncGenerator<SitemapEntry> {
-  for (const product of await products.list()) yield { path: productPath(product.slug), lastmod: product.updatedAt };
-}
+export const productAddresses: PageAddresses = {
+  async *entries({ products }) {
+    for (const product of await products.list()) yield { path: productPath(product.slug), lastmod: product.updatedAt };
+  },
+  count: ({ products }) => products.count(),
+};
 
 // A course's page as anybody sees it before signing in: its outline (published lessons, free
 // previews open), price and "Enroll Now". The answer seeded is the anonymous one, so the page's
@@ -126,6 +132,10 @@ export const coursePage: Loader = (context, { slug }) =>
 
 // every course product not archived with at least one published lesson (one without is no page
 // worth a search engine's visit yet)
-export async function* courseAddresses({ courseOutlines }: PageServices): AsyncGenerator<SitemapEntry> {
-  for (const course of await courseOutlines.list()) yield { path: coursePath(course.slug), lastmod: course.updatedAt };
-}
+export const courseAddresses: PageAddresses = {
+  async *entries({ courseOutlines }) {
+    for (const course of await courseOutlines.list())
+      yield { path: coursePath(course.slug), lastmod: course.updatedAt };
+  },
+  count: async ({ courseOutlines }) => (await courseOutlines.list()).length,
+};
