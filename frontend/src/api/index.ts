@@ -13,11 +13,13 @@ type Overrides = {
 export const api = generatedApi.enhanceEndpoints<never, Overrides>({
   endpoints: {
     getCurrentUser: { providesTags: ['User'], extraOptions: { on401: 'returnNull' } },
-    login: { invalidatesTags: ['User'] },
+    // Who is signed in changes what the products read says (an admin's has the archived ones), and a
+    // signed-out read may have come from a shared cache a few seconds old: read them again.
+    login: { invalidatesTags: ['User', 'Product'] },
     // a new account is signed in
-    register: { invalidatesTags: ['User'] },
-    logout: { invalidatesTags: ['User'] },
-    makeAdmin: { invalidatesTags: ['User'] },
+    register: { invalidatesTags: ['User', 'Product'] },
+    logout: { invalidatesTags: ['User', 'Product'] },
+    makeAdmin: { invalidatesTags: ['User', 'Product'] },
   },
 });
 

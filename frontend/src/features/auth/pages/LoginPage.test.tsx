@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUser, notifications, sendJson, setupTestApi } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
+import { makeProduct } from '../../shop/test/shop-api';
 
 const api = setupTestApi();
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -89,6 +90,29 @@ describe('LoginPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     // the same purchase as before signing in
     expect(JSON.parse(api.calls('/api/create-payment-intent')[0].body)).toEqual({ amount: 24.5, productIds: [7] });
+  });
+
+  // The products a signed-out visitor read may be a moment old (a shared cache keeps them up to a
+  // few seconds): signing in reads them again, so a product published meanwhile is named.
+  it('reads the products again once signed in: the checkout names one published meanwhile', async () => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    let products: unknown[] = [];
+    api.handler = (req, res) => {
+      if (req.path === '/api/create-payment-intent')
+        return api.signedIn
+          ? sendJson(res, 200, { clientSecret: 'offline_pi_1_secret_x' })
+          : sendJson(res, 401, { statusCode: 401, message: 'Please sign in to continue.' });
+      if (req.path === '/api/payments/config') sendJson(res, 200, { provider: 'offline', publishableKey: null });
+      if (req.path === '/api/products') sendJson(res, 200, products);
+    };
+    const user = setupUser();
+    renderApp(CHECKOUT);
+    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    products = [makeProduct({ id: 7, title: 'The Calm Leader Workbook', price: '$24.50' })];
+    await signInAs(user, 'ada@example.com', 'secret1');
+    const summary = await screen.findByRole('list', { name: 'Products in this order' });
+    await waitFor(() => expect(summary).toHaveTextContent('The Calm Leader Workbook'));
+    expect(summary).not.toHaveTextContent('Product #7');
   });
 
   it('creates an account, signs it in and goes on to the checkout that sent the visitor', async () => {
