@@ -66,6 +66,16 @@ export class BlogPostsRepository {
     return keysetPage(query, { alias: 'p', at: 'published_at', direction: 'DESC' }, page);
   }
 
+  // live posts' addresses, newest first, a page at a time: the sitemap reads a slug and when the
+  // post last changed, not a card's columns
+  listPublishedAddresses(page: PageRequest): Promise<Page<BlogPostEntity>> {
+    const query = this.repo()
+      .createQueryBuilder('p')
+      .select(['p.id', 'p.slug', 'p.updatedAt'])
+      .where('p.published = true');
+    return keysetPage(query, { alias: 'p', at: 'published_at', direction: 'DESC' }, page);
+  }
+
   // every post newest first, or live ones only, or the queue in the order it goes live
   listForAdmin(page: PageRequest, filter: AdminPostFilter): Promise<Page<BlogPostSummary>> {
     const query = this.summaries();

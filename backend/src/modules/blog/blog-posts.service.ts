@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { SharedReads } from '../../core/database/shared-reads';
+import type { PageRequest } from '../../core/database/keyset';
 import { sanitizePostHtml } from '../../core/text/html';
 import { pageOf } from '../../core/paging/page-query.dto';
 import type { Page } from '../../core/paging/page';
@@ -33,6 +34,11 @@ export class BlogPostsService {
   listPublished(query: ListBlogPostsQuery): Promise<Page<BlogPostSummary>> {
     const key = JSON.stringify([query.limit, query.cursor, query.before]);
     return this.publishedPages.read(key, () => this.posts.listPublished(pageOf(query), query.before));
+  }
+
+  // the sitemap's: each live post's slug and when it changed, a page at a time
+  listPublishedAddresses(page: PageRequest): Promise<Page<Pick<BlogPostEntity, 'slug' | 'updatedAt'>>> {
+    return this.posts.listPublishedAddresses(page);
   }
 
   async latestPublished(count: number): Promise<BlogPostSummary[]> {

@@ -14,7 +14,7 @@ import { blogPosting, course as courseJsonLd, productWithOffer } from './structu
 const MISSING_POST: PageMeta = { title: 'Blog', description: 'Blog post not found.' };
 const MISSING_PRODUCT: PageMeta = { title: 'Products', description: 'Product not found.' };
 const MISSING_COURSE: PageMeta = { title: 'Courses', description: 'Course not found.' };
-const SITEMAP_POSTS_PAGE = 500;
+const SITEMAP_POSTS_PAGE = 1000;
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
@@ -48,7 +48,7 @@ export const postPage: Loader = (context, { slug }) =>
 export const postAddresses: PageAddresses = {
   async *entries({ posts }) {
     for (let cursor: string | undefined; ;) {
-      const page = await posts.listPublished({ limit: SITEMAP_POSTS_PAGE, cursor });
+      const page = await posts.listPublishedAddresses({ limit: SITEMAP_POSTS_PAGE, cursor });
       for (const post of page.items) yield { path: postPath(post.slug), lastmod: post.updatedAt };
       if (!page.next) return;
       cursor = page.next;
