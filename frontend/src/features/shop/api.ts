@@ -66,23 +66,25 @@ export const shopApi = shopEndpoints.injectEndpoints({
   }),
 });
 
-type CachedList = { endpointName?: string; data?: unknown };
-type ProductLists = { [shopApi.reducerPath]: { queries: Record<string, CachedList | undefined> } };
+type ShopState = Parameters<typeof shopApi.util.selectCachedArgsForQuery>[0];
 
-// A product a list in the store already holds (a page of the shop, or the whole list), by its slug:
-// a product page opened from the shop shows it at once while its own read confirms it.
-export function listedProduct(state: ProductLists, slug: string): ProductDto | undefined {
-  for (const list of Object.values(state[shopApi.reducerPath].queries)) {
-    const products =
-      list?.endpointName === 'listProductPages'
-        ? (list.data as { pages: Paged<ProductDto>[] } | undefined)?.pages.flatMap((page) => page.items)
-        : list?.endpointName === 'listProducts'
-          ? (list.data as ProductDto[] | undefined)
-          : undefined;
-    const found = products?.find((p) => p.slug === slug);
-    if (found) return found;
-  }
-  return undefined;
+// A product a list in the store already holds (a page of the shop under any filter, or the whole
+// list), by its slug: a product page opened from the shop shows it at once while its own read
+// confirms it.
+export function listedProduct(state: ShopState, slug: string): ProductDto | undefined {
+  const { listProductPages, listProducts } = shopApi.endpoints;
+  const lists = [
+    ...shopApi.util.selectCachedArgsForQuery(state, 'listProductPages').flatMap(
+      (filter) =>
+        listProductPages
+          .select(filter)(state)
+          .data?.pages.flatMap((page) => page.items) ?? [],
+    ),
+    ...shopApi.util
+      .selectCachedArgsForQuery(state, 'listProducts')
+      .flatMap((arg) => listProducts.select(arg)(state).data ?? []),
+  ];
+  return lists.find((product) => product.slug === slug);
 }
 
 export const {
