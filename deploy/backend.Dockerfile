@@ -9,11 +9,16 @@ ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# every workspace's package.json, which npm ci checks against the lock file
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm ci -w backend -w frontend --include-workspace-root=false --no-audit --no-fund
+# the rules both apps apply (@coach/shared): the SPA's build reads their source, the backend's build
+# makes their CommonJS build (shared/dist) first, which the backend loads at run time
+COPY shared shared
 # the SPA too: the backend renders its pages (index.html, the server bundle dist-server)
 COPY frontend frontend
 RUN npm run build -w frontend
@@ -29,6 +34,9 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app/node_modules node_modules
+# node_modules/@coach/shared is npm's link to shared/: its package.json and CommonJS build
+COPY --from=build /app/shared/package.json shared/package.json
+COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/package.json backend/package.json
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist

@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { createServer, request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -345,6 +354,59 @@ for (const name of ['backend.Dockerfile', 'web.Dockerfile']) {
     assert.match(final, /^HEALTHCHECK /m);
   });
 }
+
+// Without a Docker engine, the images' builds are read as text: npm ci checks every workspace of the
+// lock file against its package.json, and the apps build from shared/ (@coach/shared): the SPA
+// bundles its source, the backend's build makes its CommonJS build, which the backend loads at run time.
+test('the Dockerfiles give npm ci every workspace and build with the shared rules', () => {
+  const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  assert.ok(workspaces.includes('shared'));
+  for (const name of ['backend.Dockerfile', 'web.Dockerfile']) {
+    const build = readFileSync(path.join(root, 'deploy', name), 'utf8').split(/^FROM /m)[1];
+    const at = (pattern) => build.search(pattern);
+    const install = at(/^RUN npm ci /m);
+    for (const workspace of workspaces) {
+      const copied = at(new RegExp(`^COPY ${workspace}/package\\.json ${workspace}/$`, 'm'));
+      assert.ok(copied >= 0 && copied < install, `${name}: ${workspace}/package.json before npm ci`);
+    }
+    const shared = at(/^COPY shared shared$/m);
+    assert.ok(
+      shared > install && shared < at(/^RUN npm run build -w frontend$/m),
+      `${name}: shared/ before the SPA's build`,
+    );
+  }
+  const backend = readFileSync(path.join(root, 'deploy', 'backend.Dockerfile'), 'utf8');
+  assert.ok(backend.indexOf('COPY shared shared') < backend.indexOf('RUN npm run build -w backend'));
+  const runtime = backend.split(/^FROM /m).at(-1);
+  assert.match(runtime, /^COPY --from=build \/app\/shared\/package\.json shared\/package\.json$/m);
+  assert.match(runtime, /^COPY --from=build \/app\/shared\/dist shared\/dist$/m);
+  // the backend's build makes shared/dist first; node_modules/@coach/shared is npm's link to shared/
+  const scripts = JSON.parse(readFileSync(path.join(root, 'backend', 'package.json'), 'utf8')).scripts;
+  assert.match(scripts.build, /^npm --prefix \.\.\/shared run build && /);
+  const sharedPackage = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8'));
+  assert.equal(sharedPackage.exports['.'].require, './dist/index.js');
+});
+
+// The backend image's layout (its runtime stage's copies), rebuilt in a folder: the backend's
+// CommonJS finds the shared rules' build through npm's link (make test-deploy builds the backend,
+// and shared/dist with it).
+test('backend.Dockerfile: the built backend loads @coach/shared’s CommonJS build through npm’s link', (t) => {
+  const app = mkdtempSync(path.join(tmpdir(), 'backend-image-'));
+  t.after(() => rmSync(app, { recursive: true, force: true }));
+  cpSync(path.join(root, 'shared', 'package.json'), path.join(app, 'shared', 'package.json'));
+  cpSync(path.join(root, 'shared', 'dist'), path.join(app, 'shared', 'dist'), { recursive: true });
+  mkdirSync(path.join(app, 'node_modules', '@coach'), { recursive: true });
+  symlinkSync('../../shared', path.join(app, 'node_modules', '@coach', 'shared'));
+  mkdirSync(path.join(app, 'backend', 'dist'), { recursive: true });
+  const probe = path.join(app, 'backend', 'dist', 'probe.js');
+  writeFileSync(
+    probe,
+    "const s = require('@coach/shared'); console.log(require.resolve('@coach/shared'), s.slugify('Hi There', 'x'));\n",
+  );
+  const [resolved, slug] = execFileSync('node', [probe], { cwd: app }).toString().trim().split(' ');
+  assert.equal(resolved, path.join(realpathSync(app), 'shared', 'dist', 'index.js'));
+  assert.equal(slug, 'hi-there');
+});
 
 test('backend.Dockerfile: the container’s healthcheck asks liveness, which a restart can fix, not readiness', () => {
   const text = readFileSync(path.join(root, 'deploy', 'backend.Dockerfile'), 'utf8');

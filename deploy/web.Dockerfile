@@ -11,11 +11,15 @@ ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
+# every workspace's package.json, which npm ci checks against the lock file
 COPY package.json package-lock.json ./
+COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 RUN npm ci -w frontend --include-workspace-root=false --no-audit --no-fund
+# the rules the SPA shares with the backend (@coach/shared), whose source Vite bundles
+COPY shared shared
 COPY frontend frontend
 RUN npm run build -w frontend
 

@@ -33,8 +33,10 @@ const count = (text, pattern) => text.match(new RegExp(pattern, 'g'))?.length ??
 const frontendChecks = (text) =>
   count(text, 'npm run typecheck -w frontend') + count(text, 'npm run build -w frontend');
 
-test('make test type-checks the backend once and the SPA once, whatever tiers build it', () => {
+test('make test type-checks the shared rules, the backend and the SPA once each, whatever tiers build them', () => {
   const plan = planned('test');
+  assert.equal(count(plan, 'npm run typecheck -w shared'), 1, plan);
+  assert.equal(count(plan, 'npm test -w shared'), 1, 'the shared rules’ tests run once');
   assert.equal(count(plan, 'npm run typecheck -w backend'), 1, plan);
   assert.equal(frontendChecks(plan), 1, plan);
   assert.ok(count(plan, 'npm run bundle -w frontend') >= 1, 'the SPA is still built for the size and e2e tiers');

@@ -150,3 +150,34 @@ for (const { name, file, specifiers, crosses } of [...spaProbes, ...adminProbes]
     }
   });
 }
+
+// shared/'s border (sharedBorders in eslint.config.mjs): the rules both apps import import neither app.
+const sharedProbes = [
+  {
+    name: 'shared/ importing the backend, the SPA or the journeys fails lint, however it is spelled',
+    specifiers: [
+      '../../backend/src/core/text/html',
+      '../../frontend/src/lib/en-us',
+      '../../e2e/support/shop',
+      '../../shared/../backend/src/core/time/zone-names.ts',
+    ],
+    crosses: true,
+  },
+  {
+    name: 'shared/ importing its own files passes',
+    specifiers: ['./slug', './zoned-time.ts', '../src/plain-text'],
+    crosses: false,
+  },
+];
+
+for (const { name, specifiers, crosses } of sharedProbes) {
+  test(name, async () => {
+    for (const specifier of specifiers) {
+      const [result] = await eslint.lintText(importing(specifier), {
+        filePath: path.join(root, 'shared/src/border-probe.ts'),
+      });
+      const errors = result.messages.filter((m) => m.ruleId === RULE);
+      assert.equal(errors.length, crosses ? 1 : 0, specifier);
+    }
+  });
+}

@@ -20,6 +20,8 @@ import { fileURLToPath } from 'node:url';
 // hold what was gained. The goal of issue 43 is a 12-minute `make test`; lower these as it nears.
 export const BUDGETS = {
   lint: 120,
+  // the shared rules' unit tests (shared/): a few seconds; the budget keeps them small
+  shared: 30,
   backend: 360,
   frontend: 180,
   e2e: 600,

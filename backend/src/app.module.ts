@@ -5,6 +5,7 @@ import { ConfigModule } from './core/config/config.module';
 import { DatabaseModule } from './core/database/database.module';
 import { HealthModule } from './core/health/health.module';
 import { HttpCoreModule } from './core/http/http-core.module';
+import { DomainEventsModule } from './core/events/domain-events.module';
 import { MailModule } from './core/mail/mail.module';
 import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
@@ -37,6 +38,7 @@ export class AppModule {
         HttpCoreModule,
         MailModule.forRoot(SiteModule),
         PersonalDataModule,
+        DomainEventsModule,
         StorageModule,
         SeedModule,
         HealthModule,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { wallTimeIn } from '@coach/shared';
 import type { CourseDto } from '../../frontend/src/api/generated';
 import type { CourseOutlineAdminDto } from '../../frontend/src/api/generated-admin';
-import { wallTimeIn } from '../../backend/src/core/time/zone-names';
 import { signInAsAdmin } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { createProduct, getJson, openOrderInAdmin, payWithTestCard, signInAsCustomer } from '../support/shop';

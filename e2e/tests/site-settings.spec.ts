@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { SITE_DEFAULTS } from '../../backend/src/modules/site/site-defaults';
+import { SITE_DEFAULTS } from '@coach/shared';
 import type { SaveSiteSettingsDto } from '../../frontend/src/api/generated-admin';
 import { createPost, csrfHeaders, signInAsAdmin, subscribeConfirmed, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';

@@ -1,4 +1,4 @@
-import { SITE_DEFAULTS } from '../../backend/src/modules/site/site-defaults';
+import { SITE_DEFAULTS } from '@coach/shared';
 import type { SaveSiteSettingsDto, SiteSettingsDto } from '../../frontend/src/api/generated-admin';
 import { csrfHeaders, signInAsAdmin } from '../support/api-session';
 import { getJson } from '../support/shop';

@@ -3,7 +3,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { api } from './api';
 import { AppProviders } from './app/AppProviders';
-import { isClientOnly, loadPages, pageModulesOf, routes } from './app/router';
+import { loadPages, pageModulesOf } from './app/lazy-pages';
+import { isClientOnly, routes } from './app/router';
+import { registerProductTypes } from './app/product-types';
 import { makeStore } from './app/store';
 import { sanitizerModule } from './features/content';
 import { seedStore, type SeedQuery } from './ssr/seed';
@@ -39,6 +41,8 @@ const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 // page is in. The state goes into the page for hydration.
 // the routes flattened, ranked and given ids once, not on every request
 const handler = createStaticHandler(routes);
+// the product types, registered once, before the first page is rendered (as main.tsx does)
+registerProductTypes();
 
 export async function render({ url, queries, renderPostHtml }: RenderInput): Promise<RenderResult> {
   const context = await handler.query(new Request(url));

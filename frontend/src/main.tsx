@@ -2,10 +2,12 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { registerProductTypes } from './app/product-types';
 import { makeStore } from './app/store';
 import { hydrateFromServer, SSR_STATE_ID } from './ssr/hydration';
 import './styles/global.css';
 
+registerProductTypes();
 const store = makeStore();
 // focus/online listeners, for the few queries that opt in (the current user)
 setupListeners(store.dispatch);

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import type { EntityManager } from 'typeorm';
+import { localDayOf } from '@coach/shared';
 import { type Conversion, VISIT_ATTRIBUTION, type VisitAttribution } from '../../src/core/analytics/visit-attribution';
-import { localDayOf } from '../../src/core/time/zoned-time';
+import { AnalyticsConversionEntity } from '../../src/modules/analytics/entities/analytics-conversion.entity';
 import { createPost } from '../blog/blog-helpers';
 import { createProduct, startStripeShop, succeeded, webhook, type StripeShop } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
@@ -164,7 +165,8 @@ describe.each([
   [
     'whose statement fails in the transaction',
     async (tx: EntityManager) => {
-      await tx.query('INSERT INTO analytics_conversions (kind) VALUES ($1)', ['neither']);
+      // a kind the table's CHECK refuses
+      await tx.getRepository(AnalyticsConversionEntity).insert({ kind: 'neither' as Conversion['kind'] });
     },
   ],
 ])('attribution %s', (_, record) => {

@@ -1,5 +1,5 @@
+import { addDays, localDayOf, zonedInstant } from '@coach/shared';
 import { KEY_READ_ONLY } from '../../src/core/access/access.guard';
-import { addDays, localDayOf, zonedInstant } from '../../src/core/time/zoned-time';
 import { AnalyticsErrors } from '../../src/modules/analytics/analytics.errors';
 import { RollupService } from '../../src/modules/analytics/rollups/rollup.service';
 import { makeKey, withKey } from '../auth/api-keys-helpers';
@@ -7,6 +7,7 @@ import { createPost } from '../blog/blog-helpers';
 import { signedIn, type TestClient } from '../support/client';
 import {
   ageSale,
+  datePayment,
   emptyOrders,
   makeConversion,
   makePageViews,
@@ -156,7 +157,7 @@ describe('the analytics reports', () => {
     await emptyOrders(t);
     await makePaidOrdersInBulk(t, 1, buyer.id);
     const [{ id }]: { id: number }[] = await t.dataSource.query('SELECT max(id) AS id FROM orders');
-    await t.dataSource.query(`UPDATE orders SET completed_at = $2 WHERE id = $1`, [id, at(-9, 12)]);
+    await datePayment(t, id, at(-9, 12));
     await makeConversion(t, {
       kind: 'order',
       refId: id,

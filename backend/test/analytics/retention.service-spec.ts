@@ -1,4 +1,4 @@
-import { addDays, zonedInstant } from '../../src/core/time/zoned-time';
+import { addDays, zonedInstant } from '@coach/shared';
 import { AnalyticsModule } from '../../src/modules/analytics';
 import { ANALYTICS_CLOCK } from '../../src/modules/analytics/ingest/analytics-clock';
 import { RollupService } from '../../src/modules/analytics/rollups/rollup.service';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { signedIn } from '../support/client';
-import { dateOrder } from '../support/factories';
+import { dateOrder, forgetSubscriber } from '../support/factories';
 import { createProduct, paidOrder, type StripeShop, startStripeShop } from '../commerce/commerce-helpers';
 
 const README = path.resolve(__dirname, '../../../README.md');
@@ -40,7 +40,7 @@ describe("the README's API example", () => {
     orders.old = (await paidOrder(shop, earlierBuyer, [workbook.id], 19.5)).orderId;
     await dateOrder(shop.t, orders.old, new Date(Date.now() - 26 * 3600 * 1000).toISOString());
     orders.recent = (await paidOrder(shop, buyer, [workbook.id], 19.5)).orderId;
-    await shop.t.dataSource.query('DELETE FROM subscribers WHERE email = $1', [SUBSCRIBER]);
+    await forgetSubscriber(shop.t, SUBSCRIBER);
   });
   afterAll(() => shop.close());
 

@@ -1,4 +1,5 @@
 import { signedIn } from '../support/client';
+import { ageKeyUse } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { makeKey, withKey } from './api-keys-helpers';
 
@@ -30,9 +31,7 @@ describe('API keys: last use', () => {
   it('is written again once the last write is a minute old', async () => {
     const owner = await signedIn(t, 'admin');
     const key = await makeKey(owner, 'admin');
-    await t.dataSource.query(`UPDATE api_keys SET last_used_at = now() - interval '61 seconds' WHERE id = $1`, [
-      key.id,
-    ]);
+    await ageKeyUse(t, key.id, 61);
     const [{ last_used_at: old }] = await t.dataSource.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [
       key.id,
     ]);

@@ -1,5 +1,6 @@
 import { KEY_INVALID } from '../../src/core/access/access.guard';
 import { account, signedIn, TestClient } from '../support/client';
+import { setAccountRole } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
 import { makeKey, withKey } from './api-keys-helpers';
 
@@ -43,7 +44,7 @@ describe('API keys: revocation', () => {
     const demoted = await signedIn(t, 'admin', who);
     const keys = [await makeKey(demoted, 'admin'), await makeKey(demoted, 'read-content')];
     await withKey(t, keys[0].token).get('/api/admin/orders').expect(200);
-    await t.dataSource.query(`UPDATE users SET role = 'customer' WHERE email = $1`, [who.email]);
+    await setAccountRole(t, who.email, 'customer');
     for (const key of keys) invalid(await withKey(t, key.token).get('/api/blog-posts'));
   });
 
@@ -51,7 +52,7 @@ describe('API keys: revocation', () => {
     const who = account();
     const leaving = await signedIn(t, 'admin', who);
     const key = await makeKey(leaving, 'admin');
-    await t.dataSource.query(`DELETE FROM users WHERE email = $1`, [who.email]);
+    await leaving.post('/api/account/delete', { password: who.password }).expect(200);
     expect(await t.dataSource.query(`SELECT id FROM api_keys WHERE id = $1`, [key.id])).toEqual([]);
     invalid(await withKey(t, key.token).get('/api/admin/orders'));
   });

@@ -1,5 +1,8 @@
+// Writes rows in SQL of its own for the constraint the migration adds (a draft product must be out
+// of the shop): the CHECK itself is what is tested, below the app. Its arrangement, in the schema
+// before the migration, comes from ../support/factories/old-schemas.ts.
 import { DemoContentAndDraftProducts1764634517000 } from '../../src/core/database/migrations/1764634517000-demo-content-and-draft-products';
-import { insertPostRow, insertProductRow } from '../support/factories';
+import { editPostRow, insertPostRow, insertProductRow, insertSeedRunRow } from '../support/factories';
 import { scratchDatabaseUpTo } from '../support/scratch-database';
 
 // A database seeded before the demo mark: its demo posts (queued ones too) are marked, as the
@@ -14,15 +17,12 @@ describe('the demo posts and draft products migration', () => {
     await ds.undoLastMigration({ transaction: 'each' });
     // the seeder's transaction: its run recorded, its posts written (one to be edited later)
     await ds.transaction(async (seeding) => {
-      await seeding.query(`INSERT INTO seed_runs (name) VALUES ('20-blog-posts')`);
+      await insertSeedRunRow(seeding, '20-blog-posts');
       await insertPostRow(seeding, { title: 'Pricing With Confidence', queued: false });
       await insertPostRow(seeding, { title: 'Rest Is Part of the Work', queued: true });
       await insertPostRow(seeding, { title: 'Hiring Your First Employee', queued: true });
     });
-    await ds.query(
-      `UPDATE blog_posts SET content = '<p>My own words now.</p>', updated_at = updated_at + interval '1 minute'
-        WHERE title = 'Hiring Your First Employee'`,
-    );
+    await editPostRow(ds, 'Hiring Your First Employee', '<p>My own words now.</p>');
     await insertPostRow(ds, { title: 'My Own Post', queued: true });
     // the owner's own post that reuses a demo title
     await insertPostRow(ds, { title: 'A Simple System for Deep Work', queued: true });

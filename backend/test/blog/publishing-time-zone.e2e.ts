@@ -1,7 +1,7 @@
 import { PublishingCron } from '../../src/modules/blog/publishing.cron';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { signedIn } from '../support/client';
-import { resetBlog, restoreSiteDefaults } from '../support/factories';
+import { markDayPublished, resetBlog, restoreSiteDefaults } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { siteForm } from '../site/site-helpers';
@@ -31,7 +31,7 @@ describe("the daily publication at 06:00 in the site's time zone", () => {
     const second = await createPost(admin, { title: 'Second queued' });
     await createPost(admin, { title: 'Third queued' });
     // March 9 was published (the days before these dates are not the test's)
-    await a.dataSource.query(`INSERT INTO publishing_days (day) VALUES ('2026-03-09')`);
+    await markDayPublished(a, '2026-03-09');
 
     await admin.send('put', '/api/admin/site', siteForm({ timeZone: 'Asia/Tokyo' })).expect(200);
     await waitFor(

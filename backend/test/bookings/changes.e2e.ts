@@ -1,5 +1,5 @@
+import { addDays } from '@coach/shared';
 import { signedIn, type TestClient } from '../support/client';
-import { addDays } from '../../src/core/time/zoned-time';
 import { makeBooking } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 import {

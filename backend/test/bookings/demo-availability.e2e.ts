@@ -2,7 +2,7 @@ import { DemoAvailabilitySeeder } from '../../src/modules/bookings/availability/
 import { SlotsService } from '../../src/modules/bookings/slots/slots.service';
 import { createProduct } from '../commerce/commerce-helpers';
 import { signedIn } from '../support/client';
-import { emptyBookings, resetShop } from '../support/factories';
+import { emptyBookings, markDemoProducts, resetShop } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // `make run`'s demo: weekday hours and the demo consultations set up, so a visitor can book one.
@@ -24,8 +24,8 @@ describe('demo availability', () => {
       duration: '45 min',
     });
     const owners = await createProduct(admin, { type: 'consultation', title: 'Owner Call', price: '90' });
-    await t.dataSource.query(`UPDATE products SET is_demo = (id = $1)`, [demo.id]);
-    const seeder = new DemoAvailabilitySeeder();
+    await markDemoProducts(t, [demo.id]);
+    const seeder = t.app.get(DemoAvailabilitySeeder);
 
     await t.dataSource.transaction((tx) => seeder.seed(tx));
     await t.dataSource.transaction((tx) => seeder.seed(tx));

@@ -1,4 +1,4 @@
-import { addDays } from '../../src/core/time/zoned-time';
+import { addDays } from '@coach/shared';
 import { SlotsService } from '../../src/modules/bookings/slots/slots.service';
 import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, TestClient } from '../support/client';

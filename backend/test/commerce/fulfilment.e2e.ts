@@ -1,4 +1,7 @@
-import { FulfilmentRegistry, type FulfilmentStep, type ProductFulfilment } from '../../src/modules/commerce';
+// Writes rows in SQL of its own: the product type registered here is the test's, and records each
+// step it is given in a table of the test's own (fulfilment_log), in the order's transaction, so
+// the rows say which steps ran and which were rolled back with the order. No app code owns it.
+import { ProductTypeRegistry, type FulfilmentStep, type ProductFulfilment } from '../../src/modules/commerce';
 import { signedIn } from '../support/client';
 import {
   checkout,
@@ -57,7 +60,7 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
       undo: write('undo'),
     };
     // in place of commerce's own digital downloads
-    unregister = shop.t.app.get(FulfilmentRegistry).replace(downloads);
+    unregister = shop.t.app.get(ProductTypeRegistry).replace(downloads);
   });
 
   afterAll(async () => {
@@ -113,7 +116,7 @@ describe('fulfilment by product type (the registry commerce calls)', () => {
   });
 
   it('refuses a second registration of a type', () => {
-    expect(() => shop.t.app.get(FulfilmentRegistry).register({ type: 'physical' })).toThrow(
+    expect(() => shop.t.app.get(ProductTypeRegistry).register({ type: 'physical' })).toThrow(
       'Product type "physical" is registered twice',
     );
   });

@@ -1,3 +1,6 @@
+// Writes rows in SQL of its own: the seeders under test are the test's, and write a table of the
+// test's own (zz_seed_notes) in the seeding transaction, so its rows say whether a seeder's work
+// was kept once or rolled back. No app code owns it.
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DemoSeed, DemoSeeder } from '../../src/core/seed/demo-seeder.decorator';

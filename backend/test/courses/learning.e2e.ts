@@ -1,3 +1,4 @@
+import { wallTimeIn } from '@coach/shared';
 import { CourseMediaLinks } from '../../src/modules/courses/course-media-links';
 import { lessonOpensAt } from '../../src/modules/courses/lesson-opening';
 import { newClient, signedIn, type TestClient, account } from '../support/client';
@@ -11,7 +12,6 @@ import {
 import { outboxSettled } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { wallTimeIn } from '../../src/core/time/zone-names';
 import { createProduct, startStripeShop, type StripeShop } from '../commerce/commerce-helpers';
 import { type Course, createCourse, pdfText, userIdOf } from './course-helpers';
 

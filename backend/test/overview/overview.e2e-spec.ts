@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { localDayOf, zonedInstant } from '../../src/core/time/zoned-time';
+import { localDayOf, zonedInstant } from '@coach/shared';
 import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
 import { createPost } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';

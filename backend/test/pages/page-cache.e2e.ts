@@ -4,7 +4,13 @@ import { createPost, postBody } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
-import { emptyPageContent, makeCourseContent, resetBlog, resetShop } from '../support/factories';
+import {
+  emptyPageContent,
+  makeCourseContent,
+  renameLessonBehindTheApp,
+  resetBlog,
+  resetShop,
+} from '../support/factories';
 import { captureLogs } from '../support/log-capture';
 import { fromMemory, readCache, settled } from '../support/read-cache';
 import { fakeSpaDir, standInEntry } from '../support/server-entry';
@@ -99,7 +105,7 @@ describe('public pages kept in memory', () => {
     const made = await makeCourseContent(a, course.id, [{ title: 'Week One', lessons: [{ title: 'First Lesson' }] }]);
     await bothShow(`/courses/${course.slug}`, 'First Lesson');
     // not through the API: the trigger of migration 1764660000000 tells both replicas
-    await a.dataSource.query(`UPDATE course_lessons SET title = 'Renamed Lesson' WHERE id = $1`, [made.lessons[0].id]);
+    await renameLessonBehindTheApp(a, made.lessons[0].id, 'Renamed Lesson');
     await bothShow(`/courses/${course.slug}`, 'Renamed Lesson');
   });
 

@@ -4,7 +4,14 @@ import { createPost, postBody } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
-import { emptyCourses, makeCourseContent, makePostsInBulk, resetBlog, resetShop } from '../support/factories';
+import {
+  deletePosts,
+  emptyCourses,
+  makeCourseContent,
+  makePostsInBulk,
+  resetBlog,
+  resetShop,
+} from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { readCache } from '../support/read-cache';
 
@@ -128,7 +135,7 @@ describe('the sitemap, robots.txt, the icons and the manifest', () => {
       const bad = await request(t.server).get(`/sitemap.xml?page=${page}`).expect(400);
       expect(bad.body.message).toBe('page must be a whole number from 1');
     }
-    await t.dataSource.query(`DELETE FROM blog_posts WHERE slug LIKE 'more-%' OR slug = 'newest-of-all'`);
+    await deletePosts(t, ['more-%', 'newest-of-all']);
     expect(await request(t.server).get('/sitemap.xml').expect(200)).toHaveProperty(
       'text',
       expect.stringContaining('<urlset'),

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SITE_DEFAULTS as APP_SITE_DEFAULTS } from '../../src/modules/site/site-defaults';
+import { PUBLIC_SITE_DEFAULTS } from '@coach/shared';
 import { signedIn, type TestClient } from '../support/client';
 import { restoreSiteDefaults } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';
@@ -46,10 +46,9 @@ export function siteForm(overrides: Record<string, unknown> = {}): Record<string
   };
 }
 
-// What GET /api/site answers on a fresh site: the app's defaults, no images, and none of the
-// settings only the admin reads (the mail sender and the postal address).
-const { mailSenderName: _sender, postalAddress: _address, ...PUBLIC_DEFAULTS } = APP_SITE_DEFAULTS;
-export const SITE_DEFAULTS = { ...PUBLIC_DEFAULTS, ownerPhotoUrl: null, logoUrl: null, faviconUrl: null };
+// What GET /api/site answers on a fresh site: the defaults, no images, and none of the settings
+// only the admin reads (the mail sender and the postal address).
+export const SITE_DEFAULTS = PUBLIC_SITE_DEFAULTS;
 
 // A suite's app, with the settings at their defaults (and put back afterwards) and a signed-in
 // admin; the fields are filled in by the suite's first beforeAll.

@@ -4,7 +4,7 @@ import { Injectable, type ModuleMetadata, OnModuleInit, Provider } from '@nestjs
 import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { ClaimedMail, RenderedMail } from '../../src/core/mail/mail-outbox.types';
-import { skipQueuedMails } from './factories';
+import { skipQueuedMails } from './resets';
 import { type CapturedMail, SmtpCapture, waitFor } from './smtp-capture';
 import { createServiceModule, type ServiceModule } from './service-module';
 import { createTestApp, TestApp } from './test-app';

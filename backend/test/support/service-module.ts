@@ -8,6 +8,7 @@ import { DatabaseModule } from '../../src/core/database/database.module';
 import { runMigrations } from '../../src/core/database/run-migrations';
 import { MailModule } from '../../src/core/mail/mail.module';
 import { PersonalDataModule } from '../../src/core/privacy/personal-data.module';
+import { DomainEventsModule } from '../../src/core/events/domain-events.module';
 import { StorageModule } from '../../src/core/storage/storage.module';
 import { SiteModule } from '../../src/modules/site';
 import { type TestContext, testConfig } from './test-context';
@@ -29,7 +30,12 @@ class InertScheduleModule {}
 // The global modules of app.module that most feature modules lean on: the mail outbox (with the
 // site's branding), the registry of personal data, the file storage. A suite names them when its
 // modules need them.
-export const globalModules = () => [MailModule.forRoot(SiteModule), PersonalDataModule, StorageModule];
+export const globalModules = () => [
+  MailModule.forRoot(SiteModule),
+  PersonalDataModule,
+  DomainEventsModule,
+  StorageModule,
+];
 
 // the services of a few modules, as an application context: `app.get` reaches their providers
 export interface ServiceModule extends TestContext {

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { makeUser, setupTestApi } from '../test/test-api';
 import { renderApp, renderRoutes } from '../test/render';
 import { Layout } from './layout/Layout';
-import { pageModulesOf, routes } from './router';
+import { pageModulesOf } from './lazy-pages';
+import { routes } from './router';
 
 const api = setupTestApi();
 

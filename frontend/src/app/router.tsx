@@ -1,22 +1,12 @@
-import type { ComponentType } from 'react';
-import { isValidElement, lazy } from 'react';
+import { lazy } from 'react';
 import type { RouteObject, RouterProviderProps } from 'react-router-dom';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { type Matched, page } from './lazy-pages';
 import { RouteError } from './RouteError';
 
 interface RouteHandle {
   clientOnly?: boolean;
-}
-
-// Every page is its own chunk, so the landing page downloads only itself and the shell. A page's
-// module is named after the page (HomePage.tsx exports HomePage): the chunk's name in the build's
-// manifest, by which the server links the chunks and styles of the page it renders.
-const pageModules = new Map<unknown, { name: string; load: () => Promise<unknown> }>();
-function page<Module>(load: () => Promise<Module>, name: keyof Module & string) {
-  const component = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
-  pageModules.set(component, { name, load });
-  return component;
 }
 
 // The public pages: rendered on the server too (backend modules/pages), with no antd.
@@ -40,7 +30,7 @@ const ConfirmEmailPage = page(() => import('../features/auth/pages/ConfirmEmailP
 const AccountPage = page(() => import('../features/account/pages/AccountPage'), 'AccountPage');
 const CheckoutPage = page(() => import('../features/shop/pages/CheckoutPage'), 'CheckoutPage');
 const AdminPage = page(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
-const AdminSetupPage = page(() => import('../features/admin/pages/AdminSetupPage'), 'AdminSetupPage');
+const AdminSetupPage = page(() => import('../features/auth/pages/AdminSetupPage'), 'AdminSetupPage');
 const ProductManagerPage = page(() => import('../features/shop/pages/ProductManagerPage'), 'ProductManagerPage');
 const CommunityPage = page(() => import('../features/community/pages/CommunityPage'), 'CommunityPage');
 const CourseBuilderPage = page(() => import('../features/courses/pages/CourseBuilderPage'), 'CourseBuilderPage');
@@ -100,28 +90,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// The routes an address matched, outer first (matchRoutes, or the server's static handler's
-// context.matches: matching once per request, as React Router compiles each path as it matches)
-type Matched = readonly { route: RouteObject }[];
-
 // Is this one of the screens only the browser renders?
 export const isClientOnly = (matches: Matched): boolean =>
   matches.some(({ route }) => (route.handle as RouteHandle | undefined)?.clientOnly);
-
-const pagesOf = (matches: Matched) =>
-  matches.flatMap(({ route }) => {
-    const module = isValidElement(route.element) ? pageModules.get(route.element.type) : undefined;
-    return module ? [module] : [];
-  });
-
-// The modules of the lazy pages matched (their chunks' names in the build's manifest).
-export const pageModulesOf = (matches: Matched): string[] => pagesOf(matches).map((module) => module.name);
-
-// The lazy pages matched, loaded (the server's rendering: a page's own endpoints, which its
-// feature's api.ts injects, exist from then on, and its answers can be put in the store)
-export async function loadPages(matches: Matched): Promise<void> {
-  await Promise.all(pagesOf(matches).map((module) => module.load()));
-}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ButtonLook } from './button/Button';
-import { ButtonContent, buttonClassName } from './button/Button';
+import { type ButtonLook, buttonClassName } from './button/button-look';
+import { ButtonContent } from './button/ButtonContent';
 
 type ButtonLinkProps = ButtonLook & {
   to: string;

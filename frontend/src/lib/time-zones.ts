@@ -1,27 +1,15 @@
+import { wallTimeIn } from '@coach/shared';
 import { addDays, wallClock, zonedInstant } from './zoned-time';
 
 // Time zones as people name them: the IANA zones this browser knows, found by any way of writing a
 // city ("Los_Angeles", "los angeles", "Los Angeles"), and a zone's time said with its city
-// ("6:00 AM New York time").
+// ("6:00 AM New York time", @coach/shared's wallTimeIn, as the server says the drip's time).
 
 // Every zone this browser knows, with `current` among them (a browser may name its own zone by an
 // alias its list leaves out).
 export function knownTimeZones(current: string): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes(current) ? zones : [current, ...zones];
-}
-
-// The last part of an IANA name, as words: America/Argentina/Buenos_Aires → "Buenos Aires"; a zone
-// that is no place (UTC) keeps its name.
-export function zoneCity(zone: string): string {
-  if (!zone.includes('/')) return zone;
-  return zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
-}
-
-// "6:00 AM New York time", "6:00 AM UTC" (the server says the drip's time the same way)
-export function wallTimeIn(hour: number, minute: number, zone: string): string {
-  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return zone.includes('/') ? `${time} ${zoneCity(zone)} time` : `${time} ${zone}`;
 }
 
 // The date and time of `at` (an ISO instant) on the wall in `zone`, as orders spell it (spec section

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { registerProductTypes } from '../app/product-types';
 import { dismissToast, toasterModule } from '../components/toast';
 import { chatWindowModule } from '../features/chat/ChatWidget';
 import { sanitizerModule } from '../features/content/SafeHtml';
@@ -45,6 +46,9 @@ if (typeof window !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
 }
+
+// the product types, as the app registers them before its first render
+registerProductTypes();
 
 // The modules the public pages load on demand, at hand from the start as after their first use
 // (components/toast/LazyToaster, features/content/SafeHtml, features/chat/ChatWidget).

@@ -3,8 +3,8 @@ import type { Request } from 'express';
 import type { EntityManager } from 'typeorm';
 
 // Attribution: a new subscriber or a new order remembers the page and source of the visit it came
-// from. Modules that make them call recordVisit (record-visit.ts); modules/analytics provides this
-// token, so they need not import it (core imports no module).
+// from. The modules that make them publish it with the caller ('subscriber.joined', 'order.placed':
+// core/events); modules/analytics handles those through this token's provider, so nobody imports it.
 export const VISIT_ATTRIBUTION = Symbol('VISIT_ATTRIBUTION');
 
 export type ConversionKind = 'subscriber' | 'order';

@@ -1,3 +1,4 @@
+import type { ClientBase } from 'pg';
 import { DataSource, MigrationExecutor } from 'typeorm';
 
 // Any number of replicas (and the one-shot migrate service) may start at once: a session-level
@@ -18,4 +19,11 @@ export async function runMigrations(dataSource: DataSource): Promise<string[]> {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await runner.release();
   }
+}
+
+// The name of the newest migration applied (null: none), asked on the caller's connection: a backup
+// reads it in the snapshot it copies the tables in. The migrations table is core's.
+export async function newestMigration(client: ClientBase): Promise<string | null> {
+  const { rows } = await client.query<{ name: string }>('SELECT name FROM migrations ORDER BY id DESC LIMIT 1');
+  return rows[0]?.name ?? null;
 }

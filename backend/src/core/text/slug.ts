@@ -1,16 +1,4 @@
-// The spec's slug rule (section 5, for blog posts), shared by everything with an address of its
-// own (posts, products): lowercased; characters other than letters, digits, spaces and hyphens
-// removed; whitespace turned into hyphens; repeated hyphens collapsed. `fallback` when nothing is left.
-export function slugify(text: string, fallback: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-  return slug.slice(0, 200).replace(/-$/, '') || fallback;
-}
+// Unique slugs in the database (the spec's rule itself, slugify, is @coach/shared's).
 
 // The stem of a numbered slug (`plan-2` → `plan`), as the slug-stem indexes compute it in SQL
 // (core/database/unique-slugs.ts).

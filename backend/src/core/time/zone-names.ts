@@ -1,5 +1,5 @@
-// The names the owner reads of a time zone: "New York" for America/New_York, and a wall time said
-// with it ("6:00 AM New York time").
+// Time zone names as requests send them: whether Intl knows one, and its canonical spelling. (How a
+// zone is said to people, "6:00 AM New York time", is @coach/shared's zone-names.)
 
 export function isTimeZone(zone: string): boolean {
   try {
@@ -14,18 +14,4 @@ export function isTimeZone(zone: string): boolean {
 export function canonicalZone(value: unknown): unknown {
   if (typeof value !== 'string' || !isTimeZone(value)) return value;
   return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
-}
-
-// The last part of an IANA name, as words: America/Argentina/Buenos_Aires → "Buenos Aires"; a zone
-// that is no place (UTC, Etc/GMT+5) keeps its name.
-export function zoneCity(zone: string): string {
-  if (zone === 'UTC' || zone.startsWith('Etc/') || !zone.includes('/')) return zone.replace(/^Etc\//, '');
-  return zone.slice(zone.lastIndexOf('/') + 1).replaceAll('_', ' ');
-}
-
-// "6:00 AM New York time", "6:00 AM UTC"
-export function wallTimeIn(hour: number, minute: number, zone: string): string {
-  const city = zoneCity(zone);
-  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return city === zone && !zone.includes('/') ? `${time} ${city}` : `${time} ${city} time`;
 }

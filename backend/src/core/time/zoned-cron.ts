@@ -1,7 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
-import { wallClockOf } from './zoned-time';
+import { wallClockOf } from '@coach/shared';
 
 // A job on a fixed zone's clock (PUBLISH_TZ), registered with Nest's scheduler when the app starts:
 // the time zone, and some schedules, are configuration, so no @Cron decorator can name them.

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { VISIT_ATTRIBUTION } from '../../core/analytics/visit-attribution';
+import { ConversionHooks } from './attribution/conversion-hooks';
+import { AuthModule } from '../auth';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
 import { SiteModule } from '../site';
@@ -34,6 +36,7 @@ import { RollupsRepository } from './rollups/rollups.repository';
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnalyticsSaltEntity, PageViewEntity, AnalyticsConversionEntity]),
+    AuthModule,
     BlogModule,
     CommerceModule,
     SiteModule,
@@ -51,11 +54,12 @@ import { RollupsRepository } from './rollups/rollups.repository';
     PageViewsService,
     PageViewsBeacon,
     { provide: FAST_BEACON, useExisting: PageViewsBeacon },
-    // attribution: the visit a new subscriber or order came from (blog and commerce call it through
-    // core's token, without importing this module)
+    // attribution: the visit a new subscriber or order came from (the blog's and commerce's hooks,
+    // handled here without either importing this module)
     ConversionsRepository,
     VisitAttributionService,
     { provide: VISIT_ATTRIBUTION, useExisting: VisitAttributionService },
+    ConversionHooks,
     // an account's conversions (its orders' and its subscription's) in its data export and deletion
     ConversionsPersonalDataRepository,
     ConversionsPersonalData,

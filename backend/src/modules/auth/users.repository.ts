@@ -77,6 +77,15 @@ export class UsersRepository {
     return user?.passwordHash ?? null;
   }
 
+  // the ids of the accounts whose address or full name matches the ILIKE pattern
+  async idsMatching(tx: EntityManager, pattern: string): Promise<number[]> {
+    const rows = (await tx.query(
+      `SELECT u.id FROM users u WHERE u.email ILIKE $1 OR (u.first_name || ' ' || u.last_name) ILIKE $1`,
+      [pattern],
+    )) as { id: number }[];
+    return rows.map((r) => r.id);
+  }
+
   // The account and every admin, locked in id order (two admins deleting themselves at once wait
   // for each other instead of both passing the "last admin" check, and never deadlock).
   async lockWithAdmins(tx: EntityManager, id: number): Promise<{ id: number; role: UserRole }[]> {

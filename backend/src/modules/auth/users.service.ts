@@ -2,27 +2,53 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, Not, Repository } from 'typeorm';
 import { UserEntity, UserRole } from './entities/user.entity';
-import { normalizeEmail } from './users.repository';
+import { normalizeEmail, UsersRepository } from './users.repository';
 
 export { normalizeEmail } from './users.repository';
 
 // Other modules reach users through this service (reads, and the admin role).
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly accounts: UsersRepository,
+  ) {}
 
   findById(id: number): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
   }
 
-  findByIds(ids: number[]): Promise<UserEntity[]> {
-    return ids.length ? this.users.findBy({ id: In(ids) }) : Promise.resolve([]);
+  // in the caller's transaction when it passes one (a name or an address read beside its own rows)
+  findByIds(ids: number[], tx?: EntityManager): Promise<UserEntity[]> {
+    const users = tx ? tx.getRepository(UserEntity) : this.users;
+    return ids.length ? users.findBy({ id: In([...new Set(ids)]) }) : Promise.resolve([]);
   }
 
-  // A subquery for another module's query builder: the ids of the users whose e-mail address or
-  // name ("Ada Lovelace") matches the ILIKE pattern bound to `:${param}`. The table stays auth's.
-  idsMatchingSql(param: string): string {
-    return `SELECT u.id FROM users u WHERE u.email ILIKE :${param} OR (u.first_name || ' ' || u.last_name) ILIKE :${param}`;
+  // Another module's rows that name an account (userId), each with that account, in their order; a
+  // row whose account is gone is left out, as a join would. One read for the batch, in the caller's
+  // transaction when it passes one.
+  async withAccounts<T extends { userId: number }>(
+    rows: T[],
+    tx?: EntityManager,
+  ): Promise<(T & { account: UserEntity })[]> {
+    const accounts = new Map(
+      (
+        await this.findByIds(
+          rows.map((row) => row.userId),
+          tx,
+        )
+      ).map((user) => [user.id, user]),
+    );
+    return rows.flatMap((row) => {
+      const account = accounts.get(row.userId);
+      return account ? [{ ...row, account }] : [];
+    });
+  }
+
+  // the ids of the accounts whose e-mail address or name ("Ada Lovelace") matches the ILIKE pattern
+  // (another module's search filters its own rows by them)
+  idsMatching(pattern: string): Promise<number[]> {
+    return this.accounts.idsMatching(this.users.manager, pattern);
   }
 
   async findWithPasswordHash(email: string): Promise<UserEntity | null> {

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { newestMigration } from '../../core/database/run-migrations';
 import { type BackupTable, HashingTap } from './backup-manifest';
 
 // The tables of the public schema and their stored columns, in order: but TypeORM's migrations
@@ -38,10 +39,8 @@ export async function dumpDatabase(
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows: snapshot } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id');
     await onSnapshot?.(snapshot[0].id);
-    const { rows: newest } = await client.query<{ name: string }>(
-      'SELECT name FROM migrations ORDER BY id DESC LIMIT 1',
-    );
-    if (!newest.length) throw new Error('The database has no migrations applied: there is no site to back up.');
+    const migration = await newestMigration(client);
+    if (migration === null) throw new Error('The database has no migrations applied: there is no site to back up.');
     const { rows: listed } = await client.query<{ name: string; columns: string[] }>(TABLES_SQL);
     const tables: BackupTable[] = [];
     for (const { name, columns } of listed) {
@@ -53,7 +52,7 @@ export async function dumpDatabase(
       tables.push({ ...table, rows: counter.lines });
     }
     await client.query('COMMIT');
-    return { migration: newest[0].name, tables };
+    return { migration, tables };
   } finally {
     await client.end();
   }

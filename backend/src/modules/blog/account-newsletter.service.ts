@@ -46,6 +46,12 @@ export class AccountNewsletterService {
     });
   }
 
+  // the id of the address's row on the list, null when it never asked (analytics finds where the
+  // subscription came from by it), in the caller's transaction when it passes one
+  async subscriberId(email: string, tx?: EntityManager): Promise<number | null> {
+    return (await this.subscribers.findByEmail(normalize(email), tx))?.id ?? null;
+  }
+
   // The account is deleted (NewsletterPersonalData): its address leaves the list for good (mails
   // queued for it are skipped).
   remove(tx: EntityManager, email: string): Promise<void> {

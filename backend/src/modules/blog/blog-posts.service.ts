@@ -1,11 +1,11 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { plainText, readTimeMinutes } from '@coach/shared';
 import { SharedReads } from '../../core/database/shared-reads';
 import type { PageRequest } from '../../core/database/keyset';
 import { sanitizePostHtml } from '../../core/text/html';
 import { pageOf } from '../../core/paging/page-query.dto';
 import type { Page } from '../../core/paging/page';
-import { plainText } from '../../core/text/plain-text';
 import { slugFits } from '../../core/text/slug';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
@@ -13,7 +13,7 @@ import { REQUIRED, type SaveBlogPostDto } from './dto/save-blog-post.dto';
 import type { ListAdminBlogPostsQuery, ListBlogPostsQuery } from './dto/list-blog-posts.query';
 import { BlogPostEntity, type BlogPostSummary } from './entities/blog-post.entity';
 import { PostSlugsRepository } from './post-slugs.repository';
-import { readTimeMinutes, wantedSlug } from './post-text';
+import { wantedSlug } from './post-text';
 import { PublishingService } from './publishing.service';
 
 const DEFAULT_CATEGORY = 'General';

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { postSlug, readTimeMinutes } from '@coach/shared';
 import { DemoSeed, DemoSeeder } from '../../core/seed/demo-seeder.decorator';
 import { BlogPostEntity } from './entities/blog-post.entity';
-import { readTimeMinutes, slugify } from './post-text';
 import { PublishingService } from './publishing.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -102,7 +102,7 @@ export class DemoBlogSeeder implements DemoSeeder {
       await manager.save(
         manager.create(BlogPostEntity, {
           title: p.title,
-          slug: slugify(p.title),
+          slug: postSlug(p.title),
           category: p.category,
           excerpt: p.excerpt,
           content,

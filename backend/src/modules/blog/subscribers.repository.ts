@@ -125,9 +125,10 @@ export class SubscribersRepository {
     return this.subscribers.createQueryBuilder('s').where('s.subscribed_at >= :since', { since }).getCount();
   }
 
-  // The address's row, if it has one (`email` lower-cased).
-  findByEmail(email: string): Promise<SubscriberEntity | null> {
-    return this.subscribers.createQueryBuilder('s').where('lower(s.email) = :email', { email }).getOne();
+  // The address's row, if it has one (`email` lower-cased), in the caller's transaction when it passes one.
+  findByEmail(email: string, tx?: EntityManager): Promise<SubscriberEntity | null> {
+    const subscribers = tx ? tx.getRepository(SubscriberEntity) : this.subscribers;
+    return subscribers.createQueryBuilder('s').where('lower(s.email) = :email', { email }).getOne();
   }
 
   // Off the list: an active address unsubscribes; a request waiting for its click is called off

@@ -1,8 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { recordVisit } from '../../core/analytics/record-visit';
 import type { Caller } from '../../core/analytics/visit-attribution';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { toCsv } from '../../core/text/csv';
@@ -23,7 +22,7 @@ export class SubscribersService {
     private readonly dataSource: DataSource,
     private readonly subscribers: SubscribersRepository,
     private readonly confirmations: SubscriptionConfirmationService,
-    private readonly moduleRef: ModuleRef,
+    private readonly events: DomainEvents,
     private readonly site: SiteService,
   ) {}
 
@@ -31,14 +30,18 @@ export class SubscribersService {
   // is sent a confirmation mail and stays inactive until its link is clicked, so nobody can sign up
   // (or bring back) someone else's address. An active address is left as it is. The caller's
   // answer is the same in every case, so it does not reveal who is subscribed. A new address also
-  // remembers the visit it came from (analytics), which can never fail the subscription.
+  // is published ('subscriber.joined': analytics remembers the visit it came from, never failing it).
   async subscribe(email: string, caller: Caller): Promise<void> {
     const address = email.trim().toLowerCase();
     await this.dataSource.transaction(async (tx) => {
       const { subscriber, created } = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
       if (!subscriber.active) await this.confirmations.request(tx, subscriber.id, subscriber.email);
       if (created)
-        await recordVisit(this.moduleRef, tx, { kind: 'subscriber', refId: subscriber.id, ...caller, at: new Date() });
+        await this.events.publish(tx, 'subscriber.joined', {
+          subscriberId: subscriber.id,
+          visit: caller,
+          at: new Date(),
+        });
     });
   }
 

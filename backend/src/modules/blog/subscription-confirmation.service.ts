@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { DataSource, EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { RecipientsSelect } from '../../core/mail/mail-outbox.types';
@@ -26,6 +27,7 @@ export class SubscriptionConfirmationService {
     private readonly subscribers: SubscribersRepository,
     private readonly outbox: MailOutbox,
     private readonly tokens: SubscriptionTokens,
+    private readonly events: DomainEvents,
   ) {}
 
   // For an inactive row locked by the caller: queues a confirmation mail unless one was queued in
@@ -63,6 +65,7 @@ export class SubscriptionConfirmationService {
         subscriberId: s.id,
       });
       await this.outbox.enqueue(tx, welcome);
+      await this.events.publish(tx, 'subscriber.confirmed', { subscriberId: s.id, email: s.email });
       return outcome('confirmed');
     });
   }

@@ -1,9 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { addDays, localDayOf, zonedInstant } from '../../core/time/zoned-time';
+import { addDays, localDayOf, zonedInstant } from '@coach/shared';
 import { BookingChangesService, type Changer } from './booking-changes.service';
 import { BookingsErrors, MAX_ADMIN_DAYS } from './bookings.errors';
 import { type AdminBookingsDto, toAdminBookingDto } from './dto/admin-booking.dto';
-import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { BookingRowsService, type BookingRow } from './booking-rows.service';
 import { SlotsService } from './slots/slots.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 @Injectable()
 export class AdminBookingsService {
   constructor(
-    private readonly bookings: BookingsRepository,
+    private readonly bookings: BookingRowsService,
     private readonly changes: BookingChangesService,
     private readonly slots: SlotsService,
   ) {}

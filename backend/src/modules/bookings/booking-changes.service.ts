@@ -6,7 +6,8 @@ import { BookingsErrors, cutoffText } from './bookings.errors';
 import { BookingsService } from './bookings.service';
 import type { CancelledBy } from './entities/booking.entity';
 import { BookingMails } from './mails/booking-mails';
-import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { BookingRowsService, type BookingRow } from './booking-rows.service';
+import { BookingsRepository } from './repositories/bookings.repository';
 import { SlotsService } from './slots/slots.service';
 
 const minutesOf = (b: BookingRow) => Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000);
@@ -38,6 +39,7 @@ export class BookingChangesService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
+    private readonly rows: BookingRowsService,
     private readonly booking: BookingsService,
     private readonly slots: SlotsService,
     private readonly mails: BookingMails,
@@ -47,7 +49,7 @@ export class BookingChangesService {
   async move(id: number, changer: Changer, move: Move, now = new Date()): Promise<BookingRow> {
     const owner = changer.by === 'owner';
     await this.dataSource.transaction(async (tx) => {
-      const { booking, terms } = await this.changeable(await this.bookings.lock(tx, id), changer, now);
+      const { booking, terms } = await this.changeable(await this.rows.lock(tx, id), changer, now);
       if (!owner && !terms.canReschedule)
         throw new ConflictException(BookingsErrors.tooLateToMove(cutoffText(await this.cutoff())));
       const slot = await this.slotFor(booking, move.startsAt, owner, now);
@@ -55,7 +57,7 @@ export class BookingChangesService {
       await this.bookings.move(tx, id, slot, move.timeZone, now);
       await this.mails.moved(tx, id, move.message);
     });
-    return (await this.bookings.find(id))!;
+    return (await this.rows.find(id))!;
   }
 
   // The refund due is written down in the cancel's transaction (both happen or neither: one already
@@ -64,7 +66,7 @@ export class BookingChangesService {
   // (409) when they cancelled; a customer's cancel stands and the failure is logged for the owner.
   async cancel(id: number, changer: Changer, message: string | null, now = new Date()): Promise<BookingRow> {
     const refund = await this.dataSource.transaction(async (tx) => {
-      const { booking, terms } = await this.changeable(await this.bookings.lock(tx, id), changer, now);
+      const { booking, terms } = await this.changeable(await this.rows.lock(tx, id), changer, now);
       // the owner's cancel gives back what was paid whenever; the customer's before the cut-off only
       const due = changer.by === 'owner' ? booking.refundable : terms.refundOnCancel;
       await this.bookings.cancel(tx, id, changer.by, message, now);
@@ -78,7 +80,7 @@ export class BookingChangesService {
         if (changer.by === 'owner' || !(error instanceof ConflictException)) throw error;
         this.logger.error(`Booking ${id} cancelled, but the refund of order ${refund.refund.orderId} was refused`);
       });
-    return (await this.bookings.find(id))!;
+    return (await this.rows.find(id))!;
   }
 
   // the customer's new time must be offered now; the owner's any free future time, the session

@@ -7,6 +7,7 @@ import {
   type ProductFulfilment,
   type Shortage,
 } from '../commerce';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { BookingsErrors } from './bookings.errors';
 import { BookingMails } from './mails/booking-mails';
 import { BookingsRepository } from './repositories/bookings.repository';
@@ -22,7 +23,7 @@ const itemIdsOf = (lines: FulfilmentStep['lines']) => lines.map((l) => l.itemId)
 // booking); the checkout that opens attaches it to the order's item (hold: none chosen is a
 // shortage, the checkout's 409 says to choose one); a given-up checkout detaches it, kept for a
 // while; the payment confirms it and queues its mails; a refund cancels it. Registered with
-// commerce's FulfilmentRegistry by BookingsModule; every step runs in the order's transaction.
+// commerce's ProductTypeRegistry by BookingsModule; every step runs in the order's transaction.
 @Injectable()
 export class BookingFulfilment implements ProductFulfilment {
   readonly type = 'consultation';
@@ -30,6 +31,7 @@ export class BookingFulfilment implements ProductFulfilment {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly mails: BookingMails,
+    private readonly events: DomainEvents,
   ) {}
 
   async hold({ tx, orderId, userId, lines }: FulfilmentStep): Promise<Shortage | null> {
@@ -48,8 +50,11 @@ export class BookingFulfilment implements ProductFulfilment {
     await this.bookings.detach(tx, itemIdsOf(lines), after(new Date(), DETACHED_HOLD_MS));
   }
 
-  async fulfil({ tx, lines }: FulfilmentStep): Promise<void> {
-    for (const id of await this.bookings.confirm(tx, itemIdsOf(lines), new Date())) await this.mails.confirmed(tx, id);
+  async fulfil({ tx, orderId, lines }: FulfilmentStep): Promise<void> {
+    for (const id of await this.bookings.confirm(tx, itemIdsOf(lines), new Date())) {
+      await this.mails.confirmed(tx, id);
+      await this.events.publish(tx, 'booking.confirmed', { bookingId: id, orderId });
+    }
   }
 
   // a session the customer or the owner cancelled already (their cancel asked for this refund) was

@@ -1,14 +1,17 @@
 import { DemoAvailabilitySeeder } from './availability/demo-availability.seeder';
+import { DemoConsultationProductSeeder } from './demo/demo-consultation-product.seeder';
+import { DemoAvailabilityRepository } from './availability/demo-availability.repository';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AlertsModule } from '../alerts';
 import { AuthModule } from '../auth';
-import { CommerceModule, FulfilmentRegistry } from '../commerce';
+import { CommerceModule, ProductTypeRegistry } from '../commerce';
 import { SiteModule } from '../site';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
 import { BookingChangesService } from './booking-changes.service';
+import { BookingRowsService } from './booking-rows.service';
 import { BookingFulfilment } from './booking-fulfilment';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
@@ -72,12 +75,15 @@ import { SlotsService } from './slots/slots.service';
     AvailabilityRepository,
     AvailabilityService,
     ConsultationsService,
+    DemoConsultationProductSeeder,
     DemoAvailabilitySeeder,
+    DemoAvailabilityRepository,
     // the free times
     BusyRangesRepository,
     SlotsService,
     // the lifecycle: book, hold through checkout (commerce's fulfilment), move, cancel, run out
     BookingsRepository,
+    BookingRowsService,
     BookingsService,
     BookingChangesService,
     MyBookingsService,
@@ -104,7 +110,7 @@ import { SlotsService } from './slots/slots.service';
 })
 export class BookingsModule implements OnModuleInit {
   constructor(
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly fulfilment: ProductTypeRegistry,
     private readonly bookingFulfilment: BookingFulfilment,
   ) {}
 

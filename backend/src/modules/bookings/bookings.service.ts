@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { after, CHECKOUT_TTL_MS } from '../commerce';
+import { after, CHECKOUT_TTL_MS, OrderFactsService } from '../commerce';
 import { BookingsErrors } from './bookings.errors';
 import { BookingMails } from './mails/booking-mails';
-import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { BookingRowsService, type BookingRow } from './booking-rows.service';
+import { BookingsRepository } from './repositories/bookings.repository';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
 import { isTimeZone } from './availability/availability-check';
@@ -24,6 +25,8 @@ export class BookingsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
+    private readonly rows: BookingRowsService,
+    private readonly orders: OrderFactsService,
     private readonly slots: SlotsService,
     private readonly busy: BusyRangesRepository,
     private readonly mails: BookingMails,
@@ -64,7 +67,7 @@ export class BookingsService {
       if (free) await this.mails.confirmed(tx, booked);
       return booked;
     });
-    return (await this.bookings.find(id))!;
+    return (await this.rows.find(id))!;
   }
 
   // A time not offered for a session this long: 409 when a booking blocks it (taken since the
@@ -85,8 +88,10 @@ export class BookingsService {
       : new BadRequestException(BookingsErrors.notAvailable);
   }
 
-  // holds that ran out (no checkout attached them, or theirs was given up) free their time
-  releaseExpiredHolds(now = new Date()): Promise<number> {
-    return this.bookings.releaseExpired(now);
+  // holds that ran out (no checkout attached them, or theirs was given up: its order ended, as
+  // commerce tells) free their time
+  async releaseExpiredHolds(now = new Date()): Promise<number> {
+    const ended = await this.orders.endedOrders(await this.bookings.heldInCheckouts());
+    return this.bookings.releaseExpired(now, ended);
   }
 }

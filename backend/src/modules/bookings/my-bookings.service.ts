@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { BookingChangesService, type Changer } from './booking-changes.service';
 import { BookingsErrors } from './bookings.errors';
 import { BookingDto, toBookingDto } from './dto/booking.dto';
-import { BookingsRepository, type BookingRow } from './repositories/bookings.repository';
+import { BookingRowsService, type BookingRow } from './booking-rows.service';
 import { isTimeZone } from './availability/availability-check';
 
 // The signed-in customer's sessions (the account's Sessions tab and a session's page): their own
@@ -10,7 +10,7 @@ import { isTimeZone } from './availability/availability-check';
 @Injectable()
 export class MyBookingsService {
   constructor(
-    private readonly bookings: BookingsRepository,
+    private readonly bookings: BookingRowsService,
     private readonly changes: BookingChangesService,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { plainText } from '@coach/shared';
 import { BlogPostsService } from '../blog';
 import { formatPrice, ProductsService } from '../commerce';
-import { plainText } from '../../core/text/plain-text';
 import { PageContentService } from '../content';
 import { CourseOutlinesService } from '../courses';
 

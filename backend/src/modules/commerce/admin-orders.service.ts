@@ -4,6 +4,7 @@ import { UsersService } from '../auth';
 import { SiteService } from '../site';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import type { PageRequest } from '../../core/database/keyset';
+import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { localDayAndHour } from '../../core/time/local-day';
@@ -76,6 +77,7 @@ export class AdminOrdersService {
       statuses: query.status ? [query.status] : ['completed', 'refunded'],
       type: query.type,
       search: query.search || undefined,
+      searchedBuyers: query.search ? await this.users.idsMatching(containing(query.search)) : undefined,
       from: query.from,
       to: query.to,
       timeZone: await this.site.timeZone(),

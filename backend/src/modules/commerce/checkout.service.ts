@@ -6,11 +6,10 @@ import {
   Injectable,
   Logger,
 } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, IsNull, QueryFailedError, Repository } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
-import { recordVisit } from '../../core/analytics/record-visit';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import type { Caller } from '../../core/analytics/visit-attribution';
 import { after, CHECKOUT_TTL_MS } from './checkout-window';
 import { CommerceErrors } from './commerce.errors';
@@ -20,7 +19,7 @@ import { dollarsToCents } from './money';
 import { OrderSettlementService } from './order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
-import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
 import type { Shortage } from './fulfilment/product-fulfilment';
 import { CouponsService, type Discount } from './coupons.service';
 import { sameAddress, toShippingAddress } from './dto/shipping.dto';
@@ -69,11 +68,11 @@ export class CheckoutService {
     private readonly settlement: OrderSettlementService,
     private readonly orders: OrdersRepository,
     @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly fulfilment: ProductTypeRegistry,
     private readonly shop: ShopSettingsRepository,
     private readonly addresses: ShippingAddressesRepository,
     private readonly coupons: CouponsService,
-    private readonly moduleRef: ModuleRef,
+    private readonly events: DomainEvents,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
@@ -230,7 +229,7 @@ export class CheckoutService {
     if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
     const short = await this.fulfilment.hold(tx, saved.id);
     if (short) throw new ConflictException(shortageMessage(short));
-    await recordVisit(this.moduleRef, tx, { kind: 'order', refId: saved.id, ...caller, at: now });
+    await this.events.publish(tx, 'order.placed', { orderId: saved.id, userId: user.id, visit: caller, at: now });
     return saved;
   }
 

@@ -12,9 +12,9 @@ import { AdminOrdersService } from './admin-orders.service';
 import { CheckoutExpiryCron } from './checkout-expiry.cron';
 import { CheckoutExpiryService } from './checkout-expiry.service';
 import { CheckoutService } from './checkout.service';
-import { DemoProductsSeeder } from './demo-products.seeder';
+import { DemoProductsSeeder, DemoShelfProductsSeeder } from './demo/demo-products.seeder';
 import { DownloadsService } from './downloads.service';
-import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { PhysicalStock } from './fulfilment/physical-stock';
 import { DigitalDownloads } from './fulfilment/digital-downloads';
 import { RefundEntity } from './entities/refund.entity';
@@ -30,6 +30,9 @@ import { OrderItemEntity } from './entities/order-item.entity';
 import { OrderEntity } from './entities/order.entity';
 import { ProductEntity } from './entities/product.entity';
 import { OrdersPersonalData } from './orders-personal-data';
+import { OrderFactsService } from './order-facts.service';
+import { OrderFactsRepository } from './repositories/order-facts.repository';
+import { ProductFactsService } from './product-facts.service';
 import { OrderSettlementService } from './order-settlement.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
@@ -44,6 +47,7 @@ import { ProductsService } from './products.service';
 import { AdminOrdersRepository } from './repositories/admin-orders.repository';
 import { DownloadsRepository } from './repositories/downloads.repository';
 import { OrdersRepository } from './repositories/orders.repository';
+import { ProductTypesRepository } from './repositories/product-types.repository';
 import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
@@ -105,7 +109,8 @@ import { productUpdateMail } from './mails/product-update.mail';
     CheckoutExpiryService,
     CheckoutExpiryCron,
     PaymentsService,
-    FulfilmentRegistry,
+    ProductTypeRegistry,
+    ProductTypesRepository,
     PhysicalStock,
     DigitalDownloads,
     DownloadsService,
@@ -130,6 +135,7 @@ import { productUpdateMail } from './mails/product-update.mail';
     ),
     OrdersPersonalData,
     DemoProductsSeeder,
+    DemoShelfProductsSeeder,
     OrdersRepository,
     PaymentEventsRepository,
     ProductStockRepository,
@@ -140,6 +146,10 @@ import { productUpdateMail } from './mails/product-update.mail';
     SalesService,
     AdminOrdersService,
     AdminOrdersRepository,
+    // what other modules read of products and orders
+    ProductFactsService,
+    OrderFactsService,
+    OrderFactsRepository,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],
@@ -149,18 +159,18 @@ import { productUpdateMail } from './mails/product-update.mail';
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [ProductsService, FulfilmentRegistry, SalesService, RefundsService],
+  exports: [ProductsService, ProductTypeRegistry, SalesService, RefundsService, ProductFactsService, OrderFactsService],
 })
 export class CommerceModule implements OnModuleInit {
   constructor(
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly types: ProductTypeRegistry,
     private readonly physical: PhysicalStock,
     private readonly digital: DigitalDownloads,
   ) {}
 
   // commerce's own product types; the others register theirs from their modules
   onModuleInit(): void {
-    this.fulfilment.register(this.physical);
-    this.fulfilment.register(this.digital);
+    this.types.register(this.physical);
+    this.types.register(this.digital);
   }
 }

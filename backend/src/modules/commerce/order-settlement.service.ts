@@ -8,8 +8,9 @@ import { orderConfirmationMail } from './mails/order-confirmation.mail';
 import { PAYMENT_PROVIDER, PaymentProvider } from './payments/payment-provider';
 import { OrdersRepository } from './repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
-import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { CouponsRepository } from './repositories/coupons.repository';
+import { DomainEvents } from '../../core/events/domain-events.service';
 
 export interface PaidIntent {
   method: string;
@@ -33,8 +34,9 @@ export class OrderSettlementService {
     private readonly mails: CommerceMails,
     private readonly orders: OrdersRepository,
     private readonly events: PaymentEventsRepository,
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly fulfilment: ProductTypeRegistry,
     private readonly coupons: CouponsRepository,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
@@ -140,6 +142,11 @@ export class OrderSettlementService {
       stockHeld,
     });
     await this.fulfilment.fulfil(tx, order.id);
+    await this.domainEvents.publish(tx, 'order.paid', {
+      orderId: order.id,
+      userId: order.userId,
+      totalCents: order.totalCents,
+    });
     await this.mails.toBuyer(tx, order, orderConfirmationMail, `order:${order.id}`, { orderId: order.id });
     return true;
   }

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Public, SignedIn } from '../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { ProductIdsDto } from './dto/product-ids.dto';
-import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
 
 // What the shop shows beside a product's price, as its type says (fulfilment/): "You own this" for a
 // single-purchase product the customer has, "Coming soon" for one not sold yet. The checkout refuses
@@ -12,7 +12,7 @@ import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
 @Controller()
 export class ProductAvailabilityController {
   constructor(
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly fulfilment: ProductTypeRegistry,
     private readonly dataSource: DataSource,
   ) {}
 

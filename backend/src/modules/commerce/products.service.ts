@@ -1,22 +1,24 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ArrayContainedBy, DataSource, EntityManager, In, IsNull, Not, Repository } from 'typeorm';
+import { slugify } from '@coach/shared';
 import { keysetPage } from '../../core/database/keyset';
 import { SharedReads } from '../../core/database/shared-reads';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { MailOutbox } from '../../core/mail/mail-outbox';
-import { slugFits, slugify } from '../../core/text/slug';
+import { slugFits } from '../../core/text/slug';
 import { ProductUpdatesService } from '../auth';
 import { CommerceErrors } from './commerce.errors';
 import type { ListProductsQuery } from './dto/list-products.query';
 import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-product.dto';
 import { ProductEntity } from './entities/product.entity';
-import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { parsePrice } from './money';
 import { productUpdateMail } from './mails/product-update.mail';
 import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
+import { OrdersRepository } from './repositories/orders.repository';
 import { ProductStockRepository } from './repositories/product-stock.repository';
 import { reviewColumns } from './repositories/product-reviews.repository';
 import { soldColumns } from './repositories/sales.repository';
@@ -36,7 +38,8 @@ export class ProductsService {
     private readonly outbox: MailOutbox,
     private readonly slugs: ProductSlugsRepository,
     private readonly stock: ProductStockRepository,
-    private readonly types: FulfilmentRegistry,
+    private readonly orders: OrdersRepository,
+    private readonly types: ProductTypeRegistry,
   ) {}
 
   // the shop: every product not archived, newest first; a burst of visitors shares the reads (see
@@ -46,10 +49,12 @@ export class ProductsService {
   }
 
   // the shop a page at a time, newest first, of one type or all (the Products page)
-  listPage(query: ListProductsQuery): Promise<Page<ProductEntity>> {
+  async listPage(query: ListProductsQuery): Promise<Page<ProductEntity>> {
     const shop = this.withSalesQuery('p.archivedAt IS NULL', {});
     if (query.type) shop.andWhere('p.type = :type', { type: query.type });
-    return keysetPage(shop, { alias: 'p', at: 'created_at', direction: 'DESC' }, pageOf(query), withCounts);
+    const page = await keysetPage(shop, { alias: 'p', at: 'created_at', direction: 'DESC' }, pageOf(query), withCounts);
+    await this.types.countFigures(page.items);
+    return page;
   }
 
   // the product manager's list: the archived ones too
@@ -101,8 +106,7 @@ export class ProductsService {
         .getRepository(ProductEntity)
         .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
-      const [sold] = (await tx.query('SELECT 1 FROM order_items WHERE product_id = $1 LIMIT 1', [id])) as unknown[];
-      if (sold) throw new ConflictException(CommerceErrors.productSold);
+      if (await this.orders.everHad(tx, id)) throw new ConflictException(CommerceErrors.productSold);
       await tx.getRepository(ProductEntity).delete(id);
     });
   }
@@ -117,16 +121,17 @@ export class ProductsService {
     return this.products.findOneBy({ id });
   }
 
-  // Products newest first, with honest numbers: a digital product's downloads counted from the paid
-  // orders and a course's students from its enrolments (soldColumns), never typed; the other types
-  // have neither.
-  // One SELECT.
+  // Products newest first, with honest numbers, never typed: a digital product's downloads counted
+  // from the paid orders (soldColumns, in the products' SELECT), and each type's own figure (a
+  // course's students) counted by its module, one query per type listed.
   private async findWithSales(where: string, params: Record<string, unknown> = {}): Promise<ProductEntity[]> {
     const { entities, raw } = await this.withSalesQuery(where, params)
       .orderBy('p.createdAt', 'DESC')
       .addOrderBy('p.id', 'DESC')
       .getRawAndEntities<Counted>();
-    return entities.map((product, i) => withCounts(product, raw[i]));
+    const products = entities.map((product, i) => withCounts(product, raw[i]));
+    await this.types.countFigures(products);
+    return products;
   }
 
   private withSalesQuery(where: string, params: Record<string, unknown>) {
@@ -135,7 +140,6 @@ export class ProductsService {
     return this.products
       .createQueryBuilder('p')
       .addSelect(sold.units, 'sold_units')
-      .addSelect(sold.students, 'course_students')
       .addSelect(rated.average, 'review_average')
       .addSelect(rated.count, 'review_count')
       .where(where, params);
@@ -265,16 +269,16 @@ export class ProductsService {
 
 interface Counted {
   sold_units: number;
-  course_students: number;
   review_average: number | null;
   review_count: number;
 }
 
-// the counts and the rating are the server's: a digital product's downloads, a course's students,
-// and the buyers' visible reviews (no rating before the first; a typed one is ignored)
+// the counts and the rating are the server's: a digital product's downloads and the buyers'
+// visible reviews (no rating before the first; a typed one is ignored); a type's own figure (a
+// course's students) is null until its module counts it (ProductTypeRegistry.countFigures)
 function withCounts(product: ProductEntity, counted: Counted): ProductEntity {
   product.downloads = product.type === 'digital' ? counted.sold_units : null;
-  product.students = product.type === 'course' ? counted.course_students : null;
+  product.students = null;
   product.rating = counted.review_count > 0 ? counted.review_average : null;
   product.reviewCount = counted.review_count;
   return product;

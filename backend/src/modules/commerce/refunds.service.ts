@@ -1,10 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { CommerceErrors } from './commerce.errors';
 import type { OrderEntity } from './entities/order.entity';
 import type { RefundEntity } from './entities/refund.entity';
-import { FulfilmentRegistry } from './fulfilment/fulfilment-registry';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { CommerceMails } from './mails/commerce-mails';
 import { orderRefundMail } from './mails/order-refund.mail';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderRefund, RefundRefused } from './payments/payment-provider';
@@ -42,8 +43,9 @@ export class RefundsService {
     private readonly orders: OrdersRepository,
     private readonly refunds: RefundsRepository,
     private readonly events: PaymentEventsRepository,
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly fulfilment: ProductTypeRegistry,
     private readonly mails: CommerceMails,
+    private readonly domainEvents: DomainEvents,
   ) {}
 
   // The owner's refund of the items given (their prices), or of all that is left of the order
@@ -208,6 +210,13 @@ export class RefundsService {
     const itemsLeft = await this.refunds.countNotRefunded(tx, order.id);
     order.status = itemsLeft === 0 && order.refundedCents >= order.totalCents ? 'refunded' : 'completed';
     await this.orders.update(tx, order.id, { refundedCents: order.refundedCents, status: order.status });
+    const itemIds = items.map((i) => i.id);
+    await this.domainEvents.publish(tx, 'order.refunded', {
+      orderId: order.id,
+      refundId: refund.id,
+      itemIds,
+      amountCents: refund.amountCents,
+    });
     const payload = { orderId: order.id, refundId: refund.id };
     await this.mails.toBuyer(tx, order, orderRefundMail, `order:${order.id}:refund:${refund.id}`, payload);
     this.logger.log(`Order ${order.id}: refund ${refund.id} of ${refund.amountCents} cents settled`);

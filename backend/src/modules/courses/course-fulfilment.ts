@@ -1,37 +1,49 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
-import type { FulfilmentStep, ProductFulfilment } from '../commerce';
+import { type FulfilmentStep, OrderFactsService, ProductFactsService, type ProductTypeDefinition } from '../commerce';
 import { UsersService } from '../auth';
 import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enrolled.mail';
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
+import { StudentCountsRepository } from './repositories/student-counts.repository';
 
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
 // (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
 // nothing while a checkout is open, and a new one starts as a draft. A course is bought once (an
 // enrolled student cannot buy it again), and only once it has a published lesson ("Coming soon"
-// before). Registered with commerce's FulfilmentRegistry by CoursesModule;
+// before). Its card counts its students. Registered with commerce's ProductTypeRegistry by CoursesModule;
 // every step runs in the order's transaction.
 @Injectable()
-export class CourseFulfilment implements ProductFulfilment {
+export class CourseFulfilment implements ProductTypeDefinition {
   readonly type = 'course';
   // a new course waits out of the shop until the owner has written its lessons and publishes it
   readonly startsAsDraft = true;
+  readonly figure: ProductTypeDefinition['figure'];
 
   constructor(
     private readonly enrolments: EnrolmentsRepository,
     private readonly users: UsersService,
     private readonly outbox: MailOutbox,
     private readonly lessons: PublishedLessonsRepository,
-  ) {}
+    private readonly products: ProductFactsService,
+    private readonly orders: OrderFactsService,
+    students: StudentCountsRepository,
+  ) {
+    this.figure = { field: 'students', count: (productIds) => students.of(productIds) };
+  }
 
   owned(tx: EntityManager, userId: number): Promise<number[]> {
     return this.enrolments.coursesOf(tx, userId);
   }
 
-  notYetForSale(tx: EntityManager): Promise<number[]> {
-    return this.lessons.emptyCourses(tx);
+  // the courses (archived ones too) with no published lesson yet
+  async notYetForSale(tx: EntityManager): Promise<number[]> {
+    const courses = await this.products.ofType('course', {}, tx);
+    return this.lessons.withoutPublishedLesson(
+      tx,
+      courses.map((course) => course.id),
+    );
   }
 
   // an order whose account is gone enrols nobody; a course deleted since is left out
@@ -50,13 +62,16 @@ export class CourseFulfilment implements ProductFulfilment {
     }
   }
 
-  // Only the enrolments the refunded items made: a student the owner enrolled stays, and so does one
-  // who paid for the course in another order as well (a second purchase enrols nobody anew: the
-  // enrolment passes to that order's item; see EnrolmentsRepository.removeForItems).
+  // Only the enrolments the refunded items made end: a student the owner enrolled stays, and so does
+  // one who paid for the course in another order as well (a second purchase enrols nobody anew): that
+  // order's paid item holds the enrolment from now on.
   async undo({ tx, lines }: FulfilmentStep): Promise<void> {
-    await this.enrolments.removeForItems(
+    const refunded = lines.map((l) => l.itemId);
+    const enrolments = await this.enrolments.madeBy(tx, refunded);
+    const stillPaid = await this.orders.firstPaidItems(tx, enrolments, refunded);
+    await this.enrolments.handOver(
       tx,
-      lines.map((l) => l.itemId),
+      enrolments.map((enrolment, i) => ({ id: enrolment.id, itemId: stillPaid[i] })),
     );
   }
 }

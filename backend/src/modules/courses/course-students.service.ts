@@ -20,7 +20,7 @@ export class CourseStudentsService {
 
   async list(productId: number): Promise<StudentRow[]> {
     await this.courses.byIdOrThrow(productId, true);
-    return this.enrolments.students(productId);
+    return this.students(productId);
   }
 
   // The account with this address (it must exist: the student signs in to learn), welcomed like a
@@ -37,12 +37,23 @@ export class CourseStudentsService {
         courseEnrolledMail.to(user.email, courseEnrolledSubject(productId, id), { enrolmentId: id, userId: user.id }),
       );
     });
-    return (await this.enrolments.students(productId, user.id))[0];
+    return (await this.students(productId, user.id))[0];
   }
 
   // their progress stays (course_progress), should they be enrolled again
   async remove(productId: number, userId: number): Promise<void> {
     await this.courses.byIdOrThrow(productId, true);
     if (!(await this.enrolments.remove(productId, userId))) throw new NotFoundException(CoursesErrors.studentNotFound);
+  }
+
+  // the course's students (or the one), with their accounts' names and addresses
+  private async students(productId: number, userId?: number): Promise<StudentRow[]> {
+    const students = await this.users.withAccounts(await this.enrolments.progressOf(productId, userId));
+    return students.map(({ account, ...student }) => ({
+      ...student,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+    }));
   }
 }

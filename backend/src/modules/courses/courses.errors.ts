@@ -1,4 +1,4 @@
-import { wallTimeIn } from '../../core/time/zone-names';
+import { wallTimeIn } from '@coach/shared';
 
 // The messages of the courses module, each a sentence a person can read.
 export const MAX_TITLE = 200;

@@ -2,7 +2,8 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
-import { CommerceModule, FulfilmentRegistry } from '../commerce';
+import { CommerceModule, ProductTypeRegistry } from '../commerce';
+import { PagesModule, PublicPageRegistry } from '../pages';
 import { SiteModule } from '../site';
 import { AdminCourseBuilderController } from './admin-course-builder.controller';
 import { CourseBuilderService } from './course-builder.service';
@@ -15,7 +16,9 @@ import { CourseProducts } from './course-products';
 import { CourseStudentsController } from './course-students.controller';
 import { CourseStudentsService } from './course-students.service';
 import { DemoCourseSeeder } from './demo/demo-course.seeder';
+import { DemoCourseProductSeeder } from './demo/demo-course-product.seeder';
 import { DripMailsRepository } from './drip/drip-mails.repository';
+import { DripReadsService } from './drip/drip-reads.service';
 import { DripStopPageService } from './drip/drip-stop-page.service';
 import { DripStopTokens } from './drip/drip-stop-token';
 import { DripStopController } from './drip/drip-stop.controller';
@@ -39,6 +42,8 @@ import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { ProgressRepository } from './repositories/progress.repository';
 import { CourseOutlineRepository } from './repositories/course-outline.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
+import { CoursePublicPage } from './public-page/course-public-page';
+import { StudentCountsRepository } from './repositories/student-counts.repository';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
 // students a paid order enrols (commerce's fulfilment registry), their progress, drip release,
@@ -55,6 +60,7 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
     CommerceModule,
     AuthModule,
     SiteModule,
+    PagesModule,
   ],
   controllers: [
     AdminCourseBuilderController,
@@ -75,10 +81,12 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
     CourseStudentsService,
     EnrolmentsRepository,
     PublishedLessonsRepository,
+    StudentCountsRepository,
     ProgressRepository,
     provideMails(courseEnrolledMail, courseCompletedMail, courseLessonsOpenedMail),
     // the daily "new lessons are open" mail and its stop link
     DripMailsRepository,
+    DripReadsService,
     DripService,
     DripCron,
     DripStopTokens,
@@ -90,7 +98,10 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
     CourseOutlinesRepository,
     CourseOutlinesService,
     // `make run`'s demo course: its modules and lessons
+    DemoCourseProductSeeder,
     DemoCourseSeeder,
+    // its public page, server-rendered (modules/pages)
+    CoursePublicPage,
   ],
   // the public course page (modules/pages) reads a course as an anonymous visitor does; the
   // assistant and the sitemap read the outlines
@@ -98,12 +109,15 @@ import { PublishedLessonsRepository } from './repositories/published-lessons.rep
 })
 export class CoursesModule implements OnModuleInit {
   constructor(
-    private readonly fulfilment: FulfilmentRegistry,
+    private readonly types: ProductTypeRegistry,
     private readonly courseFulfilment: CourseFulfilment,
+    private readonly pages: PublicPageRegistry,
+    private readonly coursePage: CoursePublicPage,
   ) {}
 
-  // a paid course enrols its buyer, a refunded one takes the enrolment back
+  // a paid course enrols its buyer, a refunded one takes the enrolment back; its page is public
   onModuleInit(): void {
-    this.fulfilment.register(this.courseFulfilment);
+    this.types.register(this.courseFulfilment);
+    this.pages.register(this.coursePage.page, { after: '/products/:slug' });
   }
 }

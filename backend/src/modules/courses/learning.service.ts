@@ -1,6 +1,7 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { toProductDto } from '../commerce';
 import { SiteService } from '../site';
@@ -50,6 +51,7 @@ export class LearningService {
     private readonly outbox: MailOutbox,
     private readonly dataSource: DataSource,
     private readonly site: SiteService,
+    private readonly events: DomainEvents,
   ) {}
 
   async getCourse(slug: string, user: SessionUser | undefined): Promise<CourseView> {
@@ -156,6 +158,8 @@ export class LearningService {
       const progress = this.progressView(course, enrolment);
       if (completed && allComplete(progress) && !enrolment.completedAt) {
         enrolment.completedAt = await this.enrolments.markCompleted(tx, enrolment.id, now);
+        const completion = { productId: product.id, userId: user.id, enrolmentId: enrolment.id, at: now };
+        await this.events.publish(tx, 'enrolment.completed', completion);
         await this.outbox.enqueue(
           tx,
           courseCompletedMail.to(user.email, courseCompletedSubject(product.id, user.id), {

@@ -1,4 +1,4 @@
-import { addDays, localDayOf, zonedInstant } from '../../core/time/zoned-time';
+import { addDays, localDayOf, zonedInstant } from '@coach/shared';
 
 // Drip: a lesson with a delay of N days opens for a student at 06:00 in the site's time zone on the
 // Nth day after the day they enrolled, the hour the blog publishes. A lesson without a delay is open

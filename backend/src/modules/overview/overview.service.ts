@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { localDayOf, zonedInstant } from '@coach/shared';
 import { MailOutbox } from '../../core/mail/mail-outbox';
-import { localDayOf, zonedInstant } from '../../core/time/zoned-time';
 import { OwnerAlertsService } from '../alerts';
 import { BackupsService } from '../backups';
 import { BlogPostsService, SubscribersService } from '../blog';

@@ -1,4 +1,4 @@
-import { plainText } from '../../core/text/plain-text';
+import { plainText } from '@coach/shared';
 import { LEGAL_SLUGS } from '../legal';
 import { describe } from './page-head';
 import type { Loader } from './page-loading';

@@ -1,5 +1,5 @@
 import type { Params } from './page-loading';
-import { PUBLIC_PAGES, type PublicPage } from './public-pages';
+import type { PublicPage } from './public-pages';
 
 const safeDecode = (segment: string) => {
   try {
@@ -9,11 +9,11 @@ const safeDecode = (segment: string) => {
   }
 };
 
-// The page of this path and its parameters, matched as React Router does (any letter case, an
-// optional trailing slash, one segment per parameter).
-export function matchPage(pathname: string): { page: PublicPage; params: Params } | null {
+// The page of this path among `pages` and its parameters, matched as React Router does (any letter
+// case, an optional trailing slash, one segment per parameter).
+export function matchPage(pathname: string, pages: readonly PublicPage[]): { page: PublicPage; params: Params } | null {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-  for (const page of PUBLIC_PAGES) {
+  for (const page of pages) {
     const pattern = page.path.split('/').slice(1).filter(Boolean);
     if (pattern.length !== segments.filter(Boolean).length) continue;
     const params: Params = {};

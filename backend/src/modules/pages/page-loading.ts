@@ -1,9 +1,8 @@
 import { NotFoundException } from '@nestjs/common';
-import { plainText } from '../../core/text/plain-text';
+import { plainText } from '@coach/shared';
 import type { BlogPostsService } from '../blog';
 import type { ProductsService } from '../commerce';
 import type { PageContentService } from '../content';
-import type { CourseOutlinesService, LearningService } from '../courses';
 import type { LegalPagesService } from '../legal';
 import type { SiteService } from '../site';
 import { describe, type HeadContext, type PageMeta } from './page-head';
@@ -23,8 +22,6 @@ export interface PageServices {
   content: PageContentService;
   site: SiteService;
   legal: LegalPagesService;
-  courses: LearningService;
-  courseOutlines: CourseOutlinesService;
 }
 
 // What a loader gets: the services, the site settings and the site's address.

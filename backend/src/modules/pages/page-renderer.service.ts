@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageRenderer, RenderedPage } from '../../core/http/spa.middleware';
 import { importEsm } from '../../core/esm';
 import { renderPostHtml } from '../../core/text/post-html';
-import { matchPage } from './match-page';
+import { PublicPageRegistry } from './public-page-registry';
 import { pageHead } from './page-head';
 import type { Loaded, PageServices, SeedQuery } from './page-loading';
 import { pageShell } from './page-shell';
@@ -46,6 +46,7 @@ export class PageRendererService implements PageRenderer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SERVER_ENTRY) private readonly loadEntry: LoadServerEntry,
     @Inject(PAGE_SERVICES) private readonly services: PageServices,
+    private readonly pages: PublicPageRegistry,
   ) {}
 
   async render(req: Request): Promise<RenderedPage> {
@@ -57,7 +58,7 @@ export class PageRendererService implements PageRenderer {
       site: (await this.services.site.publicSite()).site,
       publicUrl: this.config.publicUrl,
     };
-    const match = matchPage(req.path);
+    const match = this.pages.match(req.path);
     const loaded: Loaded = match
       ? await match.page.load(context, match.params)
       : { queries: [], meta: NOT_FOUND, notFound: true };

@@ -2,7 +2,6 @@ import type { Provider } from '@nestjs/common';
 import { BlogPostsService } from '../blog';
 import { ProductsService } from '../commerce';
 import { PageContentService } from '../content';
-import { CourseOutlinesService, LearningService } from '../courses';
 import { LegalPagesService } from '../legal';
 import { SiteService } from '../site';
 import type { PageServices } from './page-loading';
@@ -11,22 +10,12 @@ import type { PageServices } from './page-loading';
 export const PAGE_SERVICES = Symbol('PAGE_SERVICES');
 export const pageServicesProvider: Provider = {
   provide: PAGE_SERVICES,
-  inject: [
-    BlogPostsService,
-    ProductsService,
-    PageContentService,
-    SiteService,
-    LegalPagesService,
-    LearningService,
-    CourseOutlinesService,
-  ],
+  inject: [BlogPostsService, ProductsService, PageContentService, SiteService, LegalPagesService],
   useFactory: (
     posts: BlogPostsService,
     products: ProductsService,
     content: PageContentService,
     site: SiteService,
     legal: LegalPagesService,
-    courses: LearningService,
-    courseOutlines: CourseOutlinesService,
-  ): PageServices => ({ posts, products, content, site, legal, courses, courseOutlines }),
+  ): PageServices => ({ posts, products, content, site, legal }),
 };

@@ -8,7 +8,7 @@ import type { PageMeta } from './page-head';
 import type { Loader, PageAddresses, PageContext, SeedQuery } from './page-loading';
 import { contentPage } from './page-loading';
 import { LEGAL_PAGES } from './legal-page';
-import { courseAddresses, coursePage, postAddresses, postPage, productAddresses, productPage } from './thing-pages';
+import { postAddresses, postPage, productAddresses, productPage } from './thing-pages';
 
 export interface PublicPage {
   // as React Router matches it (":name" is a parameter)
@@ -48,8 +48,9 @@ const firstProducts = async ({ services }: PageContext): Promise<SeedQuery[]> =>
 // Any address that is no page: not to be indexed.
 export const NOT_FOUND: PageMeta = { title: 'Page Not Found', description: '404 Page Not Found' };
 
-// The public pages the server renders, with what each reads and what its <head> says: a new public
-// page (a legal page, a course) is one entry here, and is in the sitemap with it. Any other
+// The site's public pages the server renders, with what each reads and what its <head> says: a new
+// public page of the site (a legal page) is one entry here, and is in the sitemap with it; another
+// module's page (a course's) is registered with PublicPageRegistry. Any other
 // address renders the SPA's 404 page with status 404, except the screens only the browser renders
 // (frontend router's clientOnly routes), which get the bare shell.
 export const PUBLIC_PAGES: PublicPage[] = [
@@ -89,7 +90,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
     ),
   },
   { path: '/products/:slug', load: productPage, sitemap: productAddresses },
-  { path: '/courses/:slug', load: coursePage, sitemap: courseAddresses },
   {
     path: '/about',
     load: contentPage('about', '/about', {

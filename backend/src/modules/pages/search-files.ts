@@ -1,7 +1,7 @@
 import { SITEMAP_PATH } from '../../core/http/site-paths';
 import { escapeHtml } from '../../core/text/html';
 import type { PageServices, SitemapEntry } from './page-loading';
-import { PUBLIC_PAGES } from './public-pages';
+import type { PublicPage } from './public-pages';
 
 // What search engines read besides the pages: the sitemap and robots.txt.
 
@@ -16,29 +16,34 @@ const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 // Every public page's address: the pages without parameters as they are, then the addresses each
 // page with parameters lists (every published post, every product), with when they last changed.
 // Read as they are listed (the posts a page at a time), never the whole list in memory.
-async function* sitemapEntries(services: PageServices): AsyncGenerator<SitemapEntry> {
-  for (const page of PUBLIC_PAGES) if (!page.path.includes(':')) yield { path: page.path };
-  for (const page of PUBLIC_PAGES) if (page.sitemap) yield* page.sitemap.entries(services);
+async function* sitemapEntries(services: PageServices, pages: readonly PublicPage[]): AsyncGenerator<SitemapEntry> {
+  for (const page of pages) if (!page.path.includes(':')) yield { path: page.path };
+  for (const page of pages) if (page.sitemap) yield* page.sitemap.entries(services);
 }
 
 // how many addresses the sitemap has, from counts (not reading them)
-async function sitemapCount(services: PageServices): Promise<number> {
-  const counts = await Promise.all(PUBLIC_PAGES.map((page) => (page.sitemap ? page.sitemap.count(services) : 0)));
-  return PUBLIC_PAGES.filter((page) => !page.path.includes(':')).length + counts.reduce((a, b) => a + b, 0);
+async function sitemapCount(services: PageServices, pages: readonly PublicPage[]): Promise<number> {
+  const counts = await Promise.all(pages.map((page) => (page.sitemap ? page.sitemap.count(services) : 0)));
+  return pages.filter((page) => !page.path.includes(':')).length + counts.reduce((a, b) => a + b, 0);
 }
 
-// sitemap.xml (https://www.sitemaps.org/protocol.html): without `file`, every address, or an index
-// of the files when there are more than SITEMAP_FILE_URLS; with it, that file of the index (1, 2…),
-// null past the last one.
-export async function sitemapXml(services: PageServices, publicUrl: string, file?: number): Promise<string | null> {
+// sitemap.xml (https://www.sitemaps.org/protocol.html) of `pages`: without `file`, every address, or
+// an index of the files when there are more than SITEMAP_FILE_URLS; with it, that file of the index
+// (1, 2…), null past the last one.
+export async function sitemapXml(
+  services: PageServices,
+  pages: readonly PublicPage[],
+  publicUrl: string,
+  file?: number,
+): Promise<string | null> {
   if (file === undefined) {
-    const count = await sitemapCount(services);
+    const count = await sitemapCount(services, pages);
     if (count > SITEMAP_FILE_URLS) return sitemapIndex(publicUrl, count);
   }
   const skip = ((file ?? 1) - 1) * SITEMAP_FILE_URLS;
   const urls: string[] = [];
   let count = 0;
-  for await (const { path, lastmod } of sitemapEntries(services)) {
+  for await (const { path, lastmod } of sitemapEntries(services, pages)) {
     if (++count <= skip) continue;
     const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
     urls.push(`  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${modified}</url>\n`);

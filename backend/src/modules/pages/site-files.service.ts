@@ -3,6 +3,7 @@ import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageServices } from './page-loading';
 import { PAGE_SERVICES } from './page-services';
+import { PublicPageRegistry } from './public-page-registry';
 import { robotsTxt, sitemapXml } from './search-files';
 import { type BitmapIcon, iconSvg, renderIcon, webManifest } from './site-icons';
 
@@ -16,11 +17,12 @@ export class SiteFilesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(PAGE_SERVICES) private readonly services: PageServices,
+    private readonly pages: PublicPageRegistry,
   ) {}
 
   // the sitemap, or one file of its index; null for a file past the last
   sitemap(file?: number): Promise<string | null> {
-    return sitemapXml(this.services, this.config.publicUrl, file);
+    return sitemapXml(this.services, this.pages.pages, this.config.publicUrl, file);
   }
 
   robots(): string {

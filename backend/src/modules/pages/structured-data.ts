@@ -2,7 +2,7 @@ import type { SiteDto } from '../site';
 import { absoluteUrl, type HeadContext } from './page-head';
 
 // schema.org objects for a page's JSON-LD (https://schema.org): who writes the site, a post, a
-// product with its offer, a course. Absolute addresses throughout; empty values left out.
+// product with its offer; the parts another module's page builds its own with (a course's). Absolute addresses throughout; empty values left out.
 
 const SCHEMA = 'https://schema.org';
 
@@ -26,7 +26,7 @@ export function person({ site, publicUrl }: HeadContext): object | null {
 }
 
 // The author of the posts and seller of the products: the owner by name, else the site.
-function author({ site, publicUrl }: HeadContext): object {
+export function author({ site, publicUrl }: HeadContext): object {
   return site.ownerName
     ? { '@type': 'Person', name: site.ownerName, url: `${publicUrl}/about` }
     : { '@type': 'Organization', name: site.siteName, url: publicUrl };
@@ -80,7 +80,11 @@ export interface ProductFacts {
 
 // What the object of a thing's page (a product, a course) starts with: its type, name, description
 // and address.
-function thing(type: string, facts: Pick<ProductFacts, 'title' | 'description' | 'path'>, { publicUrl }: HeadContext) {
+export function thing(
+  type: string,
+  facts: Pick<ProductFacts, 'title' | 'description' | 'path'>,
+  { publicUrl }: HeadContext,
+) {
   const url = `${publicUrl}${facts.path}`;
   return { url, schema: { '@context': SCHEMA, '@type': type, name: facts.title, description: facts.description, url } };
 }
@@ -103,26 +107,5 @@ export function productWithOffer(product: ProductFacts, context: HeadContext): o
       url,
       seller: author(context),
     },
-  };
-}
-
-export type CourseFacts = Pick<ProductFacts, 'title' | 'description' | 'price' | 'currency' | 'path'> & {
-  imageUrl: string | null;
-  // its modules' titles, in order
-  sections: string[];
-};
-
-// A course (https://schema.org/Course), given by the owner (or the site) as its posts and products
-// are, with its price as an offer and its modules as syllabus sections.
-export function course(facts: CourseFacts, context: HeadContext): object {
-  const { url, schema } = thing('Course', facts, context);
-  return {
-    ...schema,
-    ...(facts.imageUrl && { image: [absoluteUrl(context.publicUrl, facts.imageUrl)] }),
-    provider: author(context),
-    offers: { '@type': 'Offer', category: 'Paid', price: facts.price, priceCurrency: facts.currency, url },
-    ...(facts.sections.length > 0 && {
-      syllabusSections: facts.sections.map((name) => ({ '@type': 'Syllabus', name })),
-    }),
   };
 }

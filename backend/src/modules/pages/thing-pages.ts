@@ -1,24 +1,21 @@
 import { toBlogPostDto } from '../blog';
-import { FALLBACK_PRODUCT_IMAGE, offerPrice, toProductDto, toProductOffer } from '../commerce';
-import { toCourseDto } from '../courses';
+import { toProductDto, toProductOffer } from '../commerce';
 import type { PageMeta } from './page-head';
 import { describe } from './page-head';
 import type { Loader, PageAddresses } from './page-loading';
 import { oneThing } from './page-loading';
-import { blogPosting, course as courseJsonLd, productWithOffer } from './structured-data';
+import { blogPosting, productWithOffer } from './structured-data';
 
-// The pages of one thing by its slug (a post, a product, a course): what each reads and says in its head,
+// The pages of one thing by its slug (a post, a product): what each reads and says in its head,
 // and the addresses of all of them for the sitemap.
 
 // A missing post's or product's page: not to be indexed.
 const MISSING_POST: PageMeta = { title: 'Blog', description: 'Blog post not found.' };
 const MISSING_PRODUCT: PageMeta = { title: 'Products', description: 'Product not found.' };
-const MISSING_COURSE: PageMeta = { title: 'Courses', description: 'Course not found.' };
 const SITEMAP_POSTS_PAGE = 1000;
 
 const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 const productPath = (slug: string) => `/products/${encodeURIComponent(slug)}`;
-const coursePath = (slug: string) => `/courses/${encodeURIComponent(slug)}`;
 
 export const postPage: Loader = (context, { slug }) =>
   oneThing(
@@ -86,56 +83,4 @@ export const productAddresses: PageAddresses = {
     for (const product of await products.list()) yield { path: productPath(product.slug), lastmod: product.updatedAt };
   },
   count: ({ products }) => products.count(),
-};
-
-// A course's page as anybody sees it before signing in: its outline (published lessons, free
-// previews open), price and "Enroll Now". The answer seeded is the anonymous one, so the page's
-// first paint and head are the same for everybody; the SPA asks again for a signed-in reader's
-// enrolment and progress (the loaders know no reader).
-export const coursePage: Loader = (context, { slug }) =>
-  oneThing(
-    'getCourse',
-    slug,
-    () => context.services.courses.getCourse(slug, undefined),
-    (course) => {
-      const offer = offerPrice(course.priceCents);
-      const path = coursePath(course.slug);
-      // the shop's placeholder is no picture of the course: the page shows the site's instead
-      const image = course.imageUrl === FALLBACK_PRODUCT_IMAGE ? null : course.imageUrl;
-      return {
-        queries: [{ endpoint: 'getCourse', arg: { slug }, data: toCourseDto(course) }],
-        meta: {
-          title: course.title,
-          description: describe(course.description),
-          path,
-          image,
-          type: 'product',
-          og: { 'product:price:amount': offer.price, 'product:price:currency': offer.currency },
-          jsonLd: [
-            courseJsonLd(
-              {
-                title: course.title,
-                description: course.description,
-                imageUrl: image,
-                ...offer,
-                sections: course.modules.map((m) => m.title),
-                path,
-              },
-              context,
-            ),
-          ],
-        },
-      };
-    },
-    MISSING_COURSE,
-  );
-
-// every course product not archived with at least one published lesson (one without is no page
-// worth a search engine's visit yet)
-export const courseAddresses: PageAddresses = {
-  async *entries({ courseOutlines }) {
-    for (const course of await courseOutlines.list())
-      yield { path: coursePath(course.slug), lastmod: course.updatedAt };
-  },
-  count: async ({ courseOutlines }) => (await courseOutlines.list()).length,
 };

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { SITE_DEFAULTS } from '@coach/shared';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageBrand } from '../../core/http/standalone-page';
@@ -6,7 +7,6 @@ import type { MailBrandSource } from '../../core/mail/mail-brand';
 import type { MailBrand } from '../../core/mail/mail-template';
 import type { SaveSiteSettingsDto } from './dto/save-site-settings.dto';
 import { type SiteDto, type SiteSettingsDto, toSiteSettingsDto } from './dto/site.dto';
-import { SITE_DEFAULTS } from './site-defaults';
 import { SiteSettingsCache } from './site-settings.cache';
 import { SiteSettingsRepository } from './site-settings.repository';
 

@@ -1,10 +1,14 @@
-// Factories of accounts: accounts, and states of links, sessions and roles a test cannot wait for.
+// Factories of accounts: accounts, their roles, and an API key's last use a test cannot wait for
+// (the links and sessions time leaves behind are in unmapped-tables.ts).
 import { createHash } from 'node:crypto';
 import { In, Not } from 'typeorm';
+import { UsersService } from '../../../src/modules/auth';
+import { ApiKeyEntity } from '../../../src/modules/auth/api-keys/api-key.entity';
 import { AuthService } from '../../../src/modules/auth/auth.service';
-import { UserEntity } from '../../../src/modules/auth/entities/user.entity';
+import { UserEntity, type UserRole } from '../../../src/modules/auth/entities/user.entity';
 import type { TestAccount } from '../client';
 import type { TestContext } from '../test-context';
+import { secondsAgo } from './moments';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -14,44 +18,6 @@ export async function makeAccount(t: TestContext, who: TestAccount): Promise<num
   const user = await t.app.get(AuthService).register(who);
   if (!user) throw new Error(`${who.email} has an account already`);
   return user.id;
-}
-
-// The link with this token ran out `secondsAgo` ago (as the database's clock sees it).
-export async function expireAccountLink(t: TestContext, token: string, secondsAgo = 1): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE account_tokens SET expires_at = now() - make_interval(secs => $2) WHERE token_hash = $1`,
-    [sha256(token), secondsAgo],
-  );
-}
-
-// Every e-mail change link of the account ran out a second ago.
-export async function expireEmailChangeLinks(t: TestContext, userId: number): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE account_tokens SET expires_at = now() - interval '1 second' WHERE purpose = 'email-change' AND user_id = $1`,
-    [userId],
-  );
-}
-
-// The account's sessions were last seen `minutes` earlier than the database has it.
-export async function ageSessionsOf(t: TestContext, userId: number, minutes: number): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE session SET last_seen_at = last_seen_at - make_interval(mins => $2)
-     WHERE sess -> 'passport' ->> 'user' = $1::text`,
-    [userId, minutes],
-  );
-}
-
-// The session was last seen `minutes` ago.
-export async function ageSession(t: TestContext, sid: string, minutes: number): Promise<void> {
-  await t.dataSource.query(`UPDATE session SET last_seen_at = now() - make_interval(mins => $2) WHERE sid = $1`, [
-    sid,
-    minutes,
-  ]);
-}
-
-// The session's row is gone, as the prune of expired sessions leaves it.
-export async function pruneSession(t: TestContext, sid: string): Promise<void> {
-  await t.dataSource.query('DELETE FROM session WHERE sid = $1', [sid]);
 }
 
 // Every other admin is a customer: the account `adminId` is the last admin. Answers who was
@@ -69,7 +35,15 @@ export async function restoreAdmins(t: TestContext, ids: number[]): Promise<void
   if (ids.length) await t.dataSource.getRepository(UserEntity).update({ id: In(ids) }, { role: 'admin' });
 }
 
-// Nobody is on the Product Updates list.
-export async function emptyProductUpdatesList(t: TestContext): Promise<void> {
-  await t.dataSource.query('TRUNCATE product_update_subscriptions');
+// The account with this address has the role, as the admin setup (or a demotion) leaves it.
+export async function setAccountRole(t: TestContext, email: string, role: UserRole): Promise<void> {
+  const users = t.app.get(UsersService);
+  const user = await users.findByEmail(email);
+  if (!user) throw new Error(`${email} has no account`);
+  await users.setRole(user.id, role);
+}
+
+// The key was last used `seconds` ago (its use is written down at most once a minute).
+export async function ageKeyUse(t: TestContext, keyId: number, seconds: number): Promise<void> {
+  await t.dataSource.getRepository(ApiKeyEntity).update({ id: keyId }, { lastUsedAt: secondsAgo(seconds) });
 }

@@ -1,24 +1,14 @@
-// Factories of analytics: empty analytics tables, and page views of any day written as ingest
-// writes them (the app's own visitor ids and writer), where a test cannot wait for the day to come.
+// Factories of analytics: page views of any day written as ingest writes them (the app's own
+// visitor ids and writer), rollups and conversions as theirs make them, where a test cannot wait
+// for the day to come.
 import { randomBytes } from 'node:crypto';
-import { localDayOf } from '../../../src/core/time/zoned-time';
+import { localDayOf } from '@coach/shared';
+import { ConversionsRepository } from '../../../src/modules/analytics/attribution/conversions.repository';
 import type { DeviceClass } from '../../../src/modules/analytics/entities/page-view.entity';
 import { PageViewsRepository } from '../../../src/modules/analytics/ingest/page-views.repository';
-import { PageViewsWriter } from '../../../src/modules/analytics/ingest/page-views.writer';
 import { VisitorIds } from '../../../src/modules/analytics/ingest/visitor-ids';
-import { RollupsCron } from '../../../src/modules/analytics/rollups/rollups.cron';
+import { RollupsRepository } from '../../../src/modules/analytics/rollups/rollups.repository';
 import type { TestContext } from '../test-context';
-
-// Analytics suites share the test database: each starts from empty analytics tables, once the
-// retention the app runs at start (in the background) is over.
-export async function resetAnalytics(t: TestContext): Promise<void> {
-  await t.app.get(RollupsCron).started;
-  await t.app.get(PageViewsWriter).flush();
-  await t.dataSource.query(
-    `TRUNCATE page_views, analytics_conversions, analytics_days, analytics_day_pages, analytics_day_sources,
-       analytics_day_devices RESTART IDENTITY`,
-  );
-}
 
 export interface ViewAt {
   at: Date;
@@ -60,10 +50,18 @@ export async function makeVisit(
   for (const view of views) await makePageViews(t, await ids.visitorId(who.ip, who.userAgent, view.at), [view]);
 }
 
-// The day's rollup was made at `at`.
+// The day's rollup was made at `at`: recounted from its raw views and stamped then, as a rollup
+// made at that moment leaves it.
 export async function dateRollup(t: TestContext, day: string, at: Date): Promise<void> {
-  await t.dataSource.query('UPDATE analytics_days SET rolled_up_at = $2 WHERE day = $1', [day, at]);
+  const rollups = t.app.get(RollupsRepository);
+  await t.dataSource.transaction(async (tx) => {
+    await rollups.lockDay(tx, day);
+    await rollups.recount(tx, day, at);
+  });
 }
+
+// a visit's entry with nothing known of where it came from
+const NO_SOURCE = { referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null };
 
 // A subscriber or an order that came from a visit entering on `entryPath` (null: no visit found),
 // recorded on `day` as attribution records it.
@@ -71,8 +69,8 @@ export async function makeConversion(
   t: TestContext,
   c: { kind: 'subscriber' | 'order'; refId: number; day: string; entryPath: string | null; utmCampaign?: string },
 ): Promise<void> {
-  await t.dataSource.query(
-    `INSERT INTO analytics_conversions (kind, ref_id, day, entry_path, utm_campaign) VALUES ($1, $2, $3, $4, $5)`,
-    [c.kind, c.refId, c.day, c.entryPath, c.utmCampaign ?? null],
+  const entry = c.entryPath === null ? null : { ...NO_SOURCE, path: c.entryPath, utmCampaign: c.utmCampaign ?? null };
+  await t.dataSource.transaction((tx) =>
+    t.app.get(ConversionsRepository).insert(tx, { kind: c.kind, refId: c.refId, day: c.day, entry }),
   );
 }

@@ -1,34 +1,14 @@
-// Factories of the blog: empty blog tables, subscribers in each state, posts by the thousand.
+// Factories of the blog: subscribers in each state and of any age, posts back in the queue or
+// gone, and days already published, through the blog's repositories and entities (posts and
+// subscribers by the thousand are in bulk-rows.ts, the empty blog in ../resets.ts).
+import { Like } from 'typeorm';
+import { BlogPostEntity } from '../../../src/modules/blog/entities/blog-post.entity';
+import { SubscriberEntity } from '../../../src/modules/blog/entities/subscriber.entity';
+import { PublishingDaysRepository } from '../../../src/modules/blog/publishing-days.repository';
 import { SubscribersRepository } from '../../../src/modules/blog/subscribers.repository';
 import { newUnsubscribeToken } from '../../../src/modules/blog/subscription-token';
 import type { TestContext } from '../test-context';
-
-type Queryable = Pick<TestContext['dataSource'], 'query'>;
-
-// Blog suites share the test database: each starts from empty blog tables.
-// The daily publication of today and yesterday counts as done, so an app starting during a test
-// does not catch up on the real clock; tests drive publishDue with their own dates.
-export async function resetBlog(t: TestContext): Promise<void> {
-  await emptyBlog(t.dataSource);
-}
-
-// The same on a bare connection (a suite whose apps run in other processes).
-export async function emptyBlog(db: Queryable): Promise<void> {
-  // the app's outbox worker may be reading these tables: a deadlock with TRUNCATE is retried
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.query(
-        'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, publishing_days RESTART IDENTITY CASCADE',
-      );
-      break;
-    } catch (error) {
-      if (attempt >= 5 || !String(error).includes('deadlock')) throw error;
-    }
-  }
-  // subscriber ids start again at 1: the visits of the old ones are not the new ones' (no foreign key)
-  await db.query(`DELETE FROM analytics_conversions WHERE kind = 'subscriber'`);
-  await db.query(`INSERT INTO publishing_days (day) VALUES (current_date - 1), (current_date), (current_date + 1)`);
-}
+import { secondsAgo, yearsAgo } from './moments';
 
 // active: confirmed and receiving the daily mail; left: confirmed once, then unsubscribed;
 // unconfirmed: a request whose mail was never sent nor clicked.
@@ -53,72 +33,54 @@ export async function makeSubscribers(
   for (const email of emails) await makeSubscriber(t, email, state);
 }
 
-// `count` active subscribers, reader1@<domain> and on, at once.
-export async function makeSubscribersInBulk(db: Queryable, count: number, domain = 'example.com'): Promise<void> {
-  await db.query(
-    `INSERT INTO subscribers (email, unsubscribe_token)
-     SELECT 'reader' || g || '@' || $2, md5($2 || g) FROM generate_series(1, $1) g`,
-    [count, domain],
-  );
+// The address is on no list (nor was): its row is gone, as the admin's removal leaves it.
+export async function forgetSubscriber(t: TestContext, email: string): Promise<void> {
+  await t.dataSource.transaction((tx) => t.app.get(SubscribersRepository).removeByEmail(tx, email.toLowerCase()));
 }
+
+const subscriberRows = (t: TestContext) => t.dataSource.getRepository(SubscriberEntity);
 
 // The confirmation link of the address ran out a second ago.
 export async function expireSubscriptionLink(t: TestContext, email: string): Promise<void> {
-  await t.dataSource.query(`UPDATE subscribers SET confirm_expires_at = now() - interval '1 second' WHERE email = $1`, [
-    email,
-  ]);
+  await subscriberRows(t).update({ email }, { confirmExpiresAt: secondsAgo(1) });
 }
 
 // The address's last confirmation mail was queued `seconds` ago.
 export async function ageConfirmationMail(t: TestContext, email: string, seconds: number): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE subscribers SET confirm_sent_at = now() - make_interval(secs => $2) WHERE email = $1`,
-    [email, seconds],
-  );
-}
-
-// `count` posts with slugs `slug` (its # is the number), drafts unless published, the published
-// ones a minute apart, newest first.
-export async function makePostsInBulk(
-  t: TestContext,
-  count: number,
-  { slug, published = false }: { slug: string; published?: boolean },
-): Promise<void> {
-  await t.dataSource.query(
-    `INSERT INTO blog_posts (slug, title, excerpt, content, category, read_time, published, scheduled, published_at)
-     SELECT replace($2, '#', g::text), 'Bulk', 'An excerpt.', '<p>Words.</p>', 'Business', 1, $3, false,
-            CASE WHEN $3 THEN now() - g * interval '1 minute' END
-     FROM generate_series(1, $1) g`,
-    [count, slug, published],
-  );
+  await subscriberRows(t).update({ email }, { confirmSentAt: secondsAgo(seconds) });
 }
 
 // The address subscribed `years` ago.
 export async function backdateSubscriber(t: TestContext, email: string, years: number): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE subscribers SET subscribed_at = now() - make_interval(years => $2) WHERE email = $1`,
-    [email, years],
-  );
+  await subscriberRows(t).update({ email }, { subscribedAt: yearsAgo(years) });
+}
+
+// The address joined the list at `at` (the overview's "+N from last week" counts from it).
+export async function subscribedAt(t: TestContext, email: string, at: Date): Promise<void> {
+  await subscriberRows(t).update({ email }, { subscribedAt: at });
 }
 
 // The address was confirmed once and has left since, while the link of its latest request to come
 // back still waits for a click (a state of an earlier double opt-in's history).
 export async function markConfirmedAndLeft(t: TestContext, email: string): Promise<void> {
-  await t.dataSource.query(`UPDATE subscribers SET confirmed_at = now(), unsubscribed_at = now() WHERE email = $1`, [
-    email,
-  ]);
+  const now = new Date();
+  await subscriberRows(t).update({ email }, { confirmedAt: now, unsubscribedAt: now });
 }
 
 // The published post with this title back in the daily queue, as the seeding of `make run`'s demo
 // posts left two of them before they were published at once.
 export async function requeuePost(t: TestContext, title: string): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE blog_posts SET published = false, scheduled = true, published_at = NULL WHERE title = $1`,
-    [title],
-  );
+  await t.dataSource
+    .getRepository(BlogPostEntity)
+    .update({ title }, { published: false, scheduled: true, publishedAt: null });
 }
 
-// The address joined the list at `at` (the overview's "+N from last week" counts from it).
-export async function subscribedAt(t: TestContext, email: string, at: Date): Promise<void> {
-  await t.dataSource.query('UPDATE subscribers SET subscribed_at = $2 WHERE email = $1', [email, at]);
+// The posts whose slugs match these LIKE patterns are gone, as the admin's delete leaves each.
+export async function deletePosts(t: TestContext, slugPatterns: string[]): Promise<void> {
+  for (const pattern of slugPatterns) await t.dataSource.getRepository(BlogPostEntity).delete({ slug: Like(pattern) });
+}
+
+// The daily publication of `day` (YYYY-MM-DD) ran, as the run that claims the day leaves it.
+export async function markDayPublished(t: TestContext, day: string): Promise<void> {
+  await t.dataSource.transaction((tx) => t.app.get(PublishingDaysRepository).claim(tx, day));
 }

@@ -1,11 +1,12 @@
-// Factories of bookings: the owner's availability written straight through the entities (its own
-// API is tested in test/bookings/availability.e2e.ts), and booked times placed where only
-// the passing of time or another customer would put them.
+// Factories of bookings: the owner's availability written straight through its repository (its
+// own API is tested in test/bookings/availability.e2e.ts), and booked times placed where only the
+// passing of time or another customer would put them.
+import { randomUUID } from 'node:crypto';
+import { AvailabilityRepository } from '../../../src/modules/bookings/availability/availability.repository';
 import { BookingEntity, type BookingStatus } from '../../../src/modules/bookings/entities/booking.entity';
-import { BookingSettingsEntity } from '../../../src/modules/bookings/entities/booking-settings.entity';
 import { ConsultationSettingsEntity } from '../../../src/modules/bookings/entities/consultation-settings.entity';
-import { DateOverrideEntity } from '../../../src/modules/bookings/entities/date-override.entity';
-import { WeeklyHoursEntity } from '../../../src/modules/bookings/entities/weekly-hours.entity';
+import { OrderEntity } from '../../../src/modules/commerce/entities/order.entity';
+import { ProductEntity } from '../../../src/modules/commerce/entities/product.entity';
 import type { TestContext } from '../test-context';
 
 export interface AvailabilitySpec {
@@ -22,30 +23,17 @@ export interface AvailabilitySpec {
   overrides?: { day: string; start?: string; end?: string }[];
 }
 
-// No bookings, no hours, the migration's default rules: nothing can be booked.
-export async function emptyBookings(t: TestContext): Promise<void> {
-  await t.dataSource.query(`TRUNCATE bookings, booking_weekly_hours, booking_date_overrides, consultation_settings`);
-  await t.dataSource.query(`
-    UPDATE booking_settings SET time_zone = NULL, buffer_before_minutes = 0, buffer_after_minutes = 0,
-      min_notice_minutes = 1440, horizon_days = 60, slot_step_minutes = 30, cancel_cutoff_minutes = 1440`);
-}
-
-// The owner's availability replaced by this one (the rules not given keep their values).
+// The owner's availability replaced by this one (the rules not given keep their values, and so do
+// the weekly hours or date overrides when not given).
 export async function setAvailability(t: TestContext, spec: AvailabilitySpec): Promise<void> {
   const { weekly, overrides, ...rules } = spec;
-  if (Object.keys(rules).length) await t.dataSource.getRepository(BookingSettingsEntity).update({ id: 1 }, rules);
-  if (weekly) {
-    await t.dataSource.query(`DELETE FROM booking_weekly_hours`);
-    await t.dataSource
-      .getRepository(WeeklyHoursEntity)
-      .insert(weekly.map((w) => ({ weekday: w.weekday, startTime: w.start, endTime: w.end })));
-  }
-  if (overrides) {
-    await t.dataSource.query(`DELETE FROM booking_date_overrides`);
-    await t.dataSource
-      .getRepository(DateOverrideEntity)
-      .insert(overrides.map((o) => ({ day: o.day, startTime: o.start ?? null, endTime: o.end ?? null })));
-  }
+  const availability = t.app.get(AvailabilityRepository);
+  const saved = await availability.read();
+  await availability.replace({
+    rules: { ...saved.rules, ...rules },
+    weekly: weekly ?? saved.weekly,
+    overrides: overrides?.map((o) => ({ day: o.day, start: o.start ?? null, end: o.end ?? null })) ?? saved.overrides,
+  });
 }
 
 // A consultation product's length and place, as the owner's Bookings area saves them.
@@ -83,9 +71,7 @@ const plusMinutes = (iso: string, minutes: number) => new Date(Date.parse(iso) +
 export async function makeBooking(t: TestContext, spec: BookingSpec): Promise<number> {
   const status = spec.status ?? 'confirmed';
   const startsAt = new Date(spec.startsAt);
-  const [{ title }] = (await t.dataSource.query(`SELECT title FROM products WHERE id = $1`, [spec.productId])) as {
-    title: string;
-  }[];
+  const { title } = await t.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: spec.productId });
   const saved = await t.dataSource.getRepository(BookingEntity).save({
     productId: spec.productId,
     title,
@@ -111,19 +97,23 @@ export async function makeConsultationOrder(
   userId: number,
   productId: number,
 ): Promise<{ orderId: number; orderItemId: number }> {
-  const [{ orderId, orderItemId }] = (await t.dataSource.query(
-    `WITH o AS (
-       INSERT INTO orders (user_id, status, total_cents, payment_provider, payment_intent_id, payment_method,
-                           completed_at, expires_at)
-       VALUES ($1, 'completed', 15000, 'stripe', 'pi_booking_' || gen_random_uuid(), 'card', now(), now())
-       RETURNING id)
-     INSERT INTO order_items (order_id, product_id, title, type, price_cents, quantity)
-     SELECT o.id, p.id, p.title, 'consultation', 15000, 1 FROM o, products p WHERE p.id = $2::int
-     RETURNING order_id AS "orderId", id AS "orderItemId"`,
-    [userId, productId],
-  )) as { orderId: number; orderItemId: number }[];
-  return { orderId, orderItemId };
+  const { title } = await t.dataSource.getRepository(ProductEntity).findOneByOrFail({ id: productId });
+  const now = new Date();
+  const order = await t.dataSource.getRepository(OrderEntity).save({
+    userId,
+    status: 'completed',
+    totalCents: 15000,
+    paymentProvider: 'stripe',
+    paymentIntentId: `pi_booking_${randomUUID()}`,
+    paymentMethod: 'card',
+    completedAt: now,
+    expiresAt: now,
+    items: [{ productId, title, type: 'consultation', priceCents: 15000, quantity: 1 }],
+  });
+  return { orderId: order.id, orderItemId: order.items[0].id };
 }
+
+const bookingRows = (t: TestContext) => t.dataSource.getRepository(BookingEntity);
 
 // A confirmed booking moved behind the app, as a move leaves it: the new time (its length and
 // buffers kept), the invitation's sequence one more, the time set at `scheduledAt`.
@@ -133,13 +123,18 @@ export async function moveBookingBehindTheApp(
   startsAt: string,
   scheduledAt: string,
 ): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE bookings SET blocked_from = $2::timestamptz - (starts_at - blocked_from),
-       blocked_to = $2::timestamptz + (blocked_to - starts_at), ends_at = $2::timestamptz + (ends_at - starts_at),
-       starts_at = $2, sequence = sequence + 1, scheduled_at = $3, updated_at = now()
-     WHERE id = $1`,
-    [bookingId, startsAt, scheduledAt],
-  );
+  const booking = await bookingRows(t).findOneByOrFail({ id: bookingId });
+  const moved = Date.parse(startsAt) - booking.startsAt.getTime();
+  const by = (at: Date) => new Date(at.getTime() + moved);
+  await bookingRows(t).update(bookingId, {
+    startsAt: new Date(startsAt),
+    endsAt: by(booking.endsAt),
+    blockedFrom: by(booking.blockedFrom),
+    blockedTo: by(booking.blockedTo),
+    sequence: booking.sequence + 1,
+    scheduledAt: new Date(scheduledAt),
+    updatedAt: new Date(),
+  });
 }
 
 // A booking cancelled behind the app, as a cancel leaves it (the invitation's sequence one more).
@@ -149,16 +144,14 @@ export async function cancelBookingBehindTheApp(
   by: NonNullable<BookingEntity['cancelledBy']>,
   message: string | null = null,
 ): Promise<void> {
-  await t.dataSource.query(
-    `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancel_message = $3,
-       sequence = sequence + 1, updated_at = now()
-     WHERE id = $1`,
-    [bookingId, by, message],
-  );
-}
-
-// No mail about bookings (their subject keys are booking:<id>…): a booking id the shop's reset
-// starts again from 1 finds none of an earlier suite's.
-export async function forgetBookingMails(t: TestContext): Promise<void> {
-  await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'booking:%'`);
+  const { sequence } = await bookingRows(t).findOneByOrFail({ id: bookingId });
+  const now = new Date();
+  await bookingRows(t).update(bookingId, {
+    status: 'cancelled',
+    cancelledAt: now,
+    cancelledBy: by,
+    cancelMessage: message,
+    sequence: sequence + 1,
+    updatedAt: now,
+  });
 }

@@ -1,13 +1,10 @@
-// Factories of the contact form's messages.
+// Factories of the contact form's messages (the empty inbox is ../resets.ts's).
 import {
   ContactMessagesRepository,
   type NewContactMessage,
 } from '../../../src/modules/contact/contact-messages.repository';
+import { ContactMessageEntity } from '../../../src/modules/contact/entities/contact-message.entity';
 import type { TestContext } from '../test-context';
-
-export async function emptyContactMessages(t: TestContext): Promise<void> {
-  await t.dataSource.query('TRUNCATE contact_messages RESTART IDENTITY CASCADE');
-}
 
 // The messages as the form stores them (without the mails a sent form queues).
 export async function makeContactMessages(t: TestContext, messages: NewContactMessage[]): Promise<void> {
@@ -19,5 +16,5 @@ export async function makeContactMessages(t: TestContext, messages: NewContactMe
 
 // The messages from `email` arrived at `at` (the overview's "+N new today" counts from it).
 export async function contactMessagesAt(t: TestContext, email: string, at: Date): Promise<void> {
-  await t.dataSource.query('UPDATE contact_messages SET created_at = $2 WHERE email = $1', [email, at]);
+  await t.dataSource.getRepository(ContactMessageEntity).update({ email }, { createdAt: at });
 }

@@ -1,6 +1,7 @@
 // Factories of courses: a course product's modules and lessons written straight through the
 // entities (the builder's own API is tested in test/courses/course-builder.e2e.ts), and
-// enrolments moved back in time, which only days going by would do.
+// enrolments moved back in time, which only days going by would do (the empty courses are
+// ../resets.ts's).
 import { StorageService } from '../../../src/core/storage/storage.service';
 import { CourseEnrolmentEntity } from '../../../src/modules/courses/entities/course-enrolment.entity';
 import { CourseLessonEntity, type VideoProvider } from '../../../src/modules/courses/entities/course-lesson.entity';
@@ -78,11 +79,13 @@ export async function backdateEnrolment(
   userId: number,
   enrolledAt: Date,
 ): Promise<void> {
-  await t.dataSource.query('UPDATE course_enrolments SET enrolled_at = $3 WHERE product_id = $1 AND user_id = $2', [
-    productId,
-    userId,
-    enrolledAt,
-  ]);
+  await t.dataSource.getRepository(CourseEnrolmentEntity).update({ productId, userId }, { enrolledAt });
+}
+
+// The lesson renamed behind the app's back (no save of the course builder's): only the table's
+// trigger tells the replicas.
+export async function renameLessonBehindTheApp(t: TestContext, lessonId: number, title: string): Promise<void> {
+  await t.dataSource.getRepository(CourseLessonEntity).update({ id: lessonId }, { title });
 }
 
 // The account enrolled in the course by the owner at `enrolledAt` (now unless said), with the drip
@@ -115,11 +118,6 @@ export async function makeLessonProgress(
   await t.dataSource
     .getRepository(LessonProgressEntity)
     .save(lessonIds.map((lessonId) => ({ userId, lessonId, completedAt })));
-}
-
-// No course content, enrolment nor progress.
-export async function emptyCourses(t: TestContext): Promise<void> {
-  await t.dataSource.query('TRUNCATE course_progress, course_enrolments, course_modules RESTART IDENTITY CASCADE');
 }
 
 // Files in the app's private store, as an upload leaves them: their keys, in the order given.

@@ -31,6 +31,19 @@ export async function insertPostRow(db: Db, p: { title: string; queued: boolean 
   );
 }
 
+// The post with this title rewritten by its owner a minute after it was written (a later updated_at).
+export async function editPostRow(db: Db, title: string, content: string): Promise<void> {
+  await db.query(`UPDATE blog_posts SET content = $2, updated_at = updated_at + interval '1 minute' WHERE title = $1`, [
+    title,
+    content,
+  ]);
+}
+
+// The demo seeder `name` has run, as its seeding transaction records it.
+export async function insertSeedRunRow(db: Db, name: string): Promise<void> {
+  await db.query('INSERT INTO seed_runs (name) VALUES ($1)', [name]);
+}
+
 // A products row; without `slug` as before product slugs.
 export async function insertProductRow(db: Db, p: { title: string; slug?: string }): Promise<void> {
   if (p.slug === undefined) {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { SubscribeForm } from '../../components/SubscribeForm';
 import { useSubscribe } from '../../features/blog';
-import { LEGAL_PAGES } from '../../features/legal';
-import { copyrightYears, SocialLinks, useSite } from '../../features/site';
+import { SocialLinks, useSite } from '../../features/site';
+import { FooterBottom } from './FooterBottom';
 import './Footer.css';
 
 const QUICK_LINKS = [
@@ -21,6 +21,8 @@ const SERVICES = [
   'Online Courses',
 ];
 
+// Every page's footer: the site's name, blurb and social links, the quick links, the services, the
+// daily e-mail's sign-up, then the copyright and the legal pages.
 export function Footer() {
   const subscribe = useSubscribe();
   const { siteName, tagline } = useSite();
@@ -66,18 +68,7 @@ export function Footer() {
         </section>
       </div>
 
-      <div className="footer__bottom container">
-        <p>
-          © {copyrightYears()} {siteName}. All rights reserved.
-        </p>
-        <nav aria-label="Legal" className="footer__legal">
-          {LEGAL_PAGES.map(({ path, label }) => (
-            <Link key={path} to={path}>
-              {label}
-            </Link>
-          ))}
-        </nav>
-      </div>
+      <FooterBottom siteName={siteName} />
     </footer>
   );
 }

@@ -1,72 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../../features/auth';
-import { useSite } from '../../features/site';
 import { Icon } from '../../components/icon/Icon';
 import { CloseOutlined, MenuOutlined } from '../../components/icon/icons';
 import { AuthActions } from './AuthActions';
-import type { NavLinkItem } from './nav-links';
 import { ADMIN_LINK, ADMIN_PANEL_LINK, NAV_LINKS } from './nav-links';
+import { NavBrand } from './NavBrand';
+import { NavLinks } from './NavLinks';
+import { useMobileMenu } from './use-mobile-menu';
 import './Navbar.css';
 
-function NavLinks({ links, onNavigate }: { links: NavLinkItem[]; onNavigate?: () => void }) {
-  return (
-    <ul className="navbar__list">
-      {links.map(({ to, label }) => (
-        <li key={label}>
-          {/* NavLink sets aria-current="page" on the active link; `end` keeps Home from matching every path */}
-          <NavLink to={to} end={to === '/'} className="navbar__link" onClick={onNavigate}>
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-// The site's logo when the owner uploaded one (it carries the name), else a mark and the name.
-function Brand() {
-  const { siteName, logoUrl } = useSite();
-  return (
-    <Link to="/" className="navbar__brand">
-      {logoUrl ? (
-        <img className="navbar__logo-image" src={logoUrl} alt={siteName} width={160} height={40} />
-      ) : (
-        <>
-          <span className="navbar__logo" aria-hidden="true" />
-          <span className="navbar__brand-text">{siteName}</span>
-        </>
-      )}
-    </Link>
-  );
-}
-
+// The site's navigation bar: the brand, the pages (and the admin's for an admin) and signing in or
+// out; on a small screen the links and actions are in a menu the toggle opens.
 export function Navbar() {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const closeMenu = () => setMenuOpen(false);
+  const { open, toggle, close, toggleRef, menuRef } = useMobileMenu();
   const { user, isLoading, isAdmin } = useAuth();
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    menuRef.current?.querySelector('a')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
   const desktopLinks = isAdmin ? [...NAV_LINKS, ADMIN_LINK] : NAV_LINKS;
   const mobileLinks = isAdmin ? [...NAV_LINKS, ADMIN_PANEL_LINK] : NAV_LINKS;
 
   return (
     <header className={`navbar${user ? ' navbar--signed-in' : ''}${isAdmin ? ' navbar--admin' : ''}`}>
       <div className="navbar__inner container">
-        <Brand />
+        <NavBrand />
         <nav aria-label="Main" className="navbar__desktop">
           <NavLinks links={desktopLinks} />
           <AuthActions user={user} pending={isLoading} />
@@ -76,18 +29,18 @@ export function Navbar() {
           type="button"
           className="navbar__toggle"
           aria-label="Toggle menu"
-          aria-expanded={menuOpen}
+          aria-expanded={open}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={toggle}
         >
-          <Icon icon={menuOpen ? CloseOutlined : MenuOutlined} />
+          <Icon icon={open ? CloseOutlined : MenuOutlined} />
         </button>
       </div>
-      {menuOpen && (
+      {open && (
         <div id="mobile-menu" ref={menuRef} role="dialog" aria-label="Mobile menu" className="navbar__mobile">
-          <NavLinks links={mobileLinks} onNavigate={closeMenu} />
+          <NavLinks links={mobileLinks} onNavigate={close} />
           <div className="navbar__mobile-actions">
-            <AuthActions user={user} pending={isLoading} onNavigate={closeMenu} />
+            <AuthActions user={user} pending={isLoading} onNavigate={close} />
           </div>
         </div>
       )}

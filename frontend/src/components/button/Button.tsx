@@ -1,51 +1,7 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
-import './button.css';
-
-// How a button looks, in antd's words (the same looks as antd's Button, without antd).
-export interface ButtonLook {
-  type?: 'primary' | 'default';
-  size?: 'middle' | 'large';
-  shape?: 'default' | 'round';
-  block?: boolean;
-  icon?: ReactNode;
-  iconPlacement?: 'start' | 'end';
-  className?: string;
-}
-
-export function buttonClassName(
-  { type = 'default', size = 'middle', shape, block, className }: ButtonLook,
-  loading = false,
-) {
-  return [
-    'btn',
-    `btn--${type}`,
-    size === 'large' && 'btn--large',
-    shape === 'round' && 'btn--round',
-    block && 'btn--block',
-    loading && 'btn--loading',
-    className,
-  ]
-    .filter(Boolean)
-    .join(' ');
-}
-
-// The icon (a spinner while loading: a CSS ring, no icon to download) and the label, in the order asked for.
-export function ButtonContent({
-  icon,
-  iconPlacement = 'start',
-  loading,
-  children,
-}: ButtonLook & { loading?: boolean; children?: ReactNode }) {
-  const shown = loading ? <span className="btn__spinner" aria-hidden="true" /> : icon;
-  return (
-    <>
-      {iconPlacement === 'start' && shown}
-      {children !== undefined && <span>{children}</span>}
-      {iconPlacement === 'end' && shown}
-    </>
-  );
-}
+import { type ButtonLook, buttonClassName } from './button-look';
+import { ButtonContent } from './ButtonContent';
 
 type ButtonProps = ButtonLook &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {

@@ -1,7 +1,5 @@
-// What other features use of bookings: the checkout's step for a consultation's time (and the held
-// time above the payment), and the account's Upcoming sessions tab. Its admin screens are
+// What the app uses of bookings: the consultation product type, registered before the first render
+// (so nothing here brings a screen: the checkout's time step and the account's Upcoming sessions tab
+// are its screens, product-type-screens.ts, which load where they show). Its admin screens are
 // admin/index.ts.
-export { ChooseSessionTime } from './components/ChooseSessionTime';
-export { HeldSessionTime, sessionBooked } from './components/HeldSessionTime';
-export { useCheckoutSessions } from './lib/use-checkout-sessions';
-export { UpcomingSessionsTab } from './components/UpcomingSessionsTab';
+export { consultationProductType } from './product-type';

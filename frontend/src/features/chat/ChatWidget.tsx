@@ -1,13 +1,12 @@
 import { Icon } from '../../components/icon/Icon';
 import { ChatBubble } from '../../components/icon/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
 import { untilHydrated, useHydrated } from '../../lib/use-hydrated';
 import { useLauncherSteppedAside } from './launcher-aside';
 import { useChat } from './use-chat';
+import { type ChatWindowState, useChatFocus } from './use-chat-focus';
 import './chat.css';
-
-type WindowState = 'closed' | 'open' | 'minimised';
 
 // The window (and its markdown) loads when the visitor reaches for the button: every page shows
 // the button, few open it.
@@ -17,35 +16,19 @@ const preloadWindow = () => void chatWindowModule.preload();
 // The floating assistant of every page (spec sections 2 and 4). Mounted once in the layout, so the
 // conversation survives route changes.
 export function ChatWidget() {
-  const [state, setState] = useState<WindowState>('closed');
+  const [state, setState] = useState<ChatWindowState>('closed');
   const [draft, setDraft] = useState('');
   const { messages, pending, greet, send } = useChat();
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const wasOpened = useRef(false);
   const loaded = chatWindowModule.use();
+  const { launcherRef, inputRef, opened } = useChatFocus(state, loaded, pending);
   // on a server-rendered page the button works once React has hydrated it (lib/use-hydrated)
   const hydrated = useHydrated();
   const aside = useLauncherSteppedAside();
 
-  useEffect(() => {
-    if (state === 'open') inputRef.current?.focus();
-    // back to the button that opened the chat, once it has been opened
-    else if (state === 'closed' && wasOpened.current) launcherRef.current?.focus();
-  }, [state, loaded]);
-
-  // a disabled field loses focus: give it back when the reply is in, unless the visitor moved on
-  useEffect(() => {
-    const active = document.activeElement;
-    if (!pending && state === 'open' && (active === document.body || active === null)) {
-      inputRef.current?.focus();
-    }
-  }, [pending, state]);
-
   const open = () => {
     preloadWindow();
     greet();
-    wasOpened.current = true;
+    opened();
     setState('open');
   };
 

@@ -3,5 +3,4 @@
 export { SafeHtml, sanitizerModule } from './SafeHtml';
 export { SectionText } from './SectionText';
 export { backgroundStyle, plainText, usePageContent } from './use-page-content';
-export { editorText } from './editor-text';
 export { DEFAULT_BACKGROUND, type Page, PAGE_SECTIONS, PAGES, pageLabel, sectionLabel } from './page-sections';

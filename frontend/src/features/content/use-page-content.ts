@@ -1,6 +1,6 @@
+import { plainText as textOf } from '@coach/shared';
 import type { CSSProperties } from 'react';
 import { useGetPageContentQuery } from './api';
-import { editorText } from './editor-text';
 import type { Page } from './page-sections';
 
 // The saved sections of one page as { section: content }; empty while loading or when none is set,
@@ -25,8 +25,8 @@ export function backgroundStyle(saved: string | undefined): CSSProperties | unde
   return undefined;
 }
 
-// A saved section as plain text (e.g. for a heading), whatever markup it was saved with; no DOM,
-// so the server's rendering writes the same text.
+// A saved section as plain text on one line (e.g. for a heading), whatever markup it was saved
+// with; no DOM, so the server's rendering writes the same text.
 export function plainText(html: string): string {
-  return editorText(html).replace(/\s+/g, ' ').trim();
+  return textOf(html).replace(/\s+/g, ' ').trim();
 }

@@ -1,5 +1,4 @@
-// What other features use of courses: the account's My Courses tab. Its admin screens are
-// admin/index.ts.
-export { MyCoursesTab } from './components/MyCoursesTab';
-// where a course's page is (the shop leads an owned course there)
-export { coursePath } from './lib/course-paths';
+// What the app uses of courses: the course product type, registered before the first render (so
+// nothing here brings a screen: the type's screens, product-type-screens.ts, load where they show).
+// Its admin screens are admin/index.ts; its addresses, for features that link to a course, paths.ts.
+export { courseProductType } from './product-type';

@@ -54,6 +54,18 @@ describe('the contrast of a brand colour with white text (as the API measures it
     expect(contrastRefusal('#767676')).toBeNull();
     expect(contrastRefusal('teal')).toBeNull();
   });
+
+  // the API's rule (@coach/shared) against white is the general contrast here against #ffffff, to
+  // the last bit, for every colour a three-digit hex can write, in either spelling
+  it('is the contrast of the colour with #ffffff', () => {
+    for (let n = 0; n < 4096; n += 1) {
+      const short = `#${n.toString(16).padStart(3, '0')}`;
+      const ratio = contrastRatio(short, '#ffffff');
+      if (contrastWithWhite(short) !== ratio || contrastWithWhite(normalizeHex(short)!) !== ratio) {
+        expect([short, contrastWithWhite(short)]).toEqual([short, ratio]);
+      }
+    }
+  });
 });
 
 describe('the shades derived from the brand colour', () => {

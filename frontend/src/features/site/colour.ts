@@ -1,9 +1,21 @@
-// Colour maths for the brand colour: the WCAG contrast rule the API applies (mirrored here so the
-// admin form can refuse a colour before sending it) and the shades derived from the brand colour.
+import {
+  AA_CONTRAST,
+  contrastRefusal as refusalOf,
+  contrastWithWhite as contrastOfSix,
+  formatRatio,
+  luminance as luminanceOfSix,
+} from '@coach/shared';
+
+// Colour maths for the brand colour: the WCAG contrast rule the API applies (@coach/shared's
+// brand-colour, so the admin form refuses a colour before sending it, in the API's words) and the
+// shades derived from the brand colour. Here a colour may be written as the owner types it ('#1A8',
+// '1a8a7d'); the shared rule reads '#rrggbb'.
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-export const WCAG_AA = 4.5;
+export const WCAG_AA = AA_CONTRAST;
+
+export { formatRatio };
 
 // '#1A8' or '1a8a7d' → '#11aa88' / '#1a8a7d'; null when it is no hex colour.
 export function normalizeHex(input: string): string | null {
@@ -16,9 +28,14 @@ export function normalizeHex(input: string): string | null {
 
 type Rgb = [number, number, number];
 
-function rgb(hex: string): Rgb {
+function sixDigits(hex: string): string {
   const six = normalizeHex(hex);
   if (!six) throw new Error(`Not a hex colour: ${hex}`);
+  return six;
+}
+
+function rgb(hex: string): Rgb {
+  const six = sixDigits(hex);
   return [1, 3, 5].map((i) => parseInt(six.slice(i, i + 2), 16)) as Rgb;
 }
 
@@ -32,13 +49,7 @@ const toHex = (channels: Rgb) =>
     .join('')}`;
 
 // WCAG 2 relative luminance of an sRGB colour.
-export function luminance(hex: string): number {
-  const [r, g, b] = rgb(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
+export const luminance = (hex: string): number => luminanceOfSix(sixDigits(hex));
 
 // The contrast ratio of two colours (WCAG 2), unrounded.
 export function contrastRatio(a: string, b: string): number {
@@ -46,17 +57,14 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-export const contrastWithWhite = (hex: string) => contrastRatio(hex, '#ffffff');
+export const contrastWithWhite = (hex: string): number => contrastOfSix(sixDigits(hex));
 
-// As the owner reads it: rounded down, so a colour that fails never reads as 4.50:1.
-export const formatRatio = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
-
-// The API's refusal (modules/site/brand-colour.ts), word for word; null when white text on `hex`
-// passes WCAG AA or `hex` is no hex colour (the API says so in its own words).
+// The API's refusal, word for word; null when white text on `hex` passes WCAG AA or `hex` is no hex
+// colour (the API says so in its own words).
 export function contrastRefusal(hex: string): string | null {
   const colour = normalizeHex(hex);
   if (!colour || contrastWithWhite(colour) >= WCAG_AA) return null;
-  return `Brand colour ${colour} has a contrast of ${formatRatio(contrastWithWhite(colour))}:1 with white text; WCAG AA needs at least 4.5:1. Choose a darker colour.`;
+  return refusalOf(colour);
 }
 
 // `hex` moved towards `towards` by `amount` (0..1), channel by channel.

@@ -1,3 +1,4 @@
+import { PUBLIC_SITE_DEFAULTS } from '@coach/shared';
 import type { SiteDto } from './api';
 
 // The copyright line's year (spec: Footer, year 2025), whatever the site is called.
@@ -7,23 +8,6 @@ export const COPYRIGHT_YEAR = 2025;
 export const copyrightYears = (year = new Date().getFullYear()) =>
   year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : `${COPYRIGHT_YEAR}`;
 
-// What GET /api/site answers on a fresh install (the migration's defaults): the layout shows these
-// until the real settings arrive, so the first paint looks as the site always has.
-export const SITE_DEFAULTS: SiteDto = {
-  siteName: 'Business Coach & Author',
-  tagline:
-    'Helping founders, leaders and people starting over build work and lives they believe in, with honest guidance, practical tools and a community that has your back.',
-  ownerName: null,
-  ownerPhotoUrl: null,
-  logoUrl: null,
-  faviconUrl: null,
-  brandColor: '#12355b',
-  contactEmail: 'hello@example.com',
-  contactPhone: '+1 (555) 123-4567',
-  contactLocation: 'San Francisco, CA',
-  linkedinUrl: null,
-  xUrl: null,
-  instagramUrl: null,
-  youtubeUrl: null,
-  websiteUrl: null,
-};
+// What GET /api/site answers on a fresh install (@coach/shared's, the migration's defaults): the
+// layout shows these until the real settings arrive, so the first paint looks as the site always has.
+export const SITE_DEFAULTS: SiteDto = PUBLIC_SITE_DEFAULTS;

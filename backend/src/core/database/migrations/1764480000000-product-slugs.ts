@@ -1,8 +1,9 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
-import { freeSlugAmong, slugify } from '../../text/slug';
+import { slugify } from '@coach/shared';
+import { freeSlugAmong } from '../../text/slug';
 
 // Issue 27: each product has a page at /products/{slug}. Slugs are unique (products_slug_key) and
-// derived from the title as blog slugs are (core/text/slug); the products already there get theirs
+// derived from the title as blog slugs are (@coach/shared's slugify); the products already there get theirs
 // from their titles, oldest first, the later of two same titles with the next suffix (-2, -3, …).
 // The slug-stem index serves UniqueSlugs.freeSlug (core/database/unique-slugs.ts): its expression
 // must stay identical to that query's, or the planner skips it.

@@ -36,6 +36,8 @@ import { DemoContentAndDraftProducts1764634517000 } from './1764634517000-demo-c
 import { SiteTimeZone1764641872360 } from './1764641872360-site-time-zone';
 import { AnnounceOnPublish1764653917000 } from './1764653917000-announce-on-publish';
 import { NotifyCourseOutlines1764660000000 } from './1764660000000-notify-course-outlines';
+import { ProductTypes1764670000000 } from './1764670000000-product-types';
+import { DemoProductsByType1764680000000 } from './1764680000000-demo-products-by-type';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -77,4 +79,6 @@ export const migrations = [
   SiteTimeZone1764641872360,
   AnnounceOnPublish1764653917000,
   NotifyCourseOutlines1764660000000,
+  ProductTypes1764670000000,
+  DemoProductsByType1764680000000,
 ];

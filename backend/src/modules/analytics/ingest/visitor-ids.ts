@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { wallClockOf } from '../../../core/time/zoned-time';
+import { wallClockOf } from '@coach/shared';
 import { SiteService } from '../../site';
 import { ANALYTICS_CLOCK, type AnalyticsClock } from './analytics-clock';
 import { SaltsRepository } from './salts.repository';

@@ -13,20 +13,22 @@ export interface AccountConversion {
   utmCampaign: string | null;
 }
 
-// The conversions that are account $1's: those of its orders, and of the newsletter subscriber of
-// its address. Found through commerce's orders and blog's subscribers by their tables (reading data,
-// not importing those modules), before either lets go of the account (see the deletion's order).
+// What an account's conversions are of: its orders (commerce's ids) and the newsletter row of its
+// address (blog's id, or none).
+export interface AccountRefs {
+  orderIds: number[];
+  subscriberIds: number[];
+}
+
 const OF_ACCOUNT = `
-  (c.kind = 'order' AND c.ref_id IN (SELECT o.id FROM orders o WHERE o.user_id = $1))
-  OR (c.kind = 'subscriber' AND c.ref_id IN (
-        SELECT s.id FROM subscribers s WHERE lower(s.email) = (SELECT lower(trim(u.email)) FROM users u WHERE u.id = $1)))`;
+  (c.kind = 'order' AND c.ref_id = ANY($1::int[])) OR (c.kind = 'subscriber' AND c.ref_id = ANY($2::int[]))`;
 
 // An account's conversions, as its data export and its deletion see them.
 @Injectable()
 export class ConversionsPersonalDataRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  conversions(userId: number): Promise<AccountConversion[]> {
+  conversions(refs: AccountRefs): Promise<AccountConversion[]> {
     return this.dataSource.query(
       `SELECT c.kind, CASE WHEN c.kind = 'order' THEN c.ref_id END AS "orderId", to_char(c.day, 'YYYY-MM-DD') AS day,
               c.entry_path AS "entryPath", c.referrer_host AS "referrerHost", c.utm_source AS "utmSource",
@@ -34,12 +36,12 @@ export class ConversionsPersonalDataRepository {
          FROM analytics_conversions c
         WHERE ${OF_ACCOUNT}
         ORDER BY c.day, c.id`,
-      [userId],
+      [refs.orderIds, refs.subscriberIds],
     );
   }
 
-  // in the deleting transaction, while the account, its orders' buyer and its subscriber row are there
-  async remove(tx: EntityManager, userId: number): Promise<void> {
-    await tx.query(`DELETE FROM analytics_conversions c WHERE ${OF_ACCOUNT}`, [userId]);
+  // in the deleting transaction
+  async remove(tx: EntityManager, refs: AccountRefs): Promise<void> {
+    await tx.query(`DELETE FROM analytics_conversions c WHERE ${OF_ACCOUNT}`, [refs.orderIds, refs.subscriberIds]);
   }
 }

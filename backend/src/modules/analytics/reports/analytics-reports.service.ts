@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, zonedInstant } from '../../../core/time/zoned-time';
+import { addDays, zonedInstant } from '@coach/shared';
 import { BlogPostsService, NewsletterService, SubscribersService } from '../../blog';
 import { ProductsService, SalesService } from '../../commerce';
 import { SiteService } from '../../site';

@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { addDays } from '../../../core/time/zoned-time';
+import { addDays } from '@coach/shared';
 import { AnalyticsErrors, MAX_REPORT_DAYS } from '../analytics.errors';
 
 const DAY_MS = 86_400_000;

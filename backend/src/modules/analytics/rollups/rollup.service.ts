@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { addDays, localDayOf } from '@coach/shared';
 import type { AppConfig } from '../../../core/config/app-config';
 import { APP_CONFIG } from '../../../core/config/config.module';
-import { addDays, localDayOf } from '../../../core/time/zoned-time';
 import { ANALYTICS_CLOCK, type AnalyticsClock } from '../ingest/analytics-clock';
 import { SiteService } from '../../site';
 import { PageViewsWriter } from '../ingest/page-views.writer';

@@ -5,7 +5,7 @@ import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { BookingsErrors, MAX_CANCEL_MESSAGE } from '../bookings.errors';
 import { BOOKING_STATUSES, type BookingStatus, type CancelledBy } from '../entities/booking.entity';
-import type { BookingRow } from '../repositories/bookings.repository';
+import type { BookingRow } from '../booking-rows.service';
 import { Omittable } from '../../../core/http/omittable';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

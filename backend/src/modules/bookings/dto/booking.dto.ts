@@ -4,7 +4,7 @@ import { IsDateString, IsInt, IsString, Max, Min } from 'class-validator';
 import { ID_SCHEMA, INT4_MAX, int4Schema } from '../../../core/http/int4';
 import { BOOKING_STATUSES, type BookingStatus, type CancelledBy } from '../entities/booking.entity';
 import { bookingTerms } from '../booking-terms';
-import type { BookingRow } from '../repositories/bookings.repository';
+import type { BookingRow } from '../booking-rows.service';
 import { Omittable } from '../../../core/http/omittable';
 
 const CANCELLED_BY = ['customer', 'owner', 'refund'] as const;

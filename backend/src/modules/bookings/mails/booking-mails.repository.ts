@@ -26,8 +26,11 @@ export interface BookingForMail {
   customer: { firstName: string; lastName: string; email: string };
 }
 
-// The one read the bookings' mails make (mails/*.mail.ts): a booking with its place, its customer
-// and the owner's zone, or null when it is gone (the account deleted with its bookings).
+// A booking as its mails show it, but its customer (an account: auth's, see defineBookingMail).
+export type BookingMailRecord = Omit<BookingForMail, 'customer'>;
+
+// The one read the bookings' mails make (mails/*.mail.ts): a booking with its place and the owner's
+// zone, or null when it is gone (the account deleted with its bookings).
 @Injectable()
 export class BookingMailsRepository {
   constructor(
@@ -35,23 +38,18 @@ export class BookingMailsRepository {
     private readonly site: SiteService,
   ) {}
 
-  async find(bookingId: number): Promise<BookingForMail | null> {
-    const rows: (Omit<BookingForMail, 'customer'> & { firstName: string; lastName: string; email: string })[] =
-      await this.dataSource.query(
-        `SELECT b.id, b.uid, b.user_id AS "userId", b.title, b.status, b.starts_at AS "startsAt",
+  async find(bookingId: number): Promise<BookingMailRecord | null> {
+    const rows: BookingMailRecord[] = await this.dataSource.query(
+      `SELECT b.id, b.uid, b.user_id AS "userId", b.title, b.status, b.starts_at AS "startsAt",
                 b.ends_at AS "endsAt", b.sequence, b.cancelled_by AS "cancelledBy",
                 b.cancel_message AS "cancelMessage", b.order_id IS NOT NULL AS paid, coalesce(c.location, '') AS location,
                 b.customer_time_zone AS "customerTimeZone",
-                coalesce((SELECT time_zone FROM booking_settings WHERE id = 1), $2) AS "ownerTimeZone",
-                u.first_name AS "firstName", u.last_name AS "lastName", u.email
+                coalesce((SELECT time_zone FROM booking_settings WHERE id = 1), $2) AS "ownerTimeZone"
          FROM bookings b
-         JOIN users u ON u.id = b.user_id
          LEFT JOIN consultation_settings c ON c.product_id = b.product_id
          WHERE b.id = $1`,
-        [bookingId, await this.site.timeZone()],
-      );
-    if (!rows[0]) return null;
-    const { firstName, lastName, email, ...booking } = rows[0];
-    return { ...booking, customer: { firstName, lastName, email } };
+      [bookingId, await this.site.timeZone()],
+    );
+    return rows[0] ?? null;
   }
 }

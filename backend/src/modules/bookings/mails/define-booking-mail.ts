@@ -1,6 +1,7 @@
 import { type DefinedMail, defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import type { CalendarInvitation } from '../../../core/mail/mail.types';
 import type { MailTemplate } from '../../../core/mail/mail-template';
+import { UsersService } from '../../auth';
 import { bookingMail, type BookingMailPayload, type BookingMailRole } from './booking-mail-context';
 import { type BookingForMail, BookingMailsRepository } from './booking-mails.repository';
 
@@ -19,6 +20,19 @@ export interface BookingMailSpec<P extends BookingMailPayload> {
   context?(booking: BookingForMail, payload: P): object;
 }
 
+// The booking as its mails show it, with its customer's name and address (their account, auth's);
+// null when it is gone (the account deleted with its bookings).
+async function bookingForMail(
+  { bookings, users }: { bookings: BookingMailsRepository; users: UsersService },
+  bookingId: number,
+): Promise<BookingForMail | null> {
+  const found = await bookings.find(bookingId);
+  const [booking] = found ? await users.withAccounts([found]) : [];
+  if (!booking) return null;
+  const { account, ...rest } = booking;
+  return { ...rest, customer: { firstName: account.firstName, lastName: account.lastName, email: account.email } };
+}
+
 // A booking mail kind (defineMail): rendered from the booking as it is when the mail is sent (gone
 // with its account: nothing to send), retried after a crash mid-send (a session without its
 // invitation or reminder is worse than a second copy), never bulk mail.
@@ -27,9 +41,9 @@ export function defineBookingMail<P extends BookingMailPayload>(spec: BookingMai
     kind: spec.kind,
     onUnresolved: 'retry',
     listUnsubscribe: false,
-    uses: { bookings: BookingMailsRepository },
+    uses: { bookings: BookingMailsRepository, users: UsersService },
     async render(mail: QueuedMail<P>, env) {
-      const booking = await env.bookings.find(Number(mail.payload.bookingId));
+      const booking = await bookingForMail(env, Number(mail.payload.bookingId));
       if (!booking || !spec.current(booking, mail.payload)) return null;
       const role = typeof spec.role === 'function' ? spec.role(mail.payload) : spec.role;
       return bookingMail(booking, role, env, {

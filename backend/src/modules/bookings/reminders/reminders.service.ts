@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
+import { UsersService } from '../../auth';
 import { bookingReminderMail, REMINDER_LEADS, type ReminderLead } from '../mails/booking-reminder.mail';
 import { RemindersRepository } from './reminders.repository';
 
@@ -21,16 +22,18 @@ export class BookingRemindersService {
     private readonly dataSource: DataSource,
     private readonly reminders: RemindersRepository,
     private readonly outbox: MailOutbox,
+    private readonly users: UsersService,
   ) {}
 
   // Answers how many reminders it queued (0 when they were queued before).
   async queueDue(now = new Date()): Promise<number> {
     const queued = await this.dataSource.transaction(async (tx) => {
       let count = 0;
-      for (const due of await this.reminders.due(tx, now, REMINDER_LEADS)) {
-        const { bookingId, userId, lead, startsAt } = due;
+      // each to the customer's address (their account's, auth's)
+      const due = await this.users.withAccounts(await this.reminders.due(tx, now, REMINDER_LEADS), tx);
+      for (const { bookingId, userId, lead, startsAt, account } of due) {
         const subject = reminderSubjectKey(bookingId, lead, startsAt);
-        const mail = bookingReminderMail.to(due.email, subject, { bookingId, userId, lead, startsAt });
+        const mail = bookingReminderMail.to(account.email, subject, { bookingId, userId, lead, startsAt });
         if (await this.outbox.enqueue(tx, mail)) count++;
       }
       return count;

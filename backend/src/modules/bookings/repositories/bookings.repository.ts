@@ -6,9 +6,8 @@ import type { BookingStatus, CancelledBy } from '../entities/booking.entity';
 // PostgreSQL's exclusion violation: EX_bookings_no_overlap refused a time another booking blocks
 const EXCLUSION_VIOLATION = '23P01';
 
-// A booking with what its screens and rules need: its place, what it costs and whether a refund
-// can still give that back, and its customer.
-export interface BookingRow {
+// A booking's own row with its place; BookingRowsService adds what it cost and its customer.
+export interface BookingRecord {
   id: number;
   uid: string;
   productId: number | null;
@@ -26,14 +25,6 @@ export interface BookingRow {
   cancelMessage: string | null;
   // the consultation's meeting link or place (null once its settings are gone)
   location: string | null;
-  // the order item's price less its discount, or the product's price while no order pays for it
-  priceCents: number;
-  // a paid item of a completed order, not refunded, worth more than nothing
-  refundable: boolean;
-  // its item's refund is made or under way
-  refunded: boolean;
-  customerName: string;
-  customerEmail: string;
 }
 
 // The range a session blocks for others (the session widened by the owner's buffers).
@@ -65,18 +56,9 @@ const ROW = `
   SELECT b.id, b.uid, b.product_id AS "productId", b.title, b.user_id AS "userId", b.order_id AS "orderId",
          b.order_item_id AS "orderItemId", b.status, b.starts_at AS "startsAt", b.ends_at AS "endsAt",
          b.hold_expires_at AS "holdExpiresAt", b.customer_time_zone AS "customerTimeZone", b.sequence,
-         b.cancelled_by AS "cancelledBy", b.cancel_message AS "cancelMessage", cs.location,
-         COALESCE(oi.price_cents * oi.quantity - oi.discount_cents, p.price_cents, 0) AS "priceCents",
-         COALESCE(o.status = 'completed' AND oi.refund_id IS NULL
-                  AND oi.price_cents * oi.quantity - oi.discount_cents > 0, false) AS refundable,
-         oi.refund_id IS NOT NULL AS refunded,
-         trim(u.first_name || ' ' || u.last_name) AS "customerName", u.email AS "customerEmail"
+         b.cancelled_by AS "cancelledBy", b.cancel_message AS "cancelMessage", cs.location
   FROM bookings b
-  JOIN users u ON u.id = b.user_id
-  LEFT JOIN consultation_settings cs ON cs.product_id = b.product_id
-  LEFT JOIN products p ON p.id = b.product_id
-  LEFT JOIN order_items oi ON oi.id = b.order_item_id
-  LEFT JOIN orders o ON o.id = oi.order_id`;
+  LEFT JOIN consultation_settings cs ON cs.product_id = b.product_id`;
 
 // an insert or a move that would overlap another held or confirmed time is the customer's 409
 function takenOr(error: unknown): never {
@@ -93,19 +75,19 @@ const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 export class BookingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async find(id: number, tx: EntityManager = this.dataSource.manager): Promise<BookingRow | null> {
-    const [row] = (await tx.query(`${ROW} WHERE b.id = $1`, [id])) as BookingRow[];
+  async find(id: number, tx: EntityManager = this.dataSource.manager): Promise<BookingRecord | null> {
+    const [row] = (await tx.query(`${ROW} WHERE b.id = $1`, [id])) as BookingRecord[];
     return row ?? null;
   }
 
   // the booking's row locked until the transaction ends (a move, a cancel)
-  async lock(tx: EntityManager, id: number): Promise<BookingRow | null> {
-    const [row] = (await tx.query(`${ROW} WHERE b.id = $1 FOR UPDATE OF b`, [id])) as BookingRow[];
+  async lock(tx: EntityManager, id: number): Promise<BookingRecord | null> {
+    const [row] = (await tx.query(`${ROW} WHERE b.id = $1 FOR UPDATE OF b`, [id])) as BookingRecord[];
     return row ?? null;
   }
 
   // the account's confirmed sessions not yet ended, soonest first
-  listUpcoming(userId: number, now: Date): Promise<BookingRow[]> {
+  listUpcoming(userId: number, now: Date): Promise<BookingRecord[]> {
     return this.dataSource.query(
       `${ROW} WHERE b.user_id = $1 AND b.status = 'confirmed' AND b.ends_at > $2 ORDER BY b.starts_at, b.id`,
       [userId, now],
@@ -113,7 +95,7 @@ export class BookingsRepository {
   }
 
   // confirmed and cancelled sessions starting in [from, to), in time order (the owner's days)
-  listStarting(from: Date, to: Date): Promise<BookingRow[]> {
+  listStarting(from: Date, to: Date): Promise<BookingRecord[]> {
     return this.dataSource.query(
       `${ROW} WHERE b.status IN ('confirmed', 'cancelled') AND b.starts_at >= $1 AND b.starts_at < $2
        ORDER BY b.starts_at, b.id`,
@@ -262,16 +244,22 @@ export class BookingsRepository {
       .catch(takenOr);
   }
 
-  // holds that ran out before `now` are released, and so are holds of a checkout that ended
-  // without them being let go (a time chosen again while that checkout was being closed); answers how many
-  async releaseExpired(now: Date): Promise<number> {
+  // the orders of the checkouts that hold a time
+  async heldInCheckouts(): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT order_id AS "orderId" FROM bookings WHERE status = 'held' AND order_id IS NOT NULL`,
+    )) as { orderId: number }[];
+    return rows.map((r) => r.orderId);
+  }
+
+  // holds that ran out before `now` are released, and so are holds of these checkouts' orders, which
+  // ended without letting them go (a time chosen again while that checkout was being closed);
+  // answers how many
+  async releaseExpired(now: Date, endedOrderIds: number[]): Promise<number> {
     const [, count] = (await this.dataSource.query(
       `UPDATE bookings b SET status = 'released', updated_at = now()
-       WHERE b.status = 'held'
-         AND (b.hold_expires_at <= $1
-              OR (b.order_id IS NOT NULL AND EXISTS (
-                    SELECT 1 FROM orders o WHERE o.id = b.order_id AND o.status NOT IN ('pending', 'completed'))))`,
-      [now],
+       WHERE b.status = 'held' AND (b.hold_expires_at <= $1 OR b.order_id = ANY($2::int[]))`,
+      [now, endedOrderIds],
     )) as [unknown, number];
     return count;
   }

@@ -1,4 +1,4 @@
-import { addDays } from '../../../core/time/zoned-time';
+import { addDays } from '@coach/shared';
 import { horizonEnd, hoursOfDay, offeredSlots, ownerSlot, type SlotRules } from './slots';
 
 // 2026-03-02 is a Monday. 2026's daylight-saving changes: New York springs forward on March 8

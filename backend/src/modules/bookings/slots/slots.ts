@@ -1,4 +1,4 @@
-import { addDays, dayClock, type DayClock, isoWeekday, localDayOf, zonedInstant } from '../../../core/time/zoned-time';
+import { addDays, dayClock, type DayClock, isoWeekday, localDayOf, zonedInstant } from '@coach/shared';
 
 // The times a consultation can be booked at, worked out from the owner's rules alone (no database,
 // no clock: `now` is given), so every rule is unit-tested here (slots.spec.ts).

@@ -3,7 +3,7 @@ import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import { MAIL_STATUSES } from '../../../core/mail/mail-outbox.types';
 import type { UserEntity } from '../../auth';
 import { ORDER_STATUSES, type OrderEntity } from '../entities/order.entity';
-import { PRODUCT_TYPES } from '../entities/product.entity';
+import { SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 import type { RefundEntity } from '../entities/refund.entity';
 import { formatPrice } from '../money';
 import { AdminOrderBuyerDto, orderBasics } from './admin-order.dto';
@@ -18,7 +18,7 @@ export class AdminOrderItemDto {
   @ApiProperty({ ...ID_SCHEMA, nullable: true, description: 'null once the product is deleted' })
   productId: number | null;
   @ApiProperty() title: string;
-  @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
+  @ApiProperty({ enum: SPEC_PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: '$49.99', description: 'The price of one, as it was bought' }) price: string;
   @ApiProperty(int4Schema(1)) quantity: number;
   @ApiProperty({ description: 'A refund takes it back (asked for, or done)' }) refunded: boolean;

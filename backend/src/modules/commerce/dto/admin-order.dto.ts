@@ -3,7 +3,7 @@ import type { UserEntity } from '../../auth';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { OrderItemEntity } from '../entities/order-item.entity';
 import { ORDER_STATUSES, type OrderEntity } from '../entities/order.entity';
-import { PRODUCT_TYPES } from '../entities/product.entity';
+import { SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 import { formatPrice } from '../money';
 
 export class AdminOrderBuyerDto {
@@ -25,7 +25,7 @@ export class AdminOrderDto {
   @ApiProperty({ example: 'Focus Workbook, Hardcover ×2 and 1 more' }) itemsSummary: string;
   @ApiProperty({ example: '$49.99' }) totalAmount: string;
   @ApiProperty({ example: '$0' }) refundedAmount: string;
-  @ApiProperty({ enum: PRODUCT_TYPES, isArray: true, description: 'The product types in the order, once each' })
+  @ApiProperty({ enum: SPEC_PRODUCT_TYPES, isArray: true, description: 'The product types in the order, once each' })
   productTypes: string[];
 }
 

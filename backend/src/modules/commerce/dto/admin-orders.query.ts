@@ -4,7 +4,8 @@ import { IsIn, IsOptional, IsString, MaxLength, ValidateBy, type ValidationOptio
 import { trimmed } from '../../../core/http/transforms';
 import { PageQuery } from '../../../core/paging/page-query.dto';
 import { ORDER_STATUSES, type OrderStatus } from '../entities/order.entity';
-import { PRODUCT_TYPES, type ProductType } from '../entities/product.entity';
+import type { ProductType } from '../entities/product.entity';
+import { IsProductType, SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 
 // A calendar day as YYYY-MM-DD that exists (not February 30).
 export function isDay(value: unknown): value is string {
@@ -53,9 +54,9 @@ export class AdminOrdersFilterQuery {
   @IsIn(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` })
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES, description: 'Only orders with an item of this product type' })
+  @ApiPropertyOptional({ enum: SPEC_PRODUCT_TYPES, description: 'Only orders with an item of this product type' })
   @IsOptional()
-  @IsIn(PRODUCT_TYPES, { message: `type must be one of ${PRODUCT_TYPES.join(', ')}` })
+  @IsProductType((types) => `type must be one of ${types}`)
   type?: ProductType;
 
   @ApiPropertyOptional({ format: 'date', description: `The first day, ${DAY_DOC}`, example: '2025-11-01' })

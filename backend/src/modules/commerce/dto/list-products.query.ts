@@ -1,14 +1,15 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsOptional } from 'class-validator';
 import { PageQuery } from '../../../core/paging/page-query.dto';
-import { PRODUCT_TYPES, type ProductType } from '../entities/product.entity';
+import type { ProductType } from '../entities/product.entity';
+import { IsProductType, SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 
 // The shop's list. Without `limit` or `cursor` it is the spec's whole list; with either, the shop
 // a page at a time, newest first, as the Products page's "Load More Products" reads it.
 export class ListProductsQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES, description: 'Only products of this type (the page’s filters)' })
+  @ApiPropertyOptional({ enum: SPEC_PRODUCT_TYPES, description: 'Only products of this type (the page’s filters)' })
   @IsOptional()
-  @IsIn(PRODUCT_TYPES, { message: `type must be one of ${PRODUCT_TYPES.join(', ')}` })
+  @IsProductType((types) => `type must be one of ${types}`)
   type?: ProductType;
 }
 

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { SignedDownload } from '../downloads.service';
 import type { OrderEntity } from '../entities/order.entity';
-import { PRODUCT_TYPES } from '../entities/product.entity';
+import { SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 import { formatPrice } from '../money';
 import { OrderCouponDto, toOrderCoupon } from './coupon.dto';
 import { OrderShippingDto, toOrderShipping } from './shipping.dto';
@@ -10,7 +10,7 @@ import { OrderShippingDto, toOrderShipping } from './shipping.dto';
 export class OrderItemDto {
   @ApiProperty({ ...int4Schema(0), description: '0 once the product is deleted' }) productId: number;
   @ApiProperty() title: string;
-  @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
+  @ApiProperty({ enum: SPEC_PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: '$49.99' }) price: string;
   @ApiProperty(int4Schema(1)) quantity: number;
   @ApiProperty({ description: 'A refund takes it back (its download, if any, has stopped)' }) refunded: boolean;

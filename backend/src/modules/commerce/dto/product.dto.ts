@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import { formatPrice } from '../money';
-import { PRODUCT_TYPES, ProductEntity } from '../entities/product.entity';
+import { ProductEntity } from '../entities/product.entity';
+import { SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 import { PRIVATE_FILE_PREFIX } from '../products.service';
 
 // A fallback the site ships itself (frontend/public), for products without images.
@@ -9,7 +10,7 @@ export const FALLBACK_PRODUCT_IMAGE = '/images/product-placeholder.svg';
 
 export class ProductDto {
   @ApiProperty(ID_SCHEMA) id: number;
-  @ApiProperty({ enum: PRODUCT_TYPES }) type: string;
+  @ApiProperty({ enum: SPEC_PRODUCT_TYPES }) type: string;
   @ApiProperty({ example: 'Leadership' }) category: string;
   @ApiProperty() title: string;
   @ApiProperty({

@@ -4,7 +4,6 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
-  IsIn,
   IsInt,
   IsNotEmpty,
   IsNumber,
@@ -20,7 +19,7 @@ import { IMAGE_URL_DESCRIPTION, IMAGE_URL_MAX_LENGTH, IsImageUrl } from '../../.
 import { int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { Omittable } from '../../../core/http/omittable';
 import { trimmed } from '../../../core/http/transforms';
-import { PRODUCT_TYPES } from '../entities/product.entity';
+import { IsProductType, SPEC_PRODUCT_TYPES } from '../product-types/product-type-vocabulary';
 
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
 const PRICE = /^\$?\d[\d,]{0,9}(\.\d{1,2})?$/;
@@ -65,10 +64,10 @@ export class CreateProductDto {
   @IsString({ message: 'Category is required' })
   category: string;
 
-  @ApiPropertyOptional({ enum: PRODUCT_TYPES, default: 'digital' })
+  @ApiPropertyOptional({ enum: SPEC_PRODUCT_TYPES, default: 'digital' })
   @Omittable()
-  @IsIn(PRODUCT_TYPES, { message: 'Type must be one of digital, physical, course, consultation' })
-  type?: (typeof PRODUCT_TYPES)[number];
+  @IsProductType((types) => `Type must be one of ${types}`)
+  type?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64 })
   @IsOptional()

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-export const PRODUCT_TYPES = ['digital', 'physical', 'course', 'consultation'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
+// a product type's key: the spec's four or one a module registered (product-types/)
+export type ProductType = string;
 
 const numeric = { to: (v: number | null) => v, from: (v: string | null) => (v === null ? null : Number(v)) };
 
@@ -19,7 +19,7 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  // its page's address, /products/{slug}: from the title (core/text/slug), unique, set by the server
+  // its page's address, /products/{slug}: from the title (@coach/shared's slugify), unique, set by the server
   @Column({ type: 'varchar', length: 220, unique: true })
   slug: string;
 
@@ -69,7 +69,7 @@ export class ProductEntity {
   @Column({ name: 'archived_at', type: 'timestamptz', nullable: true })
   archivedAt: Date | null;
 
-  // a new product of a type that starts as a draft (FulfilmentRegistry.startsAsDraft), never
+  // a new product of a type that starts as a draft (ProductTypeRegistry.startsAsDraft), never
   // published yet: out of the shop (archivedAt set with it) until the owner publishes it
   @Column({ type: 'boolean', default: false })
   draft: boolean;

@@ -29,7 +29,7 @@ export interface Shortage {
 
 // What one product type does with what was bought, each step inside the transaction that changes
 // the order (so a rolled-back change undoes it too). Commerce calls the steps; the module that owns
-// the type registers it (FulfilmentRegistry.register) without commerce importing that module.
+// the type registers it (ProductTypeRegistry.register) without commerce importing that module.
 export interface ProductFulfilment {
   // the product type it serves (ProductEntity.type)
   readonly type: string;

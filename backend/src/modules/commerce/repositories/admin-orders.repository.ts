@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Brackets, Repository, type SelectQueryBuilder } from 'typeorm';
-import { UsersService } from '../../auth';
 import { keysetPage, type KeysetOrder, type PageRequest } from '../../../core/database/keyset';
 import { containing } from '../../../core/database/like';
 import { INT4_MAX } from '../../../core/http/int4';
@@ -15,6 +14,8 @@ export interface AdminOrdersFilter {
   statuses: OrderStatus[];
   type?: ProductType;
   search?: string;
+  // the accounts whose address or name the search matches (auth's, read before the query)
+  searchedBuyers?: number[];
   from?: string;
   to?: string;
   timeZone: string;
@@ -34,7 +35,6 @@ export class AdminOrdersRepository {
   constructor(
     @InjectRepository(OrderEntity) private readonly orders: Repository<OrderEntity>,
     @InjectRepository(RefundEntity) private readonly refunds: Repository<RefundEntity>,
-    private readonly users: UsersService,
   ) {}
 
   // a page of the list, without the orders' items
@@ -54,7 +54,7 @@ export class AdminOrdersRepository {
     const query = this.orders
       .createQueryBuilder('o')
       .where('o.status IN (:...statuses)', { statuses: filter.statuses });
-    const { type, search, from, to, timeZone } = filter;
+    const { type, search, searchedBuyers, from, to, timeZone } = filter;
     if (type)
       query.andWhere('EXISTS (SELECT 1 FROM order_items t WHERE t.order_id = o.id AND t.type = :type)', { type });
     if (from) query.andWhere('o.created_at >= (CAST(:from AS timestamp) AT TIME ZONE :timeZone)', { from, timeZone });
@@ -62,19 +62,21 @@ export class AdminOrdersRepository {
       const end = `((CAST(:to AS timestamp) + interval '1 day') AT TIME ZONE :timeZone)`;
       query.andWhere(`o.created_at < ${end}`, { to, timeZone });
     }
-    if (search) query.andWhere(this.searching(search));
+    if (search) query.andWhere(this.searching(search, searchedBuyers ?? []));
     return query;
   }
 
   // the order number, the buyer's address or name, an item's title; "#123" is the order number only
-  private searching(search: string): Brackets {
+  private searching(search: string, buyers: number[]): Brackets {
     const id = orderNumber(search);
     return new Brackets((where) => {
       if (id !== null) where.where('o.id = :orderId', { orderId: id });
       if (search.startsWith('#') && id !== null) return;
       where
-        .orWhere(`o.user_id IN (${this.users.idsMatchingSql('search')})`, { search: containing(search) })
-        .orWhere('EXISTS (SELECT 1 FROM order_items s WHERE s.order_id = o.id AND s.title ILIKE :search)');
+        .orWhere('o.user_id = ANY(:buyers)', { buyers })
+        .orWhere('EXISTS (SELECT 1 FROM order_items s WHERE s.order_id = o.id AND s.title ILIKE :search)', {
+          search: containing(search),
+        });
     });
   }
 }

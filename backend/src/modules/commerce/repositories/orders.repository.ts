@@ -143,6 +143,11 @@ export class OrdersRepository {
     await tx.update(OrderEntity, { id: orderId }, changes);
   }
 
+  // whether any order ever had this product (a checkout, paid or not)
+  everHad(tx: EntityManager, productId: number): Promise<boolean> {
+    return tx.getRepository(OrderItemEntity).existsBy({ productId });
+  }
+
   // an order's buyer and items, in id order, for the product types' fulfilment
   async linesOf(
     tx: EntityManager,

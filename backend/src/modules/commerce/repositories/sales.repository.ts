@@ -3,16 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { OrderEntity } from '../entities/order.entity';
 
-// What a product sold, from its paid orders (items a refund takes back do not count), as columns
-// of a query on products aliased `alias`: the units (a digital product's downloads); and a course's
-// students, its enrolments (a paid order or the owner enrols, a refund takes the enrolment back).
-// The courses module keeps course_enrolments; naming its table here is reading data, not importing
-// that module (commerce knows nothing of courses' code). In the same SELECT as the products, so a
-// list is one statement.
+// What a product sold, from its paid orders (items a refund takes back do not count), as a column
+// of a query on products aliased `alias`: the units (a digital product's downloads). In the same
+// SELECT as the products, so a list is one statement. (A type's own figures, a course's students,
+// are counted by its module: ProductTypeRegistry.countFigures.)
 export const soldColumns = (alias: string) => ({
   units: `(SELECT coalesce(sum(i.quantity), 0)::int FROM order_items i JOIN orders o ON o.id = i.order_id
             WHERE o.status = 'completed' AND i.refund_id IS NULL AND i.product_id = ${alias}.id)`,
-  students: `(SELECT count(*)::int FROM course_enrolments e WHERE e.product_id = ${alias}.id)`,
 });
 
 // the paid orders of a day and what they brought net of refunds

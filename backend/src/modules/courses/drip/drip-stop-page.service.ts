@@ -8,7 +8,8 @@ import {
 import { SiteService } from '../../site';
 import { CoursesErrors } from '../courses.errors';
 import { dripStopPath } from '../mails/course-lessons-opened.mail';
-import { DripMailsRepository, type DripStopTarget } from './drip-mails.repository';
+import { DripMailsRepository } from './drip-mails.repository';
+import { DripReadsService, type DripStopTarget } from './drip-reads.service';
 import { DripStopTokens } from './drip-stop-token';
 
 // "A", "A and B", "A, B and C"
@@ -32,6 +33,7 @@ function dripMailsOf(targets: DripStopTarget[]): MailingList {
 export class DripStopPageService {
   constructor(
     private readonly drip: DripMailsRepository,
+    private readonly reads: DripReadsService,
     private readonly tokens: DripStopTokens,
     private readonly site: SiteService,
   ) {}
@@ -54,7 +56,7 @@ export class DripStopPageService {
   private async targets(token: string): Promise<DripStopTarget[]> {
     const ids = this.tokens.verify(token);
     if (!ids) throw new NotFoundException(CoursesErrors.dripStopLinkInvalid);
-    const targets = await this.drip.targets(ids);
+    const targets = await this.reads.stopTargets(ids);
     if (!targets.length) throw new NotFoundException(CoursesErrors.dripStopLinkGone);
     return targets;
   }

@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { localDayOf, zonedInstant } from '@coach/shared';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
-import { localDayOf, zonedInstant } from '../../../core/time/zoned-time';
 import { SiteService } from '../../site';
 import { DRIP_HOUR, isLessonOpen } from '../lesson-opening';
 import { courseLessonsOpenedMail } from '../mails/course-lessons-opened.mail';
-import { DripMailsRepository, type OpenedLesson } from './drip-mails.repository';
+import { DripReadsService, type OpenedLesson } from './drip-reads.service';
 
 // The subject of a student's drip mail of a day: one mail per student per day, whatever courses.
 export const dripSubjectKey = (userId: number, day: string) => `course-drip:${userId}:${day}`;
@@ -20,7 +20,7 @@ export class DripService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly drip: DripMailsRepository,
+    private readonly drip: DripReadsService,
     private readonly outbox: MailOutbox,
     private readonly site: SiteService,
   ) {}

@@ -1,6 +1,6 @@
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { listUnsubscribeHeaders, mailTemplate } from '../../../core/mail/mail-template';
-import { type DripMailLine, DripMailsRepository } from '../drip/drip-mails.repository';
+import { type DripMailLine, DripReadsService } from '../drip/drip-reads.service';
 import { DripStopTokens } from '../drip/drip-stop-token';
 
 // day: YYYY-MM-DD, the site's day; lessonIds: those that opened for the student that day
@@ -56,7 +56,7 @@ export const courseLessonsOpenedMail = defineMail({
   kind: 'course-lessons-opened',
   onUnresolved: 'give-up',
   listUnsubscribe: true,
-  uses: { drip: DripMailsRepository, tokens: DripStopTokens },
+  uses: { drip: DripReadsService, tokens: DripStopTokens },
   // null (skipped): the student stopped the mails, left the course, or moved address meanwhile
   async render(mail: QueuedMail<CourseLessonsOpenedPayload>, { drip, tokens, config }) {
     const lessonIds = mail.payload.lessonIds.map(Number);

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { CourseOutlinesRepository, type OutlineRow } from './course-outlines.repository';
+import { ProductFactsService } from '../../commerce';
+import { CourseOutlinesRepository } from './course-outlines.repository';
 
 // What anybody may know of a course without opening it: its title, description, module titles and
 // published lesson titles (free previews marked). For the assistant's grounding and the sitemap.
@@ -18,13 +19,18 @@ export interface CourseOutline {
 // lesson. Never a lesson's body: the assistant repeats what it is given to anybody.
 @Injectable()
 export class CourseOutlinesService {
-  constructor(private readonly outlines: CourseOutlinesRepository) {}
+  constructor(
+    private readonly outlines: CourseOutlinesRepository,
+    private readonly products: ProductFactsService,
+  ) {}
 
+  // the newest course first
   async list(): Promise<CourseOutline[]> {
+    const live = new Map((await this.products.ofType('course', { inShop: true })).map((p) => [p.id, p]));
     const courses = new Map<number, CourseOutline>();
     const modules = new Map<number, CourseOutline['modules'][number]>();
-    for (const row of await this.outlines.publishedLessons()) {
-      const course = courses.get(row.productId) ?? newCourse(row);
+    for (const row of await this.outlines.publishedLessons([...live.keys()])) {
+      const course = courses.get(row.productId) ?? newCourse(live.get(row.productId)!);
       courses.set(row.productId, course);
       if (row.lessonUpdatedAt > course.updatedAt) course.updatedAt = row.lessonUpdatedAt;
       let module = modules.get(row.moduleId);
@@ -39,11 +45,13 @@ export class CourseOutlinesService {
   }
 }
 
-const newCourse = (row: OutlineRow): CourseOutline => ({
-  productId: row.productId,
-  slug: row.slug,
-  title: row.courseTitle,
-  description: row.description,
-  updatedAt: row.productUpdatedAt,
+type CourseProduct = { id: number; slug: string; title: string; description: string; updatedAt: Date };
+
+const newCourse = (product: CourseProduct): CourseOutline => ({
+  productId: product.id,
+  slug: product.slug,
+  title: product.title,
+  description: product.description,
+  updatedAt: product.updatedAt,
   modules: [],
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 
 export interface EnrolmentRecord {
-  courseTitle: string;
+  productId: number;
   enrolledAt: Date;
   source: string;
   completedAt: Date | null;
@@ -10,7 +10,7 @@ export interface EnrolmentRecord {
 }
 
 export interface CompletedLessonRecord {
-  courseTitle: string;
+  productId: number;
   title: string;
   completedAt: Date;
 }
@@ -22,9 +22,9 @@ export class CoursePersonalDataRepository {
 
   enrolments(userId: number): Promise<EnrolmentRecord[]> {
     return this.dataSource.query(
-      `SELECT p.title AS "courseTitle", e.enrolled_at AS "enrolledAt", e.source, e.completed_at AS "completedAt",
+      `SELECT e.product_id AS "productId", e.enrolled_at AS "enrolledAt", e.source, e.completed_at AS "completedAt",
               e.drip_mails AS "dripMails"
-       FROM course_enrolments e JOIN products p ON p.id = e.product_id
+       FROM course_enrolments e
        WHERE e.user_id = $1 ORDER BY e.enrolled_at, e.id`,
       [userId],
     );
@@ -33,10 +33,9 @@ export class CoursePersonalDataRepository {
   // every lesson the account marked complete, enrolled still or not (progress outlives enrolment)
   completedLessons(userId: number): Promise<CompletedLessonRecord[]> {
     return this.dataSource.query(
-      `SELECT p.title AS "courseTitle", l.title, c.completed_at AS "completedAt"
+      `SELECT l.product_id AS "productId", l.title, c.completed_at AS "completedAt"
        FROM course_progress c
        JOIN course_lessons l ON l.id = c.lesson_id
-       JOIN products p ON p.id = l.product_id
        WHERE c.user_id = $1 ORDER BY c.completed_at, l.id`,
       [userId],
     );

@@ -1,5 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PersonalDataRegistry } from '../../../core/privacy/personal-data.registry';
+import { ProductFactsService } from '../../commerce';
 import { CoursePersonalDataRepository } from './course-personal-data.repository';
 
 // A student's courses, as the courses module's part of their data export and their account's
@@ -10,6 +11,7 @@ export class CoursesPersonalData implements OnModuleInit {
   constructor(
     private readonly personalData: PersonalDataRegistry,
     private readonly records: CoursePersonalDataRepository,
+    private readonly products: ProductFactsService,
   ) {}
 
   onModuleInit(): void {
@@ -20,16 +22,17 @@ export class CoursesPersonalData implements OnModuleInit {
           this.records.enrolments(userId),
           this.records.completedLessons(userId),
         ]);
+        const titled = await this.courseTitles([...enrolments, ...completedLessons]);
         return {
-          enrolments: enrolments.map((e) => ({
-            course: e.courseTitle,
+          enrolments: titled(enrolments).map((e) => ({
+            course: e.course,
             enrolledAt: e.enrolledAt.toISOString(),
             source: e.source,
             completedAt: e.completedAt?.toISOString() ?? null,
             dripMails: e.dripMails,
           })),
-          completedLessons: completedLessons.map((l) => ({
-            course: l.courseTitle,
+          completedLessons: titled(completedLessons).map((l) => ({
+            course: l.course,
             title: l.title,
             completedAt: l.completedAt.toISOString(),
           })),
@@ -37,5 +40,13 @@ export class CoursesPersonalData implements OnModuleInit {
       },
       delete: (tx, account) => this.records.remove(tx, account.id),
     });
+  }
+
+  // each record with its course's title, in its order (commerce's products, read in one batch)
+  private async courseTitles(records: { productId: number }[]) {
+    const products = await this.products.byIds(records.map((r) => r.productId));
+    const titles = new Map(products.map((p) => [p.id, p.title]));
+    return <T extends { productId: number }>(rows: T[]) =>
+      rows.flatMap((row) => (titles.has(row.productId) ? [{ ...row, course: titles.get(row.productId)! }] : []));
   }
 }

@@ -42,6 +42,16 @@ export class CourseOutlineRepository {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('course-outline'), $1)`, [productId]);
   }
 
+  // those of these courses that have no module yet
+  async withoutModules(m: EntityManager, productIds: number[]): Promise<number[]> {
+    const rows: { id: number }[] = await m.query(
+      `SELECT c.id FROM unnest($1::int[]) AS c (id)
+        WHERE NOT EXISTS (SELECT 1 FROM course_modules m WHERE m.product_id = c.id)`,
+      [productIds],
+    );
+    return rows.map((r) => r.id);
+  }
+
   modules(m: EntityManager, productId: number): Promise<CourseModuleEntity[]> {
     return m.getRepository(CourseModuleEntity).find({ where: { productId }, order: { position: 'ASC', id: 'ASC' } });
   }

@@ -3,18 +3,29 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
 import { CourseEnrolmentEntity, type EnrolmentSource } from '../entities/course-enrolment.entity';
 
-// A student of a course as the owner's list shows them: their account, how far they are.
-export interface StudentRow {
+// How far a student of a course is (their account's name and address are auth's).
+export interface StudentProgress {
   userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
   source: EnrolmentSource;
   enrolledAt: Date;
   completedLessons: number;
   totalLessons: number;
   lastLessonTitle: string | null;
   completedAt: Date | null;
+}
+
+// A student of a course as the owner's list shows them: their account, how far they are.
+export interface StudentRow extends StudentProgress {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+// an enrolment a paid order item made
+export interface PurchasedEnrolment {
+  id: number;
+  userId: number;
+  productId: number;
 }
 
 // a published lesson of the enrolment's course
@@ -45,26 +56,26 @@ export class EnrolmentsRepository {
     )) as { id: number; productId: number }[];
   }
 
-  // The enrolments these (refunded) items made end, unless the student paid for the course in
-  // another order too (a double purchase, the one refunded): then that paid item holds the
-  // enrolment from now on. Commerce's order tables are read here as data, as commerce counts a
-  // course's students from course_enrolments.
-  async removeForItems(tx: EntityManager, itemIds: number[]): Promise<void> {
-    await tx.query(
-      `WITH refunded AS (
-         SELECT e.id,
-                (SELECT i.id FROM order_items i JOIN orders o ON o.id = i.order_id
-                  WHERE o.user_id = e.user_id AND i.product_id = e.product_id AND o.status = 'completed'
-                    AND i.refund_id IS NULL AND i.id <> ALL($1::int[])
-                  ORDER BY i.id LIMIT 1) AS still_paid
-           FROM course_enrolments e WHERE e.order_item_id = ANY($1::int[])
-       ), kept AS (
-         UPDATE course_enrolments e SET order_item_id = r.still_paid
-           FROM refunded r WHERE e.id = r.id AND r.still_paid IS NOT NULL
-       )
-       DELETE FROM course_enrolments e USING refunded r WHERE e.id = r.id AND r.still_paid IS NULL`,
+  // the enrolments these items made, locked until the transaction ends (a refund decides their fate)
+  madeBy(tx: EntityManager, itemIds: number[]): Promise<PurchasedEnrolment[]> {
+    return tx.query(
+      `SELECT id, user_id AS "userId", product_id AS "productId" FROM course_enrolments
+        WHERE order_item_id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
       [itemIds],
     );
+  }
+
+  // Each enrolment held from now on by the paid item given (another order's), or ended (null).
+  async handOver(tx: EntityManager, enrolments: { id: number; itemId: number | null }[]): Promise<void> {
+    const kept = enrolments.filter((e) => e.itemId !== null);
+    const ended = enrolments.filter((e) => e.itemId === null).map((e) => e.id);
+    if (kept.length)
+      await tx.query(
+        `UPDATE course_enrolments e SET order_item_id = k.item_id
+           FROM unnest($1::int[], $2::int[]) AS k (id, item_id) WHERE e.id = k.id`,
+        [kept.map((e) => e.id), kept.map((e) => e.itemId)],
+      );
+    if (ended.length) await tx.query('DELETE FROM course_enrolments WHERE id = ANY($1::int[])', [ended]);
   }
 
   // the courses the account is enrolled in, however (bought or by the owner)
@@ -127,19 +138,19 @@ export class EnrolmentsRepository {
     return rows[0]?.completed_at ?? null;
   }
 
-  // a course's students with their progress (counted over its published lessons), in one query
-  async students(productId: number, userId?: number): Promise<StudentRow[]> {
+  // a course's students with their progress (counted over its published lessons), in one query,
+  // most recently enrolled first
+  async progressOf(productId: number, userId?: number): Promise<StudentProgress[]> {
     return (await this.enrolments.query(
-      `SELECT e.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.email,
-              e.source, e.enrolled_at AS "enrolledAt", e.completed_at AS "completedAt",
+      `SELECT e.user_id AS "userId", e.source, e.enrolled_at AS "enrolledAt", e.completed_at AS "completedAt",
               (SELECT count(*)::int FROM course_lessons l WHERE ${PUBLISHED_OF_COURSE}) AS "totalLessons",
               (SELECT count(*)::int FROM course_progress p JOIN course_lessons l ON l.id = p.lesson_id
                 WHERE p.user_id = e.user_id AND ${PUBLISHED_OF_COURSE}) AS "completedLessons",
               (SELECT l.title FROM course_lessons l WHERE l.id = e.last_lesson_id) AS "lastLessonTitle"
-         FROM course_enrolments e JOIN users u ON u.id = e.user_id
+         FROM course_enrolments e
         WHERE e.product_id = $1 AND ($2::int IS NULL OR e.user_id = $2)
         ORDER BY e.enrolled_at DESC, e.id DESC`,
       [productId, userId ?? null],
-    )) as StudentRow[];
+    )) as StudentProgress[];
   }
 }

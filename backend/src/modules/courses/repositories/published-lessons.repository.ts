@@ -40,12 +40,12 @@ export class PublishedLessonsRepository {
     )) as OutlineLesson[];
   }
 
-  // the courses with no published lesson yet (commerce's products are read here as data)
-  async emptyCourses(tx: EntityManager): Promise<number[]> {
+  // those of these courses with no published lesson yet
+  async withoutPublishedLesson(tx: EntityManager, productIds: number[]): Promise<number[]> {
     const rows = (await tx.query(
-      `SELECT p.id FROM products p
-        WHERE p.type = 'course'
-          AND NOT EXISTS (SELECT 1 FROM course_lessons l WHERE l.product_id = p.id AND l.status = 'published')`,
+      `SELECT c.id FROM unnest($1::int[]) AS c (id)
+        WHERE NOT EXISTS (SELECT 1 FROM course_lessons l WHERE l.product_id = c.id AND l.status = 'published')`,
+      [productIds],
     )) as { id: number }[];
     return rows.map((r) => r.id);
   }

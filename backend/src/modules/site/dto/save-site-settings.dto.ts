@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength, ValidateBy } from 'class-validator';
+import { AA_CONTRAST, contrastRefusal, contrastWithWhite } from '@coach/shared';
 import { trimmed } from '../../../core/http/transforms';
 import { canonicalZone, isTimeZone } from '../../../core/time/zone-names';
-import { AA_CONTRAST, contrastRefusal, contrastWithWhite, normaliseHex } from '../brand-colour';
+import { normaliseHex } from '../brand-colour';
 import type { SiteTexts } from '../entities/site-settings.entity';
 import { email, LinkField, matches, maxLength, NullableText } from './site-fields';
 

@@ -1,42 +1,18 @@
 import { Form, Input, Modal } from 'antd';
-import { serverMessage } from '../../../api';
-import { toast } from '../../../components/toast';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from '../../auth';
-import { useChangePasswordMutation } from '../api';
-
-interface PasswordValues {
-  currentPassword: string;
-  password: string;
-  confirmation: string;
-}
+import { type PasswordValues, useChangePassword } from '../lib/use-change-password';
 
 // Change Password: the current one first; this device stays signed in, every other one is signed out.
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<PasswordValues>();
-  const [change, { isLoading }] = useChangePasswordMutation();
-
-  const save = async ({ currentPassword, password }: PasswordValues) => {
-    try {
-      const { message } = await change({ changePasswordDto: { currentPassword, password } }).unwrap();
-      toast({ title: 'Password Changed', description: message });
-      onClose();
-    } catch (error) {
-      const message = serverMessage(error, 'Failed to change the password. Please try again.');
-      // a wrong current password belongs on its field; anything else (too many tries) is a toast
-      if ((error as { status?: number }).status === 400) {
-        form.setFields([{ name: /current/i.test(message) ? 'currentPassword' : 'password', errors: [message] }]);
-      } else {
-        toast({ title: 'Error', description: message, variant: 'destructive' });
-      }
-    }
-  };
+  const { save, saving } = useChangePassword(form, onClose);
 
   return (
     <Modal
       title="Change Password"
       open={open}
       okText="Change Password"
-      confirmLoading={isLoading}
+      confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

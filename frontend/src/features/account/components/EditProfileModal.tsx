@@ -1,51 +1,19 @@
 import { Form, Input, Modal } from 'antd';
 import type { UserDto } from '../../../api';
-import { serverMessage } from '../../../api';
-import { refusedFields } from '../../../api/refused-fields';
-import { toast } from '../../../components/toast';
 import type { UpdateProfileDto } from '../api';
-import { useUpdateProfileMutation } from '../api';
-
-const FIELDS = ['firstName', 'lastName', 'email'] as const;
+import { useEditProfile } from '../lib/use-edit-profile';
 
 // Edit Profile: names at once; a new email address once the link mailed to it is opened.
 export function EditProfileModal({ user, open, onClose }: { user: UserDto; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<UpdateProfileDto>();
-  const [update, { isLoading }] = useUpdateProfileMutation();
-
-  const save = async (values: UpdateProfileDto) => {
-    try {
-      const saved = await update({ updateProfileDto: values }).unwrap();
-      const asked = values.email.trim().toLowerCase() !== user.email;
-      toast(
-        asked && saved.pendingEmail
-          ? {
-              title: 'Check Your Inbox',
-              description: `We sent a link to ${saved.pendingEmail}. Your email changes once you open it.`,
-            }
-          : { title: 'Profile Updated', description: 'Your profile has been saved.' },
-      );
-      onClose();
-    } catch (error) {
-      // what the API refuses shows on its field (an address taken comes as a 409 without fields)
-      const errors = refusedFields(error, FIELDS, 'email');
-      form.setFields(errors);
-      if (!errors.length) {
-        toast({
-          title: 'Update Failed',
-          description: serverMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
-      }
-    }
-  };
+  const { save, saving } = useEditProfile(user, form, onClose);
 
   return (
     <Modal
       title="Edit Profile"
       open={open}
       okText="Save Changes"
-      confirmLoading={isLoading}
+      confirmLoading={saving}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden

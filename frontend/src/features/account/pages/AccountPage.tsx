@@ -4,9 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
 import { loginPathReturningTo, useAuth, useSigningOut } from '../../auth';
-import { UpcomingSessionsTab } from '../../bookings';
-import { MyCoursesTab } from '../../courses';
-import { DownloadsTabContent, OrdersTabContent, useOrderCount } from '../../shop';
+import { DownloadsTabContent, OrdersTabContent, OrdersTabLabel, useAccountTabs } from '../../shop';
 import { useDeletingAccount } from '../api';
 import { EmailConfirmationBanner } from '../components/EmailConfirmationBanner';
 import { ProfileTab } from '../components/ProfileTab';
@@ -14,11 +12,10 @@ import { SettingsTab } from '../components/SettingsTab';
 import { usePageTitle } from '../../site';
 import '../account.css';
 
-// the spec's tabs, then the courses the user is enrolled in and the sessions they booked
-export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+// the spec's tabs; those of the product types (My Courses, Upcoming sessions) come after them
+export const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings'] as const;
 
-// /account[?tab=profile|orders|downloads|settings|courses|sessions]: signed-in visitors only (spec sections 2 and 6).
+// /account[?tab=profile|orders|downloads|settings|{a product type's tab}]: signed-in visitors only (spec sections 2 and 6).
 export function AccountPage() {
   usePageTitle('Account');
   const { user, isLoading } = useAuth();
@@ -40,10 +37,11 @@ export function AccountPage() {
   return <AccountTabs user={user} />;
 }
 
-// Rendered only once signed in, so the orders are read for the right account.
+// Rendered only once signed in, so the orders are read for the right account; shown once the
+// shop's tabs and the product types' are loaded (useAccountTabs).
 function AccountTabs({ user }: { user: UserDto }) {
-  const [activeTab, chooseTab] = useUrlTab<AccountTab>(ACCOUNT_TABS);
-  const orderCount = useOrderCount();
+  const typeTabs = useAccountTabs();
+  const [activeTab, chooseTab] = useUrlTab([...ACCOUNT_TABS, ...typeTabs.map((tab) => tab.key)]);
 
   return (
     <div className="container page account-page">
@@ -55,11 +53,10 @@ function AccountTabs({ user }: { user: UserDto }) {
         onChange={chooseTab}
         items={[
           { key: 'profile', label: 'Profile', children: <ProfileTab user={user} /> },
-          { key: 'orders', label: `Orders (${orderCount})`, children: <OrdersTabContent /> },
+          { key: 'orders', label: <OrdersTabLabel />, children: <OrdersTabContent /> },
           { key: 'downloads', label: 'Downloads', children: <DownloadsTabContent /> },
           { key: 'settings', label: 'Settings', children: <SettingsTab /> },
-          { key: 'courses', label: 'My Courses', children: <MyCoursesTab /> },
-          { key: 'sessions', label: 'Upcoming sessions', children: <UpcomingSessionsTab /> },
+          ...typeTabs.map(({ key, label, Tab }) => ({ key, label, children: <Tab /> })),
         ]}
       />
     </div>

@@ -1,48 +1,15 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { usePhoneLayout } from '../../../hooks/use-media-query';
-import { ADMIN_SECTION_GROUPS, type AdminSection, ADMIN_SECTIONS, adminSectionPath } from '../admin-sections';
+import { ADMIN_SECTIONS } from '../admin-sections';
+import { SectionLinks } from './SectionLinks';
 
 const NAV_LABEL = 'Admin sections';
 
-// The admin's sections in their groups, each a link to its address (so a link, a reload and the
-// Back button open it); the current one is marked for assistive technology with aria-current.
-function SectionLinks({ active, onChoose }: { active: AdminSection; onChoose?: () => void }) {
-  const id = useId();
-  return (
-    <div className="admin-nav__groups">
-      {ADMIN_SECTION_GROUPS.map(({ label, sections }, index) => (
-        <div key={label ?? 'home'} className="admin-nav__group">
-          {label && (
-            <span id={`${id}-${index}`} className="admin-nav__group-label">
-              {label}
-            </span>
-          )}
-          <ul className="admin-nav__list" aria-labelledby={label ? `${id}-${index}` : undefined}>
-            {sections.map(({ key, label: name }) => (
-              <li key={key}>
-                <Link
-                  to={adminSectionPath(key)}
-                  className="admin-nav__link"
-                  aria-current={key === active ? 'page' : undefined}
-                  onClick={onChoose}
-                >
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 // Beside the section on a wide screen; on a phone a button naming the current section opens the
 // same links in a drawer (nothing folds into a "…" menu at any width).
-export function AdminNav({ active }: { active: AdminSection }) {
+export function AdminNav({ active }: { active: string }) {
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
   const titleId = useId();

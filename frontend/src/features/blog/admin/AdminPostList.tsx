@@ -1,15 +1,9 @@
-import { DeleteOutlined, EditOutlined, EyeOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
 import { CursorPagination } from '../../../components/CursorPagination';
-import { FramedImage } from '../../../components/FramedImage';
-import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
-import type { BlogPostSummaryDto, PostDeliveryDto } from './api';
+import type { BlogPostSummaryDto } from './api';
 import { useListAdminPostPageQuery } from './api';
-import { CategoryBadge } from '../components/CategoryBadge';
-import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import { AdminSection } from './AdminSection';
-import { PostDeliveryLine } from './PostDeliveryLine';
+import { AdminPostItem } from './AdminPostItem';
 import { useDeletePost } from './use-delete-post';
 import { usePostDeliveries } from './use-post-deliveries';
 import { ListSearch } from '../../../components/ListSearch';
@@ -74,53 +68,5 @@ export function AdminPostList({ onEdit, onDeleted }: AdminPostListProps) {
       {body}
       <CursorPagination pager={pager} query={page} pageSize={ADMIN_POSTS_PAGE_SIZE} noun="posts" />
     </AdminSection>
-  );
-}
-
-interface AdminPostItemProps {
-  post: BlogPostSummaryDto;
-  delivery: PostDeliveryDto | undefined;
-  onEdit: (post: BlogPostSummaryDto) => void;
-  onDelete: (post: BlogPostSummaryDto) => void;
-}
-
-function AdminPostItem({ post, delivery, onEdit, onDelete }: AdminPostItemProps) {
-  return (
-    <li className="admin-post">
-      {post.imageUrl ? (
-        <FramedImage src={post.imageUrl} className="admin-post__image" sizes={IMAGE_SIZES.card} />
-      ) : (
-        <span className="admin-post__image admin-post__image--none" aria-hidden>
-          <FileTextOutlined />
-        </span>
-      )}
-      <div className="admin-post__body">
-        <h3 className="admin-post__title">{post.title}</h3>
-        <p className="admin-post__excerpt">{post.excerpt}</p>
-        <div className="admin-post__meta">
-          {post.published ? <Tag color="green">Published</Tag> : <Tag color="orange">In Queue</Tag>}
-          <CategoryBadge category={post.category} />
-          <span>Created {formatDate(post.createdAt, DETAIL_DATE_FORMAT)}</span>
-          <span>{post.readTime} min read</span>
-        </div>
-        {delivery && <PostDeliveryLine delivery={delivery} />}
-      </div>
-      <div className="admin-post__actions">
-        <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(post)}>
-          Edit
-        </Button>
-        <Button
-          icon={<EyeOutlined aria-hidden />}
-          href={`/blog/${post.slug}`}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          View
-        </Button>
-        <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(post)}>
-          Delete
-        </Button>
-      </div>
-    </li>
   );
 }

@@ -1,56 +1,19 @@
 import { Alert, Button, Checkbox, Input, Modal } from 'antd';
-import { useId, useState } from 'react';
-import { errorMessage } from '../../../api/error-message';
-import type { ImportReportDto } from './api';
-import { useImportSubscribersMutation } from './api';
-import { IMPORT_TOO_LARGE, importSummary, MAX_IMPORT_BYTES } from './subscriber-import';
+import { useId } from 'react';
+import { importSummary } from './subscriber-import';
+import { useSubscriberImport } from './use-subscriber-import';
 
 interface SubscriberImportProps {
   open: boolean;
   onClose: () => void;
 }
 
-const tooLarge = (text: string | Blob) => new Blob([text]).size > MAX_IMPORT_BYTES;
-
 // The Subscribers tab's import: a CSV file (read in the browser) or pasted addresses, and whether
 // the owner has these people's consent; the server's report shows in the dialog when it is done.
 export function SubscriberImport({ open, onClose }: SubscriberImportProps) {
   const fileId = useId();
-  const [csv, setCsv] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ report: ImportReportDto; consent: boolean } | null>(null);
-  const [importSubscribers, { isLoading }] = useImportSubscribersMutation();
-
-  const chooseFile = async (file: File | undefined) => {
-    setDone(null);
-    if (!file) return;
-    if (tooLarge(file)) return setError(IMPORT_TOO_LARGE);
-    setError(null);
-    setCsv(await file.text());
-  };
-
-  const submit = async () => {
-    setDone(null);
-    if (tooLarge(csv)) return setError(IMPORT_TOO_LARGE);
-    setError(null);
-    try {
-      const report = await importSubscribers({ importSubscribersDto: { csv, consent } }).unwrap();
-      setDone({ report, consent });
-      setCsv('');
-      setConsent(false); // consent is given for one list: the next one asks again
-    } catch (e) {
-      setError(errorMessage(e, 'The import failed. Please try again.'));
-    }
-  };
-
-  const close = () => {
-    setCsv('');
-    setConsent(false);
-    setError(null);
-    setDone(null);
-    onClose();
-  };
+  const { csv, setCsv, consent, setConsent, error, done, importing, chooseFile, submit, close } =
+    useSubscriberImport(onClose);
 
   return (
     <Modal
@@ -62,7 +25,7 @@ export function SubscriberImport({ open, onClose }: SubscriberImportProps) {
         <Button key="done" onClick={close}>
           Done
         </Button>,
-        <Button key="import" type="primary" loading={isLoading} disabled={!csv.trim()} onClick={submit}>
+        <Button key="import" type="primary" loading={importing} disabled={!csv.trim()} onClick={submit}>
           Import
         </Button>,
       ]}

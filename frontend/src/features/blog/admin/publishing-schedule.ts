@@ -1,4 +1,5 @@
-import { dailyTimes, dayIn, wallTimeIn } from '../../../lib/time-zones';
+import { wallTimeIn } from '@coach/shared';
+import { dailyTimes, dayIn } from '../../../lib/time-zones';
 
 // Spec section 9: one queued post goes live every day at 6 AM, oldest first; 5 are previewed. The
 // 6 AM is the site's (its time zone, Site settings), wherever the owner's browser is.

@@ -1,10 +1,11 @@
+import { postSlug, readTimeMinutes } from '@coach/shared';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import { useSiteTimeZone } from '../../site/admin';
 import type { BlogPostDto, SaveBlogPostDto } from './api';
 import { blogAdminApi, useCreateBlogPostMutation, useUpdateBlogPostMutation } from './api';
-import { isBlankHtml, readTimeMinutes, slugify } from '../lib/post-text';
+import { isBlankHtml } from '../lib/post-text';
 import { publicationDate } from './publishing-schedule';
 
 export const MISSING_INFORMATION = 'Please fill in title, excerpt, and content.';
@@ -64,7 +65,7 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
       ...values,
       title: title.trim(),
       excerpt: excerpt.trim(),
-      slug: slugify(title),
+      slug: postSlug(title),
       published,
       readTime: readTimeMinutes(content),
     };

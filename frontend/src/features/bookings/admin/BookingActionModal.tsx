@@ -1,9 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { serverMessage } from '../../../api/error-message';
-import { toast } from '../../../components/toast';
 import type { AdminBookingDto } from './api';
+import { useBookingAction, type WithMessage } from './use-booking-action';
 
 export const MESSAGE_LABEL = 'Message to the customer (optional)';
 
@@ -26,7 +24,7 @@ interface BookingActionModalProps<Values> {
   fields?: ReactNode;
   initialValues?: Partial<Values>;
   // the change; its toast once done
-  run: (values: Values & { message?: string }) => Promise<unknown>;
+  run: (values: WithMessage<Values>) => Promise<unknown>;
   done: string;
   onClose: () => void;
 }
@@ -45,23 +43,7 @@ export function BookingActionModal<Values>({
   done,
   onClose,
 }: BookingActionModalProps<Values>) {
-  const [form] = Form.useForm<Values & { message?: string }>();
-  const [pending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const submit = async (values: Values & { message?: string }) => {
-    setPending(true);
-    setRefusal(null);
-    try {
-      await run({ ...values, message: values.message?.trim() || undefined });
-      toast({ title: done });
-      onClose();
-    } catch (error) {
-      setRefusal(serverMessage(error, 'That did not work. Please try again.'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { form, pending, refusal, submit } = useBookingAction(run, done, onClose);
 
   return (
     <Modal

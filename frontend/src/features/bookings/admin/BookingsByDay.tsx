@@ -1,7 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { AdminBookingDto } from './api';
 import { useListAdminBookingsQuery } from './api';
 import type { BookingAction } from './BookingRow';
@@ -9,27 +7,12 @@ import { BookingRow } from './BookingRow';
 import { CancelBookingModal } from './CancelBookingModal';
 import { LoadFailed } from './LoadFailed';
 import { MoveBookingModal } from './MoveBookingModal';
-import { addDays, dayRange, longDay, mondayOf, today } from '../lib/zoned-time';
+import { addDays, dayRange, longDay } from '../lib/zoned-time';
+import { useWeek } from './use-week';
+import { WeekNav } from './WeekNav';
 
 export const BOOKINGS_FAILED = 'Failed to load the bookings. Please try again later.';
 export const NO_SESSIONS = 'No sessions this week.';
-
-// ?week= names the Monday of the week shown, so a reload keeps it; none: this week.
-function useWeek(): [string, (monday: string | null) => void] {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('week');
-  const monday = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? mondayOf(asked) : mondayOf(today());
-  const choose = (next: string | null) =>
-    setParams(
-      (current) => {
-        if (next) current.set('week', next);
-        else current.delete('week');
-        return current;
-      },
-      { replace: true },
-    );
-  return [monday, choose];
-}
 
 // The sessions of a week, day by day in the owner's zone (confirmed and cancelled), each one
 // movable or cancellable in a dialog until it ends.
@@ -43,15 +26,7 @@ export function BookingsByDay() {
 
   return (
     <div className="booking-days">
-      <nav className="booking-days__nav" aria-label="Week">
-        <Button icon={<LeftOutlined aria-hidden />} onClick={() => chooseWeek(addDays(monday, -7))}>
-          Previous week
-        </Button>
-        <Button onClick={() => chooseWeek(null)}>This week</Button>
-        <Button onClick={() => chooseWeek(addDays(monday, 7))}>
-          Next week <RightOutlined aria-hidden />
-        </Button>
-      </nav>
+      <WeekNav monday={monday} onWeek={chooseWeek} />
       <h2 className="booking-section__title" aria-live="polite">
         {dayRange(monday, sunday)}
       </h2>

@@ -1,2 +1,13 @@
-// The admin's Bookings tab (antd): imported by the admin page alone, so the public pages never load it.
-export { BookingsTab } from './BookingsTab';
+import type { AdminTab } from '../../admin';
+
+// The admin page's Bookings tab (antd, loaded with the admin page alone): the sessions booked by
+// day, the availability and the consultations (issue 32).
+export const bookingsAdminTabs: AdminTab[] = [
+  {
+    key: 'bookings',
+    label: 'Bookings',
+    group: 'Sales',
+    order: 100,
+    load: () => import('./BookingsTab').then((m) => m.BookingsTab),
+  },
+];

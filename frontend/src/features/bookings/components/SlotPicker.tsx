@@ -1,17 +1,16 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { useChatLauncherAside } from '../../chat';
-import { dayLabels, timeOf } from '../lib/session-times';
-import { type PickerDay, type SlotTime, shownDay } from '../lib/slot-days';
+import { dayLabels } from '../lib/session-times';
+import type { SlotTime } from '../lib/slot-days';
 import { useSlotRange } from '../lib/use-slot-range';
 import { type DayKey, dayOf } from '../lib/zoned-days';
-import { DayStrip } from './DayStrip';
+import { SlotTimes } from './SlotTimes';
 import { TimeZoneSelect } from './TimeZoneSelect';
 import '../bookings.css';
 
-export const NO_FREE_TIMES = 'No free times in these days';
 const LOAD_FAILED = 'The free times could not be loaded. Please try again later.';
 
 export interface SlotPickerProps {
@@ -58,37 +57,13 @@ export function SlotPicker({ productId, timeZone, onTimeZoneChange, onChoose, ch
           <Skeleton active paragraph={{ rows: 2 }} />
         </div>
       ) : (
-        <Times days={range.days} chosenDay={chosenDay} onDay={setChosenDay} {...{ timeZone, onChoose, chosen, busy }} />
+        <SlotTimes
+          days={range.days}
+          chosenDay={chosenDay}
+          onDay={setChosenDay}
+          {...{ timeZone, onChoose, chosen, busy }}
+        />
       )}
     </div>
-  );
-}
-
-interface TimesProps extends Pick<SlotPickerProps, 'timeZone' | 'onChoose' | 'chosen' | 'busy'> {
-  days: PickerDay[];
-  chosenDay: DayKey | null;
-  onDay: (day: DayKey) => void;
-}
-
-function Times({ days, chosenDay, onDay, timeZone, onChoose, chosen, busy }: TimesProps) {
-  const shown = shownDay(days, chosenDay);
-  if (!shown) return <Empty description={NO_FREE_TIMES} />;
-  return (
-    <>
-      <DayStrip days={days} shown={shown.day} onChoose={onDay} />
-      <div className="slot-picker__times" role="group" aria-label={`Free times on ${dayLabels(shown.day).long}`}>
-        {shown.times.map((slot) => (
-          <Button
-            key={slot.startsAt}
-            type={slot.startsAt === chosen ? 'primary' : 'default'}
-            aria-pressed={slot.startsAt === chosen}
-            disabled={busy}
-            onClick={() => onChoose(slot)}
-          >
-            {timeOf(slot.startsAt, timeZone)}
-          </Button>
-        ))}
-      </div>
-    </>
   );
 }

@@ -1,52 +1,14 @@
-import type { ChangeEvent, FormEvent } from 'react';
-import { useState } from 'react';
-import { serverMessage } from '../../../api/error-message';
 import { Button } from '../../../components/button/Button';
 import { Icon } from '../../../components/icon/Icon';
 import { SendOutlined } from '../../../components/icon/icons';
-import { toast } from '../../../components/toast';
-import { useSendContactMessageMutation } from '../api';
-import type { ContactErrors, ContactValues, Subject } from '../lib/contact-form';
-import { EMPTY_CONTACT, SEND_FAILED, SENT, SENT_TITLE, SUBJECTS, validateContact } from '../lib/contact-form';
+import { SUBJECTS } from '../lib/contact-form';
+import { useContactForm } from '../lib/use-contact-form';
 import { FormField } from './FormField';
 
 // The contact form (spec sections 2, 5 and 8): errors show on the fields (and follow the typing once
 // shown), a sent message resets it.
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors | null>(null);
-  const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
-
-  const change =
-    (name: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (errors) setErrors(validateContact(next));
-    };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || isLoading) return;
-    try {
-      await sendContactMessage({
-        sendContactMessageDto: {
-          name: values.name.trim(),
-          email: values.email.trim(),
-          subject: values.subject as Subject,
-          message: values.message.trim(),
-        },
-      }).unwrap();
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, SEND_FAILED), variant: 'destructive' });
-      return;
-    }
-    toast({ title: SENT_TITLE, description: SENT });
-    setValues(EMPTY_CONTACT);
-    setErrors(null);
-  };
-
+  const { values, errors, change, submit, sending } = useContactForm();
   return (
     <form name="contact" className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
       <div className="contact-form__row">
@@ -98,14 +60,7 @@ export function ContactForm() {
           onChange={change('message')}
         />
       </FormField>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={isLoading}
-        icon={<Icon icon={SendOutlined} />}
-      >
+      <Button type="primary" htmlType="submit" size="large" block loading={sending} icon={<Icon icon={SendOutlined} />}>
         Send Message
       </Button>
     </form>

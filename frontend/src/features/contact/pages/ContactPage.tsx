@@ -1,7 +1,8 @@
 import { PageHeader } from '../../../components/PageHeader';
 import { backgroundStyle, plainText, usePageContent } from '../../content';
 import { ContactForm } from '../components/ContactForm';
-import { ContactInfoCard, ResponseTimeCard, StayConnectedCard } from '../components/ContactSidebar';
+import { ContactInfoCard } from '../components/ContactInfoCard';
+import { ResponseTimeCard, StayConnectedCard } from '../components/ContactSidebar';
 import { usePageTitle } from '../../site';
 import '../contact.css';
 

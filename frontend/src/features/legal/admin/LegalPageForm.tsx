@@ -1,43 +1,16 @@
 import { ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
-import { Suspense, useId, useState } from 'react';
-import { fieldErrors, serverMessage } from '../../../api/error-message';
-import { toast } from '../../../components/toast';
+import { Suspense, useId } from 'react';
 // the blog's editor (Quill), loaded when the tab first shows
 import { RichTextEditor } from '../../blog/admin';
-import { type LegalPageDto, useSaveLegalPageMutation } from './api';
-import { CONTENT_REQUIRED, formatLastUpdated, legalPage, TITLE_REQUIRED } from '../legal-pages';
-
-export const SAVE_FAILED = 'Failed to save the page. Please try again.';
-
-type Errors = Partial<Record<'title' | 'content', string>>;
-
-const check = (title: string, content: string): Errors => ({
-  ...(title.trim() ? {} : { title: TITLE_REQUIRED }),
-  ...(content ? {} : { content: CONTENT_REQUIRED }),
-});
+import { formatLastUpdated, legalPage } from '../legal-pages';
+import type { LegalPageDto } from './api';
+import { useLegalPageForm } from './use-legal-page-form';
 
 // One legal page's title and text; what is wrong shows under its field, in the API's words.
 export function LegalPageForm({ page }: { page: LegalPageDto }) {
   const ids = useId();
-  const [title, setTitle] = useState(page.title);
-  const [content, setContent] = useState(page.content);
-  const [errors, setErrors] = useState<Errors>({});
-  const [save, { isLoading }] = useSaveLegalPageMutation();
-
-  const submit = async () => {
-    const problems = check(title, content);
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
-    try {
-      const saved = await save({ slug: page.slug, saveLegalPageDto: { title: title.trim(), content } }).unwrap();
-      toast({ title: 'Page Saved', description: `${saved.title} has been saved.` });
-    } catch (error) {
-      const fields = fieldErrors(error);
-      setErrors({ title: fields.title, content: fields.content });
-      toast({ title: 'Save Failed', description: serverMessage(error, SAVE_FAILED), variant: 'destructive' });
-    }
-  };
+  const { title, setTitle, content, setContent, errors, saving, submit } = useLegalPageForm(page);
 
   return (
     <div className="legal-admin__form">
@@ -76,7 +49,7 @@ export function LegalPageForm({ page }: { page: LegalPageDto }) {
           </p>
         )}
       </div>
-      <Button type="primary" size="large" icon={<SaveOutlined aria-hidden />} loading={isLoading} onClick={submit}>
+      <Button type="primary" size="large" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={submit}>
         Save Page
       </Button>
     </div>

@@ -1,2 +1,13 @@
-// The admin's Legal tab (antd): imported by the admin page alone, so the public pages never load it.
-export { LegalTab } from './LegalTab';
+import type { AdminTab } from '../../admin';
+
+// The admin page's Legal tab (antd, loaded with the admin page alone): the privacy policy, terms
+// and refund policy (issue 27).
+export const legalAdminTabs: AdminTab[] = [
+  {
+    key: 'legal',
+    label: 'Legal',
+    group: 'Content',
+    order: 40,
+    load: () => import('./LegalTab').then((m) => m.LegalTab),
+  },
+];

@@ -1,7 +1,8 @@
 import { Button } from '../../../components/button/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { ProductDto } from '../api';
-import { actionLabel, checkoutPath, isSoldOut } from '../lib/product-display';
+import { actionLabel, checkoutPath } from '../lib/product-display';
+import { isSoldOut } from '../lib/sold-out';
 import { COMING_SOON, OWNED, ownedPlace, useProductStandings } from '../lib/product-standing';
 import './buy-button.css';
 

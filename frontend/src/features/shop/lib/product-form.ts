@@ -1,5 +1,7 @@
 import type { CreateProductDto, ProductDto } from '../api';
-import type { ProductType } from './product-display';
+import type { ProductType } from '../product-types/product-type';
+import { loadedScreens } from '../product-types/registry';
+import { blankToNull, DEFAULT_LOW_STOCK_ALERT } from './field-values';
 
 // Spec section 5, word for word; the others are the API's own messages.
 export const TITLE_REQUIRED = 'Title is required';
@@ -12,8 +14,7 @@ export const LOW_STOCK_MIN = 'Low stock alert must be at least 1';
 export const MIN_DESCRIPTION_LENGTH = 10;
 export const SAVE_FAILED = 'Failed to save the product. Please try again.';
 
-// Spec sections 5 and 9: defaults, and the files a digital product may carry.
-export const DEFAULT_LOW_STOCK_ALERT = 5;
+// Spec sections 5 and 9: the files a digital product may carry.
 export const DIGITAL_EXTENSIONS = ['pdf', 'zip', 'mp4', 'mov', 'avi', 'doc', 'docx', 'ppt', 'pptx', 'txt', 'epub'];
 export const DIGITAL_ACCEPT = DIGITAL_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -96,29 +97,25 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
   };
 }
 
-const text = (value: string) => value.trim() || null;
-const number = (value: number | null | undefined) => value ?? null;
-
-// The body for POST /api/products and PATCH /api/products/{id}. A blank optional field is sent as
-// null, so an edit clears it; the fields of the other types are cleared too. Stock and shipping
-// are sent for physical goods only (the API keeps its values otherwise); tags always as a list.
+// The body for POST /api/products and PATCH /api/products/{id}: what every product has, the fields
+// of the types cleared, then the type's own (its form's payload); tags always as a list.
 export function productPayload(values: ProductFormValues): CreateProductDto {
-  const physical = values.type === 'physical';
   return {
     title: values.title.trim(),
     description: values.description.trim(),
     price: values.price.trim(),
     category: values.category.trim(),
     type: values.type,
-    sku: text(values.sku),
+    sku: blankToNull(values.sku),
     tags: splitTags(values.tags),
-    metaDescription: text(values.metaDescription),
-    duration: values.type === 'consultation' ? text(values.duration) : null,
-    weight: physical ? text(values.weight) : null,
-    dimensions: physical ? text(values.dimensions) : null,
-    inventory: physical ? (number(values.inventory) ?? 0) : undefined,
-    lowStockAlert: physical ? (number(values.lowStockAlert) ?? DEFAULT_LOW_STOCK_ALERT) : undefined,
-    requiresShipping: physical ? values.requiresShipping : false,
+    metaDescription: blankToNull(values.metaDescription),
+    duration: null,
+    weight: null,
+    dimensions: null,
+    inventory: undefined,
+    lowStockAlert: undefined,
+    requiresShipping: false,
+    ...loadedScreens(values.type).form?.payload?.(values),
     // only when ticked: the product is announced once, whatever a later save says
     ...(values.notifyProductUpdates ? { notifyProductUpdates: true } : {}),
   };

@@ -1,6 +1,7 @@
 import { useAuth } from '../../auth';
-import { coursePath } from '../../courses/paths';
 import { type ProductDto, useListComingSoonQuery, useListOwnedProductsQuery } from '../api';
+import type { PlaceLink } from '../product-types/product-type';
+import { productType } from '../product-types/registry';
 
 // What the shop shows of a product in place of its buy button, as the server's product types say
 // (GET /api/account/owned-products, GET /api/shop/coming-soon): 'owned' for a single-purchase
@@ -30,14 +31,6 @@ export function useProductStandings(): ProductStandings {
 export const OWNED = 'You own this';
 export const COMING_SOON = 'Coming soon';
 
-// where an owned product is: a course's page, the account's downloads, else the orders
-export function ownedPlace(product: Pick<ProductDto, 'type' | 'slug'>): { to: string; label: string } {
-  switch (product.type) {
-    case 'course':
-      return { to: coursePath(product.slug), label: 'Go to the course' };
-    case 'digital':
-      return { to: '/account?tab=downloads', label: 'Open your downloads' };
-    default:
-      return { to: '/account?tab=orders', label: 'See your orders' };
-  }
-}
+// where an owned product is, as its type says (a course's page, the account's downloads), else the orders
+export const ownedPlace = (product: ProductDto): PlaceLink =>
+  productType(product.type)?.place?.(product) ?? { to: '/account?tab=orders', label: 'See your orders' };

@@ -24,33 +24,6 @@ const WORKBOOK = makeProduct({
 const openProduct = (slug: string) => renderAt(<ProductPage />, `/products/${slug}`, { path: '/products/:slug' });
 
 describe('ProductPage', () => {
-  it("says an enrolled student owns the course, with no Enroll Now, and leads to the course's page", async () => {
-    const course = makeProduct({
-      id: 9,
-      type: 'course',
-      slug: 'leading-through-change',
-      title: 'Leading Through Change',
-    });
-    shop.products = [course];
-    shop.owned = [9];
-    shop.signIn();
-    openProduct('leading-through-change');
-    expect(await screen.findByText('You own this')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the course' })).toHaveAttribute(
-      'href',
-      '/courses/leading-through-change',
-    );
-    expect(screen.queryByRole('link', { name: 'Enroll Now' })).toBeNull();
-  });
-
-  it('says "Coming soon" with no buy button on a course not sold yet', async () => {
-    shop.products = [makeProduct({ id: 10, type: 'course', slug: 'next-course', title: 'Next Course' })];
-    shop.comingSoon = [10];
-    openProduct('next-course');
-    expect(await screen.findByRole('button', { name: 'Coming soon' })).toBeDisabled();
-    expect(screen.queryByRole('link', { name: 'Enroll Now' })).toBeNull();
-  });
-
   it('lets the owner hide a review from the product’s page, and show it again', async () => {
     shop.products = [{ ...WORKBOOK, reviewCount: 1 }];
     shop.reviews = [
@@ -173,19 +146,6 @@ describe('ProductPage', () => {
     openProduct('book');
     expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Buy Now' })).toBeNull();
-  });
-
-  it("links a course's page (its outline and lessons); other products have none", async () => {
-    shop.products = [{ ...WORKBOOK, type: 'course', slug: 'calm-leadership' }, makeProduct({ slug: 'guide' })];
-    const view = openProduct('calm-leadership');
-    expect(await screen.findByRole('link', { name: 'View course' })).toHaveAttribute(
-      'href',
-      '/courses/calm-leadership',
-    );
-    view.unmount();
-    openProduct('guide');
-    expect(await screen.findByRole('link', { name: 'Buy Now' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'View course' })).not.toBeInTheDocument();
   });
 
   it('names the tab after the product and the site', async () => {

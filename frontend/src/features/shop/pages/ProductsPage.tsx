@@ -1,21 +1,16 @@
-import { Icon } from '../../../components/icon/Icon';
-import { GiftOutlined } from '../../../components/icon/icons';
-import { Button } from '../../../components/button/Button';
 import { useState } from 'react';
 import { listState } from '../../../api/list-state';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadMore } from '../../../components/LoadMore';
 import { PageHeader } from '../../../components/PageHeader';
 import { backgroundStyle, SectionText, usePageContent } from '../../content';
-import { useListProductPagesInfiniteQuery } from '../api';
-import { ProductCard, ProductCardSkeleton } from '../components/ProductCard';
-import type { ProductFilter } from '../lib/product-display';
-import { PRODUCT_FILTERS } from '../lib/product-display';
 import { usePageTitle } from '../../site';
+import { useListProductPagesInfiniteQuery } from '../api';
+import { ProductFilters } from '../components/ProductFilters';
+import { ProductGrid, ProductGridSkeleton } from '../components/ProductGrid';
+import { ShopEmpty } from '../components/ShopEmpty';
+import type { ProductFilter } from '../lib/product-display';
 import '../products.css';
 
-// Spec section 9: six placeholder cards while loading.
-const SKELETON_COUNT = 6;
 export const PRODUCTS_LOAD_FAILED = 'Failed to load products. Please try again later.';
 
 export function ProductsPage() {
@@ -30,43 +25,18 @@ export function ProductsPage() {
   const products = listState({ data: loaded, isLoading: !loaded && isFetching, isError });
 
   let body;
-  if (products.status === 'loading') {
-    body = (
-      <ul className="card-grid product-grid" aria-label="Loading products" aria-busy="true">
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          <li key={i}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (products.status === 'failed') {
+  if (products.status === 'loading') body = <ProductGridSkeleton />;
+  else if (products.status === 'failed') {
     body = (
       <p className="status-message status-message--error" role="alert">
         {PRODUCTS_LOAD_FAILED}
       </p>
     );
-  } else if (products.status === 'empty') {
-    body = (
-      <div className="shop-empty">
-        <Icon icon={GiftOutlined} className="shop-empty__icon" />
-        <h2 className="shop-empty__title">New Products Coming Soon!</h2>
-        <p>Guides, courses and coaching sessions are on their way.</p>
-        <ButtonLink to="/contact" type="primary" size="large">
-          Get Notified When Available
-        </ButtonLink>
-      </div>
-    );
-  } else {
+  } else if (products.status === 'empty') body = <ShopEmpty />;
+  else {
     body = (
       <>
-        <ul className="card-grid product-grid" aria-label="Products">
-          {products.items.map((product, i) => (
-            <li key={product.id}>
-              <ProductCard product={product} first={i === 0} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products.items} />
         <LoadMore label="Load More Products" failedText={PRODUCTS_LOAD_FAILED} list={pages} />
       </>
     );
@@ -87,19 +57,7 @@ export function ProductsPage() {
           {null}
         </SectionText>
       )}
-      <div className="product-filters" role="group" aria-label="Filter products">
-        {PRODUCT_FILTERS.map(({ key, label }) => (
-          <Button
-            key={key}
-            shape="round"
-            type={filter === key ? 'primary' : 'default'}
-            aria-pressed={filter === key}
-            onClick={() => setFilter(key)}
-          >
-            {label}
-          </Button>
-        ))}
-      </div>
+      <ProductFilters filter={filter} onFilter={setFilter} />
       {body}
     </div>
   );

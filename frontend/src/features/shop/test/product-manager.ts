@@ -1,14 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { createElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
 import { makeUser } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
-import { ProductManagerPage } from '../pages/ProductManagerPage';
+import { ProductManagerPage } from '../admin/product-manager/ProductManagerPage';
 import type { setupShopApi } from './shop-api';
 
-// /product-manager opened by a signed-in admin, once its heading shows.
-export async function openProductManager(shop: ReturnType<typeof setupShopApi>) {
+// /product-manager opened by a signed-in admin, once its heading shows; `stubs`: the pages it leads
+// to (renderAt's).
+export async function openProductManager(
+  shop: ReturnType<typeof setupShopApi>,
+  { stubs }: { stubs?: RouteObject[] } = {},
+) {
   shop.signIn(makeUser({ role: 'admin' }));
-  const view = renderAt(createElement(ProductManagerPage), '/product-manager');
+  const view = renderAt(createElement(ProductManagerPage), '/product-manager', { stubs });
   await screen.findByRole('heading', { level: 1, name: 'Product Manager' });
   return view;
 }
@@ -23,4 +28,14 @@ export async function fillBasics(user: User) {
   await user.type(field('Description'), 'Twelve weeks of calm, practical leadership.');
   await user.type(field('Price'), '49.99');
   await user.type(field('Category'), 'Leadership');
+}
+
+// Chooses a type in the form's Type select (antd draws its options in a popup of its own), done
+// once `fieldOfType`, a field only that type has, shows.
+export async function chooseTypeShowing(user: User, label: string, fieldOfType: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Type' }));
+  await screen.findByRole('listbox');
+  const popups = document.querySelectorAll<HTMLElement>('.ant-select-dropdown');
+  await user.click(within(popups[popups.length - 1]).getByTitle(label));
+  await screen.findByLabelText(fieldOfType);
 }

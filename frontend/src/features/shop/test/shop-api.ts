@@ -107,15 +107,15 @@ function moderate(shop: Shop, res: RouteCall['res'], id: number, hidden: boolean
 
 const dollars = (price: unknown) => `$${String(price).replace(/^\$/, '')}`;
 
-// A product the admin creates, or the demo product; a new course is a draft, out of the shop and
-// not announced.
+// A product the admin creates, or the demo product; a new product of a type that starts as a
+// draft (the server's courses: a course's tests say so) is out of the shop and not announced.
 const createProduct: RouteHandler<Shop> = ({ req, res, body }, shop) => {
   const demo = req.path === '/api/demo/create-product';
   const made = makeProduct({
     ...(demo ? { title: 'Demo Product', price: '$49.99', demo: true } : body),
     price: body.price ? dollars(body.price) : '$49.99',
   });
-  const draft = made.type === 'course';
+  const draft = shop.startsAsDraft.has(made.type);
   const product = draft ? { ...made, draft, archived: true } : announced(made);
   shop.products = [product, ...shop.products];
   return sendJson(res, 201, product);
@@ -237,6 +237,8 @@ export function setupShopApi() {
     products: [] as ProductDto[],
     // ids of products an order has had: the API refuses to delete them
     sold: new Set<number>(),
+    // the product types whose new products start as drafts (the server's product types say it)
+    startsAsDraft: new Set<string>(),
     orders: [] as OrderDto[],
     downloads: [] as DownloadDto[],
     config: { provider: 'offline', publishableKey: null } as PaymentConfigDto,
@@ -267,6 +269,7 @@ export function setupShopApi() {
   beforeEach(() => {
     shop.products = [];
     shop.sold = new Set();
+    shop.startsAsDraft = new Set();
     shop.orders = [];
     shop.downloads = [];
     shop.shippingAddress = null;

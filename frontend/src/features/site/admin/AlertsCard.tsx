@@ -1,58 +1,17 @@
 import { MailOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
-import { fieldErrors, serverMessage } from '../../../api/error-message';
-import { toast } from '../../../components/toast';
-import type { AlertSettingsDto } from './api';
-import { useGetAlertSettingsQuery, useSaveAlertSettingsMutation, useSendAlertTestMailMutation } from './api';
+import { useGetAlertSettingsQuery } from './api';
+import { alertsDestination } from './alerts-destination';
 import { SiteSection } from './SiteSection';
-
-export const ALERTS_SAVE_FAILED = 'Failed to save the notification e-mail. Please try again.';
-export const TEST_MAIL_FAILED = 'Failed to send the test mail. Please try again.';
-
-// why alerts go where they go, after "are e-mailed to x"
-const SOURCE: Record<AlertSettingsDto['source'], string> = {
-  settings: 'the address set here',
-  environment: 'the OWNER_EMAIL of the server, until you set one here',
-  admin: "your admin account's address, until you set one here",
-  none: '',
-};
-
-export function alertsDestination({ address, source }: Pick<AlertSettingsDto, 'address' | 'source'>): string {
-  return address
-    ? `Alerts are e-mailed to ${address} (${SOURCE[source]}).`
-    : 'Alerts are e-mailed to nobody yet: set an address, or confirm the e-mail address of your admin account.';
-}
+import { type AlertsFormValues, useAlertSettings } from './use-alert-settings';
 
 // The Site tab's "Alerts" card: where new bookings, orders to ship, low stock and contact messages
 // are e-mailed (PUT /api/admin/alerts; empty goes back to the default), and a test mail to it.
 export function AlertsCard() {
   const { data } = useGetAlertSettingsQuery();
-  const [form] = Form.useForm<{ notificationEmail: string }>();
-  const [save, saving] = useSaveAlertSettingsMutation();
-  const [sendTest, sending] = useSendAlertTestMailMutation();
+  const [form] = Form.useForm<AlertsFormValues>();
+  const { saveAddress, saving, sendTestMail, sending } = useAlertSettings(form);
   if (!data) return null;
-
-  const onFinish = async ({ notificationEmail }: { notificationEmail: string }) => {
-    try {
-      const saved = await save({
-        saveAlertSettingsDto: { notificationEmail: notificationEmail.trim() || null },
-      }).unwrap();
-      form.setFieldsValue({ notificationEmail: saved.notificationEmail ?? '' });
-      toast({ title: 'Saved', description: alertsDestination(saved) });
-    } catch (error) {
-      const message = fieldErrors(error).notificationEmail;
-      if (message) form.setFields([{ name: 'notificationEmail', errors: [message] }]);
-      toast({ title: 'Error', description: serverMessage(error, ALERTS_SAVE_FAILED), variant: 'destructive' });
-    }
-  };
-  const onTest = async () => {
-    try {
-      const { to } = await sendTest().unwrap();
-      toast({ title: 'Test mail sent', description: `Sent to ${to}: check that inbox (and its spam folder).` });
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, TEST_MAIL_FAILED), variant: 'destructive' });
-    }
-  };
 
   return (
     <div id="alerts" className="site-alerts">
@@ -66,7 +25,7 @@ export function AlertsCard() {
           layout="vertical"
           requiredMark={false}
           initialValues={{ notificationEmail: data.notificationEmail ?? '' }}
-          onFinish={onFinish}
+          onFinish={saveAddress}
         >
           <Form.Item
             name="notificationEmail"
@@ -76,12 +35,12 @@ export function AlertsCard() {
             <Input type="email" maxLength={254} autoComplete="email" />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" htmlType="submit" loading={saving.isLoading} icon={<SaveOutlined aria-hidden />}>
+            <Button type="primary" htmlType="submit" loading={saving} icon={<SaveOutlined aria-hidden />}>
               Save Notification E-mail
             </Button>
             <Button
-              onClick={onTest}
-              loading={sending.isLoading}
+              onClick={sendTestMail}
+              loading={sending}
               disabled={!data.address}
               icon={<MailOutlined aria-hidden />}
             >

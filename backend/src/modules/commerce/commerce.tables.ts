@@ -1,0 +1,13 @@
+// The tables commerce owns (SQL on them lives in commerce alone; eslint-rules/table-borders.mjs).
+export const TABLES = [
+  'products',
+  'product_types',
+  'orders',
+  'order_items',
+  'refunds',
+  'coupons',
+  'product_reviews',
+  'payment_events',
+  'shipping_addresses',
+  'shop_settings',
+] as const;

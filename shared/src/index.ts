@@ -1,0 +1,20 @@
+// @coach/shared: the rules the backend and the SPA both apply, written once (README.md says how
+// each side loads them). Pure functions and constants over the language and Intl: nothing here
+// imports a package, the backend or the SPA.
+export { AA_CONTRAST, contrastRefusal, contrastWithWhite, formatRatio, luminance } from './brand-colour';
+export { plainText } from './plain-text';
+export { postSlug, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from './post-text';
+export { SPEC_PRODUCT_TYPES, type SpecProductType } from './product-types';
+export { PUBLIC_SITE_DEFAULTS, SITE_DEFAULTS } from './site-defaults';
+export { slugify } from './slug';
+export { wallTimeIn, zoneCity } from './zone-names';
+export {
+  addDays,
+  dayClock,
+  type DayClock,
+  isoWeekday,
+  localDayOf,
+  wallClockOf,
+  wallInstant,
+  zonedInstant,
+} from './zoned-time';
