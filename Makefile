@@ -48,6 +48,7 @@ BACKEND_SOURCES := $(shell find backend/src) backend/package.json backend/nest-c
 	backend/tsconfig.json backend/tsconfig.build.json $(SHARED_SOURCES)
 FRONTEND_SOURCES := $(shell find frontend/src frontend/public) frontend/package.json frontend/index.html \
 	frontend/tsconfig.json frontend/vite.config.ts $(SHARED_SOURCES)
+SHARED_BUILD := shared/dist/index.js
 BACKEND_BUILD := backend/dist/main.js
 FRONTEND_BUILD := frontend/dist/index.html
 # A workspace's type check runs when what it reads changed since it last passed (the backend's
@@ -95,6 +96,12 @@ $(FRONTEND_TYPECHECK): $(INSTALL_STAMP) $(FRONTEND_SOURCES)
 	@touch $@
 
 typecheck: $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
+
+# shared/'s CommonJS build, which Node loads where nothing maps @coach/shared to its source: the
+# backend's dist, and Jest's globalSetup (moduleNameMapper does not reach it)
+$(SHARED_BUILD): $(INSTALL_STAMP) $(SHARED_SOURCES)
+	$(TIMED) build-shared npm run build -w shared
+	@touch $@
 
 $(BACKEND_BUILD): $(INSTALL_STAMP) $(BACKEND_SOURCES)
 	$(TIMED) build-backend npm run build -w backend
@@ -174,13 +181,13 @@ system-deps:
 test-shared: $(SHARED_TYPECHECK)
 	$(TIMED) shared npm test -w shared
 
-test-backend: $(BACKEND_TYPECHECK)
+test-backend: $(BACKEND_TYPECHECK) $(SHARED_BUILD)
 	$(TIMED) backend node scripts/with-test-database.mjs npm test -w backend
 
 # the backend's medium tier alone, for quick feedback (no type check first; make test-backend runs
 # these suites with the others): README, "Tests". A path pattern, so that Jest's run counts as
 # narrowed and the contract's status check, which needs the whole suite, is left out.
-test-services: install
+test-services: $(SHARED_BUILD)
 	node scripts/with-test-database.mjs npm test -w backend -- '/test/.*\.service-spec\.ts$$'
 
 test-frontend: $(FRONTEND_TYPECHECK)
