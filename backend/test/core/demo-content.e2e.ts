@@ -67,6 +67,17 @@ describe("make run's demo content, on a fresh database", () => {
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM newsletter_issues`)).toEqual([{ n: 1 }]);
   });
 
+  it('shows one demo product of each type, each seeded by its module, in the order the shop always listed them', async () => {
+    const visitor = await newClient(t);
+    const products = (await visitor.get('/api/products').expect(200)).body as { title: string; type: string }[];
+    expect(products.map((p) => [p.type, p.title])).toEqual([
+      ['physical', 'Starting Over: A Field Guide (Paperback)'],
+      ['consultation', 'Strategy Session (60 minutes)'],
+      ['course', 'Business Foundations Course'],
+      ['digital', 'The Calm Leader Workbook'],
+    ]);
+  });
+
   it('sells a demo course with a real outline: published lessons in modules, one a free preview', async () => {
     const visitor = await newClient(t);
     const products = (await visitor.get('/api/products').expect(200)).body as { slug: string; type: string }[];
