@@ -7,8 +7,10 @@ import { chatWindowModule } from '../features/chat/ChatWidget';
 import { sanitizerModule } from '../features/content/SafeHtml';
 
 // Wait for what a test expects for as long as a loaded CI machine may need; a condition met early
-// returns at once, so this costs nothing on a fast machine.
-configure({ asyncUtilTimeout: 30_000 });
+// returns at once, so this costs nothing on a fast machine. 90 s (under the tests' 120 s): an admin
+// tab's screen is a lazy chunk, and the Analytics tab's (recharts) took over 30 s to load once in a
+// CI run on a machine at load 12.
+configure({ asyncUtilTimeout: 90_000 });
 
 // Testing Library unmounts after each test only in the first file of a worker when modules are
 // shared between files (vite.config.ts: isolate false): say it for every file. The toasts live in
