@@ -8,7 +8,8 @@ import { GiftCards1799000000000 } from './gift-cards.migration';
 
 // The recipe of "Adding a module" proven: a product type no file of the app names, registered from
 // this folder alone, sold end to end through the app's own routes: its card in the shop, its
-// checkout, its fulfilment once paid, its refund, and its entry in the buyer's account.
+// checkout, its fulfilment once paid, its refund, its entry in the buyer's account, and what the
+// assistant says of it.
 describe('a product type from its own folder: the gift card', () => {
   let t: TestApp;
   let admin: TestClient;
@@ -66,6 +67,15 @@ describe('a product type from its own folder: the gift card', () => {
     expect((await buyer.get('/api/account/owned-products').expect(200)).body).toEqual({ productIds: [] });
     await paidOrder(buyer, [card.id], 25);
     expect((await buyer.get('/api/account/gift-cards').expect(200)).body).toHaveLength(3);
+  });
+
+  it('is what the assistant tells a visitor who asks about a gift, from its own facts', async () => {
+    await createProduct(admin, { title: 'Mentoring Gift Card', type: GIFT_CARD, price: '40' });
+    const visitor = await signedIn(t);
+    const res = await visitor.post('/api/chat', { message: 'Can I give a present to a friend?' }).expect(200);
+    expect(res.body.message).toContain(
+      "[Mentoring Gift Card](/products) is a gift: its code waits in the buyer's account, to pass on.",
+    );
   });
 
   it('is a type requests accept while its module runs, and the database knows', async () => {

@@ -4,7 +4,6 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
 import { ContentModule } from '../content';
-import { CoursesModule } from '../courses';
 import { ASSISTANT } from './assistant';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
@@ -13,7 +12,7 @@ import { GroundingService } from './grounding.service';
 import { LocalAssistant } from './local-assistant';
 
 @Module({
-  imports: [BlogModule, CommerceModule, ContentModule, CoursesModule],
+  imports: [BlogModule, CommerceModule, ContentModule],
   controllers: [ChatController],
   providers: [
     ChatService,

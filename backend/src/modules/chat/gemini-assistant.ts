@@ -8,23 +8,19 @@ export const GEMINI_TIMEOUT_MS = 20_000;
 export function systemInstruction(g: Grounding): string {
   return [
     'You are the assistant on the website of a business coach and author. Be warm, brief (at most 120 words) and practical.',
-    'Only recommend products, courses and posts listed below; never invent prices, products or posts. Link with Markdown:',
-    'products to [Products](/products), a course to [its title](/courses/{slug}), a post to [its title](/blog/{slug}),',
-    'the founder to [the contact form](/contact). Of a course you know only its outline below, not what its lessons say.',
+    'Only recommend products, posts and entries listed below; never invent prices, products or posts. Link with Markdown:',
+    'products to [Products](/products), a post to [its title](/blog/{slug}), the founder to [the contact form](/contact).',
     'If you do not know, say so and point to the contact form. Do not give legal, medical or financial advice.',
     '',
     'PRODUCTS:',
     ...g.products.map((p) => `- ${p.title} | ${p.type} | ${p.price} | ${p.category} | ${p.description}`),
     '',
-    'COURSES (outline: modules and their lessons; "free preview" lessons anybody may open):',
-    ...g.courses.flatMap((c) => [
-      `- ${c.title} | /courses/${c.slug} | ${c.description}`,
-      ...c.modules.map(
-        (m) =>
-          `  - ${m.title}: ${m.lessons.map((l) => (l.freePreview ? `${l.title} (free preview)` : l.title)).join('; ')}`,
-      ),
+    ...g.sections.flatMap((s) => [
+      s.heading,
+      s.rule,
+      ...s.entries.flatMap((e) => [`- ${e.title} | ${e.url} | ${e.description}`, ...e.details.map((d) => `  - ${d}`)]),
+      '',
     ]),
-    '',
     'LATEST POSTS:',
     ...g.posts.map((p) => `- ${p.title} | /blog/${p.slug} | ${p.category} | ${p.excerpt}`),
     '',

@@ -1,28 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { plainText } from '@coach/shared';
 import { BlogPostsService } from '../blog';
-import { formatPrice, ProductsService } from '../commerce';
+import { type AssistantEntry, formatPrice, ProductsService, ProductTypeRegistry } from '../commerce';
 import { PageContentService } from '../content';
-import { CourseOutlinesService } from '../courses';
 
 export interface Grounding {
   products: { title: string; type: string; price: string; category: string; description: string; tags: string[] }[];
   posts: { title: string; slug: string; excerpt: string; category: string }[];
-  // the live courses' outlines: titles only, never a lesson's body
-  courses: {
-    title: string;
-    slug: string;
-    description: string;
-    modules: { title: string; lessons: { title: string; freePreview: boolean }[] }[];
-  }[];
+  // what each product type lets the assistant say beyond the catalogue (the courses' outlines)
+  sections: { heading: string; rule: string; entries: AssistantEntry[] }[];
   pages: { page: string; section: string; text: string }[];
 }
 
 const CACHE_MS = 5_000;
 
-// What the assistant may talk about: the live catalogue, the courses' outlines (module and lesson
-// titles, never what a lesson says: that is for its students), the latest posts and the
-// About/Contact texts. Kept for a few seconds per process; it is only a speed-up, the database is the truth.
+// What the assistant may talk about: the live catalogue, what each product type adds to it (its
+// module says what, through commerce's registry: the courses' outlines, never a lesson's text), the
+// latest posts and the About/Contact texts. Kept for a few seconds per process; it is only a speed-up, the database is the truth.
 @Injectable()
 export class GroundingService {
   private cached: { at: number; value: Grounding } | null = null;
@@ -31,17 +25,17 @@ export class GroundingService {
     private readonly products: ProductsService,
     private readonly posts: BlogPostsService,
     private readonly pages: PageContentService,
-    private readonly courses: CourseOutlinesService,
+    private readonly types: ProductTypeRegistry,
   ) {}
 
   async get(now = Date.now()): Promise<Grounding> {
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.value;
-    const [products, posts, about, contact, courses] = await Promise.all([
+    const [products, posts, about, contact, sections] = await Promise.all([
       this.products.list(),
       this.posts.latestPublished(20),
       this.pages.listPage('about'),
       this.pages.listPage('contact'),
-      this.courses.list(),
+      this.types.assistantFacts(),
     ]);
     const value: Grounding = {
       products: products.map((p) => ({
@@ -53,7 +47,7 @@ export class GroundingService {
         tags: p.tags,
       })),
       posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, category: p.category })),
-      courses: courses.map(({ title, slug, description, modules }) => ({ title, slug, description, modules })),
+      sections,
       pages: [...about, ...contact]
         .filter((s) => s.section !== 'background' && s.content)
         .map((s) => ({ page: s.page, section: s.section, text: plainText(s.content) })),

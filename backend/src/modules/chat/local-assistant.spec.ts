@@ -24,18 +24,20 @@ const grounding: Grounding = {
       excerpt: 'Steady.',
     },
   ],
-  courses: [
+  sections: [
     {
-      title: 'Business Foundations Course',
-      slug: 'business-foundations-course',
-      description: 'From idea to first customers.',
-      modules: [
+      heading: 'COURSES:',
+      rule: 'Link a course to its page.',
+      entries: [
         {
-          title: 'Getting Started',
-          lessons: [
-            { title: 'Your Pricing Ladder', freePreview: true },
-            { title: 'Finding First Customers', freePreview: false },
-          ],
+          title: 'Business Foundations Course',
+          url: '/courses/business-foundations-course',
+          description: 'From idea to first customers.',
+          details: ['Getting Started: Your Pricing Ladder (free preview); Finding First Customers'],
+          summary:
+            'The course [Business Foundations Course](/courses/business-foundations-course) has 2 lessons: ' +
+            'Your Pricing Ladder (free preview); Finding First Customers.',
+          keywords: 'Getting Started Your Pricing Ladder Finding First Customers',
         },
       ],
     },

@@ -12,7 +12,7 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w.length > 2 && !STOP.has(w));
-// crude stemming so "leaders" finds "leadership" and "courses" finds "course"
+// crude stemming so "leaders" finds "leadership" and "workbooks" finds "workbook"
 const SUFFIX = /(ship|ing|ers|er|es|s)$/;
 function stem(word: string): string {
   let w = word.replace(/e$/, '');
@@ -25,23 +25,16 @@ function score(query: string[], text: string): number {
   return query.filter((q) => hay.has(stem(q))).length;
 }
 
-const ABOUT_SHOP =
-  /\b(sell|selling|offer|offers|products?|shop|buy|price|prices|cost|courses?|books?|session|consult\w*)\b/i;
+// a question about the shop: these words, or the name of a type the shop sells ("courses")
+const ABOUT_SHOP = /\b(sell|selling|offer|offers|products?|shop|buy|price|prices|cost|books?|session)\b/i;
+const aboutShop = (message: string, g: Grounding) =>
+  ABOUT_SHOP.test(message) || score(words(message), g.products.map((p) => p.type).join(' ')) > 0;
 const CONTACT = /\b(contact|email|e-mail|phone|call|reach|book|booking|speak|speaking|talk)\b/i;
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening))\b/i;
 const INTRO = "I'm the site's built-in assistant.";
 
-type Course = Grounding['courses'][number];
-const outlineText = (c: Course) => c.modules.flatMap((m) => [m.title, ...m.lessons.map((l) => l.title)]).join(' ');
-// the course with its lessons, the free previews said so (anybody may open those)
-function courseLine(c: Course): string {
-  const lessons = c.modules.flatMap((m) => m.lessons);
-  const titles = lessons.map((l) => (l.freePreview ? `${l.title} (free preview)` : l.title));
-  return `The course [${c.title}](/courses/${c.slug}) has ${lessons.length} lesson${lessons.length === 1 ? '' : 's'}: ${titles.join('; ')}.`;
-}
-
-// The assistant used when no Gemini key is set: it matches the question against the products,
-// courses (their outlines), posts and page texts, and answers with the best matches and links to them.
+// The assistant used when no Gemini key is set: it matches the question against the products, what
+// the product types add (the courses' outlines), posts and page texts, and answers with the best matches and links to them.
 export class LocalAssistant implements Assistant {
   async reply(_history: ChatTurn[], message: string, g: Grounding): Promise<string> {
     if (GREETING.test(message) && words(message).length <= 2) {
@@ -61,18 +54,19 @@ export class LocalAssistant implements Assistant {
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
       .slice(0, 3);
-    const courses = g.courses
-      .map((c) => ({ c, s: score(q, `${c.title} ${c.title} ${c.description} ${outlineText(c)}`) }))
+    const entries = g.sections
+      .flatMap((section) => section.entries)
+      .map((e) => ({ e, s: score(q, `${e.title} ${e.title} ${e.description} ${e.keywords}`) }))
       .filter((x) => x.s > 0)
       .sort((a, b) => b.s - a.s)
       .slice(0, 2);
     const parts: string[] = [];
-    if (courses.length) parts.push(courses.map(({ c }) => courseLine(c)).join(' '));
+    if (entries.length) parts.push(entries.map(({ e }) => e.summary).join(' '));
     if (products.length) {
       parts.push(
         `These products match: ${products.map(({ p }) => `${p.title} (${p.type}, ${p.price})`).join('; ')}. See them on [Products](/products).`,
       );
-    } else if (ABOUT_SHOP.test(message) && g.products.length) {
+    } else if (g.products.length && aboutShop(message, g)) {
       parts.push(
         `Here is what the shop offers: ${g.products
           .slice(0, 6)

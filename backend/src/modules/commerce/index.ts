@@ -10,7 +10,12 @@ export { formatPrice } from './money';
 export { OrderDto } from './dto/order.dto';
 export { ProductTypeRegistry } from './product-types/product-type-registry';
 export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';
-export type { ProductFigureField, ProductTypeDefinition } from './product-types/product-type';
+export type {
+  AssistantEntry,
+  AssistantFacts,
+  ProductFigureField,
+  ProductTypeDefinition,
+} from './product-types/product-type';
 export { SalesService, type SalesSummary } from './sales.service';
 export type { DaySales } from './repositories/sales.repository';
 export { RefundsService, type PendingRefund, type RefundOutcome } from './refunds.service';

@@ -7,12 +7,13 @@ import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enroll
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 import { StudentCountsRepository } from './repositories/student-counts.repository';
+import { CourseAssistantFacts } from './outlines/course-assistant-facts';
 
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
 // (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
 // nothing while a checkout is open, and a new one starts as a draft. A course is bought once (an
 // enrolled student cannot buy it again), and only once it has a published lesson ("Coming soon"
-// before). Its card counts its students. Registered with commerce's ProductTypeRegistry by CoursesModule;
+// before). Its card counts its students; the assistant knows its outline. Registered with commerce's ProductTypeRegistry by CoursesModule;
 // every step runs in the order's transaction.
 @Injectable()
 export class CourseFulfilment implements ProductTypeDefinition {
@@ -29,6 +30,7 @@ export class CourseFulfilment implements ProductTypeDefinition {
     private readonly products: ProductFactsService,
     private readonly orders: OrderFactsService,
     students: StudentCountsRepository,
+    readonly assistant: CourseAssistantFacts,
   ) {
     this.figure = { field: 'students', count: (productIds) => students.of(productIds) };
   }

@@ -34,6 +34,7 @@ import { LearningService } from './learning.service';
 import { courseLessonsOpenedMail } from './mails/course-lessons-opened.mail';
 import { CourseOutlinesRepository } from './outlines/course-outlines.repository';
 import { CourseOutlinesService } from './outlines/course-outlines.service';
+import { CourseAssistantFacts } from './outlines/course-assistant-facts';
 import { CoursePersonalDataRepository } from './privacy/course-personal-data.repository';
 import { CoursesPersonalData } from './privacy/courses-personal-data';
 import { courseCompletedMail } from './mails/course-completed.mail';
@@ -97,15 +98,16 @@ import { StudentCountsRepository } from './repositories/student-counts.repositor
     // the outlines the assistant and the sitemap read
     CourseOutlinesRepository,
     CourseOutlinesService,
+    CourseAssistantFacts,
     // `make run`'s demo course: its modules and lessons
     DemoCourseProductSeeder,
     DemoCourseSeeder,
     // its public page, server-rendered (modules/pages)
     CoursePublicPage,
   ],
-  // the public course page (modules/pages) reads a course as an anonymous visitor does; the
-  // assistant and the sitemap read the outlines
-  exports: [LearningService, CourseOutlinesService],
+  // the public course page (modules/pages) reads a course as an anonymous visitor does (the
+  // assistant reads the outlines through commerce's product-type registry)
+  exports: [LearningService],
 })
 export class CoursesModule implements OnModuleInit {
   constructor(

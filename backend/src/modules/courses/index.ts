@@ -2,4 +2,3 @@
 export { CoursesModule } from './courses.module';
 export { LearningService } from './learning.service';
 export { toCourseDto } from './dto/course.dto';
-export { CourseOutlinesService, type CourseOutline } from './outlines/course-outlines.service';

@@ -5,7 +5,7 @@ import type { FulfilmentStep, OrderLine, Shortage } from '../fulfilment/product-
 import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductTypesRepository } from '../repositories/product-types.repository';
 import { acceptProductType } from './product-type-vocabulary';
-import type { ProductTypeDefinition } from './product-type';
+import type { AssistantEntry, ProductTypeDefinition } from './product-type';
 
 type Step = 'hold' | 'release' | 'fulfil' | 'undo';
 
@@ -110,6 +110,18 @@ export class ProductTypeRegistry implements OnApplicationBootstrap {
       const counts = await type.figure.count(own.map((p) => p.id));
       for (const p of own) p[type.figure.field] = counts.get(p.id) ?? 0;
     }
+  }
+
+  // What each type lets the assistant say beyond the catalogue, in registration order; a type
+  // without entries gives no section.
+  async assistantFacts(): Promise<{ heading: string; rule: string; entries: AssistantEntry[] }[]> {
+    const sections = [];
+    for (const { assistant } of this.types.values()) {
+      if (!assistant) continue;
+      const entries = await assistant.entries();
+      if (entries.length) sections.push({ heading: assistant.heading, rule: assistant.rule, entries });
+    }
+    return sections;
   }
 
   // what each type answers, one after the other (one transaction runs one query at a time), in id order
