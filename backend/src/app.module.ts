@@ -50,6 +50,8 @@ export class AppModule {
         BookingsModule,
         LegalModule,
         CommerceModule,
+        // commerce's parts, where their routes were before commerce had parts (see CommerceModule)
+        ...CommerceModule.parts,
         ContactModule,
         ChatModule,
         OverviewModule,

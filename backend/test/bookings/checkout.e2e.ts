@@ -1,6 +1,6 @@
-import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
+import { CheckoutExpiryService } from '../../src/modules/commerce/checkout/checkout-expiry.service';
 import { BookingsService } from '../../src/modules/bookings/bookings.service';
-import { RefundsService } from '../../src/modules/commerce/refunds.service';
+import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
 import {
   checkout,
   createProduct,

@@ -1,4 +1,4 @@
-import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
+import { CheckoutExpiryService } from '../../src/modules/commerce/checkout/checkout-expiry.service';
 import { signedIn } from '../support/client';
 import { expireCheckout } from '../support/factories';
 import {

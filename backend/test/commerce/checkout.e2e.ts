@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { CheckoutExpiryService } from '../../src/modules/commerce/checkout-expiry.service';
-import { DownloadsService } from '../../src/modules/commerce/downloads.service';
-import { RECONCILE_AT_MOST } from '../../src/modules/commerce/orders.service';
-import { PaymentsService } from '../../src/modules/commerce/payments.service';
+import { CheckoutExpiryService } from '../../src/modules/commerce/checkout/checkout-expiry.service';
+import { DownloadsService } from '../../src/modules/commerce/orders/downloads.service';
+import { RECONCILE_AT_MOST } from '../../src/modules/commerce/orders/orders.service';
+import { PaymentsService } from '../../src/modules/commerce/checkout/payments.service';
 import { newClient, signedIn, TestClient } from '../support/client';
 import { copyOpenCheckout } from '../support/factories';
 import { outboxSettled } from '../support/mail-outbox';

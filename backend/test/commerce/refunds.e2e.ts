@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { RefundsService } from '../../src/modules/commerce/refunds.service';
+import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
 import { signedIn, type TestClient } from '../support/client';
 import { resetShop } from '../support/factories';
 import { waitFor } from '../support/smtp-capture';

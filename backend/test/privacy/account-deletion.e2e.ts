@@ -1,6 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import { AuthErrors } from '../../src/modules/auth/auth.errors';
-import { DownloadsService } from '../../src/modules/commerce/downloads.service';
+import { DownloadsService } from '../../src/modules/commerce/orders/downloads.service';
 import { sessionCount, signedInAs, userRow } from '../auth/account-helpers';
 import { outboxDone } from '../blog/subscription-helpers';
 import { account, newClient, signedIn, type TestClient } from '../support/client';

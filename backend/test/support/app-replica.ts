@@ -7,7 +7,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../src/app.module';
 import { BlogPostsService } from '../../src/modules/blog/blog-posts.service';
-import { RefundsService } from '../../src/modules/commerce/refunds.service';
+import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
 import { testConfig } from './test-context';
 
 interface Command {

@@ -1,167 +1,56 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import type { AppConfig } from '../../core/config/app-config';
-import { APP_CONFIG } from '../../core/config/config.module';
-import { provideMails } from '../../core/mail/define-mail';
-import { AlertsModule } from '../alerts';
-import { AuthModule } from '../auth';
-import { ContentModule } from '../content';
-import { SiteModule } from '../site';
-import { AdminOrdersController } from './admin-orders.controller';
-import { AdminOrdersService } from './admin-orders.service';
-import { CheckoutExpiryCron } from './checkout-expiry.cron';
-import { CheckoutExpiryService } from './checkout-expiry.service';
-import { CheckoutService } from './checkout.service';
-import { DemoProductsSeeder, DemoShelfProductsSeeder } from './demo/demo-products.seeder';
-import { DownloadsService } from './downloads.service';
-import { ProductTypeRegistry } from './product-types/product-type-registry';
-import { PhysicalStock } from './fulfilment/physical-stock';
-import { DigitalDownloads } from './fulfilment/digital-downloads';
-import { RefundEntity } from './entities/refund.entity';
-import { CouponEntity } from './entities/coupon.entity';
-import { ProductReviewEntity } from './entities/product-review.entity';
-import { ProductReviewsService } from './product-reviews.service';
-import { ProductReviewsRepository } from './repositories/product-reviews.repository';
-import { ReviewsController } from './reviews.controller';
-import { AdminCouponsController, CouponsController } from './coupons.controller';
-import { CouponsService } from './coupons.service';
-import { CouponsRepository } from './repositories/coupons.repository';
-import { OrderItemEntity } from './entities/order-item.entity';
-import { OrderEntity } from './entities/order.entity';
-import { ProductEntity } from './entities/product.entity';
+import { CatalogueModule } from './catalogue/catalogue.module';
+import { PhysicalStock } from './catalogue/physical-stock';
+import { CheckoutModule } from './checkout/checkout.module';
+import { CommerceSharedModule } from './commerce-shared.module';
+import { CouponsModule } from './coupons/coupons.module';
+import { DigitalDownloads } from './orders/digital-downloads';
+import { OrdersModule } from './orders/orders.module';
 import { OrdersPersonalData } from './orders-personal-data';
-import { OrderFactsService } from './order-facts.service';
-import { OrderFactsRepository } from './repositories/order-facts.repository';
-import { ProductFactsService } from './product-facts.service';
-import { OrderSettlementService } from './order-settlement.service';
-import { OrdersController } from './orders.controller';
-import { OrdersService } from './orders.service';
-import { PaymentsController } from './payments.controller';
-import { PaymentsService } from './payments.service';
-import { OfflinePaymentProvider } from './payments/offline.provider';
-import { PAYMENT_PROVIDER } from './payments/payment-provider';
-import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
-import { ProductsController } from './products.controller';
-import { ProductAvailabilityController } from './product-availability.controller';
-import { ProductsService } from './products.service';
-import { AdminOrdersRepository } from './repositories/admin-orders.repository';
-import { DownloadsRepository } from './repositories/downloads.repository';
-import { OrdersRepository } from './repositories/orders.repository';
-import { ProductTypesRepository } from './repositories/product-types.repository';
-import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
-import { PaymentEventsRepository } from './repositories/payment-events.repository';
-import { ProductSlugsRepository } from './repositories/product-slugs.repository';
-import { ProductStockRepository } from './repositories/product-stock.repository';
-import { SalesRepository } from './repositories/sales.repository';
-import { SalesService } from './sales.service';
-import { OrderActionsController } from './order-actions.controller';
-import { ShopSettingsController } from './shop-settings.controller';
-import { ShippingAddressController } from './shipping-address.controller';
-import { ShipmentsService } from './shipments.service';
-import { ShippingAddressesRepository } from './repositories/shipping-addresses.repository';
-import { ShopSettingsRepository } from './repositories/shop-settings.repository';
-import { RefundsRecoveryCron } from './refunds-recovery.cron';
-import { RefundsService } from './refunds.service';
-import { RefundsRepository } from './repositories/refunds.repository';
-import { ProductUploadsService } from './uploads.service';
-import { CommerceMails } from './mails/commerce-mails';
-import { lowStockMail } from './mails/low-stock.mail';
-import { orderConfirmationMail } from './mails/order-confirmation.mail';
-import { orderRefundMail } from './mails/order-refund.mail';
-import { orderShippedMail } from './mails/order-shipped.mail';
-import { orderToShipMail } from './mails/order-to-ship.mail';
-import { productUpdateMail } from './mails/product-update.mail';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
+import { ReviewsModule } from './reviews/reviews.module';
+import { ShippingModule } from './shipping/shipping.module';
+
+// The shop, in parts: a Nest module each, in its folder with its controllers, services,
+// repositories, DTOs and mails. What several parts use stays at this folder's root: the entities,
+// money.ts, commerce.errors.ts, commerce.events.ts, commerce.tables.ts, checkout-window.ts, the
+// product types (product-types/, fulfilment/product-fulfilment.ts), the payment provider
+// (payments/), OrdersRepository and the mails to a buyer or the owner (CommerceMails), the last
+// three provided by CommerceSharedModule with the entities' repositories.
+//
+// A part uses only the root and the parts before it, so the graph has no cycle (no forwardRef):
+//
+//   shipping   the flat rate, saved addresses, shipments; the mails of an order to ship and shipped
+//   catalogue  products, their files and stock (PhysicalStock), a basket's products, demo products;
+//              uses shipping's order-to-ship mail (PhysicalStock sends it on a paid order)
+//   coupons    the owner's codes and what one takes off a basket    uses catalogue
+//   orders     settlement, the buyer's and the owner's orders, refunds, downloads (DigitalDownloads),
+//              sales, what other modules read of orders              uses shipping, coupons
+//   checkout   a basket made a pending order, its payment, the provider's webhooks, expiry
+//                                                                    uses catalogue, coupons, shipping, orders
+//   reviews    buyers' reviews of a product                         uses catalogue
+//
+// PARTS lists them in the order of their controllers before the split (products, payments,
+// orders, shipping, coupons, reviews): Express matches routes in the order they were registered and
+// the OpenAPI document lists them so, both module by module in the order the modules were added.
+// app.module.ts imports CommerceModule.parts right after CommerceModule for that reason: a module
+// only the parts import would be added after every module the app imports, and its routes with it.
+const PARTS = [CatalogueModule, CheckoutModule, OrdersModule, ShippingModule, CouponsModule, ReviewsModule];
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([
-      ProductEntity,
-      OrderEntity,
-      OrderItemEntity,
-      RefundEntity,
-      CouponEntity,
-      ProductReviewEntity,
-    ]),
-    AuthModule,
-    AlertsModule,
-    ContentModule,
-    SiteModule,
-  ],
-  controllers: [
-    ProductsController,
-    ProductAvailabilityController,
-    PaymentsController,
-    OrdersController,
-    AdminOrdersController,
-    OrderActionsController,
-    ShopSettingsController,
-    ShippingAddressController,
-    AdminCouponsController,
-    CouponsController,
-    ReviewsController,
-  ],
-  providers: [
-    ProductsService,
-    ProductUploadsService,
-    OrdersService,
-    OrderSettlementService,
-    CheckoutService,
-    CheckoutExpiryService,
-    CheckoutExpiryCron,
-    PaymentsService,
-    ProductTypeRegistry,
-    ProductTypesRepository,
-    PhysicalStock,
-    DigitalDownloads,
-    DownloadsService,
-    RefundsService,
-    RefundsRecoveryCron,
-    RefundsRepository,
-    ShipmentsService,
-    ShippingAddressesRepository,
-    ShopSettingsRepository,
-    CouponsService,
-    CouponsRepository,
-    ProductReviewsService,
-    ProductReviewsRepository,
-    CommerceMails,
-    provideMails(
-      orderConfirmationMail,
-      orderRefundMail,
-      orderToShipMail,
-      orderShippedMail,
-      lowStockMail,
-      productUpdateMail,
-    ),
-    OrdersPersonalData,
-    DemoProductsSeeder,
-    DemoShelfProductsSeeder,
-    OrdersRepository,
-    PaymentEventsRepository,
-    ProductStockRepository,
-    DownloadsRepository,
-    ProductAnnouncementsRepository,
-    ProductSlugsRepository,
-    SalesRepository,
-    SalesService,
-    AdminOrdersService,
-    AdminOrdersRepository,
-    // what other modules read of products and orders
-    ProductFactsService,
-    OrderFactsService,
-    OrderFactsRepository,
-    {
-      provide: PAYMENT_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.stripeSecretKey
-          ? new StripePaymentProvider(createStripeClient(config), config)
-          : new OfflinePaymentProvider(),
-    },
-  ],
-  exports: [ProductsService, ProductTypeRegistry, SalesService, RefundsService, ProductFactsService, OrderFactsService],
+  imports: [CommerceSharedModule, ...PARTS],
+  // commerce's part of an account's personal data (orders, downloads) registers here, at the depth
+  // of this module, so it keeps its place among the modules' parts (the export lists them, and the
+  // deletion runs them, in the order they registered, which follows the modules' depth)
+  providers: [OrdersPersonalData],
+  // what other modules use: ProductTypeRegistry (shared), ProductsService and ProductFactsService
+  // (catalogue), SalesService, RefundsService and OrderFactsService (orders); Nest re-exports a
+  // module whole, index.ts names what may be used of it
+  exports: [CommerceSharedModule, CatalogueModule, OrdersModule],
 })
 export class CommerceModule implements OnModuleInit {
+  static readonly parts = PARTS;
+
   constructor(
     private readonly types: ProductTypeRegistry,
     private readonly physical: PhysicalStock,

@@ -1,10 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PersonalDataRegistry } from '../../core/privacy/personal-data.registry';
-import { DownloadsService } from './downloads.service';
-import { toOrderDto } from './dto/order.dto';
+import { DownloadsService } from './orders/downloads.service';
+import { toOrderDto } from './orders/dto/order.dto';
 import { OrdersRepository } from './repositories/orders.repository';
 
 // A buyer's orders and files, as commerce's part of their data export and their account's deletion.
+// Provided by CommerceModule itself, not by the orders part: it registers at commerce's depth (see there).
 @Injectable()
 export class OrdersPersonalData implements OnModuleInit {
   constructor(

@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { In, Not } from 'typeorm';
 import { ProductsService } from '../../../src/modules/commerce';
-import type { CreateProductDto } from '../../../src/modules/commerce/dto/save-product.dto';
+import type { CreateProductDto } from '../../../src/modules/commerce/catalogue/dto/save-product.dto';
 import { CouponEntity } from '../../../src/modules/commerce/entities/coupon.entity';
 import { OrderEntity } from '../../../src/modules/commerce/entities/order.entity';
 import { OrderItemEntity } from '../../../src/modules/commerce/entities/order-item.entity';
 import { ProductEntity } from '../../../src/modules/commerce/entities/product.entity';
 import { RefundEntity } from '../../../src/modules/commerce/entities/refund.entity';
-import { ShopSettingsRepository } from '../../../src/modules/commerce/repositories/shop-settings.repository';
+import { ShopSettingsRepository } from '../../../src/modules/commerce/shipping/repositories/shop-settings.repository';
 import type { TestContext } from '../test-context';
 import { daysAgo, minutesAgo, secondsFromNow } from './moments';
 

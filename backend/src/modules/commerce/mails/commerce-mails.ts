@@ -8,7 +8,7 @@ import { UsersService } from '../../auth';
 import type { OrderEntity } from '../entities/order.entity';
 
 // Commerce's mails go to an order's buyer or to the owner (where the owner's alerts go), queued in the transaction
-// of the change that causes them (see mails/*.mail.ts for each kind).
+// of the change that causes them (see each part's mails/*.mail.ts for each kind).
 @Injectable()
 export class CommerceMails {
   constructor(

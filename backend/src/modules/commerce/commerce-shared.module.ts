@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { AlertsModule } from '../alerts';
+import { AuthModule } from '../auth';
+import { CouponEntity } from './entities/coupon.entity';
+import { OrderItemEntity } from './entities/order-item.entity';
+import { OrderEntity } from './entities/order.entity';
+import { ProductReviewEntity } from './entities/product-review.entity';
+import { ProductEntity } from './entities/product.entity';
+import { RefundEntity } from './entities/refund.entity';
+import { CommerceMails } from './mails/commerce-mails';
+import { OfflinePaymentProvider } from './payments/offline.provider';
+import { PAYMENT_PROVIDER } from './payments/payment-provider';
+import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
+import { ProductTypeRegistry } from './product-types/product-type-registry';
+import { OrdersRepository } from './repositories/orders.repository';
+import { ProductTypesRepository } from './repositories/product-types.repository';
+
+// What every part of commerce uses (commerce.module.ts says which part uses what): the entities'
+// repositories, the orders' rows, the product types, the mails to a buyer or the owner and the
+// payment provider.
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      ProductEntity,
+      OrderEntity,
+      OrderItemEntity,
+      RefundEntity,
+      CouponEntity,
+      ProductReviewEntity,
+    ]),
+    AuthModule,
+    AlertsModule,
+  ],
+  providers: [
+    OrdersRepository,
+    ProductTypeRegistry,
+    ProductTypesRepository,
+    CommerceMails,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.stripeSecretKey
+          ? new StripePaymentProvider(createStripeClient(config), config)
+          : new OfflinePaymentProvider(),
+    },
+  ],
+  exports: [TypeOrmModule, OrdersRepository, ProductTypeRegistry, CommerceMails, PAYMENT_PROVIDER],
+})
+export class CommerceSharedModule {}
