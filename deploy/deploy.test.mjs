@@ -535,7 +535,12 @@ test('deploy/nginx.conf micro-caches the public reads for visitors without a ses
   const asked = new Map();
   const { ask } = await throughNginx(t, (req, res) => {
     asked.set(req.url, (asked.get(req.url) ?? 0) + 1);
-    const cacheControl = /private|missing/.test(req.url) ? 'private, no-cache' : 'public, max-age=0, s-maxage=600';
+    // a members-only post read by a member (backend blog-posts.controller.ts): theirs alone, stored nowhere
+    const cacheControl = req.url.includes('no-store')
+      ? 'private, no-store'
+      : /private|missing/.test(req.url)
+        ? 'private, no-cache'
+        : 'public, max-age=0, s-maxage=600';
     res.writeHead(req.url.includes('missing') ? 404 : 200, {
       'Content-Type': 'application/json',
       'Cache-Control': cacheControl,
@@ -565,6 +570,7 @@ test('deploy/nginx.conf micro-caches the public reads for visitors without a ses
     '/api/blog-posts/a/b',
     '/rss.xml',
     '/api/products?private',
+    '/api/blog-posts/a-members-post?no-store',
     '/account?private',
     '/missing-page',
     // the backend keeps the pages itself, until what they show changes

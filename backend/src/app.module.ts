@@ -20,6 +20,7 @@ import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { CoursesModule } from './modules/courses';
 import { BookingsModule } from './modules/bookings';
+import { MembershipsModule } from './modules/memberships';
 import { LegalModule } from './modules/legal';
 import { OverviewModule } from './modules/overview';
 import { PagesModule } from './modules/pages';
@@ -48,6 +49,7 @@ export class AppModule {
         ContentModule,
         CoursesModule,
         BookingsModule,
+        MembershipsModule,
         LegalModule,
         CommerceModule,
         // commerce's parts, where their routes were before commerce had parts (see CommerceModule)

@@ -43,6 +43,7 @@ const PUBLIC = new Set([
   'GET /api/bookings/consultations/{productId}',
   'GET /api/bookings/intro-call',
   'GET /api/bookings/slots',
+  'GET /api/memberships/tiers',
   'POST /api/analytics/views',
   'GET /sitemap.xml',
   'GET /robots.txt',
@@ -88,6 +89,14 @@ const SIGNED_IN = new Set([
   'GET /api/bookings/{id}',
   'POST /api/bookings/{id}/reschedule',
   'POST /api/bookings/{id}/cancel',
+  'GET /api/account/membership',
+  'POST /api/account/membership',
+  'POST /api/account/membership/offline/confirm',
+  'POST /api/account/membership/cancel',
+  'POST /api/account/membership/resume',
+  'GET /api/account/membership/change',
+  'POST /api/account/membership/change',
+  'POST /api/account/membership/card',
 ]);
 
 // Admin routes only the signed-in owner may call, never with an API key (@AdminOnly({ keys: 'none' })).

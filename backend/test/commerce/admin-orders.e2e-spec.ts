@@ -148,7 +148,9 @@ describe("the admin's orders", () => {
     expect(await refused('?status=shipped')).toBe(
       'status must be one of pending, completed, failed, cancelled, refunded',
     );
-    expect(await refused('?type=ebook')).toBe('type must be one of digital, physical, course, consultation');
+    expect(await refused('?type=ebook')).toBe(
+      'type must be one of digital, physical, course, consultation, membership',
+    );
     expect(await refused('?from=2025-02-30')).toBe('from must be a day written YYYY-MM-DD, such as 2025-11-01');
     expect(await refused('?to=yesterday')).toBe('to must be a day written YYYY-MM-DD, such as 2025-11-30');
     expect(await refused('?from=2025-03-02&to=2025-03-01')).toBe('to must be the same day as from or a later one');

@@ -38,7 +38,7 @@ describe('products and the product manager’s calls', () => {
     [{ price: '' }, 'Price is required'],
     [{ price: 'free' }, 'Price must be an amount such as 49 or 49.99'],
     [{ category: ' ' }, 'Category is required'],
-    [{ type: 'ebook' }, 'Type must be one of digital, physical, course, consultation'],
+    [{ type: 'ebook' }, 'Type must be one of digital, physical, course, consultation, membership'],
     [{ inventory: -1 }, 'Inventory must be 0 or more'],
     [{ lowStockAlert: 0 }, 'Low stock alert must be at least 1'],
     [{ digitalFileUrl: '/etc/passwd' }, 'The digital file reference is not valid; upload the file again'],

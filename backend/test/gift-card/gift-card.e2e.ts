@@ -88,7 +88,7 @@ describe('a product type from its own folder: the gift card', () => {
     });
     expect([refused.status, refused.body.message]).toEqual([
       400,
-      'Type must be one of digital, physical, course, consultation, gift-card',
+      'Type must be one of digital, physical, course, consultation, membership, gift-card',
     ]);
     const [known] = await t.dataSource.query(`SELECT count(*)::int AS n FROM product_types WHERE "key" = $1`, [
       GIFT_CARD,

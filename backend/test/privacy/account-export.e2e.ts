@@ -71,9 +71,12 @@ describe('Download Account Data', () => {
       'downloads',
       'courses',
       'bookings',
+      'memberships',
       'analytics',
       'devices',
     ]);
+    // never a member: an empty section (test/memberships/privacy.e2e.ts exports a member's)
+    expect(data.memberships).toEqual({ memberships: [], invoices: [] });
     expect(data.profile).toEqual({
       firstName: who.firstName,
       lastName: who.lastName,

@@ -157,3 +157,12 @@ export async function clearRateLimits(t: TestContext, keyPattern: string): Promi
 export async function forgetSeedRuns(t: TestContext, namePattern: string): Promise<void> {
   await t.dataSource.query('DELETE FROM seed_runs WHERE name LIKE $1', [namePattern]);
 }
+
+// No membership, invoice nor billing event, the settings as the migration leaves them (the offline
+// clock back at the real time), and no mail about a membership left (membership ids start again
+// at 1, and a new membership 1 is not the old one).
+export async function resetMemberships(t: TestContext): Promise<void> {
+  await t.dataSource.query('TRUNCATE membership_events, membership_invoices, memberships RESTART IDENTITY');
+  await t.dataSource.query(`UPDATE membership_settings SET grace_days = 7, owner_mail = 'each', clock_offset_ms = 0`);
+  await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'membership%'`);
+}

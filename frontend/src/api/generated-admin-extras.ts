@@ -4,11 +4,14 @@ import type {
   ListAdminBlogPostsApiResponse,
   ListSubscribersApiArg,
   ListSubscribersApiResponse,
+  ListMembersApiArg,
+  ListMembersApiResponse,
   ListAdminOrdersApiArg,
   ListAdminOrdersApiResponse,
   ListMessagesApiArg,
   ListMessagesApiResponse,
   ExportSubscribersApiArg,
+  ExportMembersApiArg,
   ExportAdminOrdersApiArg,
   UploadSiteImageApiArg,
   UploadLessonVideoApiArg,
@@ -26,6 +29,9 @@ export const listAdminBlogPostsPaged = pagedQuery<ListAdminBlogPostsApiResponse[
 export const listSubscribersPaged = pagedQuery<ListSubscribersApiResponse[number], ListSubscribersApiArg>(
   '/api/admin/subscribers',
 );
+export const listMembersPaged = pagedQuery<ListMembersApiResponse[number], ListMembersApiArg>(
+  '/api/admin/memberships/members',
+);
 export const listAdminOrdersPaged = pagedQuery<ListAdminOrdersApiResponse[number], ListAdminOrdersApiArg>(
   '/api/admin/orders',
 );
@@ -33,6 +39,7 @@ export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], Lis
 
 // The downloads the browser opens itself: their addresses.
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
+export const exportMembersUrl = linkTo<ExportMembersApiArg>('/api/admin/memberships/members.csv');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
 
 // The beacons the pages send themselves, after load and never waited on: their addresses.

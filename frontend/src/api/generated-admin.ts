@@ -57,6 +57,9 @@ const injectedRtkApi = api.injectEndpoints({
     listBlogCategories: build.query<ListBlogCategoriesApiResponse, ListBlogCategoriesApiArg>({
       query: () => ({ url: `/api/admin/blog-posts/categories` }),
     }),
+    listBlogAudiences: build.query<ListBlogAudiencesApiResponse, ListBlogAudiencesApiArg>({
+      query: () => ({ url: `/api/admin/blog/audiences` }),
+    }),
     getAdminBlogPost: build.query<GetAdminBlogPostApiResponse, GetAdminBlogPostApiArg>({
       query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}` }),
     }),
@@ -232,6 +235,66 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/admin/bookings/${queryArg.id}/cancel`,
         method: 'POST',
         body: queryArg.cancelBookingAsOwnerDto,
+      }),
+    }),
+    listMembershipTiersForAdmin: build.query<ListMembershipTiersForAdminApiResponse, ListMembershipTiersForAdminApiArg>(
+      {
+        query: () => ({ url: `/api/admin/memberships/tiers` }),
+      },
+    ),
+    saveMembershipTier: build.mutation<SaveMembershipTierApiResponse, SaveMembershipTierApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/memberships/tiers/${queryArg.productId}`,
+        method: 'PUT',
+        body: queryArg.saveTierDto,
+      }),
+    }),
+    listMembers: build.query<ListMembersApiResponse, ListMembersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/memberships/members`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          search: queryArg.search,
+          status: queryArg.status,
+          tierId: queryArg.tierId,
+        },
+      }),
+    }),
+    exportMembers: build.query<ExportMembersApiResponse, ExportMembersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/memberships/members.csv`,
+        params: {
+          search: queryArg.search,
+          status: queryArg.status,
+          tierId: queryArg.tierId,
+        },
+      }),
+    }),
+    getMembershipSettings: build.query<GetMembershipSettingsApiResponse, GetMembershipSettingsApiArg>({
+      query: () => ({ url: `/api/admin/memberships/settings` }),
+    }),
+    saveMembershipSettings: build.mutation<SaveMembershipSettingsApiResponse, SaveMembershipSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/memberships/settings`,
+        method: 'PUT',
+        body: queryArg.saveMembershipSettingsDto,
+      }),
+    }),
+    moveBillingClock: build.mutation<MoveBillingClockApiResponse, MoveBillingClockApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/memberships/clock`,
+        method: 'POST',
+        body: queryArg.moveBillingClockDto,
+      }),
+    }),
+    getMembershipFigures: build.query<GetMembershipFiguresApiResponse, GetMembershipFiguresApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/memberships/figures`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
       }),
     }),
     getLegalPageForAdmin: build.query<GetLegalPageForAdminApiResponse, GetLegalPageForAdminApiArg>({
@@ -439,6 +502,8 @@ export type CreateBlogPostApiArg = {
 };
 export type ListBlogCategoriesApiResponse = /** status 200 OK */ string[];
 export type ListBlogCategoriesApiArg = void;
+export type ListBlogAudiencesApiResponse = /** status 200 OK */ BlogAudienceTierDto[];
+export type ListBlogAudiencesApiArg = void;
 export type GetAdminBlogPostApiResponse = /** status 200 OK */ BlogPostDto;
 export type GetAdminBlogPostApiArg = {
   id: number;
@@ -588,6 +653,52 @@ export type CancelBookingAsOwnerApiResponse = /** status 200 OK */ AdminBookingD
 export type CancelBookingAsOwnerApiArg = {
   id: number;
   cancelBookingAsOwnerDto: CancelBookingAsOwnerDto;
+};
+export type ListMembershipTiersForAdminApiResponse = /** status 200 OK */ AdminTierDto[];
+export type ListMembershipTiersForAdminApiArg = void;
+export type SaveMembershipTierApiResponse = /** status 200 OK */ AdminTierDto;
+export type SaveMembershipTierApiArg = {
+  productId: number;
+  saveTierDto: SaveTierDto;
+};
+export type ListMembersApiResponse = /** status 200 OK */ AdminMemberDto[];
+export type ListMembersApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Any part of the member's name or e-mail address (any case) */
+  search?: string;
+  /** Only memberships in this status; without it, all but incomplete ones (sign-ups never paid) */
+  status?: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'cancelled';
+  /** Only this tier's members (its product id) */
+  tierId?: number;
+};
+export type ExportMembersApiResponse = unknown;
+export type ExportMembersApiArg = {
+  /** Any part of the member's name or e-mail address (any case) */
+  search?: string;
+  /** Only memberships in this status; without it, all but incomplete ones (sign-ups never paid) */
+  status?: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'cancelled';
+  /** Only this tier's members (its product id) */
+  tierId?: number;
+};
+export type GetMembershipSettingsApiResponse = /** status 200 OK */ MembershipSettingsDto;
+export type GetMembershipSettingsApiArg = void;
+export type SaveMembershipSettingsApiResponse = /** status 200 OK */ MembershipSettingsDto;
+export type SaveMembershipSettingsApiArg = {
+  saveMembershipSettingsDto: SaveMembershipSettingsDto;
+};
+export type MoveBillingClockApiResponse = /** status 200 OK */ BillingClockDto;
+export type MoveBillingClockApiArg = {
+  moveBillingClockDto: MoveBillingClockDto;
+};
+export type GetMembershipFiguresApiResponse = /** status 200 OK */ MembershipFiguresDto;
+export type GetMembershipFiguresApiArg = {
+  /** The first day, in the site's time zone, YYYY-MM-DD (default: 29 days before to) */
+  from?: string;
+  /** The last day, included, in the site's time zone, YYYY-MM-DD (default: today) */
+  to?: string;
 };
 export type GetLegalPageForAdminApiResponse = /** status 200 OK */ LegalPageDto;
 export type GetLegalPageForAdminApiArg = {
@@ -858,6 +969,12 @@ export type BlogPostSummaryDto = {
   readTime: number;
   createdAt: string;
   publishedAt: string | null;
+  /** Who may read its content: everyone, any member, or the members of audienceTierId and the tiers above */
+  audience: 'everyone' | 'members' | 'tier';
+  /** The tier (its product id) of audience 'tier' */
+  audienceTierId: number | null;
+  /** The reader may not read its content (a members-only post): its content is empty; title, excerpt and image are given */
+  locked: boolean;
 };
 export type BlogPostDto = {
   id: number;
@@ -873,7 +990,13 @@ export type BlogPostDto = {
   readTime: number;
   createdAt: string;
   publishedAt: string | null;
-  /** Sanitised HTML */
+  /** Who may read its content: everyone, any member, or the members of audienceTierId and the tiers above */
+  audience: 'everyone' | 'members' | 'tier';
+  /** The tier (its product id) of audience 'tier' */
+  audienceTierId: number | null;
+  /** The reader may not read its content (a members-only post): its content is empty; title, excerpt and image are given */
+  locked: boolean;
+  /** Sanitised HTML; '' when locked */
   content: string;
 };
 export type SaveBlogPostDto = {
@@ -890,8 +1013,21 @@ export type SaveBlogPostDto = {
   slug?: string;
   /** true: publish now and e-mail subscribers; false: add to the daily queue */
   published?: boolean;
+  /** Who may read its content: everyone, any member, or the members of `audienceTierId` and the tiers above it. Left out: "everyone" for a new post, the audience it has for an edit */
+  audience?: 'everyone' | 'members' | 'tier';
+  /** The tier (its product id) of audience 'tier'; ignored for the others */
+  audienceTierId?: number | null;
   /** Ignored: the server counts the words itself */
   readTime?: number;
+};
+export type BlogAudienceTierDto = {
+  /** The tier’s product id (audienceTierId) */
+  id: number;
+  title: string;
+  /** A higher rank reads what a lower one reads */
+  rank: number;
+  /** Out of the shop: no new members, its members stay */
+  archived: boolean;
 };
 export type DeletedDto = {
   message: string;
@@ -1157,6 +1293,123 @@ export type MoveBookingDto = {
 export type CancelBookingAsOwnerDto = {
   /** Words to the customer in the mail */
   message?: string;
+};
+export type AdminTierDto = {
+  /** The tier's product */
+  productId: number;
+  title: string;
+  slug: string;
+  /** Archived: no new sign-ups; its members stay and renew */
+  archived: boolean;
+  /** false: a membership product whose tier has not been saved yet (nobody can join) */
+  configured: boolean;
+  rank: number | null;
+  monthlyPrice: string | null;
+  yearlyPrice: string | null;
+  monthlyCents: number | null;
+  yearlyCents: number | null;
+  trialDays: number;
+  benefits: string[];
+  paidNewsletter: boolean;
+  includedProductIds: number[];
+  /** Memberships of this tier that give access now */
+  members: number;
+};
+export type SaveTierDto = {
+  /** A higher rank reads what a lower one reads */
+  rank: number;
+  /** The monthly price as text, with or without $; null or left out: not offered monthly */
+  monthlyPrice?: string | null;
+  /** The yearly price as text, with or without $; null or left out: not offered yearly */
+  yearlyPrice?: string | null;
+  /** Free trial days; 0: none */
+  trialDays?: number;
+  /** What a member gets, a line each (blank lines are dropped) */
+  benefits?: string[];
+  /** Members get the whole post in the daily e-mail */
+  paidNewsletter?: boolean;
+  /** Products (courses) members have while their membership lasts */
+  includedProductIds?: number[];
+};
+export type AdminMemberAccountDto = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type AdminMemberTierDto = {
+  id: number;
+  title: string;
+};
+export type AdminMemberDto = {
+  id: number;
+  member: AdminMemberAccountDto;
+  tier: AdminMemberTierDto;
+  status: 'incomplete' | 'trialing' | 'active' | 'past_due' | 'cancelled';
+  interval: 'month' | 'year';
+  price: string;
+  priceCents: number;
+  startedAt: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  pastDueSince: string | null;
+  endedAt: string | null;
+  /** When the member first chose the tier */
+  createdAt: string;
+};
+export type MembershipSettingsDto = {
+  /** Days a member keeps access after a renewal first fails */
+  graceDays: number;
+  /** The owner's mail of a new member or a cancellation: each at once, a daily digest at 08:00, or none */
+  ownerMail: 'each' | 'digest' | 'none';
+  /** Who bills the memberships */
+  provider: 'offline' | 'stripe';
+  /** The billing clock (the offline one may be ahead) */
+  clockNow: string;
+};
+export type SaveMembershipSettingsDto = {
+  graceDays?: number;
+  ownerMail?: 'each' | 'digest' | 'none';
+};
+export type BillingClockDto = {
+  /** The billing clock after the move */
+  now: string;
+  /** How far it is ahead of the real clock, in days (may be fractional) */
+  offsetDays: number;
+  /** Renewals paid by the cycle run after the move */
+  renewed: number;
+  /** Attempts that failed */
+  failed: number;
+  /** Memberships that ended */
+  ended: number;
+};
+export type MoveBillingClockDto = {
+  /** Whole days to move the offline billing clock on */
+  days: number;
+};
+export type MembershipCountsDto = {
+  incomplete: number;
+  trialing: number;
+  active: number;
+  past_due: number;
+  cancelled: number;
+};
+export type MembershipDayDto = {
+  day: string;
+  /** Memberships that started (a trial or a first payment) */
+  new: number;
+  /** Memberships that had given access and ended */
+  churned: number;
+};
+export type MembershipFiguresDto = {
+  /** Memberships by status now */
+  counts: MembershipCountsDto;
+  /** Monthly recurring revenue: what active and past due memberships charge a month (yearly ones / 12) */
+  mrr: string;
+  mrrCents: number;
+  /** The site's time zone the days are in */
+  timeZone: string;
+  /** Every day from `from` to `to`, in order */
+  days: MembershipDayDto[];
 };
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -1580,6 +1833,7 @@ export const {
   useListAdminBlogPostsQuery,
   useCreateBlogPostMutation,
   useListBlogCategoriesQuery,
+  useListBlogAudiencesQuery,
   useGetAdminBlogPostQuery,
   useUpdateBlogPostMutation,
   useDeleteBlogPostMutation,
@@ -1614,6 +1868,14 @@ export const {
   useListAdminBookingsQuery,
   useMoveBookingMutation,
   useCancelBookingAsOwnerMutation,
+  useListMembershipTiersForAdminQuery,
+  useSaveMembershipTierMutation,
+  useListMembersQuery,
+  useExportMembersQuery,
+  useGetMembershipSettingsQuery,
+  useSaveMembershipSettingsMutation,
+  useMoveBillingClockMutation,
+  useGetMembershipFiguresQuery,
   useGetLegalPageForAdminQuery,
   useSaveLegalPageMutation,
   useListAdminOrdersQuery,

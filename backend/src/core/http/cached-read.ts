@@ -35,8 +35,9 @@ export type PublicTable = (typeof PUBLIC_TABLES)[number];
 export const CACHED_READ = 'cached-read';
 
 export type CachedRead =
-  // the same answer for every visitor who has no session; with `sameForSignedIn`, for everyone
-  | { kind: 'public'; tables: readonly PublicTable[]; sameForSignedIn: boolean }
+  // the same answer for every visitor who has no session; with `sameForSignedIn`, for everyone;
+  // `noStoreForSignedIn`: a signed-in visitor's answer is stored nowhere, their browser included
+  | { kind: 'public'; tables: readonly PublicTable[]; sameForSignedIn: boolean; noStoreForSignedIn?: boolean }
   // one signed-in session's own answer (the current user)
   | { kind: 'session' };
 
@@ -45,6 +46,16 @@ export type CachedRead =
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=2';
 // an answer made for a signed-in visitor (an admin sees more of the products)
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+// an answer made for a signed-in visitor that holds what only they may read (a members-only post):
+// no copy anywhere, not even in their browser's cache
+export const NO_STORE_CACHE_CONTROL = 'private, no-store';
+
+// the Cache-Control of a public read's answer
+export function publicReadCacheControl(read: CachedRead, signedIn: boolean): string {
+  if (read.kind !== 'public') return PRIVATE_CACHE_CONTROL;
+  if (read.sameForSignedIn || !signedIn) return PUBLIC_CACHE_CONTROL;
+  return read.noStoreForSignedIn ? NO_STORE_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+}
 
 @Injectable()
 class PublicReadHeaders implements NestInterceptor {
@@ -53,18 +64,22 @@ class PublicReadHeaders implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const read = this.reflector.get<CachedRead>(CACHED_READ, context.getHandler());
     const http = context.switchToHttp();
-    const signedIn = http.getRequest<Request>().user !== undefined;
-    const cacheControl =
-      read.kind === 'public' && (read.sameForSignedIn || !signedIn) ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+    const cacheControl = publicReadCacheControl(read, http.getRequest<Request>().user !== undefined);
     return next.handle().pipe(tap(() => http.getResponse<Response>().setHeader('Cache-Control', cacheControl)));
   }
 }
 
 // A public GET that every replica answers from memory until one of `tables` changes, skipping the
 // session, CSRF and request-log work (core/http/fast-reads.ts). `sameForSignedIn: false` when a
-// signed-in visitor may get another answer: theirs is made for them each time.
-export function PublicRead(tables: readonly PublicTable[], { sameForSignedIn }: { sameForSignedIn: boolean }) {
-  const read: CachedRead = { kind: 'public', tables, sameForSignedIn };
+// signed-in visitor may get another answer: theirs is made for them each time (with the session
+// read), kept nowhere here, and with `signedIn: 'no-store'` nowhere else either (what it holds is
+// theirs alone: a members-only post).
+export function PublicRead(
+  tables: readonly PublicTable[],
+  options: { sameForSignedIn: true } | { sameForSignedIn: false; signedIn?: 'no-cache' | 'no-store' },
+) {
+  const noStoreForSignedIn = !options.sameForSignedIn && options.signedIn === 'no-store';
+  const read: CachedRead = { kind: 'public', tables, sameForSignedIn: options.sameForSignedIn, noStoreForSignedIn };
   return applyDecorators(SetMetadata(CACHED_READ, read), UseInterceptors(PublicReadHeaders));
 }
 

@@ -17,6 +17,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   bookings: 'Booking, moving and cancelling a consultation or an intro call.',
   'bookings admin': 'The owner’s availability and the consultations on offer.',
   'admin: bookings': 'The sessions booked with the owner: list, move and cancel.',
+  memberships: 'Membership tiers, joining one, and a member’s own membership: payments, card, cancel, change of tier.',
+  'admin: memberships': 'Membership tiers, members, figures, settings and the offline billing clock.',
   'legal pages': 'The privacy policy, terms of service and refund policy.',
   products: 'The shop’s products and their files.',
   shop: 'Product reviews, and hiding or showing them.',

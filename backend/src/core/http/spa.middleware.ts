@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
-import { PRIVATE_CACHE_CONTROL } from './cached-read';
+import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cached-read';
 import { isApiPath } from './site-paths';
 
 // What the page at an address is: the SPA's index.html, with the page rendered in it when it is a
@@ -10,6 +10,8 @@ import { isApiPath } from './site-paths';
 export interface RenderedPage {
   status: number;
   html: string;
+  // made for its signed-in reader from what only they may read (a members-only post): stored nowhere
+  forReader?: boolean;
 }
 export interface PageRenderer {
   render(req: Request): Promise<RenderedPage>;
@@ -41,8 +43,8 @@ export function spaMiddleware(spaDir: string, renderer: PageRenderer): RequestHa
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     // a missing hashed asset (an old build's) is a bare 404, not the app
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
-    renderer.render(req).then(({ status, html }) => {
-      res.status(status).setHeader('Cache-Control', pageCacheControl(status, req));
+    renderer.render(req).then(({ status, html, forReader }) => {
+      res.status(status).setHeader('Cache-Control', forReader ? NO_STORE_CACHE_CONTROL : pageCacheControl(status, req));
       res.type('html').send(html);
     }, next);
   };

@@ -7,11 +7,17 @@ import { IdParam } from '../../core/http/int4';
 import { BlogPostsService } from './blog-posts.service';
 import type { Page } from '../../core/paging/page';
 import { PagedResponse } from '../../core/paging/paged-response';
+import { BlogAudienceTierDto } from './dto/blog-audience.dto';
 import { BlogPostDto, BlogPostSummaryDto, toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
 import { ListAdminBlogPostsQuery } from './dto/list-blog-posts.query';
 import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.dto';
 import { SaveBlogPostDto } from './dto/save-blog-post.dto';
+import type { BlogPostEntity } from './entities/blog-post.entity';
+import { unlocked } from './post-access';
 import { PublishingService } from './publishing.service';
+
+// the owner reads every post whole
+const ownerDto = (post: BlogPostEntity) => toBlogPostDto(unlocked(post));
 
 @ApiTags('admin: blog')
 @AdminOnly()
@@ -30,7 +36,7 @@ export class AdminBlogPostsController {
   })
   @PagedResponse(BlogPostSummaryDto, { withTotal: true })
   async listAdminBlogPosts(@Query() query: ListAdminBlogPostsQuery): Promise<Page<BlogPostSummaryDto>> {
-    return (await this.posts.listForAdmin(query)).map(toBlogPostSummaryDto);
+    return (await this.posts.listForAdmin(query)).map((post) => toBlogPostSummaryDto(unlocked(post)));
   }
 
   @Get('blog-posts/categories')
@@ -41,20 +47,30 @@ export class AdminBlogPostsController {
     return this.posts.categories();
   }
 
+  @Get('blog/audiences')
+  @ApiOperation({
+    summary: 'The membership tiers a post’s audience may name, the lowest rank first (for the editor)',
+    description: "A post for a tier is read by that tier's members and those of the tiers above it.",
+  })
+  @ApiOkResponse({ type: [BlogAudienceTierDto] })
+  listBlogAudiences(): Promise<BlogAudienceTierDto[]> {
+    return this.posts.audienceTiers();
+  }
+
   @Get('blog-posts/:id')
   @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'One post, published or queued, with its content (for the editor)' })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   async getAdminBlogPost(@IdParam('id') postId: number): Promise<BlogPostDto> {
-    return toBlogPostDto(await this.posts.findById(postId));
+    return ownerDto(await this.posts.findById(postId));
   }
 
   @Post('blog-posts')
   @ApiOperation({ summary: 'Create a post: published=true publishes and e-mails at once, otherwise it is queued' })
   @ApiCreatedResponse({ type: BlogPostDto })
   async createBlogPost(@Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
-    return toBlogPostDto(await this.posts.create(body));
+    return ownerDto(await this.posts.create(body));
   }
 
   @Put('blog-posts/:id')
@@ -62,7 +78,7 @@ export class AdminBlogPostsController {
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   async updateBlogPost(@IdParam('id') postId: number, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
-    return toBlogPostDto(await this.posts.update(postId, body));
+    return ownerDto(await this.posts.update(postId, body));
   }
 
   @Delete('blog-posts/:id')
@@ -80,7 +96,7 @@ export class AdminBlogPostsController {
   @ApiOkResponse({ type: NextPostDto })
   async getNextPost(): Promise<NextPostDto> {
     const { nextPost, queueCount } = await this.publishing.nextInQueue();
-    return { nextPost: nextPost ? toBlogPostDto(nextPost) : null, queueCount };
+    return { nextPost: nextPost ? ownerDto(nextPost) : null, queueCount };
   }
 
   @Post('publish-next')
@@ -90,6 +106,6 @@ export class AdminBlogPostsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No posts in queue' })
   async publishNextPost(): Promise<PublishNextResultDto> {
     const post = await this.publishing.publishNext();
-    return { message: `Published "${post.title}" and e-mailed subscribers.`, post: toBlogPostDto(post) };
+    return { message: `Published "${post.title}" and e-mailed subscribers.`, post: ownerDto(post) };
   }
 }

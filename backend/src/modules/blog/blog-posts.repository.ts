@@ -31,6 +31,8 @@ const SUMMARY_COLUMNS: (keyof BlogPostSummary)[] = [
   'createdAt',
   'updatedAt',
   'publishedAt',
+  'audience',
+  'audienceTierId',
 ];
 
 export interface AdminPostFilter {

@@ -5,13 +5,14 @@ import { SharedReads } from '../../core/database/shared-reads';
 import type { PageRequest } from '../../core/database/keyset';
 import { sanitizePostHtml } from '../../core/text/html';
 import { pageOf } from '../../core/paging/page-query.dto';
-import type { Page } from '../../core/paging/page';
+import { Page } from '../../core/paging/page';
 import { slugFits } from '../../core/text/slug';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
 import { REQUIRED, type SaveBlogPostDto } from './dto/save-blog-post.dto';
 import type { ListAdminBlogPostsQuery, ListBlogPostsQuery } from './dto/list-blog-posts.query';
 import { BlogPostEntity, type BlogPostSummary } from './entities/blog-post.entity';
+import { PostAccess, type PostReader, type ReadPost } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { wantedSlug } from './post-text';
 import { PublishingService } from './publishing.service';
@@ -28,12 +29,15 @@ export class BlogPostsService {
     private readonly posts: BlogPostsRepository,
     private readonly slugs: PostSlugsRepository,
     private readonly publishing: PublishingService,
+    private readonly access: PostAccess,
   ) {}
 
-  // Published posts, newest first, a page at a time.
-  listPublished(query: ListBlogPostsQuery): Promise<Page<BlogPostSummary>> {
+  // Published posts, newest first, a page at a time, each locked or not for the reader (the page is
+  // read once for every reader; who may read each post is theirs).
+  async listPublished(query: ListBlogPostsQuery, reader: PostReader): Promise<Page<ReadPost<BlogPostSummary>>> {
     const key = JSON.stringify([query.limit, query.cursor, query.before]);
-    return this.publishedPages.read(key, () => this.posts.listPublished(pageOf(query), query.before));
+    const page = await this.publishedPages.read(key, () => this.posts.listPublished(pageOf(query), query.before));
+    return new Page(await this.access.forReader(reader, page.items), page.next, page.total);
   }
 
   // the sitemap's: each live post's slug and when it changed, a page at a time
@@ -41,14 +45,17 @@ export class BlogPostsService {
     return this.posts.listPublishedAddresses(page);
   }
 
+  // the latest live posts without their content (the feed's, the assistant's: excerpts only)
   async latestPublished(count: number): Promise<BlogPostSummary[]> {
     return (await this.posts.listPublished({ limit: count })).items;
   }
 
-  async findPublishedBySlug(slug: string): Promise<BlogPostEntity> {
+  // A live post as this reader may read it: locked, without its content, when they may not.
+  async findPublishedBySlug(slug: string, reader: PostReader): Promise<ReadPost<BlogPostEntity>> {
     const post = await this.posts.findPublishedBySlug(slug);
     if (!post) throw new NotFoundException(BlogErrors.postNotFound);
-    return post;
+    const [read] = await this.access.forReader(reader, [post]);
+    return read;
   }
 
   isPublished(slug: string): Promise<boolean> {
@@ -73,6 +80,11 @@ export class BlogPostsService {
 
   categories(): Promise<string[]> {
     return this.posts.categories();
+  }
+
+  // the membership tiers a post's audience may name, by rank (the editor's choice)
+  audienceTiers(): ReturnType<PostAccess['tiers']> {
+    return this.access.tiers();
   }
 
   // Saved with published=true it goes live at once (and is e-mailed); otherwise it joins the queue.
@@ -126,10 +138,24 @@ export class BlogPostsService {
     // an editor's empty paragraph, or content that was only a script, is no content
     if (!plainText(post.content) && !post.content.includes('<img')) throw new BadRequestException(REQUIRED);
     post.imageUrl = input.imageUrl ?? null;
+    await this.applyAudience(post, input);
     post.readTime = readTimeMinutes(post.content);
     const base = wantedSlug(input.title, input.slug);
     // a post keeps its slug while its title gives the same one (its links keep working)
     const kept = post.slug && slugFits(post.slug, base) ? post.slug : null;
     return this.slugs.saveWithFreeSlug(tx, post, base, kept);
+  }
+
+  // Who may read it: left out, a new post's is everyone and an edited one keeps its own (a body is
+  // never opened to everybody by an edit that did not say so); 'tier' needs a tier that exists.
+  private async applyAudience(post: BlogPostEntity, input: SaveBlogPostDto): Promise<void> {
+    const audience = input.audience ?? post.audience ?? 'everyone';
+    const tierId = input.audience === undefined ? (input.audienceTierId ?? post.audienceTierId) : input.audienceTierId;
+    if (audience === 'tier') {
+      if (tierId === undefined || tierId === null) throw new BadRequestException(BlogErrors.audienceTierMissing);
+      if (!(await this.access.tierExists(tierId))) throw new BadRequestException(BlogErrors.audienceTierUnknown);
+    }
+    post.audience = audience;
+    post.audienceTierId = audience === 'tier' ? tierId! : null;
   }
 }

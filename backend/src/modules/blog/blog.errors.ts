@@ -3,6 +3,8 @@ export const MAX_IMPORT_LINES = 10_000;
 
 export const BlogErrors = {
   postNotFound: 'Blog post not found.',
+  audienceTierMissing: 'Choose the membership tier whose members (and those of the tiers above it) may read this post.',
+  audienceTierUnknown: 'That membership tier does not exist (any more). Choose another tier, or Members.',
   queueEmpty: 'No posts in queue',
   badUnsubscribeToken: 'This unsubscribe link is not valid. It may have been copied incompletely.',
   draftIncomplete: 'Please fill in the title and excerpt first: the e-mail shows them.',

@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
+import { AuthModule } from '../auth';
+import { MembershipsModule } from '../memberships';
 import { SiteModule } from '../site';
 import { AccountNewsletterService } from './account-newsletter.service';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
 import { AdminNewsletterController } from './admin-newsletter.controller';
 import { BlogPostsController } from './blog-posts.controller';
 import { BlogPostsRepository } from './blog-posts.repository';
+import { NewsletterEditions } from './newsletter-editions';
+import { PostAccess } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder } from './demo-blog.seeder';
@@ -37,7 +41,7 @@ import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
 import { subscriptionTokensProvider } from './subscription-token';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule],
+  imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule, MembershipsModule, AuthModule],
   controllers: [
     BlogPostsController,
     // before AdminBlogPostsController: its admin/blog-posts/delivery must not be read as a post id
@@ -54,6 +58,8 @@ import { subscriptionTokensProvider } from './subscription-token';
     NewsletterRepository,
     PublishingDaysRepository,
     BlogPostsService,
+    PostAccess,
+    NewsletterEditions,
     PublishingService,
     PublishingCron,
     NewsletterService,

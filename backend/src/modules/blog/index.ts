@@ -2,6 +2,7 @@
 export { BlogModule } from './blog.module';
 export { BlogPostsService } from './blog-posts.service';
 export { toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
+export { membersOnly } from './post-access';
 export { SubscribersService } from './subscribers.service';
 export type { SubscriberDayCount } from './subscribers.repository';
 export { NewsletterService } from './newsletter.service';

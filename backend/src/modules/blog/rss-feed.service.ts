@@ -12,6 +12,8 @@ const FEED_SIZE = 20;
 const DESCRIPTION = 'Daily insights on business, personal growth and technology.';
 
 // The RSS 2.0 feed of the latest published posts; the channel carries the site's name and tagline.
+// An item is a post's title, link, category and excerpt, never its content (no content:encoded):
+// a members-only post's body is read on its page by its members alone, and the feed is anybody's.
 @Injectable()
 export class RssFeedService {
   constructor(

@@ -22,7 +22,9 @@ export function systemInstruction(g: Grounding): string {
       '',
     ]),
     'LATEST POSTS:',
-    ...g.posts.map((p) => `- ${p.title} | /blog/${p.slug} | ${p.category} | ${p.excerpt}`),
+    ...g.posts.map(
+      (p) => `- ${p.title} | /blog/${p.slug} | ${p.category} | ${p.excerpt}${p.membersOnly ? ' | for members' : ''}`,
+    ),
     '',
     'ABOUT AND CONTACT:',
     ...g.pages.map((s) => `- ${s.page}/${s.section}: ${s.text}`),

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { plainText } from '@coach/shared';
-import { BlogPostsService } from '../blog';
+import { BlogPostsService, membersOnly } from '../blog';
 import { type AssistantEntry, formatPrice, ProductsService, ProductTypeRegistry } from '../commerce';
 import { PageContentService } from '../content';
 
 export interface Grounding {
   products: { title: string; type: string; price: string; category: string; description: string; tags: string[] }[];
-  posts: { title: string; slug: string; excerpt: string; category: string }[];
+  // excerpts only, never a post's content; a members-only post is marked so
+  posts: { title: string; slug: string; excerpt: string; category: string; membersOnly: boolean }[];
   // what each product type lets the assistant say beyond the catalogue (the courses' outlines)
   sections: { heading: string; rule: string; entries: AssistantEntry[] }[];
   pages: { page: string; section: string; text: string }[];
@@ -16,7 +17,8 @@ const CACHE_MS = 5_000;
 
 // What the assistant may talk about: the live catalogue, what each product type adds to it (its
 // module says what, through commerce's registry: the courses' outlines, never a lesson's text), the
-// latest posts and the About/Contact texts. Kept for a few seconds per process; it is only a speed-up, the database is the truth.
+// latest posts (their excerpts: a members-only post's content is for members alone, and the
+// assistant answers anybody) and the About/Contact texts. Kept for a few seconds per process; it is only a speed-up, the database is the truth.
 @Injectable()
 export class GroundingService {
   private cached: { at: number; value: Grounding } | null = null;
@@ -46,7 +48,13 @@ export class GroundingService {
         description: p.description,
         tags: p.tags,
       })),
-      posts: posts.map((p) => ({ title: p.title, slug: p.slug, excerpt: p.excerpt, category: p.category })),
+      posts: posts.map((p) => ({
+        title: p.title,
+        slug: p.slug,
+        excerpt: p.excerpt,
+        category: p.category,
+        membersOnly: membersOnly(p),
+      })),
       sections,
       pages: [...about, ...contact]
         .filter((s) => s.section !== 'background' && s.content)

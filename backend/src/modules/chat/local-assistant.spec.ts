@@ -22,6 +22,7 @@ const grounding: Grounding = {
       slug: 'leadership-in-hard-times',
       category: 'Leadership',
       excerpt: 'Steady.',
+      membersOnly: false,
     },
   ],
   sections: [

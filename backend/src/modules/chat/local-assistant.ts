@@ -75,7 +75,9 @@ export class LocalAssistant implements Assistant {
       );
     }
     if (posts.length) {
-      parts.push(`On the blog: ${posts.map(({ p }) => `[${p.title}](/blog/${p.slug})`).join(', ')}.`);
+      const post = (p: Grounding['posts'][number]) =>
+        `[${p.title}](/blog/${p.slug})${p.membersOnly ? ' (for members)' : ''}`;
+      parts.push(`On the blog: ${posts.map(({ p }) => post(p)).join(', ')}.`);
     }
     if (CONTACT.test(message) || !parts.length) {
       const info = g.pages.find((s) => s.page === 'contact' && s.section === 'info')?.text;

@@ -8,10 +8,11 @@ describe('lessonAccess', () => {
   const visitor = { userId: 7, admin: false, enrolledAt: null };
   const student = { userId: 7, admin: false, enrolledAt };
   const admin = { userId: 1, admin: true, enrolledAt: null };
+  const member = { userId: 8, admin: false, enrolledAt: null, included: true };
   const lesson = (dripDays = 0, freePreview = false) => ({ dripDays, freePreview });
 
   it('opens a free preview to everybody', () => {
-    for (const reader of [anonymous, visitor, student, admin])
+    for (const reader of [anonymous, visitor, student, admin, member])
       expect(lessonAccess(lesson(30, true), reader, 'UTC', now)).toEqual({ open: true });
   });
 
@@ -28,6 +29,16 @@ describe('lessonAccess', () => {
       opensAt: new Date('2026-03-11T06:00:00Z'),
     });
     expect(lessonAccess(lesson(365), admin, 'UTC', now)).toEqual({ open: true });
+  });
+
+  it('opens every lesson of a course their membership includes to a member, enrolled or not, and to nobody once it ends', () => {
+    expect(lessonAccess(lesson(), member, 'UTC', now)).toEqual({ open: true });
+    expect(lessonAccess(lesson(365), member, 'UTC', now)).toEqual({ open: true });
+    expect(lessonAccess(lesson(365), { ...student, included: true }, 'UTC', now)).toEqual({ open: true });
+    expect(lessonAccess(lesson(), { ...member, included: false }, 'UTC', now)).toEqual({
+      open: false,
+      reason: 'not-enrolled',
+    });
   });
 
   it('answers a dripped lesson with its date in the site’s time zone and the instant', () => {

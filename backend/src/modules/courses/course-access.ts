@@ -2,11 +2,14 @@ import { ForbiddenException, HttpException, UnauthorizedException } from '@nestj
 import { CoursesErrors, lessonOpensMessage } from './courses.errors';
 import { DRIP_HOUR, lessonOpensAt } from './lesson-opening';
 
-// Who reads a course: nobody signed in, someone signed in (an admin?) and their enrolment.
+// Who reads a course: nobody signed in, someone signed in (an admin?), their enrolment, and whether
+// their membership includes the course while it lasts (docs/memberships.md).
 export interface CourseReader {
   userId: number | null;
   admin: boolean;
   enrolledAt: Date | null;
+  // omitted: not included
+  included?: boolean;
 }
 
 export type LessonAccess =
@@ -16,7 +19,9 @@ export type LessonAccess =
   | { open: false; reason: 'drip'; opensAt: Date };
 
 // May this reader open this published lesson now? A free preview: everybody. Otherwise a student
-// once its drip date is reached, and an admin always (the builder's preview).
+// once its drip date is reached, an admin always (the builder's preview), and a member whose tier
+// includes the course while the membership gives access, as a student would (every published
+// lesson: a membership has no enrolment date to drip from).
 export function lessonAccess(
   lesson: { freePreview: boolean; dripDays: number },
   reader: CourseReader,
@@ -25,7 +30,7 @@ export function lessonAccess(
 ): LessonAccess {
   if (lesson.freePreview) return { open: true };
   if (reader.userId === null) return { open: false, reason: 'sign-in' };
-  if (reader.admin) return { open: true };
+  if (reader.admin || reader.included) return { open: true };
   if (!reader.enrolledAt) return { open: false, reason: 'not-enrolled' };
   const opensAt = lessonOpensAt(reader.enrolledAt, lesson.dripDays, timeZone);
   return opensAt && opensAt > now ? { open: false, reason: 'drip', opensAt } : { open: true };

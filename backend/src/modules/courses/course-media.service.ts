@@ -7,9 +7,9 @@ import { StorageService } from '../../core/storage/storage.service';
 import { assertLessonOpen } from './course-access';
 import { type CourseMediaKind, CourseMediaLinks } from './course-media-links';
 import { CourseProducts } from './course-products';
+import { CourseReaders } from './course-readers';
 import { CoursesErrors } from './courses.errors';
 import { ATTACHMENT_CONTENT_TYPE, videoContentType } from './media-types';
-import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 import { SiteService } from '../site';
 
@@ -40,7 +40,7 @@ export class CourseMediaService {
   constructor(
     private readonly links: CourseMediaLinks,
     private readonly lessons: PublishedLessonsRepository,
-    private readonly enrolments: EnrolmentsRepository,
+    private readonly readers: CourseReaders,
     private readonly courses: CourseProducts,
     private readonly storage: StorageService,
     private readonly site: SiteService,
@@ -80,12 +80,7 @@ export class CourseMediaService {
     const lesson = file && (await this.lessons.findPublished(file.lessonId));
     const course = lesson && (await this.courses.byId(lesson.productId));
     if (!file || !lesson || !course) throw new NotFoundException(CoursesErrors.mediaNotFound);
-    const enrolment = user ? await this.enrolments.find(course.id, user.id) : null;
-    const reader = {
-      userId: user?.id ?? null,
-      admin: user?.role === 'admin',
-      enrolledAt: enrolment?.enrolledAt ?? null,
-    };
+    const { reader } = await this.readers.of(course.id, user);
     assertLessonOpen(lesson, reader, await this.site.timeZone(), new Date());
     return file;
   }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
 import { CommerceModule, ProductTypeRegistry } from '../commerce';
+import { MembershipsModule } from '../memberships';
 import { PagesModule, PublicPageRegistry } from '../pages';
 import { SiteModule } from '../site';
 import { AdminCourseBuilderController } from './admin-course-builder.controller';
@@ -13,6 +14,7 @@ import { CourseMediaController } from './course-media.controller';
 import { CourseMediaLinks } from './course-media-links';
 import { CourseMediaService } from './course-media.service';
 import { CourseProducts } from './course-products';
+import { CourseReaders } from './course-readers';
 import { CourseStudentsController } from './course-students.controller';
 import { CourseStudentsService } from './course-students.service';
 import { DemoCourseSeeder } from './demo/demo-course.seeder';
@@ -62,6 +64,8 @@ import { StudentCountsRepository } from './repositories/student-counts.repositor
     AuthModule,
     SiteModule,
     PagesModule,
+    // the courses a membership includes (its members read them while it lasts)
+    MembershipsModule,
   ],
   controllers: [
     AdminCourseBuilderController,
@@ -75,6 +79,7 @@ import { StudentCountsRepository } from './repositories/student-counts.repositor
     CourseBuilderService,
     CourseProducts,
     CourseMediaLinks,
+    CourseReaders,
     CourseFulfilment,
     LearningService,
     CourseMediaService,

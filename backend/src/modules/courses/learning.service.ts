@@ -7,6 +7,7 @@ import { toProductDto } from '../commerce';
 import { SiteService } from '../site';
 import { assertLessonOpen, type CourseReader, lessonAccess, type LessonAccess } from './course-access';
 import { CourseMediaLinks } from './course-media-links';
+import { CourseReaders } from './course-readers';
 import { type CourseProduct, CourseProducts } from './course-products';
 import { allComplete, type LessonState, progressOf } from './course-progress';
 import type { CourseView, LessonView, MyCourseView, ProgressView } from './course-views';
@@ -52,6 +53,7 @@ export class LearningService {
     private readonly dataSource: DataSource,
     private readonly site: SiteService,
     private readonly events: DomainEvents,
+    private readonly readers: CourseReaders,
   ) {}
 
   async getCourse(slug: string, user: SessionUser | undefined): Promise<CourseView> {
@@ -142,7 +144,8 @@ export class LearningService {
       const outline = await this.lessons.outline([product.id]);
       const lesson = outline.find((l) => l.id === lessonId);
       if (!lesson) throw new NotFoundException(CoursesErrors.lessonNotFound);
-      const reader = { userId: user.id, admin: false, enrolledAt: enrolment.enrolledAt };
+      const included = await this.readers.includes(user.id, product.id, tx);
+      const reader = { userId: user.id, admin: false, enrolledAt: enrolment.enrolledAt, included };
       const now = new Date();
       assertLessonOpen(lesson, reader, timeZone, now);
       if (completed) await this.progress.complete(tx, user.id, lessonId, now);
@@ -185,12 +188,16 @@ export class LearningService {
     const products = new Map((await this.courses.offered(enrolments.map((e) => e.productId))).map((p) => [p.id, p]));
     const offered = enrolments.filter((e) => products.has(e.productId));
     const ids = offered.map((e) => e.productId);
-    const [outline, completed] = await Promise.all([this.lessons.outline(ids), this.progress.completedIn(userId, ids)]);
+    const [outline, completed, included] = await Promise.all([
+      this.lessons.outline(ids),
+      this.progress.completedIn(userId, ids),
+      this.readers.includedIn(userId),
+    ]);
     const at = await this.siteNow();
     return offered.map((enrolment) => {
       const product = products.get(enrolment.productId)!;
       const lessons = outline.filter((l) => l.productId === product.id);
-      const reader = { userId, admin: false, enrolledAt: enrolment.enrolledAt };
+      const reader = { userId, admin: false, enrolledAt: enrolment.enrolledAt, included: included.has(product.id) };
       const course = this.stateOf(product, reader, enrolment, lessons, completed, at);
       const progress = progressOf(this.statesOf(course), enrolment.lastLessonId);
       return {
@@ -211,16 +218,11 @@ export class LearningService {
 
   // the course as this reader (anonymous, signed in, an admin, a student) sees it now
   private async read(product: CourseProduct, user: SessionUser | undefined): Promise<ReadCourse> {
-    const [outline, enrolment, completed] = await Promise.all([
+    const [outline, { reader, enrolment }, completed] = await Promise.all([
       this.lessons.outline([product.id]),
-      user ? this.enrolments.find(product.id, user.id) : null,
+      this.readers.of(product.id, user),
       user ? this.progress.completedIn(user.id, [product.id]) : new Set<number>(),
     ]);
-    const reader = {
-      userId: user?.id ?? null,
-      admin: user?.role === 'admin',
-      enrolledAt: enrolment?.enrolledAt ?? null,
-    };
     return this.stateOf(product, reader, enrolment, outline, completed, await this.siteNow());
   }
 

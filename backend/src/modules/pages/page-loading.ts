@@ -1,5 +1,6 @@
 import { NotFoundException } from '@nestjs/common';
 import { plainText } from '@coach/shared';
+import type { SessionUser } from '../../core/access/session-user';
 import type { BlogPostsService } from '../blog';
 import type { ProductsService } from '../commerce';
 import type { PageContentService } from '../content';
@@ -24,9 +25,11 @@ export interface PageServices {
   legal: LegalPagesService;
 }
 
-// What a loader gets: the services, the site settings and the site's address.
+// What a loader gets: the services, the site settings, the site's address and who reads (nobody
+// signed in: undefined; the page of a visitor without a session is kept for all of them).
 export interface PageContext extends HeadContext {
   services: PageServices;
+  reader: SessionUser | undefined;
 }
 
 export type Params = Record<string, string>;
@@ -36,6 +39,9 @@ export interface Loaded {
   queries: SeedQuery[];
   meta: PageMeta;
   notFound?: boolean;
+  // what it shows depends on who reads it (a members-only post): a signed-in reader's page is
+  // stored nowhere, their browser included
+  forReader?: boolean;
 }
 export type Loader = (context: PageContext, params: Params) => Promise<Loaded>;
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { SessionUser } from '../../core/access/session-user';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageRenderer, RenderedPage } from '../../core/http/spa.middleware';
@@ -57,6 +58,7 @@ export class PageRendererService implements PageRenderer {
       services: this.services,
       site: (await this.services.site.publicSite()).site,
       publicUrl: this.config.publicUrl,
+      reader: req.user as SessionUser | undefined,
     };
     const match = this.pages.match(req.path);
     const loaded: Loaded = match
@@ -70,6 +72,7 @@ export class PageRendererService implements PageRenderer {
     const notFound = loaded.notFound || result.notFound;
     const head = pageHead(result.notFound ? NOT_FOUND : loaded.meta, context);
     const { template, head: styles } = pageStyles(this.build, result.modules ?? []);
-    return { status: notFound ? 404 : 200, html: pageShell(template, { ...result, head, styles }) };
+    const forReader = loaded.forReader === true && req.user !== undefined;
+    return { status: notFound ? 404 : 200, html: pageShell(template, { ...result, head, styles }), forReader };
   }
 }

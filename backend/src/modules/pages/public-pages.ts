@@ -28,11 +28,11 @@ const firstPageOf = (endpoint: string, arg: unknown, first: Page<unknown>): Seed
   return [{ endpoint, arg, data: { pages: [page], pageParams: [null] } }];
 };
 
-const firstPosts = async ({ services }: PageContext): Promise<SeedQuery[]> =>
+const firstPosts = async ({ services, reader }: PageContext): Promise<SeedQuery[]> =>
   firstPageOf(
     'listBlogPostPages',
     undefined,
-    (await services.posts.listPublished({ limit: BLOG_PAGE_SIZE })).map(toBlogPostSummaryDto),
+    (await services.posts.listPublished({ limit: BLOG_PAGE_SIZE }, reader)).map(toBlogPostSummaryDto),
   );
 
 // The shop's first page under All Products, as "Load More Products" pages it (frontend PRODUCT_PAGE_SIZE)

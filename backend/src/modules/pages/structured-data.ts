@@ -40,8 +40,16 @@ export interface PostFacts {
   publishedAt: Date | null;
   updatedAt: Date;
   path: string;
+  // for members (docs/memberships.md): the page shows its content to members alone
+  membersOnly: boolean;
 }
 
+// Where the page puts what only members read (the SPA's post page: the content, or the box asking
+// to become a member), as Google's guidance for paywalled content asks a page to name it.
+export const MEMBERS_ONLY_SELECTOR = '.members-only';
+
+// A post's BlogPosting, with the excerpt as its description (never the content); a members-only
+// post says it is not free and which part of the page is for members.
 export function blogPosting(post: PostFacts, context: HeadContext): object {
   const { site, publicUrl } = context;
   const url = `${publicUrl}${post.path}`;
@@ -62,6 +70,10 @@ export function blogPosting(post: PostFacts, context: HeadContext): object {
       name: site.siteName,
       ...(site.logoUrl && { logo: { '@type': 'ImageObject', url: absoluteUrl(publicUrl, site.logoUrl) } }),
     },
+    ...(post.membersOnly && {
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: MEMBERS_ONLY_SELECTOR },
+    }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { toBlogPostDto } from '../blog';
+import { membersOnly, toBlogPostDto } from '../blog';
 import { toProductDto, toProductOffer } from '../commerce';
 import type { PageMeta } from './page-head';
 import { describe } from './page-head';
@@ -21,9 +21,11 @@ export const postPage: Loader = (context, { slug }) =>
   oneThing(
     'getBlogPost',
     slug,
-    () => context.services.posts.findPublishedBySlug(slug),
+    // a members-only post as the reader may read it: locked (no content) for a visitor
+    () => context.services.posts.findPublishedBySlug(slug, context.reader),
     (post) => ({
       queries: [{ endpoint: 'getBlogPost', arg: { slug }, data: toBlogPostDto(post) }],
+      forReader: membersOnly(post),
       meta: {
         title: post.title,
         description: describe(post.excerpt),
@@ -35,7 +37,7 @@ export const postPage: Loader = (context, { slug }) =>
           'article:modified_time': post.updatedAt.toISOString(),
           'article:section': post.category,
         },
-        jsonLd: [blogPosting({ ...post, path: postPath(post.slug) }, context)],
+        jsonLd: [blogPosting({ ...post, path: postPath(post.slug), membersOnly: membersOnly(post) }, context)],
       },
     }),
     MISSING_POST,

@@ -12,6 +12,7 @@ const SECTIONS = [
   'downloads',
   'courses',
   'bookings',
+  'memberships',
   'analytics',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];

@@ -47,3 +47,8 @@ export async function setAccountRole(t: TestContext, email: string, role: UserRo
 export async function ageKeyUse(t: TestContext, keyId: number, seconds: number): Promise<void> {
   await t.dataSource.getRepository(ApiKeyEntity).update({ id: keyId }, { lastUsedAt: secondsAgo(seconds) });
 }
+
+// The account's address is confirmed, as its confirmation link's click leaves it.
+export async function confirmAccountAddress(t: TestContext, userId: number): Promise<void> {
+  await t.dataSource.getRepository(UserEntity).update({ id: userId }, { emailConfirmedAt: new Date() });
+}

@@ -15,6 +15,8 @@ export * from './contact';
 export * from './content';
 export * from './bookings';
 export * from './courses';
+export * from './memberships';
+export * from './membership-billing';
 export * from './rate-limits';
 export * from './site';
 export * from './old-schemas';

@@ -11,8 +11,9 @@ export const BLOG_PAGE_SIZE = 9;
 export const blogApi = contractApi
   .enhanceEndpoints({
     endpoints: {
-      listBlogPosts: { providesTags: ['BlogPost'] },
-      getBlogPost: { providesTags: ['BlogPost'] },
+      // who is signed in decides which members-only posts come locked: read again when that changes
+      listBlogPosts: { providesTags: ['BlogPost', 'User'] },
+      getBlogPost: { providesTags: ['BlogPost', 'User'] },
       subscribe: { invalidatesTags: ['Subscriber'] },
     },
   })
@@ -27,7 +28,7 @@ export const blogApi = contractApi
         },
         query: ({ pageParam }) => listBlogPostsPaged.query({ limit: BLOG_PAGE_SIZE, cursor: pageParam ?? undefined }),
         transformResponse: listBlogPostsPaged.transformResponse,
-        providesTags: ['BlogPost'],
+        providesTags: ['BlogPost', 'User'],
       }),
     }),
   });

@@ -38,6 +38,7 @@ import { AnnounceOnPublish1764653917000 } from './1764653917000-announce-on-publ
 import { NotifyCourseOutlines1764660000000 } from './1764660000000-notify-course-outlines';
 import { ProductTypes1764670000000 } from './1764670000000-product-types';
 import { DemoProductsByType1764680000000 } from './1764680000000-demo-products-by-type';
+import { Memberships1764690000000 } from './1764690000000-memberships';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   NotifyCourseOutlines1764660000000,
   ProductTypes1764670000000,
   DemoProductsByType1764680000000,
+  Memberships1764690000000,
 ];

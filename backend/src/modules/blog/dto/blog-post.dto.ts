@@ -1,6 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
-import type { BlogPostEntity, BlogPostSummary } from '../entities/blog-post.entity';
+import {
+  type BlogPostEntity,
+  type BlogPostSummary,
+  POST_AUDIENCES,
+  type PostAudience,
+} from '../entities/blog-post.entity';
+import type { ReadPost } from '../post-access';
 
 // A post as a list shows it (a card, a row of the admin list): everything but the content.
 export class BlogPostSummaryDto {
@@ -36,15 +42,31 @@ export class BlogPostSummaryDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   publishedAt: string | null;
+
+  @ApiProperty({
+    enum: POST_AUDIENCES,
+    description: 'Who may read its content: everyone, any member, or the members of audienceTierId and the tiers above',
+  })
+  audience: PostAudience;
+
+  @ApiProperty({ ...ID_SCHEMA, nullable: true, description: "The tier (its product id) of audience 'tier'" })
+  audienceTierId: number | null;
+
+  @ApiProperty({
+    description:
+      'The reader may not read its content (a members-only post): its content is empty; title, excerpt and image are given',
+  })
+  locked: boolean;
 }
 
 // A whole post: the one-post reads and the answers to a save.
 export class BlogPostDto extends BlogPostSummaryDto {
-  @ApiProperty({ description: 'Sanitised HTML' })
+  @ApiProperty({ description: "Sanitised HTML; '' when locked" })
   content: string;
 }
 
-export function toBlogPostSummaryDto(post: BlogPostSummary): BlogPostSummaryDto {
+// `locked`: from PostAccess (forReader for a reader, unlocked for the owner)
+export function toBlogPostSummaryDto(post: ReadPost<BlogPostSummary>): BlogPostSummaryDto {
   return {
     id: post.id,
     slug: post.slug,
@@ -57,9 +79,12 @@ export function toBlogPostSummaryDto(post: BlogPostSummary): BlogPostSummaryDto 
     readTime: post.readTime,
     createdAt: post.createdAt.toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,
+    audience: post.audience,
+    audienceTierId: post.audienceTierId,
+    locked: post.locked,
   };
 }
 
-export function toBlogPostDto(post: BlogPostEntity): BlogPostDto {
-  return { ...toBlogPostSummaryDto(post), content: post.content };
+export function toBlogPostDto(post: ReadPost<BlogPostEntity>): BlogPostDto {
+  return { ...toBlogPostSummaryDto(post), content: post.locked ? '' : post.content };
 }

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { IMAGE_URL_DESCRIPTION, IMAGE_URL_MAX_LENGTH, IsImageUrl } from '../../../core/http/image-url';
-import { int4Schema, MaxInt4 } from '../../../core/http/int4';
+import { ID_SCHEMA, int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { Omittable } from '../../../core/http/omittable';
+import { POST_AUDIENCES, type PostAudience } from '../entities/blog-post.entity';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
 const blankToNull = ({ value }: { value: unknown }) =>
@@ -74,6 +75,27 @@ export class SaveBlogPostDto {
   @Omittable()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
+
+  @ApiPropertyOptional({
+    enum: POST_AUDIENCES,
+    description:
+      'Who may read its content: everyone, any member, or the members of `audienceTierId` and the tiers above it. ' +
+      'Left out: "everyone" for a new post, the audience it has for an edit',
+  })
+  @Omittable()
+  @IsIn(POST_AUDIENCES, { message: 'Audience must be everyone, members or tier' })
+  audience?: PostAudience;
+
+  @ApiPropertyOptional({
+    ...ID_SCHEMA,
+    nullable: true,
+    description: "The tier (its product id) of audience 'tier'; ignored for the others",
+  })
+  @IsOptional()
+  @MaxInt4('audienceTierId')
+  @Min(1, { message: 'audienceTierId must be a tier’s product id' })
+  @IsInt({ message: 'audienceTierId must be a tier’s product id' })
+  audienceTierId?: number | null;
 
   @ApiPropertyOptional({ ...int4Schema(0), description: 'Ignored: the server counts the words itself' })
   @Omittable()

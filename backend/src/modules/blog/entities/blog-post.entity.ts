@@ -1,5 +1,10 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
+// Who may read a post's body (docs/memberships.md): everybody, any member, or the members of a tier
+// and of the tiers above it (audienceTierId).
+export const POST_AUDIENCES = ['everyone', 'members', 'tier'] as const;
+export type PostAudience = (typeof POST_AUDIENCES)[number];
+
 @Entity('blog_posts')
 export class BlogPostEntity {
   @PrimaryGeneratedColumn()
@@ -42,6 +47,13 @@ export class BlogPostEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 8, default: 'everyone' })
+  audience: PostAudience;
+
+  // the tier's product id, exactly when audience = 'tier' (migration 1764690000000)
+  @Column({ name: 'audience_tier_id', type: 'integer', nullable: true })
+  audienceTierId: number | null;
 
   // one of `make run`'s demo posts: it goes live without an e-mail to the subscribers; a demo post
   // the owner edits is theirs

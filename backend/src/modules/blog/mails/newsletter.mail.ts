@@ -1,5 +1,8 @@
+import { plainText } from '@coach/shared';
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { listUnsubscribeHeaders, mailTemplate, type MailToRender } from '../../../core/mail/mail-template';
+import { sanitizePostHtml } from '../../../core/text/html';
+import { NewsletterEditions } from '../newsletter-editions';
 import { NewsletterRepository } from '../newsletter.repository';
 
 export type NewsletterPayload = { postId: number; subscriberId: number };
@@ -14,18 +17,28 @@ export type IssueContent = {
 
 const TEMPLATE = mailTemplate(__dirname, 'newsletter');
 
+// the post's own uploads and links are site paths; a mail needs the whole address
+const absolute = (publicUrl: string, html: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${publicUrl}/`);
+
 // The daily e-mail: the post's title, image, excerpt and a link to it, with a visible unsubscribe
-// link and one-click unsubscribe headers (RFC 8058), for the reader with this unsubscribe token.
+// link and one-click unsubscribe headers (RFC 8058), for the reader with this unsubscribe token;
+// its paid edition (`content`: the post's HTML) has the whole post instead of the excerpt.
 // The real send, the editor's preview and its test mail all render through here.
-export function issueMail(publicUrl: string, post: IssueContent, unsubscribeToken: string): MailToRender {
+export function issueMail(
+  publicUrl: string,
+  post: IssueContent,
+  unsubscribeToken: string,
+  content: string | null = null,
+): MailToRender {
   const link = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
   const unsubscribeUrl = `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
-  // the post's own uploads are site paths; a mail needs the whole address
   const imageUrl = post.imageUrl?.startsWith('/') ? `${publicUrl}${post.imageUrl}` : post.imageUrl;
+  const whole =
+    content === null ? null : { html: absolute(publicUrl, sanitizePostHtml(content)), text: plainText(content) };
   return {
     template: TEMPLATE,
     subject: post.title,
-    context: { title: post.title, excerpt: post.excerpt, imageUrl, link },
+    context: { title: post.title, excerpt: post.excerpt, imageUrl, link, whole },
     footerNote: 'You receive this because you subscribed to the daily blog e-mail.',
     unsubscribeUrl,
     headers: listUnsubscribeHeaders(unsubscribeUrl),
@@ -39,11 +52,13 @@ export const newsletterMail = defineMail({
   kind: 'newsletter',
   onUnresolved: 'give-up',
   listUnsubscribe: true,
-  uses: { newsletter: NewsletterRepository },
-  // null (nothing is sent) for a reader who unsubscribed after the post went out, or a deleted post
-  async render(mail: QueuedMail<NewsletterPayload>, { newsletter, config }) {
+  uses: { newsletter: NewsletterRepository, editions: NewsletterEditions },
+  // null (nothing is sent) for a reader who unsubscribed after the post went out, or a deleted post;
+  // the edition is the reader's as it is at send time
+  async render(mail: QueuedMail<NewsletterPayload>, { newsletter, editions, config }) {
     const data = await newsletter.findIssueMail(Number(mail.payload.postId), Number(mail.payload.subscriberId));
     if (!data?.subscribed) return null;
-    return issueMail(config.publicUrl, data.post, data.unsubscribeToken);
+    const whole = await editions.wholePostFor(data.email, data.post);
+    return issueMail(config.publicUrl, data.post, data.unsubscribeToken, whole ? data.post.content : null);
   },
 });

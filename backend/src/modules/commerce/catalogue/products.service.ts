@@ -106,6 +106,8 @@ export class ProductsService {
         .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
       if (await this.orders.everHad(tx, id)) throw new ConflictException(CommerceErrors.productSold);
+      const kept = await this.types.whyKept(tx, product);
+      if (kept) throw new ConflictException(kept);
       await tx.getRepository(ProductEntity).delete(id);
     });
   }

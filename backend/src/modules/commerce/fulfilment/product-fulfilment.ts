@@ -50,4 +50,7 @@ export interface ProductFulfilment {
   // the products of this type that cannot be bought yet (a course with no published lesson):
   // refused at checkout, "Coming soon" in the shop
   notYetForSale?(tx: EntityManager): Promise<number[]>;
+  // why this product of the type must be kept rather than deleted (a tier with members), in words
+  // the owner reads; null when it may go. Asked with the product's row locked, before the delete.
+  whyKept?(tx: EntityManager, productId: number): Promise<string | null>;
 }

@@ -100,6 +100,11 @@ export class ProductTypeRegistry implements OnApplicationBootstrap {
     return this.productIds((type) => type.notYetForSale?.(tx));
   }
 
+  // why the product must be kept (its type says), null when it may be deleted
+  async whyKept(tx: EntityManager, product: Pick<ProductEntity, 'id' | 'type'>): Promise<string | null> {
+    return (await this.types.get(product.type)?.whyKept?.(tx, product.id)) ?? null;
+  }
+
   // Each product's figure counted by its type (a course's students), one query per type that has
   // one; the others' stay null.
   async countFigures(products: ProductEntity[]): Promise<void> {

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA } from '../../../core/http/int4';
 import { OrderDto } from '../../commerce';
+import { ExportedMembershipsDto } from '../../memberships';
 import { LIST_STATUSES, type ListStatus } from './email-preferences.dto';
 
 // The account's data export: what the site keeps about the account, in one JSON file. No password
@@ -126,6 +127,8 @@ export class AccountExportDto {
   courses: ExportedCoursesDto;
   @ApiProperty({ type: ExportedBookingsDto, description: 'Sessions booked with the owner' })
   bookings: ExportedBookingsDto;
+  @ApiProperty({ type: ExportedMembershipsDto, description: 'Memberships and their invoices' })
+  memberships: ExportedMembershipsDto;
   @ApiProperty({
     type: [ExportedConversionDto],
     description: 'Where the orders and the newsletter subscription came from (the visit before them), by day',

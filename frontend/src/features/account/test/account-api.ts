@@ -41,6 +41,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     downloads: [],
     courses: { enrolments: [], completedLessons: [] },
     bookings: { sessions: [] },
+    memberships: { memberships: [], invoices: [] },
     analytics: [],
     devices: [],
   };

@@ -133,4 +133,29 @@ describe('the post form', () => {
     const reads = api.calls('GET').filter((r) => r.path.startsWith('/api/uploaded-images'));
     expect(reads.map((r) => new URLSearchParams(r.path.split('?')[1]).get('cursor'))).toEqual([null, '9', '18']);
   });
+
+  it('chooses who may read the post: everyone, any member, or a tier and the tiers above it', async () => {
+    const post = makePost({ id: 5, title: 'For some', audience: 'members' });
+    api.handler = adminApi([post], (req, res) => {
+      if (req.method === 'PUT') sendJson(res, 200, post);
+    });
+    const { user } = renderAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByRole('button', { name: 'Cancel Edit' });
+    const audience = screen.getByRole('combobox', { name: 'Audience' });
+    expect(audience).toHaveAccessibleDescription(
+      'Who may read the whole post; everybody else sees its title and excerpt',
+    );
+    expect(audience.closest('.ant-select')).toHaveTextContent('Members (any tier)');
+    await user.click(audience);
+    await screen.findByRole('listbox');
+    const options = within(document.querySelector<HTMLElement>('.ant-select-dropdown')!);
+    for (const name of ['Everyone', 'Members (any tier)', 'Basic and above']) {
+      expect(options.getByTitle(name)).toBeInTheDocument();
+    }
+    await user.click(await options.findByTitle('Inner Circle and above'));
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(api.calls('PUT')).toHaveLength(1));
+    expect(JSON.parse(api.calls('PUT')[0].body)).toMatchObject({ audience: 'tier', audienceTierId: 12 });
+  });
 });

@@ -46,6 +46,8 @@ describe('BlogPostsAdmin', () => {
       slug: 'calm-leaders-part-2',
       published: false,
       readTime: 1,
+      audience: 'everyone',
+      audienceTierId: null,
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
     expect(screen.getByLabelText('Excerpt')).toHaveValue('');

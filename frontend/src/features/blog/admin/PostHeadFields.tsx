@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { AudienceField } from './AudienceField';
 import { CategoryField } from './CategoryField';
 import { FeaturedImageField } from './FeaturedImageField';
 import type { SetPostDraft } from './use-post-draft';
@@ -12,7 +13,7 @@ interface PostHeadFieldsProps {
   categories: readonly string[];
 }
 
-// What a post shows above its text: its title, category and (optional) featured image.
+// What a post shows above its text: its title, category, audience and (optional) featured image.
 export function PostHeadFields({ ids, draft, set, categories }: PostHeadFieldsProps) {
   return (
     <>
@@ -34,6 +35,19 @@ export function PostHeadFields({ ids, draft, set, categories }: PostHeadFieldsPr
           onChange={(category) => set({ category })}
           categories={categories}
         />
+      </div>
+      <div className="post-form__field">
+        <label htmlFor={`${ids}-audience`}>Audience</label>
+        <AudienceField
+          id={`${ids}-audience`}
+          hintId={`${ids}-audience-hint`}
+          audience={draft.audience}
+          tierId={draft.audienceTierId}
+          onChange={(audience, audienceTierId) => set({ audience, audienceTierId })}
+        />
+        <span id={`${ids}-audience-hint`} className="post-form__hint">
+          Who may read the whole post; everybody else sees its title and excerpt
+        </span>
       </div>
       <div className="post-form__field">
         <span id={`${ids}-image`} className="post-form__label">

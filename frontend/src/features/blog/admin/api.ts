@@ -70,6 +70,7 @@ export const {
   useListAdminPostPageQuery,
   useLazyGetAdminBlogPostQuery,
   useListBlogCategoriesQuery,
+  useListBlogAudiencesQuery,
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
   useDeleteBlogPostMutation,
@@ -88,6 +89,7 @@ export const { useUploadImageMutation, useListUploadedImagePageQuery } = imagesA
 export const SUBSCRIBERS_EXPORT_URL = exportSubscribersUrl();
 
 export type {
+  BlogAudienceTierDto,
   BlogPostDto,
   BlogPostSummaryDto,
   ImportReportDto,

@@ -12,6 +12,8 @@ export function usePostDraft(post: BlogPostDto | null): [PostFormValues, SetPost
     imageUrl: post?.imageUrl ?? null,
     excerpt: post?.excerpt ?? '',
     content: post?.content ?? '',
+    audience: post?.audience ?? 'everyone',
+    audienceTierId: post?.audienceTierId ?? null,
   }));
   return [draft, (change) => setDraft((current) => ({ ...current, ...change }))];
 }

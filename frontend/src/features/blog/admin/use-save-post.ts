@@ -17,6 +17,9 @@ export interface PostFormValues {
   excerpt: string;
   content: string;
   imageUrl: string | null;
+  // who may read its content (a tier: that tier and the ones above)
+  audience: BlogPostDto['audience'];
+  audienceTierId: number | null;
 }
 
 // A new post's place in the queue: the spec's sentence when it is next, with its date; its date

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, setupUser } from '../../../test/render';
 import { makePost, sendJson, setupBlogApi } from '../test/test-api';
+import { MEMBERS_ONLY } from './MembersOnlyBox';
 
 const api = setupBlogApi();
 
@@ -71,5 +72,47 @@ describe('Blog post (/blog/:slug)', () => {
       .map((r) => r.path)
       .filter((p) => p.startsWith('/api/blog-posts'));
     expect(reads.filter((p) => p !== '/api/blog-posts?limit=9')).toEqual(['/api/blog-posts/from-the-list']);
+  });
+
+  it('shows a locked members-only post’s excerpt and the way to become a member (and to sign in) instead of its content', async () => {
+    const post = makePost({ slug: 'for-members', title: 'For Members', excerpt: 'A taste of it.', content: '' });
+    api.handler = (_req, res) => sendJson(res, 200, { ...post, audience: 'members', locked: true });
+    renderApp('/blog/for-members');
+
+    const article = await screen.findByRole('article');
+    expect(article).toHaveTextContent('A taste of it.');
+    const box = within(article).getByRole('region', { name: MEMBERS_ONLY });
+    expect(box).toHaveClass('members-only');
+    expect(within(box).getByRole('link', { name: 'Become a member' })).toHaveAttribute(
+      'href',
+      '/products?type=membership',
+    );
+    expect(within(box).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fblog%2Ffor-members',
+    );
+    expect(article.querySelector('.post-content')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading post' })).not.toBeInTheDocument();
+  });
+
+  it('offers a signed-in reader who may not read it only to become a member, and shows a member the content', async () => {
+    api.signIn();
+    const locked = makePost({ slug: 'inner-circle', title: 'Inner Circle', content: '' });
+    const open = makePost({ slug: 'for-us', title: 'For Us', content: '<p>The members’ part.</p>' });
+    api.handler = (req, res) => {
+      if (req.path === '/api/blog-posts/inner-circle')
+        return sendJson(res, 200, { ...locked, audience: 'tier', audienceTierId: 4, locked: true });
+      sendJson(res, 200, { ...open, audience: 'members' });
+    };
+    const { router } = renderApp('/blog/inner-circle');
+    const box = await screen.findByRole('region', { name: MEMBERS_ONLY });
+    expect(within(box).getByRole('link', { name: 'Become a member' })).toBeInTheDocument();
+    expect(within(box).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/blog/for-us'));
+    const content = await screen.findByText('The members’ part.');
+    // the part for members, as the page's JSON-LD names it
+    expect(content.closest('.post-content')).toHaveClass('members-only');
+    expect(screen.queryByRole('region', { name: MEMBERS_ONLY })).not.toBeInTheDocument();
   });
 });

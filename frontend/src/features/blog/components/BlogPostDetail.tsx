@@ -7,6 +7,7 @@ import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
 import { SafeHtml } from '../../content';
 import { usePageTitle } from '../../site';
+import { MembersOnlyBox, membersOnlyClass } from './MembersOnlyBox';
 import { PostMeta } from './PostMeta';
 import '../../../styles/post-content.css';
 
@@ -18,7 +19,8 @@ const selectLoadedPages = blogApi.endpoints.listBlogPostPages.select();
 const BackToBlog = () => <BackLink to="/blog">Back to Blog</BackLink>;
 
 // A post found in the list already loaded (spec) shows at once; its content, which list items do
-// not carry, comes from the one-post read (as the whole post does on a direct visit).
+// not carry, comes from the one-post read (as the whole post does on a direct visit). A members-only
+// post the reader may not read (locked) shows its excerpt and the way to become a member.
 export function BlogPostDetail({ slug }: { slug: string }) {
   const fromList = useAppSelector((state) =>
     selectLoadedPages(state)
@@ -45,6 +47,7 @@ export function BlogPostDetail({ slug }: { slug: string }) {
 }
 
 function Article({ post, content }: { post: BlogPostSummaryDto; content: string | undefined }) {
+  const contentClass = `blog-post__content post-content${membersOnlyClass(post.audience)}`;
   const loading = (
     <div className="blog-post__loading" role="status" aria-label="Loading post">
       <div className="skeleton skeleton--line" />
@@ -62,10 +65,12 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
         <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
         <h1 className="blog-post__title">{post.title}</h1>
         <p className="blog-post__excerpt">{post.excerpt}</p>
-        {content === undefined ? (
+        {post.locked ? (
+          <MembersOnlyBox />
+        ) : content === undefined ? (
           loading
         ) : (
-          <SafeHtml html={content} className="blog-post__content post-content" pending={loading} />
+          <SafeHtml html={content} className={contentClass} pending={loading} />
         )}
       </article>
     </div>

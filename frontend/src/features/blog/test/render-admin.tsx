@@ -20,9 +20,16 @@ function listPosts(posts: BlogPostDto[], query: URLSearchParams): BlogPostSummar
   return list.map(({ content: _content, ...summary }) => summary);
 }
 
+// the membership tiers a post's audience may name
+export const TIERS = [
+  { id: 11, title: 'Basic', rank: 1, archived: false },
+  { id: 12, title: 'Inner Circle', rank: 2, archived: false },
+];
+
 // The admin's blog routes over `posts`.
 const ROUTES = routeTable<BlogPostDto[]>({
   'GET /api/admin/blog-posts': ({ req, res, query }, posts) => sendPage(res, req.path, listPosts(posts, query)),
+  'GET /api/admin/blog/audiences': ({ res }) => sendJson(res, 200, TIERS),
   'GET /api/admin/blog-posts/categories': ({ res }, posts) =>
     sendJson(res, 200, [...new Set(posts.map((p) => p.category))].sort()),
   'GET /api/admin/blog-posts/{id}': ({ res, params }, posts) => {

@@ -26,6 +26,9 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
     readTime: 3,
     createdAt: '2025-03-04T12:00:00.000Z',
     publishedAt: '2025-03-05T12:00:00.000Z',
+    audience: 'everyone',
+    audienceTierId: null,
+    locked: false,
     ...overrides,
   };
 }
@@ -52,6 +55,8 @@ export function setupBlogApi() {
   const shared = setupTestApi();
   const api = {
     handler: notFound,
+    // sign a reader in before the page opens
+    signIn: (...user: Parameters<typeof shared.signIn>) => shared.signIn(...user),
     // the requests the blog made (without the background ones)
     calls(method?: string) {
       return shared.server.requests.filter((r) => !isBackground(r) && (!method || r.method === method));

@@ -1,0 +1,102 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { attemptId, type EndReason, type InvoiceFacts } from '../billing/billing-event';
+import { BillingClock } from '../billing/billing-clock';
+import { BillingEvents } from '../billing/billing-events';
+import { BILLING_PROVIDER, type BillingProvider } from '../billing/billing-provider';
+import { InvoiceCharges } from '../billing/invoice-charges';
+import { addDaysTo } from '../billing/periods';
+import type { MembershipEntity } from '../entities/membership.entity';
+import { MembershipInvoicesRepository } from '../repositories/membership-invoices.repository';
+import { MembershipSettingsRepository } from '../repositories/membership-settings.repository';
+import { MembershipsRepository } from '../repositories/memberships.repository';
+
+export interface CycleReport {
+  renewed: number;
+  failed: number;
+  ended: number;
+}
+type Outcome = keyof CycleReport | 'skipped';
+
+// enough for every membership of a site many times over (a clock moved 400 days renews a monthly
+// one 13 times); the next run goes on where this one stopped
+const MAX_STEPS = 5000;
+
+// The offline provider's schedule (Stripe runs its own): each due membership, one at a time in a
+// transaction of its own that locks its row (FOR UPDATE SKIP LOCKED: two runs at once, on one
+// replica or two, never take the same one), is renewed, tried again, or ended, as of the moment it
+// was due on the billing clock; the charge and its event happen under that lock, so a run at the
+// same time finds it renewed (or past due until its next attempt) and charges nothing.
+@Injectable()
+export class BillingCycleService {
+  private readonly logger = new Logger('BillingCycle');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: BillingClock,
+    private readonly memberships: MembershipsRepository,
+    private readonly invoices: MembershipInvoicesRepository,
+    private readonly settings: MembershipSettingsRepository,
+    private readonly charges: InvoiceCharges,
+    private readonly events: BillingEvents,
+    @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider,
+  ) {}
+
+  async run(): Promise<CycleReport> {
+    const report: CycleReport = { renewed: 0, failed: 0, ended: 0 };
+    if (!this.provider.chargesRenewals) return report;
+    const now = await this.clock.now();
+    const skip: number[] = [];
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const outcome = await this.step(now, skip);
+      if (!outcome) break;
+      if (outcome !== 'skipped') report[outcome]++;
+    }
+    return report;
+  }
+
+  // the next due membership handled, or null when none is left
+  private async step(now: Date, skip: number[]): Promise<Outcome | null> {
+    let taken: number | null = null;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const { graceDays } = await this.settings.read(tx);
+        const due = await this.memberships.lockNextDue(tx, now, graceDays, skip);
+        if (!due) return null;
+        taken = due.id;
+        return this.handle(tx, (await this.memberships.find(due.id, tx))!, graceDays);
+      });
+    } catch (error) {
+      if (taken === null) throw error;
+      // the provider gave no answer: this membership waits for the next run, the others go on
+      this.logger.warn(`Membership ${taken} not billed: ${error instanceof Error ? error.message : error}`);
+      skip.push(taken);
+      return 'skipped';
+    }
+  }
+
+  private async handle(tx: EntityManager, m: MembershipEntity, graceDays: number): Promise<Outcome> {
+    if (m.status === 'past_due') {
+      const open = await this.invoices.open(m.id, tx);
+      const graceEnds = addDaysTo(m.pastDueSince!, graceDays);
+      if (!open?.nextAttemptAt || open.nextAttemptAt > graceEnds) return this.end(tx, m, 'payment', graceEnds);
+      return this.charge(tx, m, this.charges.factsOf(open), open.attempts + 1, open.nextAttemptAt);
+    }
+    if (m.cancelAtPeriodEnd) return this.end(tx, m, 'member', m.currentPeriodEnd!);
+    const renewal = this.charges.renewalOf(m);
+    const known = await this.invoices.find(renewal.providerInvoiceId, tx);
+    return this.charge(tx, m, renewal, (known?.attempts ?? 0) + 1, renewal.periodStart);
+  }
+
+  private async charge(tx: EntityManager, m: MembershipEntity, invoice: InvoiceFacts, attempt: number, at: Date) {
+    const { paid } = await this.charges.attempt(m, invoice, attempt);
+    const event = { id: attemptId(invoice.providerInvoiceId, attempt), membershipId: m.id, at, invoice, attempt };
+    await this.events.applyIn(tx, { ...event, kind: paid ? 'invoice.paid' : 'invoice.failed' });
+    return paid ? 'renewed' : 'failed';
+  }
+
+  private async end(tx: EntityManager, m: MembershipEntity, reason: EndReason, at: Date): Promise<Outcome> {
+    await this.events.applyIn(tx, { id: `membership:${m.id}:ended`, membershipId: m.id, at, kind: 'ended', reason });
+    return 'ended';
+  }
+}

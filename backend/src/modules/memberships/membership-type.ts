@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { ProductTypeDefinition, Shortage } from '../commerce';
+import { MembershipErrors } from './memberships.errors';
+import { MemberAccessRepository } from './access/member-access.repository';
+
+export const MEMBERSHIP = 'membership';
+
+// Membership tiers as products: on /products and their page like any product, joined from their
+// page (a subscription, billed by memberships), never through the cart's one-off checkout.
+// Registered with commerce's ProductTypeRegistry by MembershipsModule.
+@Injectable()
+export class MembershipType implements ProductTypeDefinition {
+  readonly type = MEMBERSHIP;
+
+  constructor(private readonly access: MemberAccessRepository) {}
+
+  async hold({ lines }: { lines: { title: string }[] }): Promise<Shortage | null> {
+    return { title: lines[0].title, left: 0, message: MembershipErrors.notInCart };
+  }
+
+  // a tier anybody joined stays (its members' history names it): archived, it takes no new member
+  async whyKept(tx: EntityManager, productId: number): Promise<string | null> {
+    return (await this.access.everJoined(productId, tx)) ? MembershipErrors.tierHasMembers : null;
+  }
+
+  // the tier of the account's live membership: the shop shows it as theirs
+  async owned(tx: EntityManager, userId: number): Promise<number[]> {
+    return this.access.liveTierOf(userId, tx);
+  }
+}

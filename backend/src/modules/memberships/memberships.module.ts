@@ -1,0 +1,151 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from '../../core/config/app-config';
+import { APP_CONFIG } from '../../core/config/config.module';
+import { provideMails } from '../../core/mail/define-mail';
+import { AlertsModule } from '../alerts';
+import { AuthModule } from '../auth';
+import { CommerceModule, ProductTypeRegistry } from '../commerce';
+import { SiteModule } from '../site';
+import { MemberAccessRepository } from './access/member-access.repository';
+import { MemberAccessService } from './access/member-access.service';
+import { JoiningService } from './account/joining.service';
+import { MembershipChangesService } from './account/membership-changes.service';
+import { MembershipViews } from './account/membership-views';
+import { MyMembershipController } from './account/my-membership.controller';
+import { TestCardPaymentsService } from './account/test-card-payments.service';
+import { TierChangesService } from './account/tier-changes.service';
+import { AdminMembersController } from './admin/admin-members.controller';
+import { AdminMembersService } from './admin/admin-members.service';
+import { AdminMembershipsController } from './admin/admin-memberships.controller';
+import { MembershipFiguresService } from './admin/membership-figures.service';
+import { MembershipSettingsService } from './admin/membership-settings.service';
+import { BillingClock } from './billing/billing-clock';
+import { BillingEvents } from './billing/billing-events';
+import { BILLING_PROVIDER } from './billing/billing-provider';
+import { InvoiceCharges } from './billing/invoice-charges';
+import { MembershipTransitions } from './billing/membership-transitions';
+import { OfflineBillingProvider } from './billing/offline-billing.provider';
+import { PaymentsOpen } from './billing/payments-open';
+import { StripeBillingPending } from './billing/stripe-billing.pending';
+import { BillingCycleCron } from './cycle/billing-cycle.cron';
+import { BillingCycleService } from './cycle/billing-cycle.service';
+import { MembershipInvoiceEntity } from './entities/membership-invoice.entity';
+import { MembershipSettingsEntity } from './entities/membership-settings.entity';
+import { MembershipTierEntity } from './entities/membership-tier.entity';
+import { MembershipEntity } from './entities/membership.entity';
+import { MembershipMails } from './mails/membership-mails';
+import { membershipCancelledMail } from './mails/membership-cancelled.mail';
+import { membershipEndedMail } from './mails/membership-ended.mail';
+import { membershipOwnerDigestMail } from './mails/membership-owner-digest.mail';
+import { membershipOwnerNewsMail } from './mails/membership-owner-news.mail';
+import { membershipPaymentFailedMail } from './mails/membership-payment-failed.mail';
+import { membershipReceiptMail } from './mails/membership-receipt.mail';
+import { membershipWelcomeMail } from './mails/membership-welcome.mail';
+import { OwnerDigestCron } from './mails/owner-digest.cron';
+import { OwnerDigestService } from './mails/owner-digest.service';
+import { MembershipType } from './membership-type';
+import { MembershipsPersonalData } from './privacy/memberships-personal-data';
+import { AdminMembersRepository } from './repositories/admin-members.repository';
+import { BillingEventsRepository } from './repositories/billing-events.repository';
+import { FiguresRepository } from './repositories/figures.repository';
+import { MemberNewsRepository } from './repositories/member-news.repository';
+import { MembershipInvoicesRepository } from './repositories/membership-invoices.repository';
+import { MembershipSettingsRepository } from './repositories/membership-settings.repository';
+import { MembershipsRepository } from './repositories/memberships.repository';
+import { TiersRepository } from './repositories/tiers.repository';
+import { AdminTiersController } from './tiers/admin-tiers.controller';
+import { TiersController } from './tiers/tiers.controller';
+import { TiersService } from './tiers/tiers.service';
+
+// Recurring revenue (docs/memberships.md): membership tiers (products of the 'membership' type),
+// each account's membership billed by a provider (Stripe Billing, or the offline one with its own
+// clock), renewals, failed payments and their grace period; what a membership opens (members-only
+// posts, included courses, the paid newsletter) is read by other modules through MemberAccessService.
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      MembershipTierEntity,
+      MembershipEntity,
+      MembershipInvoiceEntity,
+      MembershipSettingsEntity,
+    ]),
+    CommerceModule,
+    AuthModule,
+    AlertsModule,
+    SiteModule,
+  ],
+  controllers: [
+    TiersController,
+    MyMembershipController,
+    AdminTiersController,
+    AdminMembersController,
+    AdminMembershipsController,
+  ],
+  providers: [
+    // what a membership opens, for other modules; the tier as a product type
+    MemberAccessRepository,
+    MemberAccessService,
+    MembershipType,
+    // the tiers
+    TiersRepository,
+    TiersService,
+    // billing: the provider, its clock, the events every change goes through, the cycle
+    {
+      provide: BILLING_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.stripeSecretKey ? new StripeBillingPending() : new OfflineBillingProvider(config.sessionSecret!),
+    },
+    PaymentsOpen,
+    MembershipSettingsRepository,
+    BillingClock,
+    BillingEventsRepository,
+    MembershipsRepository,
+    MembershipInvoicesRepository,
+    MembershipTransitions,
+    BillingEvents,
+    InvoiceCharges,
+    BillingCycleService,
+    BillingCycleCron,
+    // the member's side
+    MembershipViews,
+    JoiningService,
+    TestCardPaymentsService,
+    MembershipChangesService,
+    TierChangesService,
+    // the owner's side
+    AdminMembersRepository,
+    AdminMembersService,
+    FiguresRepository,
+    MembershipFiguresService,
+    MembershipSettingsService,
+    // the mails
+    MembershipMails,
+    MemberNewsRepository,
+    OwnerDigestService,
+    OwnerDigestCron,
+    provideMails(
+      membershipWelcomeMail,
+      membershipReceiptMail,
+      membershipPaymentFailedMail,
+      membershipEndedMail,
+      membershipCancelledMail,
+      membershipOwnerNewsMail,
+      membershipOwnerDigestMail,
+    ),
+    // Download Account Data and Delete Account
+    MembershipsPersonalData,
+  ],
+  exports: [MemberAccessService],
+})
+export class MembershipsModule implements OnModuleInit {
+  constructor(
+    private readonly types: ProductTypeRegistry,
+    private readonly membership: MembershipType,
+  ) {}
+
+  onModuleInit(): void {
+    this.types.register(this.membership);
+  }
+}

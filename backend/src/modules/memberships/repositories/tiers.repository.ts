@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { MembershipTierEntity } from '../entities/membership-tier.entity';
+
+// The tiers' own fields (membership_tiers); their titles, slugs and archived state are the products'.
+@Injectable()
+export class TiersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  find(productId: number, tx?: EntityManager): Promise<MembershipTierEntity | null> {
+    return this.rows(tx).findOneBy({ productId });
+  }
+
+  all(): Promise<MembershipTierEntity[]> {
+    return this.rows().find({ order: { rank: 'ASC', productId: 'ASC' } });
+  }
+
+  save(tier: Omit<MembershipTierEntity, 'updatedAt'>): Promise<MembershipTierEntity> {
+    return this.rows().save(this.rows().create(tier));
+  }
+
+  // how many memberships of each tier give access now
+  async liveMembers(): Promise<Map<number, number>> {
+    const rows = (await this.db.query(
+      `SELECT tier_id AS id, count(*)::int AS n FROM memberships
+        WHERE status IN ('trialing', 'active', 'past_due') GROUP BY tier_id`,
+    )) as { id: number; n: number }[];
+    return new Map(rows.map((r) => [r.id, r.n]));
+  }
+
+  private rows(tx: EntityManager = this.db.manager) {
+    return tx.getRepository(MembershipTierEntity);
+  }
+}

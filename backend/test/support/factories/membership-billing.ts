@@ -1,0 +1,23 @@
+// Factories of memberships: the offline billing clock moved on without running the cycle (the
+// route runs it at once; a test of two cycles at once runs them itself), and the cycle run.
+import { BillingClock } from '../../../src/modules/memberships/billing/billing-clock';
+import { BillingCycleService, type CycleReport } from '../../../src/modules/memberships/cycle/billing-cycle.service';
+import { OwnerDigestService } from '../../../src/modules/memberships/mails/owner-digest.service';
+import type { TestContext } from '../test-context';
+
+export async function advanceBillingClock(t: TestContext, days: number): Promise<Date> {
+  return t.app.get(BillingClock).advance(days);
+}
+
+export function runBillingCycle(t: TestContext): Promise<CycleReport> {
+  return t.app.get(BillingCycleService).run();
+}
+
+export function billingNow(t: TestContext): Promise<Date> {
+  return t.app.get(BillingClock).now();
+}
+
+// the owner's daily digest, as its 08:00 job queues it at `now` on the billing clock
+export function queueOwnerDigest(t: TestContext, now?: Date): Promise<void> {
+  return t.app.get(OwnerDigestService).queue(now);
+}
