@@ -71,11 +71,26 @@ describe("make run's demo content, on a fresh database", () => {
     const visitor = await newClient(t);
     const products = (await visitor.get('/api/products').expect(200)).body as { title: string; type: string }[];
     expect(products.map((p) => [p.type, p.title])).toEqual([
+      ['membership', 'The Inner Circle'],
       ['physical', 'Starting Over: A Field Guide (Paperback)'],
       ['consultation', 'Strategy Session (60 minutes)'],
       ['course', 'Business Foundations Course'],
       ['digital', 'The Calm Leader Workbook'],
     ]);
+  });
+
+  it('offers a monthly membership with a 7-day trial, and one members-only post a visitor sees locked', async () => {
+    const visitor = await newClient(t);
+    const tiers = (await visitor.get('/api/memberships/tiers').expect(200)).body as Record<string, unknown>[];
+    expect(tiers).toEqual([
+      expect.objectContaining({ title: 'The Inner Circle', monthlyPrice: '$19', yearlyPrice: '$190', trialDays: 7 }),
+    ]);
+    const posts = (await visitor.get('/api/blog-posts').expect(200)).body as { slug: string; locked: boolean }[];
+    const locked = posts.filter((p) => p.locked);
+    expect(locked).toHaveLength(1);
+    const post = (await visitor.get(`/api/blog-posts/${locked[0].slug}`).expect(200)).body;
+    expect([post.audience, post.locked, post.content]).toEqual(['members', true, '']);
+    expect(post.excerpt).toContain('quarter');
   });
 
   it('sells a demo course with a real outline: published lessons in modules, one a free preview', async () => {

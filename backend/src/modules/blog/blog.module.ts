@@ -13,7 +13,7 @@ import { NewsletterEditions } from './newsletter-editions';
 import { PostAccess } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { BlogPostsService } from './blog-posts.service';
-import { DemoBlogSeeder } from './demo-blog.seeder';
+import { DemoBlogSeeder, DemoMembersPostSeeder } from './demo-blog.seeder';
 import { NewsletterPersonalData } from './newsletter-personal-data';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { SubscriberEntity } from './entities/subscriber.entity';
@@ -75,6 +75,7 @@ import { subscriptionTokensProvider } from './subscription-token';
     UnsubscribePageService,
     RssFeedService,
     DemoBlogSeeder,
+    DemoMembersPostSeeder,
     provideMails(newsletterMail, newsletterTestMail, subscriptionConfirmationMail, subscriptionWelcomeMail),
   ],
   exports: [BlogPostsService, SubscribersService, AccountNewsletterService, NewsletterService],

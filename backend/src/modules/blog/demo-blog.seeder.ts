@@ -84,6 +84,29 @@ const POSTS: { title: string; category: string; excerpt: string; paragraphs: str
   },
 ];
 
+type DemoPost = (typeof POSTS)[number];
+
+// a demo post's row, published at `at` and marked demo
+function demoPostRow(manager: EntityManager, p: DemoPost, at: Date, audience: BlogPostEntity['audience'] = 'everyone') {
+  const content = p.paragraphs.map((text) => (/^<(h2|ul|blockquote)/.test(text) ? text : `<p>${text}</p>`)).join('');
+  return manager.create(BlogPostEntity, {
+    title: p.title,
+    slug: postSlug(p.title),
+    category: p.category,
+    excerpt: p.excerpt,
+    content,
+    imageUrl: null,
+    readTime: readTimeMinutes(content),
+    published: true,
+    scheduled: false,
+    publishedAt: at,
+    createdAt: at,
+    isDemo: true,
+    audience,
+    audienceTierId: null,
+  });
+}
+
 // The demo posts are published already, one a day up to yesterday, and marked demo: none waits in
 // the queue or is e-mailed, so the subscribers' first mail is the owner's first own post.
 @Injectable()
@@ -95,29 +118,32 @@ export class DemoBlogSeeder implements DemoSeeder {
     if ((await manager.count(BlogPostEntity)) > 0) return;
     const now = Date.now();
     for (const [i, p] of POSTS.entries()) {
-      const content = p.paragraphs
-        .map((text) => (/^<(h2|ul|blockquote)/.test(text) ? text : `<p>${text}</p>`))
-        .join('');
-      const at = new Date(now - (POSTS.length - i) * DAY);
-      await manager.save(
-        manager.create(BlogPostEntity, {
-          title: p.title,
-          slug: postSlug(p.title),
-          category: p.category,
-          excerpt: p.excerpt,
-          content,
-          imageUrl: null,
-          readTime: readTimeMinutes(content),
-          published: true,
-          scheduled: false,
-          publishedAt: at,
-          createdAt: at,
-          isDemo: true,
-        }),
-      );
+      await manager.save(demoPostRow(manager, p, new Date(now - (POSTS.length - i) * DAY)));
     }
     // today's publication counts as done: a post the owner queues on the first day waits for the
     // next morning's 06:00, as the queue says, rather than going out at the next catch-up check
     await this.publishing.markDayDone(manager);
+  }
+}
+
+const MEMBERS_POST: DemoPost = {
+  title: 'My Quarterly Planning Ritual, Step by Step',
+  category: 'Business',
+  excerpt:
+    'The half day I spend every quarter deciding what not to do: the questions, the order, and the one page that comes out of it.',
+  paragraphs: [
+    'Members get the whole ritual. It starts with the calendar, not the goals: block four hours, alone, away from the desk.',
+    "<strong>First hour:</strong> read last quarter's page and mark each line kept, dropped or late. <strong>Second:</strong> list what drained you. <strong>Third:</strong> choose three outcomes. <strong>Fourth:</strong> write the one page and share it with one person.",
+  ],
+};
+
+// A members-only demo post (any member reads it; everybody else its excerpt and the members box),
+// beside the demo posts only: never among the owner's own.
+@Injectable()
+@DemoSeed('21-members-only-post')
+export class DemoMembersPostSeeder implements DemoSeeder {
+  async seed(manager: EntityManager): Promise<void> {
+    if (await manager.existsBy(BlogPostEntity, { isDemo: false })) return;
+    await manager.save(demoPostRow(manager, MEMBERS_POST, new Date(Date.now() - DAY / 2), 'members'));
   }
 }

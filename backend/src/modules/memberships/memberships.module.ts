@@ -45,6 +45,7 @@ import { membershipWelcomeMail } from './mails/membership-welcome.mail';
 import { OwnerDigestCron } from './mails/owner-digest.cron';
 import { OwnerDigestService } from './mails/owner-digest.service';
 import { MembershipType } from './membership-type';
+import { DemoTierSeeder } from './demo/demo-tier.seeder';
 import { MembershipsPersonalData } from './privacy/memberships-personal-data';
 import { AdminMembersRepository } from './repositories/admin-members.repository';
 import { BillingEventsRepository } from './repositories/billing-events.repository';
@@ -136,6 +137,8 @@ import { TiersService } from './tiers/tiers.service';
     ),
     // Download Account Data and Delete Account
     MembershipsPersonalData,
+    // `make run`'s demo tier
+    DemoTierSeeder,
   ],
   exports: [MemberAccessService],
 })

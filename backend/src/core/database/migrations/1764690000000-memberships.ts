@@ -8,6 +8,9 @@ export class Memberships1764690000000 implements MigrationInterface {
   name = 'Memberships1764690000000';
 
   async up(q: QueryRunner): Promise<void> {
+    // the type is known before the app starts (the registry adds it at start too): `make run`'s
+    // demo tier is seeded before
+    await q.query(`INSERT INTO product_types ("key") VALUES ('membership') ON CONFLICT DO NOTHING`);
     await q.query(`
       CREATE TABLE membership_tiers (
         product_id integer PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
@@ -109,5 +112,7 @@ export class Memberships1764690000000 implements MigrationInterface {
     await q.query(`DROP TABLE membership_invoices`);
     await q.query(`DROP TABLE memberships`);
     await q.query(`DROP TABLE membership_tiers`);
+    // refused while a product of the type is left (products.type references it)
+    await q.query(`DELETE FROM product_types WHERE "key" = 'membership'`);
   }
 }

@@ -8,11 +8,11 @@ export type DemoProduct = Pick<ProductEntity, 'type' | 'category' | 'title' | 'p
 
 // Adds a demo product in the seeding transaction, marked demo: the owner retires them all in one
 // click (POST /api/demo/retire-products). Each module seeds its own type's (courses a course,
-// bookings a consultation), in the order of their seeders' names.
-export async function addDemoProduct(manager: EntityManager, product: DemoProduct): Promise<void> {
+// bookings a consultation), in the order of their seeders' names. Answers the product's id.
+export async function addDemoProduct(manager: EntityManager, product: DemoProduct): Promise<number> {
   // the demo titles differ, so their slugs do
   const slug = slugify(product.title, 'product');
-  await manager.save(manager.create(ProductEntity, { imageUrls: [], slug, ...product, isDemo: true }));
+  return (await manager.save(manager.create(ProductEntity, { imageUrls: [], slug, ...product, isDemo: true }))).id;
 }
 
 // A later demo seeder of products adds its own only where the shop holds demo products alone (or
