@@ -1,8 +1,9 @@
-// Generates the SPA's client from the backend's committed OpenAPI document (`make openapi`), in two
+// Generates the SPA's client from the backend's committed OpenAPI document (`make openapi`), in
 // files injected into the same baseApi: src/api/generated.ts, what the public pages and the signed-in
-// user's screens call, and src/api/generated-admin.ts, the owner's endpoints (under /api/admin/),
-// which only admin code imports, so that every admin feature leaves the public pages' JavaScript
-// as it is (issue 27's budget). generated.test.ts and openapi-extras.mjs read this file, so keep it
+// user's screens call; src/api/generated-admin.ts, the owner's endpoints (under /api/admin/),
+// which only admin code imports; and a client per feature whose endpoints only its own lazy screens
+// call (FEATURE_CLIENTS), so that neither an admin feature nor such a feature adds to the public
+// pages' JavaScript (issue 27's budget). generated.test.ts and openapi-extras.mjs read this file, so keep it
 // the single source of the options.
 
 // The operations the SPA never calls, left out of its client: Stripe's webhook, what the links in
@@ -39,6 +40,19 @@ const ADMIN_PATH_PREFIX = '/api/admin/';
 const isAdminPath = (path) => path.startsWith(ADMIN_PATH_PREFIX);
 const inClient = (operationName) => !SERVER_ONLY.includes(operationName);
 
+// The features' own clients (not under /api/admin/): the file, its export and the paths it holds.
+// Memberships: the tiers' list, joining and the member's account screens, all in lazy chunks.
+const FEATURE_CLIENTS = [
+  {
+    file: './src/api/generated-memberships.ts',
+    exportName: 'generatedMembershipsApi',
+    prefixes: ['/api/memberships/', '/api/account/membership'],
+  },
+];
+const featureClientOf = (path) =>
+  isAdminPath(path) ? undefined : FEATURE_CLIENTS.find((c) => c.prefixes.some((p) => path.startsWith(p)));
+const isPublicPath = (path) => !isAdminPath(path) && !featureClientOf(path);
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
   schemaFile: '../backend/openapi.json',
@@ -48,14 +62,23 @@ module.exports = {
   outputFiles: {
     './src/api/generated.ts': {
       exportName: 'generatedApi',
-      filterEndpoints: (operationName, { path }) => inClient(operationName) && !isAdminPath(path),
+      filterEndpoints: (operationName, { path }) => inClient(operationName) && isPublicPath(path),
     },
     './src/api/generated-admin.ts': {
       exportName: 'generatedAdminApi',
       filterEndpoints: (operationName, { path }) => inClient(operationName) && isAdminPath(path),
     },
+    ...Object.fromEntries(
+      FEATURE_CLIENTS.map((client) => [
+        client.file,
+        {
+          exportName: client.exportName,
+          filterEndpoints: (operationName, { path }) => inClient(operationName) && featureClientOf(path) === client,
+        },
+      ]),
+    ),
   },
   // an explicit config (not the editor's) keeps the output identical on every machine
   prettierConfigFile: '../.prettierrc.json',
 };
-Object.assign(module.exports, { SERVER_ONLY, BEACONS, isAdminPath });
+Object.assign(module.exports, { SERVER_ONLY, BEACONS, isAdminPath, isPublicPath, featureClientOf });

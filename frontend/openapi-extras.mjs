@@ -17,7 +17,9 @@ import prettier from 'prettier';
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_FILE = path.resolve(frontendDir, '../backend/openapi.json');
 const PRETTIER_CONFIG = path.resolve(frontendDir, '../.prettierrc.json');
-const { SERVER_ONLY, BEACONS, isAdminPath } = createRequire(import.meta.url)('./openapi-config.cjs');
+const { SERVER_ONLY, BEACONS, isAdminPath, isPublicPath, featureClientOf } = createRequire(import.meta.url)(
+  './openapi-config.cjs',
+);
 
 // the extras of each client: the file, the generated client it enhances and the name of the result
 export const CLIENTS = [
@@ -26,14 +28,14 @@ export const CLIENTS = [
     generated: './generated',
     generatedApi: 'generatedApi',
     contractApi: 'contractApi',
-    admin: false,
+    owns: isPublicPath,
   },
   {
     outputFile: path.resolve(frontendDir, 'src/api/generated-admin-extras.ts'),
     generated: './generated-admin',
     generatedApi: 'generatedAdminApi',
     contractApi: 'adminContractApi',
-    admin: true,
+    owns: isAdminPath,
   },
 ];
 
@@ -76,9 +78,11 @@ const uploadLink = ({ operationId, url }) =>
   `export const ${operationId}Url = linkTo<Omit<${capitalize(operationId)}ApiArg, 'body'>>('${url}');`;
 
 export async function generateExtras(client, schemaFile = SCHEMA_FILE) {
-  const all = operations(JSON.parse(readFileSync(schemaFile, 'utf8'))).filter(
-    ({ url }) => isAdminPath(url) === client.admin,
-  );
+  const every = operations(JSON.parse(readFileSync(schemaFile, 'utf8')));
+  // a feature's own client has no extras (yet): none of its operations may need one
+  const needy = every.filter((o) => featureClientOf(o.url) && (isPaged(o) || isMultipart(o) || isDownload(o)));
+  if (needy.length) throw new Error(`${needy[0].operationId}: a feature client's operation needs extras`);
+  const all = every.filter(({ url }) => client.owns(url));
   const paged = all.filter(isPaged);
   const multipart = all.filter(isMultipart);
   const downloads = all.filter(isDownload);

@@ -7,19 +7,22 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CLIENTS as EXTRAS, generateExtras } from '../../openapi-extras.mjs';
 
-// generated.ts, generated-admin.ts and their extras must be exactly what the codegen makes from
-// backend/openapi.json today, and they are the only way the SPA reaches the API.
+// generated.ts, generated-admin.ts, the features' own clients and the extras must be exactly what
+// the codegen makes from backend/openapi.json today, and they are the only way the SPA reaches the API.
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
 const config = createRequire(import.meta.url)('../../openapi-config.cjs') as Parameters<typeof parseConfig>[0] & {
   SERVER_ONLY: string[];
   isAdminPath: (path: string) => boolean;
+  isPublicPath: (path: string) => boolean;
+  featureClientOf: (path: string) => { file: string } | undefined;
 };
-const { SERVER_ONLY: _serverOnly, isAdminPath, ...codegenConfig } = config;
+const { SERVER_ONLY: _serverOnly, isAdminPath, isPublicPath, featureClientOf, ...codegenConfig } = config;
 const outputs = parseConfig(codegenConfig);
 const resolve = (file: string) => path.resolve(frontendDir, file);
 const read = (file: string) => readFileSync(file, 'utf8');
 const PUBLIC_CLIENT = 'src/api/generated.ts';
 const ADMIN_CLIENT = 'src/api/generated-admin.ts';
+const MEMBERSHIPS_CLIENT = 'src/api/generated-memberships.ts';
 
 const document = JSON.parse(read(resolve(config.schemaFile))) as {
   paths: Record<string, Record<string, { operationId: string }>>;
@@ -32,12 +35,21 @@ const endpointsOf = (file: string) =>
   [...read(resolve(file)).matchAll(/^ {4}(\w+): build\.(?:query|mutation)/gm)].map(([, name]) => name);
 const publicEndpoints = endpointsOf(PUBLIC_CLIENT);
 const adminEndpoints = endpointsOf(ADMIN_CLIENT);
-const clientEndpoints = [...publicEndpoints, ...adminEndpoints];
+const membershipsEndpoints = endpointsOf(MEMBERSHIPS_CLIENT);
+const clientEndpoints = [...publicEndpoints, ...adminEndpoints, ...membershipsEndpoints];
 
-it('makes the two clients, the public one and the admin one', () => {
+it('makes the clients: the public one, the admin one and the features’ own', () => {
   expect(outputs.map((o) => path.relative(frontendDir, resolve(o.outputFile))).sort()).toEqual(
-    [ADMIN_CLIENT, PUBLIC_CLIENT].sort(),
+    [ADMIN_CLIENT, MEMBERSHIPS_CLIENT, PUBLIC_CLIENT].sort(),
   );
+});
+
+it('keeps a feature’s own endpoints in its client, out of the public pages’ one', () => {
+  const own = operations.filter((o) => featureClientOf(o.url) && !config.SERVER_ONLY.includes(o.operationId));
+  expect(own.map((o) => o.url)).toEqual(expect.arrayContaining(['/api/memberships/tiers', '/api/account/membership']));
+  expect([...membershipsEndpoints].sort()).toEqual(own.map((o) => o.operationId).sort());
+  for (const { operationId } of own) expect(publicEndpoints).not.toContain(operationId);
+  expect(operations.filter((o) => isPublicPath(o.url)).every((o) => !isAdminPath(o.url))).toBe(true);
 });
 
 it.each(outputs.map((o) => [path.relative(frontendDir, resolve(o.outputFile)), o] as const))(

@@ -1,5 +1,6 @@
 import { consultationProductType } from '../features/bookings';
 import { courseProductType } from '../features/courses';
+import { membershipProductType } from '../features/memberships';
 import { digitalProductType, physicalProductType, registerProductType } from '../features/shop';
 
 // The product types the shop sells, in the order the shop shows them (its filters, the product
@@ -7,7 +8,13 @@ import { digitalProductType, physicalProductType, registerProductType } from '..
 // first render: in the browser (main.tsx), on the server (entry-server.tsx), in the tests
 // (test/setup.ts).
 export function registerProductTypes(): void {
-  for (const type of [digitalProductType, physicalProductType, courseProductType, consultationProductType]) {
+  for (const type of [
+    digitalProductType,
+    physicalProductType,
+    courseProductType,
+    consultationProductType,
+    membershipProductType,
+  ]) {
     registerProductType(type);
   }
 }

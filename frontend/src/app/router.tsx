@@ -36,6 +36,7 @@ const CommunityPage = page(() => import('../features/community/pages/CommunityPa
 const CourseBuilderPage = page(() => import('../features/courses/pages/CourseBuilderPage'), 'CourseBuilderPage');
 const ScheduleCallPage = page(() => import('../features/bookings/pages/ScheduleCallPage'), 'ScheduleCallPage');
 const SessionPage = page(() => import('../features/bookings/pages/SessionPage'), 'SessionPage');
+const JoinPage = page(() => import('../features/memberships/pages/JoinPage'), 'JoinPage');
 
 export const routes: RouteObject[] = [
   {
@@ -76,6 +77,8 @@ export const routes: RouteObject[] = [
               { path: 'account/sessions/:id', element: <SessionPage /> },
               { path: 'schedule-call', element: <ScheduleCallPage /> },
               { path: 'checkout', element: <CheckoutPage /> },
+              // a membership tier's own way to buy: a monthly or yearly subscription, not the checkout
+              { path: 'join/:slug', element: <JoinPage /> },
               { path: 'admin', element: <AdminPage /> },
               { path: 'admin-setup', element: <AdminSetupPage /> },
               { path: 'product-manager', element: <ProductManagerPage /> },

@@ -5,6 +5,7 @@ import { bookingsAdminTabs } from '../bookings/admin';
 import { contactAdminTabs } from '../contact/admin';
 import { contentAdminTabs } from '../content/admin';
 import { legalAdminTabs } from '../legal/admin';
+import { membershipsAdminTabs } from '../memberships/admin';
 import { overviewAdminTabs } from '../overview/admin';
 import { shopAdminTabs } from '../shop/admin';
 import { siteAdminTabs } from '../site/admin';
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   analyticsAdminTabs,
   shopAdminTabs,
   bookingsAdminTabs,
+  membershipsAdminTabs,
   siteAdminTabs,
   authAdminTabs,
 ]

@@ -1,17 +1,18 @@
 import { Button } from '../../../components/button/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { ProductDto } from '../api';
-import { actionLabel, checkoutPath } from '../lib/product-display';
+import { actionLabel, buyPath } from '../lib/product-display';
 import { isSoldOut } from '../lib/sold-out';
 import { COMING_SOON, OWNED, ownedPlace, useProductStandings } from '../lib/product-standing';
 import './buy-button.css';
 
 // Buy Now / Enroll Now / Book Session (spec section 2): the checkout for this product alone, with
-// its price as the amount; no call of its own (the checkout signs the visitor in when needed). A
-// link that looks like a button: on a page the server rendered it works before the SPA has
-// hydrated (a click on a plain button would be lost until then). What cannot be put in a checkout
-// (the server refuses it too) says why instead: a physical product with no stock left "Sold out",
-// one not sold yet "Coming soon", and one the customer owns "You own this", leading to it.
+// its price as the amount, or its type's own way to buy (a membership's Join page); no call of its
+// own (the checkout signs the visitor in when needed). A link that looks like a button: on a page
+// the server rendered it works before the SPA has hydrated (a click on a plain button would be lost
+// until then). What cannot be put in a checkout (the server refuses it too) says why instead: a
+// physical product with no stock left "Sold out", one not sold yet "Coming soon", and one the
+// customer owns "You own this", leading to it.
 export function BuyButton({ product, block = false }: { product: ProductDto; block?: boolean }) {
   const standing = useProductStandings().standing(product.id);
   if (standing === 'owned') {
@@ -39,7 +40,7 @@ export function BuyButton({ product, block = false }: { product: ProductDto; blo
     );
   }
   return (
-    <ButtonLink to={checkoutPath(product)} type="primary" size="large" block={block}>
+    <ButtonLink to={buyPath(product)} type="primary" size="large" block={block}>
       {actionLabel(product.type)}
     </ButtonLink>
   );

@@ -4,8 +4,8 @@ import { loadStripe } from '@stripe/stripe-js';
 import { Form } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../components/toast';
-import { ORDERS_PATH, PAYMENT_ERROR, PAYMENT_FAILED, UNEXPECTED_ERROR } from '../lib/checkout-params';
-import { PayButton } from './PayButton';
+import { dollars, ORDERS_PATH, PAYMENT_ERROR, PAYMENT_FAILED, UNEXPECTED_ERROR } from '../lib/checkout-params';
+import { PayButton } from '../../../components/card-form/PayButton';
 
 // Stripe.js is loaded once per key, and only by this module (the checkout's own chunk).
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -67,7 +67,7 @@ function PaymentForm({ amount, onPaid }: { amount: number; onPaid: () => void })
   return (
     <Form layout="vertical" onFinish={pay} className="checkout-stripe-form">
       <PaymentElement />
-      <PayButton amount={amount} processing={processing} disabled={!stripe || !elements} />
+      <PayButton label={`Pay ${dollars(amount)}`} processing={processing} disabled={!stripe || !elements} />
     </Form>
   );
 }

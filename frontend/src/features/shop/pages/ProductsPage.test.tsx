@@ -53,7 +53,8 @@ describe('ProductsPage', () => {
     await openProducts();
     expect(screen.getByRole('heading', { level: 1, name: 'Professional Products' })).toBeInTheDocument();
     const filters = within(screen.getByRole('group', { name: 'Filter products' })).getAllByRole('button');
-    expect(filters.map((b) => b.textContent)).toEqual(['All Products', 'Digital Products', 'Courses', 'Consultancy']);
+    const labels = filters.map((b) => b.textContent);
+    expect(labels).toEqual(['All Products', 'Digital Products', 'Courses', 'Consultancy', 'Memberships']);
     expect(screen.getByRole('button', { name: 'All Products' })).toHaveAttribute('aria-pressed', 'true');
     expect(titles()).toEqual([
       'The Calm Leader Workbook',

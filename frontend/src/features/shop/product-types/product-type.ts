@@ -62,6 +62,8 @@ export interface ProductTypeDefinition {
   filterLabel?: string;
   // its card's and page's button ('Enroll Now'); Buy Now when it says none
   buyLabel?: string;
+  // its own way to buy (a membership's join page): the button leads there instead of the checkout
+  buyPath?: (product: ProductDto) => string;
   // the figure on its card and page ('320 students', '60 min'), null when there is none yet
   figure?: (product: ProductDto) => string | null;
   // what its page says the buyer gets, a line each

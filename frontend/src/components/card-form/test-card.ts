@@ -1,8 +1,4 @@
-export const CARD_NUMBER_INVALID = 'Please enter the 16 digits of the test card';
-export const EXPIRY_INVALID = 'Please enter the expiry as MM / YY';
-export const EXPIRY_PAST = 'This card has expired: please enter an expiry date in the future';
-export const CVC_INVALID = 'Please enter the 3 or 4 digit CVC';
-
+// The test card form's fields, as typed.
 export interface CardValues {
   cardNumber: string;
   expiry: string;
@@ -10,6 +6,11 @@ export interface CardValues {
 }
 
 export const digits = (value: string) => value.replace(/\D/g, '');
+
+export const CARD_NUMBER_INVALID = 'Please enter the 16 digits of the test card';
+export const EXPIRY_INVALID = 'Please enter the expiry as MM / YY';
+export const EXPIRY_PAST = 'This card has expired: please enter an expiry date in the future';
+export const CVC_INVALID = 'Please enter the 3 or 4 digit CVC';
 
 // "4242424242424242" → "4242 4242 4242 4242" as it is typed
 export const groupCardNumber = (value: string) =>

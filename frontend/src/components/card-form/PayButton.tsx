@@ -1,19 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router-dom';
-import { dollars } from '../lib/checkout-params';
+import './card-form.css';
 
-// 'Pay ${amount}', or 'Processing...' while the payment is confirmed; below it, the terms the buyer
-// agrees to (they open in a new tab, so the payment form stays as filled in).
-export function PayButton({
-  amount,
-  processing,
-  disabled,
-}: {
-  amount: number;
-  processing: boolean;
-  disabled?: boolean;
-}) {
+// A payment form's button ('Pay $49.99'), or 'Processing...' while the payment is confirmed;
+// below it, the terms the buyer agrees to (they open in a new tab, so the form stays as filled in).
+export function PayButton({ label, processing, disabled }: { label: string; processing: boolean; disabled?: boolean }) {
   return (
     <>
       <Button
@@ -25,9 +17,9 @@ export function PayButton({
         loading={processing}
         disabled={disabled}
       >
-        {processing ? 'Processing...' : `Pay ${dollars(amount)}`}
+        {processing ? 'Processing...' : label}
       </Button>
-      <p className="checkout-terms">
+      <p className="pay-terms">
         By paying you agree to the{' '}
         <Link to="/terms-of-service" target="_blank" rel="noopener">
           Terms of Service
