@@ -148,4 +148,13 @@ describe('membership tiers', () => {
     ]);
     expect((await mine(member.client))?.status).toBe('active');
   });
+
+  it('is "Coming soon" in the shop until its tier is saved (its prices), then open to join', async () => {
+    const { admin } = suite;
+    const product = await createProduct(admin, { title: 'Soon Circle', type: 'membership', price: '12' });
+    const comingSoon = async () => (await admin.get('/api/shop/coming-soon').expect(200)).body.productIds as number[];
+    expect(await comingSoon()).toContain(product.id);
+    await admin.send('put', `/api/admin/memberships/tiers/${product.id}`, { rank: 1, monthlyPrice: '12' }).expect(200);
+    expect(await comingSoon()).not.toContain(product.id);
+  });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ProductTypeDefinition, Shortage } from '../commerce';
+import { ProductFactsService, type ProductTypeDefinition, type Shortage } from '../commerce';
 import { MembershipErrors } from './memberships.errors';
 import { MemberAccessRepository } from './access/member-access.repository';
 
@@ -13,10 +13,20 @@ export const MEMBERSHIP = 'membership';
 export class MembershipType implements ProductTypeDefinition {
   readonly type = MEMBERSHIP;
 
-  constructor(private readonly access: MemberAccessRepository) {}
+  constructor(
+    private readonly access: MemberAccessRepository,
+    private readonly products: ProductFactsService,
+  ) {}
 
   async hold({ lines }: { lines: { title: string }[] }): Promise<Shortage | null> {
     return { title: lines[0].title, left: 0, message: MembershipErrors.notInCart };
+  }
+
+  // a membership product whose tier's fields (its prices) the owner has not saved yet: "Coming soon"
+  async notYetForSale(tx: EntityManager): Promise<number[]> {
+    const ids = (await this.products.ofType(MEMBERSHIP, {}, tx)).map((p) => p.id);
+    const ready = new Set(await this.access.withTier(ids, tx));
+    return ids.filter((id) => !ready.has(id));
   }
 
   // a tier anybody joined stays (its members' history names it): archived, it takes no new member

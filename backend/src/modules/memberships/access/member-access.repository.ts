@@ -36,6 +36,15 @@ export class MemberAccessRepository {
     return row.joined;
   }
 
+  // of these products, those with their tier's fields saved
+  async withTier(productIds: number[], tx: EntityManager): Promise<number[]> {
+    if (!productIds.length) return [];
+    const rows = (await tx.query(`SELECT product_id AS id FROM membership_tiers WHERE product_id = ANY($1::int[])`, [
+      productIds,
+    ])) as { id: number }[];
+    return rows.map((r) => r.id);
+  }
+
   async tierRanks(tierIds: number[]): Promise<Map<number, number>> {
     if (!tierIds.length) return new Map();
     const rows = (await this.db.query(
