@@ -2,6 +2,7 @@ import { Alert, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api';
 import { dayIn } from '../../../lib/time-zones';
+import { MembersInRange } from '../../memberships/admin';
 import { useSiteTimeZone } from '../../site/admin';
 import { useGetAnalyticsSummaryQuery } from './api';
 import { KpiCards } from './KpiCards';
@@ -54,6 +55,7 @@ function AnalyticsReports({ siteZone }: { siteZone: string }) {
       ) : (
         <>
           <KpiCards summary={data} />
+          <MembersInRange from={range.from} to={range.to} />
           <Suspense fallback={<div className="analytics-chart analytics-chart--loading" />}>
             {data && <VisitorsChart series={data.series} />}
           </Suspense>

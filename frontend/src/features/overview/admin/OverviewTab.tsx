@@ -1,5 +1,6 @@
 import { FileTextOutlined, MailOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { VisitorsCard } from '../../analytics/admin';
+import { MembersCard } from '../../memberships/admin';
 import { SalesCard } from '../../shop/admin';
 import { useGetAdminOverviewQuery } from './api';
 import { AlertsHealthCard } from './AlertsHealthCard';
@@ -15,7 +16,7 @@ export const OVERVIEW_POLLING_MS = 30_000;
 
 // Overview: counts from the API (GET /api/admin/overview), with their trends (new subscribers over
 // the last 7 days, messages since midnight: the spec's sample texts, counted); beside them the
-// visitors of the last 7 days (analytics). Above them, until the owner has made the site theirs, the
+// visitors of the last 7 days (analytics) and the members (memberships). Above them, until the owner has made the site theirs, the
 // 'Make it yours' checklist, and a line each on how the outgoing mail and the backups are doing and
 // where alerts go; below them the shop's sales.
 export function OverviewTab() {
@@ -53,6 +54,7 @@ export function OverviewTab() {
           note="In the shop"
         />
         <VisitorsCard />
+        <MembersCard />
       </div>
       <SalesCard sales={counts?.sales} />
     </>
