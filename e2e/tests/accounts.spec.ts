@@ -162,6 +162,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Orders', // Sales: every order, with its buyer, payment, refunds and mails
     'Shop', // the shipping rate and the coupons
     'Bookings', // sessions by day, the availability, the consultations
+    'Memberships', // the tiers, the members, the figures and the billing settings (issue 46)
     'Site', // Settings: the owner's site settings (issue 20)
     'Profile',
     'API keys', // the keys scripts call the API with (issue 33)

@@ -11,11 +11,14 @@ export interface TierValues {
   includedProductIds: number[];
 }
 
+// a price as the server writes it ("$19.50") in a field that shows the "$" already: "19.50"
+const fieldPrice = (price: string | null) => (price ?? '').replace(/^\$/, '');
+
 // the form of a tier as saved (a tier never saved: rank 1, no price, no trial)
 export const tierValues = (tier: AdminTierDto): TierValues => ({
   rank: tier.rank ?? 1,
-  monthlyPrice: tier.monthlyPrice ?? '',
-  yearlyPrice: tier.yearlyPrice ?? '',
+  monthlyPrice: fieldPrice(tier.monthlyPrice),
+  yearlyPrice: fieldPrice(tier.yearlyPrice),
   trialDays: tier.trialDays,
   benefits: tier.benefits.join('\n'),
   paidNewsletter: tier.paidNewsletter,
