@@ -12,6 +12,9 @@ export function page<Module>(load: () => Promise<Module>, name: keyof Module & s
   return component;
 }
 
+// Every lazy page loaded (the tests' setup: no chunk is left loading when a test file ends)
+export const loadEveryPage = (): Promise<unknown[]> => Promise.all([...pageModules.values()].map((m) => m.load()));
+
 // The routes an address matched, outer first (matchRoutes, or the server's static handler's
 // context.matches: matching once per request, as React Router compiles each path as it matches)
 export type Matched = readonly { route: RouteObject }[];
