@@ -4,7 +4,7 @@
 import { createProduct } from '../commerce/commerce-helpers';
 import { account, signedIn, type TestClient } from '../support/client';
 import { resetAlertAddressAfterSuite, resetMemberships, resetShop, setAlertAddress } from '../support/factories';
-import { quickMail } from '../support/mail-outbox';
+import { outboxSettled, quickMail } from '../support/mail-outbox';
 import { type CapturedMail, SmtpCapture, waitFor } from '../support/smtp-capture';
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -21,25 +21,29 @@ export interface MembershipsSuite {
   smtp: SmtpCapture;
 }
 
-// A suite's app (the offline provider) mailing a capture: an empty shop and a signed-in admin; no
-// membership, the settings as new and the capture empty before each test; all of it reset again
-// and the app closed after the suite.
-export function membershipsSuite(): MembershipsSuite {
+// A suite's app (the offline provider, or what `env` says when the suite starts) mailing a
+// capture: an empty shop and a signed-in admin; no membership (unless `keepMemberships`: a
+// provider's idempotency keys name them, so their ids must not start again), the settings as new
+// and the capture empty before each test; all of it reset again and the app closed after the suite.
+export function membershipsSuite(
+  options: { env?: () => Record<string, string>; keepMemberships?: boolean } = {},
+): MembershipsSuite {
   const suite = {} as MembershipsSuite;
   resetAlertAddressAfterSuite();
   beforeAll(async () => {
     suite.smtp = new SmtpCapture();
     const smtpUrl = await suite.smtp.start();
     suite.t = await createTestApp({
-      env: { SMTP_URL: smtpUrl, PUBLIC_URL: SITE },
+      env: { SMTP_URL: smtpUrl, PUBLIC_URL: SITE, ...options.env?.() },
       overrides: [[MAIL_OUTBOX_OPTIONS, quickMail()]],
     });
     await resetShop(suite.t);
+    await resetMemberships(suite.t);
     await setAlertAddress(suite.t, OWNER);
     suite.admin = await signedIn(suite.t, 'admin');
   });
   beforeEach(async () => {
-    await resetMemberships(suite.t);
+    if (!options.keepMemberships) await resetMemberships(suite.t);
     suite.smtp.mails.length = 0;
   });
   afterAll(async () => {
@@ -134,6 +138,12 @@ export async function newCard(client: TestClient, cardNumber: string, status = 2
 
 export const mailsTo = (smtp: SmtpCapture, to: string, subject: string): CapturedMail[] =>
   smtp.mails.filter((m) => m.to.includes(to) && m.subject === subject);
+
+// once the outbox has sent what it holds: each of these mails went to `to` exactly once
+export async function mailedOnce(suite: MembershipsSuite, to: string, ...subjects: string[]): Promise<void> {
+  await outboxSettled(suite.t);
+  for (const subject of subjects) expect(mailsTo(suite.smtp, to, subject)).toHaveLength(1);
+}
 
 // waits for the `n`th mail with this subject to `to`
 export function mailTo(smtp: SmtpCapture, to: string, subject: string, n = 1): Promise<CapturedMail> {

@@ -1,20 +1,37 @@
 // A replica of the backend in a child process, for the crash tests: the whole app (no HTTP port) on
 // DATABASE_URL, mailing SMTP_URL, with the MAIL_* and STRIPE_* settings of its environment. It says
 // { ready } once started; told { publish: title } it publishes a post (as Publish Now does), told
-// { refund: orderId, admin } it refunds the order as that admin (as the order detail does).
-// Run with `node --require ./swc-register.js app-replica.ts`.
+// { refund: orderId, admin } it refunds the order as that admin (as the order detail does), told
+// { join: { userId, tierId, interval } } that account joins the tier (as POST
+// /api/account/membership does; { change: … } changes its membership to it, as POST …/change does),
+// told { webhook: { payload, signature } } it takes that delivery of Stripe's webhook (as POST
+// /api/stripe/webhook does). Run with `node --require ./swc-register.js app-replica.ts`.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../src/app.module';
+import { UsersService } from '../../src/modules/auth';
 import { BlogPostsService } from '../../src/modules/blog/blog-posts.service';
+import { PaymentsService } from '../../src/modules/commerce/checkout/payments.service';
 import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
+import { JoiningService } from '../../src/modules/memberships/account/joining.service';
+import { TierChangesService } from '../../src/modules/memberships/account/tier-changes.service';
 import { testConfig } from './test-context';
 
 interface Command {
   publish?: string;
   refund?: number;
   admin?: number;
+  join?: { userId: number; tierId: number; interval: 'month' | 'year' };
+  change?: { userId: number; tierId: number; interval: 'month' | 'year' };
+  webhook?: { payload: string; signature: string };
 }
+
+// the command's answer, or why it failed
+const answer = (name: string, work: Promise<unknown>) =>
+  work.then(
+    (value) => process.send!({ [name]: value ?? true }),
+    (error: Error) => process.send!({ failed: error.message }),
+  );
 
 async function main(): Promise<void> {
   const names = [
@@ -39,13 +56,20 @@ async function main(): Promise<void> {
         .then((created) => process.send!({ published: created.id }));
     }
     if (message.refund)
-      app
-        .get(RefundsService)
-        .refund(message.refund, undefined, message.admin!)
-        .then(
-          (outcome) => process.send!({ refunded: outcome }),
-          (error: Error) => process.send!({ failed: error.message }),
-        );
+      void answer('refunded', app.get(RefundsService).refund(message.refund, undefined, message.admin!));
+    const { join, change, webhook } = message;
+    if (change) void answer('changed', app.get(TierChangesService).change(change.userId, change));
+    if (join) {
+      const joining = async () => {
+        const [user] = await app.get(UsersService).findByIds([join.userId]);
+        return app.get(JoiningService).join(user, { tierId: join.tierId, interval: join.interval });
+      };
+      void answer('joined', joining());
+    }
+    if (webhook) {
+      const delivery = app.get(PaymentsService).handleWebhook(Buffer.from(webhook.payload), webhook.signature);
+      void answer('delivered', delivery);
+    }
   });
   process.send!({ ready: true });
 }

@@ -1,4 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
+import Stripe from 'stripe';
+import { type FakeAnswer, parseForm, StripeBillingFake } from './stripe-fake-billing';
 
 export interface FakeIntent {
   id: string;
@@ -20,9 +22,19 @@ export interface FakeRefund {
   metadata: Record<string, string>;
 }
 
-// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, refunds),
-// reached by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does,
-// and like Stripe refuses to cancel an intent that succeeded or to refund more than was paid.
+// a request of the billing API as the fake answered it: a test's onAnswer may kill its caller then
+export interface FakeCall {
+  method: string;
+  path: string;
+  idempotencyKey?: string;
+  answer: FakeAnswer;
+}
+
+// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, refunds)
+// and memberships' Stripe Billing (`billing`: stripe-fake-billing.ts), reached by the official SDK
+// through STRIPE_API_URL. It honours idempotency keys like Stripe does (the billing API: the same
+// key answers the same saved answer, and refuses other parameters), and like Stripe refuses to
+// cancel an intent that succeeded or to refund more than was paid.
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
   readonly refunds: FakeRefund[] = [];
@@ -32,11 +44,17 @@ export class StripeFake {
   loseRefundAnswers = 0;
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   failNext = 0;
+  readonly billing: StripeBillingFake;
+  // called once a billing request is done, before it is answered (not for an answer saved under its
+  // idempotency key): a test may kill its caller then
+  onAnswer?: (call: FakeCall) => Promise<void> | void;
   private byIdempotencyKey = new Map<string, FakeIntent>();
+  private saved = new Map<string, { request: string; answer: FakeAnswer }>();
   private server: Server;
   private counter = 0;
 
   constructor() {
+    this.billing = new StripeBillingFake(this.intents, () => ++this.counter);
     this.server = createServer(async (req, res) => {
       const body = await read(req);
       const form = new URLSearchParams(body);
@@ -105,10 +123,42 @@ export class StripeFake {
         intent.status = 'canceled';
         return send(200, intent);
       }
+      const billed = await this.bill(req.method ?? 'GET', url, body, idempotencyKey);
+      if (billed) return send(billed.status, billed.body);
       send(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
       });
     });
+  }
+
+  // A billing request: a POST under a key answered before gets that answer again (other parameters
+  // under it are refused, as Stripe does); a new one is done, then told to onAnswer, then answered.
+  private async bill(method: string, url: URL, body: string, key?: string): Promise<FakeAnswer | null> {
+    const request = `${method} ${url.pathname} ${body}`;
+    const known = method === 'POST' && key ? this.saved.get(key) : undefined;
+    if (known && known.request !== request) {
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with (${key}).`;
+      return { status: 400, body: { error: { type: 'idempotency_error', message } } };
+    }
+    if (known) return known.answer;
+    const answer = this.billing.route(
+      method,
+      url.pathname,
+      parseForm(new URLSearchParams(body)),
+      parseForm(url.searchParams),
+    );
+    if (!answer) return null;
+    if (method === 'POST' && key)
+      this.saved.set(key, { request, answer: JSON.parse(JSON.stringify(answer)) as FakeAnswer });
+    await this.onAnswer?.({ method, path: url.pathname, idempotencyKey: key, answer });
+    return answer;
+  }
+
+  // an event as Stripe delivers it: its JSON and the Stripe-Signature header for it (the SDK's test
+  // helper, signed with the endpoint's secret)
+  static signed(event: object, secret: string): { payload: string; signature: string } {
+    const payload = JSON.stringify(event);
+    return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
   // a refund as the dashboard makes it: no metadata of ours; a string says why it is refused
@@ -145,6 +195,8 @@ export class StripeFake {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }
+
+const signer = new Stripe('sk_test_fake');
 
 function read(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {

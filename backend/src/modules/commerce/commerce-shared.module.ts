@@ -13,14 +13,15 @@ import { RefundEntity } from './entities/refund.entity';
 import { CommerceMails } from './mails/commerce-mails';
 import { OfflinePaymentProvider } from './payments/offline.provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
+import { PaymentWebhookRegistry } from './payments/payment-webhook-registry';
 import { createStripeClient, StripePaymentProvider } from './payments/stripe.provider';
 import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { OrdersRepository } from './repositories/orders.repository';
 import { ProductTypesRepository } from './repositories/product-types.repository';
 
 // What every part of commerce uses (commerce.module.ts says which part uses what): the entities'
-// repositories, the orders' rows, the product types, the mails to a buyer or the owner and the
-// payment provider.
+// repositories, the orders' rows, the product types, the mails to a buyer or the owner, the
+// payment provider and the other modules' part of its webhook (PaymentWebhookRegistry).
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -39,6 +40,7 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
     ProductTypeRegistry,
     ProductTypesRepository,
     CommerceMails,
+    PaymentWebhookRegistry,
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],
@@ -48,6 +50,13 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
           : new OfflinePaymentProvider(),
     },
   ],
-  exports: [TypeOrmModule, OrdersRepository, ProductTypeRegistry, CommerceMails, PAYMENT_PROVIDER],
+  exports: [
+    TypeOrmModule,
+    OrdersRepository,
+    ProductTypeRegistry,
+    CommerceMails,
+    PAYMENT_PROVIDER,
+    PaymentWebhookRegistry,
+  ],
 })
 export class CommerceSharedModule {}

@@ -18,6 +18,8 @@ export const CommerceErrors = {
   badDigitalType: 'Only PDF, ZIP, MP4, MOV, AVI, DOC, DOCX, PPT, PPTX, TXT or EPUB files can be uploaded.',
   badSignature: 'The webhook signature is not valid.',
   webhooksOff: 'Stripe webhooks are not configured on this server.',
+  // another module's event whose handler failed: Stripe delivers it again
+  webhookNotHandled: 'This event could not be handled now. Please deliver it again.',
   linkExpired: 'This download link has expired. Open Downloads in your account for a fresh one.',
   linkInvalid:
     'This download link is not valid: it was changed or cut off. Open Downloads in your account for a fresh one.',

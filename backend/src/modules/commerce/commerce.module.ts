@@ -43,9 +43,9 @@ const PARTS = [CatalogueModule, CheckoutModule, OrdersModule, ShippingModule, Co
   // of this module, so it keeps its place among the modules' parts (the export lists them, and the
   // deletion runs them, in the order they registered, which follows the modules' depth)
   providers: [OrdersPersonalData],
-  // what other modules use: ProductTypeRegistry (shared), ProductsService and ProductFactsService
-  // (catalogue), SalesService, RefundsService and OrderFactsService (orders); Nest re-exports a
-  // module whole, index.ts names what may be used of it
+  // what other modules use: ProductTypeRegistry and PaymentWebhookRegistry (shared), ProductsService
+  // and ProductFactsService (catalogue), SalesService, RefundsService and OrderFactsService (orders);
+  // Nest re-exports a module whole, index.ts names what may be used of it
   exports: [CommerceSharedModule, CatalogueModule, OrdersModule],
 })
 export class CommerceModule implements OnModuleInit {

@@ -6,9 +6,16 @@ export { OrderFactsService } from './orders/order-facts.service';
 export type { ItemFacts } from './orders/repositories/order-facts.repository';
 export { FALLBACK_PRODUCT_IMAGE, toProductDto } from './catalogue/dto/product.dto';
 export { offerPrice, toProductOffer } from './catalogue/dto/product-offer';
-export { formatPrice } from './money';
+export { CURRENCY, formatPrice } from './money';
 export { OrderDto } from './orders/dto/order.dto';
 export { ProductTypeRegistry } from './product-types/product-type-registry';
+// the Stripe SDK as the shop configures it, and the webhook's events other modules handle
+export { createStripeClient } from './payments/stripe.provider';
+export {
+  PaymentWebhookRegistry,
+  type HandedWebhookEvent,
+  type PaymentWebhookHandler,
+} from './payments/payment-webhook-registry';
 export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';
 export type {
   AssistantEntry,

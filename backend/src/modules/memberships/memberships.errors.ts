@@ -37,7 +37,7 @@ export const MembershipErrors = {
     `This tier has no ${intervalWord(interval)} price. Please choose the other billing interval.`,
   alreadyMember: 'You are already a member. You can change your tier from your account.',
   notConfigured: 'Card payments are not configured on this server.',
-  stripeBillingNotReady: 'Memberships cannot be paid through Stripe on this server yet. Please try again later.',
+  webhooksOff: 'Memberships cannot be paid on this server yet. Please try again later.',
   offlineOnly: 'This server takes payments through Stripe.',
   clientSecret: 'clientSecret must be the client secret of the payment form.',
   cardNumber: 'cardNumber must be a card number.',

@@ -1,11 +1,11 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { provideMails } from '../../core/mail/define-mail';
 import { AlertsModule } from '../alerts';
 import { AuthModule } from '../auth';
-import { CommerceModule, ProductTypeRegistry } from '../commerce';
+import { CommerceModule, createStripeClient, PaymentWebhookRegistry, ProductTypeRegistry } from '../commerce';
 import { SiteModule } from '../site';
 import { MemberAccessRepository } from './access/member-access.repository';
 import { MemberAccessService } from './access/member-access.service';
@@ -22,12 +22,13 @@ import { MembershipFiguresService } from './admin/membership-figures.service';
 import { MembershipSettingsService } from './admin/membership-settings.service';
 import { BillingClock } from './billing/billing-clock';
 import { BillingEvents } from './billing/billing-events';
-import { BILLING_PROVIDER } from './billing/billing-provider';
+import { BillingNotices } from './billing/billing-notices';
+import { BILLING_PROVIDER, type BillingProvider } from './billing/billing-provider';
 import { InvoiceCharges } from './billing/invoice-charges';
 import { MembershipTransitions } from './billing/membership-transitions';
 import { OfflineBillingProvider } from './billing/offline-billing.provider';
 import { PaymentsOpen } from './billing/payments-open';
-import { StripeBillingPending } from './billing/stripe-billing.pending';
+import { StripeBillingProvider } from './billing/stripe-billing.provider';
 import { BillingCycleCron } from './cycle/billing-cycle.cron';
 import { BillingCycleService } from './cycle/billing-cycle.service';
 import { MembershipInvoiceEntity } from './entities/membership-invoice.entity';
@@ -91,12 +92,17 @@ import { TiersService } from './tiers/tiers.service';
     // the tiers
     TiersRepository,
     TiersService,
-    // billing: the provider, its clock, the events every change goes through, the cycle
+    // billing: the provider, its clock, the events every change goes through, what the provider
+    // tells (BillingNotices: Stripe's webhooks), the cycle
     {
       provide: BILLING_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.stripeSecretKey ? new StripeBillingPending() : new OfflineBillingProvider(config.sessionSecret!),
+      inject: [APP_CONFIG, TiersRepository],
+      useFactory: (config: AppConfig, tiers: TiersRepository) => {
+        if (!config.stripeSecretKey) return new OfflineBillingProvider(config.sessionSecret!);
+        if (!config.stripeWebhookSecret)
+          new Logger('Memberships').warn('No STRIPE_WEBHOOK_SECRET: nobody can join a membership (PaymentsOpen).');
+        return new StripeBillingProvider(createStripeClient(config), tiers);
+      },
     },
     PaymentsOpen,
     MembershipSettingsRepository,
@@ -107,6 +113,7 @@ import { TiersService } from './tiers/tiers.service';
     MembershipTransitions,
     BillingEvents,
     InvoiceCharges,
+    BillingNotices,
     BillingCycleService,
     BillingCycleCron,
     // the member's side
@@ -146,9 +153,16 @@ export class MembershipsModule implements OnModuleInit {
   constructor(
     private readonly types: ProductTypeRegistry,
     private readonly membership: MembershipType,
+    private readonly webhooks: PaymentWebhookRegistry,
+    private readonly notices: BillingNotices,
+    @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider,
   ) {}
 
+  // the tier as a product type; the provider's webhook events (Stripe Billing's) handed over by
+  // commerce's verified webhook route
   onModuleInit(): void {
     this.types.register(this.membership);
+    if (this.provider.webhookTypes.length)
+      this.webhooks.register(this.provider.webhookTypes, (event) => this.notices.handle(event.payload));
   }
 }

@@ -90,6 +90,11 @@ export class PaymentsController {
     summary:
       'Stripe webhook (payment_intent.succeeded / payment_failed); verified by the Stripe-Signature header; ' +
       'a payment whose amount or currency differs from its order does not complete it',
+    description:
+      'Besides the shop’s events (and charge.refunded), memberships’ Stripe Billing events: invoice.paid, ' +
+      'invoice.payment_failed, customer.subscription.updated, customer.subscription.deleted and ' +
+      'setup_intent.succeeded are handed to memberships and applied once each, however often they are delivered; ' +
+      'when that fails the answer is 500, so Stripe delivers the event again. Any other event is noted.',
   })
   @ApiBadRequestResponse({
     type: ErrorResponseDto,

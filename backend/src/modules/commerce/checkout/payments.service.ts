@@ -3,6 +3,8 @@ import {
   ForbiddenException,
   Inject,
   Injectable,
+  InternalServerErrorException,
+  Logger,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
@@ -22,6 +24,11 @@ import type {
 import { CURRENCY } from '../money';
 import { OrderSettlementService } from '../orders/order-settlement.service';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../payments/payment-provider';
+import {
+  type HandedWebhookEvent,
+  type PaymentWebhookHandler,
+  PaymentWebhookRegistry,
+} from '../payments/payment-webhook-registry';
 import { OrdersRepository } from '../repositories/orders.repository';
 import { RefundsService } from '../orders/refunds.service';
 import { ShopSettingsRepository } from '../shipping/repositories/shop-settings.repository';
@@ -32,15 +39,19 @@ const sameSecret = (stored: string | null, given: string) =>
   stored !== null && stored.length === given.length && timingSafeEqual(Buffer.from(stored), Buffer.from(given));
 
 // What the checkout routes do with the configured provider: the offline one is refused in production;
-// a webhook counts only when the provider verified it.
+// a webhook counts only when the provider verified it, and one of another module's types is handed
+// to it (PaymentWebhookRegistry).
 @Injectable()
 export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
   constructor(
     private readonly checkout: CheckoutService,
     private readonly settlement: OrderSettlementService,
     private readonly orders: OrdersRepository,
     private readonly refunds: RefundsService,
     private readonly shop: ShopSettingsRepository,
+    private readonly webhooks: PaymentWebhookRegistry,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -97,9 +108,22 @@ export class PaymentsService {
     } else if (event.kind === 'refunded') {
       await this.refunds.takeProviderRefunds(event.intentId, event.id);
     } else {
-      await this.settlement.recordOtherEvent(event.id, event.type);
+      const handler = this.webhooks.handlerOf(event.type);
+      if (handler) await this.handOver(handler, event);
+      else await this.settlement.recordOtherEvent(event.id, event.type);
     }
     return { received: true };
+  }
+
+  // Another module's event. Whatever stopped its handler (a provider's 4xx among them), the
+  // delivery failed: 500, and the provider delivers the event again.
+  private async handOver(handler: PaymentWebhookHandler, event: HandedWebhookEvent): Promise<void> {
+    try {
+      await handler(event);
+    } catch (error) {
+      this.logger.error(`${event.type} ${event.id} not handled: ${error instanceof Error ? error.stack : error}`);
+      throw new InternalServerErrorException(CommerceErrors.webhookNotHandled);
+    }
   }
 
   private refuseOfflineInProduction(): void {

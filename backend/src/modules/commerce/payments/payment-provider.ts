@@ -16,12 +16,14 @@ export interface IntentState {
 }
 
 // A verified webhook event: a payment succeeded (for this amount) or failed, money of a payment was
-// given back (by us or in the provider's dashboard), or anything else, noted once.
+// given back (by us or in the provider's dashboard), or anything else: handed to the module that
+// registered its type (PaymentWebhookRegistry), else noted once. `payload` is the event as the
+// provider sent it.
 export type PaymentEvent =
   | { id: string; kind: 'succeeded'; intentId: string; amountCents: number; currency: string }
   | { id: string; kind: 'failed'; intentId: string }
   | { id: string; kind: 'refunded'; intentId: string }
-  | { id: string; kind: 'other'; type: string };
+  | { id: string; kind: 'other'; type: string; payload: unknown };
 
 // A card given to the site's own test form: the payment its client secret names, and whether it pays.
 export interface TestCardPayment {

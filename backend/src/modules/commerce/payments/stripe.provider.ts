@@ -116,7 +116,7 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const intent = event.type === 'charge.refunded' ? event.data.object.payment_intent : null;
     if (intent) return { id: event.id, kind: 'refunded', intentId: typeof intent === 'string' ? intent : intent.id };
-    return { id: event.id, kind: 'other', type: event.type };
+    return { id: event.id, kind: 'other', type: event.type, payload: event };
   }
 
   // Stripe's own form takes the cards; the site's test form is not for it

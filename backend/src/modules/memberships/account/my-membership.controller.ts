@@ -25,14 +25,16 @@ import {
 import { MyMembershipAnswerDto, MyMembershipDto } from './dto/my-membership.dto';
 import { JoiningService } from './joining.service';
 import { MembershipChangesService } from './membership-changes.service';
-import { MembershipViews } from './membership-views';
 import { TestCardPaymentsService } from './test-card-payments.service';
 import { TierChangesService } from './tier-changes.service';
 
 const CHANGES = { name: 'membership-change', by: 'user', limit: 30, windowSeconds: 3600 } as const;
 const NONE = { type: ErrorResponseDto, description: `"${E.noMembership}"` };
 const DECLINED = { status: 402, type: ErrorResponseDto, description: `"${E.declined}": nothing was changed` };
-const CLOSED = { type: ErrorResponseDto, description: `"${E.notConfigured}" (the offline provider in production)` };
+const CLOSED = {
+  type: ErrorResponseDto,
+  description: `"${E.notConfigured}" (the offline provider in production), or "${E.webhooksOff}" (Stripe without its webhooks)`,
+};
 
 // The signed-in member's membership: joining a tier, paying for it, and everything after.
 @ApiTags('memberships')
@@ -40,7 +42,6 @@ const CLOSED = { type: ErrorResponseDto, description: `"${E.notConfigured}" (the
 @Controller('account/membership')
 export class MyMembershipController {
   constructor(
-    private readonly views: MembershipViews,
     private readonly joining: JoiningService,
     private readonly testCards: TestCardPaymentsService,
     private readonly changes: MembershipChangesService,
@@ -53,7 +54,7 @@ export class MyMembershipController {
   })
   @ApiOkResponse({ type: MyMembershipAnswerDto })
   getMyMembership(@CurrentUser() user: SessionUser): Promise<MyMembershipAnswerDto> {
-    return this.views.current(user.id);
+    return this.joining.current(user.id);
   }
 
   @Post()

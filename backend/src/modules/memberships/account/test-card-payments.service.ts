@@ -95,11 +95,8 @@ export class TestCardPaymentsService {
     const saved = { id: `member:${randomUUID()}`, membershipId: m.id, at: now, kind: 'card.updated' as const, card };
     if (!owed) return { message: MESSAGES.card, membership: await this.applied(tx, m, saved) };
     const invoice = this.charges.factsOf(owed);
-    const attempt = owed.attempts + 1;
-    if (!(await this.charges.attempt(m, invoice, attempt, card.paymentMethodId)).paid) throw declined();
-    await this.events.applyIn(tx, saved);
-    const paid = { id: attemptId(invoice.providerInvoiceId, attempt), membershipId: m.id, at: now, invoice, attempt };
-    return { message: MESSAGES.recovered, membership: await this.applied(tx, m, { ...paid, kind: 'invoice.paid' }) };
+    if (!(await this.charges.pay(tx, m, invoice, owed.attempts + 1, now, card.paymentMethodId))) throw declined();
+    return { message: MESSAGES.recovered, membership: await this.applied(tx, m, saved) };
   }
 
   private async applied(tx: EntityManager, m: MembershipEntity, event: Parameters<BillingEvents['applyIn']>[1]) {

@@ -2,7 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { DataSource, type EntityManager } from 'typeorm';
 import { formatPrice } from '../../commerce';
 import { SiteService } from '../../site';
-import { attemptId, type EventOf, type InvoiceFacts } from '../billing/billing-event';
+import { attemptId, changeNote, type EventOf, type InvoiceFacts } from '../billing/billing-event';
 import { BillingClock } from '../billing/billing-clock';
 import { BillingEvents } from '../billing/billing-events';
 import { BILLING_PROVIDER, type BillingProvider } from '../billing/billing-provider';
@@ -70,10 +70,13 @@ export class TierChangesService {
       const m = await this.memberships.lockCurrent(tx, userId);
       const { event, title } = await this.plan(tx, m, choice, await this.clock.now(tx));
       const live = m!;
-      if (event.invoice && !(await this.charges.attempt(live, event.invoice, 1)).paid) throw declined();
-      const { tierId, interval, priceCents: amountCents } = event;
+      const note = event.invoice ? changeNote(event, title) : undefined;
+      if (event.invoice && !(await this.charges.attempt(live, event.invoice, 1, undefined, note)).paid)
+        throw declined();
+      const { tierId, interval, priceCents: amountCents, creditCents } = event;
       const price = { tierId, title, interval, amountCents, providerPriceId: null };
-      await this.provider.change({ subscriptionId: live.providerSubscriptionId, price, idempotencyKey: event.id });
+      const { providerSubscriptionId: subscriptionId, providerCustomerId: customerId } = live;
+      await this.provider.change({ subscriptionId, customerId, price, creditCents, idempotencyKey: event.id });
       return this.views.of((await this.events.applyIn(tx, event)) ?? live, tx);
     });
   }

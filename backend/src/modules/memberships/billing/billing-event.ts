@@ -26,7 +26,8 @@ export type BillingEvent = { id: string; membershipId: number; at: Date } &
     | { kind: 'started'; card: CardOnFile | null; invoice: InvoiceFacts | null; trialEndsAt: Date | null }
     // an attempt at an invoice paid it, or failed (`attempt`: 1 for the first try)
     | { kind: 'invoice.paid'; invoice: InvoiceFacts; attempt: number }
-    | { kind: 'invoice.failed'; invoice: InvoiceFacts; attempt: number }
+    // (`nextAttemptAt`: the provider's next try; not given, the site's own retries: RETRY_DAYS)
+    | { kind: 'invoice.failed'; invoice: InvoiceFacts; attempt: number; nextAttemptAt?: Date | null }
     | { kind: 'card.updated'; card: CardOnFile }
     | { kind: 'cancel.requested' }
     | { kind: 'resumed' }
@@ -49,3 +50,50 @@ export type EventOf<K extends BillingEventKind> = Extract<BillingEvent, { kind: 
 
 // The id of an attempt at an invoice: its event's id and the idempotency key of its charge.
 export const attemptId = (providerInvoiceId: string, attempt: number) => `${providerInvoiceId}:attempt:${attempt}`;
+
+// A paid change's facts as its charge notes them (ChargeRequest.note; Stripe metadata values are
+// strings of at most 500 characters), and the change again from them (null: not a change's note).
+export function changeNote(e: EventOf<'changed'>, title: string): Record<string, string> {
+  const invoice = e.invoice!;
+  return {
+    membershipChange: e.id,
+    membershipInvoice: invoice.providerInvoiceId,
+    changeTo: [e.tierId, e.interval, e.priceCents, e.creditCents, invoice.creditCents].join(':'),
+    changeAt: String(e.at.getTime()),
+    changePeriodEnd: String(invoice.periodEnd.getTime()),
+    changeNewPeriod: e.period ? '1' : '0',
+    changeTitle: title.slice(0, 200),
+  };
+}
+
+export function changeFromNote(
+  membershipId: number,
+  note: Record<string, string>,
+  amountCents: number,
+): { event: EventOf<'changed'>; title: string } | null {
+  const [tierId, interval, priceCents, creditCents, creditUsed] = (note.changeTo ?? '').split(':');
+  if (!note.membershipChange || !note.membershipInvoice || (interval !== 'month' && interval !== 'year')) return null;
+  const at = new Date(Number(note.changeAt));
+  const periodEnd = new Date(Number(note.changePeriodEnd));
+  const invoice: InvoiceFacts = {
+    providerInvoiceId: note.membershipInvoice,
+    kind: 'change',
+    amountCents,
+    creditCents: Number(creditUsed),
+    periodStart: at,
+    periodEnd,
+  };
+  const event: EventOf<'changed'> = {
+    id: note.membershipChange,
+    membershipId,
+    at,
+    kind: 'changed',
+    tierId: Number(tierId),
+    interval,
+    priceCents: Number(priceCents),
+    creditCents: Number(creditCents),
+    period: note.changeNewPeriod === '1' ? { start: at, end: periodEnd } : null,
+    invoice,
+  };
+  return { event, title: note.changeTitle ?? 'Membership' };
+}

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { MembershipInvoiceEntity } from '../entities/membership-invoice.entity';
 import type { MembershipEntity } from '../entities/membership.entity';
 import { attemptId, type InvoiceFacts } from './billing-event';
+import { BillingEvents } from './billing-events';
 import { BILLING_PROVIDER, type BillingProvider, type ChargeOutcome } from './billing-provider';
 import { periodEnd } from './periods';
 
@@ -9,7 +11,10 @@ import { periodEnd } from './periods';
 // payment, a change of tier) and one attempt at each under its attempt's idempotency key.
 @Injectable()
 export class InvoiceCharges {
-  constructor(@Inject(BILLING_PROVIDER) private readonly provider: BillingProvider) {}
+  constructor(
+    private readonly events: BillingEvents,
+    @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider,
+  ) {}
 
   // An invoice's provider id, from the membership and what it is for (a period's start in ms,
   // 'first', a change's time): the same invoice is never made twice.
@@ -45,15 +50,36 @@ export class InvoiceCharges {
     invoice: InvoiceFacts,
     attempt: number,
     paymentMethodId = m.providerPaymentMethodId,
+    note?: Record<string, string>,
   ): Promise<ChargeOutcome> {
     const idempotencyKey = attemptId(invoice.providerInvoiceId, attempt);
     if (invoice.amountCents === 0) return { paid: true, chargeId: idempotencyKey };
     return this.provider.charge({
       membershipId: m.id,
+      kind: invoice.kind,
+      customerId: m.providerCustomerId,
+      subscriptionId: m.providerSubscriptionId,
       providerInvoiceId: invoice.providerInvoiceId,
       amountCents: invoice.amountCents,
       paymentMethodId,
       idempotencyKey,
+      note,
     });
+  }
+
+  // One attempt at the invoice and, paid, its event (invoice.paid under the attempt's id), in the
+  // caller's transaction that holds the membership's row; declined, nothing is applied here.
+  async pay(
+    tx: EntityManager,
+    m: MembershipEntity,
+    invoice: InvoiceFacts,
+    attempt: number,
+    at: Date,
+    paymentMethodId = m.providerPaymentMethodId,
+  ): Promise<boolean> {
+    const { paid } = await this.attempt(m, invoice, attempt, paymentMethodId);
+    const event = { id: attemptId(invoice.providerInvoiceId, attempt), membershipId: m.id, at, invoice, attempt };
+    if (paid) await this.events.applyIn(tx, { ...event, kind: 'invoice.paid' });
+    return paid;
   }
 }

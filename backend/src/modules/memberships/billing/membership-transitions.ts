@@ -73,9 +73,12 @@ export class MembershipTransitions {
     return started;
   }
 
-  // a renewal (or the first charge after a trial) paid: another period, access restored if it was past due
+  // A renewal (or the first charge after a trial) paid: another period, access restored if it was
+  // past due. An invoice paid before (told again by another path: the provider's webhook after our
+  // own charge of it) changes nothing.
   private async paid(tx: Tx, m: MembershipEntity, e: EventOf<'invoice.paid'>): Promise<MembershipEntity> {
     const { invoice } = e;
+    if ((await this.invoices.find(invoice.providerInvoiceId, tx))?.status === 'paid') return m;
     await this.invoices.record(tx, m.id, invoice, e.attempt, { status: 'paid', paidAt: e.at });
     if (!LIVE.includes(m.status)) return m;
     const renewed = await this.memberships.update(tx, m.id, {
@@ -96,11 +99,13 @@ export class MembershipTransitions {
     return renewed;
   }
 
-  // past due from the first failure; tried again 1, 3 and 5 days after it; access until its grace ends
+  // Past due from the first failure; tried again 1, 3 and 5 days after it (or when the provider
+  // says); access until its grace ends. A failure told after the invoice was paid changes nothing.
   private async failed(tx: Tx, m: MembershipEntity, e: EventOf<'invoice.failed'>): Promise<MembershipEntity> {
     if (!LIVE.includes(m.status)) return m;
+    if ((await this.invoices.find(e.invoice.providerInvoiceId, tx))?.status === 'paid') return m;
     const since = m.pastDueSince ?? e.at;
-    const next = nextAttemptAt(since, e.attempt);
+    const next = e.nextAttemptAt === undefined ? nextAttemptAt(since, e.attempt) : e.nextAttemptAt;
     await this.invoices.record(tx, m.id, e.invoice, e.attempt, { status: 'open', nextAttemptAt: next });
     const due = await this.memberships.update(tx, m.id, { status: 'past_due', pastDueSince: since });
     const { graceDays } = await this.settings.read(tx);

@@ -6,6 +6,8 @@ import type {
   ChargeRequest,
   FormPurpose,
   PaymentForm,
+  SubscriptionState,
+  WebhookNotice,
 } from './billing-provider';
 
 // The offline provider's test cards (as the shop's offline checkout takes them): the first pays,
@@ -24,6 +26,7 @@ const SECRET = /^offline_(payment|setup|card)_(\d{1,10})_([0-9a-f]{16})_secret_(
 export class OfflineBillingProvider implements BillingProvider {
   readonly name = 'offline' as const;
   readonly chargesRenewals = true;
+  readonly webhookTypes = [];
   private readonly key: Buffer;
 
   constructor(sessionSecret: string) {
@@ -52,13 +55,22 @@ export class OfflineBillingProvider implements BillingProvider {
     return { paid: true, chargeId };
   }
 
+  // no subscription anywhere but in our rows: nothing to tell
   async change(): Promise<void> {}
+
+  async carryCredit(): Promise<void> {}
 
   async setCancelAtPeriodEnd(): Promise<void> {}
 
   async end(): Promise<void> {}
 
-  parseWebhook(): null {
+  async useCard(): Promise<void> {}
+
+  async notice(): Promise<WebhookNotice | null> {
+    return null;
+  }
+
+  async state(): Promise<SubscriptionState | null> {
     return null;
   }
 

@@ -15,7 +15,8 @@ import { BILLING_PROVIDER, type BillingProvider } from './billing-provider';
 export const declined = () => new HttpException(MembershipErrors.declined, HttpStatus.PAYMENT_REQUIRED);
 
 // Whether members may pay on this server: the offline provider's test cards never in production
-// (as the shop's checkout), and its test card form only with the offline provider.
+// (as the shop's checkout), Stripe only with its webhooks (STRIPE_WEBHOOK_SECRET: they are how its
+// renewals, failures and ends arrive), and the test card form only with the offline provider.
 @Injectable()
 export class PaymentsOpen {
   constructor(
@@ -26,6 +27,8 @@ export class PaymentsOpen {
   check(): void {
     if (this.provider.name === 'offline' && this.config.nodeEnv === 'production')
       throw new ServiceUnavailableException(MembershipErrors.notConfigured);
+    if (this.provider.webhookTypes.length && !this.config.stripeWebhookSecret)
+      throw new ServiceUnavailableException(MembershipErrors.webhooksOff);
   }
 
   checkTestCards(): void {

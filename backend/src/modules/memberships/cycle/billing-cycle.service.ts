@@ -22,11 +22,12 @@ type Outcome = keyof CycleReport | 'skipped';
 // one 13 times); the next run goes on where this one stopped
 const MAX_STEPS = 5000;
 
-// The offline provider's schedule (Stripe runs its own): each due membership, one at a time in a
-// transaction of its own that locks its row (FOR UPDATE SKIP LOCKED: two runs at once, on one
-// replica or two, never take the same one), is renewed, tried again, or ended, as of the moment it
-// was due on the billing clock; the charge and its event happen under that lock, so a run at the
-// same time finds it renewed (or past due until its next attempt) and charges nothing.
+// The offline provider's schedule, and for Stripe (which runs its own) the end of a grace period:
+// each due membership, one at a time in a transaction of its own that locks its row (FOR UPDATE
+// SKIP LOCKED: two runs at once, on one replica or two, never take the same one), is renewed, tried
+// again, or ended (at the provider first), as of the moment it was due on the billing clock; the
+// charge and its event happen under that lock, so a run at the same time finds it renewed (or past
+// due until its next attempt) and charges nothing.
 @Injectable()
 export class BillingCycleService {
   private readonly logger = new Logger('BillingCycle');
@@ -44,7 +45,6 @@ export class BillingCycleService {
 
   async run(): Promise<CycleReport> {
     const report: CycleReport = { renewed: 0, failed: 0, ended: 0 };
-    if (!this.provider.chargesRenewals) return report;
     const now = await this.clock.now();
     const skip: number[] = [];
     for (let step = 0; step < MAX_STEPS; step++) {
@@ -61,7 +61,7 @@ export class BillingCycleService {
     try {
       return await this.db.transaction(async (tx) => {
         const { graceDays } = await this.settings.read(tx);
-        const due = await this.memberships.lockNextDue(tx, now, graceDays, skip);
+        const due = await this.memberships.lockNextDue(tx, now, graceDays, skip, this.provider.chargesRenewals);
         if (!due) return null;
         taken = due.id;
         return this.handle(tx, (await this.memberships.find(due.id, tx))!, graceDays);
@@ -79,8 +79,10 @@ export class BillingCycleService {
     if (m.status === 'past_due') {
       const open = await this.invoices.open(m.id, tx);
       const graceEnds = addDaysTo(m.pastDueSince!, graceDays);
-      if (!open?.nextAttemptAt || open.nextAttemptAt > graceEnds) return this.end(tx, m, 'payment', graceEnds);
-      return this.charge(tx, m, this.charges.factsOf(open), open.attempts + 1, open.nextAttemptAt);
+      // the provider that runs the schedule retries by itself: here its grace period only ends
+      const next = this.provider.chargesRenewals ? open?.nextAttemptAt : null;
+      if (!open || !next || next > graceEnds) return this.end(tx, m, 'payment', graceEnds);
+      return this.charge(tx, m, this.charges.factsOf(open), open.attempts + 1, next);
     }
     if (m.cancelAtPeriodEnd) return this.end(tx, m, 'member', m.currentPeriodEnd!);
     const renewal = this.charges.renewalOf(m);
@@ -89,13 +91,16 @@ export class BillingCycleService {
   }
 
   private async charge(tx: EntityManager, m: MembershipEntity, invoice: InvoiceFacts, attempt: number, at: Date) {
-    const { paid } = await this.charges.attempt(m, invoice, attempt);
+    if (await this.charges.pay(tx, m, invoice, attempt, at)) return 'renewed';
     const event = { id: attemptId(invoice.providerInvoiceId, attempt), membershipId: m.id, at, invoice, attempt };
-    await this.events.applyIn(tx, { ...event, kind: paid ? 'invoice.paid' : 'invoice.failed' });
-    return paid ? 'renewed' : 'failed';
+    await this.events.applyIn(tx, { ...event, kind: 'invoice.failed' });
+    return 'failed';
   }
 
+  // ended at the provider first (Stripe: the subscription cancelled; a failure rolls back, the next
+  // run tries again), then here
   private async end(tx: EntityManager, m: MembershipEntity, reason: EndReason, at: Date): Promise<Outcome> {
+    await this.provider.end(m.providerSubscriptionId);
     await this.events.applyIn(tx, { id: `membership:${m.id}:ended`, membershipId: m.id, at, kind: 'ended', reason });
     return 'ended';
   }

@@ -65,6 +65,11 @@ export class MembershipsRepository {
     return this.rows(tx).findOneBy({ id });
   }
 
+  // the membership of the provider's subscription (its webhooks name the subscription)
+  bySubscription(subscriptionId: string): Promise<MembershipEntity | null> {
+    return this.rows().findOneBy({ providerSubscriptionId: subscriptionId });
+  }
+
   ofAccount(userId: number, tx?: EntityManager): Promise<MembershipEntity[]> {
     return this.rows(tx).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
@@ -81,8 +86,15 @@ export class MembershipsRepository {
   // The next membership whose time has come (renewal or end at its period's end; for a past due
   // one, its next attempt or the end of its grace period), the earliest first, locked: a cycle
   // running at the same time on another replica skips it and takes the next. `skip`: those this
-  // run could not finish (the provider did not answer), tried again at the next run.
-  async lockNextDue(tx: EntityManager, now: Date, graceDays: number, skip: number[]): Promise<DueMembership | null> {
+  // run could not finish (the provider did not answer), tried again at the next run. When the
+  // provider runs the schedule (`chargesRenewals` false: Stripe), only the end of a grace period.
+  async lockNextDue(
+    tx: EntityManager,
+    now: Date,
+    graceDays: number,
+    skip: number[],
+    chargesRenewals: boolean,
+  ): Promise<DueMembership | null> {
     const [row] = (await tx.query(
       `SELECT m.id, due.at AS "dueAt"
          FROM memberships m
@@ -91,16 +103,17 @@ export class MembershipsRepository {
             WHERE i.membership_id = m.id AND i.status = 'open' ORDER BY i.id DESC LIMIT 1
          ) open ON true
          CROSS JOIN LATERAL (
-           SELECT CASE WHEN m.status = 'past_due'
+           SELECT CASE WHEN m.status = 'past_due' AND $4
                        THEN LEAST(m.past_due_since + make_interval(days => $2), open.next_attempt_at)
-                       ELSE m.current_period_end END AS at
+                       WHEN m.status = 'past_due' THEN m.past_due_since + make_interval(days => $2)
+                       WHEN $4 THEN m.current_period_end END AS at
          ) due
         WHERE m.status IN ('trialing', 'active', 'past_due') AND m.current_period_end <= $1
           AND due.at <= $1 AND m.id <> ALL($3::int[])
         ORDER BY due.at, m.id
         LIMIT 1
         FOR UPDATE OF m SKIP LOCKED`,
-      [now, graceDays, skip],
+      [now, graceDays, skip, chargesRenewals],
     )) as DueMembership[];
     return row ?? null;
   }

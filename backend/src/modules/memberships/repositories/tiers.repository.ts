@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, IsNull } from 'typeorm';
+import type { BillingInterval } from '../entities/membership.entity';
 import { MembershipTierEntity } from '../entities/membership-tier.entity';
 
 // The tiers' own fields (membership_tiers); their titles, slugs and archived state are the products'.
@@ -18,6 +19,18 @@ export class TiersRepository {
 
   save(tier: Omit<MembershipTierEntity, 'updatedAt'>): Promise<MembershipTierEntity> {
     return this.rows().save(this.rows().create(tier));
+  }
+
+  // Stripe's product of the tier, made on first need (the first one kept wins)
+  async keepStripeProduct(productId: number, stripeProductId: string): Promise<void> {
+    await this.rows().update({ productId, stripeProductId: IsNull() }, { stripeProductId });
+  }
+
+  // Stripe's price of the tier for the interval, kept while the tier still costs `cents` then
+  async keepStripePrice(productId: number, interval: BillingInterval, cents: number, priceId: string): Promise<void> {
+    if (interval === 'month')
+      await this.rows().update({ productId, monthlyCents: cents }, { stripeMonthlyPriceId: priceId });
+    else await this.rows().update({ productId, yearlyCents: cents }, { stripeYearlyPriceId: priceId });
   }
 
   // how many memberships of each tier give access now
