@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { BookingDto } from '../../frontend/src/api/generated';
+import type { BookingDto } from '../../frontend/src/api/generated-bookings';
 import type {
   BookingAvailabilityDto,
   ConsultationSettingsDto,

@@ -163,6 +163,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Shop', // the shipping rate and the coupons
     'Bookings', // sessions by day, the availability, the consultations
     'Memberships', // the tiers, the members, the figures and the billing settings (issue 46)
+    'Payment plans', // the products bought in instalments: paid, outstanding, next due
     'Site', // Settings: the owner's site settings (issue 20)
     'Profile',
     'API keys', // the keys scripts call the API with (issue 33)

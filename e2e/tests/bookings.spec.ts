@@ -1,5 +1,5 @@
 import { icsValue, mailTime, mySessions, pageTime, saveAvailability, saveConsultation } from '../support/bookings';
-import type { BookingOfferDto } from '../../frontend/src/api/generated';
+import type { BookingOfferDto } from '../../frontend/src/api/generated-bookings';
 import { signInAsAdmin } from '../support/api-session';
 import { seriousViolations, settled } from '../support/axe';
 import { motionless } from '../support/motion';

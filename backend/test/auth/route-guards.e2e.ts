@@ -97,6 +97,9 @@ const SIGNED_IN = new Set([
   'GET /api/account/membership/change',
   'POST /api/account/membership/change',
   'POST /api/account/membership/card',
+  'GET /api/account/plans',
+  'POST /api/account/plans/{id}/card',
+  'POST /api/account/plans/card/confirm',
 ]);
 
 // Admin routes only the signed-in owner may call, never with an API key (@AdminOnly({ keys: 'none' })).

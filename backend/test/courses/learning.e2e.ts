@@ -361,6 +361,7 @@ describe('learning a course', () => {
         lastLessonTitle: 'First steps',
         resumeLessonId: lessonId(FIRST_STEPS),
         completedAt: done.completedAt,
+        source: 'owner',
       },
     ]);
 

@@ -121,11 +121,16 @@ export async function mine(client: TestClient): Promise<MembershipBody | null> {
   return (await client.get('/api/account/membership').expect(200)).body.membership;
 }
 
-// moves the billing clock on through the owner's route (the cycle runs at once)
-export async function moveClock(
-  admin: TestClient,
-  days: number,
-): Promise<{ renewed: number; failed: number; ended: number }> {
+export interface ClockMoved {
+  renewed: number;
+  failed: number;
+  ended: number;
+  // the payment plans' cycle, run after the memberships'
+  instalments: { paid: number; failed: number; paused: number };
+}
+
+// moves the billing clock on through the owner's route (the cycles run at once)
+export async function moveClock(admin: TestClient, days: number): Promise<ClockMoved> {
   return (await admin.post('/api/admin/memberships/clock', { days }).expect(200)).body;
 }
 

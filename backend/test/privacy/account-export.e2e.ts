@@ -72,11 +72,14 @@ describe('Download Account Data', () => {
       'courses',
       'bookings',
       'memberships',
+      'plans',
       'analytics',
       'devices',
     ]);
     // never a member: an empty section (test/memberships/privacy.e2e.ts exports a member's)
     expect(data.memberships).toEqual({ memberships: [], invoices: [] });
+    // nothing bought in instalments (test/payment-plans exports a plan)
+    expect(data.plans).toEqual([]);
     expect(data.profile).toEqual({
       firstName: who.firstName,
       lastName: who.lastName,

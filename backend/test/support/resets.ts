@@ -166,3 +166,10 @@ export async function resetMemberships(t: TestContext): Promise<void> {
   await t.dataSource.query(`UPDATE membership_settings SET grace_days = 7, owner_mail = 'each', clock_offset_ms = 0`);
   await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'membership%'`);
 }
+
+// No payment plan (their orders stay), and no mail about one left (plan ids start again at 1, and a
+// new plan 1 is not the old one: its mails' subject keys would be taken).
+export async function resetPaymentPlans(t: TestContext): Promise<void> {
+  await t.dataSource.query('TRUNCATE plan_instalments, payment_plans RESTART IDENTITY');
+  await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'plan:%'`);
+}

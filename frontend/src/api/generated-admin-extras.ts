@@ -42,8 +42,6 @@ export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/
 export const exportMembersUrl = linkTo<ExportMembersApiArg>('/api/admin/memberships/members.csv');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
 
-// The beacons the pages send themselves, after load and never waited on: their addresses.
-
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
 export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');
 export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>>(

@@ -297,6 +297,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listAdminPlans: build.query<ListAdminPlansApiResponse, ListAdminPlansApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/plans`,
+        params: {
+          status: queryArg.status,
+          search: queryArg.search,
+        },
+      }),
+    }),
     getLegalPageForAdmin: build.query<GetLegalPageForAdminApiResponse, GetLegalPageForAdminApiArg>({
       query: (queryArg) => ({ url: `/api/admin/legal-pages/${queryArg.slug}` }),
     }),
@@ -699,6 +708,13 @@ export type GetMembershipFiguresApiArg = {
   from?: string;
   /** The last day, included, in the site's time zone, YYYY-MM-DD (default: today) */
   to?: string;
+};
+export type ListAdminPlansApiResponse = /** status 200 OK */ AdminPlansDto;
+export type ListAdminPlansApiArg = {
+  /** Only plans in this status */
+  status?: 'active' | 'past_due' | 'paused' | 'completed' | 'cancelled';
+  /** Any part of the buyer's name or e-mail address, or of the product's title (any case) */
+  search?: string;
 };
 export type GetLegalPageForAdminApiResponse = /** status 200 OK */ LegalPageDto;
 export type GetLegalPageForAdminApiArg = {
@@ -1185,8 +1201,8 @@ export type CourseStudentDto = {
   userId: number;
   name: string;
   email: string;
-  /** purchase: a paid order; owner: enrolled by the owner */
-  source: 'purchase' | 'owner';
+  /** purchase: a paid order; owner: enrolled by the owner; membership: a member whose tier includes the course (it opens the course only while the membership includes it) */
+  source: 'purchase' | 'owner' | 'membership';
   enrolledAt: string;
   completedLessons: number;
   totalLessons: number;
@@ -1370,6 +1386,14 @@ export type SaveMembershipSettingsDto = {
   graceDays?: number;
   ownerMail?: 'each' | 'digest' | 'none';
 };
+export type PlanInstalmentsReportDto = {
+  /** Payment plan instalments paid by the run */
+  paid: number;
+  /** Instalment attempts that failed */
+  failed: number;
+  /** Plans whose access was paused (grace period over) */
+  paused: number;
+};
 export type BillingClockDto = {
   /** The billing clock after the move */
   now: string;
@@ -1381,6 +1405,8 @@ export type BillingClockDto = {
   failed: number;
   /** Memberships that ended */
   ended: number;
+  /** The payment plans' cycle, run after the memberships' */
+  instalments: PlanInstalmentsReportDto;
 };
 export type MoveBillingClockDto = {
   /** Whole days to move the offline billing clock on */
@@ -1410,6 +1436,64 @@ export type MembershipFiguresDto = {
   timeZone: string;
   /** Every day from `from` to `to`, in order */
   days: MembershipDayDto[];
+};
+export type PlanCardDto = {
+  brand: string;
+  last4: string;
+};
+export type PlanInstalmentDto = {
+  number: number;
+  amount: string;
+  amountCents: number;
+  /** When it falls (or fell) due */
+  dueAt: string | null;
+  /** due: not paid yet; cancelled: never charged */
+  status: 'due' | 'paid' | 'cancelled';
+  paidAt: string | null;
+  /** Why its last attempt failed, while it is unpaid */
+  failure: string | null;
+};
+export type AdminPlanCustomerDto = {
+  id: number;
+  name: string;
+  email: string;
+};
+export type AdminPlanDto = {
+  id: number;
+  orderId: number;
+  /** null once the product is deleted */
+  productId: number | null;
+  title: string;
+  /** active: paid on schedule; past_due: an instalment failed and is tried again (access kept); paused: the grace period ran out unpaid (access paused until it is paid); completed: paid in full; cancelled: refunded or stopped, nothing more is charged */
+  status: 'active' | 'past_due' | 'paused' | 'completed' | 'cancelled';
+  /** How many instalments */
+  instalments: number;
+  total: string;
+  /** What its paid instalments add up to */
+  paid: string;
+  /** Its unpaid instalments ($0 once completed or cancelled) */
+  outstanding: string;
+  paidCount: number;
+  /** When the next payment is taken: the next due date, or a failed one’s next try; null when paused or ended */
+  nextDueAt: string | null;
+  /** The next (or overdue) instalment */
+  nextAmount: string | null;
+  /** The card the instalments are charged to */
+  card: PlanCardDto | null;
+  /** When the instalment now unpaid first failed */
+  pastDueSince: string | null;
+  /** Every instalment, the first first */
+  schedule: PlanInstalmentDto[];
+  /** null once the account is deleted */
+  customer: AdminPlanCustomerDto | null;
+};
+export type AdminPlansDto = {
+  /** The plans, newest first */
+  plans: AdminPlanDto[];
+  /** What the listed plans have paid */
+  paid: string;
+  /** What the listed live plans (active, past due, paused) still owe: their unpaid instalments */
+  outstanding: string;
 };
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -1819,86 +1903,3 @@ export type AlertTestMailDto = {
   /** Where the test mail was queued to */
   to: string;
 };
-export const {
-  useListApiKeysQuery,
-  useCreateApiKeyMutation,
-  useRevokeApiKeyMutation,
-  useGetSiteSettingsQuery,
-  useSaveSiteSettingsMutation,
-  useUploadSiteImageMutation,
-  useRemoveSiteImageMutation,
-  useListPostDeliveriesQuery,
-  usePreviewPostMailMutation,
-  useSendPostTestMailMutation,
-  useListAdminBlogPostsQuery,
-  useCreateBlogPostMutation,
-  useListBlogCategoriesQuery,
-  useListBlogAudiencesQuery,
-  useGetAdminBlogPostQuery,
-  useUpdateBlogPostMutation,
-  useDeleteBlogPostMutation,
-  useGetNextPostQuery,
-  usePublishNextPostMutation,
-  useListSubscribersQuery,
-  useExportSubscribersQuery,
-  useImportSubscribersMutation,
-  useRemoveSubscriberMutation,
-  useListPageContentQuery,
-  useSavePageContentMutation,
-  useGetCourseOutlineForAdminQuery,
-  useAddCourseModuleMutation,
-  useRenameCourseModuleMutation,
-  useDeleteCourseModuleMutation,
-  useReorderCourseMutation,
-  useAddCourseLessonMutation,
-  useGetCourseLessonForAdminQuery,
-  useSaveCourseLessonMutation,
-  useDeleteCourseLessonMutation,
-  useUploadLessonVideoMutation,
-  useRemoveLessonVideoMutation,
-  useUploadLessonAttachmentMutation,
-  useRemoveLessonAttachmentMutation,
-  useListCourseStudentsQuery,
-  useEnrolCourseStudentMutation,
-  useRemoveCourseStudentMutation,
-  useGetBookingAvailabilityQuery,
-  useSaveBookingAvailabilityMutation,
-  useListConsultationSettingsQuery,
-  useSaveConsultationSettingsMutation,
-  useListAdminBookingsQuery,
-  useMoveBookingMutation,
-  useCancelBookingAsOwnerMutation,
-  useListMembershipTiersForAdminQuery,
-  useSaveMembershipTierMutation,
-  useListMembersQuery,
-  useExportMembersQuery,
-  useGetMembershipSettingsQuery,
-  useSaveMembershipSettingsMutation,
-  useMoveBillingClockMutation,
-  useGetMembershipFiguresQuery,
-  useGetLegalPageForAdminQuery,
-  useSaveLegalPageMutation,
-  useListAdminOrdersQuery,
-  useExportAdminOrdersQuery,
-  useGetAdminOrderQuery,
-  useRefundOrderMutation,
-  useMarkShippedMutation,
-  useGetShopSettingsQuery,
-  useSaveShopSettingsMutation,
-  useListCouponsQuery,
-  useCreateCouponMutation,
-  useDeactivateCouponMutation,
-  useActivateCouponMutation,
-  useHideReviewMutation,
-  useShowReviewMutation,
-  useListMessagesQuery,
-  useGetAdminOverviewQuery,
-  useGetAnalyticsSummaryQuery,
-  useListAnalyticsPagesQuery,
-  useListAnalyticsSourcesQuery,
-  useListAnalyticsPostsQuery,
-  useListAnalyticsDevicesQuery,
-  useGetAlertSettingsQuery,
-  useSaveAlertSettingsMutation,
-  useSendAlertTestMailMutation,
-} = injectedRtkApi;

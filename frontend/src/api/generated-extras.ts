@@ -9,7 +9,6 @@ import type {
   ListOrdersApiArg,
   ListOrdersApiResponse,
   DownloadCourseCertificateApiArg,
-  StreamCourseMediaApiArg,
   DownloadFileApiArg,
   UploadImageApiArg,
   UploadDigitalFileApiArg,
@@ -30,7 +29,6 @@ export const listOrdersPaged = pagedQuery<ListOrdersApiResponse[number], ListOrd
 
 // The downloads the browser opens itself: their addresses.
 export const downloadCourseCertificateUrl = linkTo<DownloadCourseCertificateApiArg>('/api/courses/{slug}/certificate');
-export const streamCourseMediaUrl = linkTo<StreamCourseMediaApiArg>('/api/courses/media/{kind}/{id}');
 export const downloadFileUrl = linkTo<DownloadFileApiArg>('/api/downloads/{itemId}');
 
 // The beacons the pages send themselves, after load and never waited on: their addresses.

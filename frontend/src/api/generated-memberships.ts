@@ -41,6 +41,19 @@ const injectedRtkApi = api.injectEndpoints({
     updateMembershipCard: build.mutation<UpdateMembershipCardApiResponse, UpdateMembershipCardApiArg>({
       query: () => ({ url: `/api/account/membership/card`, method: 'POST' }),
     }),
+    listMyPlans: build.query<ListMyPlansApiResponse, ListMyPlansApiArg>({
+      query: () => ({ url: `/api/account/plans` }),
+    }),
+    updatePlanCard: build.mutation<UpdatePlanCardApiResponse, UpdatePlanCardApiArg>({
+      query: (queryArg) => ({ url: `/api/account/plans/${queryArg.id}/card`, method: 'POST' }),
+    }),
+    confirmPlanCard: build.mutation<ConfirmPlanCardApiResponse, ConfirmPlanCardApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/plans/card/confirm`,
+        method: 'POST',
+        body: queryArg.confirmPlanCardDto,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -73,6 +86,17 @@ export type ChangeMyMembershipApiArg = {
 };
 export type UpdateMembershipCardApiResponse = /** status 200 OK */ MembershipPaymentFormDto;
 export type UpdateMembershipCardApiArg = void;
+export type ListMyPlansApiResponse = /** status 200 OK */ MyPlansDto;
+export type ListMyPlansApiArg = void;
+export type UpdatePlanCardApiResponse = /** status 200 OK */ PlanCardFormDto;
+export type UpdatePlanCardApiArg = {
+  /** The plan's id */
+  id: number;
+};
+export type ConfirmPlanCardApiResponse = /** status 200 OK */ PlanCardResultDto;
+export type ConfirmPlanCardApiArg = {
+  confirmPlanCardDto: ConfirmPlanCardDto;
+};
 export type TierDto = {
   /** The tier's product (tierId when joining) */
   id: number;
@@ -193,14 +217,66 @@ export type MembershipChangePreviewDto = {
   effective: string;
   nextRenewalAt: string | null;
 };
-export const {
-  useListMembershipTiersQuery,
-  useGetMyMembershipQuery,
-  useJoinMembershipMutation,
-  useConfirmOfflineMembershipPaymentMutation,
-  useCancelMyMembershipMutation,
-  useResumeMyMembershipMutation,
-  usePreviewMembershipChangeQuery,
-  useChangeMyMembershipMutation,
-  useUpdateMembershipCardMutation,
-} = injectedRtkApi;
+export type PlanCardDto = {
+  brand: string;
+  last4: string;
+};
+export type PlanInstalmentDto = {
+  number: number;
+  amount: string;
+  amountCents: number;
+  /** When it falls (or fell) due */
+  dueAt: string | null;
+  /** due: not paid yet; cancelled: never charged */
+  status: 'due' | 'paid' | 'cancelled';
+  paidAt: string | null;
+  /** Why its last attempt failed, while it is unpaid */
+  failure: string | null;
+};
+export type PlanDto = {
+  id: number;
+  orderId: number;
+  /** null once the product is deleted */
+  productId: number | null;
+  title: string;
+  /** active: paid on schedule; past_due: an instalment failed and is tried again (access kept); paused: the grace period ran out unpaid (access paused until it is paid); completed: paid in full; cancelled: refunded or stopped, nothing more is charged */
+  status: 'active' | 'past_due' | 'paused' | 'completed' | 'cancelled';
+  /** How many instalments */
+  instalments: number;
+  total: string;
+  /** What its paid instalments add up to */
+  paid: string;
+  /** Its unpaid instalments ($0 once completed or cancelled) */
+  outstanding: string;
+  paidCount: number;
+  /** When the next payment is taken: the next due date, or a failed one’s next try; null when paused or ended */
+  nextDueAt: string | null;
+  /** The next (or overdue) instalment */
+  nextAmount: string | null;
+  /** The card the instalments are charged to */
+  card: PlanCardDto | null;
+  /** When the instalment now unpaid first failed */
+  pastDueSince: string | null;
+  /** Every instalment, the first first */
+  schedule: PlanInstalmentDto[];
+};
+export type MyPlansDto = {
+  /** The account's payment plans, newest first */
+  plans: PlanDto[];
+};
+export type PlanCardFormDto = {
+  /** Confirm it with the offline test card form */
+  clientSecret: string;
+};
+export type PlanCardResultDto = {
+  /** declined: the card did not pay what is owed, and nothing was changed */
+  status: 'succeeded' | 'declined';
+  message: string;
+  plan: PlanDto;
+};
+export type ConfirmPlanCardDto = {
+  /** The clientSecret of the payment form */
+  clientSecret: string;
+  /** 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined */
+  cardNumber: string;
+};

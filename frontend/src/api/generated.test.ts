@@ -12,17 +12,25 @@ import { CLIENTS as EXTRAS, generateExtras } from '../../openapi-extras.mjs';
 const frontendDir = fileURLToPath(new URL('../..', import.meta.url));
 const config = createRequire(import.meta.url)('../../openapi-config.cjs') as Parameters<typeof parseConfig>[0] & {
   SERVER_ONLY: string[];
+  FEATURE_CLIENTS: { file: string; prefixes: string[] }[];
   isAdminPath: (path: string) => boolean;
   isPublicPath: (path: string) => boolean;
   featureClientOf: (path: string) => { file: string } | undefined;
 };
-const { SERVER_ONLY: _serverOnly, isAdminPath, isPublicPath, featureClientOf, ...codegenConfig } = config;
+const {
+  SERVER_ONLY: _serverOnly,
+  FEATURE_CLIENTS: _featureClients,
+  isAdminPath,
+  isPublicPath,
+  featureClientOf,
+  ...codegenConfig
+} = config;
 const outputs = parseConfig(codegenConfig);
 const resolve = (file: string) => path.resolve(frontendDir, file);
 const read = (file: string) => readFileSync(file, 'utf8');
 const PUBLIC_CLIENT = 'src/api/generated.ts';
 const ADMIN_CLIENT = 'src/api/generated-admin.ts';
-const MEMBERSHIPS_CLIENT = 'src/api/generated-memberships.ts';
+const FEATURE_CLIENTS = config.FEATURE_CLIENTS.map((client) => path.relative(frontendDir, resolve(client.file)));
 
 const document = JSON.parse(read(resolve(config.schemaFile))) as {
   paths: Record<string, Record<string, { operationId: string }>>;
@@ -30,25 +38,47 @@ const document = JSON.parse(read(resolve(config.schemaFile))) as {
 const operations = Object.entries(document.paths).flatMap(([url, item]) =>
   Object.values(item).map(({ operationId }) => ({ url, operationId })),
 );
+const inClient = (o: { operationId: string }) => !config.SERVER_ONLY.includes(o.operationId);
 // the endpoints of a generated client
 const endpointsOf = (file: string) =>
   [...read(resolve(file)).matchAll(/^ {4}(\w+): build\.(?:query|mutation)/gm)].map(([, name]) => name);
 const publicEndpoints = endpointsOf(PUBLIC_CLIENT);
 const adminEndpoints = endpointsOf(ADMIN_CLIENT);
-const membershipsEndpoints = endpointsOf(MEMBERSHIPS_CLIENT);
-const clientEndpoints = [...publicEndpoints, ...adminEndpoints, ...membershipsEndpoints];
+const clientEndpoints = [PUBLIC_CLIENT, ADMIN_CLIENT, ...FEATURE_CLIENTS].flatMap(endpointsOf);
 
 it('makes the clients: the public one, the admin one and the features’ own', () => {
+  expect(FEATURE_CLIENTS).toEqual(
+    expect.arrayContaining([
+      'src/api/generated-memberships.ts',
+      'src/api/generated-courses.ts',
+      'src/api/generated-bookings.ts',
+    ]),
+  );
   expect(outputs.map((o) => path.relative(frontendDir, resolve(o.outputFile))).sort()).toEqual(
-    [ADMIN_CLIENT, MEMBERSHIPS_CLIENT, PUBLIC_CLIENT].sort(),
+    [ADMIN_CLIENT, ...FEATURE_CLIENTS, PUBLIC_CLIENT].sort(),
   );
 });
 
-it('keeps a feature’s own endpoints in its client, out of the public pages’ one', () => {
-  const own = operations.filter((o) => featureClientOf(o.url) && !config.SERVER_ONLY.includes(o.operationId));
-  expect(own.map((o) => o.url)).toEqual(expect.arrayContaining(['/api/memberships/tiers', '/api/account/membership']));
-  expect([...membershipsEndpoints].sort()).toEqual(own.map((o) => o.operationId).sort());
+it.each(FEATURE_CLIENTS)('keeps the endpoints of %s in it, out of the public pages’ one', (file) => {
+  const own = operations.filter((o) => featureClientOf(o.url)?.file === `./${file}` && inClient(o));
+  expect(own.length).toBeGreaterThan(0);
+  expect([...endpointsOf(file)].sort()).toEqual(own.map((o) => o.operationId).sort());
   for (const { operationId } of own) expect(publicEndpoints).not.toContain(operationId);
+});
+
+it('puts in the features’ clients what only their lazy screens call, and leaves the public pages’ calls', () => {
+  const clientOf = (url: string) => featureClientOf(url)?.file;
+  expect(clientOf('/api/account/membership')).toBe('./src/api/generated-memberships.ts');
+  expect(clientOf('/api/account/plans')).toBe('./src/api/generated-memberships.ts');
+  expect(clientOf('/api/courses/{slug}/lessons/{lessonId}')).toBe('./src/api/generated-courses.ts');
+  expect(clientOf('/api/account/courses')).toBe('./src/api/generated-courses.ts');
+  expect(clientOf('/api/bookings/mine')).toBe('./src/api/generated-bookings.ts');
+  expect(clientOf('/api/bookings')).toBe('./src/api/generated-bookings.ts');
+  // the course page's own: the course, its drip-mail switch and the certificate
+  for (const url of ['/api/courses/{slug}', '/api/courses/{slug}/drip-mails', '/api/courses/{slug}/certificate']) {
+    expect(isPublicPath(url), url).toBe(true);
+  }
+  expect(clientOf('/api/admin/bookings')).toBeUndefined();
   expect(operations.filter((o) => isPublicPath(o.url)).every((o) => !isAdminPath(o.url))).toBe(true);
 });
 
@@ -77,14 +107,12 @@ it.each(EXTRAS.map((client) => [path.relative(frontendDir, client.outputFile), c
 
 describe("the SPA's client", () => {
   it('has every operation of the contract but the server-only ones', () => {
-    const expected = operations.map((o) => o.operationId).filter((name) => !config.SERVER_ONLY.includes(name));
+    const expected = operations.filter(inClient).map((o) => o.operationId);
     expect([...clientEndpoints].sort()).toEqual(expected.sort());
   });
 
   it('keeps the owner’s endpoints (under /api/admin/) in the admin client, out of the public pages’ one', () => {
-    const admin = operations.filter(
-      (o) => o.url.startsWith('/api/admin/') && !config.SERVER_ONLY.includes(o.operationId),
-    );
+    const admin = operations.filter((o) => o.url.startsWith('/api/admin/') && inClient(o));
     expect(admin.length).toBeGreaterThan(0);
     expect([...adminEndpoints].sort()).toEqual(admin.map((o) => o.operationId).sort());
     for (const { operationId } of admin) expect(publicEndpoints).not.toContain(operationId);
@@ -105,21 +133,24 @@ describe("the SPA's client", () => {
     expect(clientEndpoints).not.toContain('showUnsubscribe');
   });
 
-  it('is the only way the features call the API: no api.ts writes a URL of its own', () => {
+  it('is the only way the features call the API: no api.ts (nor learning-api.ts…) writes a URL of its own', () => {
     const featuresDir = resolve('src/features');
+    const isApiFile = (name: string) => name === 'api.ts' || name.endsWith('-api.ts');
+    const apiFilesIn = (dir: string) =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && isApiFile(entry.name))
+        .map((entry) => path.join(dir, entry.name));
     const apiFiles = readdirSync(featuresDir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
-      .flatMap((entry) => [
-        path.join(featuresDir, entry.name, 'api.ts'),
-        path.join(featuresDir, entry.name, 'admin/api.ts'),
-      ])
-      .filter((file) => {
+      .flatMap((entry) => [path.join(featuresDir, entry.name), path.join(featuresDir, entry.name, 'admin')])
+      .flatMap((dir) => {
         try {
-          return read(file) !== '';
+          return apiFilesIn(dir);
         } catch {
-          return false;
+          return [];
         }
       });
+    expect(apiFiles).toContain(path.join(featuresDir, 'courses', 'learning-api.ts'));
     expect(apiFiles.length).toBeGreaterThan(5);
     for (const file of apiFiles) {
       const source = read(file);

@@ -97,21 +97,6 @@ const injectedRtkApi = api.injectEndpoints({
     getCourse: build.query<GetCourseApiResponse, GetCourseApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}` }),
     }),
-    getCourseLesson: build.query<GetCourseLessonApiResponse, GetCourseLessonApiArg>({
-      query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}/lessons/${queryArg.lessonId}` }),
-    }),
-    completeCourseLesson: build.mutation<CompleteCourseLessonApiResponse, CompleteCourseLessonApiArg>({
-      query: (queryArg) => ({
-        url: `/api/courses/${queryArg.slug}/lessons/${queryArg.lessonId}/complete`,
-        method: 'POST',
-      }),
-    }),
-    uncompleteCourseLesson: build.mutation<UncompleteCourseLessonApiResponse, UncompleteCourseLessonApiArg>({
-      query: (queryArg) => ({
-        url: `/api/courses/${queryArg.slug}/lessons/${queryArg.lessonId}/complete`,
-        method: 'DELETE',
-      }),
-    }),
     setCourseDripMails: build.mutation<SetCourseDripMailsApiResponse, SetCourseDripMailsApiArg>({
       query: (queryArg) => ({
         url: `/api/courses/${queryArg.slug}/drip-mails`,
@@ -121,53 +106,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     downloadCourseCertificate: build.query<DownloadCourseCertificateApiResponse, DownloadCourseCertificateApiArg>({
       query: (queryArg) => ({ url: `/api/courses/${queryArg.slug}/certificate` }),
-    }),
-    listMyCourses: build.query<ListMyCoursesApiResponse, ListMyCoursesApiArg>({
-      query: () => ({ url: `/api/account/courses` }),
-    }),
-    streamCourseMedia: build.query<StreamCourseMediaApiResponse, StreamCourseMediaApiArg>({
-      query: (queryArg) => ({
-        url: `/api/courses/media/${queryArg.kind}/${queryArg.id}`,
-        params: {
-          expires: queryArg.expires,
-          signature: queryArg.signature,
-        },
-      }),
-    }),
-    listBookingSlots: build.query<ListBookingSlotsApiResponse, ListBookingSlotsApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bookings/slots`,
-        params: {
-          productId: queryArg.productId,
-          from: queryArg['from'],
-          to: queryArg.to,
-        },
-      }),
-    }),
-    getBookingOffer: build.query<GetBookingOfferApiResponse, GetBookingOfferApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings/consultations/${queryArg.productId}` }),
-    }),
-    getIntroCall: build.query<GetIntroCallApiResponse, GetIntroCallApiArg>({
-      query: () => ({ url: `/api/bookings/intro-call` }),
-    }),
-    bookSession: build.mutation<BookSessionApiResponse, BookSessionApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings`, method: 'POST', body: queryArg.bookSessionDto }),
-    }),
-    listMyBookings: build.query<ListMyBookingsApiResponse, ListMyBookingsApiArg>({
-      query: () => ({ url: `/api/bookings/mine` }),
-    }),
-    getMyBooking: build.query<GetMyBookingApiResponse, GetMyBookingApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings/${queryArg.id}` }),
-    }),
-    rescheduleBooking: build.mutation<RescheduleBookingApiResponse, RescheduleBookingApiArg>({
-      query: (queryArg) => ({
-        url: `/api/bookings/${queryArg.id}/reschedule`,
-        method: 'POST',
-        body: queryArg.rescheduleBookingDto,
-      }),
-    }),
-    cancelBooking: build.mutation<CancelBookingApiResponse, CancelBookingApiArg>({
-      query: (queryArg) => ({ url: `/api/bookings/${queryArg.id}/cancel`, method: 'POST' }),
     }),
     getLegalPage: build.query<GetLegalPageApiResponse, GetLegalPageApiArg>({
       query: (queryArg) => ({ url: `/api/legal-pages/${queryArg.slug}` }),
@@ -406,21 +344,6 @@ export type GetCourseApiResponse = /** status 200 OK */ CourseDto;
 export type GetCourseApiArg = {
   slug: string;
 };
-export type GetCourseLessonApiResponse = /** status 200 OK */ LessonDto;
-export type GetCourseLessonApiArg = {
-  slug: string;
-  lessonId: number;
-};
-export type CompleteCourseLessonApiResponse = /** status 200 OK */ CourseProgressDto;
-export type CompleteCourseLessonApiArg = {
-  slug: string;
-  lessonId: number;
-};
-export type UncompleteCourseLessonApiResponse = /** status 200 OK */ CourseProgressDto;
-export type UncompleteCourseLessonApiArg = {
-  slug: string;
-  lessonId: number;
-};
 export type SetCourseDripMailsApiResponse = unknown;
 export type SetCourseDripMailsApiArg = {
   slug: string;
@@ -429,50 +352,6 @@ export type SetCourseDripMailsApiArg = {
 export type DownloadCourseCertificateApiResponse = unknown;
 export type DownloadCourseCertificateApiArg = {
   slug: string;
-};
-export type ListMyCoursesApiResponse = /** status 200 OK */ MyCourseDto[];
-export type ListMyCoursesApiArg = void;
-export type StreamCourseMediaApiResponse = unknown;
-export type StreamCourseMediaApiArg = {
-  kind: 'video' | 'attachment';
-  id: number;
-  /** Unix seconds, from the signed link */
-  expires: number;
-  signature: string;
-};
-export type ListBookingSlotsApiResponse = /** status 200 OK */ BookingSlotsDto;
-export type ListBookingSlotsApiArg = {
-  /** The consultation product */
-  productId: number;
-  /** From (included) */
-  from: string;
-  /** Up to (excluded); at most 31 days after from */
-  to: string;
-};
-export type GetBookingOfferApiResponse = /** status 200 OK */ BookingOfferDto;
-export type GetBookingOfferApiArg = {
-  productId: number;
-};
-export type GetIntroCallApiResponse = /** status 200 OK */ BookingOfferDto;
-export type GetIntroCallApiArg = void;
-export type BookSessionApiResponse = /** status 201 Created */ BookingDto;
-export type BookSessionApiArg = {
-  bookSessionDto: BookSessionDto;
-};
-export type ListMyBookingsApiResponse = /** status 200 OK */ BookingDto[];
-export type ListMyBookingsApiArg = void;
-export type GetMyBookingApiResponse = /** status 200 OK */ BookingDto;
-export type GetMyBookingApiArg = {
-  id: number;
-};
-export type RescheduleBookingApiResponse = /** status 200 OK */ BookingDto;
-export type RescheduleBookingApiArg = {
-  id: number;
-  rescheduleBookingDto: RescheduleBookingDto;
-};
-export type CancelBookingApiResponse = /** status 200 OK */ BookingDto;
-export type CancelBookingApiArg = {
-  id: number;
 };
 export type GetLegalPageApiResponse = /** status 200 OK */ LegalPageDto;
 export type GetLegalPageApiArg = {
@@ -796,6 +675,17 @@ export type PageContentDto = {
   /** Plain text or sanitised HTML; for background, an image address or a CSS gradient */
   content: string;
 };
+export type ProductPlanDto = {
+  instalments: number;
+  /** What the instalments add up to */
+  total: string;
+  /** The first instalment, paid at checkout */
+  firstAmount: string;
+  /** The first instalment in cents */
+  firstAmountCents: number;
+  /** Each later instalment, a month apart */
+  amount: string;
+};
 export type CourseLessonSummaryDto = {
   id: number;
   title: string;
@@ -843,145 +733,17 @@ export type CourseDto = {
   /** With a leading $ */
   price: string;
   priceCents: number;
+  /** Also sold in monthly instalments (checkout with plan: true); null: in full only */
+  plan: ProductPlanDto | null;
   /** Modules with at least one published lesson, in order */
   modules: CourseModuleDto[];
   lessonCount: number;
   /** The reader’s enrolment and progress; null for anyone not enrolled */
   enrolment: CourseEnrolmentDto | null;
 };
-export type LessonVideoDto = {
-  provider: 'file' | 'youtube' | 'vimeo';
-  /** An uploaded file: its link signed for the reader (4 hours); YouTube/Vimeo: the video’s page */
-  url: string;
-  /** YouTube/Vimeo: the player to load in an iframe once the reader presses play */
-  embedUrl?: string;
-  /** An uploaded file: its name */
-  fileName?: string;
-};
-export type LessonAttachmentDto = {
-  id: number;
-  fileName: string;
-  /** Bytes */
-  size: number;
-  /** Its download link, signed for the reader (4 hours) */
-  url: string;
-};
-export type LessonLinkDto = {
-  id: number;
-  title: string;
-};
-export type LessonDto = {
-  id: number;
-  title: string;
-  moduleTitle: string;
-  /** Sanitised HTML */
-  bodyHtml: string;
-  freePreview: boolean;
-  /** The reader marked it complete */
-  completed: boolean;
-  video: LessonVideoDto | null;
-  attachments: LessonAttachmentDto[];
-  /** The lesson before it in the course (open or not); null for the first */
-  previous: LessonLinkDto | null;
-  /** The lesson after it in the course (open or not); null for the last */
-  next: LessonLinkDto | null;
-};
-export type CourseProgressDto = {
-  completedLessons: number;
-  totalLessons: number;
-  percent: number;
-  /** When every lesson was complete */
-  completedAt: string | null;
-  /** The certificate once complete */
-  certificateUrl: string | null;
-  /** Where "Resume" leads now */
-  resumeLessonId: number | null;
-};
 export type SetDripMailsDto = {
   /** true: an e-mail on the days lessons open; false: none */
   enabled: boolean;
-};
-export type MyCourseDto = {
-  productId: number;
-  slug: string;
-  title: string;
-  imageUrl: string;
-  enrolledAt: string;
-  completedLessons: number;
-  totalLessons: number;
-  percent: number;
-  /** The lesson last opened */
-  lastLessonTitle: string | null;
-  /** Where "Resume" leads */
-  resumeLessonId: number | null;
-  completedAt: string | null;
-};
-export type BookingSlotDto = {
-  startsAt: string;
-  endsAt: string;
-};
-export type BookingSlotsDto = {
-  productId: number;
-  durationMinutes: number;
-  /** Earliest first */
-  slots: BookingSlotDto[];
-};
-export type BookingOfferDto = {
-  productId: number;
-  title: string;
-  priceCents: number;
-  durationMinutes: number;
-  /** The owner's time zone (the hours are set in it) */
-  ownerTimeZone: string;
-  /** Until how long before the session it can be moved, or cancelled with a full refund */
-  cancelCutoffMinutes: number;
-  /** true: no payment (an introductory call); booking confirms it at once */
-  free: boolean;
-};
-export type BookingDto = {
-  id: number;
-  /** null once the product is deleted */
-  productId: number | null;
-  title: string;
-  /** held: kept while its checkout is paid; confirmed: booked; cancelled; released: a hold given up */
-  status: 'held' | 'confirmed' | 'cancelled' | 'released';
-  startsAt: string;
-  endsAt: string;
-  /** The zone the customer chose the time in */
-  customerTimeZone: string;
-  /** The meeting link or place; null unless confirmed */
-  location: string | null;
-  /** A hold not yet in a checkout is released then; null otherwise */
-  holdExpiresAt: string | null;
-  /** The order that pays for it; null for a free session */
-  orderId: number | null;
-  /** What it costs (paid), in cents */
-  priceCents: number;
-  /** Before this instant it can be moved, and a cancel is refunded in full */
-  cutoffAt: string;
-  /** Confirmed and before the cut-off */
-  canReschedule: boolean;
-  /** Cancelling it now gives the money back in full (confirmed, paid, before the cut-off) */
-  refundOnCancel: boolean;
-  /** Its payment is refunded, or the refund is under way (after a cancel before the cut-off) */
-  refunded: boolean;
-  cancelledBy: ('customer' | 'owner' | 'refund') | null;
-  /** The owner's words when they cancelled it */
-  cancelMessage: string | null;
-};
-export type BookSessionDto = {
-  /** The consultation product */
-  productId: number;
-  /** One of the slots offered (listBookingSlots) */
-  startsAt: string;
-  /** The customer's time zone (IANA): their mails show it */
-  timeZone: string;
-};
-export type RescheduleBookingDto = {
-  /** One of the slots offered (listBookingSlots) */
-  startsAt: string;
-  /** The customer's time zone, when it changed */
-  timeZone?: string;
 };
 export type LegalPageDto = {
   slug: 'privacy-policy' | 'terms-of-service' | 'refund-policy';
@@ -1032,6 +794,8 @@ export type ProductDto = {
   draft: boolean;
   /** One of the demo products (retired together: POST /api/demo/retire-products) */
   demo: boolean;
+  /** Also sold in monthly instalments (a payment plan); null: in full only */
+  plan: ProductPlanDto | null;
 };
 export type CreateProductDto = {
   title: string;
@@ -1061,6 +825,10 @@ export type CreateProductDto = {
   digitalFileName?: string | null;
   /** Image URLs answered by /api/upload/images; each an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host */
   imageUrls?: string[];
+  /** Also sold in this many monthly instalments (with planTotal); null: in full only */
+  planInstalments?: number | null;
+  /** What the instalments add up to, as text with or without $ (with planInstalments) */
+  planTotal?: string | null;
   /** Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product with the save (once per product; false or left out changes nothing) */
   notifyProductUpdates?: boolean;
   /** Ignored: the first of imageUrls is the image */
@@ -1094,6 +862,10 @@ export type UpdateProductDto = {
   digitalFileName?: string | null;
   /** Image URLs answered by /api/upload/images; each an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host */
   imageUrls?: string[];
+  /** Also sold in this many monthly instalments (with planTotal); null: in full only */
+  planInstalments?: number | null;
+  /** What the instalments add up to, as text with or without $ (with planInstalments) */
+  planTotal?: string | null;
   /** Tell subscribers to product updates: with true, the Product Updates list is e-mailed about this product with the save (once per product; false or left out changes nothing) */
   notifyProductUpdates?: boolean;
   /** Ignored: the first of imageUrls is the image */
@@ -1144,6 +916,8 @@ export type CreatePaymentIntentDto = {
   shippingAddress?: ShippingAddressDto;
   /** A coupon: the amount is then after its discount */
   couponCode?: string;
+  /** Pay in the product’s monthly instalments (its `plan`): one product on its own, no code; the amount is then its first instalment (plus shipping), the later ones charged to the same card a month apart */
+  plan?: boolean;
 };
 export type OfflineConfirmResultDto = {
   status: 'succeeded' | 'declined';
@@ -1319,8 +1093,8 @@ export type ExportedEnrolmentDto = {
   /** The course's title */
   course: string;
   enrolledAt: string;
-  /** Bought, or enrolled by the owner */
-  source: 'purchase' | 'owner';
+  /** Bought, enrolled by the owner, or included with a membership */
+  source: 'purchase' | 'owner' | 'membership';
   /** When every lesson was complete */
   completedAt: string | null;
   /** Whether the e-mails about newly opened lessons come */
@@ -1391,6 +1165,34 @@ export type ExportedMembershipsDto = {
   /** Their invoices, the oldest first */
   invoices: ExportedMembershipInvoiceDto[];
 };
+export type PlanCardDto = {
+  brand: string;
+  last4: string;
+};
+export type ExportedPlanInstalmentDto = {
+  number: number;
+  amount: string;
+  status: 'due' | 'paid' | 'cancelled';
+  dueAt: string | null;
+  paidAt: string | null;
+};
+export type ExportedPlanDto = {
+  /** The order it pays for */
+  orderId: number;
+  /** The product's title */
+  title: string;
+  status: 'active' | 'past_due' | 'paused' | 'completed' | 'cancelled';
+  total: string;
+  paid: string;
+  /** When it was chosen at checkout */
+  createdAt: string;
+  startedAt: string | null;
+  /** When it was paid in full or cancelled */
+  endedAt: string | null;
+  /** The card on file (never its number) */
+  card: PlanCardDto | null;
+  schedule: ExportedPlanInstalmentDto[];
+};
 export type ExportedConversionDto = {
   /** An order, or the subscription to the newsletter */
   kind: 'order' | 'subscriber';
@@ -1434,6 +1236,8 @@ export type AccountExportDto = {
   bookings: ExportedBookingsDto;
   /** Memberships and their invoices */
   memberships: ExportedMembershipsDto;
+  /** Products bought in instalments: each plan and its schedule */
+  plans: ExportedPlanDto[];
   /** Where the orders and the newsletter subscription came from (the visit before them), by day */
   analytics: ExportedConversionDto[];
   /** The devices signed in now */
@@ -1458,80 +1262,3 @@ export type RecordViewDto = {
   /** utm_campaign of the page's address (trimmed, lowercased); null: none */
   utmCampaign?: string | null;
 };
-export const {
-  useGetHealthQuery,
-  useGetReadinessQuery,
-  useGetLivenessQuery,
-  useRegisterMutation,
-  useLoginMutation,
-  useLogoutMutation,
-  useGetCurrentUserQuery,
-  useMakeAdminMutation,
-  useRequestPasswordResetMutation,
-  useCheckPasswordResetLinkMutation,
-  useResetPasswordMutation,
-  useConfirmEmailMutation,
-  useUpdateProfileMutation,
-  useCancelEmailChangeMutation,
-  useResendEmailConfirmationMutation,
-  useChangePasswordMutation,
-  useListSessionsQuery,
-  useSignOutOtherSessionsMutation,
-  useGetSiteQuery,
-  useListBlogPostsQuery,
-  useGetBlogPostQuery,
-  useSubscribeMutation,
-  useUploadImageMutation,
-  useListUploadedImagesQuery,
-  useGetPageContentQuery,
-  useGetCourseQuery,
-  useGetCourseLessonQuery,
-  useCompleteCourseLessonMutation,
-  useUncompleteCourseLessonMutation,
-  useSetCourseDripMailsMutation,
-  useDownloadCourseCertificateQuery,
-  useListMyCoursesQuery,
-  useStreamCourseMediaQuery,
-  useListBookingSlotsQuery,
-  useGetBookingOfferQuery,
-  useGetIntroCallQuery,
-  useBookSessionMutation,
-  useListMyBookingsQuery,
-  useGetMyBookingQuery,
-  useRescheduleBookingMutation,
-  useCancelBookingMutation,
-  useGetLegalPageQuery,
-  useListProductsQuery,
-  useCreateProductMutation,
-  useGetProductQuery,
-  useDeleteProductMutation,
-  useUpdateProductMutation,
-  useArchiveProductMutation,
-  useUnarchiveProductMutation,
-  useRetireDemoProductsMutation,
-  useCreateDemoProductMutation,
-  useUploadDigitalFileMutation,
-  useUploadProductImagesMutation,
-  useListOwnedProductsQuery,
-  useListComingSoonQuery,
-  useGetPaymentConfigQuery,
-  useCreatePaymentIntentMutation,
-  useConfirmOfflinePaymentMutation,
-  useListOrdersQuery,
-  useGetOrderQuery,
-  useResendReceiptMutation,
-  useListDownloadsQuery,
-  useDownloadFileQuery,
-  useGetShippingAddressQuery,
-  useSaveShippingAddressMutation,
-  useCheckCouponMutation,
-  useListReviewsQuery,
-  useCreateReviewMutation,
-  useSendContactMessageMutation,
-  useSendChatMessageMutation,
-  useGetEmailPreferencesQuery,
-  useUpdateEmailPreferencesMutation,
-  useExportAccountDataQuery,
-  useDeleteAccountMutation,
-  useRecordPageViewMutation,
-} = injectedRtkApi;

@@ -19,6 +19,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'admin: bookings': 'The sessions booked with the owner: list, move and cancel.',
   memberships: 'Membership tiers, joining one, and a member’s own membership: payments, card, cancel, change of tier.',
   'admin: memberships': 'Membership tiers, members, figures, settings and the offline billing clock.',
+  'payment plans': 'Products bought in instalments: the buyer’s plans, their schedules and their card.',
+  'admin: payment plans': 'Every payment plan with its buyer, and what the plans have paid and still owe.',
   'legal pages': 'The privacy policy, terms of service and refund policy.',
   products: 'The shop’s products and their files.',
   shop: 'Product reviews, and hiding or showing them.',

@@ -23,6 +23,6 @@ export class NewsletterEditions {
     // no live membership: no paid edition (the owner's account is no member either)
     if (rank === EVERYONE) return false;
     const [required] = await this.access.requiredRanks([post]);
-    return mayRead(rank, required) && (await this.members.paidNewsletterReaders()).includes(account.id);
+    return mayRead(rank, required) && (await this.members.readsPaidNewsletter(account.id));
   }
 }

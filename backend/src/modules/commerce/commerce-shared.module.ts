@@ -10,6 +10,11 @@ import { OrderEntity } from './entities/order.entity';
 import { ProductReviewEntity } from './entities/product-review.entity';
 import { ProductEntity } from './entities/product.entity';
 import { RefundEntity } from './entities/refund.entity';
+import { PaymentPlanEntity } from './entities/payment-plan.entity';
+import { PlanInstalmentEntity } from './entities/plan-instalment.entity';
+import { PaymentPlansRepository } from './plans/payment-plans.repository';
+import { PlanClock } from './plans/plan-clock';
+import { PlanOffers } from './plans/plan-offers';
 import { CommerceMails } from './mails/commerce-mails';
 import { OfflinePaymentProvider } from './payments/offline.provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
@@ -20,7 +25,7 @@ import { OrdersRepository } from './repositories/orders.repository';
 import { ProductTypesRepository } from './repositories/product-types.repository';
 
 // What every part of commerce uses (commerce.module.ts says which part uses what): the entities'
-// repositories, the orders' rows, the product types, the mails to a buyer or the owner, the
+// repositories, the orders' rows and their payment plans', the product types, the mails to a buyer or the owner, the
 // payment provider and the other modules' part of its webhook (PaymentWebhookRegistry).
 @Module({
   imports: [
@@ -31,12 +36,17 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
       RefundEntity,
       CouponEntity,
       ProductReviewEntity,
+      PaymentPlanEntity,
+      PlanInstalmentEntity,
     ]),
     AuthModule,
     AlertsModule,
   ],
   providers: [
     OrdersRepository,
+    PaymentPlansRepository,
+    PlanClock,
+    PlanOffers,
     ProductTypeRegistry,
     ProductTypesRepository,
     CommerceMails,
@@ -53,6 +63,9 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
   exports: [
     TypeOrmModule,
     OrdersRepository,
+    PaymentPlansRepository,
+    PlanClock,
+    PlanOffers,
     ProductTypeRegistry,
     CommerceMails,
     PAYMENT_PROVIDER,

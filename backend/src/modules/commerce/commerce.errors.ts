@@ -1,3 +1,6 @@
+import { formatPrice } from './money';
+import { MIN_INSTALMENT_CENTS } from './plans/instalments';
+
 export const CommerceErrors = {
   productNotFound: 'This product no longer exists.',
   productSold:
@@ -48,4 +51,14 @@ export const CommerceErrors = {
   refundItemNotInOrder: (itemId: number) => `Item ${itemId} is not in this order.`,
   refundItemTaken: (title: string) => `"${title}" has already been refunded.`,
   refundRefused: (reason: string) => `The payment provider refused the refund: ${reason}`,
+  planHalf: 'A payment plan needs both the number of instalments and its total.',
+  planTooSmall: (count: number) =>
+    `With ${count} instalments the plan total must be at least ${formatPrice(count * MIN_INSTALMENT_CENTS)}: each instalment is at least $0.50.`,
+  planNotForType: (type: string) => `A ${type} cannot be sold in instalments.`,
+  planOneProduct: 'A payment plan is for one product at a time: check out its product on its own.',
+  planNotOffered: (title: string) => `"${title}" is not sold in instalments.`,
+  planNoCoupon: 'A code cannot be used with a payment plan.',
+  accessPaused:
+    'An instalment of this purchase is overdue, so it is paused: update your card under Payment plans in your account to open it again.',
+  planNoStripe: 'Payment plans are not available with card payments through Stripe yet. Please pay in full.',
 } as const;

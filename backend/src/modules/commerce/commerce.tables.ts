@@ -10,4 +10,6 @@ export const TABLES = [
   'payment_events',
   'shipping_addresses',
   'shop_settings',
+  'payment_plans',
+  'plan_instalments',
 ] as const;

@@ -10,12 +10,15 @@ export interface CourseReader {
   enrolledAt: Date | null;
   // omitted: not included
   included?: boolean;
+  // the enrolment's order is paid in instalments and one is overdue past the grace period
+  paused?: boolean;
 }
 
 export type LessonAccess =
   | { open: true }
   | { open: false; reason: 'sign-in' }
   | { open: false; reason: 'not-enrolled' }
+  | { open: false; reason: 'paused' }
   | { open: false; reason: 'drip'; opensAt: Date };
 
 // May this reader open this published lesson now? A free preview: everybody. Otherwise a student
@@ -32,6 +35,7 @@ export function lessonAccess(
   if (reader.userId === null) return { open: false, reason: 'sign-in' };
   if (reader.admin || reader.included) return { open: true };
   if (!reader.enrolledAt) return { open: false, reason: 'not-enrolled' };
+  if (reader.paused) return { open: false, reason: 'paused' };
   const opensAt = lessonOpensAt(reader.enrolledAt, lesson.dripDays, timeZone);
   return opensAt && opensAt > now ? { open: false, reason: 'drip', opensAt } : { open: true };
 }
@@ -41,6 +45,7 @@ export function lessonAccess(
 export function lessonClosed(access: Exclude<LessonAccess, { open: true }>, timeZone: string): HttpException {
   if (access.reason === 'sign-in') return new UnauthorizedException(CoursesErrors.signInToOpen);
   if (access.reason === 'not-enrolled') return new ForbiddenException(CoursesErrors.notEnrolled);
+  if (access.reason === 'paused') return new ForbiddenException(CoursesErrors.paused);
   return new ForbiddenException({
     message: lessonOpensMessage(access.opensAt, timeZone, DRIP_HOUR),
     opensAt: access.opensAt.toISOString(),

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { type FulfilmentStep, OrderFactsService, ProductFactsService, type ProductTypeDefinition } from '../commerce';
 import { UsersService } from '../auth';
+import { CourseReaders } from './course-readers';
 import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enrolled.mail';
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
@@ -12,9 +13,10 @@ import { CourseAssistantFacts } from './outlines/course-assistant-facts';
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
 // (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
 // nothing while a checkout is open, and a new one starts as a draft. A course is bought once (an
-// enrolled student cannot buy it again), and only once it has a published lesson ("Coming soon"
-// before). Its card counts its students; the assistant knows its outline. Registered with commerce's ProductTypeRegistry by CoursesModule;
-// every step runs in the order's transaction.
+// enrolled student cannot buy it again; a member it is included for may, and the purchase takes
+// over their membership enrolment), and only once it has a published lesson ("Coming soon"
+// before). Its card counts its students; the assistant knows its outline. Registered with
+// commerce's ProductTypeRegistry by CoursesModule; every step runs in the order's transaction.
 @Injectable()
 export class CourseFulfilment implements ProductTypeDefinition {
   readonly type = 'course';
@@ -29,6 +31,7 @@ export class CourseFulfilment implements ProductTypeDefinition {
     private readonly lessons: PublishedLessonsRepository,
     private readonly products: ProductFactsService,
     private readonly orders: OrderFactsService,
+    private readonly readers: CourseReaders,
     students: StudentCountsRepository,
     readonly assistant: CourseAssistantFacts,
   ) {
@@ -66,14 +69,18 @@ export class CourseFulfilment implements ProductTypeDefinition {
 
   // Only the enrolments the refunded items made end: a student the owner enrolled stays, and so does
   // one who paid for the course in another order as well (a second purchase enrols nobody anew): that
-  // order's paid item holds the enrolment from now on.
+  // order's paid item holds the enrolment from now on. A member whose tier includes the course keeps
+  // it as a membership enrolment (its progress with it), as before they bought it.
   async undo({ tx, lines }: FulfilmentStep): Promise<void> {
     const refunded = lines.map((l) => l.itemId);
     const enrolments = await this.enrolments.madeBy(tx, refunded);
     const stillPaid = await this.orders.firstPaidItems(tx, enrolments, refunded);
+    const holders: (number | 'membership' | null)[] = [];
+    for (const [i, { userId, productId }] of enrolments.entries())
+      holders.push(stillPaid[i] ?? ((await this.readers.includes(userId, productId, tx)) ? 'membership' : null));
     await this.enrolments.handOver(
       tx,
-      enrolments.map((enrolment, i) => ({ id: enrolment.id, itemId: stillPaid[i] })),
+      enrolments.map((enrolment, i) => ({ id: enrolment.id, itemId: holders[i] })),
     );
   }
 }

@@ -1,3 +1,5 @@
+import type { ProductPlanDto } from '../commerce';
+import type { EnrolmentSource } from './entities/course-enrolment.entity';
 import type { VideoProvider } from './entities/course-lesson.entity';
 
 // What the learning side answers, before the DTOs turn its dates into strings.
@@ -36,6 +38,8 @@ export interface CourseView {
   imageUrl: string;
   price: string;
   priceCents: number;
+  // also sold in monthly instalments (null: in full only, or not offered by this checkout)
+  plan: ProductPlanDto | null;
   modules: { id: number; title: string; lessons: LessonSummaryView[] }[];
   lessonCount: number;
   enrolment: EnrolmentView | null;
@@ -66,4 +70,6 @@ export interface MyCourseView {
   lastLessonTitle: string | null;
   resumeLessonId: number | null;
   completedAt: Date | null;
+  // 'membership': included with the account's membership (listed only while it includes the course)
+  source: EnrolmentSource;
 }

@@ -26,6 +26,8 @@ export const CoursesErrors = {
   attachmentTooLarge: (mb: number) => `Attachments can be up to ${mb} MB.`,
   signInToOpen: 'Please sign in to open this lesson.',
   notEnrolled: "This lesson is for the course's students. Enrol to open it.",
+  paused:
+    'An instalment of this course is overdue, so it is paused: update your card under Payment plans in your account to open it again.',
   notEnrolledInCourse: "This is for the course's students. Enrol to open it.",
   certificateNotReady: 'Finish every lesson to get your certificate.',
   mediaLinkInvalid: 'This link is not valid. Open the lesson again to get a new one.',

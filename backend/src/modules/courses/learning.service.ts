@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { MailOutbox } from '../../core/mail/mail-outbox';
-import { toProductDto } from '../commerce';
+import { PlanOffers, toProductDto } from '../commerce';
 import { SiteService } from '../site';
 import { assertLessonOpen, type CourseReader, lessonAccess, type LessonAccess } from './course-access';
 import { CourseMediaLinks } from './course-media-links';
-import { CourseReaders } from './course-readers';
+import { countedEnrolment, CourseReaders } from './course-readers';
 import { type CourseProduct, CourseProducts } from './course-products';
 import { allComplete, type LessonState, progressOf } from './course-progress';
 import type { CourseView, LessonView, MyCourseView, ProgressView } from './course-views';
@@ -54,6 +54,7 @@ export class LearningService {
     private readonly site: SiteService,
     private readonly events: DomainEvents,
     private readonly readers: CourseReaders,
+    private readonly plans: PlanOffers,
   ) {}
 
   async getCourse(slug: string, user: SessionUser | undefined): Promise<CourseView> {
@@ -86,6 +87,7 @@ export class LearningService {
       imageUrl,
       price,
       priceCents: product.priceCents,
+      plan: this.plans.offer(product),
       modules,
       lessonCount: outline.length,
       enrolment: enrolment && {
@@ -108,8 +110,11 @@ export class LearningService {
       this.lessons.attachmentsOf(lessonId),
     ]);
     if (!lesson) throw new NotFoundException(CoursesErrors.lessonNotFound);
-    if (course.enrolment && course.enrolment.lastLessonId !== lessonId)
-      await this.enrolments.setLastLesson(course.enrolment.id, lessonId);
+    // a member's first lesson in a course their tier includes enrols them (their progress kept from now on)
+    const enrolment =
+      course.enrolment ??
+      (user && course.reader.included ? await this.readers.enrolMember(course.product.id, user.id) : null);
+    if (enrolment && enrolment.lastLessonId !== lessonId) await this.enrolments.setLastLesson(enrolment.id, lessonId);
     const readerId = user?.id ?? 0;
     const link = (l: OutlineLesson | undefined) => (l ? { id: l.id, title: l.title } : null);
     return {
@@ -138,14 +143,13 @@ export class LearningService {
     const product = await this.courses.bySlug(slug);
     const timeZone = await this.site.timeZone();
     return this.dataSource.transaction(async (tx) => {
-      // one completion of this student's at a time: the course completes once
-      const enrolment = await this.enrolments.lock(tx, product.id, user.id);
-      if (!enrolment) throw new ForbiddenException(CoursesErrors.notEnrolled);
       const outline = await this.lessons.outline([product.id]);
       const lesson = outline.find((l) => l.id === lessonId);
+      // one completion of this student's at a time (the course completes once); a member's first
+      // act in a course their tier includes enrols them
+      const { reader, enrolment } = await this.readers.locked(tx, product.id, user, { act: lesson !== undefined });
+      if (!enrolment) throw new ForbiddenException(CoursesErrors.notEnrolled);
       if (!lesson) throw new NotFoundException(CoursesErrors.lessonNotFound);
-      const included = await this.readers.includes(user.id, product.id, tx);
-      const reader = { userId: user.id, admin: false, enrolledAt: enrolment.enrolledAt, included };
       const now = new Date();
       assertLessonOpen(lesson, reader, timeZone, now);
       if (completed) await this.progress.complete(tx, user.id, lessonId, now);
@@ -182,17 +186,15 @@ export class LearningService {
     if (enrolment.dripMails !== enabled) await this.enrolments.setDripMails(enrolment.id, enabled);
   }
 
-  // the student's courses the shop still offers, most recently enrolled first
+  // the student's courses the shop still offers (a membership's while it includes them), most
+  // recently enrolled first
   async myCourses(userId: number): Promise<MyCourseView[]> {
-    const enrolments = await this.enrolments.ofUser(userId);
+    const [all, included] = await Promise.all([this.enrolments.ofUser(userId), this.readers.includedIn(userId)]);
+    const enrolments = all.filter((e) => countedEnrolment(e, included.has(e.productId)));
     const products = new Map((await this.courses.offered(enrolments.map((e) => e.productId))).map((p) => [p.id, p]));
     const offered = enrolments.filter((e) => products.has(e.productId));
     const ids = offered.map((e) => e.productId);
-    const [outline, completed, included] = await Promise.all([
-      this.lessons.outline(ids),
-      this.progress.completedIn(userId, ids),
-      this.readers.includedIn(userId),
-    ]);
+    const [outline, completed] = await Promise.all([this.lessons.outline(ids), this.progress.completedIn(userId, ids)]);
     const at = await this.siteNow();
     return offered.map((enrolment) => {
       const product = products.get(enrolment.productId)!;
@@ -212,6 +214,7 @@ export class LearningService {
         lastLessonTitle: lessons.find((l) => l.id === enrolment.lastLessonId)?.title ?? null,
         resumeLessonId: progress.resumeLessonId,
         completedAt: enrolment.completedAt,
+        source: enrolment.source,
       };
     });
   }

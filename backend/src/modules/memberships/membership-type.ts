@@ -12,6 +12,8 @@ export const MEMBERSHIP = 'membership';
 @Injectable()
 export class MembershipType implements ProductTypeDefinition {
   readonly type = MEMBERSHIP;
+  // billed by its tier's own prices, month by month or yearly
+  readonly noInstalments = true;
 
   constructor(
     private readonly access: MemberAccessRepository,

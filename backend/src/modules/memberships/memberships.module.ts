@@ -5,7 +5,13 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import { provideMails } from '../../core/mail/define-mail';
 import { AlertsModule } from '../alerts';
 import { AuthModule } from '../auth';
-import { CommerceModule, createStripeClient, PaymentWebhookRegistry, ProductTypeRegistry } from '../commerce';
+import {
+  CommerceModule,
+  createStripeClient,
+  PaymentWebhookRegistry,
+  PlanClock,
+  ProductTypeRegistry,
+} from '../commerce';
 import { SiteModule } from '../site';
 import { MemberAccessRepository } from './access/member-access.repository';
 import { MemberAccessService } from './access/member-access.service';
@@ -47,6 +53,19 @@ import { OwnerDigestCron } from './mails/owner-digest.cron';
 import { OwnerDigestService } from './mails/owner-digest.service';
 import { MembershipType } from './membership-type';
 import { DemoTierSeeder } from './demo/demo-tier.seeder';
+import { AdminPlansController } from './plans/admin-plans.controller';
+import { AdminPlansService } from './plans/admin-plans.service';
+import { planPaidInFullMail } from './plans/mails/plan-paid-in-full.mail';
+import { planPaymentFailedMail } from './plans/mails/plan-payment-failed.mail';
+import { planPausedMail } from './plans/mails/plan-paused.mail';
+import { planReceiptMail } from './plans/mails/plan-receipt.mail';
+import { MyPlansController } from './plans/my-plans.controller';
+import { MyPlansService } from './plans/my-plans.service';
+import { PlanCardsService } from './plans/plan-cards.service';
+import { PlanCharges } from './plans/plan-charges';
+import { PlanCycleService } from './plans/plan-cycle.service';
+import { PlanMails } from './plans/plan-mails';
+import { PlansPersonalData } from './plans/privacy/plans-personal-data';
 import { MembershipsPersonalData } from './privacy/memberships-personal-data';
 import { AdminMembersRepository } from './repositories/admin-members.repository';
 import { BillingEventsRepository } from './repositories/billing-events.repository';
@@ -64,6 +83,8 @@ import { TiersService } from './tiers/tiers.service';
 // each account's membership billed by a provider (Stripe Billing, or the offline one with its own
 // clock), renewals, failed payments and their grace period; what a membership opens (members-only
 // posts, included courses, the paid newsletter) is read by other modules through MemberAccessService.
+// The same billing charges payment plans' later instalments (plans/, docs/payment-plans.md): commerce
+// keeps the plans, this module's cycle, card form, mails and owner's list bill them.
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -83,6 +104,8 @@ import { TiersService } from './tiers/tiers.service';
     AdminTiersController,
     AdminMembersController,
     AdminMembershipsController,
+    MyPlansController,
+    AdminPlansController,
   ],
   providers: [
     // what a membership opens, for other modules; the tier as a product type
@@ -142,8 +165,17 @@ import { TiersService } from './tiers/tiers.service';
       membershipOwnerNewsMail,
       membershipOwnerDigestMail,
     ),
+    // payment plans' billing: the cycle, the buyer's plans and card, the owner's list, the mails
+    PlanCharges,
+    PlanCycleService,
+    MyPlansService,
+    PlanCardsService,
+    AdminPlansService,
+    PlanMails,
+    provideMails(planReceiptMail, planPaidInFullMail, planPaymentFailedMail, planPausedMail),
     // Download Account Data and Delete Account
     MembershipsPersonalData,
+    PlansPersonalData,
     // `make run`'s demo tier
     DemoTierSeeder,
   ],
@@ -156,12 +188,15 @@ export class MembershipsModule implements OnModuleInit {
     private readonly webhooks: PaymentWebhookRegistry,
     private readonly notices: BillingNotices,
     @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider,
+    private readonly planClock: PlanClock,
+    private readonly billingClock: BillingClock,
   ) {}
 
   // the tier as a product type; the provider's webhook events (Stripe Billing's) handed over by
-  // commerce's verified webhook route
+  // commerce's verified webhook route; the billing clock, which a plan's instalments fall due by
   onModuleInit(): void {
     this.types.register(this.membership);
+    this.planClock.use((tx) => this.billingClock.now(tx));
     if (this.provider.webhookTypes.length)
       this.webhooks.register(this.provider.webhookTypes, (event) => this.notices.handle(event.payload));
   }

@@ -13,6 +13,7 @@ const SECTIONS = [
   'courses',
   'bookings',
   'memberships',
+  'plans',
   'analytics',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];

@@ -1,8 +1,10 @@
 // Factories of memberships: the offline billing clock moved on without running the cycle (the
-// route runs it at once; a test of two cycles at once runs them itself), and the cycle run.
+// route runs it at once; a test of two cycles at once runs them itself), and the cycles run (the
+// memberships', the payment plans').
 import { BillingClock } from '../../../src/modules/memberships/billing/billing-clock';
 import { BillingCycleService, type CycleReport } from '../../../src/modules/memberships/cycle/billing-cycle.service';
 import { OwnerDigestService } from '../../../src/modules/memberships/mails/owner-digest.service';
+import { type InstalmentsReport, PlanCycleService } from '../../../src/modules/memberships/plans/plan-cycle.service';
 import type { TestContext } from '../test-context';
 
 export async function advanceBillingClock(t: TestContext, days: number): Promise<Date> {
@@ -20,4 +22,10 @@ export function billingNow(t: TestContext): Promise<Date> {
 // the owner's daily digest, as its 08:00 job queues it at `now` on the billing clock
 export function queueOwnerDigest(t: TestContext, now?: Date): Promise<void> {
   return t.app.get(OwnerDigestService).queue(now);
+}
+
+// the payment plans' cycle run (the clock route runs it after the memberships'; a test of two
+// cycles at once runs them itself)
+export function runPlanCycle(t: TestContext): Promise<InstalmentsReport> {
+  return t.app.get(PlanCycleService).run();
 }

@@ -97,3 +97,32 @@ export async function mailBeforeOutbox(db: Db): Promise<void> {
       ('B', 'b@example.com', 'other', 'Still to send.', NULL, 2),
       ('C', 'c@example.com', 'other', 'Given up on.', NULL, 10);`);
 }
+
+// A course's one published lesson (in a module of its own) for the products row `productId`: its id.
+export async function insertLessonRow(db: Db, productId: number): Promise<number> {
+  const [module] = (await db.query(
+    `INSERT INTO course_modules (product_id, title, position) VALUES ($1, 'A module', 0) RETURNING id`,
+    [productId],
+  )) as { id: number }[];
+  const [lesson] = (await db.query(
+    `INSERT INTO course_lessons (module_id, product_id, title, status, position)
+     VALUES ($1, $2, 'A lesson', 'published', 0) RETURNING id`,
+    [module.id, productId],
+  )) as { id: number }[];
+  return lesson.id;
+}
+
+// The account enrolled in the course (no order item: the owner's, or since 1764710000000 a
+// membership's), and the lessons given marked complete by it.
+export async function insertEnrolmentRow(
+  db: Db,
+  e: { productId: number; userId: number; source: string; completedLessonIds?: number[] },
+): Promise<void> {
+  await db.query(`INSERT INTO course_enrolments (product_id, user_id, source) VALUES ($1, $2, $3)`, [
+    e.productId,
+    e.userId,
+    e.source,
+  ]);
+  for (const lessonId of e.completedLessonIds ?? [])
+    await db.query(`INSERT INTO course_progress (user_id, lesson_id) VALUES ($1, $2)`, [e.userId, lessonId]);
+}

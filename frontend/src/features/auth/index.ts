@@ -3,4 +3,4 @@
 export { CURRENT_USER_POLLING_MS, useAuth } from './use-auth';
 export { useLeaveSignedOut, useLogout, useSigningOut } from './use-logout';
 export { MIN_PASSWORD_LENGTH, PASSWORD_HINT } from './constants';
-export { loginPathReturningTo } from './return-path';
+export { loginPathReturningTo, signUpPathReturningTo } from './return-path';

@@ -17,6 +17,15 @@ export function loginPathReturningTo(path: string): string {
   return `/login?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
 }
 
+// ?mode=signup: /login opens on the form that creates an account
+export const MODE_PARAM = 'mode';
+export const SIGN_UP_MODE = 'signup';
+
+// /login?next=<path>&mode=signup, for a page's "Create account": the same way back, from a new account.
+export function signUpPathReturningTo(path: string): string {
+  return `/login?${new URLSearchParams({ [RETURN_PARAM]: path, [MODE_PARAM]: SIGN_UP_MODE })}`;
+}
+
 // `value` when it is a path of this site other than /login itself, otherwise the default.
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || !SITE_PATH.test(value) || UNSAFE_CHARACTER.test(value)) return DEFAULT_RETURN_PATH;

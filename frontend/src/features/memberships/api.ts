@@ -1,3 +1,4 @@
+import { contractApi } from '../../api/generated-extras';
 import type { MyMembershipDto } from '../../api/generated-memberships';
 import { generatedMembershipsApi } from '../../api/generated-memberships';
 
@@ -27,6 +28,8 @@ export const membershipsApi = generatedMembershipsApi.enhanceEndpoints({
 // the reads; joining and its card; then what a member does with their membership
 export const { useListMembershipTiersQuery, useGetMyMembershipQuery, usePreviewMembershipChangeQuery } = membershipsApi;
 export const { useJoinMembershipMutation, useConfirmOfflineMembershipPaymentMutation } = membershipsApi;
+// the server's payment provider (the public client's, as the shop's checkout reads it): Stripe's key
+export const { useGetPaymentConfigQuery } = contractApi;
 export const {
   useUpdateMembershipCardMutation,
   useCancelMyMembershipMutation,

@@ -19,7 +19,7 @@ export const OrdersTabContent = screen('OrdersTabContent');
 export const DownloadsTabContent = screen('DownloadsTabContent');
 export const ShippingAddressCard = screen('ShippingAddressCard');
 
-// The product types' tabs (My Courses, Upcoming sessions), in their order. Suspends until they and
+// The product types' tabs (My Courses, Upcoming sessions, Membership, Payment plans), in their order. Suspends until they and
 // the shop's screens above are loaded: the account page shows its tabs, labels and all, at once.
 export function useAccountTabs(): AccountTab[] {
   use(accountScreens());

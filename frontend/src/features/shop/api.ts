@@ -126,6 +126,7 @@ export type {
   OrderShippingDto,
   PaymentConfigDto,
   ProductDto,
+  ProductPlanDto,
   ReviewDto,
   ShippingAddressDto,
   UpdateProductDto,

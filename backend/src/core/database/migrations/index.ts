@@ -39,6 +39,8 @@ import { NotifyCourseOutlines1764660000000 } from './1764660000000-notify-course
 import { ProductTypes1764670000000 } from './1764670000000-product-types';
 import { DemoProductsByType1764680000000 } from './1764680000000-demo-products-by-type';
 import { Memberships1764690000000 } from './1764690000000-memberships';
+import { PaymentPlans1764700000000 } from './1764700000000-payment-plans';
+import { MembershipEnrolments1764710000000 } from './1764710000000-membership-enrolments';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -83,4 +85,6 @@ export const migrations = [
   ProductTypes1764670000000,
   DemoProductsByType1764680000000,
   Memberships1764690000000,
+  PaymentPlans1764700000000,
+  MembershipEnrolments1764710000000,
 ];

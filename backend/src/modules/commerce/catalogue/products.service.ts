@@ -15,6 +15,7 @@ import { CreateProductDto, PRICE_FORMAT, UpdateProductDto } from './dto/save-pro
 import { ProductEntity } from '../entities/product.entity';
 import { ProductTypeRegistry } from '../product-types/product-type-registry';
 import { parsePrice } from '../money';
+import { MIN_INSTALMENT_CENTS } from '../plans/instalments';
 import { productUpdateMail } from './mails/product-update.mail';
 import { ProductAnnouncementsRepository } from './repositories/product-announcements.repository';
 import { ProductSlugsRepository } from './repositories/product-slugs.repository';
@@ -182,8 +183,9 @@ export class ProductsService {
     return this.withSales(created);
   }
 
-  async update(id: number, input: UpdateProductDto): Promise<ProductEntity> {
-    const updated = await this.dataSource.transaction(async (tx) => {
+  // `within`: in the caller's transaction (a membership tier saved with its product's price)
+  async update(id: number, input: UpdateProductDto, within?: EntityManager): Promise<ProductEntity> {
+    const work = async (tx: EntityManager) => {
       const product = await tx.getRepository(ProductEntity).findOneBy({ id });
       if (!product) throw new NotFoundException(CommerceErrors.productNotFound);
       this.apply(product, input);
@@ -192,8 +194,9 @@ export class ProductsService {
       const saved = await this.save(tx, product, input.notifyProductUpdates);
       await this.stock.clearLowOnceRestocked(tx, id);
       return saved;
-    });
-    return this.withSales(updated);
+    };
+    const updated = within ? await work(within) : await this.dataSource.transaction(work);
+    return within ? updated : this.withSales(updated);
   }
 
   createDemo(): Promise<ProductEntity> {
@@ -265,6 +268,24 @@ export class ProductsService {
         input.digitalFileUrl === null ? null : input.digitalFileUrl.slice(PRIVATE_FILE_PREFIX.length);
     }
     optional('digitalFileName', input.digitalFileName);
+    this.applyPlan(product, input);
+  }
+
+  // Both or neither of the count and the total; each instalment at least $0.50. A type billed on
+  // its own (a membership tier) has no plan (the registry says which).
+  private applyPlan(product: ProductEntity, input: UpdateProductDto): void {
+    if (input.planInstalments !== undefined) product.planInstalments = input.planInstalments;
+    if (input.planTotal !== undefined) {
+      product.planTotalCents = input.planTotal === null ? null : parsePrice(input.planTotal);
+    }
+    // a new product's are not set at all
+    const count = product.planInstalments ?? null;
+    const total = product.planTotalCents ?? null;
+    if ((count === null) !== (total === null)) throw new BadRequestException(CommerceErrors.planHalf);
+    if (count === null || total === null) return;
+    if (!this.types.sellsInInstalments(product.type))
+      throw new BadRequestException(CommerceErrors.planNotForType(product.type));
+    if (total < count * MIN_INSTALMENT_CENTS) throw new BadRequestException(CommerceErrors.planTooSmall(count));
   }
 }
 

@@ -26,6 +26,8 @@ import { sameAddress, toShippingAddress } from '../shipping/dto/shipping.dto';
 import type { ShippingAddress } from '../entities/shipping-address';
 import { ShippingAddressesRepository } from '../shipping/repositories/shipping-addresses.repository';
 import { ShopSettingsRepository } from '../shipping/repositories/shop-settings.repository';
+import { instalmentAmounts } from '../plans/instalments';
+import { PaymentPlansRepository } from '../plans/payment-plans.repository';
 
 interface Basket {
   lines: ProductEntity[];
@@ -34,6 +36,8 @@ interface Basket {
   // where it goes, when a product in it needs shipping
   address: ShippingAddress | null;
   discount: Discount | null;
+  // bought in instalments: the first is the total now (with the shipping), the others come later
+  plan: { instalments: number; totalCents: number; amounts: number[] } | null;
 }
 
 export interface CheckoutRequest {
@@ -41,6 +45,7 @@ export interface CheckoutRequest {
   productIds: number[];
   shippingAddress?: ShippingAddress;
   couponCode?: string;
+  plan?: boolean;
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -73,6 +78,7 @@ export class CheckoutService {
     private readonly addresses: ShippingAddressesRepository,
     private readonly coupons: CouponsService,
     private readonly events: DomainEvents,
+    private readonly plans: PaymentPlansRepository,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
@@ -99,18 +105,35 @@ export class CheckoutService {
   // The server prices the order from the product ids, less a coupon's discount, plus the flat
   // shipping rate when a product needs shipping (which then needs an address); the client's amount
   // is only checked.
-  private async priceBasket({ amount, productIds, shippingAddress, couponCode }: CheckoutRequest): Promise<Basket> {
+  private async priceBasket(request: CheckoutRequest): Promise<Basket> {
+    const { amount, productIds, shippingAddress, couponCode } = request;
     const lines = await this.basket.forSale(productIds);
+    const plan = request.plan ? this.planOf(lines, couponCode) : null;
     const shipped = lines.find((p) => p.requiresShipping);
     if (shipped && !shippingAddress) throw new BadRequestException(CommerceErrors.addressRequired(shipped.title));
     const shippingCents = shipped ? await this.shop.shippingRateCents() : 0;
     const priced = lines.map((p) => ({ productId: p.id, priceCents: p.priceCents }));
     const discount = couponCode ? await this.coupons.quote(couponCode, priced) : null;
-    const totalCents = lines.reduce((sum, p) => sum + p.priceCents, shippingCents) - (discount?.cents ?? 0);
+    const totalCents = plan
+      ? plan.amounts[0] + shippingCents
+      : lines.reduce((sum, p) => sum + p.priceCents, shippingCents) - (discount?.cents ?? 0);
     if (discount && totalCents < MIN_CHARGE_CENTS) throw new BadRequestException(CommerceErrors.couponTooMuch);
     if (dollarsToCents(amount) !== totalCents) throw new BadRequestException(CommerceErrors.amountMismatch);
     const address = shipped ? toShippingAddress(shippingAddress!) : null;
-    return { lines, totalCents, shippingCents, address, discount };
+    return { lines, totalCents, shippingCents, address, discount, plan };
+  }
+
+  // The product's payment plan: one product on its own, without a code, with a plan; through the
+  // offline provider only for now (Stripe would need the card saved for later charges).
+  private planOf(lines: ProductEntity[], couponCode: string | undefined): Basket['plan'] {
+    if (this.payments.name === 'stripe') throw new ConflictException(CommerceErrors.planNoStripe);
+    if (lines.length !== 1) throw new BadRequestException(CommerceErrors.planOneProduct);
+    if (couponCode) throw new BadRequestException(CommerceErrors.planNoCoupon);
+    const [product] = lines;
+    if (product.planInstalments === null || product.planTotalCents === null)
+      throw new BadRequestException(CommerceErrors.planNotOffered(product.title));
+    const { planInstalments: instalments, planTotalCents: totalCents } = product;
+    return { instalments, totalCents, amounts: instalmentAmounts(totalCents, instalments) };
   }
 
   // The open order's payment again, for another 30 minutes, unless it was paid or cancelled meanwhile
@@ -139,9 +162,14 @@ export class CheckoutService {
       .transaction(async (tx) => {
         const open = await this.orders.lockCheckoutsOf(tx, user.id, this.payments.name);
         await this.refuseUnsellable(tx, user.id, basket.lines);
+        const withPlans = await this.plans.ordersWithPlans(
+          tx,
+          open.map((o) => o.id),
+        );
         const same = open.find(
           (o) =>
             o.expiresAt > now &&
+            withPlans.has(o.id) === (basket.plan !== null) &&
             o.totalCents === basket.totalCents &&
             orderKey(o) === basketKey(productIds) &&
             sameAddress(o.shippingAddress, basket.address) &&
@@ -195,15 +223,22 @@ export class CheckoutService {
       paymentProvider: this.payments.name,
       expiresAt: after(now, CHECKOUT_TTL_MS),
       stockHeld: true,
+      // a plan's item is the plan's price; the order's total is what has been paid of it
       items: basket.lines.map((p, i) => ({
         productId: p.id,
         title: p.title,
         type: p.type,
-        priceCents: p.priceCents,
+        priceCents: basket.plan?.totalCents ?? p.priceCents,
         discountCents: basket.discount?.shares[i] ?? 0,
         quantity: 1,
       })),
     });
+    if (basket.plan) {
+      const [product] = basket.lines;
+      const { instalments, totalCents, amounts } = basket.plan;
+      const plan = { orderId: saved.id, userId: user.id, productId: product.id, title: product.title };
+      await this.plans.insert(tx, { ...plan, instalments, totalCents }, amounts);
+    }
     if (basket.address) await this.addresses.save(user.id, basket.address, tx);
     if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
     const short = await this.fulfilment.hold(tx, saved.id);

@@ -92,6 +92,7 @@ export class PaymentsService {
       method: 'test card',
       amountCents: order.totalCents,
       currency: CURRENCY,
+      card: payment.card,
     });
     return { status: 'succeeded', message: 'Payment Successful!' };
   }

@@ -80,6 +80,11 @@ export class OrderEntity {
   @Column({ name: 'completed_at', type: 'timestamptz', nullable: true })
   completedAt: Date | null;
 
+  // bought in instalments and one went unpaid past the grace period: what it gives (its downloads,
+  // its courses) is closed from then until it is paid (payment plans)
+  @Column({ name: 'access_paused_at', type: 'timestamptz', nullable: true })
+  accessPausedAt: Date | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: OrderItemEntity[];
 }

@@ -29,6 +29,13 @@ export class ProductEntity {
   @Column({ name: 'price_cents', type: 'integer' })
   priceCents: number;
 
+  // sold also in this many monthly instalments adding up to plan_total_cents (both null: in full only)
+  @Column({ name: 'plan_instalments', type: 'integer', nullable: true })
+  planInstalments: number | null;
+
+  @Column({ name: 'plan_total_cents', type: 'integer', nullable: true })
+  planTotalCents: number | null;
+
   @Column({ type: 'integer', nullable: true })
   downloads: number | null;
 

@@ -35,6 +35,8 @@ export interface ProductFulfilment {
   readonly type: string;
   // a new product of this type is a draft: out of the shop until the owner first publishes it
   readonly startsAsDraft?: boolean;
+  // a type billed on its own schedule (a membership tier) is never sold in instalments
+  readonly noInstalments?: boolean;
   // a checkout opens: take what the order needs (units of stock, a booked time). Answer the first
   // thing short; the checkout is then refused and the transaction, with all that was taken, rolled back.
   hold?(step: FulfilmentStep): Promise<Shortage | null>;

@@ -60,6 +60,7 @@ export class DownloadsService {
     const row = (await this.rows(userId, itemId))[0];
     if (!row && (await this.downloads.isRefunded(itemId)))
       throw new ForbiddenException(CommerceErrors.downloadRefunded);
+    if (!row && (await this.downloads.isPaused(itemId))) throw new ForbiddenException(CommerceErrors.accessPaused);
     if (!row) throw new NotFoundException(CommerceErrors.orderNotFound);
     return { fileKey: row.fileKey, fileName: row.fileName };
   }

@@ -11,11 +11,16 @@ import { PaymentEventsRepository } from './repositories/payment-events.repositor
 import { ProductTypeRegistry } from '../product-types/product-type-registry';
 import { CouponsRepository } from '../coupons/repositories/coupons.repository';
 import { DomainEvents } from '../../../core/events/domain-events.service';
+import type { SavedCard } from '../payments/payment-provider';
+import { PaymentPlansRepository } from '../plans/payment-plans.repository';
+import { PlanClock } from '../plans/plan-clock';
 
 export interface PaidIntent {
   method: string;
   amountCents: number;
   currency: string;
+  // the card kept for later charges (the offline test card; a payment plan's next instalments)
+  card?: SavedCard | null;
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -37,6 +42,8 @@ export class OrderSettlementService {
     private readonly fulfilment: ProductTypeRegistry,
     private readonly coupons: CouponsRepository,
     private readonly domainEvents: DomainEvents,
+    private readonly plans: PaymentPlansRepository,
+    private readonly planClock: PlanClock,
   ) {}
 
   // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
@@ -142,6 +149,8 @@ export class OrderSettlementService {
       stockHeld,
     });
     await this.fulfilment.fulfil(tx, order.id);
+    // bought in instalments: the first is paid, the others fall due a month apart on the billing clock
+    await this.plans.start(tx, order.id, await this.planClock.now(tx), paid.card ?? null);
     await this.domainEvents.publish(tx, 'order.paid', {
       orderId: order.id,
       userId: order.userId,
@@ -152,6 +161,7 @@ export class OrderSettlementService {
   }
 
   private async endLocked(tx: EntityManager, order: OrderEntity, status: 'failed' | 'cancelled'): Promise<void> {
+    if (status === 'cancelled') await this.plans.cancelOfOrder(tx, order.id, new Date());
     if (order.stockHeld) await this.fulfilment.release(tx, order.id);
     if (order.stockHeld && order.couponId) await this.coupons.giveBackUse(tx, order.couponId);
     await this.orders.update(tx, order.id, { status, stockHeld: false });

@@ -12,6 +12,7 @@ import { PAYMENT_PROVIDER, PaymentProvider, ProviderRefund, RefundRefused } from
 import { OrdersRepository } from '../repositories/orders.repository';
 import { PaymentEventsRepository } from './repositories/payment-events.repository';
 import { RefundsRepository } from './repositories/refunds.repository';
+import { PaymentPlansRepository } from '../plans/payment-plans.repository';
 
 // a refund written down, not yet asked of the provider
 export interface PendingRefund {
@@ -46,6 +47,7 @@ export class RefundsService {
     private readonly fulfilment: ProductTypeRegistry,
     private readonly mails: CommerceMails,
     private readonly domainEvents: DomainEvents,
+    private readonly plans: PaymentPlansRepository,
   ) {}
 
   // The owner's refund of the items given (their prices), or of all that is left of the order
@@ -210,6 +212,8 @@ export class RefundsService {
     const itemsLeft = await this.refunds.countNotRefunded(tx, order.id);
     order.status = itemsLeft === 0 && order.refundedCents >= order.totalCents ? 'refunded' : 'completed';
     await this.orders.update(tx, order.id, { refundedCents: order.refundedCents, status: order.status });
+    // a plan refunded charges nothing more (under the order's lock, as every change of a plan)
+    await this.plans.cancelOfOrder(tx, order.id, new Date());
     const itemIds = items.map((i) => i.id);
     await this.domainEvents.publish(tx, 'order.refunded', {
       orderId: order.id,

@@ -1,11 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CURRENCY } from '../money';
-import type { CreatedIntent, IntentState, PaymentProvider, ProviderRefund, TestCardPayment } from './payment-provider';
+import type {
+  CreatedIntent,
+  IntentState,
+  PaymentProvider,
+  ProviderRefund,
+  SavedCard,
+  TestCardPayment,
+} from './payment-provider';
 
 export const OFFLINE_TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
 };
+
+// The offline providers' handles of the two test cards once saved (memberships' billing charges
+// them later): the first pays, the second declines every charge.
+export const OFFLINE_SAVED_CARDS = {
+  pays: { paymentMethodId: 'offline_pm_pays', brand: 'Visa', last4: '4242' },
+  declines: { paymentMethodId: 'offline_pm_declines', brand: 'Visa', last4: '0002' },
+} as const satisfies Record<string, SavedCard>;
 
 const intentIdOfSecret = (clientSecret: string) => clientSecret.split('_secret_')[0];
 
@@ -43,8 +57,9 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return null;
   }
 
-  // only the success test card pays; any other is declined
+  // only the success test card pays (and is kept); any other is declined
   confirmTestPayment(clientSecret: string, cardNumber: string): TestCardPayment {
-    return { intentId: intentIdOfSecret(clientSecret), accepted: cardNumber === OFFLINE_TEST_CARDS.success };
+    const accepted = cardNumber === OFFLINE_TEST_CARDS.success;
+    return { intentId: intentIdOfSecret(clientSecret), accepted, card: accepted ? OFFLINE_SAVED_CARDS.pays : null };
   }
 }

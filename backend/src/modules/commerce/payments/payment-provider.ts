@@ -25,10 +25,19 @@ export type PaymentEvent =
   | { id: string; kind: 'refunded'; intentId: string }
   | { id: string; kind: 'other'; type: string; payload: unknown };
 
-// A card given to the site's own test form: the payment its client secret names, and whether it pays.
+// A card given to the site's own test form: the payment its client secret names, whether it pays,
+// and the card kept for later charges (a payment plan's instalments) when it does.
 export interface TestCardPayment {
   intentId: string;
   accepted: boolean;
+  card: SavedCard | null;
+}
+
+// A card a provider keeps for later charges: its handle, and what the buyer reads of it.
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
 }
 
 // A refund as the provider keeps it: `refundId` is ours (the refunds row it was asked for), null for

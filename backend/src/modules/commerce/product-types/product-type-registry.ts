@@ -55,6 +55,11 @@ export class ProductTypeRegistry implements OnApplicationBootstrap {
   }
 
   // whether a new product of this type starts as a draft (its type says so)
+  // whether a product of the type may also be sold in instalments (payment plans)
+  sellsInInstalments(type: string): boolean {
+    return this.types.get(type)?.noInstalments !== true;
+  }
+
   startsAsDraft(type: string): boolean {
     return this.types.get(type)?.startsAsDraft === true;
   }

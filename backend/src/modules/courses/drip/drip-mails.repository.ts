@@ -37,14 +37,16 @@ export class DripMailsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   // The published lessons with a delay that open on `day` (YYYY-MM-DD in `timeZone`) for the
-  // students who still want the mail: the local day of enrolment plus the delay is that day.
+  // students who still want the mail: the local day of enrolment plus the delay is that day. A
+  // member's enrolment has no drip (its course opens whole while the membership includes it).
   openedOn(tx: EntityManager, day: string, timeZone: string): Promise<OpenedLessonRow[]> {
     return tx.query(
       `SELECT e.id AS "enrolmentId", e.product_id AS "productId", e.user_id AS "userId",
               e.enrolled_at AS "enrolledAt", l.id AS "lessonId", l.drip_days AS "dripDays"
        FROM course_enrolments e
        JOIN course_lessons l ON l.product_id = e.product_id AND l.status = 'published' AND l.drip_days > 0
-       WHERE e.drip_mails AND (e.enrolled_at AT TIME ZONE $2)::date + l.drip_days = $1::date
+       WHERE e.drip_mails AND e.source <> 'membership'
+         AND (e.enrolled_at AT TIME ZONE $2)::date + l.drip_days = $1::date
        ORDER BY e.user_id, e.id, l.id`,
       [day, timeZone],
     );

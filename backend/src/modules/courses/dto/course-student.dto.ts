@@ -10,7 +10,12 @@ export class CourseStudentDto {
   @ApiProperty(ID_SCHEMA) userId: number;
   @ApiProperty({ example: 'Ada Lovelace' }) name: string;
   @ApiProperty({ example: 'ada@example.com' }) email: string;
-  @ApiProperty({ enum: ENROLMENT_SOURCES, description: 'purchase: a paid order; owner: enrolled by the owner' })
+  @ApiProperty({
+    enum: ENROLMENT_SOURCES,
+    description:
+      'purchase: a paid order; owner: enrolled by the owner; membership: a member whose tier includes the course ' +
+      '(it opens the course only while the membership includes it)',
+  })
   source: string;
   @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
   @ApiProperty(int4Schema(0)) completedLessons: number;

@@ -1,3 +1,4 @@
+import { ProductPlanDto } from '../../commerce';
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { CourseView, LessonSummaryView } from '../course-views';
@@ -64,6 +65,12 @@ export class CourseDto {
   imageUrl: string;
   @ApiProperty({ example: '$199', description: 'With a leading $' }) price: string;
   @ApiProperty(int4Schema(0)) priceCents: number;
+  @ApiProperty({
+    type: ProductPlanDto,
+    nullable: true,
+    description: 'Also sold in monthly instalments (checkout with plan: true); null: in full only',
+  })
+  plan: ProductPlanDto | null;
   @ApiProperty({ type: [CourseModuleDto], description: 'Modules with at least one published lesson, in order' })
   modules: CourseModuleDto[];
   @ApiProperty(int4Schema(0)) lessonCount: number;
@@ -94,6 +101,7 @@ export const toCourseDto = (c: CourseView): CourseDto => ({
   imageUrl: c.imageUrl,
   price: c.price,
   priceCents: c.priceCents,
+  plan: c.plan,
   modules: c.modules.map((m) => ({ id: m.id, title: m.title, lessons: m.lessons.map(toLessonSummaryDto) })),
   lessonCount: c.lessonCount,
   enrolment: c.enrolment && {

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
 import type { MyCourseView } from '../course-views';
+import { ENROLMENT_SOURCES, type EnrolmentSource } from '../entities/course-enrolment.entity';
 
 // A course of the signed-in student (the account's "My Courses").
 export class MyCourseDto {
@@ -15,6 +16,13 @@ export class MyCourseDto {
   @ApiProperty({ type: String, nullable: true, description: 'The lesson last opened' }) lastLessonTitle: string | null;
   @ApiProperty({ ...ID_SCHEMA, nullable: true, description: 'Where "Resume" leads' }) resumeLessonId: number | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt: string | null;
+  @ApiProperty({
+    enum: ENROLMENT_SOURCES,
+    description:
+      'How the student has the course: purchase (a paid order), owner (enrolled by the owner), or membership ' +
+      '(included with their membership: listed only while the membership includes the course)',
+  })
+  source: EnrolmentSource;
 }
 
 export const toMyCourseDto = (c: MyCourseView): MyCourseDto => ({
@@ -29,4 +37,5 @@ export const toMyCourseDto = (c: MyCourseView): MyCourseDto => ({
   lastLessonTitle: c.lastLessonTitle,
   resumeLessonId: c.resumeLessonId,
   completedAt: c.completedAt?.toISOString() ?? null,
+  source: c.source,
 });

@@ -1,11 +1,15 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const ENROLMENT_SOURCES = ['purchase', 'owner'] as const;
+// how the student came in: a paid order, the owner, or a membership whose tier includes the course
+export const ENROLMENT_SOURCES = ['purchase', 'owner', 'membership'] as const;
 export type EnrolmentSource = (typeof ENROLMENT_SOURCES)[number];
 
 // A student of a course (migration 1764590000000): one row per course and account, written in the
 // transaction that completes the paid order (or by the owner), deleted by a refund of that item or
 // by the owner. Progress (course_progress) outlives it, so a student enrolled again resumes.
+// A member's (migration 1764710000000) is made on their first act in a course their tier includes
+// and counts only while it does; it is kept when the membership ends (re-joining restores it), and a
+// purchase or the owner's enrolment takes it over.
 @Entity('course_enrolments')
 export class CourseEnrolmentEntity {
   @PrimaryGeneratedColumn()

@@ -31,29 +31,43 @@ export interface PurchasedEnrolment {
 // a published lesson of the enrolment's course
 const PUBLISHED_OF_COURSE = `l.product_id = e.product_id AND l.status = 'published'`;
 
-// Who is enrolled in which course (course_enrolments): a paid item or the owner enrols, a refund
-// of that item or the owner takes the enrolment away.
+// Who is enrolled in which course (course_enrolments): a paid item, the owner or a member's first act
+// in a course their tier includes enrols, a refund of that item or the owner takes the enrolment away.
 @Injectable()
 export class EnrolmentsRepository {
   constructor(
     @InjectRepository(CourseEnrolmentEntity) private readonly enrolments: Repository<CourseEnrolmentEntity>,
   ) {}
 
-  // The buyer in each course of the paid items, in the order's transaction; an account enrolled
-  // in a course already keeps that enrolment (and its date). Answers the enrolments made.
+  // The buyer in each course of the paid items, in the order's transaction. A membership enrolment
+  // becomes theirs for good (the item holds it, its date and progress kept); any other enrolment
+  // they have already stays as it is. Answers the enrolments made or taken over.
   async enrolBuyer(
     tx: EntityManager,
     userId: number,
     items: { productId: number; itemId: number }[],
   ): Promise<{ id: number; productId: number }[]> {
+    // one item per course: DO UPDATE may not meet the same row twice in a statement
     return (await tx.query(
       `INSERT INTO course_enrolments (product_id, user_id, order_item_id, source)
-       SELECT item.product_id, $1, item.id, 'purchase'
+       SELECT DISTINCT ON (item.product_id) item.product_id, $1, item.id, 'purchase'
          FROM unnest($2::int[], $3::int[]) AS item (product_id, id)
-       ON CONFLICT (product_id, user_id) DO NOTHING
+        ORDER BY item.product_id, item.id
+       ON CONFLICT (product_id, user_id) DO UPDATE SET order_item_id = EXCLUDED.order_item_id, source = 'purchase'
+        WHERE course_enrolments.source = 'membership'
        RETURNING id, product_id AS "productId"`,
       [userId, items.map((i) => i.productId), items.map((i) => i.itemId)],
     )) as { id: number; productId: number }[];
+  }
+
+  // A member's enrolment in a course their tier includes, on their first act there (in `tx` when
+  // given); an account enrolled already keeps its enrolment, and two first acts at once make one.
+  async enrolMember(productId: number, userId: number, tx: EntityManager = this.enrolments.manager): Promise<void> {
+    await tx.query(
+      `INSERT INTO course_enrolments (product_id, user_id, source) VALUES ($1, $2, 'membership')
+       ON CONFLICT (product_id, user_id) DO NOTHING`,
+      [productId, userId],
+    );
   }
 
   // the enrolments these items made, locked until the transaction ends (a refund decides their fate)
@@ -65,10 +79,17 @@ export class EnrolmentsRepository {
     );
   }
 
-  // Each enrolment held from now on by the paid item given (another order's), or ended (null).
-  async handOver(tx: EntityManager, enrolments: { id: number; itemId: number | null }[]): Promise<void> {
-    const kept = enrolments.filter((e) => e.itemId !== null);
+  // Each enrolment held from now on by the paid item given (another order's), by the account's
+  // membership ('membership': its tier includes the course), or ended.
+  async handOver(tx: EntityManager, enrolments: { id: number; itemId: number | 'membership' | null }[]): Promise<void> {
+    const kept = enrolments.flatMap((e) => (typeof e.itemId === 'number' ? [{ id: e.id, itemId: e.itemId }] : []));
+    const members = enrolments.filter((e) => e.itemId === 'membership').map((e) => e.id);
     const ended = enrolments.filter((e) => e.itemId === null).map((e) => e.id);
+    if (members.length)
+      await tx.query(
+        `UPDATE course_enrolments SET order_item_id = NULL, source = 'membership' WHERE id = ANY($1::int[])`,
+        [members],
+      );
     if (kept.length)
       await tx.query(
         `UPDATE course_enrolments e SET order_item_id = k.item_id
@@ -78,19 +99,23 @@ export class EnrolmentsRepository {
     if (ended.length) await tx.query('DELETE FROM course_enrolments WHERE id = ANY($1::int[])', [ended]);
   }
 
-  // the courses the account is enrolled in, however (bought or by the owner)
+  // the courses the account has for good (bought or enrolled by the owner): a membership's are only
+  // lent while it lasts, and may be bought
   async coursesOf(tx: EntityManager, userId: number): Promise<number[]> {
-    const rows = (await tx.query(`SELECT product_id AS "productId" FROM course_enrolments WHERE user_id = $1`, [
-      userId,
-    ])) as { productId: number }[];
+    const rows = (await tx.query(
+      `SELECT product_id AS "productId" FROM course_enrolments WHERE user_id = $1 AND source <> 'membership'`,
+      [userId],
+    )) as { productId: number }[];
     return rows.map((r) => r.productId);
   }
 
-  // the owner's enrolment; null when the account is enrolled already
+  // the owner's enrolment (a membership one becomes the owner's: theirs for good, progress kept);
+  // null when the account is enrolled already otherwise
   async enrolByOwner(tx: EntityManager, productId: number, userId: number): Promise<number | null> {
     const [row] = (await tx.query(
       `INSERT INTO course_enrolments (product_id, user_id, source) VALUES ($1, $2, 'owner')
-       ON CONFLICT (product_id, user_id) DO NOTHING RETURNING id`,
+       ON CONFLICT (product_id, user_id) DO UPDATE SET source = 'owner' WHERE course_enrolments.source = 'membership'
+       RETURNING id`,
       [productId, userId],
     )) as { id: number }[];
     return row?.id ?? null;
@@ -116,7 +141,7 @@ export class EnrolmentsRepository {
       .findOne({ where: { productId, userId }, lock: { mode: 'pessimistic_write' } });
   }
 
-  // the account's courses, most recently enrolled first
+  // the account's enrolments (a membership's too, counted or not), most recently enrolled first
   ofUser(userId: number): Promise<CourseEnrolmentEntity[]> {
     return this.enrolments.find({ where: { userId }, order: { enrolledAt: 'DESC', id: 'DESC' } });
   }

@@ -69,12 +69,13 @@ export class MemberAccessRepository {
     return row?.ids ?? [];
   }
 
-  // the accounts whose membership gives access and includes the paid edition of the daily e-mail
-  async paidNewsletterReaders(): Promise<number[]> {
-    const rows = (await this.db.query(
-      `SELECT m.user_id AS id FROM memberships m JOIN membership_tiers t ON t.product_id = m.tier_id
-        WHERE t.paid_newsletter AND ${LIVE} ORDER BY m.user_id`,
-    )) as { id: number }[];
-    return rows.map((r) => r.id);
+  // whether the account's membership gives access and includes the paid edition of the daily e-mail
+  async readsPaidNewsletter(userId: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM memberships m JOIN membership_tiers t ON t.product_id = m.tier_id
+        WHERE m.user_id = $1 AND t.paid_newsletter AND ${LIVE}`,
+      [userId],
+    );
+    return rows.length > 0;
   }
 }

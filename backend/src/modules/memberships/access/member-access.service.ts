@@ -45,8 +45,8 @@ export class MemberAccessService {
     return this.access.includedProducts(userId, tx);
   }
 
-  // the accounts that get the paid edition of the daily e-mail
-  paidNewsletterReaders(): Promise<number[]> {
-    return this.access.paidNewsletterReaders();
+  // whether the account gets the paid edition of the daily e-mail (one row read per mail)
+  readsPaidNewsletter(userId: number): Promise<boolean> {
+    return this.access.readsPaidNewsletter(userId);
   }
 }

@@ -47,7 +47,7 @@ export class TestCardPaymentsService {
   async confirm(user: SessionUser, body: OfflineMembershipConfirmDto): Promise<OfflineMembershipConfirmResultDto> {
     this.open.checkTestCards();
     const form = this.provider.testForm(body.clientSecret);
-    if (!form) throw new BadRequestException(MembershipErrors.paymentNotFound);
+    if (!form || form.purpose === 'plan-card') throw new BadRequestException(MembershipErrors.paymentNotFound);
     const card = this.provider.testCard(body.cardNumber);
     return this.db.transaction(async (tx) => {
       const m = await this.memberships.lock(tx, form.membershipId);

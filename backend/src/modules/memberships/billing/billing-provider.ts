@@ -16,7 +16,8 @@ import type { InvoiceFacts } from './billing-event';
 // the member's credit off the next invoice; setCancelAtPeriodEnd and end → subscriptions.update /
 // cancel; useCard → the subscription's default payment method; notice → invoice.paid,
 // invoice.payment_failed, customer.subscription.updated and .deleted, setup_intent.succeeded as
-// WebhookNotices; state → the subscription retrieved. Every write carries an idempotency key.
+// WebhookNotices; state → the subscription retrieved; chargeCard (a payment plan's instalment) →
+// none yet: plans are sold with the offline provider only. Every write carries an idempotency key.
 
 // A card on file as the member reads it, and the provider's handle to charge it.
 export interface CardOnFile {
@@ -63,6 +64,21 @@ export interface ChargeRequest {
   note?: Record<string, string>;
 }
 export type ChargeOutcome = { paid: true; chargeId: string } | { paid: false; reason: string };
+
+// A saved card charged an amount the site decided, outside any subscription (a payment plan's
+// instalment), under the attempt's idempotency key: asked again, the provider answers the same
+// charge. A decline is an answer; `unknown` answers throw.
+export interface CardChargeRequest {
+  amountCents: number;
+  paymentMethodId: string | null;
+  // what the buyer's statement and the provider's dashboard say it is for
+  description: string;
+  idempotencyKey: string;
+}
+
+// A test card form of the site's own (the offline provider): a membership's (its purpose), or a
+// payment plan's new card.
+export type TestForm = { purpose: FormPurpose; membershipId: number } | { purpose: 'plan-card'; planId: number };
 
 // How a subscription started at the provider: its first invoice paid (a first period), or (invoice
 // null) its trial's card saved.
@@ -119,6 +135,8 @@ export interface BillingProvider {
   // the form of a new card for the membership (Update card)
   cardForm(input: { membershipId: number; customerId: string | null; idempotencyKey: string }): Promise<PaymentForm>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  // a saved card charged outside a subscription (a payment plan's instalment)
+  chargeCard(request: CardChargeRequest): Promise<ChargeOutcome>;
   // The subscription told of a new tier or interval. Its proration is ours (TierChangesService
   // charged it before): the provider prorates nothing and charges nothing for it, and takes the
   // member's credit left (`creditCents`) off the next charges.
@@ -152,11 +170,13 @@ export interface BillingProvider {
   notice(event: unknown): Promise<WebhookNotice | null>;
   // the subscription as the provider has it now; null when it keeps none (the offline provider)
   state(subscriptionId: string): Promise<SubscriptionState | null>;
-  // The site's own test card form (the offline provider only; Stripe answers null to both): the form
-  // a client secret names (null: none of this provider's), and the card a number stands for (null:
-  // a number it does not know, declined). The declined test card is saved and declines charges.
-  testForm(clientSecret: string): { membershipId: number; purpose: FormPurpose } | null;
+  // The site's own test card form (the offline provider only; Stripe answers null to these): the
+  // form a client secret names (null: none of this provider's), the card a number stands for (null:
+  // a number it does not know, declined), and the client secret of a payment plan's new card form.
+  // The declined test card is saved and declines charges.
+  testForm(clientSecret: string): TestForm | null;
   testCard(cardNumber: string): CardOnFile | null;
+  testPlanCardForm(planId: number): string | null;
 }
 
 export const BILLING_PROVIDER = Symbol('BILLING_PROVIDER');

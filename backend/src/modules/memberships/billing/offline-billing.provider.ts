@@ -1,22 +1,24 @@
+import { OFFLINE_SAVED_CARDS, OFFLINE_TEST_CARDS } from '../../commerce';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
   BillingProvider,
+  CardChargeRequest,
   CardOnFile,
   ChargeOutcome,
   ChargeRequest,
   FormPurpose,
   PaymentForm,
   SubscriptionState,
+  TestForm,
   WebhookNotice,
 } from './billing-provider';
 
-// The offline provider's test cards (as the shop's offline checkout takes them): the first pays,
-// the second is saved and declines every charge (Stripe's "attaches, then fails" card).
-export const OFFLINE_TEST_CARDS = { success: '4242424242424242', declined: '4000000000000002' };
+// The offline provider's test cards (commerce's, as the shop's offline checkout takes them): the
+// first pays, the second is saved and declines every charge (Stripe's "attaches, then fails" card).
+export { OFFLINE_TEST_CARDS };
 
-const PAYS = 'offline_pm_pays';
-const DECLINES = 'offline_pm_declines';
-const SECRET = /^offline_(payment|setup|card)_(\d{1,10})_([0-9a-f]{16})_secret_([0-9a-f]{32})$/;
+const PAYS = OFFLINE_SAVED_CARDS.pays.paymentMethodId;
+const SECRET = /^offline_(payment|setup|card|plan-card)_(\d{1,10})_([0-9a-f]{16})_secret_([0-9a-f]{32})$/;
 
 // For `make run` and the tests without Stripe keys (refused in production): no subscription is kept
 // anywhere but in our rows, renewals come from the site's own cycle on the offline clock, and a
@@ -49,10 +51,15 @@ export class OfflineBillingProvider implements BillingProvider {
     return this.form(input.membershipId, 'card');
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+  // a membership's invoice and a plan's instalment alike: the paying test card pays, any other declines
+  async charge(request: Pick<ChargeRequest, 'paymentMethodId' | 'idempotencyKey'>): Promise<ChargeOutcome> {
     if (request.paymentMethodId !== PAYS) return { paid: false, reason: 'Your card was declined.' };
     const chargeId = `offline_ch_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
     return { paid: true, chargeId };
+  }
+
+  async chargeCard(request: CardChargeRequest): Promise<ChargeOutcome> {
+    return this.charge(request);
   }
 
   // no subscription anywhere but in our rows: nothing to tell
@@ -74,33 +81,39 @@ export class OfflineBillingProvider implements BillingProvider {
     return null;
   }
 
-  testForm(clientSecret: string): { membershipId: number; purpose: FormPurpose } | null {
+  // a membership's form, or a payment plan's (signed with its own purpose: one is never taken for the other)
+  testForm(clientSecret: string): TestForm | null {
     const match = SECRET.exec(clientSecret);
     if (!match) return null;
     const [, purpose, id, nonce, signature] = match;
     const expected = this.sign(purpose, id, nonce);
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) return null;
+    if (purpose === 'plan-card') return { purpose, planId: Number(id) };
     return { membershipId: Number(id), purpose: purpose as FormPurpose };
+  }
+
+  testPlanCardForm(planId: number): string {
+    return this.secret('plan-card', planId);
   }
 
   testCard(cardNumber: string): CardOnFile | null {
     const digits = cardNumber.replace(/[\s-]/g, '');
-    if (digits === OFFLINE_TEST_CARDS.success) return { paymentMethodId: PAYS, brand: 'Visa', last4: '4242' };
-    if (digits === OFFLINE_TEST_CARDS.declined) return { paymentMethodId: DECLINES, brand: 'Visa', last4: '0002' };
+    if (digits === OFFLINE_TEST_CARDS.success) return { ...OFFLINE_SAVED_CARDS.pays };
+    if (digits === OFFLINE_TEST_CARDS.declined) return { ...OFFLINE_SAVED_CARDS.declines };
     return null;
   }
 
   private form(membershipId: number, purpose: FormPurpose): PaymentForm {
-    const nonce = randomBytes(8).toString('hex');
-    const signature = this.sign(purpose, String(membershipId), nonce);
-    return {
-      clientSecret: `offline_${purpose}_${membershipId}_${nonce}_secret_${signature}`,
-      purpose,
-      subscriptionId: null,
-    };
+    return { clientSecret: this.secret(purpose, membershipId), purpose, subscriptionId: null };
   }
 
-  private sign(purpose: string, membershipId: string, nonce: string): string {
-    return createHmac('sha256', this.key).update(`${purpose}:${membershipId}:${nonce}`).digest('hex').slice(0, 32);
+  // a client secret naming the form's purpose and its membership's (or plan's) id, signed
+  private secret(purpose: TestForm['purpose'], id: number): string {
+    const nonce = randomBytes(8).toString('hex');
+    return `offline_${purpose}_${id}_${nonce}_secret_${this.sign(purpose, String(id), nonce)}`;
+  }
+
+  private sign(purpose: string, id: string, nonce: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}:${id}:${nonce}`).digest('hex').slice(0, 32);
   }
 }

@@ -1,21 +1,13 @@
+import { addMonths } from '../../../core/time/months';
 import type { BillingInterval } from '../entities/membership.entity';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const addDaysTo = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY_MS);
 
-// The end of a period that starts at `start`: the same time a month or a year later (UTC), on the
-// month's last day when it has no such day (January 31 → February 28 or 29).
-export function periodEnd(start: Date, interval: BillingInterval): Date {
-  const months = interval === 'month' ? 1 : 12;
-  const end = new Date(start.getTime());
-  const day = end.getUTCDate();
-  end.setUTCDate(1);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
-  end.setUTCDate(Math.min(day, lastDay));
-  return end;
-}
+// The end of a period that starts at `start`: a month or a year later (addMonths).
+export const periodEnd = (start: Date, interval: BillingInterval): Date =>
+  addMonths(start, interval === 'month' ? 1 : 12);
 
 // Failed renewals are tried again 1, 3 and 5 days after the first failure, then no more: the
 // grace period decides when access ends.

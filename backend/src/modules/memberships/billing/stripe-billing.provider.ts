@@ -175,6 +175,12 @@ export class StripeBillingProvider implements BillingProvider {
     }
   }
 
+  // Payment plans are sold with the offline provider only for now (commerce's checkout refuses a
+  // plan while Stripe is configured): a plan keeps no Stripe customer whose card could be charged.
+  async chargeCard(): Promise<ChargeOutcome> {
+    throw new Error('Payment plans cannot be charged through Stripe yet: a plan has no Stripe customer.');
+  }
+
   // A new tier or interval from now, not prorated by Stripe (ours was charged before). A new
   // interval starts a new period now, which Stripe invoices at once: that period is what our charge
   // paid for, so a coupon of its whole price makes Stripe's invoice nothing. The member's credit
@@ -299,6 +305,10 @@ export class StripeBillingProvider implements BillingProvider {
   }
 
   testCard(): null {
+    return null;
+  }
+
+  testPlanCardForm(): null {
     return null;
   }
 

@@ -10,17 +10,14 @@ import type { MembershipEntity } from '../entities/membership.entity';
 import { MembershipInvoicesRepository } from '../repositories/membership-invoices.repository';
 import { MembershipSettingsRepository } from '../repositories/membership-settings.repository';
 import { MembershipsRepository } from '../repositories/memberships.repository';
+import { runCycle } from './run-cycle';
 
 export interface CycleReport {
   renewed: number;
   failed: number;
   ended: number;
 }
-type Outcome = keyof CycleReport | 'skipped';
-
-// enough for every membership of a site many times over (a clock moved 400 days renews a monthly
-// one 13 times); the next run goes on where this one stopped
-const MAX_STEPS = 5000;
+type Outcome = keyof CycleReport;
 
 // The offline provider's schedule, and for Stripe (which runs its own) the end of a grace period:
 // each due membership, one at a time in a transaction of its own that locks its row (FOR UPDATE
@@ -44,35 +41,15 @@ export class BillingCycleService {
   ) {}
 
   async run(): Promise<CycleReport> {
-    const report: CycleReport = { renewed: 0, failed: 0, ended: 0 };
     const now = await this.clock.now();
-    const skip: number[] = [];
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const outcome = await this.step(now, skip);
-      if (!outcome) break;
-      if (outcome !== 'skipped') report[outcome]++;
-    }
-    return report;
-  }
-
-  // the next due membership handled, or null when none is left
-  private async step(now: Date, skip: number[]): Promise<Outcome | null> {
-    let taken: number | null = null;
-    try {
-      return await this.db.transaction(async (tx) => {
-        const { graceDays } = await this.settings.read(tx);
-        const due = await this.memberships.lockNextDue(tx, now, graceDays, skip, this.provider.chargesRenewals);
-        if (!due) return null;
-        taken = due.id;
-        return this.handle(tx, (await this.memberships.find(due.id, tx))!, graceDays);
-      });
-    } catch (error) {
-      if (taken === null) throw error;
-      // the provider gave no answer: this membership waits for the next run, the others go on
-      this.logger.warn(`Membership ${taken} not billed: ${error instanceof Error ? error.message : error}`);
-      skip.push(taken);
-      return 'skipped';
-    }
+    const report: CycleReport = { renewed: 0, failed: 0, ended: 0 };
+    return runCycle(this.db, this.logger, 'Membership', report, async ({ tx, skip, take }) => {
+      const { graceDays } = await this.settings.read(tx);
+      const due = await this.memberships.lockNextDue(tx, now, graceDays, skip, this.provider.chargesRenewals);
+      if (!due) return null;
+      take(due.id);
+      return this.handle(tx, (await this.memberships.find(due.id, tx))!, graceDays);
+    });
   }
 
   private async handle(tx: EntityManager, m: MembershipEntity, graceDays: number): Promise<Outcome> {

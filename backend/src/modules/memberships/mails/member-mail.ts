@@ -1,5 +1,4 @@
-import { type DefinedMail, defineMail, type MailEnv, type QueuedMail } from '../../../core/mail/define-mail';
-import type { MailTemplate } from '../../../core/mail/mail-template';
+import type { DefinedMail, MailEnv } from '../../../core/mail/define-mail';
 import { UsersService } from '../../auth';
 import { ProductFactsService } from '../../commerce';
 import { SiteService } from '../../site';
@@ -7,6 +6,7 @@ import type { MembershipEntity } from '../entities/membership.entity';
 import { dayWords, membershipTabUrl, priceWords } from '../membership-words';
 import { MembershipInvoicesRepository } from '../repositories/membership-invoices.repository';
 import { MembershipsRepository } from '../repositories/memberships.repository';
+import { type BillingMailSpec, defineBillingMail } from './billing-mail';
 
 // The payload of every mail about a membership; userId is what forgetting an account finds it by.
 export type MemberMailPayload = { membershipId: number; userId: number };
@@ -52,32 +52,14 @@ export async function memberMailView(env: MemberMailEnv, membershipId: number): 
 
 // What sets one kind of member mail apart: its subject and its own values (null: nothing to send
 // any more, the membership has moved on since it was queued).
-export interface MemberMailSpec<P extends MemberMailPayload> {
-  kind: string;
-  template: MailTemplate;
-  subject(view: MemberMailView, payload: P): string;
-  context(view: MemberMailView, payload: P, env: MemberMailEnv): Promise<object | null> | object | null;
-}
+export type MemberMailSpec<P extends MemberMailPayload> = BillingMailSpec<MemberMailView, P, MemberMailEnv>;
 
-// A mail to a member about their membership (defineMail): rendered from the membership as it is
-// when sent, retried after a crash mid-send (a missing receipt or notice is worse than a second
-// one), never bulk mail. The common values: firstName, tier, price, accountUrl.
+// A mail to a member about their membership (defineBillingMail): rendered from the membership as it
+// is when sent. The common values: firstName, tier, price, accountUrl.
 export function defineMemberMail<P extends MemberMailPayload>(spec: MemberMailSpec<P>): DefinedMail<P> {
-  return defineMail({
-    kind: spec.kind,
-    onUnresolved: 'retry',
-    listUnsubscribe: false,
+  return defineBillingMail(spec, {
     uses: USES,
-    async render(mail: QueuedMail<P>, env) {
-      const view = await memberMailView(env, mail.payload.membershipId);
-      const own = view && (await spec.context(view, mail.payload, env));
-      if (!view || !own) return null;
-      const { member, tier, price, accountUrl } = view;
-      return {
-        template: spec.template,
-        subject: spec.subject(view, mail.payload),
-        context: { firstName: member.firstName, tier, price, accountUrl, ...own },
-      };
-    },
+    view: (env, payload) => memberMailView(env, payload.membershipId),
+    common: ({ member, tier, price, accountUrl }) => ({ firstName: member.firstName, tier, price, accountUrl }),
   });
 }

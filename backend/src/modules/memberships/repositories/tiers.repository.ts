@@ -17,8 +17,8 @@ export class TiersRepository {
     return this.rows().find({ order: { rank: 'ASC', productId: 'ASC' } });
   }
 
-  save(tier: Omit<MembershipTierEntity, 'updatedAt'>): Promise<MembershipTierEntity> {
-    return this.rows().save(this.rows().create(tier));
+  save(tier: Omit<MembershipTierEntity, 'updatedAt'>, tx?: EntityManager): Promise<MembershipTierEntity> {
+    return this.rows(tx).save(this.rows(tx).create(tier));
   }
 
   // Stripe's product of the tier, made on first need (the first one kept wins)

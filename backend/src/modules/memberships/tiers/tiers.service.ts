@@ -1,5 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { formatPrice, ProductFactsService, ProductsService } from '../../commerce';
 import type { BillingInterval } from '../entities/membership.entity';
 import type { MembershipTierEntity } from '../entities/membership-tier.entity';
@@ -29,6 +29,7 @@ export class TiersService {
     private readonly tiers: TiersRepository,
     private readonly products: ProductFactsService,
     private readonly shop: ProductsService,
+    private readonly db: DataSource,
   ) {}
 
   // every membership product, archived ones too, with its tier's fields; by rank, then title
@@ -44,8 +45,8 @@ export class TiersService {
       .sort((a, b) => (a.rank ?? 101) - (b.rank ?? 101) || a.title.localeCompare(b.title));
   }
 
-  // The tier's fields saved; the product's price made the tier's monthly (else yearly) price, as
-  // the shop shows it (commerce's ProductsService: a transaction of its own, after the tier's).
+  // The tier's fields saved with the product's price made the tier's monthly (else yearly) price,
+  // as the shop shows it (commerce's ProductsService), in one transaction: both or neither.
   async save(productId: number, body: SaveTierDto): Promise<AdminTierDto> {
     const product = await this.membershipProduct(productId);
     const monthlyCents = this.cents(body.monthlyPrice, 'monthlyPrice');
@@ -54,21 +55,28 @@ export class TiersService {
     const includedProductIds = [...new Set(body.includedProductIds ?? [])];
     await this.checkIncluded(includedProductIds);
     const known = await this.tiers.find(productId);
-    const tier = await this.tiers.save({
-      productId,
-      rank: body.rank,
-      monthlyCents,
-      yearlyCents,
-      trialDays: body.trialDays ?? 0,
-      benefits: body.benefits ?? [],
-      paidNewsletter: body.paidNewsletter ?? false,
-      includedProductIds,
-      stripeProductId: known?.stripeProductId ?? null,
-      stripeMonthlyPriceId: known?.monthlyCents === monthlyCents ? (known?.stripeMonthlyPriceId ?? null) : null,
-      stripeYearlyPriceId: known?.yearlyCents === yearlyCents ? (known?.stripeYearlyPriceId ?? null) : null,
+    const tier = await this.db.transaction(async (tx) => {
+      const saved = await this.tiers.save(
+        {
+          productId,
+          rank: body.rank,
+          monthlyCents,
+          yearlyCents,
+          trialDays: body.trialDays ?? 0,
+          benefits: body.benefits ?? [],
+          paidNewsletter: body.paidNewsletter ?? false,
+          includedProductIds,
+          stripeProductId: known?.stripeProductId ?? null,
+          stripeMonthlyPriceId: known?.monthlyCents === monthlyCents ? (known?.stripeMonthlyPriceId ?? null) : null,
+          stripeYearlyPriceId: known?.yearlyCents === yearlyCents ? (known?.stripeYearlyPriceId ?? null) : null,
+        },
+        tx,
+      );
+      const price = productPriceOf(saved);
+      if (product.priceCents !== price) await this.shop.update(productId, { price: (price / 100).toFixed(2) }, tx);
+      return saved;
     });
     const shopPrice = productPriceOf(tier);
-    if (product.priceCents !== shopPrice) await this.shop.update(productId, { price: (shopPrice / 100).toFixed(2) });
     const members = (await this.tiers.liveMembers()).get(productId) ?? 0;
     return toAdminTierDto({ ...product, priceCents: shopPrice }, tier, members);
   }

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA } from '../../../core/http/int4';
 import { OrderDto } from '../../commerce';
-import { ExportedMembershipsDto } from '../../memberships';
+import { ExportedMembershipsDto, ExportedPlanDto } from '../../memberships';
 import { LIST_STATUSES, type ListStatus } from './email-preferences.dto';
 
 // The account's data export: what the site keeps about the account, in one JSON file. No password
@@ -53,7 +53,11 @@ export class ExportedDeviceDto {
 export class ExportedEnrolmentDto {
   @ApiProperty({ description: "The course's title" }) course: string;
   @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
-  @ApiProperty({ enum: ['purchase', 'owner'], description: 'Bought, or enrolled by the owner' }) source: string;
+  @ApiProperty({
+    enum: ['purchase', 'owner', 'membership'],
+    description: 'Bought, enrolled by the owner, or included with a membership',
+  })
+  source: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When every lesson was complete' })
   completedAt: string | null;
   @ApiProperty({ description: 'Whether the e-mails about newly opened lessons come' }) dripMails: boolean;
@@ -129,6 +133,8 @@ export class AccountExportDto {
   bookings: ExportedBookingsDto;
   @ApiProperty({ type: ExportedMembershipsDto, description: 'Memberships and their invoices' })
   memberships: ExportedMembershipsDto;
+  @ApiProperty({ type: [ExportedPlanDto], description: 'Products bought in instalments: each plan and its schedule' })
+  plans: ExportedPlanDto[];
   @ApiProperty({
     type: [ExportedConversionDto],
     description: 'Where the orders and the newsletter subscription came from (the visit before them), by day',

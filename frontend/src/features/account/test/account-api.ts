@@ -42,6 +42,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     courses: { enrolments: [], completedLessons: [] },
     bookings: { sessions: [] },
     memberships: { memberships: [], invoices: [] },
+    plans: [],
     analytics: [],
     devices: [],
   };

@@ -13,7 +13,7 @@ afterEach(restoreWidth);
 const GROUPS = {
   Content: ['Blog Posts', 'Content', 'Backgrounds', 'Legal'],
   Audience: ['Subscribers', 'Messages', 'Analytics'],
-  Sales: ['Orders', 'Shop', 'Bookings', 'Memberships'],
+  Sales: ['Orders', 'Shop', 'Bookings', 'Memberships', 'Payment plans'],
   Settings: ['Site', 'Profile', 'API keys'],
 };
 // every section by its name and key: each reached from the navigation, each at /admin?tab={key}

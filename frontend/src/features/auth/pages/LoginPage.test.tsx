@@ -182,6 +182,20 @@ describe('LoginPage', () => {
     expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
   });
 
+  it('opens on creating an account for ?mode=signup (a "Create account" link), and goes back where it was sent from', async () => {
+    answerCheckout();
+    const { user, router } = renderApp(`/login?${new URLSearchParams({ next: CHECKOUT, mode: 'signup' })}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Already have an account? Sign in' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First Name'), 'Jo');
+    await user.type(screen.getByLabelText('Last Name'), 'Li');
+    await user.type(screen.getByLabelText('Email'), 'jo@li.io');
+    await user.type(screen.getByLabelText('Password'), 'cobol59');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secure Checkout' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(CHECKOUT);
+  });
+
   it('requires all four fields to register', async () => {
     const { user } = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Need an account? Sign up' }));

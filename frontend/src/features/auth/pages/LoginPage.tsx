@@ -1,8 +1,10 @@
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../site';
 import { RegisterForm } from '../components/RegisterForm';
 import { SignInForm } from '../components/SignInForm';
+import { MODE_PARAM, SIGN_UP_MODE } from '../return-path';
 import { useRegisterForm } from '../use-register-form';
 import { useSignInForm } from '../use-sign-in-form';
 import { useSignedIn } from '../use-signed-in';
@@ -10,10 +12,14 @@ import '../auth.css';
 
 // /login: sign in, or create an account, which signs the new account in (spec sections 2, 5, 7 and
 // 8; README "Accounts and admin access"); then home, or back to the page that sent the visitor here
-// (?next=, e.g. the checkout of a Buy Now). Both forms keep what was typed while the other shows.
+// (?next=, e.g. the checkout of a Buy Now). Both forms keep what was typed while the other shows;
+// ?mode=signup opens on creating an account (a page's "Create account").
 export function LoginPage() {
   usePageTitle('Login');
-  const [mode, setMode] = useState<'sign-in' | 'register'>('sign-in');
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<'sign-in' | 'register'>(
+    params.get(MODE_PARAM) === SIGN_UP_MODE ? 'register' : 'sign-in',
+  );
   const signedIn = useSignedIn();
   const signIn = useSignInForm(signedIn);
   const register = useRegisterForm(signedIn, (email) => {

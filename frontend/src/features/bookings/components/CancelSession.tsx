@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import type { BookingDto } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
+import type { BookingDto } from '../api';
 import { useCancelBookingMutation } from '../api';
 import { cancelledOutcome, cancelTerms } from '../lib/cancel-terms';
 

@@ -1,9 +1,10 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { ApiError, BookingDto } from '../../../api';
+import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
 import { loginPathReturningTo, useAuth } from '../../auth';
+import type { BookingDto } from '../api';
 import { useBookSessionMutation } from '../api';
 import type { SlotTime } from '../lib/slot-days';
 import { SlotPicker } from './SlotPicker';

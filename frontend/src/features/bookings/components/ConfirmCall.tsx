@@ -1,10 +1,10 @@
 import { Button, Card, Result } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { ApiError, BookingDto } from '../../../api';
+import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { loginPathReturningTo, useAuth } from '../../auth';
-import type { BookingOfferDto } from '../api';
+import type { BookingDto, BookingOfferDto } from '../api';
 import { useBookSessionMutation } from '../api';
 import { whenOf } from '../lib/session-times';
 import { SESSIONS_TAB_PATH } from '../lib/session-paths';

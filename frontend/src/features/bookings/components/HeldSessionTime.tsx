@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { BookingDto } from '../../../api';
+import type { BookingDto } from '../api';
 import { heldFor, whenOf } from '../lib/session-times';
 
 // A consultation's held time above the payment form, with the way back to the picker.

@@ -1,7 +1,7 @@
 import { Alert, Button, Card } from 'antd';
 import { useState } from 'react';
-import type { BookingDto } from '../../../api';
 import { serverMessage } from '../../../api/error-message';
+import type { BookingDto } from '../api';
 import { useRescheduleBookingMutation } from '../api';
 import { whenOf } from '../lib/session-times';
 import { SlotPicker } from './SlotPicker';

@@ -1,8 +1,7 @@
 import { Alert, Card } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { BookingDto } from '../../../api';
-import type { BookingOfferDto } from '../api';
+import type { BookingDto, BookingOfferDto } from '../api';
 import { browserTimeZone, knownZone } from '../lib/zoned-days';
 import { TIMES_REFRESHED } from './ChooseSessionTime';
 import { CallBooked, ConfirmCall } from './ConfirmCall';

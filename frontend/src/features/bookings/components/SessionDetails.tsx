@@ -1,7 +1,7 @@
 import { Alert, Button, Descriptions } from 'antd';
 import { useState } from 'react';
-import type { BookingDto } from '../../../api';
 import { PageHeader } from '../../../components/PageHeader';
+import type { BookingDto } from '../api';
 import { timeOf, whenOf } from '../lib/session-times';
 import { CancelSession } from './CancelSession';
 import { RescheduleSession } from './RescheduleSession';

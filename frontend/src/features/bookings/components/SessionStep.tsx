@@ -1,5 +1,5 @@
-import type { BookingDto } from '../../../api';
 import type { CheckoutChoice, ChooseProps, ChosenProps } from '../../shop';
+import type { BookingDto } from '../api';
 import { browserTimeZone } from '../lib/zoned-days';
 import { ChooseSessionTime } from './ChooseSessionTime';
 import { HeldSessionTime, sessionBooked } from './HeldSessionTime';

@@ -1,4 +1,4 @@
-import type { BookingDto } from '../../../api';
+import type { BookingDto } from '../api';
 import { whenOf } from './session-times';
 
 // What cancelling a session means, said before the customer confirms (the server's BookingDto says

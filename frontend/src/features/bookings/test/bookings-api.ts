@@ -1,9 +1,9 @@
 import { beforeEach } from 'vitest';
-import type { BookingDto, BookingOfferDto, BookingSlotDto } from '../../../api';
 import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import { error, sendJson } from '../../../test/test-api';
 import { makeProduct, setupShopApi } from '../../shop/test/shop-api';
+import type { BookingDto, BookingOfferDto, BookingSlotDto } from '../api';
 
 // The fake clock of the booking tests (Date only: timers run): Monday, December 2, 2030, 08:00 UTC.
 export const NOW = new Date('2030-12-02T08:00:00.000Z');

@@ -260,11 +260,20 @@ describe('CourseBuilderPage', () => {
   });
 
   it('lists the students with their progress, enrols one by e-mail and removes one', async () => {
-    const course = makeCourse({ students: [makeStudent({ completedAt: '2026-03-20T10:00:00.000Z', percent: 100 })] });
+    const course = makeCourse({
+      students: [
+        makeStudent({ completedAt: '2026-03-20T10:00:00.000Z', percent: 100 }),
+        makeStudent({ userId: 33, name: 'Mary Somerville', email: 'mary@example.com', source: 'membership' }),
+      ],
+    });
     const { user } = await openBuilder(course);
     const table = await screen.findByRole('table');
     const grace = (await within(table).findByText('Grace Hopper')).closest('tr')!;
     expect(within(grace).getByText('grace@example.com')).toBeInTheDocument();
+    expect(within(grace).getByText('Purchase')).toBeInTheDocument();
+    expect(
+      within(within(table).getByText('Mary Somerville').closest('tr')!).getByText('Membership'),
+    ).toBeInTheDocument();
     expect(within(grace).getByRole('progressbar', { name: 'Grace Hopper’s progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -283,6 +292,7 @@ describe('CourseBuilderPage', () => {
     await user.click(screen.getByRole('button', { name: /Enrol$/ }));
     const ada = (await within(table).findByText('Ada Lovelace')).closest('tr')!;
     expect(within(ada).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(ada).getByText('Enrolled by you')).toBeInTheDocument();
     expect(email).toHaveValue('');
     expect(sent('/api/admin/courses/9/students', 'POST').at(-1)).toEqual({ email: 'ada@example.com' });
 

@@ -4,11 +4,20 @@ import type { CourseStudentDto } from './api';
 import { formatDay } from './course-format';
 import { RemoveStudent } from './RemoveStudent';
 
-// The students table's columns: who, how far through the course, when enrolled and completed, Remove.
+// how a student came in (a membership's opens the course only while it includes the course)
+const SOURCES: Record<CourseStudentDto['source'], string> = {
+  purchase: 'Purchase',
+  owner: 'Enrolled by you',
+  membership: 'Membership',
+};
+
+// The students table's columns: who, how they came in, how far through the course, when enrolled
+// and completed, Remove.
 export function studentColumns(productId: number): TableColumnsType<CourseStudentDto> {
   return [
     { title: 'Name', dataIndex: 'name' },
     { title: 'Email', dataIndex: 'email' },
+    { title: 'Source', dataIndex: 'source', render: (source: CourseStudentDto['source']) => SOURCES[source] },
     {
       title: 'Progress',
       key: 'progress',

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { Button } from '../../../components/button/Button';
 import { toast } from '../../../components/toast';
-import type { LessonDto } from '../api';
-import { useCompleteCourseLessonMutation, useUncompleteCourseLessonMutation } from '../api';
+import type { LessonDto } from '../learning-api';
+import { useCompleteCourseLessonMutation, useUncompleteCourseLessonMutation } from '../learning-api';
 
 // what the live region says once "Mark complete" / "Mark incomplete" has been saved
 export const MARKED_COMPLETE = (progress: { completedLessons: number; totalLessons: number }) =>

@@ -1,7 +1,9 @@
+import { ButtonLink } from '../../../components/ButtonLink';
 import { FramedImage } from '../../../components/FramedImage';
 import { PageHeader } from '../../../components/PageHeader';
 import { BackLink } from '../../../components/ThingStates';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
+import { planCheckoutPath, planLine } from '../../../lib/payment-plan';
 import type { CourseDto } from '../api';
 import { CourseOutline } from './CourseOutline';
 import { EnrolNow } from './EnrolNow';
@@ -14,8 +16,8 @@ interface CourseDetailsProps {
   back: { to: string; label: string };
 }
 
-// A course as its page shows it: what it is, its price and Enroll Now (or the student's panel),
-// its picture and its outline.
+// A course as its page shows it: what it is, its price and Enroll Now (and its payment plan's
+// checkout when it has one; or the student's panel), its picture and its outline.
 export function CourseDetails({ course, checking, back }: CourseDetailsProps) {
   const lessons = `${course.lessonCount} ${course.lessonCount === 1 ? 'lesson' : 'lessons'}`;
   return (
@@ -32,7 +34,15 @@ export function CourseDetails({ course, checking, back }: CourseDetailsProps) {
           ) : (
             <>
               <p className="course-page__price">{course.price}</p>
-              <EnrolNow course={course} />
+              {course.plan && <p className="course-page__plan">{planLine(course.plan)}</p>}
+              <div className="course-page__buy">
+                <EnrolNow course={course} />
+                {course.plan && (
+                  <ButtonLink to={planCheckoutPath(course.productId)} size="large">
+                    Pay in {course.plan.instalments} instalments
+                  </ButtonLink>
+                )}
+              </div>
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SafeHtml } from '../../content';
-import type { CourseDto, LessonDto } from '../api';
+import type { CourseDto } from '../api';
+import type { LessonDto } from '../learning-api';
 import { CompleteLesson } from './CompleteLesson';
 import { EnrolNow } from './EnrolNow';
 import { LessonFiles } from './LessonFiles';

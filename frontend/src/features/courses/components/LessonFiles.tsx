@@ -1,4 +1,4 @@
-import type { LessonDto } from '../api';
+import type { LessonDto } from '../learning-api';
 import { fileSize } from '../lib/file-size';
 
 // A lesson's attachments, each a download with its size.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
-import type { CourseDto, LessonDto } from '../api';
+import type { CourseDto } from '../api';
+import type { LessonDto } from '../learning-api';
 import { opensOn } from '../lib/course-dates';
 import { findLesson } from '../lib/course-lessons';
 import { coursePath, lessonPath } from '../lib/course-paths';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '../../../components/icon/Icon';
 import { PlayCircleFilled } from '../../../components/icon/icons';
-import type { LessonVideoDto as Video } from '../api';
+import type { LessonVideoDto as Video } from '../learning-api';
 
 const HOSTS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 

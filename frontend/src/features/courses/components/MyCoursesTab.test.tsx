@@ -42,6 +42,24 @@ describe('My Courses (account tab)', () => {
     expect(within(writing).queryByText(/Last lesson/)).not.toBeInTheDocument();
   });
 
+  it('says which courses are included with the membership', async () => {
+    courses.auth.signIn();
+    courses.myCourses = [
+      makeMyCourse({ productId: 6, slug: 'writing-well', title: 'Writing Well', source: 'membership' }),
+      makeMyCourse({ source: 'purchase' }),
+    ];
+    await openMyCourses();
+    const list = await screen.findByRole('list', { name: 'My Courses' });
+    const included = within(list).getByRole('article', { name: 'Writing Well' });
+    expect(within(included).getByText('Included with your membership')).toBeInTheDocument();
+    expect(within(included).getByRole('link', { name: 'Resume' })).toHaveAttribute(
+      'href',
+      '/courses/writing-well/lessons/12',
+    );
+    const bought = within(list).getByRole('article', { name: 'Calm Leadership in 30 Days' });
+    expect(within(bought).queryByText('Included with your membership')).not.toBeInTheDocument();
+  });
+
   it('says so when the user has no course, with the way to the products', async () => {
     courses.auth.signIn();
     await openMyCourses();

@@ -4,17 +4,19 @@ import { AccountList } from '../../../components/AccountList';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FramedImage } from '../../../components/FramedImage';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
-import type { MyCourseDto } from '../api';
-import { useListMyCoursesQuery } from '../api';
+import type { MyCourseDto } from '../learning-api';
+import { useListMyCoursesQuery } from '../learning-api';
 import { coursePath, lessonPath } from '../lib/course-paths';
 import { ProgressBar } from './ProgressBar';
 import './my-courses.css';
 
 export const MY_COURSES_LOAD_FAILED = 'Failed to load your courses. Please try again later.';
 export const NO_COURSES = 'You have no courses yet.';
+export const INCLUDED_WITH_MEMBERSHIP = 'Included with your membership';
 
-// The account's My Courses tab: every course the user is enrolled in, how far they are, and the
-// way back in (the lesson to resume, the course's page).
+// The account's My Courses tab: every course the user is enrolled in (a membership's while it
+// includes the course, said under its title), how far they are, and the way back in (the lesson to
+// resume, the course's page).
 export function MyCoursesTab() {
   const courses = listState<MyCourseDto>(useListMyCoursesQuery(undefined, { refetchOnMountOrArgChange: true }));
   return (
@@ -42,6 +44,7 @@ function MyCourse({ course }: { course: MyCourseDto }) {
           <h3 className="my-course__title" id={titleId}>
             {course.title}
           </h3>
+          {course.source === 'membership' && <p className="my-course__included">{INCLUDED_WITH_MEMBERSHIP}</p>}
           <ProgressBar
             percent={course.percent}
             completedLessons={course.completedLessons}

@@ -15,6 +15,7 @@ const COURSE: CourseDto = {
   imageUrl: '/images/product-placeholder.svg',
   price: '$199',
   priceCents: 19900,
+  plan: null,
   lessonCount: 2,
   modules: [
     {

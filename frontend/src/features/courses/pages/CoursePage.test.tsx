@@ -14,6 +14,14 @@ const outline = () => screen.getByRole('region', { name: 'Course content' });
 const lessonLine = (title: string) => within(outline()).getByText(title).closest('li')!;
 
 describe('CoursePage', () => {
+  it('offers a course sold in instalments: the plan under the price and its checkout', async () => {
+    courses.plan = { instalments: 3, total: '$210', firstAmount: '$70', firstAmountCents: 7000, amount: '$70' };
+    openCourse();
+    expect(await screen.findByText('or 3 monthly payments of $70')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/checkout?amount=199&products=5');
+    expect(screen.getByRole('link', { name: 'Pay in 3 instalments' })).toHaveAttribute('href', '/checkout?plan=5');
+  });
+
   it('shows a visitor the course, its price, Enroll Now and the outline with the free preview open', async () => {
     openCourse();
     expect(await screen.findByRole('heading', { level: 1, name: 'Calm Leadership in 30 Days' })).toBeInTheDocument();
@@ -23,6 +31,8 @@ describe('CoursePage', () => {
     // the shop's Enroll Now: this course alone in the checkout, at its price
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', '/checkout?amount=199&products=5');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    // sold in full only
+    expect(screen.queryByRole('link', { name: /instalments/ })).not.toBeInTheDocument();
 
     expect(within(outline()).getByRole('heading', { level: 3, name: 'Getting started' })).toBeInTheDocument();
     expect(within(outline()).getByRole('heading', { level: 3, name: 'Going deeper' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { BackLink } from '../../../components/ThingStates';
 import { usePageTitle } from '../../site';
-import { useGetCourseLessonQuery } from '../api';
+import { useGetCourseLessonQuery } from '../learning-api';
 import { LessonArticle } from '../components/LessonArticle';
 import { LessonRefused } from '../components/LessonRefused';
 import { coursePath } from '../lib/course-paths';

@@ -5,7 +5,8 @@ import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from '../../../test/test-api';
 import { error, makeUser, sendJson } from '../../../test/test-api';
 import { setupShopApi } from '../../shop/test/shop-api';
-import type { CourseDto, LessonAttachmentDto, LessonDto, LessonVideoDto, MyCourseDto } from '../api';
+import type { CourseDto } from '../api';
+import type { LessonAttachmentDto, LessonDto, LessonVideoDto, MyCourseDto } from '../learning-api';
 
 // A lesson as the fake course keeps it: `opensAt` is its drip date for the enrolled student (locked
 // until the test opens it), null when it is open from the start.
@@ -97,6 +98,7 @@ export function courseAnswer(courses: Courses): CourseDto {
     imageUrl: '/images/product-placeholder.svg',
     price: '$199',
     priceCents: 19900,
+    plan: courses.plan,
     lessonCount: lessonsOf(courses).length,
     modules: courses.outline.map((module) => ({
       id: module.id,
@@ -196,6 +198,7 @@ export function makeMyCourse(overrides: Partial<MyCourseDto> = {}): MyCourseDto 
     lastLessonTitle: 'Welcome',
     resumeLessonId: 12,
     completedAt: null,
+    source: 'purchase',
     ...overrides,
   };
 }
@@ -216,6 +219,8 @@ export function setupCoursesApi() {
     dripMails: true,
     // the account's My Courses
     myCourses: [] as MyCourseDto[],
+    // the course's payment plan (null: sold in full only)
+    plan: null as CourseDto['plan'],
     get handler() {
       return auth.handler;
     },
@@ -236,6 +241,7 @@ export function setupCoursesApi() {
   beforeEach(() => {
     courses.outline = makeOutline();
     courses.enrolled = false;
+    courses.plan = null;
     courses.completed = new Set();
     courses.lastLessonId = null;
     courses.dripMails = true;

@@ -9,13 +9,15 @@ export const CLOCK_FAILED = 'The billing clock could not be moved. Please try ag
 
 const count = (n: number, what: string) => `${n} ${what}`;
 
-// what a move of the clock did
-export const clockMoved = (moved: BillingClockDto) =>
-  `The billing clock is now at ${dayText(moved.now)}: ${count(moved.renewed, 'renewed')}, ` +
-  `${count(moved.failed, 'failed')}, ${count(moved.ended, 'ended')}.`;
+// what a move of the clock did: the memberships', then the payment plans' instalments
+export const clockMoved = ({ now, renewed, failed, ended, instalments }: BillingClockDto) =>
+  `The billing clock is now at ${dayText(now)}: ${count(renewed, 'renewed')}, ` +
+  `${count(failed, 'failed')}, ${count(ended, 'ended')}; instalments: ${count(instalments.paid, 'paid')}, ` +
+  `${count(instalments.failed, 'failed')}, ${count(instalments.paused, 'paused')}.`;
 
 // The offline billing clock (the offline provider only): moved on by some days, the renewals,
-// failed payments and ends of those days are played out at once, as in a demo or a test.
+// failed payments and ends of those days, and the payment plans' instalments due, are played out at
+// once, as in a demo or a test.
 export function BillingClock({ now }: { now: string }) {
   const [days, setDays] = useState<number | null>(1);
   const [move] = useMoveBillingClockMutation();

@@ -9,8 +9,8 @@ const PERIODS = [7, 30, 90, 365].map((days) => ({ value: days, label: `${days} d
 // the API's own period: the last 30 days of the site's calendar, today included
 const DEFAULT_DAYS = 30;
 
-// one figure in a card of its own, as the Overview shows its counts
-const Figure = ({ title, value }: { title: string; value: string | number | undefined }) => (
+// one figure in a card of its own, as the Overview shows its counts (the payment plans' totals too)
+export const Figure = ({ title, value }: { title: string; value: string | number | undefined }) => (
   <Card className="memberships-figure" role="group" aria-label={title}>
     <Statistic title={title} value={value ?? '–'} loading={value === undefined} />
   </Card>

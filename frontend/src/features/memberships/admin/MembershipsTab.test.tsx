@@ -112,7 +112,9 @@ describe("the admin's Memberships tab", () => {
     await user.type(days, '30');
     await user.click(screen.getByRole('button', { name: 'Move the clock' }));
     expect(
-      await screen.findByText('The billing clock is now at December 30, 2026: 4 renewed, 1 failed, 0 ended.'),
+      await screen.findByText(
+        'The billing clock is now at December 30, 2026: 4 renewed, 1 failed, 0 ended; instalments: 2 paid, 1 failed, 0 paused.',
+      ),
     ).toBeInTheDocument();
     expect(admin.json('/api/admin/memberships/clock')).toEqual([{ days: 30 }]);
   });

@@ -1,5 +1,10 @@
 import type { ListProductsApiArg, ProductDto } from '../../../api/generated';
-import type { AdminMemberDto, ExportMembersApiArg, ListMembersApiArg } from '../../../api/generated-admin';
+import type {
+  AdminMemberDto,
+  ExportMembersApiArg,
+  ListAdminPlansApiArg,
+  ListMembersApiArg,
+} from '../../../api/generated-admin';
 import { adminContractApi, exportMembersUrl, listMembersPaged } from '../../../api/generated-admin-extras';
 import { contractApi } from '../../../api/generated-extras';
 import type { Paged } from '../../../api/paged';
@@ -7,18 +12,19 @@ import type { Paged } from '../../../api/paged';
 // The Memberships tab's endpoints (the admin client's, apart from the member's api.ts so the public
 // pages never carry them). A tier's save changes the public tiers ('MembershipTier') and its
 // product's price ('Product'); the billing clock renews, fails and ends memberships, which the
-// members, the figures and a member's own membership show.
+// members, the figures and a member's own membership show, and charges the payment plans ('Plan').
 const TIERS = ['MembershipTier', 'Product'] as const;
 export const membershipsAdminApi = adminContractApi
   .enhanceEndpoints({
-    addTagTypes: [...TIERS, 'Member', 'MembershipSettings', 'Membership'],
+    addTagTypes: [...TIERS, 'Member', 'MembershipSettings', 'Membership', 'Plan'],
     endpoints: {
       listMembershipTiersForAdmin: { providesTags: [...TIERS] },
       saveMembershipTier: { invalidatesTags: [...TIERS] },
       getMembershipSettings: { providesTags: ['MembershipSettings'] },
       saveMembershipSettings: { invalidatesTags: ['MembershipSettings'] },
       getMembershipFigures: { providesTags: ['Member'] },
-      moveBillingClock: { invalidatesTags: ['MembershipSettings', 'Member', 'Membership'] },
+      moveBillingClock: { invalidatesTags: ['MembershipSettings', 'Member', 'Membership', 'Plan'] },
+      listAdminPlans: { providesTags: ['Plan'] },
     },
   })
   .injectEndpoints({
@@ -45,7 +51,11 @@ export const {
   useSaveMembershipSettingsMutation,
   useMoveBillingClockMutation,
   useGetMembershipFiguresQuery,
+  useListAdminPlansQuery,
 } = membershipsAdminApi;
+
+// the payment plans' filters: a status, and a search of the buyer or the product
+export type PlanFilters = ListAdminPlansApiArg;
 
 // the whole list of products (the tiers' included products are chosen from it)
 export const ALL_PRODUCTS: ListProductsApiArg = {};
@@ -57,4 +67,5 @@ export const membersExportUrl = (filters: MemberFilters): string => exportMember
 
 export type { AdminMemberDto, AdminTierDto, BillingClockDto, SaveTierDto } from '../../../api/generated-admin';
 export type { MembershipFiguresDto, MembershipSettingsDto } from '../../../api/generated-admin';
+export type { AdminPlanDto, AdminPlansDto } from '../../../api/generated-admin';
 export type { ProductDto };

@@ -30,24 +30,15 @@ export function JoinPanel({ tier }: { tier: TierDto }) {
   );
 }
 
-// Signed out: the way to sign in and back. A member already: the way to their membership. Else the
-// button that starts joining, then the card form.
+// Signed out: the way to sign in and back. Joining: the card form. A member already: the way to
+// their membership. Else the button that starts joining.
 function JoinStep({ tier, joining }: { tier: TierDto; joining: Joining }) {
   const { pathname } = useLocation();
   const { user, isLoading } = useAuth();
   const mine = useGetMyMembershipQuery(undefined, { skip: !user });
   if (isLoading || mine.isLoading) return <Spin aria-label="Loading your membership" />;
   if (!user) return <SignInPrompt returnTo={pathname} />;
-  if (givesAccess(mine.data?.membership)) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={ALREADY_MEMBER}
-        action={<ButtonLink to={MEMBERSHIP_TAB_PATH}>Your membership</ButtonLink>}
-      />
-    );
-  }
+  // the card first: once it is confirmed the membership starts while the form is still showing
   if (joining.form) {
     return (
       <>
@@ -59,6 +50,16 @@ function JoinStep({ tier, joining }: { tier: TierDto; joining: Joining }) {
         )}
         <MembershipCardForm form={joining.form} onConfirmed={joining.joined} />
       </>
+    );
+  }
+  if (givesAccess(mine.data?.membership)) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={ALREADY_MEMBER}
+        action={<ButtonLink to={MEMBERSHIP_TAB_PATH}>Your membership</ButtonLink>}
+      />
     );
   }
   return (

@@ -1,42 +1,27 @@
 import { Alert } from 'antd';
 import { TestCardForm } from '../../../components/card-form/TestCardForm';
-import {
-  type MembershipPaymentFormDto,
-  type MyMembershipDto,
-  useConfirmOfflineMembershipPaymentMutation,
-} from '../api';
+import { type MembershipPaymentFormDto, useConfirmOfflineMembershipPaymentMutation } from '../api';
+import { CARD_FAILED, type CardConfirmed, cardButtonLabel } from '../lib/card-forms';
 import { useRequest } from '../lib/use-request';
+import { StripeCardForm } from './StripeCardForm';
 
-export const CARD_FAILED = 'Your card could not be confirmed. Please try again.';
-export const STRIPE_NOT_READY =
-  'Memberships cannot be paid by card through Stripe on this site yet. Please try again later.';
-
-export interface CardConfirmed {
-  message: string;
-  membership: MyMembershipDto;
-}
-
-// the button's words for what the form does: a trial's card, the first payment, or a new card
-export function cardButtonLabel({ purpose, amount, amountCents }: MembershipPaymentFormDto): string {
-  if (purpose === 'setup') return 'Start free trial';
-  if (purpose === 'payment') return `Pay ${amount}`;
-  return amountCents > 0 ? `Save card and pay ${amount}` : 'Save card';
-}
-
-// The card of a membership's payment form (joining, Update card), with the site's own test card
-// form (the offline provider); a declined card is said as the server says it, and nothing changed.
-export function MembershipCardForm({
-  form,
-  onConfirmed,
-}: {
+interface CardFormProps {
   form: MembershipPaymentFormDto;
   onConfirmed: (result: CardConfirmed) => void;
-}) {
+}
+
+// The card of a membership's payment form (joining, Update card), with the provider the server
+// named: Stripe Elements, or the site's own test card form (the offline provider).
+export function MembershipCardForm({ form, onConfirmed }: CardFormProps) {
+  if (form.provider === 'stripe') return <StripeCardForm form={form} onConfirmed={onConfirmed} />;
+  return <TestCardPayment form={form} onConfirmed={onConfirmed} />;
+}
+
+// The test card form: the server confirms it at once; a declined card is said as the server says
+// it, and nothing changed.
+function TestCardPayment({ form, onConfirmed }: CardFormProps) {
   const [confirm] = useConfirmOfflineMembershipPaymentMutation();
   const { busy, refusal, run } = useRequest();
-  // TODO(Stripe Billing): Stripe Elements (confirmPayment for 'payment', confirmSetup for 'setup'
-  // and 'card') once the server bills memberships through Stripe; it answers 503 until then.
-  if (form.provider === 'stripe') return <Alert type="info" showIcon title={STRIPE_NOT_READY} />;
 
   const pay = async (cardNumber: string) => {
     const body = { clientSecret: form.clientSecret, cardNumber };

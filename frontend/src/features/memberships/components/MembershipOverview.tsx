@@ -6,6 +6,7 @@ import { MembershipActions } from './MembershipActions';
 import { MembershipFacts } from './MembershipFacts';
 import { PastDueWarning } from './PastDueWarning';
 import { Receipts } from './Receipts';
+import { UpdateCardDialog, useUpdateCard } from './UpdateCard';
 
 const STATUS_COLOURS: Record<string, string> = {
   Trial: 'blue',
@@ -15,21 +16,23 @@ const STATUS_COLOURS: Record<string, string> = {
 };
 
 // A membership on the account's tab: its tier and status, the warning of a failed payment, its
-// facts, its card, what the member may do, and the receipts.
+// facts, its card (and Update card's dialog), what the member may do, and the receipts.
 export function MembershipOverview({ membership }: { membership: MyMembershipDto }) {
   const status = statusWords(membership);
   const pastDue = membership.status === 'past_due';
+  const updating = useUpdateCard();
   return (
     <div className="membership-tab">
       <Card
         title={<h2 className="membership-tab__tier">{membership.tier.title}</h2>}
         extra={<Tag color={STATUS_COLOURS[status]}>{status}</Tag>}
       >
-        {pastDue && <PastDueWarning membership={membership} />}
+        {pastDue && <PastDueWarning membership={membership} updating={updating} />}
         <MembershipFacts membership={membership} />
-        {givesAccess(membership) && <CardOnFile card={membership.card} withUpdate={!pastDue} />}
+        {givesAccess(membership) && <CardOnFile card={membership.card} updating={pastDue ? undefined : updating} />}
         <MembershipActions membership={membership} />
       </Card>
+      <UpdateCardDialog updating={updating} />
       <Receipts receipts={membership.receipts} />
     </div>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../components/toast';
 import { type BillingInterval, type MembershipPaymentFormDto, type TierDto, useJoinMembershipMutation } from '../api';
-import type { CardConfirmed } from '../components/MembershipCardForm';
+import type { CardConfirmed } from './card-forms';
 import { MEMBERSHIP_TAB_PATH } from '../paths';
 import { useRequest } from './use-request';
 

@@ -50,9 +50,10 @@ describe('the join page', () => {
       'href',
       '/login?next=%2Fjoin%2Finner-circle',
     );
+    // the login page opened on creating an account, with the same way back
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
       'href',
-      '/login?next=%2Fjoin%2Finner-circle',
+      '/login?next=%2Fjoin%2Finner-circle&mode=signup',
     );
   });
 

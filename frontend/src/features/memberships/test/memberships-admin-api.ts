@@ -127,7 +127,7 @@ const fresh = () => ({
   members: [] as AdminMemberDto[],
   figures: makeFigures(),
   settings: { graceDays: 7, ownerMail: 'each', provider: 'offline', clockNow: CLOCK_NOW } as MembershipSettingsDto,
-  clockResult: { renewed: 4, failed: 1, ended: 0 },
+  clockResult: { renewed: 4, failed: 1, ended: 0, instalments: { paid: 2, failed: 1, paused: 0 } },
 });
 
 // The Memberships tab's routes on the shared test API, an admin signed in by `signInAdmin`.

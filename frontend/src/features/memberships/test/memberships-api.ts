@@ -108,7 +108,7 @@ const formOf = (state: Memberships, purpose: MembershipPaymentFormDto['purpose']
   const form = {
     membership: state.membership!,
     provider: state.provider,
-    clientSecret: `offline_membership_${state.membership!.id}_${purpose}`,
+    clientSecret: `${state.provider}_membership_${state.membership!.id}_${purpose}`,
     purpose,
     amount: `$${amountCents / 100}`,
     amountCents,
@@ -140,23 +140,39 @@ const join: RouteHandler<Memberships> = ({ res, body }, state) => {
   return sendJson(res, 200, formOf(state, tier.trialDays && !state.hadTrial ? 'setup' : 'payment', cents));
 };
 
-// The test card form's confirmation: a trial starts, a first period is paid, or a new card is saved
-// (and what a past due membership owes paid on it); any card but the paying one is declined.
-const confirm: RouteHandler<Memberships> = ({ res, body }, state) => {
-  const form = state.forms.find((f) => f.clientSecret === body.clientSecret);
-  if (!form) return error(res, 400, 'This payment could not be found. Please start again from the membership page.');
-  if (body.cardNumber !== PAYING_CARD) return error(res, 402, DECLINED);
+// What a confirmed form does: a trial starts, a first period is paid, or a new card is saved (and
+// what a past due membership owes paid on it). The server's words for it.
+function applyConfirmed(state: Memberships, form: MembershipPaymentFormDto, card = { brand: 'Visa', last4: '4242' }) {
   const m = state.membership!;
-  const card = { brand: 'Visa', last4: '4242' };
   const starts = {
     setup: { status: 'trialing', trialEndsAt: TRIAL_END, nextRenewalAt: TRIAL_END, accessUntil: TRIAL_END },
     payment: { status: 'active', nextRenewalAt: PERIOD_END, accessUntil: PERIOD_END },
     card: { status: m.status === 'past_due' ? 'active' : m.status, pastDueSince: null },
   }[form.purpose] as Partial<MyMembershipDto>;
   Object.assign(m, { card, ...starts });
-  const message = form.purpose === 'card' ? 'Your card is saved.' : 'Welcome! Your membership has started.';
-  return sendJson(res, 200, { status: 'succeeded', message, membership: m });
+  return form.purpose === 'card' ? 'Your card is saved.' : 'Welcome! Your membership has started.';
+}
+
+// The test card form's confirmation; any card but the paying one is declined.
+const confirm: RouteHandler<Memberships> = ({ res, body }, state) => {
+  const form = state.forms.find((f) => f.clientSecret === body.clientSecret);
+  if (!form) return error(res, 400, 'This payment could not be found. Please start again from the membership page.');
+  if (body.cardNumber !== PAYING_CARD) return error(res, 402, DECLINED);
+  const message = applyConfirmed(state, form);
+  return sendJson(res, 200, { status: 'succeeded', message, membership: state.membership });
 };
+
+// Stripe's webhook of the last form Stripe confirmed in the browser reaches the server (the card
+// Stripe saved: a Mastercard, so a new card shows).
+export function deliverStripeWebhook(state: Memberships) {
+  applyConfirmed(state, state.forms.at(-1)!, { brand: 'Mastercard', last4: '4444' });
+}
+
+// The server bills through Stripe: its payment forms are Stripe's, and its payment config names its key.
+export function billWithStripe(state: Memberships) {
+  state.provider = 'stripe';
+  state.shop.config = { provider: 'stripe', publishableKey: 'pk_test_memberships', shippingRateCents: 0 };
+}
 
 // The member's membership routes, with the real routes, answers and messages.
 const ROUTES = routeTable<Memberships>({

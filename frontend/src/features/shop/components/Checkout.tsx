@@ -1,4 +1,5 @@
 import { Card } from 'antd';
+import type { ProductPlanDto } from '../api';
 import { useCheckout } from '../lib/use-checkout';
 import { CheckoutFailure, CheckoutLayout, SettingUp } from './CheckoutLayout';
 import { ChoiceStep } from './ChoiceStep';
@@ -11,14 +12,17 @@ import { ShippingStep, ShipTo } from './ShippingStep';
 interface CheckoutProps {
   amount: number;
   productIds: number[];
+  // paid in instalments: the product's plan (amount is its first instalment); null: in full
+  plan: ProductPlanDto | null;
   // what the customer owns is known (useCheckout)
   standingsKnown: boolean;
 }
 
 // The checkout's steps, one at a time beside the order's summary: what the basket's types ask
-// (a consultation's time), the shipping address, then the payment with what was chosen above it.
-export function Checkout({ amount, productIds, standingsKnown }: CheckoutProps) {
-  const checkout = useCheckout(amount, productIds, standingsKnown);
+// (a consultation's time), the shipping address, then the payment with what was chosen above it. A
+// plan takes no code.
+export function Checkout({ amount, productIds, plan, standingsKnown }: CheckoutProps) {
+  const checkout = useCheckout(amount, productIds, plan, standingsKnown);
   const { shipped, choices, address, setAddress, coupon } = checkout;
   const { clientSecret, failure } = checkout.intent;
   if (failure) return <CheckoutFailure failure={failure} />;
@@ -29,8 +33,9 @@ export function Checkout({ amount, productIds, standingsKnown }: CheckoutProps) 
       productIds={productIds}
       shippingCents={shipped?.length ? checkout.shippingCents : undefined}
       coupon={coupon}
+      plan={plan}
     >
-      <CouponField productIds={productIds} applied={coupon} onChange={checkout.setCoupon} />
+      {!plan && <CouponField productIds={productIds} applied={coupon} onChange={checkout.setCoupon} />}
     </OrderSummary>
   );
   let step;

@@ -1,19 +1,22 @@
 import { Card, Skeleton } from 'antd';
-import { useAllProductsQuery } from '../api';
+import { type ProductPlanDto, useAllProductsQuery } from '../api';
 import { dollars } from '../lib/checkout-params';
 import type { ReactNode } from 'react';
+import { planTerms } from '../lib/plan-terms';
 import { checkoutTotal } from '../lib/shipping';
 import type { AppliedCoupon } from './CouponField';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
 
 // The products being paid for (from the product list), a coupon's discount, the shipping when
-// something is shipped, and the total.
+// something is shipped, and the total; in instalments, the plan's price and terms, and what is
+// paid today.
 export function OrderSummary({
   amount,
   productIds,
   shippingCents,
   coupon,
+  plan,
   children,
 }: {
   amount: number;
@@ -21,6 +24,7 @@ export function OrderSummary({
   // undefined: nothing is shipped
   shippingCents?: number;
   coupon?: AppliedCoupon | null;
+  plan?: ProductPlanDto | null;
   // under the products: the discount code field
   children?: ReactNode;
 }) {
@@ -41,12 +45,13 @@ export function OrderSummary({
                   <span className="checkout-summary__title">{product?.title ?? `Product #${id}`}</span>
                   {product && <span className="checkout-summary__category">{product.category}</span>}
                 </span>
-                {product && <span className="checkout-summary__price">{product.price}</span>}
+                {product && <span className="checkout-summary__price">{plan?.total ?? product.price}</span>}
               </li>
             );
           })}
         </ul>
       )}
+      {plan && <p className="checkout-summary__plan">{planTerms(plan)}</p>}
       {children}
       {coupon && (
         <div className="checkout-summary__shipping">
@@ -61,7 +66,7 @@ export function OrderSummary({
         </div>
       )}
       <div className="checkout-summary__total">
-        <span>Total</span>
+        <span>{plan ? 'Due today' : 'Total'}</span>
         <span data-testid="checkout-total">
           {dollars(checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents))}
         </span>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductDto } from '../api';
-import { productPath, productStat } from '../lib/product-display';
+import { planLine, productPath, productStat } from '../lib/product-display';
 import { BuyButton } from './BuyButton';
 import { ProductImage } from './ProductImage';
 import { ProductRating } from './ProductRating';
@@ -23,6 +23,7 @@ export function ProductCard({ product, first = false }: { product: ProductDto; f
       </div>
       <div className="product-card__body">
         <p className="product-card__price">{product.price}</p>
+        {product.plan && <p className="product-plan">{planLine(product.plan)}</p>}
         <h2 className="product-card__title" id={titleId}>
           <Link to={to} className="product-card__link">
             {product.title}

@@ -4,17 +4,18 @@ import { Icon } from '../../../components/icon/Icon';
 import { CheckCircleFilled } from '../../../components/icon/icons';
 import { BackLink } from '../../../components/ThingStates';
 import type { ProductDto } from '../api';
-import { productIncludes, productStat } from '../lib/product-display';
+import { planLine, productIncludes, productStat } from '../lib/product-display';
 import { productType } from '../product-types/registry';
 import { BuyButton } from './BuyButton';
+import { PlanButton } from './PlanButton';
 import { ProductGallery } from './ProductGallery';
 import { ProductRating } from './ProductRating';
 
 // the reviews in a chunk of their own, after the page
 const ProductReviews = lazy(() => import('./ProductReviews'));
 
-// One product on its page: its pictures, price, figures, what the buyer gets, its buy button (and
-// its type's page), then its reviews.
+// One product on its page: its pictures, price (and its plan's), figures, what the buyer gets, its
+// buy button (its plan's, its type's page), then its reviews.
 export function ProductDetails({ product }: { product: ProductDto }) {
   const stat = productStat(product);
   const page = productType(product.type)?.pageLink?.(product);
@@ -29,6 +30,7 @@ export function ProductDetails({ product }: { product: ProductDto }) {
             {product.title}
           </h1>
           <p className="product-page__price">{product.price}</p>
+          {product.plan && <p className="product-plan">{planLine(product.plan)}</p>}
           {(stat || product.rating != null) && (
             <div className="product-page__facts">
               {stat && <span>{stat}</span>}
@@ -48,6 +50,7 @@ export function ProductDetails({ product }: { product: ProductDto }) {
           </section>
           <div className="product-page__actions">
             <BuyButton product={product} />
+            <PlanButton product={product} />
             {/* a page of its type's own (a course's outline) */}
             {page && (
               <ButtonLink to={page.to} size="large">

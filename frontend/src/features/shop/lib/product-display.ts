@@ -22,6 +22,9 @@ export const priceAmount = (price: string) => Number(price.replace(/[$,\s]/g, ''
 export const checkoutPath = (product: Pick<ProductDto, 'id' | 'price'>) =>
   `/checkout?amount=${priceAmount(product.price)}&products=${product.id}`;
 
+// a plan's line under the price and its checkout (shared with the course page)
+export { planCheckoutPath, planLine } from '../../../lib/payment-plan';
+
 // Where its buy button leads: its type's own way to buy (a membership's join page), else the checkout.
 export const buyPath = (product: ProductDto) => productType(product.type)?.buyPath?.(product) ?? checkoutPath(product);
 

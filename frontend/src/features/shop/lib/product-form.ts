@@ -1,6 +1,6 @@
 import type { CreateProductDto, ProductDto } from '../api';
 import type { ProductType } from '../product-types/product-type';
-import { loadedScreens } from '../product-types/registry';
+import { loadedScreens, productType } from '../product-types/registry';
 import { blankToNull, DEFAULT_LOW_STOCK_ALERT } from './field-values';
 
 // Spec section 5, word for word; the others are the API's own messages.
@@ -11,6 +11,9 @@ export const CATEGORY_REQUIRED = 'Category is required';
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
 export const INVENTORY_MIN = 'Inventory must be 0 or more';
 export const LOW_STOCK_MIN = 'Low stock alert must be at least 1';
+export const PLAN_TOTAL_FORMAT = 'Plan total must be an amount such as 297 or 297.50';
+export const PLAN_TOTAL_REQUIRED = 'Please give the plan total';
+export const PLAN_COUNT_REQUIRED = 'Please choose the number of instalments';
 export const MIN_DESCRIPTION_LENGTH = 10;
 export const SAVE_FAILED = 'Failed to save the product. Please try again.';
 
@@ -41,6 +44,9 @@ export interface ProductFormValues {
   inventory: number | null;
   lowStockAlert: number | null;
   requiresShipping: boolean;
+  // a payment plan: 2–12 monthly instalments adding up to the plan total; null and '': none
+  planInstalments: number | null;
+  planTotal: string;
   // "Tell subscribers to product updates" (sent once per product; never loaded from a product)
   notifyProductUpdates: boolean;
 }
@@ -63,8 +69,14 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   inventory: 0,
   lowStockAlert: DEFAULT_LOW_STOCK_ALERT,
   requiresShipping: false,
+  planInstalments: null,
+  planTotal: '',
   notifyProductUpdates: false,
 };
+
+// A type bought its own way (a membership's join page), never through the checkout, has no plan
+// (the server refuses one).
+export const sellsInInstalments = (type: ProductType) => !productType(type)?.buyPath;
 
 // "a, b ,, c" → ["a", "b", "c"] (spec section 5)
 export const splitTags = (text: string) =>
@@ -93,12 +105,15 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
     inventory: product.inventory,
     lowStockAlert: product.lowStockAlert,
     requiresShipping: product.requiresShipping,
+    planInstalments: product.plan?.instalments ?? null,
+    planTotal: product.plan?.total.replace(/^\$/, '') ?? '',
     notifyProductUpdates: false,
   };
 }
 
 // The body for POST /api/products and PATCH /api/products/{id}: what every product has, the fields
-// of the types cleared, then the type's own (its form's payload); tags always as a list.
+// of the types cleared, then the type's own (its form's payload); tags always as a list; the plan
+// (both fields or neither: null clears it).
 export function productPayload(values: ProductFormValues): CreateProductDto {
   return {
     title: values.title.trim(),
@@ -115,8 +130,14 @@ export function productPayload(values: ProductFormValues): CreateProductDto {
     inventory: undefined,
     lowStockAlert: undefined,
     requiresShipping: false,
+    ...planPayload(values),
     ...loadedScreens(values.type).form?.payload?.(values),
     // only when ticked: the product is announced once, whatever a later save says
     ...(values.notifyProductUpdates ? { notifyProductUpdates: true } : {}),
   };
+}
+
+function planPayload({ type, planInstalments, planTotal }: ProductFormValues): Partial<CreateProductDto> {
+  if (!sellsInInstalments(type)) return { planInstalments: null, planTotal: null };
+  return { planInstalments: planInstalments ?? null, planTotal: blankToNull(planTotal ?? '') };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type ShippingAddressDto, useAllProductsQuery, useGetPaymentConfigQuery } from '../api';
+import { type ProductPlanDto, type ShippingAddressDto, useAllProductsQuery, useGetPaymentConfigQuery } from '../api';
 import type { AppliedCoupon } from '../components/CouponField';
 import { useCheckoutChoices } from './use-checkout-choices';
 import { usePaid } from './use-paid';
@@ -8,9 +8,15 @@ import { checkoutTotal, shippedProducts } from './shipping';
 
 // The checkout's state (spec sections 2 and 4): what the basket's types ask first (a
 // consultation's time, held while paying), where to ship when a product needs it, a coupon, then
-// the payment intent once all is known. `standingsKnown`: what the customer owns is known, so no
-// payment starts for it (the server refuses it too).
-export function useCheckout(amount: number, productIds: number[], standingsKnown: boolean) {
+// the payment intent once all is known. `plan`: paid in these instalments (`amount` is the first).
+// `standingsKnown`: what the customer owns is known, so no payment starts for it (the server
+// refuses it too).
+export function useCheckout(
+  amount: number,
+  productIds: number[],
+  plan: ProductPlanDto | null,
+  standingsKnown: boolean,
+) {
   const config = useGetPaymentConfigQuery();
   const products = useAllProductsQuery();
   const known = products.isError ? [] : products.data;
@@ -27,12 +33,13 @@ export function useCheckout(amount: number, productIds: number[], standingsKnown
     shipped !== undefined &&
     shippingCents !== undefined &&
     (!shipped.length || address !== null);
-  const extras = { address, coupon: coupon?.code, holds: choices.key };
+  const extras = { address, coupon: coupon?.code, holds: choices.key, plan: !!plan };
   const intent = usePaymentIntent(total, productIds, extras, ready);
   const onPaid = usePaid(
     products.data,
     productIds,
     choices.chosen.map(({ choice }) => choice),
+    plan,
   );
   return { shipped, shippingCents, choices, address, setAddress, coupon, setCoupon, total, intent, onPaid };
 }

@@ -7,13 +7,22 @@ import { type ShippingAddressDto, useCreatePaymentIntentMutation } from '../api'
 
 export const START_FAILED = 'The payment could not be started. Please try again in a moment.';
 
-// The checkout's payment intent, created once per amount, products, address, coupon and held session
-// times, once `ready` (StrictMode runs effects twice; the server stores a pending order per intent).
+// what the payment is for besides the products: where to ship, a code, the session times held, and
+// whether it is the first instalment of the product's plan
+interface IntentExtras {
+  address: ShippingAddressDto | null;
+  coupon?: string;
+  holds: string;
+  plan: boolean;
+}
+
+// The checkout's payment intent, created once per amount, products and extras, once `ready`
+// (StrictMode runs effects twice; the server stores a pending order per intent).
 // 401 → sign in (spec section 6), and back to this very checkout afterwards.
 export function usePaymentIntent(
   amount: number,
   productIds: number[],
-  { address, coupon, holds }: { address: ShippingAddressDto | null; coupon?: string; holds: string },
+  { address, coupon, holds, plan }: IntentExtras,
   ready: boolean,
 ) {
   const navigate = useNavigate();
@@ -23,7 +32,7 @@ export function usePaymentIntent(
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const mounted = useRef(false);
-  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(address)}|${coupon ?? ''}|${holds}`;
+  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(address)}|${coupon ?? ''}|${holds}|${plan}`;
 
   useEffect(() => {
     mounted.current = true;
@@ -36,7 +45,11 @@ export function usePaymentIntent(
   const start = useEffectEvent(() => {
     setClientSecret(null);
     setFailure(null);
-    const extras = { ...(address && { shippingAddress: address }), ...(coupon && { couponCode: coupon }) };
+    const extras = {
+      ...(address && { shippingAddress: address }),
+      ...(coupon && { couponCode: coupon }),
+      ...(plan && { plan }),
+    };
     createIntent({ createPaymentIntentDto: { amount, productIds, ...extras } })
       .unwrap()
       .then((result) => {
@@ -53,7 +66,7 @@ export function usePaymentIntent(
       });
   });
 
-  // productIds is a new array each render: the key stands for amount, products, address, coupon and holds
+  // productIds is a new array each render: the key stands for the amount, the products and the extras
   useEffect(() => {
     if (!ready || started.current === key) return;
     started.current = key;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications, sendJson } from '../../../test/test-api';
 import { renderAt } from '../../../test/render';
-import { CLIENT_SECRET, DECLINED, holdBack, makeProduct, setupShopApi } from '../test/shop-api';
+import { CLIENT_SECRET, DECLINED, holdBack, makeProduct, setupShopApi, SHIPPING_ADDRESS } from '../test/shop-api';
 import { CheckoutPage } from './CheckoutPage';
 
 const shop = setupShopApi();
@@ -206,15 +206,7 @@ describe('CheckoutPage', () => {
     shop.products = [
       makeProduct({ id: 8, title: 'Paperback', type: 'physical', price: '$24.99', requiresShipping: true }),
     ];
-    shop.shippingAddress = {
-      name: 'Ada Lovelace',
-      line1: '12 Market Street',
-      line2: null,
-      city: 'Springfield',
-      region: 'IL',
-      postalCode: '62701',
-      country: 'United States',
-    };
+    shop.shippingAddress = SHIPPING_ADDRESS;
     openCheckout('/checkout?amount=24.99&products=8');
     const form = await screen.findByRole('form', { name: 'Shipping address' });
     expect(within(form).getByLabelText('Full name')).toHaveValue('Ada Lovelace');

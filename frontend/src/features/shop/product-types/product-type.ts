@@ -43,7 +43,8 @@ export interface ProductTypeScreens {
   form?: ProductTypeForm;
   // what the checkout asks for it (definition.checkoutStep says that it asks)
   checkout?: CheckoutStep;
-  accountTab?: AccountTab;
+  // its tab on the account page, or its tabs (memberships: Membership and Payment plans)
+  accountTab?: AccountTab | AccountTab[];
   // the owner's screen for what the product manager does not hold (a course's lessons)
   builder?: { label: string; path: (product: ProductDto) => string };
   // the toast's words when a new one is saved as a draft (the server says which types start so)

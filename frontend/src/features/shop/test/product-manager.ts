@@ -30,12 +30,16 @@ export async function fillBasics(user: User) {
   await user.type(field('Category'), 'Leadership');
 }
 
-// Chooses a type in the form's Type select (antd draws its options in a popup of its own), done
-// once `fieldOfType`, a field only that type has, shows.
-export async function chooseTypeShowing(user: User, label: string, fieldOfType: string) {
-  await user.click(screen.getByRole('combobox', { name: 'Type' }));
+// Chooses an option of one of the form's selects (antd draws its options in a popup of its own).
+export async function chooseOption(user: User, select: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: select }));
   await screen.findByRole('listbox');
   const popups = document.querySelectorAll<HTMLElement>('.ant-select-dropdown');
-  await user.click(within(popups[popups.length - 1]).getByTitle(label));
+  await user.click(within(popups[popups.length - 1]).getByTitle(option));
+}
+
+// Chooses a type in the form's Type select, done once `fieldOfType`, a field only that type has, shows.
+export async function chooseTypeShowing(user: User, label: string, fieldOfType: string) {
+  await chooseOption(user, 'Type', label);
   await screen.findByLabelText(fieldOfType);
 }

@@ -4,7 +4,15 @@ import type { Handler } from '../../../test/test-api';
 import { error, makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
-import type { DownloadDto, OrderDto, PaymentConfigDto, ProductDto, ReviewDto, ShippingAddressDto } from '../api';
+import type {
+  DownloadDto,
+  OrderDto,
+  PaymentConfigDto,
+  ProductDto,
+  ProductPlanDto,
+  ReviewDto,
+  ShippingAddressDto,
+} from '../api';
 
 let nextId = 1;
 export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
@@ -38,14 +46,44 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     archived: false,
     draft: false,
     demo: false,
+    plan: null,
     ...overrides,
   };
 }
 
-// A saved product as the API answers it: "Tell subscribers to product updates" announces it once.
-function announced(product: ProductDto & { notifyProductUpdates?: boolean }): ProductDto {
-  const { notifyProductUpdates, ...saved } = product;
+// The server's "$70", "$33.34" of cents.
+const price = (cents: number) =>
+  `$${Math.floor(cents / 100)}${cents % 100 ? `.${String(cents % 100).padStart(2, '0')}` : ''}`;
+
+// A product's plan as the API says it: the total split in whole cents, the first instalment taking
+// what does not divide ($100 in 3: $33.34, then $33.33).
+export function makePlan(instalments: number, totalCents: number): ProductPlanDto {
+  const each = Math.floor(totalCents / instalments);
+  const first = totalCents - each * (instalments - 1);
+  return {
+    instalments,
+    total: price(totalCents),
+    firstAmount: price(first),
+    firstAmountCents: first,
+    amount: price(each),
+  };
+}
+
+type Saved = ProductDto & {
+  notifyProductUpdates?: boolean;
+  planInstalments?: number | null;
+  planTotal?: string | null;
+};
+
+// A saved product as the API answers it: "Tell subscribers to product updates" announces it once;
+// the plan's two fields (both or neither, null clears it) make its plan.
+function announced(product: Saved): ProductDto {
+  const { notifyProductUpdates, planInstalments, planTotal, ...saved } = product;
   if (notifyProductUpdates && !saved.announcedAt) saved.announcedAt = new Date().toISOString();
+  if (planInstalments !== undefined) {
+    const cents = Math.round(Number(String(planTotal).replace(/^\$/, '')) * 100);
+    saved.plan = planInstalments && planTotal ? makePlan(planInstalments, cents) : null;
+  }
   return saved;
 }
 
@@ -76,9 +114,22 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
 export const PRODUCT_SOLD =
   'This product is in an order or a checkout, so it cannot be deleted. Archive it instead: it leaves the shop.';
 
+// an address a customer ships to
+export const SHIPPING_ADDRESS: ShippingAddressDto = {
+  name: 'Ada Lovelace',
+  line1: '12 Market Street',
+  line2: null,
+  city: 'Springfield',
+  region: 'IL',
+  postalCode: '62701',
+  country: 'United States',
+};
+
 export const CLIENT_SECRET = 'offline_pi_12_a1b2c3_secret_d4e5f6';
 export const PAYING_CARD = '4242424242424242';
 export const DECLINED = 'Your card was declined. Use the test card 4242 4242 4242 4242.';
+export const PLAN_NO_STRIPE =
+  'Payment plans are not available with card payments through Stripe yet. Please pay in full.';
 
 type Shop = ReturnType<typeof setupShopApi>;
 
@@ -116,7 +167,9 @@ const createProduct: RouteHandler<Shop> = ({ req, res, body }, shop) => {
     price: body.price ? dollars(body.price) : '$49.99',
   });
   const draft = shop.startsAsDraft.has(made.type);
-  const product = draft ? { ...made, draft, archived: true } : announced(made);
+  const product = draft
+    ? { ...announced({ ...made, notifyProductUpdates: false }), draft, archived: true }
+    : announced(made);
   shop.products = [product, ...shop.products];
   return sendJson(res, 201, product);
 };
@@ -163,7 +216,12 @@ const ROUTES = routeTable<Shop>({
     const product = shop.products.find((p) => p.slug === params.product);
     return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
   },
-  'POST /api/create-payment-intent': signedIn(({ res }) => sendJson(res, 200, { clientSecret: CLIENT_SECRET })),
+  // only the offline provider keeps a plan's card for the later instalments
+  'POST /api/create-payment-intent': signedIn(({ res, body }, shop) =>
+    body.plan && shop.config.provider === 'stripe'
+      ? error(res, 409, PLAN_NO_STRIPE)
+      : sendJson(res, 200, { clientSecret: CLIENT_SECRET }),
+  ),
   'POST /api/payments/offline/confirm': signedIn(({ res, body }) =>
     body.cardNumber === PAYING_CARD
       ? sendJson(res, 200, { status: 'succeeded', message: 'Payment Successful!' })

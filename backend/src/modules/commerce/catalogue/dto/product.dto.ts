@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA, int4Schema } from '../../../../core/http/int4';
 import { formatPrice } from '../../money';
+import { ProductPlanDto, toProductPlanDto } from '../../plans/dto/product-plan.dto';
 import { ProductEntity } from '../../entities/product.entity';
 import { SPEC_PRODUCT_TYPES } from '../../product-types/product-type-vocabulary';
 import { PRIVATE_FILE_PREFIX } from '../products.service';
@@ -77,6 +78,12 @@ export class ProductDto {
   draft: boolean;
   @ApiProperty({ description: 'One of the demo products (retired together: POST /api/demo/retire-products)' })
   demo: boolean;
+  @ApiProperty({
+    type: ProductPlanDto,
+    nullable: true,
+    description: 'Also sold in monthly instalments (a payment plan); null: in full only',
+  })
+  plan: ProductPlanDto | null;
 }
 
 export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
@@ -109,5 +116,6 @@ export function toProductDto(p: ProductEntity, forAdmin: boolean): ProductDto {
     archived: p.archivedAt !== null,
     draft: p.draft,
     demo: p.isDemo,
+    plan: toProductPlanDto(p.planInstalments, p.planTotalCents),
   };
 }

@@ -20,9 +20,12 @@ import { int4Schema, MaxInt4 } from '../../../../core/http/int4';
 import { Omittable } from '../../../../core/http/omittable';
 import { trimmed } from '../../../../core/http/transforms';
 import { IsProductType, SPEC_PRODUCT_TYPES } from '../../product-types/product-type-vocabulary';
+import { PLAN_MAX_INSTALMENTS, PLAN_MIN_INSTALMENTS } from '../../plans/instalments';
 
 export const PRICE_FORMAT = 'Price must be an amount such as 49 or 49.99';
-const PRICE = /^\$?\d[\d,]{0,9}(\.\d{1,2})?$/;
+const PLAN_COUNT = `A payment plan has ${PLAN_MIN_INSTALMENTS} to ${PLAN_MAX_INSTALMENTS} instalments`;
+// a price as the owner types it: "19", "19.50", "$1,900"
+export const PRICE_PATTERN = /^\$?\d[\d,]{0,9}(\.\d{1,2})?$/;
 const FILE_REFERENCE = /^private:[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 // An optional text left blank is no value: null, which clears it on an edit.
 const blankToNull = ({ value }: { value: unknown }) =>
@@ -50,9 +53,9 @@ export class CreateProductDto {
   @IsString({ message: 'Description must be at least 10 characters' })
   description: string;
 
-  @ApiProperty({ example: '49.99', pattern: PRICE.source, description: 'A price as text, with or without $' })
+  @ApiProperty({ example: '49.99', pattern: PRICE_PATTERN.source, description: 'A price as text, with or without $' })
   @Transform(trimmed)
-  @Matches(PRICE, { message: PRICE_FORMAT })
+  @Matches(PRICE_PATTERN, { message: PRICE_FORMAT })
   @IsNotEmpty({ message: 'Price is required' })
   @IsString({ message: 'Price is required' })
   price: string;
@@ -203,6 +206,33 @@ export class CreateProductDto {
   @IsImageUrl('Every image', { each: true })
   @IsArray({ message: 'Images must be a list' })
   imageUrls?: string[];
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: PLAN_MIN_INSTALMENTS,
+    maximum: PLAN_MAX_INSTALMENTS,
+    description: 'Also sold in this many monthly instalments (with planTotal); null: in full only',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(PLAN_MAX_INSTALMENTS, { message: PLAN_COUNT })
+  @Min(PLAN_MIN_INSTALMENTS, { message: PLAN_COUNT })
+  @IsInt({ message: PLAN_COUNT })
+  planInstalments?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '297',
+    pattern: PRICE_PATTERN.source,
+    description: 'What the instalments add up to, as text with or without $ (with planInstalments)',
+  })
+  @IsOptional()
+  @Transform(blankToNull)
+  @Matches(PRICE_PATTERN, { message: 'Plan total must be an amount such as 297 or 297.50' })
+  @IsString({ message: 'Plan total must be an amount such as 297 or 297.50' })
+  planTotal?: string | null;
 
   @ApiPropertyOptional({
     default: false,

@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -64,6 +65,16 @@ export class CreatePaymentIntentDto {
   @MaxLength(40, { message: 'This code is not valid. Please check it and try again.' })
   @IsString({ message: 'couponCode must be text' })
   couponCode?: string;
+
+  @ApiPropertyOptional({
+    default: false,
+    description:
+      'Pay in the product’s monthly instalments (its `plan`): one product on its own, no code; the amount is ' +
+      'then its first instalment (plus shipping), the later ones charged to the same card a month apart',
+  })
+  @Omittable()
+  @IsBoolean({ message: 'plan must be true or false' })
+  plan?: boolean;
 }
 
 export class ClientSecretDto {

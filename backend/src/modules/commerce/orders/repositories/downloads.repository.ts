@@ -33,8 +33,8 @@ export class DownloadsRepository {
       .addSelect('p.digitalFileKey', 'fileKey')
       .addSelect('o.completedAt', 'completedAt')
       .where("o.userId = :userId AND o.status = 'completed' AND p.digitalFileKey IS NOT NULL", { userId })
-      // an item a refund takes back is no longer the buyer's to download
-      .andWhere('i.refundId IS NULL')
+      // an item a refund takes back is no longer the buyer's to download, nor while its plan is paused
+      .andWhere('i.refundId IS NULL AND o.accessPausedAt IS NULL')
       .orderBy('o.completedAt', 'DESC')
       .addOrderBy('i.id', 'ASC');
     if (itemId !== undefined) qb.andWhere('i.id = :itemId', { itemId });
@@ -61,13 +61,18 @@ export class DownloadsRepository {
     return (await this.itemState(itemId))?.refundId != null;
   }
 
+  async isPaused(itemId: number): Promise<boolean> {
+    return (await this.itemState(itemId))?.pausedAt != null;
+  }
+
   private itemState(itemId: number) {
     return this.items
       .createQueryBuilder('i')
       .innerJoin('i.order', 'o')
       .select('o.userId', 'userId')
       .addSelect('i.refundId', 'refundId')
+      .addSelect('o.accessPausedAt', 'pausedAt')
       .where('i.id = :itemId', { itemId })
-      .getRawOne<{ userId: number | null; refundId: number | null }>();
+      .getRawOne<{ userId: number | null; refundId: number | null; pausedAt: Date | null }>();
   }
 }

@@ -11,6 +11,8 @@ export interface ItemFacts {
   // its refund is made or under way
   refunded: boolean;
   orderStatus: OrderStatus;
+  // bought in instalments, one overdue past the grace period: what it gave is closed for now
+  accessPaused: boolean;
 }
 
 // A buyer and a product: whose paid item of it is asked for.
@@ -27,7 +29,8 @@ export class OrderFactsRepository {
   items(itemIds: number[], tx: EntityManager = this.dataSource.manager): Promise<ItemFacts[]> {
     return tx.query(
       `SELECT i.id, i.order_id AS "orderId", i.price_cents * i.quantity - i.discount_cents AS "paidCents",
-              i.refund_id IS NOT NULL AS refunded, o.status AS "orderStatus"
+              i.refund_id IS NOT NULL AS refunded, o.status AS "orderStatus",
+              o.access_paused_at IS NOT NULL AS "accessPaused"
          FROM order_items i JOIN orders o ON o.id = i.order_id
         WHERE i.id = ANY($1::int[])`,
       [itemIds],

@@ -49,6 +49,12 @@ export class MoveBillingClockDto {
   days: number;
 }
 
+export class PlanInstalmentsReportDto {
+  @ApiProperty({ ...int4Schema(0), description: 'Payment plan instalments paid by the run' }) paid: number;
+  @ApiProperty({ ...int4Schema(0), description: 'Instalment attempts that failed' }) failed: number;
+  @ApiProperty({ ...int4Schema(0), description: 'Plans whose access was paused (grace period over)' }) paused: number;
+}
+
 export class BillingClockDto {
   @ApiProperty({ type: String, format: 'date-time', description: 'The billing clock after the move' }) now: string;
   @ApiProperty({ description: 'How far it is ahead of the real clock, in days (may be fractional)' })
@@ -56,4 +62,6 @@ export class BillingClockDto {
   @ApiProperty({ ...int4Schema(0), description: 'Renewals paid by the cycle run after the move' }) renewed: number;
   @ApiProperty({ ...int4Schema(0), description: 'Attempts that failed' }) failed: number;
   @ApiProperty({ ...int4Schema(0), description: 'Memberships that ended' }) ended: number;
+  @ApiProperty({ type: PlanInstalmentsReportDto, description: "The payment plans' cycle, run after the memberships'" })
+  instalments: PlanInstalmentsReportDto;
 }

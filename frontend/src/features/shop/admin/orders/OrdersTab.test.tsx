@@ -5,6 +5,7 @@ import { notifications, sendJson } from '../../../../test/test-api';
 import { makeSettings } from '../../../site/test/site-api';
 import { ordersExportUrl } from '../api';
 import { makeOrder, makeOrderDetail, setupOrdersApi } from '../../test/orders-api';
+import { SHIPPING_ADDRESS } from '../../test/shop-api';
 import { OrdersTab } from './OrdersTab';
 
 const orders = setupOrdersApi();
@@ -129,15 +130,7 @@ describe('OrdersTab', () => {
     const detail = makeOrderDetail(makeOrder(3, { itemsSummary: 'Hardcover', totalAmount: '$60' }));
     detail.shipping = {
       amount: '$5',
-      address: {
-        name: 'Ada Lovelace',
-        line1: '12 Market Street',
-        line2: null,
-        city: 'Springfield',
-        region: 'IL',
-        postalCode: '62701',
-        country: 'United States',
-      },
+      address: SHIPPING_ADDRESS,
       shippedAt: null,
       carrier: null,
       trackingNumber: null,

@@ -3,7 +3,7 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import type { ProductDto } from '../../api';
 import type { ProductFormValues } from '../../lib/product-form';
-import { EMPTY_PRODUCT, formValuesOf } from '../../lib/product-form';
+import { EMPTY_PRODUCT, formValuesOf, sellsInInstalments } from '../../lib/product-form';
 import type { ChosenFiles } from './use-save-product';
 import { useSaveProduct } from './use-save-product';
 import { AnnounceField } from './AnnounceField';
@@ -12,6 +12,7 @@ import { BasicFields } from './BasicFields';
 import { FigureFields } from './FigureFields';
 import { FileFields } from './FileFields';
 import { ListingFields } from './ListingFields';
+import { PlanFields } from './PlanFields';
 
 interface ProductFormProps {
   // the product being edited; null creates a new one
@@ -21,14 +22,14 @@ interface ProductFormProps {
 }
 
 // Creates a product or edits one (spec sections 2, 3 and 5), with the fields of its type (its
-// screens' form, loaded with the manager). Files are uploaded first (useSaveProduct).
+// screens' form, loaded with the manager) and its payment plan. Files are uploaded first (useSaveProduct).
 // Mount it with a new key to start over.
 export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps) {
   const [form] = Form.useForm<ProductFormValues>();
   const type = Form.useWatch('type', form) ?? product?.type ?? 'digital';
   const { form: typeForm = {} } = loadedScreens(type);
   const [chosen, setChosen] = useState<ChosenFiles>({ digitalFile: null, images: [] });
-  const { save, saving } = useSaveProduct(product, onSaved);
+  const { save, saving } = useSaveProduct(product, onSaved, form);
 
   return (
     <Form
@@ -44,6 +45,7 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
       <BasicFields />
       <FigureFields form={typeForm} />
       {typeForm.Fields && <typeForm.Fields />}
+      {sellsInInstalments(type) && <PlanFields />}
       <ListingFields />
       <FileFields product={product} digital={type === 'digital'} chosen={chosen} onChange={setChosen} />
       <AnnounceField product={product} />

@@ -140,6 +140,9 @@ describe('ProductManagerPage', () => {
         weight: null,
         dimensions: null,
         requiresShipping: false,
+        // no payment plan
+        planInstalments: null,
+        planTotal: null,
         digitalFileUrl: 'private:0123456789abcdef0123456789abcdef.txt',
         digitalFileName: 'workbook.txt',
         imageUrls: ['/api/uploads/images/0123456789abcdef01234567.png'],

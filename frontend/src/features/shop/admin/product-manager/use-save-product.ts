@@ -1,5 +1,7 @@
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../../api/error-message';
+import { refusedFields } from '../../../../api/refused-fields';
 import { toast } from '../../../../components/toast';
 import type { ProductDto } from '../../api';
 import { useCreateProductMutation, useUpdateProductMutation } from '../../api';
@@ -10,8 +12,16 @@ import { type ChosenFiles, useProductUploads } from './use-product-uploads';
 
 export type { ChosenFiles };
 
-// Uploads the chosen files, then creates `product` (null) or updates it, and says so in a toast.
-export function useSaveProduct(product: ProductDto | null, onSaved: (product: ProductDto) => void) {
+// the fields whose refusal the server names, shown on them too
+const NAMED_FIELDS = ['planInstalments', 'planTotal'] as const;
+
+// Uploads the chosen files, then creates `product` (null) or updates it, and says so in a toast (a
+// refusal too, its message on the field it names).
+export function useSaveProduct(
+  product: ProductDto | null,
+  onSaved: (product: ProductDto) => void,
+  form: FormInstance<ProductFormValues>,
+) {
   const [saving, setSaving] = useState(false);
   const [createProduct] = useCreateProductMutation();
   const [updateProduct] = useUpdateProductMutation();
@@ -27,6 +37,7 @@ export function useSaveProduct(product: ProductDto | null, onSaved: (product: Pr
         : await createProduct({ createProductDto: body }).unwrap();
     } catch (error) {
       toast({ title: 'Error', description: serverMessage(error, SAVE_FAILED), variant: 'destructive' });
+      form.setFields(refusedFields(error, NAMED_FIELDS));
       setSaving(false);
       return;
     }
