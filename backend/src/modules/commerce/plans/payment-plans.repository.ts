@@ -211,6 +211,21 @@ export class PaymentPlansRepository {
     await tx.query(`UPDATE orders SET access_paused_at = $2 WHERE id = $1`, [plan.orderId, at]);
   }
 
+  // the provider's customer a plan's card is saved to (its checkout's first payment)
+  async setCustomer(tx: EntityManager, planId: number, customerId: string): Promise<void> {
+    await tx.update(PaymentPlanEntity, { id: planId }, { providerCustomerId: customerId });
+  }
+
+  // the customer an earlier plan of the account was given (one per account), if any
+  async customerOfUser(tx: EntityManager, userId: number): Promise<string | null> {
+    const rows: { customer: string }[] = await tx.query(
+      `SELECT provider_customer_id AS customer FROM payment_plans
+        WHERE user_id = $1 AND provider_customer_id IS NOT NULL ORDER BY id LIMIT 1`,
+      [userId],
+    );
+    return rows[0]?.customer ?? null;
+  }
+
   async setCard(tx: EntityManager, planId: number, card: PlanCard): Promise<void> {
     await tx.update(
       PaymentPlanEntity,
