@@ -48,6 +48,9 @@ export class StripeFake {
   onRefund?: (refund: FakeRefund) => Promise<void> | void;
   // the next refund requests are made but answered with a 500, as if the answer were lost
   loseRefundAnswers = 0;
+  // a refund request (made, or answered again under its key) whose answer is lost, with a 500, while
+  // this says so of its refund (e.g. a refund's part on one payment)
+  loseRefundAnswer?: (refund: FakeRefund) => boolean;
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   failNext = 0;
   readonly billing: StripeBillingFake;
@@ -89,8 +92,8 @@ export class StripeFake {
         if (typeof refund === 'string') return send(400, { error: { type: 'invalid_request_error', message: refund } });
         if (!known && idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, refund as unknown as FakeIntent);
         if (!known) await this.onRefund?.(refund);
-        if (this.loseRefundAnswers > 0) {
-          this.loseRefundAnswers--;
+        if (this.loseRefundAnswers > 0 || this.loseRefundAnswer?.(refund as FakeRefund)) {
+          if (this.loseRefundAnswers > 0) this.loseRefundAnswers--;
           return send(500, { error: { type: 'api_error', message: 'Simulated lost answer' } });
         }
         return send(200, refund);

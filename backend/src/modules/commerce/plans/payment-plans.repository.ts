@@ -115,6 +115,23 @@ export class PaymentPlansRepository {
     return true;
   }
 
+  // The payments of an order's plan after its first (the order's own intent): each paid
+  // instalment's charge and amount, latest first; null when the order has no plan.
+  async laterPayments(tx: EntityManager, orderId: number): Promise<{ chargeId: string; amountCents: number }[] | null> {
+    const rows: { plan_id: number; charge_id: string | null; amount_cents: number | null }[] = await tx.query(
+      `SELECT p.id AS plan_id, i.charge_id, i.amount_cents FROM payment_plans p
+         LEFT JOIN plan_instalments i ON i.plan_id = p.id AND i."number" > 1 AND i.status = 'paid'
+                                     AND i.charge_id IS NOT NULL
+        WHERE p.order_id = $1
+        ORDER BY i."number" DESC`,
+      [orderId],
+    );
+    if (!rows.length) return null;
+    return rows
+      .filter((r) => r.charge_id !== null)
+      .map((r) => ({ chargeId: r.charge_id!, amountCents: r.amount_cents! }));
+  }
+
   // The next plan with something to do as of `now`, its row and its order's locked (SKIP LOCKED: one
   // a refund holds is left for the next run), apart from `skip`: a live plan whose next unpaid
   // instalment is due (or due to be tried again), or a past-due one whose grace period has run out.
