@@ -206,7 +206,7 @@ describe('a product sold in instalments: its plan and its checkout', () => {
 });
 
 describe('payment plans with Stripe', () => {
-  it('are refused at checkout with the reason (only the offline provider saves the card for now)', async () => {
+  it("are checked out with the buyer's Stripe customer, the card saved for the later instalments", async () => {
     const shop = await startStripeShop();
     try {
       const product = await createProduct(shop.admin, {
@@ -215,12 +215,19 @@ describe('payment plans with Stripe', () => {
         planInstalments: 2,
         planTotal: '200',
       });
+      expect((product as typeof product & { plan: object }).plan).toMatchObject({ firstAmount: '$100' });
       const buyer = await signedIn(shop.t);
-      const res = await buyer.post('/api/create-payment-intent', { amount: 100, productIds: [product.id], plan: true });
-      expect([res.status, res.body.message]).toEqual([
-        409,
-        'Payment plans are not available with card payments through Stripe yet. Please pay in full.',
-      ]);
+      const res = await buyer
+        .post('/api/create-payment-intent', { amount: 100, productIds: [product.id], plan: true })
+        .expect(200);
+      const intent = shop.fake.intents.get((res.body.clientSecret as string).split('_secret_')[0])!;
+      expect(intent).toMatchObject({ amount: 10000, setup_future_usage: 'off_session' });
+      expect(intent.customer).toMatch(/^cus_fake_/);
+      const [{ provider_customer_id }] = await shop.t.dataSource.query(
+        'SELECT provider_customer_id FROM payment_plans WHERE order_id = (SELECT id FROM orders WHERE payment_intent_id = $1)',
+        [intent.id],
+      );
+      expect(provider_customer_id).toBe(intent.customer);
     } finally {
       await shop.close();
     }

@@ -100,7 +100,8 @@ export class StripeBillingFake {
   readonly events: Json[] = [];
   // the fake's clock runs ahead of the real one by this much (a renewal moves it to the period's end)
   offsetMs = 0;
-  private readonly declining = new Set<string>();
+  // payment methods that decline every charge (FAKE_CARDS.declinesLater, .declined)
+  readonly declining = new Set<string>();
   private readonly discountOf = new Map<string, string>();
   private readonly invoiceOfIntent = new Map<string, string>();
 
@@ -626,6 +627,12 @@ export class StripeBillingFake {
       client_secret: '',
       status: 'requires_payment_method',
       metadata: {},
+      customer: invoice.customer,
+      description: null,
+      setup_future_usage: null,
+      payment_method: null,
+      latest_charge: null,
+      last_payment_error: null,
     };
     intent.client_secret = `${intent.id}_secret_fake`;
     this.intents.set(intent.id, intent);
@@ -701,7 +708,7 @@ export class StripeBillingFake {
     this.emit('invoice.paid', invoice);
   }
 
-  private emit(type: string, object: Json): void {
+  emit(type: string, object: Json): void {
     this.events.push({
       id: this.id('evt'),
       object: 'event',

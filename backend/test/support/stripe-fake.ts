@@ -1,6 +1,6 @@
 import { createServer, IncomingMessage, Server } from 'node:http';
 import Stripe from 'stripe';
-import { type FakeAnswer, parseForm, StripeBillingFake } from './stripe-fake-billing';
+import { FAKE_CARDS, type FakeAnswer, parseForm, StripeBillingFake } from './stripe-fake-billing';
 
 export interface FakeIntent {
   id: string;
@@ -10,6 +10,12 @@ export interface FakeIntent {
   client_secret: string;
   status: string;
   metadata: Record<string, string>;
+  customer: string | null;
+  description: string | null;
+  setup_future_usage: 'off_session' | 'on_session' | null;
+  payment_method: string | null;
+  latest_charge: string | null;
+  last_payment_error: unknown;
 }
 
 export interface FakeRefund {
@@ -42,13 +48,20 @@ export class StripeFake {
   onRefund?: (refund: FakeRefund) => Promise<void> | void;
   // the next refund requests are made but answered with a 500, as if the answer were lost
   loseRefundAnswers = 0;
+  // a refund request (made, or answered again under its key) whose answer is lost, with a 500, while
+  // this says so of its refund (e.g. a refund's part on one payment)
+  loseRefundAnswer?: (refund: FakeRefund) => boolean;
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   failNext = 0;
   readonly billing: StripeBillingFake;
   // called once a billing request is done, before it is answered (not for an answer saved under its
   // idempotency key): a test may kill its caller then
   onAnswer?: (call: FakeCall) => Promise<void> | void;
+  // the next off-session charges are made but answered with a 500, as if the answer were lost
+  loseIntentAnswers = 0;
   private byIdempotencyKey = new Map<string, FakeIntent>();
+  // a payment intent's error answered under its key (a declined off-session charge), as Stripe keeps it
+  private intentAnswers = new Map<string, FakeAnswer>();
   private saved = new Map<string, { request: string; answer: FakeAnswer }>();
   private server: Server;
   private counter = 0;
@@ -79,33 +92,25 @@ export class StripeFake {
         if (typeof refund === 'string') return send(400, { error: { type: 'invalid_request_error', message: refund } });
         if (!known && idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, refund as unknown as FakeIntent);
         if (!known) await this.onRefund?.(refund);
-        if (this.loseRefundAnswers > 0) {
-          this.loseRefundAnswers--;
+        if (this.loseRefundAnswers > 0 || this.loseRefundAnswer?.(refund as FakeRefund)) {
+          if (this.loseRefundAnswers > 0) this.loseRefundAnswers--;
           return send(500, { error: { type: 'api_error', message: 'Simulated lost answer' } });
         }
         return send(200, refund);
       }
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
         const known = idempotencyKey && this.byIdempotencyKey.get(idempotencyKey);
-        if (known) return send(200, known);
-        const id = `pi_fake_${++this.counter}`;
-        const metadata: Record<string, string> = {};
-        for (const [k, v] of form) {
-          const m = /^metadata\[(.+)\]$/.exec(k);
-          if (m) metadata[m[1]] = v;
+        const answer =
+          (idempotencyKey && this.intentAnswers.get(idempotencyKey)) ||
+          (known ? { status: 200, body: known } : this.createIntent(form));
+        if (idempotencyKey && !known && answer.status !== 200) this.intentAnswers.set(idempotencyKey, clone(answer));
+        else if (idempotencyKey && !known) this.byIdempotencyKey.set(idempotencyKey, answer.body as FakeIntent);
+        // made (or answered again under its key), and the answer lost on its way
+        if (this.loseIntentAnswers > 0) {
+          this.loseIntentAnswers--;
+          return send(500, { error: { type: 'api_error', message: 'Simulated lost answer' } });
         }
-        const intent: FakeIntent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          currency: form.get('currency') ?? 'usd',
-          client_secret: `${id}_secret_fake`,
-          status: 'requires_payment_method',
-          metadata,
-        };
-        this.intents.set(id, intent);
-        if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
-        return send(200, intent);
+        return send(answer.status, clone(answer.body));
       }
       const m = /^\/v1\/payment_intents\/([^/]+?)(\/cancel)?$/.exec(url.pathname);
       const intent = m && this.intents.get(m[1]);
@@ -114,7 +119,13 @@ export class StripeFake {
           error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' },
         });
       }
-      if (req.method === 'GET' && intent && !m[2]) return send(200, intent);
+      if (req.method === 'GET' && intent && !m[2]) {
+        const expanded: Record<string, unknown> = { ...intent };
+        const expand = [...url.searchParams].filter(([k]) => /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+        if (expand.includes('payment_method') && intent.payment_method)
+          expanded.payment_method = this.billing.paymentMethods.get(intent.payment_method) ?? intent.payment_method;
+        return send(200, expanded);
+      }
       if (req.method === 'POST' && intent && m[2]) {
         if (['succeeded', 'canceled'].includes(intent.status)) {
           const message = `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`;
@@ -161,6 +172,91 @@ export class StripeFake {
     return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret }) };
   }
 
+  // A payment intent as Stripe makes it: for a checkout, to be confirmed in the browser (with a
+  // customer and setup_future_usage, the card is saved to the customer when it pays); confirmed at
+  // once off session (a plan's instalment: `customer`, `payment_method`, `off_session`, `confirm`),
+  // paid, or declined with Stripe's card_error (the intent left requires_payment_method).
+  private createIntent(form: URLSearchParams): FakeAnswer {
+    const id = `pi_fake_${++this.counter}`;
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of form) {
+      const m = /^metadata\[(.+)\]$/.exec(k);
+      if (m) metadata[m[1]] = v;
+    }
+    const customer = form.get('customer');
+    if (customer && !this.billing.customers.has(customer))
+      return refusedWith(404, 'resource_missing', `No such customer: '${customer}'`);
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.get('amount')),
+      currency: form.get('currency') ?? 'usd',
+      client_secret: `${id}_secret_fake`,
+      status: 'requires_payment_method',
+      metadata,
+      customer,
+      description: form.get('description'),
+      setup_future_usage: (form.get('setup_future_usage') as FakeIntent['setup_future_usage']) ?? null,
+      payment_method: null,
+      latest_charge: null,
+      last_payment_error: null,
+    };
+    if (form.get('confirm') !== 'true') {
+      this.intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    const methodId = form.get('payment_method') ?? '';
+    const method = this.billing.paymentMethods.get(methodId);
+    if (!method) return refusedWith(404, 'resource_missing', `No such PaymentMethod: '${methodId}'`);
+    if (method.customer !== customer)
+      return refusedWith(
+        400,
+        'payment_method_unexpected_state',
+        `The PaymentMethod ${methodId} does not belong to the Customer you supplied ${customer}.`,
+      );
+    if (form.get('off_session') !== 'true' || !customer)
+      return refusedWith(400, 'parameter_missing', 'This fake confirms payment intents off session only.');
+    intent.payment_method = methodId;
+    this.intents.set(id, intent);
+    if (this.billing.declining.has(methodId)) {
+      const error = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+        payment_method: clone(method),
+      };
+      Object.assign(intent, { last_payment_error: error, payment_method: null });
+      this.billing.emit('payment_intent.payment_failed', intent);
+      return { status: 402, body: { error: { ...error, payment_intent: clone(intent) } } };
+    }
+    Object.assign(intent, { status: 'succeeded', latest_charge: `ch_fake_${++this.counter}` });
+    this.billing.emit('payment_intent.succeeded', intent);
+    return { status: 200, body: intent };
+  }
+
+  // The browser confirms a checkout's payment intent with Stripe Elements and the card (FAKE_CARDS):
+  // paid, the card saved to the intent's customer when it saves one (setup_future_usage); the
+  // events Stripe sends (payment_intent.succeeded, or .payment_failed for the declined card).
+  confirmIntent(clientSecret: string, number: string = FAKE_CARDS.pays): Record<string, unknown>[] {
+    const intent = this.intents.get(clientSecret.split('_secret_')[0]);
+    if (!intent) throw new Error(`no payment intent has ${clientSecret}`);
+    const mark = this.billing.events.length;
+    const method = this.billing.card(number, intent.setup_future_usage ? intent.customer : null);
+    if (number === FAKE_CARDS.declined) {
+      intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      this.billing.emit('payment_intent.payment_failed', intent);
+    } else {
+      Object.assign(intent, {
+        status: 'succeeded',
+        payment_method: method.id,
+        latest_charge: `ch_fake_${++this.counter}`,
+      });
+      this.billing.emit('payment_intent.succeeded', intent);
+    }
+    return this.billing.events.slice(mark);
+  }
+
   // a refund as the dashboard makes it: no metadata of ours; a string says why it is refused
   makeRefund(form: URLSearchParams): FakeRefund | string {
     const intent = this.intents.get(form.get('payment_intent') ?? '');
@@ -197,6 +293,12 @@ export class StripeFake {
 }
 
 const signer = new Stripe('sk_test_fake');
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+const refusedWith = (status: number, code: string, message: string): FakeAnswer => ({
+  status,
+  body: { error: { type: 'invalid_request_error', code, message } },
+});
 
 function read(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {

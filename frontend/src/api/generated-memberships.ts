@@ -265,7 +265,7 @@ export type MyPlansDto = {
   plans: PlanDto[];
 };
 export type PlanCardFormDto = {
-  /** Confirm it with the offline test card form */
+  /** Confirm it with the offline test card form, or with Stripe (provider 'stripe') as a setup intent (stripe.confirmSetup) */
   clientSecret: string;
 };
 export type PlanCardResultDto = {

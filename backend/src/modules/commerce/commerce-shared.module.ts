@@ -14,6 +14,7 @@ import { PaymentPlanEntity } from './entities/payment-plan.entity';
 import { PlanInstalmentEntity } from './entities/plan-instalment.entity';
 import { PaymentPlansRepository } from './plans/payment-plans.repository';
 import { PlanClock } from './plans/plan-clock';
+import { PlanCustomers } from './plans/plan-customers';
 import { PlanOffers } from './plans/plan-offers';
 import { CommerceMails } from './mails/commerce-mails';
 import { OfflinePaymentProvider } from './payments/offline.provider';
@@ -46,6 +47,7 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
     OrdersRepository,
     PaymentPlansRepository,
     PlanClock,
+    PlanCustomers,
     PlanOffers,
     ProductTypeRegistry,
     ProductTypesRepository,
@@ -65,6 +67,7 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
     OrdersRepository,
     PaymentPlansRepository,
     PlanClock,
+    PlanCustomers,
     PlanOffers,
     ProductTypeRegistry,
     CommerceMails,

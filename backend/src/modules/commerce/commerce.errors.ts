@@ -60,5 +60,4 @@ export const CommerceErrors = {
   planNoCoupon: 'A code cannot be used with a payment plan.',
   accessPaused:
     'An instalment of this purchase is overdue, so it is paused: update your card under Payment plans in your account to open it again.',
-  planNoStripe: 'Payment plans are not available with card payments through Stripe yet. Please pay in full.',
 } as const;

@@ -12,4 +12,5 @@ export const TABLES = [
   'shop_settings',
   'payment_plans',
   'plan_instalments',
+  'refund_parts',
 ] as const;

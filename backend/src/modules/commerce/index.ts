@@ -33,6 +33,7 @@ export { addDemoProduct, shopHoldsOnlyDemo, type DemoProduct } from './catalogue
 // charges their later instalments
 export { PaymentPlansRepository, type InstalmentPaid, type PlanCard } from './plans/payment-plans.repository';
 export { PlanClock } from './plans/plan-clock';
+export { PlanCustomers, type PlanBuyer } from './plans/plan-customers';
 export { PlanOffers } from './plans/plan-offers';
 export { ProductPlanDto } from './plans/dto/product-plan.dto';
 export { OFFLINE_SAVED_CARDS, OFFLINE_TEST_CARDS } from './payments/offline.provider';

@@ -10,6 +10,7 @@ import {
   createStripeClient,
   PaymentWebhookRegistry,
   PlanClock,
+  PlanCustomers,
   ProductTypeRegistry,
 } from '../commerce';
 import { SiteModule } from '../site';
@@ -190,6 +191,8 @@ export class MembershipsModule implements OnModuleInit {
     @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider,
     private readonly planClock: PlanClock,
     private readonly billingClock: BillingClock,
+    private readonly planCustomers: PlanCustomers,
+    private readonly memberships: MembershipsRepository,
   ) {}
 
   // the tier as a product type; the provider's webhook events (Stripe Billing's) handed over by
@@ -197,6 +200,11 @@ export class MembershipsModule implements OnModuleInit {
   onModuleInit(): void {
     this.types.register(this.membership);
     this.planClock.use((tx) => this.billingClock.now(tx));
+    // a plan's buyer's customer at the billing provider: an earlier plan's or membership's, else made
+    this.planCustomers.use(async ({ userId, email, name, known }) => {
+      const member = known ? null : (await this.memberships.ofAccount(userId)).find((m) => m.providerCustomerId);
+      return this.provider.customer({ userId, email, name, known: known ?? member?.providerCustomerId ?? null });
+    });
     if (this.provider.webhookTypes.length)
       this.webhooks.register(this.provider.webhookTypes, (event) => this.notices.handle(event.payload));
   }

@@ -27,6 +27,7 @@ export class PaymentPlans1764700000000 implements MigrationInterface {
         total_cents integer NOT NULL CHECK (total_cents > 0),
         status varchar(10) NOT NULL DEFAULT 'pending'
           CHECK (status IN ('pending', 'active', 'past_due', 'paused', 'completed', 'cancelled')),
+        provider_customer_id varchar(100),
         payment_method_id varchar(100),
         card_brand varchar(20),
         card_last4 char(4),

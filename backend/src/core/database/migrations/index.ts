@@ -41,6 +41,7 @@ import { DemoProductsByType1764680000000 } from './1764680000000-demo-products-b
 import { Memberships1764690000000 } from './1764690000000-memberships';
 import { PaymentPlans1764700000000 } from './1764700000000-payment-plans';
 import { MembershipEnrolments1764710000000 } from './1764710000000-membership-enrolments';
+import { RefundParts1764720000000 } from './1764720000000-refund-parts';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   Memberships1764690000000,
   PaymentPlans1764700000000,
   MembershipEnrolments1764710000000,
+  RefundParts1764720000000,
 ];

@@ -28,6 +28,7 @@ import { ShippingAddressesRepository } from '../shipping/repositories/shipping-a
 import { ShopSettingsRepository } from '../shipping/repositories/shop-settings.repository';
 import { instalmentAmounts } from '../plans/instalments';
 import { PaymentPlansRepository } from '../plans/payment-plans.repository';
+import { PlanCustomers } from '../plans/plan-customers';
 
 interface Basket {
   lines: ProductEntity[];
@@ -79,6 +80,7 @@ export class CheckoutService {
     private readonly coupons: CouponsService,
     private readonly events: DomainEvents,
     private readonly plans: PaymentPlansRepository,
+    private readonly customers: PlanCustomers,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
@@ -96,7 +98,7 @@ export class CheckoutService {
     // an open order found paid or cancelled at the provider is settled, and the next look opens a new one
     for (let look = 0; look < 2; look++) {
       const order = await this.openCheckout(user, basket, request.productIds, caller, now);
-      const secret = order.clientSecret ? await this.reopen(order, now) : await this.startPayment(order);
+      const secret = order.clientSecret ? await this.reopen(order, now) : await this.startPayment(order, user);
       if (secret) return secret;
     }
     throw new BadGatewayException(CommerceErrors.paymentStartFailed);
@@ -123,10 +125,9 @@ export class CheckoutService {
     return { lines, totalCents, shippingCents, address, discount, plan };
   }
 
-  // The product's payment plan: one product on its own, without a code, with a plan; through the
-  // offline provider only for now (Stripe would need the card saved for later charges).
+  // The product's payment plan: one product on its own, without a code, with a plan (with Stripe,
+  // its first payment saves the card to the buyer's customer for the later instalments).
   private planOf(lines: ProductEntity[], couponCode: string | undefined): Basket['plan'] {
-    if (this.payments.name === 'stripe') throw new ConflictException(CommerceErrors.planNoStripe);
     if (lines.length !== 1) throw new BadRequestException(CommerceErrors.planOneProduct);
     if (couponCode) throw new BadRequestException(CommerceErrors.planNoCoupon);
     const [product] = lines;
@@ -249,16 +250,20 @@ export class CheckoutService {
 
   // The order's payment, created once: requests for the same order at once take turns on its row,
   // the first asks the provider (with an idempotency key) and the others answer its client secret.
-  // Null when the order is no longer pending.
-  private async startPayment(order: OrderEntity): Promise<string | null> {
+  // Null when the order is no longer pending. A plan's first payment saves the card to the buyer's
+  // customer at the provider (made once per account: PlanCustomers), kept on the plan.
+  private async startPayment(order: OrderEntity, user: SessionUser): Promise<string | null> {
     try {
       return await this.dataSource.transaction(async (tx) => {
         const locked = await this.orders.lockPending(tx, order.id);
         if (!locked || locked.clientSecret) return locked?.clientSecret ?? null;
+        const plan = await this.plans.findByOrder(locked.id, tx);
+        const customerId = plan ? await this.customerOf(tx, plan.id, user) : null;
         const intent = await this.payments.createIntent({
           amountCents: locked.totalCents,
           orderId: locked.id,
           idempotencyKey: `order-${locked.id}`,
+          saveCardFor: customerId,
         });
         await this.orders.attachIntent(tx, locked.id, intent);
         return intent.clientSecret;
@@ -270,5 +275,14 @@ export class CheckoutService {
       await this.settlement.failUnstarted(order.id);
       throw new BadGatewayException(CommerceErrors.paymentStartFailed);
     }
+  }
+
+  // the provider's customer of the plan's buyer (an earlier plan's, else made), kept on the plan
+  private async customerOf(tx: EntityManager, planId: number, user: SessionUser): Promise<string | null> {
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    const known = await this.plans.customerOfUser(tx, user.id);
+    const customerId = await this.customers.of({ userId: user.id, email: user.email, name, known });
+    if (customerId) await this.plans.setCustomer(tx, planId, customerId);
+    return customerId;
   }
 }

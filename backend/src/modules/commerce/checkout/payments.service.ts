@@ -103,7 +103,10 @@ export class PaymentsService {
     if (!event) throw new BadRequestException(CommerceErrors.badSignature);
     if (event.kind === 'succeeded') {
       const { intentId, amountCents, currency } = event;
-      await this.settlement.completeByIntent(intentId, { method: 'card', amountCents, currency }, event.id);
+      // a payment plan's first instalment: the card it saved (its payment method's brand and last
+      // four), for the later instalments; Stripe not answering fails the delivery (sent again)
+      const card = event.savesCard ? ((await this.provider.retrieveIntent(intentId)).card ?? null) : null;
+      await this.settlement.completeByIntent(intentId, { method: 'card', amountCents, currency, card }, event.id);
     } else if (event.kind === 'failed') {
       await this.settlement.failByIntent(event.intentId, event.id);
     } else if (event.kind === 'refunded') {

@@ -38,6 +38,10 @@ export class PaymentPlanEntity {
   @Column({ type: 'varchar', length: 10, default: 'pending' })
   status: PlanStatus;
 
+  // the provider's customer the card is saved to (Stripe's; null with the offline provider)
+  @Column({ name: 'provider_customer_id', type: 'varchar', length: 100, nullable: true })
+  providerCustomerId: string | null;
+
   // the card later instalments are charged to (the provider's handle), as the buyer reads it
   @Column({ name: 'payment_method_id', type: 'varchar', length: 100, nullable: true })
   paymentMethodId: string | null;

@@ -13,6 +13,17 @@ export interface IntentState {
   status: IntentStatus;
   amountCents: number;
   currency: string;
+  // the card it saved for later charges (a payment plan's first instalment, paid with Stripe)
+  card?: SavedCard | null;
+}
+
+// A payment to make: a payment plan's first instalment names the provider's customer and saves the
+// card for the later instalments (Stripe: `customer` and `setup_future_usage: off_session`).
+export interface IntentRequest {
+  amountCents: number;
+  orderId: number;
+  idempotencyKey: string;
+  saveCardFor?: string | null;
 }
 
 // A verified webhook event: a payment succeeded (for this amount) or failed, money of a payment was
@@ -20,7 +31,7 @@ export interface IntentState {
 // registered its type (PaymentWebhookRegistry), else noted once. `payload` is the event as the
 // provider sent it.
 export type PaymentEvent =
-  | { id: string; kind: 'succeeded'; intentId: string; amountCents: number; currency: string }
+  | { id: string; kind: 'succeeded'; intentId: string; amountCents: number; currency: string; savesCard: boolean }
   | { id: string; kind: 'failed'; intentId: string }
   | { id: string; kind: 'refunded'; intentId: string }
   | { id: string; kind: 'other'; type: string; payload: unknown };
@@ -58,7 +69,8 @@ export interface PaymentProvider {
   readonly publishableKey: string | null;
   // false when this server takes no webhooks (the offline provider, or Stripe without a webhook secret)
   readonly acceptsWebhooks: boolean;
-  createIntent(input: { amountCents: number; orderId: number; idempotencyKey: string }): Promise<CreatedIntent>;
+  createIntent(input: IntentRequest): Promise<CreatedIntent>;
+  // its state, with the card it saved (when it saves one)
   retrieveIntent(intentId: string): Promise<IntentState>;
   // after this the payment can no longer succeed; throws when it already has
   cancelIntent(intentId: string): Promise<void>;

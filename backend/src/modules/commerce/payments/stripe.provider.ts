@@ -3,12 +3,14 @@ import type { AppConfig } from '../../../core/config/app-config';
 import { CURRENCY } from '../money';
 import {
   type CreatedIntent,
+  type IntentRequest,
   type IntentState,
   type IntentStatus,
   type PaymentEvent,
   type PaymentProvider,
   type ProviderRefund,
   RefundRefused,
+  type SavedCard,
 } from './payment-provider';
 
 const KNOWN: IntentStatus[] = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'];
@@ -42,13 +44,15 @@ export class StripePaymentProvider implements PaymentProvider {
     this.acceptsWebhooks = !!keys.stripeWebhookSecret;
   }
 
-  async createIntent(input: { amountCents: number; orderId: number; idempotencyKey: string }): Promise<CreatedIntent> {
+  // a payment plan's first instalment saves the card to the buyer's customer for off-session charges
+  async createIntent(input: IntentRequest): Promise<CreatedIntent> {
     const intent = await this.stripe.paymentIntents.create(
       {
         amount: input.amountCents,
         currency: CURRENCY,
         automatic_payment_methods: { enabled: true },
         metadata: { orderId: String(input.orderId) },
+        ...(input.saveCardFor && { customer: input.saveCardFor, setup_future_usage: 'off_session' as const }),
       },
       { idempotencyKey: input.idempotencyKey },
     );
@@ -57,9 +61,10 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrieveIntent(intentId: string): Promise<IntentState> {
     try {
-      const intent = await this.stripe.paymentIntents.retrieve(intentId);
+      const intent = await this.stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
       const status = KNOWN.includes(intent.status as IntentStatus) ? (intent.status as IntentStatus) : 'other';
-      return { status, amountCents: intent.amount, currency: intent.currency };
+      const card = intent.setup_future_usage === 'off_session' ? savedCardOf(intent.payment_method) : null;
+      return { status, amountCents: intent.amount, currency: intent.currency, card };
     } catch (error) {
       // an intent Stripe does not know was never paid
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
@@ -108,8 +113,9 @@ export class StripePaymentProvider implements PaymentProvider {
       return null;
     }
     if (event.type === 'payment_intent.succeeded') {
-      const { id, amount, currency } = event.data.object;
-      return { id: event.id, kind: 'succeeded', intentId: id, amountCents: amount, currency };
+      const { id, amount, currency, setup_future_usage } = event.data.object;
+      const savesCard = setup_future_usage === 'off_session';
+      return { id: event.id, kind: 'succeeded', intentId: id, amountCents: amount, currency, savesCard };
     }
     if (event.type === 'payment_intent.payment_failed') {
       return { id: event.id, kind: 'failed', intentId: event.data.object.id };
@@ -133,5 +139,26 @@ function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
     amountCents: refund.amount,
     given: refund.status === 'succeeded' || refund.status === 'pending',
     refundId: Number.isSafeInteger(ours) && ours > 0 ? ours : null,
+  };
+}
+
+const BRANDS: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+// the card an intent saved (its payment method, expanded), as the buyer reads it
+function savedCardOf(method: string | Stripe.PaymentMethod | null): SavedCard | null {
+  if (!method || typeof method === 'string' || !method.card) return null;
+  const brand = method.card.brand;
+  return {
+    paymentMethodId: method.id,
+    brand: BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1),
+    last4: method.card.last4,
   };
 }

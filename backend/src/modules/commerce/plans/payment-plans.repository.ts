@@ -115,6 +115,23 @@ export class PaymentPlansRepository {
     return true;
   }
 
+  // The payments of an order's plan after its first (the order's own intent): each paid
+  // instalment's charge and amount, latest first; null when the order has no plan.
+  async laterPayments(tx: EntityManager, orderId: number): Promise<{ chargeId: string; amountCents: number }[] | null> {
+    const rows: { plan_id: number; charge_id: string | null; amount_cents: number | null }[] = await tx.query(
+      `SELECT p.id AS plan_id, i.charge_id, i.amount_cents FROM payment_plans p
+         LEFT JOIN plan_instalments i ON i.plan_id = p.id AND i."number" > 1 AND i.status = 'paid'
+                                     AND i.charge_id IS NOT NULL
+        WHERE p.order_id = $1
+        ORDER BY i."number" DESC`,
+      [orderId],
+    );
+    if (!rows.length) return null;
+    return rows
+      .filter((r) => r.charge_id !== null)
+      .map((r) => ({ chargeId: r.charge_id!, amountCents: r.amount_cents! }));
+  }
+
   // The next plan with something to do as of `now`, its row and its order's locked (SKIP LOCKED: one
   // a refund holds is left for the next run), apart from `skip`: a live plan whose next unpaid
   // instalment is due (or due to be tried again), or a past-due one whose grace period has run out.
@@ -209,6 +226,21 @@ export class PaymentPlansRepository {
       plan.id,
     ]);
     await tx.query(`UPDATE orders SET access_paused_at = $2 WHERE id = $1`, [plan.orderId, at]);
+  }
+
+  // the provider's customer a plan's card is saved to (its checkout's first payment)
+  async setCustomer(tx: EntityManager, planId: number, customerId: string): Promise<void> {
+    await tx.update(PaymentPlanEntity, { id: planId }, { providerCustomerId: customerId });
+  }
+
+  // the customer an earlier plan of the account was given (one per account), if any
+  async customerOfUser(tx: EntityManager, userId: number): Promise<string | null> {
+    const rows: { customer: string }[] = await tx.query(
+      `SELECT provider_customer_id AS customer FROM payment_plans
+        WHERE user_id = $1 AND provider_customer_id IS NOT NULL ORDER BY id LIMIT 1`,
+      [userId],
+    );
+    return rows[0]?.customer ?? null;
   }
 
   async setCard(tx: EntityManager, planId: number, card: PlanCard): Promise<void> {

@@ -181,6 +181,18 @@ export class OrdersRepository {
     return this.lockOne(tx, (qb) => qb.where('o.paymentIntentId = :intentId', { intentId }));
   }
 
+  // the order a payment paid: its first payment, or a payment plan's later instalment (the
+  // provider's charge of it)
+  lockByPayment(tx: EntityManager, intentId: string): Promise<OrderEntity | null> {
+    return this.lockOne(tx, (qb) =>
+      qb.where(
+        `o.paymentIntentId = :intentId OR o.id IN (SELECT p.order_id FROM payment_plans p
+           JOIN plan_instalments i ON i.plan_id = p.id WHERE i.charge_id = :intentId)`,
+        { intentId },
+      ),
+    );
+  }
+
   // The oldest expired unpaid (or declined) order apart from `seen`; SKIP LOCKED passes over the one
   // another replica is closing, so several replicas share the sweep.
   lockNextExpired(tx: EntityManager, now: Date, seen: number[]): Promise<OrderEntity | null> {

@@ -7,6 +7,7 @@ import { changeFromNote } from './billing-event';
 import { BillingEvents } from './billing-events';
 import { BILLING_PROVIDER, type BillingProvider, type WebhookNotice } from './billing-provider';
 import { InvoiceCharges } from './invoice-charges';
+import { PlanCardsService } from '../plans/plan-cards.service';
 
 const LIVE = ['trialing', 'active', 'past_due'];
 type Notice<K extends WebhookNotice['kind']> = Extract<WebhookNotice, { kind: K }>;
@@ -28,6 +29,7 @@ export class BillingNotices {
     private readonly invoices: MembershipInvoicesRepository,
     private readonly events: BillingEvents,
     private readonly charges: InvoiceCharges,
+    private readonly planCards: PlanCardsService,
     @Inject(BILLING_PROVIDER) private readonly provider: BillingProvider,
   ) {}
 
@@ -38,6 +40,7 @@ export class BillingNotices {
     if (!notice) return;
     if (notice.kind === 'card.saved') return this.cardSaved(notice);
     if (notice.kind === 'charge.paid') return this.chargePaid(notice);
+    if (notice.kind === 'plan.card.saved') return this.planCards.savedAtProvider(notice);
     const m = await this.memberships.bySubscription(notice.subscriptionId);
     if (!m) return this.ignore(notice, `subscription ${notice.subscriptionId} is no membership's`);
     if (notice.kind === 'subscription.updated') {

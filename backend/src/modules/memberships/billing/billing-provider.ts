@@ -17,7 +17,9 @@ import type { InvoiceFacts } from './billing-event';
 // cancel; useCard → the subscription's default payment method; notice → invoice.paid,
 // invoice.payment_failed, customer.subscription.updated and .deleted, setup_intent.succeeded as
 // WebhookNotices; state → the subscription retrieved; chargeCard (a payment plan's instalment) →
-// none yet: plans are sold with the offline provider only. Every write carries an idempotency key.
+// an off-session payment intent on the plan's customer and card; planCardForm → a setup intent for
+// the plan's customer (its setup_intent.succeeded: a 'plan.card.saved' notice). Every write carries
+// an idempotency key.
 
 // A card on file as the member reads it, and the provider's handle to charge it.
 export interface CardOnFile {
@@ -70,7 +72,11 @@ export type ChargeOutcome = { paid: true; chargeId: string } | { paid: false; re
 // charge. A decline is an answer; `unknown` answers throw.
 export interface CardChargeRequest {
   amountCents: number;
+  // the provider's customer the card is saved to (Stripe's; null with the offline provider)
+  customerId: string | null;
   paymentMethodId: string | null;
+  // the plan, named in what the provider keeps with the charge
+  planId: number;
   // what the buyer's statement and the provider's dashboard say it is for
   description: string;
   idempotencyKey: string;
@@ -109,6 +115,8 @@ export type WebhookNotice = { id: string; at: Date } & (
   | { kind: 'subscription.deleted'; subscriptionId: string }
   // a new card saved through Update card's form
   | { kind: 'card.saved'; membershipId: number; customerId: string; card: CardOnFile }
+  // a new card saved for a payment plan through its Update card form (`setupId`: the provider's form)
+  | { kind: 'plan.card.saved'; planId: number; customerId: string; card: CardOnFile; setupId: string }
   // a charge of ours paid (a change's), with the note it was made with
   | { kind: 'charge.paid'; membershipId: number; amountCents: number; note: Record<string, string> }
 );
@@ -135,6 +143,9 @@ export interface BillingProvider {
   // the form of a new card for the membership (Update card)
   cardForm(input: { membershipId: number; customerId: string | null; idempotencyKey: string }): Promise<PaymentForm>;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  // the client secret of a form of a new card for a payment plan (Update card): the offline test
+  // card form (signed for the plan), or Stripe's setup intent for the plan's customer
+  planCardForm(input: { planId: number; customerId: string | null; idempotencyKey: string }): Promise<string>;
   // a saved card charged outside a subscription (a payment plan's instalment)
   chargeCard(request: CardChargeRequest): Promise<ChargeOutcome>;
   // The subscription told of a new tier or interval. Its proration is ours (TierChangesService

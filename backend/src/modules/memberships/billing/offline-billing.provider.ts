@@ -92,6 +92,10 @@ export class OfflineBillingProvider implements BillingProvider {
     return { membershipId: Number(id), purpose: purpose as FormPurpose };
   }
 
+  async planCardForm(input: { planId: number }): Promise<string> {
+    return this.testPlanCardForm(input.planId);
+  }
+
   testPlanCardForm(planId: number): string {
     return this.secret('plan-card', planId);
   }

@@ -6,6 +6,7 @@ import { tierPrice } from '../tiers/tier-price';
 import type { InvoiceFacts } from './billing-event';
 import type {
   BillingProvider,
+  CardChargeRequest,
   CardOnFile,
   ChargeOutcome,
   ChargeRequest,
@@ -175,10 +176,50 @@ export class StripeBillingProvider implements BillingProvider {
     }
   }
 
-  // Payment plans are sold with the offline provider only for now (commerce's checkout refuses a
-  // plan while Stripe is configured): a plan keeps no Stripe customer whose card could be charged.
-  async chargeCard(): Promise<ChargeOutcome> {
-    throw new Error('Payment plans cannot be charged through Stripe yet: a plan has no Stripe customer.');
+  // A payment plan's instalment: an off-session payment intent on the card its first payment saved
+  // (or Update card's), confirmed at once under the attempt's key (asked again, Stripe answers the
+  // same intent, or the same decline). Declined (a card_error): its reason; anything else throws.
+  async chargeCard(request: CardChargeRequest): Promise<ChargeOutcome> {
+    if (!request.customerId || !request.paymentMethodId)
+      throw new Error(`Plan ${request.planId} has no Stripe customer and card to charge.`);
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: CURRENCY,
+          customer: request.customerId,
+          payment_method: request.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: { planId: String(request.planId) },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { paid: true, chargeId: intent.id };
+      // authentication needed (off session, nobody can give it) is a decline
+      if (intent.status === 'requires_action' || intent.status === 'requires_payment_method')
+        return { paid: false, reason: 'Your bank asked for authentication: please update your card.' };
+      throw new Error(`Stripe answered payment intent ${intent.id} ${intent.status}.`);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return { paid: false, reason: error.message };
+      throw error;
+    }
+  }
+
+  // Update card of a payment plan: a setup intent for the plan's customer, its metadata naming the plan
+  async planCardForm(input: { planId: number; customerId: string | null; idempotencyKey: string }): Promise<string> {
+    if (!input.customerId) throw new Error(`Plan ${input.planId} has no Stripe customer.`);
+    const intent = await this.stripe.setupIntents.create(
+      {
+        customer: input.customerId,
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true },
+        metadata: { planId: String(input.planId), purpose: 'plan-card' },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return intent.client_secret!;
   }
 
   // A new tier or interval from now, not prorated by Stripe (ours was charged before). A new
@@ -404,6 +445,11 @@ export class StripeBillingProvider implements BillingProvider {
     const customerId = idOf(setup.customer);
     const methodId = idOf(setup.payment_method);
     if (!customerId || !methodId) return null;
+    if (setup.metadata?.purpose === 'plan-card' && setup.metadata.planId) {
+      const card = cardOf(await this.stripe.paymentMethods.retrieve(methodId));
+      const planId = Number(setup.metadata.planId);
+      return { ...base, kind: 'plan.card.saved', planId, customerId, card, setupId: setup.id };
+    }
     if (setup.metadata?.purpose === 'card' && setup.metadata.membershipId) {
       const card = cardOf(await this.stripe.paymentMethods.retrieve(methodId));
       return { ...base, kind: 'card.saved', membershipId: Number(setup.metadata.membershipId), customerId, card };

@@ -25,7 +25,11 @@ const NOT_FOUND = { type: ErrorResponseDto, description: `"${E.notFound}": no pl
 const ENDED = { type: ErrorResponseDto, description: `"${E.completed}" or "${E.cancelled}"` };
 const CLOSED = {
   type: ErrorResponseDto,
-  description: `"${E.stripe}" (Stripe configured), or "${MembershipErrors.notConfigured}" (the offline provider in production)`,
+  description: `"${E.stripe}" (Stripe configured, a plan with no Stripe customer), "${MembershipErrors.webhooksOff}" (Stripe without its webhooks), or "${MembershipErrors.notConfigured}" (the offline provider in production)`,
+};
+const CLOSED_CONFIRM = {
+  type: ErrorResponseDto,
+  description: `"${E.stripeForm}" (Stripe configured: its own form), or "${MembershipErrors.notConfigured}" (the offline provider in production)`,
 };
 
 // The signed-in buyer's payment plans (products bought in instalments; commerce's checkout starts
@@ -51,8 +55,9 @@ export class MyPlansController {
   @RateLimit(CARDS)
   @ApiOperation({
     summary:
-      "The offline test card form of a plan's new card; once confirmed, a past due or paused plan's open " +
-      'instalment is charged on it at once',
+      "The form of a plan's new card: the offline test card form, or with Stripe a setup intent's client secret " +
+      "(confirm it with Stripe Elements' confirmSetup; its setup_intent.succeeded webhook saves the card); once " +
+      "confirmed, a past due or paused plan's open instalment is charged on it at once",
   })
   @ApiOkResponse({ type: PlanCardFormDto })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -80,7 +85,7 @@ export class MyPlansController {
   })
   @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse(ENDED)
-  @ApiServiceUnavailableResponse(CLOSED)
+  @ApiServiceUnavailableResponse(CLOSED_CONFIRM)
   confirmPlanCard(@CurrentUser() user: SessionUser, @Body() body: ConfirmPlanCardDto): Promise<PlanCardResultDto> {
     return this.cards.confirm(user, body);
   }

@@ -27,12 +27,15 @@ export class PlanCharges {
     plan: PaymentPlanEntity,
     instalment: PlanInstalmentEntity,
     paymentMethodId = plan.paymentMethodId,
+    idempotencyKey = attemptKey(plan.id, instalment.number, instalment.attempts + 1),
   ): Promise<ChargeOutcome> {
     return this.provider.chargeCard({
       amountCents: instalment.amountCents,
+      customerId: plan.providerCustomerId,
       paymentMethodId,
+      planId: plan.id,
       description: paymentWords(plan, instalment.number),
-      idempotencyKey: attemptKey(plan.id, instalment.number, instalment.attempts + 1),
+      idempotencyKey,
     });
   }
 

@@ -13,3 +13,8 @@ export const attemptKey = (planId: number, number: number, attempt: number) =>
 
 // the account page's Payment plans tab, where the buyer updates a plan's card
 export const plansTabUrl = (publicUrl: string) => `${publicUrl}/account?tab=plans`;
+
+// the key of an instalment owed charged on a new card Update card's provider form saved (Stripe's
+// setup intent): its webhook delivered again asks the same charge
+export const newCardKey = (planId: number, number: number, setupId: string) =>
+  `plan-${planId}:instalment:${number}:card:${setupId}`;

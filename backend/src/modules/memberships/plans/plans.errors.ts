@@ -5,6 +5,7 @@ export const PlanErrors = {
   cancelled: 'This plan was cancelled: nothing more is charged for it.',
   formNotFound: 'This card form could not be found. Please open Update card again from your payment plans.',
   stripe:
-    'Payment plans take the offline test card only, and this server takes cards through Stripe. Please contact us to update your card.',
+    'This plan has no card saved with Stripe, so its card cannot be updated here. Please contact us to update your card.',
+  stripeForm: 'This server takes cards through Stripe: confirm the card with the form Update card opened.',
   statusFilter: (statuses: readonly string[]) => `status must be one of ${statuses.join(', ')}.`,
 } as const;

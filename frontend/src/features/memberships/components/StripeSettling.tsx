@@ -1,4 +1,5 @@
 import { Alert, Spin } from 'antd';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import type { MembershipPaymentFormDto } from '../api';
 import { MEMBERSHIP_TAB_PATH } from '../paths';
@@ -22,23 +23,37 @@ export const STILL_SETTLING: Record<Purpose, string> = {
 // A form Stripe confirmed, while the membership waits for Stripe's webhook: "Processing...", then,
 // past the wait, where the outcome will show.
 export function StripeSettling({ purpose, timedOut }: { purpose: Purpose; timedOut: boolean }) {
-  if (timedOut) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        role="status"
-        title={STILL_SETTLING[purpose]}
-        action={purpose !== 'card' && <ButtonLink to={MEMBERSHIP_TAB_PATH}>Your membership</ButtonLink>}
-      />
-    );
-  }
+  return (
+    <SettlingNote
+      timedOut={timedOut}
+      settling={SETTLING_WORDS[purpose]}
+      still={STILL_SETTLING[purpose]}
+      action={purpose !== 'card' && <ButtonLink to={MEMBERSHIP_TAB_PATH}>Your membership</ButtonLink>}
+    />
+  );
+}
+
+// What Stripe confirmed in the browser while the server waits for Stripe's webhook (a membership's
+// form, a payment plan's new card): "Processing..." and what happens next, then, past the wait,
+// `still`: where the outcome will show.
+export function SettlingNote({
+  timedOut,
+  settling,
+  still,
+  action,
+}: {
+  timedOut: boolean;
+  settling: string;
+  still: string;
+  action?: ReactNode;
+}) {
+  if (timedOut) return <Alert type="info" showIcon role="status" title={still} action={action} />;
   return (
     <div className="membership-settling" role="status">
       <Spin />
       <div>
         <strong>{PROCESSING}</strong>
-        <p>{SETTLING_WORDS[purpose]}</p>
+        <p>{settling}</p>
       </div>
     </div>
   );

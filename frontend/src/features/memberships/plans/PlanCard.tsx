@@ -1,14 +1,14 @@
-import { CreditCardOutlined } from '@ant-design/icons';
 import { Card, Tag } from 'antd';
 import { dayText } from '../lib/membership-words';
 import type { PlanDto } from './api';
-import { isLive, isOverdue, paidWords, PLAN_STATUS_COLOURS, PLAN_STATUS_WORDS } from './plan-words';
+import { isOverdue, paidWords, PLAN_STATUS_COLOURS, PLAN_STATUS_WORDS } from './plan-words';
 import { PlanSchedule } from './PlanSchedule';
 import { PlanWarning } from './PlanWarning';
 import { UpdatePlanCard } from './UpdatePlanCard';
 
 // One plan on Account → Payment plans: what it is for and its status, the warning of an overdue
-// payment, what is paid of the total and when the next payment is, the schedule, and the card.
+// payment, what is paid of the total and when the next payment is, the schedule, and the card (while
+// the plan charges one) with its Update card.
 export function PlanCard({ plan }: { plan: PlanDto }) {
   const next = plan.status === 'active' && plan.nextDueAt && plan.nextAmount;
   return (
@@ -25,15 +25,7 @@ export function PlanCard({ plan }: { plan: PlanDto }) {
         {next && ` · Next payment: ${plan.nextAmount} on ${dayText(plan.nextDueAt!)}`}
       </p>
       <PlanSchedule plan={plan} />
-      {isLive(plan) && (
-        <div className="membership-card">
-          <span>
-            <CreditCardOutlined aria-hidden />{' '}
-            {plan.card ? `${plan.card.brand} ending in ${plan.card.last4}` : 'No card on file'}
-          </span>
-          <UpdatePlanCard plan={plan} />
-        </div>
-      )}
+      <UpdatePlanCard plan={plan} />
     </Card>
   );
 }

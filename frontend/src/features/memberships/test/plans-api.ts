@@ -11,6 +11,7 @@ export const DECLINED_CARD = '4000000000000002';
 export const RECOVERED = 'Your card is saved and your payment is in: your plan is back on schedule.';
 export const SAVED = 'Your card is saved.';
 const COMPLETED = 'This plan is paid in full: no card is charged for it any more.';
+const STRIPE_FORM = 'This server takes cards through Stripe: confirm the card with the form Update card opened.';
 
 // Days at noon UTC: the same calendar day wherever the tests run.
 export const NOV_30 = '2026-11-30T12:00:00.000Z';
@@ -81,12 +82,51 @@ const signedIn =
   (call, state) =>
     state.shop.auth.signedIn ? handle(call, state) : error(call.res, 401, 'Please sign in to continue.');
 
-// A new card pays what an overdue plan owes at once: its open payment is paid, and it is back on schedule.
+// A new card pays what an overdue plan owes at once: its open payment is paid, and it is back on
+// schedule (or, its last payment paid, paid in full).
 function payOpen(plan: PlanDto) {
   const open = plan.schedule.find((i) => i.status === 'due')!;
   Object.assign(open, { status: 'paid', paidAt: DEC_31, failure: null });
-  Object.assign(plan, { status: 'active', paid: '$140', outstanding: '$70', paidCount: 2, nextDueAt: JAN_30 });
   plan.pastDueSince = null;
+  if (open.number === plan.instalments) {
+    Object.assign(plan, { status: 'completed', paid: plan.total, outstanding: '$0', paidCount: plan.instalments });
+    Object.assign(plan, { nextDueAt: null, nextAmount: null });
+    return;
+  }
+  Object.assign(plan, { status: 'active', paid: '$140', outstanding: '$70', paidCount: 2, nextDueAt: JAN_30 });
+}
+
+// its last payment declined on January 30 and access paused since: the new card pays it in full
+export const pausedOnLastPlan = (): PlanDto => {
+  const plan = makeBuyerPlan({
+    status: 'paused',
+    paid: '$140',
+    outstanding: '$70',
+    paidCount: 2,
+    nextDueAt: null,
+    pastDueSince: JAN_30,
+  });
+  plan.schedule[1] = { ...plan.schedule[1], status: 'paid', paidAt: DEC_30 };
+  plan.schedule[2].failure = 'Your card was declined.';
+  return plan;
+};
+
+// The server takes cards through Stripe: a plan's card form is a setup intent, and its payment
+// config names its key.
+export function planCardsWithStripe(state: Plans) {
+  state.shop.config = { provider: 'stripe', publishableKey: 'pk_test_plans', shippingRateCents: 0 };
+}
+
+// Stripe's setup_intent.succeeded of the last plan card form Stripe confirmed reaches the server:
+// the card Stripe saved (a Mastercard, so a new card shows), and what an overdue plan owes paid on
+// it; `declined`: the payment owed was declined on it, and nothing changes.
+export function deliverPlanCardWebhook(state: Plans, { declined = false } = {}) {
+  const planId = [...state.forms.values()].at(-1);
+  const plan = state.plans.find((p) => p.id === planId)!;
+  const overdue = plan.status === 'past_due' || plan.status === 'paused';
+  if (declined && overdue) return;
+  if (overdue) payOpen(plan);
+  plan.card = { brand: 'Mastercard', last4: '4444' };
 }
 
 const dollars = (text: string) => Number(text.replace('$', ''));
@@ -98,11 +138,14 @@ const ROUTES = routeTable<Plans>({
     const plan = state.plans.find((p) => p.id === Number(params.id));
     if (!plan) return error(res, 404, 'This payment plan could not be found.');
     if (plan.status === 'completed') return error(res, 409, COMPLETED);
-    const clientSecret = `offline_plan_${plan.id}_${state.forms.size + 1}`;
+    // with Stripe a setup intent's secret for the plan's customer (confirmSetup in the browser)
+    const stripe = state.shop.config.provider === 'stripe';
+    const clientSecret = `${stripe ? 'seti' : 'offline'}_plan_${plan.id}_${state.forms.size + 1}`;
     state.forms.set(clientSecret, plan.id);
     return sendJson(res, 200, { clientSecret });
   }),
   'POST /api/account/plans/card/confirm': signedIn(({ res, body }, state) => {
+    if (state.shop.config.provider === 'stripe') return error(res, 503, STRIPE_FORM);
     const plan = state.plans.find((p) => p.id === state.forms.get(body.clientSecret));
     if (!plan) return error(res, 400, 'This card form could not be found.');
     const overdue = plan.status === 'past_due' || plan.status === 'paused';

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../../test/render';
 import { notifications } from '../../../test/test-api';
-import { makePlan, makeProduct, PAYING_CARD, PLAN_NO_STRIPE, setupShopApi, SHIPPING_ADDRESS } from '../test/shop-api';
+import { makePlan, makeProduct, PAYING_CARD, setupShopApi, SHIPPING_ADDRESS } from '../test/shop-api';
 import { CheckoutPage } from './CheckoutPage';
 import { ProductPage } from './ProductPage';
 import { ProductsPage } from './ProductsPage';
@@ -45,21 +45,30 @@ describe('a product sold in instalments', () => {
     expect(screen.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/checkout?amount=199&products=9');
   });
 
-  it('offers no instalments when the server takes cards through Stripe, whose checkout refuses them', async () => {
+  it('offers Pay in 3 instalments when the server takes cards through Stripe too', async () => {
     shop.config = { provider: 'stripe', publishableKey: 'pk_test_plans', shippingRateCents: 0 };
     shop.products = [PROGRAM];
+    openProduct();
+    expect(await screen.findByRole('link', { name: 'Pay in 3 instalments' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=9',
+    );
+  });
+
+  it('offers no instalments where the product cannot be bought: sold out, or owned', async () => {
+    shop.config = { provider: 'stripe', publishableKey: 'pk_test_plans', shippingRateCents: 0 };
+    shop.products = [{ ...PROGRAM, type: 'physical', requiresShipping: true, inventory: 0 }];
     const view = openProduct();
-    expect(await screen.findByRole('link', { name: 'Buy Now' })).toBeInTheDocument();
-    await screen.findByText('or 3 monthly payments of $70');
-    // once the page has the payment config (the link would show by now with the offline provider)
-    await waitFor(() => expect(shop.calls('/api/payments/config', 'GET')).toHaveLength(1));
-    await new Promise((settled) => setTimeout(settled, 100));
+    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: /instalments/ })).not.toBeInTheDocument();
     view.unmount();
 
     shop.signIn();
-    renderAt(<CheckoutPage />, '/checkout?plan=9');
-    expect(await screen.findByText(PLAN_NO_STRIPE)).toBeInTheDocument();
+    shop.owned = [9];
+    shop.products = [PROGRAM];
+    openProduct();
+    expect(await screen.findByText('You own this')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /instalments/ })).not.toBeInTheDocument();
   });
 
   it('checks out in instalments: the terms, the first payment with plan: true, then the way to the plan', async () => {

@@ -2,9 +2,13 @@ import { ApiProperty } from '@nestjs/swagger';
 import { OfflineMembershipConfirmDto } from '../../account/dto/membership-forms.dto';
 import { PlanDto } from './plan.dto';
 
-// The offline test card form of a plan's new card.
+// The form of a plan's new card: the offline test card form's, or Stripe's setup intent's.
 export class PlanCardFormDto {
-  @ApiProperty({ description: 'Confirm it with the offline test card form' }) clientSecret: string;
+  @ApiProperty({
+    description:
+      "Confirm it with the offline test card form, or with Stripe (provider 'stripe') as a setup intent (stripe.confirmSetup)",
+  })
+  clientSecret: string;
 }
 
 // The form confirmed: its client secret and the card number typed (the test cards, as for memberships).
