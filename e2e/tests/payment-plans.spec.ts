@@ -65,7 +65,14 @@ test('a course bought in three instalments: studied from the first, charged mont
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   const { email } = await signInAsCustomer(customer, 'Avery');
+  // the server's page is the visitor's; signed in, the page reads the course again for this reader
+  // (its buttons wait behind "Loading your progress" meanwhile): clicked once that answer is in
+  const readersCourse = customer.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === `/api/courses/${course.slug}`,
+  );
   await customer.goto(`/courses/${course.slug}`);
+  await readersCourse;
+  await expect(customer.getByRole('status', { name: 'Loading your progress' })).toHaveCount(0);
   await expect(customer.getByText('or 3 monthly payments of $70')).toBeVisible();
   await customer.getByRole('link', { name: 'Pay in 3 instalments' }).click();
   await expect(customer.getByText('Today: $70, then 2 monthly payments of $70 (total $210)')).toBeVisible();
