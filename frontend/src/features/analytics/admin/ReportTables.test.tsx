@@ -123,11 +123,14 @@ describe("the Analytics tab's tables", () => {
     );
     await waitFor(() => expect(rowsOf('Sources and campaigns')).toHaveLength(3));
     expect(rowsOf('Sources and campaigns')[1]).toEqual(['Direct', '', '', '', '20', '20', '0', '0', '$0.00']);
-    expect(rowsOf('Posts')).toEqual([['Calm, "mostly"', '1,200', '800', '9', '140', '2']]);
-    expect(rowsOf('Devices')).toEqual([
-      ['Desktop', '700', '1,100'],
-      ['Mobile', '350', '400'],
-    ]);
+    // each table reads its own report: each is waited for
+    await waitFor(() => expect(rowsOf('Posts')).toEqual([['Calm, "mostly"', '1,200', '800', '9', '140', '2']]));
+    await waitFor(() =>
+      expect(rowsOf('Devices')).toEqual([
+        ['Desktop', '700', '1,100'],
+        ['Mobile', '350', '400'],
+      ]),
+    );
   });
 
   it('exports a table as CSV, a cell a spreadsheet would run as a formula written as text', async () => {
