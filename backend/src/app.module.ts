@@ -6,11 +6,13 @@ import { DatabaseModule } from './core/database/database.module';
 import { HealthModule } from './core/health/health.module';
 import { HttpCoreModule } from './core/http/http-core.module';
 import { DomainEventsModule } from './core/events/domain-events.module';
+import { AudienceModule } from './core/audience/audience.module';
 import { MailModule } from './core/mail/mail.module';
 import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
 import { AnalyticsModule } from './modules/analytics';
+import { AutomationsModule } from './modules/automations';
 import { AuthModule } from './modules/auth';
 import { BackupsModule } from './modules/backups';
 import { BlogModule } from './modules/blog';
@@ -39,6 +41,7 @@ export class AppModule {
         HttpCoreModule,
         MailModule.forRoot(SiteModule),
         PersonalDataModule,
+        AudienceModule,
         DomainEventsModule,
         StorageModule,
         SeedModule,
@@ -61,6 +64,7 @@ export class AppModule {
         PagesModule,
         BackupsModule,
         AnalyticsModule,
+        AutomationsModule,
       ],
     };
   }

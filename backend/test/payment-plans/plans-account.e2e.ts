@@ -52,7 +52,10 @@ describe("a payment plan's account side", () => {
     const bad = await client.post('/api/account/plans/card/confirm', { ...form, cardNumber: 'abcd' }).expect(400);
     expect(bad.body.errors[0].message).toBe('cardNumber must be a card number.');
     const forged = await client
-      .post('/api/account/plans/card/confirm', { clientSecret: form.clientSecret.replace(/.$/, '0'), cardNumber: PAYS })
+      .post('/api/account/plans/card/confirm', {
+        clientSecret: form.clientSecret.replace(/.$/, (last: string) => (last === '0' ? '1' : '0')),
+        cardNumber: PAYS,
+      })
       .expect(400);
     expect(forged.body.message).toBe(
       'This card form could not be found. Please open Update card again from your payment plans.',

@@ -74,6 +74,7 @@ describe('Download Account Data', () => {
       'memberships',
       'plans',
       'analytics',
+      'marketing',
       'devices',
     ]);
     // never a member: an empty section (test/memberships/privacy.e2e.ts exports a member's)

@@ -441,6 +441,158 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listPeople: build.query<ListPeopleApiResponse, ListPeopleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/people`,
+        params: {
+          search: queryArg.search,
+          tag: queryArg.tag,
+          segmentId: queryArg.segmentId,
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    tagPeople: build.mutation<TagPeopleApiResponse, TagPeopleApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/people/tags`, method: 'POST', body: queryArg.tagPeopleDto }),
+    }),
+    importTags: build.mutation<ImportTagsApiResponse, ImportTagsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/people/tags/csv`,
+        method: 'POST',
+        body: queryArg.tagCsvDto,
+      }),
+    }),
+    listTags: build.query<ListTagsApiResponse, ListTagsApiArg>({
+      query: () => ({ url: `/api/admin/automations/tags` }),
+    }),
+    listSegments: build.query<ListSegmentsApiResponse, ListSegmentsApiArg>({
+      query: () => ({ url: `/api/admin/automations/segments` }),
+    }),
+    createSegment: build.mutation<CreateSegmentApiResponse, CreateSegmentApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/segments`, method: 'POST', body: queryArg.saveSegmentDto }),
+    }),
+    countSegment: build.mutation<CountSegmentApiResponse, CountSegmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/segments/count`,
+        method: 'POST',
+        body: queryArg.segmentCountDto,
+      }),
+    }),
+    updateSegment: build.mutation<UpdateSegmentApiResponse, UpdateSegmentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/segments/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveSegmentDto,
+      }),
+    }),
+    deleteSegment: build.mutation<DeleteSegmentApiResponse, DeleteSegmentApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/segments/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    listSequences: build.query<ListSequencesApiResponse, ListSequencesApiArg>({
+      query: () => ({ url: `/api/admin/automations/sequences` }),
+    }),
+    createSequence: build.mutation<CreateSequenceApiResponse, CreateSequenceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/sequences`,
+        method: 'POST',
+        body: queryArg.saveSequenceDto,
+      }),
+    }),
+    getSequence: build.query<GetSequenceApiResponse, GetSequenceApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/sequences/${queryArg.id}` }),
+    }),
+    updateSequence: build.mutation<UpdateSequenceApiResponse, UpdateSequenceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/sequences/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveSequenceDto,
+      }),
+    }),
+    deleteSequence: build.mutation<DeleteSequenceApiResponse, DeleteSequenceApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/sequences/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    setSequenceStatus: build.mutation<SetSequenceStatusApiResponse, SetSequenceStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/sequences/${queryArg.id}/status`,
+        method: 'POST',
+        body: queryArg.sequenceStatusDto,
+      }),
+    }),
+    listBroadcasts: build.query<ListBroadcastsApiResponse, ListBroadcastsApiArg>({
+      query: () => ({ url: `/api/admin/automations/broadcasts` }),
+    }),
+    createBroadcast: build.mutation<CreateBroadcastApiResponse, CreateBroadcastApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/broadcasts`,
+        method: 'POST',
+        body: queryArg.saveBroadcastDto,
+      }),
+    }),
+    previewBroadcast: build.mutation<PreviewBroadcastApiResponse, PreviewBroadcastApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/broadcasts/preview`,
+        method: 'POST',
+        body: queryArg.broadcastContentDto,
+      }),
+    }),
+    updateBroadcast: build.mutation<UpdateBroadcastApiResponse, UpdateBroadcastApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/broadcasts/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveBroadcastDto,
+      }),
+    }),
+    deleteBroadcast: build.mutation<DeleteBroadcastApiResponse, DeleteBroadcastApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/broadcasts/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    scheduleBroadcast: build.mutation<ScheduleBroadcastApiResponse, ScheduleBroadcastApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/broadcasts/${queryArg.id}/schedule`,
+        method: 'POST',
+        body: queryArg.scheduleBroadcastDto,
+      }),
+    }),
+    testBroadcast: build.mutation<TestBroadcastApiResponse, TestBroadcastApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/broadcasts/${queryArg.id}/test`, method: 'POST' }),
+    }),
+    getAutomationSettings: build.query<GetAutomationSettingsApiResponse, GetAutomationSettingsApiArg>({
+      query: () => ({ url: `/api/admin/automations/settings` }),
+    }),
+    saveAutomationSettings: build.mutation<SaveAutomationSettingsApiResponse, SaveAutomationSettingsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/settings`,
+        method: 'PUT',
+        body: queryArg.saveAutomationSettingsDto,
+      }),
+    }),
+    moveAutomationClock: build.mutation<MoveAutomationClockApiResponse, MoveAutomationClockApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/clock`,
+        method: 'POST',
+        body: queryArg.moveAutomationClockDto,
+      }),
+    }),
+    listLeadMagnets: build.query<ListLeadMagnetsApiResponse, ListLeadMagnetsApiArg>({
+      query: () => ({ url: `/api/admin/automations/lead-magnets` }),
+    }),
+    createLeadMagnet: build.mutation<CreateLeadMagnetApiResponse, CreateLeadMagnetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/lead-magnets`,
+        method: 'POST',
+        body: queryArg.saveLeadMagnetDto,
+      }),
+    }),
+    updateLeadMagnet: build.mutation<UpdateLeadMagnetApiResponse, UpdateLeadMagnetApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/lead-magnets/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.saveLeadMagnetDto,
+      }),
+    }),
+    deleteLeadMagnet: build.mutation<DeleteLeadMagnetApiResponse, DeleteLeadMagnetApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/automations/lead-magnets/${queryArg.id}`, method: 'DELETE' }),
+    }),
     getAlertSettings: build.query<GetAlertSettingsApiResponse, GetAlertSettingsApiArg>({
       query: () => ({ url: `/api/admin/alerts` }),
     }),
@@ -842,6 +994,125 @@ export type ListAnalyticsDevicesApiArg = {
   from: string;
   /** The last day, included (at most 400 days in all) */
   to: string;
+};
+export type ListPeopleApiResponse = /** status 200 OK */ PeoplePageDto;
+export type ListPeopleApiArg = {
+  /** Any part of the address */
+  search?: string;
+  /** Only people with this tag */
+  tag?: string;
+  /** Only people of this segment */
+  segmentId?: number;
+  /** The page, from 1 (default 1) */
+  page?: number;
+  /** People per page, 1-200 (default 50) */
+  pageSize?: number;
+};
+export type TagPeopleApiResponse = /** status 200 OK */ TaggedDto;
+export type TagPeopleApiArg = {
+  tagPeopleDto: TagPeopleDto;
+};
+export type ImportTagsApiResponse = /** status 200 OK */ TagCsvResultDto;
+export type ImportTagsApiArg = {
+  tagCsvDto: TagCsvDto;
+};
+export type ListTagsApiResponse = /** status 200 OK */ TagCountDto[];
+export type ListTagsApiArg = void;
+export type ListSegmentsApiResponse = /** status 200 OK */ SegmentDto[];
+export type ListSegmentsApiArg = void;
+export type CreateSegmentApiResponse = /** status 200 OK */ SegmentDto;
+export type CreateSegmentApiArg = {
+  saveSegmentDto: SaveSegmentDto;
+};
+export type CountSegmentApiResponse = /** status 200 OK */ PeopleCountDto;
+export type CountSegmentApiArg = {
+  segmentCountDto: SegmentCountDto;
+};
+export type UpdateSegmentApiResponse = /** status 200 OK */ SegmentDto;
+export type UpdateSegmentApiArg = {
+  id: number;
+  saveSegmentDto: SaveSegmentDto;
+};
+export type DeleteSegmentApiResponse = unknown;
+export type DeleteSegmentApiArg = {
+  id: number;
+};
+export type ListSequencesApiResponse = /** status 200 OK */ SequenceDto[];
+export type ListSequencesApiArg = void;
+export type CreateSequenceApiResponse = /** status 200 OK */ SequenceDto;
+export type CreateSequenceApiArg = {
+  saveSequenceDto: SaveSequenceDto;
+};
+export type GetSequenceApiResponse = /** status 200 OK */ SequenceDto;
+export type GetSequenceApiArg = {
+  id: number;
+};
+export type UpdateSequenceApiResponse = /** status 200 OK */ SequenceDto;
+export type UpdateSequenceApiArg = {
+  id: number;
+  saveSequenceDto: SaveSequenceDto;
+};
+export type DeleteSequenceApiResponse = unknown;
+export type DeleteSequenceApiArg = {
+  id: number;
+};
+export type SetSequenceStatusApiResponse = /** status 200 OK */ SequenceDto;
+export type SetSequenceStatusApiArg = {
+  id: number;
+  sequenceStatusDto: SequenceStatusDto;
+};
+export type ListBroadcastsApiResponse = /** status 200 OK */ BroadcastDto[];
+export type ListBroadcastsApiArg = void;
+export type CreateBroadcastApiResponse = /** status 200 OK */ BroadcastDto;
+export type CreateBroadcastApiArg = {
+  saveBroadcastDto: SaveBroadcastDto;
+};
+export type PreviewBroadcastApiResponse = /** status 200 OK */ PreviewDto;
+export type PreviewBroadcastApiArg = {
+  broadcastContentDto: BroadcastContentDto;
+};
+export type UpdateBroadcastApiResponse = /** status 200 OK */ BroadcastDto;
+export type UpdateBroadcastApiArg = {
+  id: number;
+  saveBroadcastDto: SaveBroadcastDto;
+};
+export type DeleteBroadcastApiResponse = unknown;
+export type DeleteBroadcastApiArg = {
+  id: number;
+};
+export type ScheduleBroadcastApiResponse = /** status 200 OK */ BroadcastDto;
+export type ScheduleBroadcastApiArg = {
+  id: number;
+  scheduleBroadcastDto: ScheduleBroadcastDto;
+};
+export type TestBroadcastApiResponse = unknown;
+export type TestBroadcastApiArg = {
+  id: number;
+};
+export type GetAutomationSettingsApiResponse = /** status 200 OK */ AutomationSettingsDto;
+export type GetAutomationSettingsApiArg = void;
+export type SaveAutomationSettingsApiResponse = /** status 200 OK */ AutomationSettingsDto;
+export type SaveAutomationSettingsApiArg = {
+  saveAutomationSettingsDto: SaveAutomationSettingsDto;
+};
+export type MoveAutomationClockApiResponse = /** status 200 OK */ AutomationClockDto;
+export type MoveAutomationClockApiArg = {
+  moveAutomationClockDto: MoveAutomationClockDto;
+};
+export type ListLeadMagnetsApiResponse = /** status 200 OK */ LeadMagnetDto[];
+export type ListLeadMagnetsApiArg = void;
+export type CreateLeadMagnetApiResponse = /** status 200 OK */ LeadMagnetDto;
+export type CreateLeadMagnetApiArg = {
+  saveLeadMagnetDto: SaveLeadMagnetDto;
+};
+export type UpdateLeadMagnetApiResponse = /** status 200 OK */ LeadMagnetDto;
+export type UpdateLeadMagnetApiArg = {
+  id: number;
+  saveLeadMagnetDto: SaveLeadMagnetDto;
+};
+export type DeleteLeadMagnetApiResponse = unknown;
+export type DeleteLeadMagnetApiArg = {
+  id: number;
 };
 export type GetAlertSettingsApiResponse = /** status 200 OK */ AlertSettingsDto;
 export type GetAlertSettingsApiArg = void;
@@ -1887,6 +2158,240 @@ export type AnalyticsDeviceDto = {
 export type AnalyticsDevicesDto = {
   /** Each kind of device seen, most views first */
   items: AnalyticsDeviceDto[];
+};
+export type PersonDto = {
+  id: number;
+  email: string;
+  tags: string[];
+  /** Reads the daily e-mail now */
+  subscribed: boolean;
+  /** Has an account */
+  customer: boolean;
+  /** When they stopped marketing mail */
+  unsubscribedAt: string | null;
+  createdAt: string;
+};
+export type PeoplePageDto = {
+  /** Newest first */
+  items: PersonDto[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+export type TaggedDto = {
+  /** People who newly carry the tag (add) or lost it (remove) */
+  changed: number;
+  /** Addresses that are nobody on the list */
+  unknown: string[];
+};
+export type TagPeopleDto = {
+  emails: string[];
+  tag: string;
+  action: 'add' | 'remove';
+};
+export type RejectedLineDto = {
+  line: number;
+  reason: string;
+};
+export type TagCsvResultDto = {
+  /** Tags newly given */
+  tagged: number;
+  rejected: RejectedLineDto[];
+};
+export type TagCsvDto = {
+  /** Header "email,tags" (tags split by ;) */
+  csv: string;
+  /** A tag for every line (then the CSV needs no tags column) */
+  tag?: string;
+};
+export type TagCountDto = {
+  tag: string;
+  people: number;
+};
+export type SegmentDto = {
+  id: number;
+  name: string;
+  /** { "match": "all" | "any", "conditions": [{ "type": "tag" | "bought" | "course" | "membership" | "booked" | "subscriber" | "subscribed" | "source" | "engaged", "negate"?: boolean, …its fields }] (docs/automations.md) */
+  filter: {
+    [key: string]: any;
+  };
+  /** People in it now */
+  people: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SaveSegmentDto = {
+  /** { "match": "all" | "any", "conditions": [{ "type": "tag" | "bought" | "course" | "membership" | "booked" | "subscriber" | "subscribed" | "source" | "engaged", "negate"?: boolean, …its fields }] (docs/automations.md) */
+  filter: {
+    [key: string]: any;
+  };
+  name: string;
+};
+export type PeopleCountDto = {
+  /** Counted by the database */
+  people: number;
+};
+export type SegmentCountDto = {
+  /** { "match": "all" | "any", "conditions": [{ "type": "tag" | "bought" | "course" | "membership" | "booked" | "subscriber" | "subscribed" | "source" | "engaged", "negate"?: boolean, …its fields }] (docs/automations.md) */
+  filter: {
+    [key: string]: any;
+  };
+};
+export type SequenceCountsDto = {
+  entered: number;
+  active: number;
+  completed: number;
+  exited: number;
+};
+export type StepStatsDto = {
+  /** People whose next step this is */
+  waiting: number;
+  /** People who took it (its mail queued) */
+  sent: number;
+  /** Distinct people who opened its mail (tracking on) */
+  opened: number;
+  /** Distinct people who clicked in its mail (tracking on) */
+  clicked: number;
+  /** People who paid an order after taking it */
+  converted: number;
+};
+export type SequenceStepDto = {
+  id: number;
+  type: 'wait' | 'email' | 'add-tag' | 'remove-tag' | 'exit-if-bought';
+  stats: StepStatsDto;
+};
+export type SequenceDto = {
+  id: number;
+  name: string;
+  status: 'draft' | 'active' | 'paused';
+  /** { "type": "subscribed" | "bought" | "enrolled" | "completed-course" | "booked" | "membership-started" | "membership-cancelled" | "checkout-abandoned" | "tag-added" | "lead-magnet", "productId"?: number, "tag"?: string } */
+  trigger: {
+    [key: string]: any;
+  };
+  segmentId: number | null;
+  counts: SequenceCountsDto;
+  /** Each step with its fields (as saved) and its figures */
+  steps: SequenceStepDto[];
+  createdAt: string;
+  updatedAt: string;
+};
+export type SaveSequenceDto = {
+  name: string;
+  /** { "type": "subscribed" | "bought" | "enrolled" | "completed-course" | "booked" | "membership-started" | "membership-cancelled" | "checkout-abandoned" | "tag-added" | "lead-magnet", "productId"?: number, "tag"?: string } */
+  trigger: {
+    [key: string]: any;
+  };
+  /** Only people of this segment (null: all) */
+  segmentId?: number | null;
+  /** Each { "id"?: number (a step the sequence has: kept, not sent again), "type": "wait" (amount, unit "hours" | "days", at? "09:00") | "email" (subject, body) | "add-tag" | "remove-tag" (tag) | "exit-if-bought" (productId) } */
+  steps: {
+    [key: string]: any;
+  }[];
+};
+export type SequenceStatusDto = {
+  status: 'active' | 'paused';
+};
+export type DeliveryDto = {
+  pending: number;
+  sending: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+  unresolved: number;
+};
+export type BroadcastDto = {
+  id: number;
+  subject: string;
+  body: string;
+  segmentId: number | null;
+  segmentName: string | null;
+  status: 'draft' | 'scheduled' | 'sent';
+  scheduledAt: string | null;
+  sentAt: string | null;
+  /** Mails queued when it was sent */
+  recipients: number | null;
+  /** The outbox's count of its mails by status */
+  delivery: DeliveryDto;
+  /** Distinct people who opened it (tracking on) */
+  opened: number;
+  /** Distinct people who clicked in it (tracking on) */
+  clicked: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SaveBroadcastDto = {
+  subject: string;
+  /** The editor's HTML */
+  body: string;
+  /** null: everyone who takes marketing mail */
+  segmentId?: number | null;
+};
+export type PreviewDto = {
+  subject: string;
+  html: string;
+  text: string;
+};
+export type BroadcastContentDto = {
+  subject: string;
+  /** The editor's HTML */
+  body: string;
+};
+export type ScheduleBroadcastDto = {
+  /** When to send it (now or later); null or absent: back to a draft */
+  at?: string | null;
+};
+export type AutomationSettingsDto = {
+  /** Count opens and clicks of marketing mail (first-party; off by default) */
+  tracking: boolean;
+  /** The automations' clock */
+  clockNow: string;
+};
+export type SaveAutomationSettingsDto = {
+  /** Count opens and clicks of marketing mail (first-party; off by default) */
+  tracking: boolean;
+};
+export type AutomationClockDto = {
+  now: string;
+  /** Sequence steps taken */
+  steps: number;
+  /** People who finished a sequence */
+  completed: number;
+  /** People who left a sequence */
+  exited: number;
+  /** Broadcasts sent */
+  broadcasts: number;
+};
+export type MoveAutomationClockDto = {
+  hours: number;
+};
+export type LeadMagnetDto = {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  productId: number;
+  tag: string | null;
+  sequenceId: number | null;
+  showOnPosts: boolean;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+export type SaveLeadMagnetDto = {
+  /** Its page: /free/{slug} */
+  slug: string;
+  title: string;
+  description?: string;
+  /** A digital product with a file: the guide */
+  productId: number;
+  /** Given to each person who confirms */
+  tag?: string | null;
+  /** The sequence each person who confirms enters */
+  sequenceId?: number | null;
+  /** Its form under every post */
+  showOnPosts?: boolean;
+  /** Offered (default true) */
+  active?: boolean;
 };
 export type AlertSettingsDto = {
   /** Where new bookings, orders to ship, low stock and contact messages are e-mailed; null: nowhere */

@@ -31,6 +31,10 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'admin: alerts': 'Where the owner’s alerts are e-mailed, and a test mail to it.',
   'admin: analytics': 'Visitors, pages, sources and campaigns, and the subscribers and sales they brought.',
   analytics: 'Counting page views, without a cookie or a stored address.',
+  'admin: automations':
+    'People and tags, segments, e-mail sequences, broadcasts, lead magnets, tracking and the automations’ clock.',
+  automations: 'Stopping marketing mail from its unsubscribe link (account and order mails still come).',
+  'lead magnets': 'Taking a free guide with a confirmed e-mail address, no account needed.',
   contact: 'Messages sent with the contact form.',
   chat: 'The site’s assistant, which answers questions about the site and its products.',
   'site files': 'Files at the site’s root for browsers and search engines: sitemap, robots.txt, manifest and icons.',

@@ -29,6 +29,7 @@ import { ReportsRepository } from './reports/reports.repository';
 import { RollupService } from './rollups/rollup.service';
 import { RollupsCron } from './rollups/rollups.cron';
 import { RollupsRepository } from './rollups/rollups.repository';
+import { SourceConditions } from './audience/source-conditions';
 
 // Analytics the owner reads, with no third-party tracker: page views counted without a cookie or
 // a stored address (ingest), the visit a subscription or an order came from (attribution), daily
@@ -43,6 +44,7 @@ import { RollupsRepository } from './rollups/rollups.repository';
   ],
   controllers: [PageViewsController, AnalyticsReportsController],
   providers: [
+    SourceConditions,
     // ingest: the day's visitor ids, the filters and the buffered writer of the views; the beacon's
     // fast path (core/http/fast-beacons.ts) and the hourly end of past salts
     systemClock,

@@ -39,6 +39,7 @@ import { newsletterTestMail } from './mails/newsletter-test.mail';
 import { subscriptionConfirmationMail } from './mails/subscription-confirmation.mail';
 import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
 import { subscriptionTokensProvider } from './subscription-token';
+import { SubscriberConditions } from './audience/subscriber-conditions';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule, MembershipsModule, AuthModule],
@@ -52,6 +53,7 @@ import { subscriptionTokensProvider } from './subscription-token';
     RssController,
   ],
   providers: [
+    SubscriberConditions,
     BlogPostsRepository,
     PostSlugsRepository,
     SubscribersRepository,

@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { BlogErrors, MAX_IMPORT_KB, MAX_IMPORT_LINES } from './blog.errors';
 import type { ImportReportDto, InvalidLineDto } from './dto/subscribers-admin.dto';
 import { KnownAddress, SubscribersImportRepository } from './subscribers-import.repository';
-import { emailCells, parseCsv } from './subscribers-csv';
+import { emailCells, parseCsv } from '../../core/text/csv-read';
 import { SubscriptionConfirmationService } from './subscription-confirmation.service';
 import { CONFIRMATION_VALID_DAYS, newUnsubscribeToken } from './subscription-token';
 

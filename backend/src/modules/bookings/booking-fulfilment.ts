@@ -51,9 +51,9 @@ export class BookingFulfilment implements ProductFulfilment {
   }
 
   async fulfil({ tx, orderId, lines }: FulfilmentStep): Promise<void> {
-    for (const id of await this.bookings.confirm(tx, itemIdsOf(lines), new Date())) {
+    for (const { id, userId, productId } of await this.bookings.confirm(tx, itemIdsOf(lines), new Date())) {
       await this.mails.confirmed(tx, id);
-      await this.events.publish(tx, 'booking.confirmed', { bookingId: id, orderId });
+      await this.events.publish(tx, 'booking.confirmed', { bookingId: id, orderId, userId, productId });
     }
   }
 

@@ -2,7 +2,7 @@
 declare module '../../core/events/domain-events' {
   interface DomainEventMap {
     // a booked time is confirmed: its order is paid
-    'booking.confirmed': { bookingId: number; orderId: number };
+    'booking.confirmed': { bookingId: number; orderId: number; userId: number | null; productId: number | null };
   }
 }
 

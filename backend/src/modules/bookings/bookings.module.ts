@@ -43,6 +43,7 @@ import { BookingRemindersService } from './reminders/reminders.service';
 import { BookingSlotsController } from './slots/booking-slots.controller';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
+import { BookingConditions } from './audience/booking-conditions';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -71,6 +72,7 @@ import { SlotsService } from './slots/slots.service';
     MyBookingsController,
   ],
   providers: [
+    BookingConditions,
     // the owner's availability and the consultations' settings
     AvailabilityRepository,
     AvailabilityService,

@@ -10,6 +10,7 @@ import { OrdersPersonalData } from './orders-personal-data';
 import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ShippingModule } from './shipping/shipping.module';
+import { PurchaseConditions } from './audience/purchase-conditions';
 
 // The shop, in parts: a Nest module each, in its folder with its controllers, services,
 // repositories, DTOs and mails. What several parts use stays at this folder's root: the entities,
@@ -42,7 +43,7 @@ const PARTS = [CatalogueModule, CheckoutModule, OrdersModule, ShippingModule, Co
   // commerce's part of an account's personal data (orders, downloads) registers here, at the depth
   // of this module, so it keeps its place among the modules' parts (the export lists them, and the
   // deletion runs them, in the order they registered, which follows the modules' depth)
-  providers: [OrdersPersonalData],
+  providers: [PurchaseConditions, OrdersPersonalData],
   // what other modules use: ProductTypeRegistry and PaymentWebhookRegistry (shared), ProductsService
   // and ProductFactsService (catalogue), SalesService, RefundsService and OrderFactsService (orders);
   // Nest re-exports a module whole, index.ts names what may be used of it

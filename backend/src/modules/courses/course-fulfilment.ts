@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { type FulfilmentStep, OrderFactsService, ProductFactsService, type ProductTypeDefinition } from '../commerce';
 import { UsersService } from '../auth';
@@ -32,6 +33,7 @@ export class CourseFulfilment implements ProductTypeDefinition {
     private readonly products: ProductFactsService,
     private readonly orders: OrderFactsService,
     private readonly readers: CourseReaders,
+    private readonly events: DomainEvents,
     students: StudentCountsRepository,
     readonly assistant: CourseAssistantFacts,
   ) {
@@ -64,6 +66,7 @@ export class CourseFulfilment implements ProductTypeDefinition {
         tx,
         courseEnrolledMail.to(student.email, courseEnrolledSubject(productId, id), { enrolmentId: id, userId }),
       );
+      await this.events.publish(tx, 'enrolment.started', { productId, userId, enrolmentId: id });
     }
   }
 

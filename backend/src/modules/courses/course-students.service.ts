@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { MailOutbox } from '../../core/mail/mail-outbox';
 import { UsersService } from '../auth';
 import { CourseProducts } from './course-products';
@@ -16,6 +17,7 @@ export class CourseStudentsService {
     private readonly users: UsersService,
     private readonly outbox: MailOutbox,
     private readonly dataSource: DataSource,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(productId: number): Promise<StudentRow[]> {
@@ -36,6 +38,7 @@ export class CourseStudentsService {
         tx,
         courseEnrolledMail.to(user.email, courseEnrolledSubject(productId, id), { enrolmentId: id, userId: user.id }),
       );
+      await this.events.publish(tx, 'enrolment.started', { productId, userId: user.id, enrolmentId: id });
     });
     return (await this.students(productId, user.id))[0];
   }

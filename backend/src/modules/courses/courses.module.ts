@@ -47,6 +47,7 @@ import { CourseOutlineRepository } from './repositories/course-outline.repositor
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 import { CoursePublicPage } from './public-page/course-public-page';
 import { StudentCountsRepository } from './repositories/student-counts.repository';
+import { CourseConditions } from './audience/course-conditions';
 
 // Courses that deliver: the owner's course builder (modules and lessons of a course product), the
 // students a paid order enrols (commerce's fulfilment registry), their progress, drip release,
@@ -75,6 +76,7 @@ import { StudentCountsRepository } from './repositories/student-counts.repositor
     DripStopController,
   ],
   providers: [
+    CourseConditions,
     CourseOutlineRepository,
     CourseBuilderService,
     CourseProducts,

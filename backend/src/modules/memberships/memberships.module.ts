@@ -79,6 +79,7 @@ import { TiersRepository } from './repositories/tiers.repository';
 import { AdminTiersController } from './tiers/admin-tiers.controller';
 import { TiersController } from './tiers/tiers.controller';
 import { TiersService } from './tiers/tiers.service';
+import { MembershipConditions } from './audience/membership-conditions';
 
 // Recurring revenue (docs/memberships.md): membership tiers (products of the 'membership' type),
 // each account's membership billed by a provider (Stripe Billing, or the offline one with its own
@@ -109,6 +110,7 @@ import { TiersService } from './tiers/tiers.service';
     AdminPlansController,
   ],
   providers: [
+    MembershipConditions,
     // what a membership opens, for other modules; the tier as a product type
     MemberAccessRepository,
     MemberAccessService,

@@ -15,6 +15,7 @@ const SECTIONS = [
   'memberships',
   'plans',
   'analytics',
+  'marketing',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;

@@ -36,6 +36,13 @@ export interface BookedTime {
 }
 
 // the item of an open checkout a hold is in
+// a booking its order's payment confirmed: who booked which session
+export interface ConfirmedBooking {
+  id: number;
+  userId: number;
+  productId: number | null;
+}
+
 export interface CheckoutItem {
   orderId: number;
   orderItemId: number;
@@ -200,13 +207,13 @@ export class BookingsRepository {
   }
 
   // the paid items' holds confirmed; answers their ids
-  async confirm(tx: EntityManager, itemIds: number[], now: Date): Promise<number[]> {
+  async confirm(tx: EntityManager, itemIds: number[], now: Date): Promise<ConfirmedBooking[]> {
     const [rows] = (await tx.query(
       `UPDATE bookings SET status = 'confirmed', confirmed_at = $2, hold_expires_at = NULL, updated_at = now()
-       WHERE order_item_id = ANY($1) AND status = 'held' RETURNING id`,
+       WHERE order_item_id = ANY($1) AND status = 'held' RETURNING id, user_id AS "userId", product_id AS "productId"`,
       [itemIds, now],
-    )) as [{ id: number }[], number];
-    return ids(rows);
+    )) as [ConfirmedBooking[], number];
+    return rows.sort((a, b) => a.id - b.id);
   }
 
   // the refunded items' sessions still booked, cancelled by the refund; answers their ids

@@ -31,4 +31,10 @@ export class OrderFactsService {
   orderIdsOf(userId: number, tx?: EntityManager): Promise<number[]> {
     return this.facts.idsOf(userId, tx);
   }
+
+  // where the order stands ('pending' while its checkout is open, 'completed' once paid) and the
+  // products it holds; null for no such order
+  statusAndProducts(orderId: number, tx?: EntityManager): Promise<{ status: string; productIds: number[] } | null> {
+    return this.facts.statusAndProducts(orderId, tx);
+  }
 }

@@ -13,7 +13,7 @@ import type { Response } from 'express';
 import { SignedIn } from '../../../core/access/access.decorators';
 import { CurrentUser, SessionUser } from '../../../core/access/session-user';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
-import { attachmentDisposition } from '../../../core/storage/file-store';
+import { privateDownloadAnswer } from '../../../core/storage/private-download-answer';
 import { IdParam } from '../../../core/http/int4';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.decorator';
 import type { Page } from '../../../core/paging/page';
@@ -88,15 +88,6 @@ export class OrdersController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile | undefined> {
     const { fileName, download } = await this.downloads.open(user.id, itemId, Number(expires), signature ?? '');
-    res.setHeader('Cache-Control', 'private, no-store');
-    if ('url' in download) {
-      res.status(302).setHeader('Location', download.url);
-      return undefined;
-    }
-    return new StreamableFile(download.file.body, {
-      type: 'application/octet-stream',
-      length: download.file.size,
-      disposition: attachmentDisposition(fileName),
-    });
+    return privateDownloadAnswer(res, fileName, download);
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA } from '../../../core/http/int4';
+import { ExportedMarketingDto } from '../../automations';
 import { OrderDto } from '../../commerce';
 import { ExportedMembershipsDto, ExportedPlanDto } from '../../memberships';
 import { LIST_STATUSES, type ListStatus } from './email-preferences.dto';
@@ -140,6 +141,12 @@ export class AccountExportDto {
     description: 'Where the orders and the newsletter subscription came from (the visit before them), by day',
   })
   analytics: ExportedConversionDto[];
+  @ApiProperty({
+    type: ExportedMarketingDto,
+    nullable: true,
+    description: 'Tags, sequences, opens and clicks and guides of the marketing list (null: not on it)',
+  })
+  marketing: ExportedMarketingDto | null;
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
 }

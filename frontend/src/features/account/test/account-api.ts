@@ -44,6 +44,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     memberships: { memberships: [], invoices: [] },
     plans: [],
     analytics: [],
+    marketing: null,
     devices: [],
   };
 }

@@ -66,4 +66,17 @@ export class OrderFactsRepository {
     const rows = (await tx.query('SELECT id FROM orders WHERE user_id = $1', [userId])) as { id: number }[];
     return rows.map((r) => r.id);
   }
+
+  // the order's status and the products of its items (null: no such order)
+  async statusAndProducts(
+    orderId: number,
+    tx: EntityManager = this.dataSource.manager,
+  ): Promise<{ status: string; productIds: number[] } | null> {
+    const [row] = (await tx.query(
+      `SELECT o.status, coalesce(array_agg(DISTINCT i.product_id) FILTER (WHERE i.product_id IS NOT NULL), '{}') AS "productIds"
+         FROM orders o LEFT JOIN order_items i ON i.order_id = o.id WHERE o.id = $1 GROUP BY o.id`,
+      [orderId],
+    )) as { status: string; productIds: number[] }[];
+    return row ?? null;
+  }
 }

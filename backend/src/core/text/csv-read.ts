@@ -1,5 +1,5 @@
-// CSV into the admin's Subscribers tab (RFC 4180: quoted fields, CRLF lines); core/text/csv writes it.
-import { FORMULA_START } from '../../core/text/csv';
+// CSV read (RFC 4180: quoted fields, CRLF lines) for the owner's imports (subscribers, tags); csv.ts writes it.
+import { FORMULA_START } from './csv';
 
 export interface CsvRecord {
   // 1-based line of the file where the record starts
@@ -7,7 +7,7 @@ export interface CsvRecord {
   fields: string[];
 }
 
-const HEADER_NAMES = new Set(['email', 'e-mail', 'email address', 'e-mail address']);
+export const EMAIL_HEADERS = new Set(['email', 'e-mail', 'email address', 'e-mail address']);
 
 // The separator of the first line: a comma unless semicolons or tabs are clearly meant (a
 // spreadsheet saved in a European locale writes semicolons).
@@ -60,7 +60,7 @@ export function parseCsv(input: string): CsvRecord[] {
 // header, else the first column. A cell written by csvCell with a guarding ' is read back without it.
 export function emailCells(records: CsvRecord[]): { line: number; value: string }[] {
   const header = records[0]?.fields.map((f) => f.trim().toLowerCase()) ?? [];
-  const column = header.findIndex((h) => HEADER_NAMES.has(h));
+  const column = header.findIndex((h) => EMAIL_HEADERS.has(h));
   const rows = column >= 0 ? records.slice(1) : records;
   return rows.map((r) => {
     const value = (r.fields[Math.max(column, 0)] ?? '').trim();

@@ -1,5 +1,5 @@
 import { toCsv } from '../../core/text/csv';
-import { emailCells, parseCsv } from './subscribers-csv';
+import { emailCells, parseCsv } from './csv-read';
 
 describe('subscribers CSV', () => {
   it('reads quoted fields, doubled quotes, CRLF and blank lines, keeping the line of each record', () => {

@@ -1,0 +1,53 @@
+import { plainText } from '@coach/shared';
+import { listUnsubscribeHeaders, mailTemplate, type MailToRender } from '../../../core/mail/mail-template';
+import { sanitizePostHtml } from '../../../core/text/html';
+import type { TrackingTokens } from '../tracking/tracking-tokens';
+
+const TEMPLATE = mailTemplate(__dirname, 'marketing');
+
+// the editor's own uploads and links are site paths; a mail needs the whole address
+const absolute = (publicUrl: string, html: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${publicUrl}/`);
+
+export interface MarketingContent {
+  subject: string;
+  // the editor's HTML
+  body: string;
+}
+
+export interface MarketingRecipient {
+  contactId: number;
+  unsubscribeToken: string;
+}
+
+// With tracking on: each web link goes through the site's click route and a one-pixel image from the
+// site's open route ends the mail (first-party, no third party; tracking/tracking.controller.ts).
+function tracked(html: string, publicUrl: string, tokens: TrackingTokens, contactId: number, subjectKey: string) {
+  const link = (url: string) => `${publicUrl}/api/m/c/${tokens.sign({ contactId, subjectKey, url })}`;
+  const rewritten = html.replace(
+    /\bhref="(https?:\/\/[^"]+)"/g,
+    (_, url: string) => `href="${link(url.replace(/&amp;/g, '&'))}"`,
+  );
+  const pixel = `${publicUrl}/api/m/o/${tokens.sign({ contactId, subjectKey })}`;
+  return `${rewritten}<img src="${pixel}" width="1" height="1" alt="" style="display:block;border:0">`;
+}
+
+// A sequence step's or a broadcast's mail to one person: the owner's text in the site's layout, with
+// a visible unsubscribe link and one-click headers (RFC 8058) that stop marketing mail only.
+export function marketingMail(
+  publicUrl: string,
+  content: MarketingContent,
+  to: MarketingRecipient,
+  tracking: { tokens: TrackingTokens; subjectKey: string } | null,
+): MailToRender {
+  const unsubscribeUrl = `${publicUrl}/api/automations/unsubscribe?token=${encodeURIComponent(to.unsubscribeToken)}`;
+  const clean = absolute(publicUrl, sanitizePostHtml(content.body));
+  const html = tracking ? tracked(clean, publicUrl, tracking.tokens, to.contactId, tracking.subjectKey) : clean;
+  return {
+    template: TEMPLATE,
+    subject: content.subject,
+    context: { html, text: plainText(content.body) },
+    footerNote: 'You receive this because you subscribed to this site’s e-mails or bought from it.',
+    unsubscribeUrl,
+    headers: listUnsubscribeHeaders(unsubscribeUrl),
+  };
+}

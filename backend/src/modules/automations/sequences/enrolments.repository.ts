@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+
+export interface EnrolmentRow {
+  id: number;
+  sequenceId: number;
+  contactId: number;
+  lastStepId: number | null;
+  dueAt: Date;
+  orderId: number | null;
+}
+
+export interface StepStats {
+  stepId: number;
+  waiting: number;
+  sent: number;
+  opened: number;
+  clicked: number;
+  converted: number;
+}
+
+export interface SequenceCounts {
+  entered: number;
+  active: number;
+  completed: number;
+  exited: number;
+}
+
+const COLUMNS = `e.id, e.sequence_id AS "sequenceId", e.contact_id AS "contactId", e.last_step_id AS "lastStepId",
+  e.due_at AS "dueAt", e.order_id AS "orderId"`;
+
+// The mail subject of a sequence step (one outbox row per step and address, ever).
+export const stepSubject = (stepId: number) => `sequence-step:${stepId}`;
+
+// sequence_enrolments (each person's place in a sequence) and sequence_step_runs (the steps each
+// took: its primary key is the step's "once per person").
+@Injectable()
+export class EnrolmentsRepository {
+  constructor(private readonly db: DataSource) {}
+
+  // People into these sequences, due at `dueAt` (once per sequence and person, ever: a second
+  // trigger changes nothing). Answers how many entered.
+  async enter(
+    tx: EntityManager,
+    sequenceIds: number[],
+    contactId: number,
+    dueAt: Date,
+    enteredAt: Date,
+    orderId: number | null = null,
+  ): Promise<number> {
+    if (!sequenceIds.length) return 0;
+    const rows = (await tx.query(
+      `INSERT INTO sequence_enrolments (sequence_id, contact_id, due_at, entered_at, order_id)
+       SELECT unnest($1::int[]), $2, $3, $4, $5
+       ON CONFLICT (sequence_id, contact_id) DO NOTHING RETURNING id`,
+      [sequenceIds, contactId, dueAt, enteredAt, orderId],
+    )) as unknown[];
+    return rows.length;
+  }
+
+  // The next place due at `now` in an active sequence, locked for this transaction; places another
+  // run holds are passed over (SKIP LOCKED: replicas and overlapping runs take different people).
+  async lockNextDue(tx: EntityManager, now: Date, skip: number[]): Promise<EnrolmentRow | null> {
+    const [row] = (await tx.query(
+      `SELECT ${COLUMNS} FROM sequence_enrolments e JOIN sequences s ON s.id = e.sequence_id
+        WHERE e.status = 'active' AND s.status = 'active' AND e.due_at <= $1 AND NOT (e.id = ANY($2::int[]))
+        ORDER BY e.due_at, e.id LIMIT 1
+        FOR UPDATE OF e SKIP LOCKED`,
+      [now, skip],
+    )) as EnrolmentRow[];
+    return row ?? null;
+  }
+
+  // Records that the person took the step (at the real time: conversions are compared with it);
+  // false when they had taken it already.
+  async take(tx: EntityManager, e: EnrolmentRow, stepId: number): Promise<boolean> {
+    const rows = (await tx.query(
+      `INSERT INTO sequence_step_runs (enrolment_id, step_id, contact_id, taken_at) VALUES ($1, $2, $3, now())
+       ON CONFLICT DO NOTHING RETURNING step_id`,
+      [e.id, stepId, e.contactId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  async moveTo(tx: EntityManager, id: number, lastStepId: number, dueAt: Date): Promise<void> {
+    await tx.query('UPDATE sequence_enrolments SET last_step_id = $2, due_at = $3 WHERE id = $1', [
+      id,
+      lastStepId,
+      dueAt,
+    ]);
+  }
+
+  async finish(tx: EntityManager, id: number, status: 'completed' | 'exited', at: Date, reason: string | null) {
+    await tx.query(
+      `UPDATE sequence_enrolments SET status = $2, finished_at = $3, exit_reason = $4 WHERE id = $1 AND status = 'active'`,
+      [id, status, at, reason],
+    );
+  }
+
+  // The sequence's people by where they are.
+  async counts(sequenceIds: number[]): Promise<Map<number, SequenceCounts>> {
+    const rows = (await this.db.query(
+      `SELECT sequence_id AS id, count(*)::int AS entered,
+              count(*) FILTER (WHERE status = 'active')::int AS active,
+              count(*) FILTER (WHERE status = 'completed')::int AS completed,
+              count(*) FILTER (WHERE status = 'exited')::int AS exited
+         FROM sequence_enrolments WHERE sequence_id = ANY($1::int[]) GROUP BY sequence_id`,
+      [sequenceIds],
+    )) as ({ id: number } & SequenceCounts)[];
+    const counts = new Map(rows.map(({ id, ...c }) => [id, c]));
+    return new Map(sequenceIds.map((id) => [id, counts.get(id) ?? { entered: 0, active: 0, completed: 0, exited: 0 }]));
+  }
+
+  // Each step's figures: waiting (active people whose next step it is), sent (took it), opened and
+  // clicked (its mail, distinct people, while tracking was on), converted (took it, then paid an
+  // order: `convertedSql` over the run `r` and the person `c`).
+  async stepStats(sequenceId: number, convertedSql: string, params: unknown[]): Promise<StepStats[]> {
+    const n = params.length;
+    return (await this.db.query(
+      `WITH steps AS (SELECT id, position FROM sequence_steps WHERE sequence_id = $${n + 1} AND removed_at IS NULL),
+       waiting AS (
+         SELECT nxt.id, count(*)::int AS people FROM sequence_enrolments e
+         LEFT JOIN sequence_steps last ON last.id = e.last_step_id
+         CROSS JOIN LATERAL (
+           SELECT s.id FROM steps s WHERE last.id IS NULL OR (s.position, s.id) > (last.position, last.id)
+           ORDER BY s.position, s.id LIMIT 1) nxt
+         WHERE e.sequence_id = $${n + 1} AND e.status = 'active' GROUP BY nxt.id)
+       SELECT s.id AS "stepId",
+         coalesce((SELECT people FROM waiting w WHERE w.id = s.id), 0) AS waiting,
+         (SELECT count(*)::int FROM sequence_step_runs r WHERE r.step_id = s.id) AS sent,
+         (SELECT count(DISTINCT contact_id)::int FROM mail_engagements me
+           WHERE me.subject_key = 'sequence-step:' || s.id AND me.event = 'open') AS opened,
+         (SELECT count(DISTINCT contact_id)::int FROM mail_engagements me
+           WHERE me.subject_key = 'sequence-step:' || s.id AND me.event = 'click') AS clicked,
+         (SELECT count(*)::int FROM sequence_step_runs r JOIN contacts c ON c.id = r.contact_id
+           WHERE r.step_id = s.id AND ${convertedSql}) AS converted
+       FROM steps s ORDER BY s.position, s.id`,
+      [...params, sequenceId],
+    )) as StepStats[];
+  }
+}

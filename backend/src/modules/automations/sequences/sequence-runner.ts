@@ -1,0 +1,166 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { SqlParams } from '../../../core/audience/audience-conditions';
+import { AudienceRegistry } from '../../../core/audience/audience-registry';
+import { MailOutbox } from '../../../core/mail/mail-outbox';
+import { OrderFactsService } from '../../commerce';
+import { SiteService } from '../../site';
+import { sequenceEmailMail } from '../mails/sequence-email.mail';
+import { ContactsRepository, type ContactRow } from '../people/contacts.repository';
+import { Tagging } from '../people/tagging';
+import { SegmentsRepository } from '../segments/segments.repository';
+import { SegmentsService } from '../segments/segments.service';
+import { AutomationClock } from '../settings/automation-clock';
+import { type EnrolmentRow, EnrolmentsRepository, stepSubject } from './enrolments.repository';
+import { type SequenceRow, SequencesRepository, type StepRow } from './sequences.repository';
+import { waitUntil } from './wait-until';
+
+// enough for every place due many times over; the next run goes on where this one stopped
+const MAX_PLACES = 20_000;
+
+type Outcome = 'waiting' | 'completed' | 'exited';
+export interface StepsReport {
+  // steps taken (a wait, a mail, a tag, a check)
+  steps: number;
+  completed: number;
+  exited: number;
+}
+
+// The step after the person's last one: the first step still listed that comes after it (a removed
+// step keeps its place, so those past it go on after it).
+function nextStep(steps: StepRow[], lastStepId: number | null): StepRow | null {
+  const last = lastStepId === null ? null : steps.find((s) => s.id === lastStepId);
+  return (
+    steps.find(
+      (s) => !s.removed && (!last || s.position > last.position || (s.position === last.position && s.id > last.id)),
+    ) ?? null
+  );
+}
+
+// The sequences' steps on the automations' clock, every minute on every replica and at once when
+// the clock is moved. Each due place is taken in a transaction of its own that locks it (FOR UPDATE
+// SKIP LOCKED: two runs, on one replica or two, never take the same person), and its steps are
+// taken in that transaction up to the next wait or the end: each step's run row (its primary key:
+// once per person), its mail (an outbox row, the outbox's unique key: once per address) and its tag
+// commit together or not at all, so a crash repeats nothing and loses nothing. Before its steps, a
+// person who stopped marketing mail, left the sequence's segment, or paid the checkout that an
+// abandoned-checkout sequence is about leaves it.
+@Injectable()
+export class SequenceRunner {
+  private readonly logger = new Logger('Sequences');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly clock: AutomationClock,
+    private readonly sequences: SequencesRepository,
+    private readonly enrolments: EnrolmentsRepository,
+    private readonly contacts: ContactsRepository,
+    private readonly segments: SegmentsService,
+    private readonly segmentRows: SegmentsRepository,
+    private readonly tagging: Tagging,
+    private readonly outbox: MailOutbox,
+    private readonly orders: OrderFactsService,
+    private readonly audience: AudienceRegistry,
+    private readonly site: SiteService,
+  ) {}
+
+  async run(): Promise<StepsReport> {
+    const now = await this.clock.now();
+    const timeZone = await this.site.timeZone();
+    const report: StepsReport = { steps: 0, completed: 0, exited: 0 };
+    const skip: number[] = [];
+    for (let n = 0; n < MAX_PLACES; n++) {
+      const taken = { id: null as number | null };
+      const outcome = await this.db
+        .transaction(async (tx) => {
+          const place = await this.enrolments.lockNextDue(tx, now, skip);
+          if (!place) return null;
+          taken.id = place.id;
+          return this.advance(tx, place, now, timeZone, report);
+        })
+        .catch((error: unknown) => {
+          if (taken.id === null) throw error;
+          this.logger.warn(
+            `Sequence place ${taken.id} not advanced: ${error instanceof Error ? error.message : error}`,
+          );
+          return 'failed' as const;
+        });
+      if (outcome === null) break;
+      if (outcome === 'failed') skip.push(taken.id!);
+      else if (outcome !== 'waiting') report[outcome]++;
+    }
+    return report;
+  }
+
+  private async advance(
+    tx: EntityManager,
+    place: EnrolmentRow,
+    now: Date,
+    timeZone: string,
+    report: StepsReport,
+  ): Promise<Outcome> {
+    const sequence = (await this.sequences.find(place.sequenceId, tx))!;
+    const contact = await this.contacts.byId(place.contactId, tx);
+    const why = contact ? await this.exitReason(tx, sequence, contact, place) : 'The person was deleted';
+    if (why) return this.finish(tx, place, now, 'exited', why);
+    const steps = await this.sequences.steps(sequence.id, tx, true);
+    let lastStepId = place.lastStepId;
+    for (let step = nextStep(steps, lastStepId); step; step = nextStep(steps, lastStepId)) {
+      lastStepId = step.id;
+      if (!(await this.enrolments.take(tx, place, step.id))) continue;
+      report.steps++;
+      const config = step.config;
+      if (config.type === 'wait') {
+        // from when this step came due, so a clock moved on by days catches up step by step
+        await this.enrolments.moveTo(tx, place.id, step.id, waitUntil(place.dueAt, config, timeZone));
+        return 'waiting';
+      }
+      if (config.type === 'email')
+        await this.outbox.enqueue(
+          tx,
+          sequenceEmailMail.to(contact!.email, stepSubject(step.id), { stepId: step.id, contactId: contact!.id }),
+        );
+      else if (config.type === 'add-tag') await this.tagging.add(tx, [contact!.id], config.tag, 'sequence');
+      else if (config.type === 'remove-tag') await this.tagging.remove(tx, [contact!.id], config.tag);
+      else if (config.type === 'exit-if-bought' && (await this.bought(tx, contact!.id, config.productId)))
+        return this.finish(tx, place, now, 'exited', `Bought product #${config.productId}`, step.id);
+    }
+    return this.finish(tx, place, now, 'completed', null, lastStepId);
+  }
+
+  private async exitReason(
+    tx: EntityManager,
+    sequence: SequenceRow,
+    contact: ContactRow,
+    place: EnrolmentRow,
+  ): Promise<string | null> {
+    if (contact.unsubscribedAt) return 'Unsubscribed from marketing e-mails';
+    if (sequence.trigger.type === 'checkout-abandoned' && place.orderId !== null) {
+      const order = await this.orders.statusAndProducts(place.orderId, tx);
+      if (order?.status !== 'pending') return 'The checkout was paid or closed';
+    }
+    if (sequence.segmentId !== null && !(await this.segments.includes(tx, sequence.segmentId, contact.id)))
+      return 'No longer in the sequence’s segment';
+    return null;
+  }
+
+  private async bought(tx: EntityManager, contactId: number, productId: number): Promise<boolean> {
+    const params = new SqlParams();
+    const sql = this.audience.find('bought')!.sql({ productId }, params);
+    return this.segmentRows.includes(tx, contactId, sql, params.values);
+  }
+
+  private async finish(
+    tx: EntityManager,
+    place: EnrolmentRow,
+    now: Date,
+    status: 'completed' | 'exited',
+    reason: string | null,
+    lastStepId: number | null = place.lastStepId,
+  ): Promise<Outcome> {
+    if (lastStepId !== null && lastStepId !== place.lastStepId)
+      await this.enrolments.moveTo(tx, place.id, lastStepId, place.dueAt);
+    await this.enrolments.finish(tx, place.id, status, now, reason);
+    return status;
+  }
+}

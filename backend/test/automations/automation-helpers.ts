@@ -1,0 +1,79 @@
+// Helpers of the automations suites: people made through the site's own routes, sequences and
+// segments through the owner's, the automations' clock, and the mails of a kind in the outbox.
+import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
+import { newClient, signedIn, type TestClient } from '../support/client';
+import { resetBlog, resetShop } from '../support/factories';
+import { mailTestBed } from '../support/mail-outbox';
+import type { SmtpCapture } from '../support/smtp-capture';
+import type { TestApp } from '../support/test-app';
+
+export async function resetAutomations(t: TestApp): Promise<void> {
+  await t.dataSource.query('DELETE FROM broadcasts');
+  await t.dataSource.query('DELETE FROM lead_magnets');
+  await t.dataSource.query('DELETE FROM sequences');
+  await t.dataSource.query('DELETE FROM segments');
+  await t.dataSource.query('DELETE FROM contacts');
+  await t.dataSource.query('UPDATE automation_settings SET tracking = false, clock_offset_ms = 0');
+}
+
+// A suite's app mailing a capture: before each test the blog, the shop and the automations empty
+// (the clock at the real time) and a signed-in admin; `app` holds them.
+export function automationsBed() {
+  const bed = mailTestBed();
+  const app = {} as { t: TestApp; admin: TestClient };
+  beforeEach(async () => {
+    app.t = await bed.app();
+    await Promise.all([resetBlog(app.t), resetShop(app.t)]);
+    await resetAutomations(app.t);
+    app.admin = await signedIn(app.t, 'admin');
+  });
+  return { bed, app };
+}
+
+// a reader who subscribed to the daily e-mail and confirmed it by the link in its mail
+export async function confirmedSubscriber(t: TestApp, smtp: SmtpCapture, email: string): Promise<void> {
+  const visitor = await newClient(t);
+  await visitor.post('/api/subscribe', { email }).expect(200);
+  await click(t, confirmLinkOf(await waitForMail(smtp, email, isConfirmation))).expect(200);
+}
+
+export async function makeSequence(admin: TestClient, body: Record<string, unknown>, activate = true) {
+  const created = (await admin.post('/api/admin/automations/sequences', { segmentId: null, ...body }).expect(201))
+    .body as SequenceBody;
+  if (!activate) return created;
+  return (await admin.post(`/api/admin/automations/sequences/${created.id}/status`, { status: 'active' }).expect(200))
+    .body as SequenceBody;
+}
+
+export interface SequenceBody {
+  id: number;
+  status: string;
+  counts: { entered: number; active: number; completed: number; exited: number };
+  steps: { id: number; type: string; stats: Record<string, number> }[];
+}
+
+export async function moveClock(admin: TestClient, hours: number) {
+  return (await admin.post('/api/admin/automations/clock', { hours }).expect(200)).body as {
+    steps: number;
+    completed: number;
+    exited: number;
+    broadcasts: number;
+  };
+}
+
+// the outbox rows of a kind, by subject and recipient
+export async function queued(t: TestApp, kind: string): Promise<{ subject: string; recipient: string }[]> {
+  return (await t.dataSource.query(
+    'SELECT subject_key AS subject, recipient FROM mail_outbox WHERE kind = $1 ORDER BY id',
+    [kind],
+  )) as { subject: string; recipient: string }[];
+}
+
+export async function placeOf(t: TestApp, sequenceId: number, email: string) {
+  const [row] = (await t.dataSource.query(
+    `SELECT e.status, e.exit_reason AS "exitReason" FROM sequence_enrolments e JOIN contacts c ON c.id = e.contact_id
+      WHERE e.sequence_id = $1 AND lower(c.email) = lower($2)`,
+    [sequenceId, email],
+  )) as { status: string; exitReason: string | null }[];
+  return row ?? null;
+}
