@@ -1,6 +1,16 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    receiveMailFeedback: build.mutation<ReceiveMailFeedbackApiResponse, ReceiveMailFeedbackApiArg>({
+      query: (queryArg) => ({
+        url: `/api/webhooks/mail-feedback`,
+        method: 'POST',
+        body: queryArg.mailFeedbackDto,
+        headers: {
+          'X-Mail-Feedback-Secret': queryArg['X-Mail-Feedback-Secret'],
+        },
+      }),
+    }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
@@ -248,6 +258,12 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
+export type ReceiveMailFeedbackApiResponse = unknown;
+export type ReceiveMailFeedbackApiArg = {
+  /** MAIL_FEEDBACK_SECRET */
+  'X-Mail-Feedback-Secret': string;
+  mailFeedbackDto: MailFeedbackDto;
+};
 export type GetHealthApiResponse =
   /** status 200 {"status":"ok","db":"up"}, or "db":"busy" when the database is slow */ ReadinessDto;
 export type GetHealthApiArg = void;
@@ -492,11 +508,6 @@ export type RecordPageViewApiResponse = unknown;
 export type RecordPageViewApiArg = {
   recordViewDto: RecordViewDto;
 };
-export type ReadinessDto = {
-  status: 'ok' | 'error';
-  /** up: the database answers; busy: it answers slowly or every pooled connection is in use (still ready); down: it cannot be reached */
-  db: 'up' | 'busy' | 'down';
-};
 export type FieldErrorDto = {
   field: string;
   message: string;
@@ -509,6 +520,19 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
+};
+export type MailFeedbackType = 'hard-bounce' | 'complaint' | 'soft-bounce';
+export type MailFeedbackDto = {
+  /** hard-bounce: refused for good (no mail goes there again, unless the person confirms it anew); complaint: the reader reported a mail as spam (bulk mail stops, transactional mail still goes); soft-bounce: a temporary refusal, only counted */
+  type: MailFeedbackType;
+  email: string;
+  /** The provider's words (the SMTP answer, say) */
+  detail?: string;
+};
+export type ReadinessDto = {
+  status: 'ok' | 'error';
+  /** up: the database answers; busy: it answers slowly or every pooled connection is in use (still ready); down: it cannot be reached */
+  db: 'up' | 'busy' | 'down';
 };
 export type LivenessDto = {
   status: 'ok';
@@ -1082,6 +1106,17 @@ export type ExportedPreferencesDto = {
   dailyBlogPosts: ExportedSubscriptionDto;
   productUpdates: ExportedSubscriptionDto;
 };
+export type ExportedDeliverabilityDto = {
+  email: string;
+  /** Why mail stopped going to the address (null: it goes) */
+  undeliverable: ('hard-bounce' | 'complaint' | 'manual') | null;
+  /** The mail server's answer or the note behind it */
+  detail: string | null;
+  since: string | null;
+  /** Temporary refusals (4xx) counted for the address */
+  softBounces: number;
+  lastSoftBounceAt: string | null;
+};
 export type ExportedDownloadDto = {
   orderId: number;
   productId: number;
@@ -1226,6 +1261,8 @@ export type AccountExportDto = {
   site: string;
   profile: ExportedProfileDto;
   emailPreferences: ExportedPreferencesDto;
+  /** Whether mail still reaches the address */
+  mailDeliverability: ExportedDeliverabilityDto;
   /** Every order, whatever became of it, newest first */
   orders: OrderDto[];
   /** The files bought (download them from the account page) */
