@@ -1,16 +1,6 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    receiveMailFeedback: build.mutation<ReceiveMailFeedbackApiResponse, ReceiveMailFeedbackApiArg>({
-      query: (queryArg) => ({
-        url: `/api/webhooks/mail-feedback`,
-        method: 'POST',
-        body: queryArg.mailFeedbackDto,
-        headers: {
-          'X-Mail-Feedback-Secret': queryArg['X-Mail-Feedback-Secret'],
-        },
-      }),
-    }),
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
@@ -258,12 +248,6 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedApi };
-export type ReceiveMailFeedbackApiResponse = unknown;
-export type ReceiveMailFeedbackApiArg = {
-  /** MAIL_FEEDBACK_SECRET */
-  'X-Mail-Feedback-Secret': string;
-  mailFeedbackDto: MailFeedbackDto;
-};
 export type GetHealthApiResponse =
   /** status 200 {"status":"ok","db":"up"}, or "db":"busy" when the database is slow */ ReadinessDto;
 export type GetHealthApiArg = void;
@@ -508,6 +492,11 @@ export type RecordPageViewApiResponse = unknown;
 export type RecordPageViewApiArg = {
   recordViewDto: RecordViewDto;
 };
+export type ReadinessDto = {
+  status: 'ok' | 'error';
+  /** up: the database answers; busy: it answers slowly or every pooled connection is in use (still ready); down: it cannot be reached */
+  db: 'up' | 'busy' | 'down';
+};
 export type FieldErrorDto = {
   field: string;
   message: string;
@@ -520,19 +509,6 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
-};
-export type MailFeedbackType = 'hard-bounce' | 'complaint' | 'soft-bounce';
-export type MailFeedbackDto = {
-  /** hard-bounce: refused for good (no mail goes there again, unless the person confirms it anew); complaint: the reader reported a mail as spam (bulk mail stops, transactional mail still goes); soft-bounce: a temporary refusal, only counted */
-  type: MailFeedbackType;
-  email: string;
-  /** The provider's words (the SMTP answer, say) */
-  detail?: string;
-};
-export type ReadinessDto = {
-  status: 'ok' | 'error';
-  /** up: the database answers; busy: it answers slowly or every pooled connection is in use (still ready); down: it cannot be reached */
-  db: 'up' | 'busy' | 'down';
 };
 export type LivenessDto = {
   status: 'ok';
