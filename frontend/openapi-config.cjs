@@ -11,6 +11,7 @@
 // one-click posts), the feed, the sitemap and the site's files at the root.
 const SERVER_ONLY = [
   'handleStripeWebhook',
+  'receiveMailFeedback',
   'showUnsubscribe',
   'unsubscribe',
   'confirmSubscription',

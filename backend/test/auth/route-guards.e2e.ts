@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/products/{id}/reviews',
   'GET /api/payments/config',
   'POST /api/stripe/webhook',
+  // the mail provider's feedback: its shared secret is the check (test/core/mail-feedback.e2e.ts)
+  'POST /api/webhooks/mail-feedback',
   'GET /api/page-content',
   'POST /api/contact',
   'POST /api/chat',

@@ -2,6 +2,7 @@ import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, type TestClient } from '../support/client';
 import { type CapturedMail, waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
+import { MailSuppressions } from '../../src/core/mail/mail-suppressions';
 import { makeSequence, moveClock, placeOf, automationsBed } from './automation-helpers';
 
 // A lead magnet: a visitor asks for the guide with an address (no account), the mail's link
@@ -132,5 +133,20 @@ describe('lead magnets', () => {
     const mail = await waitFor(() => bed.smtp.mails.find((m) => m.subject === 'Your free guide: Late') ?? false);
     await t.dataSource.query("UPDATE lead_magnet_claims SET expires_at = now() - interval '1 second'");
     await visitor.post('/api/lead-magnets/claims/confirm', { token: tokenOf(mail) }).expect(400);
+  });
+
+  it('an address that bounced gets the link, and confirming it anew lifts the mark', async () => {
+    const product = await guideProduct();
+    await admin
+      .post('/api/admin/automations/lead-magnets', { slug: 'again', title: 'Again', productId: product.id })
+      .expect(201);
+    const suppressions = t.app.get(MailSuppressions);
+    await suppressions.record('bounced@example.com', 'hard-bounce', '550 Mailbox unavailable');
+    const visitor = await newClient(t);
+    await visitor.post('/api/lead-magnets/again/claims', { email: 'bounced@example.com' }).expect(202);
+    const mail = await waitFor(() => bed.smtp.mails.find((m) => m.subject === 'Your free guide: Again') ?? false);
+    expect(await suppressions.reasonFor('bounced@example.com')).toMatchObject({ reason: 'hard-bounce' });
+    await visitor.post('/api/lead-magnets/claims/confirm', { token: tokenOf(mail) }).expect(200);
+    expect(await suppressions.reasonFor('bounced@example.com')).toBeNull();
   });
 });

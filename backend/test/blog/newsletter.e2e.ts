@@ -211,6 +211,7 @@ describe('POST /api/subscribe', () => {
         status: 'pending',
         confirmedAt: expect.any(String),
         unsubscribedAt: expect.any(String),
+        undeliverable: null,
       },
     ]);
   });

@@ -67,6 +67,7 @@ describe('Download Account Data', () => {
       'site',
       'profile',
       'emailPreferences',
+      'mailDeliverability',
       'orders',
       'downloads',
       'courses',
@@ -81,6 +82,15 @@ describe('Download Account Data', () => {
     expect(data.memberships).toEqual({ memberships: [], invoices: [] });
     // nothing bought in instalments (test/payment-plans exports a plan)
     expect(data.plans).toEqual([]);
+    // mail reaches the address (test/core/mail-feedback.e2e.ts exports a stopped one)
+    expect(data.mailDeliverability).toEqual({
+      email: who.email,
+      undeliverable: null,
+      detail: null,
+      since: null,
+      softBounces: 0,
+      lastSoftBounceAt: null,
+    });
     expect(data.profile).toEqual({
       firstName: who.firstName,
       lastName: who.lastName,

@@ -20,15 +20,15 @@ export const quickMail = (o: Partial<MailOutboxOptions> = {}): MailOutboxOptions
 });
 
 // Per test: a fresh SMTP capture, and the apps the test starts (quick outbox waits, mail to the
-// capture, links to https://coach.example), closed after it. `start` makes one app of either tier
-// with these settings and outbox options.
+// capture, links to https://coach.example, and `env` besides), closed after it. `start` makes one
+// app of either tier with these settings and outbox options.
 function mailBed<T extends TestContext>(start: (env: Record<string, string>, outbox: MailOutboxOptions) => Promise<T>) {
   const bed = {
     smtp: undefined as unknown as SmtpCapture,
     smtpUrl: '',
     apps: [] as T[],
-    async app(options: Partial<MailOutboxOptions> = {}): Promise<T> {
-      const t = await start({ SMTP_URL: bed.smtpUrl, PUBLIC_URL: 'https://coach.example' }, quickMail(options));
+    async app(options: Partial<MailOutboxOptions> = {}, env: Record<string, string> = {}): Promise<T> {
+      const t = await start({ SMTP_URL: bed.smtpUrl, PUBLIC_URL: 'https://coach.example', ...env }, quickMail(options));
       bed.apps.push(t);
       return t;
     },
@@ -80,25 +80,35 @@ export function outboxSettled(t: TestContext, kind?: string): Promise<true> {
   );
 }
 
-// Two kinds for the outbox's own tests, one per rule for interrupted mails. The payload steers the
-// rendering: { skip } renders nothing, { listUnsubscribe } adds the header no such mail may carry,
-// { icalEvent } carries that calendar invitation.
+// Kinds for the outbox's own tests: one per rule for interrupted mails, a bulk one (with
+// List-Unsubscribe) and one that reaches a stopped address (a reconfirmation). The payload steers
+// the rendering: { skip } renders nothing, { listUnsubscribe } adds the header no such mail may
+// carry, { icalEvent } carries that calendar invitation.
 @Injectable()
 export class TestMailKinds implements OnModuleInit {
   constructor(private readonly outbox: MailOutbox) {}
 
   onModuleInit(): void {
-    for (const [kind, onUnresolved] of [
-      ['test-retry', 'retry'],
-      ['test-give-up', 'give-up'],
+    for (const [kind, onUnresolved, rules] of [
+      ['test-retry', 'retry', {}],
+      ['test-give-up', 'give-up', {}],
+      ['test-bulk', 'give-up', { listUnsubscribe: true }],
+      ['test-reconfirm', 'retry', { reachesUndeliverable: true }],
     ] as const) {
-      this.outbox.registerKind({ kind, onUnresolved, listUnsubscribe: false, render: (mail) => this.render(mail) });
+      this.outbox.registerKind({
+        kind,
+        onUnresolved,
+        listUnsubscribe: false,
+        ...rules,
+        render: (mail) => this.render(mail),
+      });
     }
   }
 
   private async render(mail: ClaimedMail): Promise<RenderedMail | null> {
     if (mail.payload.skip) return null;
-    const headers = mail.payload.listUnsubscribe ? { 'List-Unsubscribe': '<https://coach.example/u>' } : undefined;
+    const bulk = mail.payload.listUnsubscribe || mail.kind === 'test-bulk';
+    const headers = bulk ? { 'List-Unsubscribe': '<https://coach.example/u>' } : undefined;
     const icalEvent = mail.payload.icalEvent as RenderedMail['icalEvent'];
     return { subject: `Test ${mail.subjectKey}`, text: 'Hello.', html: '<p>Hello.</p>', headers, icalEvent };
   }

@@ -61,7 +61,7 @@ export async function emptyBlog(db: Queryable): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await db.query(
-        'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, publishing_days RESTART IDENTITY CASCADE',
+        'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, mail_suppressions, publishing_days RESTART IDENTITY CASCADE',
       );
       break;
     } catch (error) {
@@ -128,7 +128,7 @@ export async function emptyCourses(t: TestContext): Promise<void> {
 }
 
 export async function emptyOutbox(t: TestContext): Promise<void> {
-  await t.dataSource.query('TRUNCATE mail_outbox RESTART IDENTITY');
+  await t.dataSource.query('TRUNCATE mail_outbox, mail_suppressions RESTART IDENTITY');
 }
 
 // No mail of this kind, whatever its state.

@@ -60,12 +60,15 @@ function partOf(raw: string, type: string): string {
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
 // A real SMTP server on loopback that keeps what it receives. It can refuse the next N messages
-// with a temporary error (451, keeping them in `refused`), refuse some addresses for good (550),
-// answer slowly, or hold every answer until resume(), to exercise retries and interrupted sends.
+// with a temporary error (451, keeping them in `refused`), refuse some addresses for good (550) or
+// for now (451, at RCPT TO, counting each in `deferrals`), answer slowly, or hold every answer
+// until resume(), to exercise retries, bounces and interrupted sends.
 export class SmtpCapture {
   readonly mails: CapturedMail[] = [];
   readonly refused: CapturedMail[] = [];
   readonly rejectRecipients = new Set<string>();
+  readonly deferRecipients = new Set<string>();
+  deferrals = 0;
   refuseNext = 0;
   delayMs = 0;
   private held: (() => void)[] | null = null;
@@ -77,8 +80,13 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onRcptTo: (address, _session, callback) =>
-        this.rejectRecipients.has(address.address) ? callback(smtpError('Mailbox unavailable', 550)) : callback(),
+      onRcptTo: (address, _session, callback) => {
+        const to = address.address.toLowerCase(); // the sets hold lower-cased addresses
+        if (this.rejectRecipients.has(to)) return callback(smtpError('Mailbox unavailable', 550));
+        if (!this.deferRecipients.has(to)) return callback();
+        this.deferrals++;
+        callback(smtpError('Mailbox busy, try again later', 451));
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));

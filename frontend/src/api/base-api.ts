@@ -16,6 +16,7 @@ export const baseApi = createApi({
     'BlogPost',
     'NextPost',
     'Subscriber',
+    'MailSuppression',
     'Message',
     'PageContent',
     'UploadedImage',

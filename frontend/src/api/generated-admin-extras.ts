@@ -1,5 +1,7 @@
 // Generated from backend/openapi.json by frontend/openapi-extras.mjs (`make openapi`): never edit by hand.
 import type {
+  ListMailSuppressionsApiArg,
+  ListMailSuppressionsApiResponse,
   ListAdminBlogPostsApiArg,
   ListAdminBlogPostsApiResponse,
   ListSubscribersApiArg,
@@ -23,6 +25,10 @@ import { pagedQuery } from './paged';
 
 // The lists the API pages, a page at a time: the contract's arguments as the query string, the
 // answer as a Paged (the items, and the next cursor and total from the headers).
+export const listMailSuppressionsPaged = pagedQuery<
+  ListMailSuppressionsApiResponse[number],
+  ListMailSuppressionsApiArg
+>('/api/admin/mail-suppressions');
 export const listAdminBlogPostsPaged = pagedQuery<ListAdminBlogPostsApiResponse[number], ListAdminBlogPostsApiArg>(
   '/api/admin/blog-posts',
 );

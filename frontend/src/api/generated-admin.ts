@@ -1,6 +1,26 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listMailSuppressions: build.query<ListMailSuppressionsApiResponse, ListMailSuppressionsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/mail-suppressions`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    markUndeliverable: build.mutation<MarkUndeliverableApiResponse, MarkUndeliverableApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/mail-suppressions`,
+        method: 'POST',
+        body: queryArg.markUndeliverableDto,
+      }),
+    }),
+    liftMailSuppression: build.mutation<LiftMailSuppressionApiResponse, LiftMailSuppressionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/mail-suppressions/${queryArg.id}`, method: 'DELETE' }),
+    }),
     listApiKeys: build.query<ListApiKeysApiResponse, ListApiKeysApiArg>({
       query: () => ({ url: `/api/admin/api-keys` }),
     }),
@@ -606,6 +626,23 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedAdminApi };
+export type ListMailSuppressionsApiResponse = /** status 200 OK */ MailSuppressionDto[];
+export type ListMailSuppressionsApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Only addresses containing this text (any case) */
+  search?: string;
+};
+export type MarkUndeliverableApiResponse = /** status 200 OK */ MailSuppressionDto;
+export type MarkUndeliverableApiArg = {
+  markUndeliverableDto: MarkUndeliverableDto;
+};
+export type LiftMailSuppressionApiResponse = unknown;
+export type LiftMailSuppressionApiArg = {
+  id: number;
+};
 export type ListApiKeysApiResponse = /** status 200 OK */ ApiKeyDto[];
 export type ListApiKeysApiArg = void;
 export type CreateApiKeyApiResponse = /** status 201 Created */ CreatedApiKeyDto;
@@ -1122,6 +1159,37 @@ export type SaveAlertSettingsApiArg = {
 };
 export type SendAlertTestMailApiResponse = /** status 202 Accepted */ AlertTestMailDto;
 export type SendAlertTestMailApiArg = void;
+export type SuppressionReason = 'hard-bounce' | 'complaint' | 'manual';
+export type MailSuppressionDto = {
+  id: number;
+  email: string;
+  /** hard-bounce: the mail server refused the address for good (5xx); complaint: the reader reported a mail as spam (only bulk mail stops); manual: marked by the owner */
+  reason: SuppressionReason;
+  /** The server's answer, the provider's or the owner's note */
+  detail: string | null;
+  /** When mail stopped going to it */
+  since: string;
+  /** Temporary refusals (4xx) counted for the address; they stop nothing */
+  softBounces: number;
+};
+export type FieldErrorDto = {
+  field: string;
+  message: string;
+};
+export type ErrorResponseDto = {
+  statusCode: number;
+  message: string;
+  error?: string;
+  /** One entry per invalid field (validation errors only) */
+  errors?: FieldErrorDto[];
+  /** When a dripped lesson opens (403 only) */
+  opensAt?: string;
+};
+export type MarkUndeliverableDto = {
+  email: string;
+  /** The owner's note: why */
+  note?: string;
+};
 export type ApiKeyScope = 'read-content' | 'admin';
 export type ApiKeyDto = {
   id: number;
@@ -1137,19 +1205,6 @@ export type ApiKeyDto = {
   lastUsedAt: string | null;
   /** Null while the key works */
   revokedAt: string | null;
-};
-export type FieldErrorDto = {
-  field: string;
-  message: string;
-};
-export type ErrorResponseDto = {
-  statusCode: number;
-  message: string;
-  error?: string;
-  /** One entry per invalid field (validation errors only) */
-  errors?: FieldErrorDto[];
-  /** When a dripped lesson opens (403 only) */
-  opensAt?: string;
 };
 export type CreatedApiKeyDto = {
   key: ApiKeyDto;
@@ -1329,6 +1384,13 @@ export type PublishNextResultDto = {
   post: BlogPostDto;
 };
 export type SubscriberStatus = 'active' | 'pending' | 'inactive';
+export type UndeliverableDto = {
+  /** hard-bounce: refused for good by its mail server; complaint: reported a mail as spam; manual: marked by the owner */
+  reason: SuppressionReason;
+  /** The mail server's answer, or the note behind it */
+  detail: string | null;
+  since: string;
+};
 export type SubscriberDto = {
   id: number;
   email: string;
@@ -1339,6 +1401,8 @@ export type SubscriberDto = {
   status: SubscriberStatus;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** Why no mail reaches the address any more (null: mail reaches it) */
+  undeliverable: UndeliverableDto | null;
 };
 export type InvalidLineDto = {
   /** 1-based line of the file */

@@ -1154,6 +1154,17 @@ export type ExportedPreferencesDto = {
   dailyBlogPosts: ExportedSubscriptionDto;
   productUpdates: ExportedSubscriptionDto;
 };
+export type ExportedDeliverabilityDto = {
+  email: string;
+  /** Why mail stopped going to the address (null: it goes) */
+  undeliverable: ('hard-bounce' | 'complaint' | 'manual') | null;
+  /** The mail server's answer or the note behind it */
+  detail: string | null;
+  since: string | null;
+  /** Temporary refusals (4xx) counted for the address */
+  softBounces: number;
+  lastSoftBounceAt: string | null;
+};
 export type ExportedDownloadDto = {
   orderId: number;
   productId: number;
@@ -1331,6 +1342,8 @@ export type AccountExportDto = {
   site: string;
   profile: ExportedProfileDto;
   emailPreferences: ExportedPreferencesDto;
+  /** Whether mail still reaches the address */
+  mailDeliverability: ExportedDeliverabilityDto;
   /** Every order, whatever became of it, newest first */
   orders: OrderDto[];
   /** The files bought (download them from the account page) */

@@ -31,6 +31,8 @@ export interface AppConfig {
   mailConcurrency: number;
   mailPollSeconds: number;
   mailSendingLeaseSeconds: number;
+  // the shared secret of the mail provider's bounce and complaint webhook (null: the webhook is off)
+  mailFeedbackSecret: string | null;
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
@@ -230,6 +232,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailConcurrency: wholeNumber(env, 'MAIL_CONCURRENCY', 5, 0, 50),
     mailPollSeconds: wholeNumber(env, 'MAIL_POLL_SECONDS', 5, 1, 3600),
     mailSendingLeaseSeconds: wholeNumber(env, 'MAIL_SENDING_LEASE_SECONDS', 600, 1, 86_400),
+    mailFeedbackSecret: text(env, 'MAIL_FEEDBACK_SECRET'),
     stripeSecretKey: text(env, 'STRIPE_SECRET_KEY'),
     stripePublishableKey: text(env, 'STRIPE_PUBLISHABLE_KEY'),
     stripeWebhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),

@@ -17,6 +17,7 @@ import type { MailBrand, MailToRender } from './mail-template';
 //     kind: 'lesson-booked',
 //     onUnresolved: 'retry', // 'give-up' where a duplicate is worse than a miss (bulk mail)
 //     listUnsubscribe: false, // true for bulk mail; its render adds listUnsubscribeHeaders
+//     // reachesUndeliverable: true, // only for a mail that (re)confirms an address: see mail-suppression.ts
 //     uses: { bookings: BookingsRepository }, // the module's providers the render needs
 //     async render(mail: QueuedMail<LessonBookedPayload>, { bookings, brand, config }) {
 //       const booking = await bookings.find(mail.payload.bookingId);
@@ -45,6 +46,8 @@ export interface MailDefinition<P extends MailPayload, S extends Services> {
   kind: string;
   onUnresolved: MailKind['onUnresolved'];
   listUnsubscribe: boolean;
+  // sent even to an address that stopped (mail-suppression.ts): a mail to confirm the address anew
+  reachesUndeliverable?: boolean;
   uses?: S;
   render(mail: QueuedMail<P>, env: MailEnv<S>): Promise<MailToRender | null>;
 }
@@ -54,6 +57,7 @@ export interface DefinedMail<P extends MailPayload = MailPayload> {
   readonly kind: string;
   readonly onUnresolved: MailKind['onUnresolved'];
   readonly listUnsubscribe: boolean;
+  readonly reachesUndeliverable: boolean;
   readonly uses: Services;
   render(mail: ClaimedMail, env: MailEnv): Promise<MailToRender | null>;
   // the outbox row of one mail of this kind (see OutboxMail)
@@ -68,6 +72,7 @@ export function defineMail<P extends MailPayload, S extends Services = Record<ne
     kind,
     onUnresolved,
     listUnsubscribe,
+    reachesUndeliverable: definition.reachesUndeliverable ?? false,
     uses: definition.uses ?? {},
     render: (mail, env) => definition.render(mail as QueuedMail<P>, env as MailEnv<S>),
     to: (recipient, subjectKey, payload) => ({ kind, subjectKey, recipient, payload }),
@@ -93,11 +98,12 @@ export function provideMails(...mails: DefinedMail[]): FactoryProvider {
 }
 
 function registered(mail: DefinedMail, renderer: BrandedMailRenderer, env: (brand: MailBrand) => MailEnv): MailKind {
-  const { kind, onUnresolved, listUnsubscribe } = mail;
+  const { kind, onUnresolved, listUnsubscribe, reachesUndeliverable } = mail;
   return {
     kind,
     onUnresolved,
     listUnsubscribe,
+    reachesUndeliverable,
     render: async (row) => {
       const brand = await renderer.brand();
       const content = await mail.render(row, env(brand));

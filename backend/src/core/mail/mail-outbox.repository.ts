@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import type { Bounce } from './mail-bounce';
 import { ClaimedMail, MAIL_OUTBOX_CHANNEL, OutboxMail, RecipientsSelect } from './mail-outbox.types';
+import { noteSql, SUPPRESSION_OF_RECIPIENT, suppressionFrom } from './mail-suppressions.repository';
 
 interface ClaimedRow {
   id: string;
@@ -10,28 +12,43 @@ interface ClaimedRow {
   payload: Record<string, unknown>;
   attempts: number;
   message_id: string;
+  suppression: unknown;
 }
 
 export type FinalStatus = 'sent' | 'skipped' | 'failed';
 
 // A claimed mail's outcome: sent (keeping the error of a failed attempt before, as a record of the
-// retry), skipped (nothing to send any more) or failed for good.
+// retry), skipped (nothing to send any more) or failed for good; with what the SMTP answer said of
+// the address, if anything (a hard bounce stops it, a soft one is counted).
 export interface FinishedMail {
   mail: ClaimedMail;
   status: FinalStatus;
   error: string | null;
+  bounce?: Bounce | null;
 }
 
-const FINISH = `UPDATE mail_outbox SET status = $3::text,
+// The finished row and, in the same statement, its address's bounce (mail_suppressions): a row is
+// never failed for a hard bounce without its address being stopped. $1-$6; a statement that runs
+// it goes on with its own parameters from $7.
+const FINISH = `finished AS (UPDATE mail_outbox SET status = $3::text,
     last_error = CASE WHEN $3::text = 'sent' THEN last_error ELSE $4 END,
     sent_at = CASE WHEN $3::text = 'sent' THEN now() ELSE sent_at END
-  WHERE id = $1 AND attempts = $2`;
+  WHERE id = $1 AND attempts = $2
+  RETURNING recipient),
+  bounced AS (${noteSql('finished', { reason: 5, detail: 6, soft: 7 })})`;
+
+const bounceParams = (bounce: Bounce | null | undefined) => [
+  bounce?.type === 'hard' ? 'hard-bounce' : null,
+  bounce?.detail ?? null,
+  bounce?.type === 'soft',
+];
 
 const finishParams = (f: FinishedMail | null) => [
   f?.mail.id ?? null,
   f?.mail.attempts ?? null,
   f?.status ?? null,
   f?.error?.slice(0, 500) ?? null,
+  ...bounceParams(f?.bounce),
 ];
 
 const BULK_ROWS = 1000;
@@ -95,35 +112,40 @@ export class MailOutboxRepository {
   // kept for every retry. The lane's previous mail, if any, is recorded by the same statement.
   async claimNext(kinds: string[], host: string, finished: FinishedMail | null): Promise<ClaimedMail | null> {
     const [rows]: [ClaimedRow[], number] = await this.dataSource.query(
-      `WITH finished AS (${FINISH})
+      `WITH ${FINISH}
        UPDATE mail_outbox
        SET status = 'sending', claimed_at = now(), attempts = attempts + 1,
-         message_id = coalesce(message_id, format('<outbox-%s.%s@%s>', id, left(md5(random()::text), 16), $6::text))
+         message_id = coalesce(message_id, format('<outbox-%s.%s@%s>', id, left(md5(random()::text), 16), $9::text))
        WHERE id = (
          SELECT id FROM mail_outbox
-         WHERE status = 'pending' AND next_attempt_at <= now() AND kind = ANY($5::text[])
+         WHERE status = 'pending' AND next_attempt_at <= now() AND kind = ANY($8::text[])
          ORDER BY next_attempt_at, id
          LIMIT 1
          FOR UPDATE SKIP LOCKED)
-       RETURNING id, kind, subject_key, recipient, payload, attempts, message_id`,
+       RETURNING id, kind, subject_key, recipient, payload, attempts, message_id,
+         ${SUPPRESSION_OF_RECIPIENT} AS suppression`,
       [...finishParams(finished), kinds, host],
     );
     const r = rows[0];
     if (!r) return null;
     const { id, kind, recipient, payload, attempts } = r;
-    return { id, kind, subjectKey: r.subject_key, recipient, payload, attempts, messageId: r.message_id };
+    const suppression = suppressionFrom(r.suppression);
+    return { id, kind, subjectKey: r.subject_key, recipient, payload, attempts, messageId: r.message_id, suppression };
   }
 
   async finish(finished: FinishedMail): Promise<void> {
-    await this.dataSource.query(FINISH, finishParams(finished));
+    await this.dataSource.query(`WITH ${FINISH} SELECT 1`, finishParams(finished));
   }
 
-  async retryLater(mail: ClaimedMail, error: string, delayMs: number): Promise<void> {
+  // (a soft bounce is counted for the address in the same statement)
+  async retryLater(mail: ClaimedMail, error: string, delayMs: number, bounce: Bounce | null = null): Promise<void> {
     await this.dataSource.query(
-      `UPDATE mail_outbox SET status = 'pending', last_error = $3,
+      `WITH retried AS (UPDATE mail_outbox SET status = 'pending', last_error = $3,
          next_attempt_at = now() + make_interval(secs => $4)
-       WHERE id = $1 AND attempts = $2`,
-      [mail.id, mail.attempts, error.slice(0, 500), delayMs / 1000],
+       WHERE id = $1 AND attempts = $2
+       RETURNING recipient)
+       ${noteSql('retried', { reason: 5, detail: 6, soft: 7 })}`,
+      [mail.id, mail.attempts, error.slice(0, 500), delayMs / 1000, ...bounceParams(bounce)],
     );
   }
 

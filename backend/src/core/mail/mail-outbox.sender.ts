@@ -1,4 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { type Bounce, bounceOf } from './mail-bounce';
+import { skippedNote, stops } from './mail-suppression';
 import { MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from './mail-outbox.options';
@@ -30,10 +32,11 @@ function checkListUnsubscribe(kind: MailKind, mail: RenderedMail): void {
 }
 
 // What became of an attempt: finished (sent, skipped or failed for good), or to be retried later.
-export type Attempt = FinishedMail | { mail: ClaimedMail; retryInMs: number; error: string };
+export type Attempt = FinishedMail | { mail: ClaimedMail; retryInMs: number; error: string; bounce: Bounce | null };
 
 // Renders and sends one claimed row, and says what became of it: sent, skipped (nothing to send
-// any more), to be retried after the next delay, or failed (refused for good, or out of attempts).
+// any more, or an address that stopped: mail-suppression.ts), to be retried after the next delay,
+// or failed (refused for good, or out of attempts), with what the SMTP answer said of the address.
 // The worker records it.
 @Injectable()
 export class MailOutboxSender {
@@ -47,6 +50,9 @@ export class MailOutboxSender {
 
   async attempt(mail: ClaimedMail): Promise<Attempt> {
     const kind = this.outbox.kind(mail.kind)!; // lanes claim registered kinds only
+    if (mail.suppression && stops(mail.suppression, kind)) {
+      return { mail, status: 'skipped', error: skippedNote(mail.suppression) };
+    }
     try {
       const rendered = await kind.render(mail);
       if (!rendered) return { mail, status: 'skipped', error: null };
@@ -60,11 +66,12 @@ export class MailOutboxSender {
 
   private failed(mail: ClaimedMail, error: unknown): Attempt {
     const message = errorText(error);
+    const bounce = bounceOf(error);
     const retryInMs = this.options.retryDelaysMs[mail.attempts - 1];
     if (isPermanent(error) || retryInMs === undefined) {
       this.logger.warn(`Giving up on ${mail.kind} mail ${mail.id} to ${mail.recipient}: ${message}`);
-      return { mail, status: 'failed', error: message };
+      return { mail, status: 'failed', error: message, bounce };
     }
-    return { mail, retryInMs, error: message };
+    return { mail, retryInMs, error: message, bounce };
   }
 }

@@ -1,3 +1,4 @@
+import type { Suppression } from './mail-suppression';
 import type { OutgoingMail } from './mail.types';
 
 // The channel every replica LISTENs on; an enqueue NOTIFYs it, delivered at commit.
@@ -20,6 +21,8 @@ export interface ClaimedMail extends OutboxMail {
   id: string;
   attempts: number;
   messageId: string;
+  // why its address stopped, read with the claim (absent or null: it may be mailed)
+  suppression?: Suppression | null;
 }
 
 // A select a module's repository supplies for enqueuing many mails at once; it yields the
@@ -43,6 +46,9 @@ export interface MailKind {
   onUnresolved: 'retry' | 'give-up';
   // bulk mail: it must carry List-Unsubscribe, and no other kind may
   listUnsubscribe: boolean;
+  // sent even to an address that stopped (a hard bounce, a complaint): the mails by which a person
+  // confirms their address anew (see mail-suppression.ts)
+  reachesUndeliverable?: boolean;
 }
 
 // Where a row is in its life: pending (waiting, perhaps for a retry), sending (in a lane's hand),

@@ -104,7 +104,7 @@ export class MailOutboxWorker implements OnApplicationBootstrap, OnModuleDestroy
   // A retry is recorded at once; a finished mail is handed back to be recorded with the next claim.
   private async record(attempt: Attempt): Promise<FinishedMail | null> {
     if (!('retryInMs' in attempt)) return attempt;
-    await this.rows.retryLater(attempt.mail, attempt.error, attempt.retryInMs);
+    await this.rows.retryLater(attempt.mail, attempt.error, attempt.retryInMs, attempt.bounce);
     this.wakeIn(attempt.retryInMs);
     return null;
   }

@@ -15,7 +15,7 @@ import { BlogErrors } from './blog.errors';
 import { IdParam } from '../../core/http/int4';
 import type { Page } from '../../core/paging/page';
 import { PagedResponse } from '../../core/paging/paged-response';
-import { SubscriberDto, toSubscriberDto } from './dto/subscribe.dto';
+import { SubscriberDto } from './dto/subscribe.dto';
 import { ImportReportDto, ImportSubscribersDto, ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscribersImportService } from './subscribers-import.service';
 import { SubscribersService } from './subscribers.service';
@@ -35,7 +35,7 @@ export class AdminSubscribersController {
   })
   @PagedResponse(SubscriberDto, { withTotal: true })
   async listSubscribers(@Query() query: ListSubscribersQuery): Promise<Page<SubscriberDto>> {
-    return (await this.subscribers.list(query)).map(toSubscriberDto);
+    return this.subscribers.list(query);
   }
 
   @Get('subscribers/export')

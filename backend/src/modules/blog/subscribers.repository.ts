@@ -42,20 +42,22 @@ export class SubscribersRepository {
 
   // Starts a confirmation (the newest link replaces any older one) unless the address is active or
   // a confirmation mail was queued for it less than `resendSeconds` ago; true when started.
+  // (`reconfirm`: an active row too, whose address stopped taking mail: see SubscribersService.subscribe)
   async startConfirmation(
     tx: EntityManager,
     id: number,
     tokenHash: string,
     validSeconds: number,
     resendSeconds: number,
+    reconfirm = false,
   ): Promise<boolean> {
     const [rows]: [unknown[], number] = await tx.query(
       `UPDATE subscribers
        SET confirm_token_hash = $2, confirm_expires_at = now() + make_interval(secs => $3), confirm_sent_at = now()
-       WHERE id = $1 AND NOT active
+       WHERE id = $1 AND (NOT active OR $5::boolean)
          AND (confirm_sent_at IS NULL OR confirm_sent_at <= now() - make_interval(secs => $4))
        RETURNING id`,
-      [id, tokenHash, validSeconds, resendSeconds],
+      [id, tokenHash, validSeconds, resendSeconds, reconfirm],
     );
     return rows.length > 0;
   }

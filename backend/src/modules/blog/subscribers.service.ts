@@ -2,11 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Caller } from '../../core/analytics/visit-attribution';
 import { DomainEvents } from '../../core/events/domain-events.service';
+import { MailSuppressions } from '../../core/mail/mail-suppressions';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { toCsv } from '../../core/text/csv';
 import { SiteService } from '../site';
 import { BlogErrors } from './blog.errors';
+import { type SubscriberDto, toSubscriberDto } from './dto/subscribe.dto';
 import type { ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscriberEntity, subscriberStatus } from './entities/subscriber.entity';
 import { type SubscriberDayCount, SubscribersRepository } from './subscribers.repository';
@@ -24,18 +26,24 @@ export class SubscribersService {
     private readonly confirmations: SubscriptionConfirmationService,
     private readonly events: DomainEvents,
     private readonly site: SiteService,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
   // Double opt-in. A new address, or one that is inactive (it unsubscribed, or never confirmed),
   // is sent a confirmation mail and stays inactive until its link is clicked, so nobody can sign up
   // (or bring back) someone else's address. An active address is left as it is. The caller's
-  // answer is the same in every case, so it does not reveal who is subscribed. A new address also
+  // answer is the same in every case, so it does not reveal who is subscribed. An active address
+  // that stopped taking mail (a hard bounce, a complaint) is sent the link too: clicking it is how
+  // its person confirms it anew (mail-suppression.ts). A new address also
   // is published ('subscriber.joined': analytics remembers the visit it came from, never failing it).
   async subscribe(email: string, caller: Caller): Promise<void> {
     const address = email.trim().toLowerCase();
     await this.dataSource.transaction(async (tx) => {
       const { subscriber, created } = await this.subscribers.lockOrInsertPending(tx, address, newUnsubscribeToken());
       if (!subscriber.active) await this.confirmations.request(tx, subscriber.id, subscriber.email);
+      else if (await this.suppressions.reasonFor(address)) {
+        await this.confirmations.request(tx, subscriber.id, subscriber.email, true);
+      }
       if (created)
         await this.events.publish(tx, 'subscriber.joined', {
           subscriberId: subscriber.id,
@@ -68,13 +76,15 @@ export class SubscribersService {
   }
 
   // a page of the admin's list, and how many subscribers match (the table's pagination)
-  async list(query: ListSubscribersQuery): Promise<Page<SubscriberEntity>> {
+  // (each with why mail stopped reaching it, if it did: one query for the page)
+  async list(query: ListSubscribersQuery): Promise<Page<SubscriberDto>> {
     const search = query.search?.trim() || undefined;
     const [page, total] = await Promise.all([
       this.subscribers.list(pageOf(query), search),
       this.subscribers.countMatching(search),
     ]);
-    return page.withTotal(total);
+    const stopped = await this.suppressions.stoppedAmong(page.items.map((s) => s.email));
+    return page.withTotal(total).map((s) => toSubscriberDto(s, stopped.get(s.email.toLowerCase()) ?? null));
   }
 
   // Every subscriber, one line each, for a spreadsheet; read a batch at a time, so the rows in

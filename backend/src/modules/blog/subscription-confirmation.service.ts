@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { DataSource, EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
+import { MailSuppressions } from '../../core/mail/mail-suppressions';
 import type { RecipientsSelect } from '../../core/mail/mail-outbox.types';
 import { subscriptionConfirmationMail } from './mails/subscription-confirmation.mail';
 import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
@@ -28,15 +29,23 @@ export class SubscriptionConfirmationService {
     private readonly outbox: MailOutbox,
     private readonly tokens: SubscriptionTokens,
     private readonly events: DomainEvents,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
-  // For an inactive row locked by the caller: queues a confirmation mail unless one was queued in
-  // the last CONFIRMATION_RESEND_MINUTES. True when it did.
-  async request(tx: EntityManager, subscriberId: number, email: string): Promise<boolean> {
+  // For an inactive row locked by the caller (or an active one whose address stopped taking mail:
+  // `reconfirm`): queues a confirmation mail unless one was queued in the last
+  // CONFIRMATION_RESEND_MINUTES. True when it did.
+  async request(tx: EntityManager, subscriberId: number, email: string, reconfirm = false): Promise<boolean> {
     const { nonce, hash } = this.tokens.issue();
-    if (!(await this.subscribers.startConfirmation(tx, subscriberId, hash, VALID_SECONDS, RESEND_SECONDS))) {
-      return false;
-    }
+    const started = await this.subscribers.startConfirmation(
+      tx,
+      subscriberId,
+      hash,
+      VALID_SECONDS,
+      RESEND_SECONDS,
+      reconfirm,
+    );
+    if (!started) return false;
     const payload = { subscriberId, nonce };
     return this.outbox.enqueue(tx, subscriptionConfirmationMail.to(email, subjectKey(subscriberId, hash), payload));
   }
@@ -57,10 +66,15 @@ export class SubscriptionConfirmationService {
       const s = await this.subscribers.findByConfirmHash(tx, SubscriptionTokens.hash(token));
       if (!s) return { outcome: 'invalid', email: null };
       const outcome = (o: ConfirmOutcome): ConfirmResult => ({ outcome: o, email: s.email });
-      if (s.active) return outcome('already-confirmed');
+      if (s.active && !s.confirmExpiresAt) return outcome('already-confirmed');
       if (!s.confirmExpiresAt) return outcome('used');
       if (s.confirmExpiresAt <= new Date()) return outcome('expired');
       await this.subscribers.confirm(tx, s.id);
+      // the click proves the mailbox works and wants the mail: a bounce or complaint recorded before
+      // no longer stops it
+      await this.suppressions.lift(tx, s.email);
+      // a reader still on the list who confirmed their stopped address anew is welcomed already
+      if (s.active) return outcome('confirmed');
       const welcome = subscriptionWelcomeMail.to(s.email, subjectKey(s.id, s.confirmTokenHash!), {
         subscriberId: s.id,
       });

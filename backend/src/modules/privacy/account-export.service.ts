@@ -8,6 +8,7 @@ import type { AccountExportDto } from './dto/account-export.dto';
 const SECTIONS = [
   'profile',
   'emailPreferences',
+  'mailDeliverability',
   'orders',
   'downloads',
   'courses',

@@ -8,6 +8,7 @@ import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { EmailPreferencesController } from './email-preferences.controller';
 import { EmailPreferencesService } from './email-preferences.service';
+import { MailDeliverabilityPersonalData } from './mail-deliverability-personal-data';
 
 // What a customer decides about their own data, across the modules that keep it: e-mail
 // preferences, the data export, deleting the account. The modules register their part of the
@@ -15,6 +16,6 @@ import { EmailPreferencesService } from './email-preferences.service';
 @Module({
   imports: [HttpCoreModule, AuthModule, BlogModule, SiteModule],
   controllers: [EmailPreferencesController, AccountDataController],
-  providers: [EmailPreferencesService, AccountExportService, AccountDeletionService],
+  providers: [EmailPreferencesService, AccountExportService, AccountDeletionService, MailDeliverabilityPersonalData],
 })
 export class PrivacyModule {}

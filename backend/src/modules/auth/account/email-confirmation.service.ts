@@ -1,6 +1,7 @@
 import { ConflictException, GoneException, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../../core/access/session-user';
+import { MailSuppressions } from '../../../core/mail/mail-suppressions';
 import { AuthErrors } from '../auth.errors';
 import type { EmailConfirmedDto } from '../dto/account.dto';
 import type { UserEntity } from '../entities/user.entity';
@@ -18,6 +19,7 @@ export class EmailConfirmationService {
     private readonly users: UsersRepository,
     private readonly tokens: AccountTokens,
     private readonly mailer: AccountMailer,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
   // In the transaction that creates the account.
@@ -54,6 +56,8 @@ export class EmailConfirmationService {
     if (stored.expired) throw new GoneException(AuthErrors.confirmLinkExpired);
     await this.users.update(tx, user.id, { emailConfirmedAt: new Date() });
     await this.tokens.retire(tx, user.id, 'email-confirmation');
+    // the click proves the mailbox works: a bounce recorded before no longer stops its mail
+    await this.suppressions.lift(tx, user.email);
     return { status: 'confirmed', email: user.email };
   }
 
@@ -68,6 +72,7 @@ export class EmailConfirmationService {
     const changes = { email: stored.email, pendingEmail: null, emailConfirmedAt: new Date() };
     await this.users.update(tx, user.id, changes);
     await this.tokens.retire(tx, user.id, 'email-change');
+    await this.suppressions.lift(tx, stored.email);
     await this.mailer.emailChanged(tx, stored.id, user.id, user.email, stored.email);
     return { status: 'confirmed', email: stored.email };
   }

@@ -7,6 +7,8 @@ export const emailChangeMail = defineMail({
   kind: 'email-change',
   onUnresolved: 'retry',
   listUnsubscribe: false,
+  // even to an address that bounced once: its link confirms the address anew (which lifts that)
+  reachesUndeliverable: true,
   uses: LINK_MAIL_USES,
   render: renderLinkMail(
     '/confirm-email',

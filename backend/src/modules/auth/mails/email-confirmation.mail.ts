@@ -7,6 +7,8 @@ export const emailConfirmationMail = defineMail({
   kind: 'email-confirmation',
   onUnresolved: 'retry',
   listUnsubscribe: false,
+  // even to an address that bounced: its link is how the person confirms it anew (which lifts that)
+  reachesUndeliverable: true,
   uses: LINK_MAIL_USES,
   render: renderLinkMail(
     '/confirm-email',

@@ -6,6 +6,10 @@ export const passwordResetMail = defineMail({
   kind: 'password-reset',
   onUnresolved: 'retry',
   listUnsubscribe: false,
+  // Even to an address that stopped: the person asked for it a moment ago on the site and waits for
+  // it, and without it they cannot sign in. One mail at their request costs the site's reputation
+  // little; if the address is really dead it bounces again and stays stopped.
+  reachesUndeliverable: true,
   uses: LINK_MAIL_USES,
   render: renderLinkMail(
     '/reset-password',

@@ -1,6 +1,7 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
+import { MailSuppressions } from '../../../core/mail/mail-suppressions';
 import { type PrivateDownload, StorageService } from '../../../core/storage/storage.service';
 import { ProductFactsService } from '../../commerce';
 import { AutomationErrors } from '../automations.errors';
@@ -45,6 +46,7 @@ export class LeadMagnetsService {
     private readonly outbox: MailOutbox,
     private readonly tokens: ClaimTokens,
     private readonly storage: StorageService,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
   list(): Promise<LeadMagnetRow[]> {
@@ -99,7 +101,7 @@ export class LeadMagnetsService {
   }
 
   // The link's click: the address is confirmed (once: a second click changes nothing), the person
-  // made or found, takes marketing mail again, is tagged and entered into the guide's sequence.
+  // made or found, takes marketing mail again (and any mail, were it marked undeliverable), is tagged and entered into the guide's sequence.
   async confirm(token: string): Promise<{ title: string; downloadUrl: string }> {
     return this.db.transaction(async (tx) => {
       const claim = await this.magnets.claimByHash(tx, ClaimTokens.hash(token), true);
@@ -111,6 +113,8 @@ export class LeadMagnetsService {
         const contact = await this.contacts.ensure(tx, { email: claim.email });
         await this.magnets.confirmClaim(tx, claim.id, contact.id, now);
         await this.contacts.resubscribe(tx, contact.id);
+        // confirmed anew: an address marked undeliverable takes mail again
+        await this.suppressions.lift(tx, claim.email);
         if (magnet.tag) await this.tagging.add(tx, [contact.id], magnet.tag, 'lead-magnet');
         const sequence = magnet.sequenceId === null ? null : await this.sequences.find(magnet.sequenceId, tx);
         if (sequence?.status === 'active')

@@ -15,6 +15,7 @@ export const leadMagnetLinkMail = defineMail({
   kind: 'lead-magnet-link',
   onUnresolved: 'retry',
   listUnsubscribe: false,
+  reachesUndeliverable: true,
   uses: { magnets: LeadMagnetsRepository, tokens: ClaimTokens },
   async render(mail: QueuedMail<LeadMagnetLinkPayload>, { magnets, tokens, config }) {
     const claim = await magnets.claimWithTitle(Number(mail.payload.claimId));

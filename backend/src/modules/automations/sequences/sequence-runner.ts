@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SqlParams } from '../../../core/audience/audience-conditions';
 import { AudienceRegistry } from '../../../core/audience/audience-registry';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
+import { MailSuppressions } from '../../../core/mail/mail-suppressions';
 import { OrderFactsService } from '../../commerce';
 import { SiteService } from '../../site';
 import { sequenceEmailMail } from '../mails/sequence-email.mail';
@@ -44,7 +45,7 @@ function nextStep(steps: StepRow[], lastStepId: number | null): StepRow | null {
 // once per person), its mail (an outbox row, the outbox's unique key: once per address) and its tag
 // commit together or not at all, so a crash repeats nothing and loses nothing. Before its steps, a
 // person who stopped marketing mail, left the sequence's segment, or paid the checkout that an
-// abandoned-checkout sequence is about leaves it.
+// abandoned-checkout sequence is about leaves it; so does one whose address bounced or complained.
 @Injectable()
 export class SequenceRunner {
   private readonly logger = new Logger('Sequences');
@@ -62,6 +63,7 @@ export class SequenceRunner {
     private readonly orders: OrderFactsService,
     private readonly audience: AudienceRegistry,
     private readonly site: SiteService,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
   async run(): Promise<StepsReport> {
@@ -135,6 +137,9 @@ export class SequenceRunner {
     place: EnrolmentRow,
   ): Promise<string | null> {
     if (contact.unsubscribedAt) return 'Unsubscribed from marketing e-mails';
+    // any mark stops marketing mail (core/mail/mail-suppression.ts)
+    const stopped = await this.suppressions.reasonFor(contact.email);
+    if (stopped) return `The address stopped taking mail (${stopped.reason})`;
     if (sequence.trigger.type === 'checkout-abandoned' && place.orderId !== null) {
       const order = await this.orders.statusAndProducts(place.orderId, tx);
       if (order?.status !== 'pending') return 'The checkout was paid or closed';

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EmailField } from '../../../core/http/email-field';
 import { ID_SCHEMA } from '../../../core/http/int4';
+import { SUPPRESSION_REASONS, type Suppression, type SuppressionReason } from '../../../core/mail/mail-suppression';
 import { type SubscriberEntity, type SubscriberStatus, subscriberStatus } from '../entities/subscriber.entity';
 
 export class SubscribeDto {
@@ -12,6 +13,23 @@ export class SubscribeDto {
 export class MessageDto {
   @ApiProperty({ example: "You've been subscribed to our newsletter." })
   message: string;
+}
+
+// An address mail stopped going to (core/mail's clean list), as the Subscribers tab shows it.
+export class UndeliverableDto {
+  @ApiProperty({
+    enum: SUPPRESSION_REASONS,
+    enumName: 'SuppressionReason',
+    description:
+      'hard-bounce: refused for good by its mail server; complaint: reported a mail as spam; manual: marked by the owner',
+  })
+  reason: SuppressionReason;
+
+  @ApiProperty({ type: String, nullable: true, description: "The mail server's answer, or the note behind it" })
+  detail: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  since: string;
 }
 
 export class SubscriberDto {
@@ -39,9 +57,16 @@ export class SubscriberDto {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   unsubscribedAt: string | null;
+
+  @ApiProperty({
+    type: UndeliverableDto,
+    nullable: true,
+    description: 'Why no mail reaches the address any more (null: mail reaches it)',
+  })
+  undeliverable: UndeliverableDto | null;
 }
 
-export function toSubscriberDto(s: SubscriberEntity): SubscriberDto {
+export function toSubscriberDto(s: SubscriberEntity, stopped: Suppression | null = null): SubscriberDto {
   return {
     id: s.id,
     email: s.email,
@@ -50,5 +75,10 @@ export function toSubscriberDto(s: SubscriberEntity): SubscriberDto {
     status: subscriberStatus(s),
     confirmedAt: s.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
+    undeliverable: stopped && {
+      reason: stopped.reason,
+      detail: stopped.detail,
+      since: stopped.since.toISOString(),
+    },
   };
 }

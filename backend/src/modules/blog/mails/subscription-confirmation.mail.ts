@@ -15,13 +15,17 @@ export const subscriptionConfirmationMail = defineMail({
   kind: 'subscription-confirmation',
   onUnresolved: 'retry',
   listUnsubscribe: false,
+  // even to an address that bounced or complained: a click on its link is the person confirming the
+  // address anew, which lifts that (SubscriptionConfirmationService.confirm)
+  reachesUndeliverable: true,
   uses: { subscribers: SubscribersRepository, tokens: SubscriptionTokens },
-  // null (skipped): the address was removed, confirmed meanwhile, asked again (a newer link), or the
-  // link expired while the mail waited
+  // null (skipped): the address was removed, confirmed meanwhile (its link is used up), asked again
+  // (a newer link), or the link expired while the mail waited. An active reader's link is one to
+  // confirm a stopped address anew (SubscribersService.subscribe).
   async render(mail: QueuedMail<SubscriptionConfirmationPayload>, { subscribers, tokens, brand, config }) {
     const s = await subscribers.findById(Number(mail.payload.subscriberId));
     const token = tokens.token(String(mail.payload.nonce));
-    if (!s || s.active || s.confirmTokenHash !== SubscriptionTokens.hash(token)) return null;
+    if (!s || s.confirmTokenHash !== SubscriptionTokens.hash(token)) return null;
     if (!s.confirmExpiresAt || s.confirmExpiresAt <= new Date()) return null; // a dead link helps nobody
     const link = `${config.publicUrl}/api/subscribe/confirm?token=${encodeURIComponent(token)}`;
     return {

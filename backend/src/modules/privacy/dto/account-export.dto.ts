@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA } from '../../../core/http/int4';
+import { SUPPRESSION_REASONS, type SuppressionReason } from '../../../core/mail/mail-suppression';
 import { ExportedMarketingDto } from '../../automations';
 import { OrderDto } from '../../commerce';
 import { ExportedMembershipsDto, ExportedPlanDto } from '../../memberships';
@@ -33,6 +34,23 @@ export class ExportedSubscriptionDto {
 export class ExportedPreferencesDto {
   @ApiProperty({ type: ExportedSubscriptionDto }) dailyBlogPosts: ExportedSubscriptionDto;
   @ApiProperty({ type: ExportedSubscriptionDto }) productUpdates: ExportedSubscriptionDto;
+}
+
+// The clean list's word on the account's address (see the README's "E-mail": a clean list).
+export class ExportedDeliverabilityDto {
+  @ApiProperty({ format: 'email' }) email: string;
+  @ApiProperty({
+    type: String,
+    enum: SUPPRESSION_REASONS,
+    nullable: true,
+    description: 'Why mail stopped going to the address (null: it goes)',
+  })
+  undeliverable: SuppressionReason | null;
+  @ApiProperty({ type: String, nullable: true, description: "The mail server's answer or the note behind it" })
+  detail: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) since: string | null;
+  @ApiProperty({ description: 'Temporary refusals (4xx) counted for the address' }) softBounces: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastSoftBounceAt: string | null;
 }
 
 export class ExportedDownloadDto {
@@ -124,6 +142,8 @@ export class AccountExportDto {
   @ApiProperty({ example: 'Coach site', description: 'The site the account belongs to' }) site: string;
   @ApiProperty({ type: ExportedProfileDto }) profile: ExportedProfileDto;
   @ApiProperty({ type: ExportedPreferencesDto }) emailPreferences: ExportedPreferencesDto;
+  @ApiProperty({ type: ExportedDeliverabilityDto, description: 'Whether mail still reaches the address' })
+  mailDeliverability: ExportedDeliverabilityDto;
   @ApiProperty({ type: [OrderDto], description: 'Every order, whatever became of it, newest first' })
   orders: OrderDto[];
   @ApiProperty({ type: [ExportedDownloadDto], description: 'The files bought (download them from the account page)' })

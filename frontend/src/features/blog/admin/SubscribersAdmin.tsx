@@ -8,6 +8,7 @@ import { AdminSection } from './AdminSection';
 import { subscriberColumns } from './subscriber-columns';
 import { SubscriberImport } from './SubscriberImport';
 import { SubscribersToolbar } from './SubscribersToolbar';
+import { UndeliverableAddresses } from './UndeliverableAddresses';
 import { useRemoveSubscriber } from './use-remove-subscriber';
 import './blog-admin.css';
 
@@ -15,8 +16,18 @@ export const SUBSCRIBERS_PAGE_SIZE = 20;
 const NO_SUBSCRIBERS: SubscriberDto[] = [];
 
 // The admin dashboard's 'Subscribers' tab: a page at a time, search (on the server), export and
-// import CSV, remove.
+// import CSV, remove; each address mail no longer reaches says why, and the undeliverable
+// addresses are listed below.
 export function SubscribersAdmin() {
+  return (
+    <>
+      <SubscribersList />
+      <UndeliverableAddresses />
+    </>
+  );
+}
+
+function SubscribersList() {
   const [importing, setImporting] = useState(false);
   const { search, setSearch, query, pager } = useSearchedPages();
   const page = useListSubscriberPageQuery({

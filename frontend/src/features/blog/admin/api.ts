@@ -1,13 +1,16 @@
 import type {
   BlogPostSummaryDto,
   ListAdminBlogPostsApiArg,
+  ListMailSuppressionsApiArg,
   ListSubscribersApiArg,
+  MailSuppressionDto,
   SubscriberDto,
 } from '../../../api/generated-admin';
 import {
   adminContractApi,
   exportSubscribersUrl,
   listAdminBlogPostsPaged,
+  listMailSuppressionsPaged,
   listSubscribersPaged,
 } from '../../../api/generated-admin-extras';
 import type { ListUploadedImagesApiArg } from '../../../api/generated';
@@ -35,6 +38,9 @@ export const blogAdminApi = adminContractApi
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
       importSubscribers: { invalidatesTags: ['Subscriber'] },
       removeSubscriber: { invalidatesTags: ['Subscriber'] },
+      // the undeliverable addresses (core's clean list) show in the subscribers' rows too
+      markUndeliverable: { invalidatesTags: ['MailSuppression', 'Subscriber'] },
+      liftMailSuppression: { invalidatesTags: ['MailSuppression', 'Subscriber'] },
       // The delivery counts of the given posts (a page of the admin list holds fewer than the 100 a
       // call may ask for). Publishing a post changes its counts; while mails are queued the list polls.
       listPostDeliveries: { providesTags: ['BlogPost'] },
@@ -50,6 +56,10 @@ export const blogAdminApi = adminContractApi
       listSubscriberPage: build.query<Paged<SubscriberDto>, ListSubscribersApiArg>({
         ...listSubscribersPaged,
         providesTags: ['Subscriber'],
+      }),
+      listMailSuppressionPage: build.query<Paged<MailSuppressionDto>, ListMailSuppressionsApiArg>({
+        ...listMailSuppressionsPaged,
+        providesTags: ['MailSuppression'],
       }),
     }),
   });
@@ -82,6 +92,9 @@ export const {
   useSendPostTestMailMutation,
   useImportSubscribersMutation,
   useRemoveSubscriberMutation,
+  useListMailSuppressionPageQuery,
+  useMarkUndeliverableMutation,
+  useLiftMailSuppressionMutation,
 } = blogAdminApi;
 export const { useUploadImageMutation, useListUploadedImagePageQuery } = imagesApi;
 
@@ -94,6 +107,9 @@ export type {
   BlogPostSummaryDto,
   ImportReportDto,
   IssueDraftDto,
+  MailSuppressionDto,
+  SuppressionReason,
+  UndeliverableDto,
   MailPreviewDto,
   PostDeliveryDto,
   SaveBlogPostDto,

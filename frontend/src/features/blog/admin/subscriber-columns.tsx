@@ -4,6 +4,7 @@ import { Button, Tag } from 'antd';
 import type { ReactElement } from 'react';
 import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import type { SubscriberDto, SubscriberStatus } from './api';
+import { UndeliverableTag } from './undeliverable';
 
 // the spec's Active or Inactive badge; an address waiting for its confirmation click says so
 const BADGES: Record<SubscriberStatus, ReactElement> = {
@@ -12,7 +13,8 @@ const BADGES: Record<SubscriberStatus, ReactElement> = {
   inactive: <Tag>Inactive</Tag>,
 };
 
-// The Subscribers table's columns: the address, when it subscribed, its badge and Remove.
+// The Subscribers table's columns: the address, when it subscribed, its badge (and, when mail no
+// longer reaches it, why) and Remove.
 export function subscriberColumns(onRemove: (s: SubscriberDto) => void): TableColumnsType<SubscriberDto> {
   return [
     { title: 'Email', dataIndex: 'email', key: 'email' },
@@ -22,7 +24,17 @@ export function subscriberColumns(onRemove: (s: SubscriberDto) => void): TableCo
       key: 'subscribedAt',
       render: (date: string) => <time dateTime={date}>{formatDate(date, DETAIL_DATE_FORMAT)}</time>,
     },
-    { title: 'Status', dataIndex: 'status', key: 'status', render: (status: SubscriberStatus) => BADGES[status] },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: SubscriberStatus, s: SubscriberDto) => (
+        <>
+          {BADGES[status]}
+          {s.undeliverable && <UndeliverableTag undeliverable={s.undeliverable} />}
+        </>
+      ),
+    },
     {
       title: <span className="sr-only">Actions</span>,
       key: 'actions',
