@@ -42,6 +42,7 @@ import { Memberships1764690000000 } from './1764690000000-memberships';
 import { PaymentPlans1764700000000 } from './1764700000000-payment-plans';
 import { MembershipEnrolments1764710000000 } from './1764710000000-membership-enrolments';
 import { RefundParts1764720000000 } from './1764720000000-refund-parts';
+import { ProductOffers1764740000000 } from './1764740000000-product-offers';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -89,4 +90,5 @@ export const migrations = [
   PaymentPlans1764700000000,
   MembershipEnrolments1764710000000,
   RefundParts1764720000000,
+  ProductOffers1764740000000,
 ];
