@@ -52,4 +52,8 @@ export const myOrder = async (client: TestClient, orderId: number) =>
   (await client.get(`/api/orders/${orderId}`).expect(200)).body as OrderBody;
 
 export const upsellOffers = async (client: TestClient) =>
-  (await client.get('/api/upsell-offers').expect(200)).body.offers as { orderId: number; price: string; title: string }[];
+  (await client.get('/api/upsell-offers').expect(200)).body.offers as {
+    orderId: number;
+    price: string;
+    title: string;
+  }[];

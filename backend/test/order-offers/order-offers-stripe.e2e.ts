@@ -53,7 +53,11 @@ describe('order bump and upsell charged, refunded on their own (Stripe)', () => 
     // its receipt, through the outbox
     await waitFor(() => mailsTo(suite.smtp, buyer.email, `Your order #${upsellId} is confirmed`).length === 1);
     // Stripe's own events of that intent change nothing
-    await deliver(suite.t, fake().billing.events.filter((e) => e.data?.object?.id === charge.id), 2);
+    await deliver(
+      suite.t,
+      fake().billing.events.filter((e) => e.data?.object?.id === charge.id),
+      2,
+    );
     expect((await listOrders(buyer.client)).map((o) => [o.id, o.status])).toEqual([
       [upsellId, 'completed'],
       [orderId, 'completed'],

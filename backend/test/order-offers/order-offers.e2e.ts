@@ -51,7 +51,13 @@ describe('order bump and upsell charged, refunded on their own (offline provider
     // a customer may not set one
     await (await signedIn(t)).send('put', `/api/admin/products/${main.id}/offers/bump`, base).expect(403);
     const saved = await put(base).expect(200);
-    expect(saved.body).toMatchObject({ kind: 'bump', price: '$10', priceCents: 1000, headline: 'Add it', active: true });
+    expect(saved.body).toMatchObject({
+      kind: 'bump',
+      price: '$10',
+      priceCents: 1000,
+      headline: 'Add it',
+      active: true,
+    });
     expect((await admin.get(`/api/admin/products/${main.id}/offers`).expect(200)).body).toMatchObject({
       bump: { id: saved.body.id },
       upsell: null,

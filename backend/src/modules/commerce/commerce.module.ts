@@ -38,7 +38,15 @@ import { ShippingModule } from './shipping/shipping.module';
 // the OpenAPI document lists them so, both module by module in the order the modules were added.
 // app.module.ts imports CommerceModule.parts right after CommerceModule for that reason: a module
 // only the parts import would be added after every module the app imports, and its routes with it.
-const PARTS = [CatalogueModule, CheckoutModule, OrdersModule, ShippingModule, CouponsModule, ReviewsModule, OffersModule];
+const PARTS = [
+  CatalogueModule,
+  CheckoutModule,
+  OrdersModule,
+  ShippingModule,
+  CouponsModule,
+  ReviewsModule,
+  OffersModule,
+];
 
 @Module({
   imports: [CommerceSharedModule, ...PARTS],

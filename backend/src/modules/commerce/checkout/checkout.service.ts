@@ -70,7 +70,8 @@ const MIN_CHARGE_CENTS = 50;
 
 // the same products in the same quantities, whatever their order in the URL
 const basketKey = (productIds: number[]) => [...productIds].sort((a, b) => a - b).join(',');
-const linesKey = (basket: Basket) => basketKey([...basket.lines, ...basket.bumps.map((b) => b.product)].map((p) => p.id));
+const linesKey = (basket: Basket) =>
+  basketKey([...basket.lines, ...basket.bumps.map((b) => b.product)].map((p) => p.id));
 const orderKey = (order: OrderEntity) =>
   basketKey(order.items.flatMap((i) => Array<number>(i.quantity).fill(i.productId ?? 0)));
 

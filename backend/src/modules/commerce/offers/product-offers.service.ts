@@ -68,7 +68,11 @@ export class ProductOffersService {
     const bumps = await this.offers.activeOn(productIds, 'bump');
     if (!bumps.length) return [];
     const tx = this.dataSource.manager;
-    const left = new Set([...productIds, ...(await this.types.owned(tx, userId)), ...(await this.types.notYetForSale(tx))]);
+    const left = new Set([
+      ...productIds,
+      ...(await this.types.owned(tx, userId)),
+      ...(await this.types.notYetForSale(tx)),
+    ]);
     return bumps.filter(({ offered }) => !left.has(offered.id));
   }
 

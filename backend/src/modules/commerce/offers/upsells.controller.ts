@@ -60,7 +60,10 @@ export class UpsellsController {
     @CallerOf() caller: Caller,
   ): Promise<UpsellAcceptedDto> {
     const order = await this.orders.getForUser(user.id, await this.upsells.accept(user, orderId, caller));
-    return { message: `Added to your purchases: ${order.items.map((i) => i.title).join(', ')}.`, order: toOrderDto(order) };
+    return {
+      message: `Added to your purchases: ${order.items.map((i) => i.title).join(', ')}.`,
+      order: toOrderDto(order),
+    };
   }
 
   @Post(':orderId/decline')

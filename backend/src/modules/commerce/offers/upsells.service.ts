@@ -176,7 +176,8 @@ export class UpsellsService {
       this.logger.warn(`Upsell of order ${order.id} not answered by the provider: ${message(error)}`);
       throw new BadGatewayException(CommerceErrors.upsellNotAnswered);
     }
-    if (!outcome.paid) throw new HttpException(CommerceErrors.upsellDeclined(outcome.reason), HttpStatus.PAYMENT_REQUIRED);
+    if (!outcome.paid)
+      throw new HttpException(CommerceErrors.upsellDeclined(outcome.reason), HttpStatus.PAYMENT_REQUIRED);
     return outcome.intentId;
   }
 }

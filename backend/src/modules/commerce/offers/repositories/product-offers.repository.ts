@@ -46,7 +46,9 @@ export class ProductOffersRepository {
       archivedAt: IsNull(),
     });
     const byId = new Map(offered.map((p) => [p.id, p]));
-    return offers.filter((o) => byId.has(o.offeredProductId)).map((offer) => ({ offer, offered: byId.get(offer.offeredProductId)! }));
+    return offers
+      .filter((o) => byId.has(o.offeredProductId))
+      .map((offer) => ({ offer, offered: byId.get(offer.offeredProductId)! }));
   }
 
   findById(tx: EntityManager, offerId: number): Promise<ProductOfferEntity | null> {
