@@ -66,7 +66,7 @@ export class ProductOffersController {
   @AdminOnly()
   @ApiOperation({ summary: 'The product’s order bump and upsell (Product Manager)' })
   @ApiOkResponse({ type: ProductOffersDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such product: "This product no longer exists."' })
   async getProductOffers(@IdParam('id') id: number): Promise<ProductOffersDto> {
     const { bump, upsell } = await this.offers.ofProduct(id);
     return { bump: bump && toProductOfferDto(bump), upsell: upsell && toProductOfferDto(upsell) };
@@ -83,7 +83,7 @@ export class ProductOffersController {
       'The product itself, one not in the shop or not for sale yet, a membership tier (either side), or a price ' +
       'below $0.50 or above the offered product’s',
   })
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such product: "This product no longer exists."' })
   async saveProductOffer(
     @IdParam('id') id: number,
     @KindParam() kind: OfferKind,
@@ -98,7 +98,7 @@ export class ProductOffersController {
   @ApiParam(KIND_DOC)
   @ApiOperation({ summary: 'Clear the product’s order bump or upsell (orders that took it keep their items)' })
   @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No such product: "This product no longer exists."' })
   async clearProductOffer(@IdParam('id') id: number, @KindParam() kind: OfferKind): Promise<void> {
     await this.offers.clear(id, kind);
   }
