@@ -49,6 +49,7 @@ const inClient = (operationName) => !SERVER_ONLY.includes(operationName);
 // My Courses; the course page's own (the course, its drip-mail switch, the certificate) stay public.
 // Bookings: the schedule-a-call page, the checkout's time step, Account → Upcoming sessions and a
 // session's page; no public page books.
+// Offers: the checkout's order bumps and the upsell card after a payment (Account → Orders).
 const FEATURE_CLIENTS = [
   {
     file: './src/api/generated-memberships.ts',
@@ -64,6 +65,11 @@ const FEATURE_CLIENTS = [
     file: './src/api/generated-bookings.ts',
     exportName: 'generatedBookingsApi',
     prefixes: ['/api/bookings'],
+  },
+  {
+    file: './src/api/generated-offers.ts',
+    exportName: 'generatedOffersApi',
+    prefixes: ['/api/checkout/bumps', '/api/upsell-offers'],
   },
 ];
 const featureClientOf = (path) =>

@@ -105,6 +105,13 @@ describe('the analytics reports', () => {
         { day: day(-1), visitors: 2, views: 3, subscribers: 0, orders: 0, revenueCents: 0 },
         { day: today, visitors: 1, views: 1, subscribers: 2, orders: 2, revenueCents: 4950 },
       ],
+      // no order bump nor upsell was offered (test/order-offers counts them)
+      offers: expect.objectContaining({
+        bumpsOffered: 0,
+        bumpRevenueCents: 0,
+        upsellsOffered: 0,
+        upsellRevenueCents: 0,
+      }),
     });
   });
 

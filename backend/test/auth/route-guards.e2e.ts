@@ -109,6 +109,10 @@ const SIGNED_IN = new Set([
   'GET /api/account/plans',
   'POST /api/account/plans/{id}/card',
   'POST /api/account/plans/card/confirm',
+  'GET /api/checkout/bumps',
+  'GET /api/upsell-offers',
+  'POST /api/upsell-offers/{orderId}/accept',
+  'POST /api/upsell-offers/{orderId}/decline',
 ]);
 
 // Admin routes only the signed-in owner may call, never with an API key (@AdminOnly({ keys: 'none' })).

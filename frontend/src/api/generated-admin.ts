@@ -403,6 +403,19 @@ const injectedRtkApi = api.injectEndpoints({
     showReview: build.mutation<ShowReviewApiResponse, ShowReviewApiArg>({
       query: (queryArg) => ({ url: `/api/admin/reviews/${queryArg.id}/show`, method: 'POST' }),
     }),
+    getProductOffers: build.query<GetProductOffersApiResponse, GetProductOffersApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/products/${queryArg.id}/offers` }),
+    }),
+    saveProductOffer: build.mutation<SaveProductOfferApiResponse, SaveProductOfferApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/products/${queryArg.id}/offers/${queryArg.kind}`,
+        method: 'PUT',
+        body: queryArg.saveProductOfferDto,
+      }),
+    }),
+    clearProductOffer: build.mutation<ClearProductOfferApiResponse, ClearProductOfferApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/products/${queryArg.id}/offers/${queryArg.kind}`, method: 'DELETE' }),
+    }),
     listMessages: build.query<ListMessagesApiResponse, ListMessagesApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/messages`,
@@ -985,6 +998,21 @@ export type HideReviewApiArg = {
 export type ShowReviewApiResponse = /** status 200 OK */ ReviewDto;
 export type ShowReviewApiArg = {
   id: number;
+};
+export type GetProductOffersApiResponse = /** status 200 OK */ ProductOffersDto;
+export type GetProductOffersApiArg = {
+  id: number;
+};
+export type SaveProductOfferApiResponse = /** status 200 OK */ ProductOfferDto;
+export type SaveProductOfferApiArg = {
+  id: number;
+  kind: 'bump' | 'upsell';
+  saveProductOfferDto: SaveProductOfferDto;
+};
+export type ClearProductOfferApiResponse = unknown;
+export type ClearProductOfferApiArg = {
+  id: number;
+  kind: 'bump' | 'upsell';
 };
 export type ListMessagesApiResponse = /** status 200 OK */ ContactMessageDto[];
 export type ListMessagesApiArg = {
@@ -2028,6 +2056,34 @@ export type ReviewDto = {
   /** Hidden by the owner (only admins see hidden reviews) */
   hidden: boolean;
 };
+export type ProductOfferDto = {
+  id: number;
+  kind: 'bump' | 'upsell';
+  productId: number;
+  offeredProductId: number;
+  /** What the buyer pays for the offered product */
+  price: string;
+  priceCents: number;
+  headline: string;
+  text: string;
+  active: boolean;
+};
+export type ProductOffersDto = {
+  /** The tick box at its checkout */
+  bump: ProductOfferDto | null;
+  /** The one-click offer once it is paid */
+  upsell: ProductOfferDto | null;
+};
+export type SaveProductOfferDto = {
+  /** The product offered: published, not the product itself */
+  offeredProductId: number;
+  /** Its price in this offer: from $0.50 to the offered product’s price */
+  price: string;
+  headline: string;
+  text?: string;
+  /** false keeps the offer without showing it */
+  active?: boolean;
+};
 export type ContactMessageDto = {
   id: number;
   name: string;
@@ -2143,6 +2199,24 @@ export type AnalyticsSeriesDayDto = {
   /** Net of refunds, in cents */
   revenueCents: number;
 };
+export type AnalyticsOffersDto = {
+  /** Paid orders whose checkout showed an order bump */
+  bumpsOffered: number;
+  /** Of those, the ones that took it */
+  bumpsTaken: number;
+  /** bumpsTaken / bumpsOffered */
+  bumpRate: number;
+  /** What the bumps brought, refunded ones left out, in cents */
+  bumpRevenueCents: number;
+  /** Paid orders followed by a one-click upsell offer */
+  upsellsOffered: number;
+  /** Of those, the ones whose buyer took it */
+  upsellsTaken: number;
+  /** upsellsTaken / upsellsOffered */
+  upsellRate: number;
+  /** What the upsells brought, refunded ones left out, in cents */
+  upsellRevenueCents: number;
+};
 export type AnalyticsSummaryDto = {
   from: string;
   to: string;
@@ -2154,6 +2228,8 @@ export type AnalyticsSummaryDto = {
   previous: AnalyticsTotalsDto;
   /** Every day from `from` to `to`, in order, zeros filled */
   series: AnalyticsSeriesDayDto[];
+  /** Order bumps and upsells of the period (their revenue is in `revenueCents` too) */
+  offers: AnalyticsOffersDto;
 };
 export type AnalyticsPageDto = {
   path: string;

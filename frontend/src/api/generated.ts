@@ -990,6 +990,8 @@ export type CreatePaymentIntentDto = {
   couponCode?: string;
   /** Pay in the product’s monthly instalments (its `plan`): one product on its own, no code; the amount is then its first instalment (plus shipping), the later ones charged to the same card a month apart */
   plan?: boolean;
+  /** The order bumps ticked (ids from GET /api/checkout/bumps): each adds its product at the offer’s price, which the amount includes; a coupon takes nothing off a bump; not with a plan */
+  bumps?: number[];
 };
 export type OfflineConfirmResultDto = {
   status: 'succeeded' | 'declined';

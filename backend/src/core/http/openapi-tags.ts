@@ -27,6 +27,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   products: 'The shop’s products and their files.',
   shop: 'Product reviews, and hiding or showing them.',
   checkout: 'Paying for an order (Stripe or offline), coupons at checkout and the payment webhook.',
+  offers:
+    'Order bumps and one-click upsells: the owner’s offers on a product, the checkout’s tick boxes, the upsell after a payment.',
   'admin: orders': 'Every order of the shop, one by one or exported.',
   admin: 'Refunds, shipments, shop settings, coupons and API keys.',
   'admin: overview': 'The admin’s dashboard figures.',

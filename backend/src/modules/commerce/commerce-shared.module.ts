@@ -12,6 +12,7 @@ import { ProductEntity } from './entities/product.entity';
 import { RefundEntity } from './entities/refund.entity';
 import { PaymentPlanEntity } from './entities/payment-plan.entity';
 import { PlanInstalmentEntity } from './entities/plan-instalment.entity';
+import { ProductOfferEntity } from './entities/product-offer.entity';
 import { PaymentPlansRepository } from './plans/payment-plans.repository';
 import { PlanClock } from './plans/plan-clock';
 import { PlanCustomers } from './plans/plan-customers';
@@ -39,6 +40,7 @@ import { ProductTypesRepository } from './repositories/product-types.repository'
       ProductReviewEntity,
       PaymentPlanEntity,
       PlanInstalmentEntity,
+      ProductOfferEntity,
     ]),
     AuthModule,
     AlertsModule,

@@ -58,6 +58,20 @@ export const CommerceErrors = {
   planOneProduct: 'A payment plan is for one product at a time: check out its product on its own.',
   planNotOffered: (title: string) => `"${title}" is not sold in instalments.`,
   planNoCoupon: 'A code cannot be used with a payment plan.',
+  offerItself: 'A product cannot be offered with itself.',
+  offerNotForType: (type: string) => `A ${type} cannot have an order bump or an upsell.`,
+  offerTypeNotOffered: (type: string) => `A ${type} cannot be offered as an order bump or an upsell.`,
+  offerNotPublished: (title: string) => `"${title}" is not in the shop: publish it before offering it.`,
+  offerNotYet: (title: string) => `"${title}" is coming soon: it cannot be offered yet.`,
+  offerPrice: (title: string, price: string) =>
+    `The offer's price must be at least $0.50 and no more than the price of "${title}" (${price}).`,
+  offerUnavailable: 'This offer is no longer available. Please go back to the products and try again.',
+  bumpNoPlan: 'An order bump cannot be added to a payment plan.',
+  bumpInBasket: (title: string) => `"${title}" is in your basket already.`,
+  upsellGone: 'This offer is no longer available.',
+  upsellNeedsAddress: (title: string) => `"${title}" is shipped, and this order has no shipping address.`,
+  upsellDeclined: (reason: string) => `Your card was not charged: ${reason} Nothing was added to your order.`,
+  upsellNotAnswered: 'The payment could not be made just now. Please try again in a moment.',
   accessPaused:
     'An instalment of this purchase is overdue, so it is paused: update your card under Payment plans in your account to open it again.',
 } as const;

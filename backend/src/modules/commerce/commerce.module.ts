@@ -5,6 +5,7 @@ import { CheckoutModule } from './checkout/checkout.module';
 import { CommerceSharedModule } from './commerce-shared.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { DigitalDownloads } from './orders/digital-downloads';
+import { OffersModule } from './offers/offers.module';
 import { OrdersModule } from './orders/orders.module';
 import { OrdersPersonalData } from './orders-personal-data';
 import { ProductTypeRegistry } from './product-types/product-type-registry';
@@ -28,15 +29,25 @@ import { PurchaseConditions } from './audience/purchase-conditions';
 //   orders     settlement, the buyer's and the owner's orders, refunds, downloads (DigitalDownloads),
 //              sales, what other modules read of orders              uses shipping, coupons
 //   checkout   a basket made a pending order, its payment, the provider's webhooks, expiry
-//                                                                    uses catalogue, coupons, shipping, orders
+//                                                                    uses catalogue, coupons, shipping, orders, offers
 //   reviews    buyers' reviews of a product                         uses catalogue
+//   offers     the owner's order bumps and upsells of a product, the upsell's one-click charge
+//                                                                    uses orders
 //
 // PARTS lists them in the order of their controllers before the split (products, payments,
-// orders, shipping, coupons, reviews): Express matches routes in the order they were registered and
+// orders, shipping, coupons, reviews), then offers: Express matches routes in the order they were registered and
 // the OpenAPI document lists them so, both module by module in the order the modules were added.
 // app.module.ts imports CommerceModule.parts right after CommerceModule for that reason: a module
 // only the parts import would be added after every module the app imports, and its routes with it.
-const PARTS = [CatalogueModule, CheckoutModule, OrdersModule, ShippingModule, CouponsModule, ReviewsModule];
+const PARTS = [
+  CatalogueModule,
+  CheckoutModule,
+  OrdersModule,
+  ShippingModule,
+  CouponsModule,
+  ReviewsModule,
+  OffersModule,
+];
 
 @Module({
   imports: [CommerceSharedModule, ...PARTS],

@@ -13,4 +13,5 @@ export const TABLES = [
   'payment_plans',
   'plan_instalments',
   'refund_parts',
+  'product_offers',
 ] as const;

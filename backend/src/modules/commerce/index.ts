@@ -25,7 +25,7 @@ export type {
   ProductTypeDefinition,
 } from './product-types/product-type';
 export { SalesService, type SalesSummary } from './orders/sales.service';
-export type { DaySales } from './orders/repositories/sales.repository';
+export type { DaySales, OfferFigures } from './orders/repositories/sales.repository';
 export { RefundsService, type PendingRefund, type RefundOutcome } from './orders/refunds.service';
 export { after, CHECKOUT_TTL_MS, RECHECK_MS } from './checkout-window';
 export { addDemoProduct, shopHoldsOnlyDemo, type DemoProduct } from './catalogue/demo/demo-product';

@@ -69,6 +69,11 @@ export async function datePayment(t: TestContext, orderId: number, completedAt: 
   await orderRows(t).update(orderId, { completedAt });
 }
 
+// The card the order's payment saved for its upsell is the offline test card that declines.
+export async function saveDecliningCard(t: TestContext, orderId: number): Promise<void> {
+  await orderRows(t).update(orderId, { savedPaymentMethodId: 'offline_pm_declines' });
+}
+
 // The order was paid `days` ago.
 export async function ageSale(t: TestContext, orderId: number, days: number): Promise<void> {
   await datePayment(t, orderId, daysAgo(days));

@@ -43,6 +43,7 @@ import { PaymentPlans1764700000000 } from './1764700000000-payment-plans';
 import { MembershipEnrolments1764710000000 } from './1764710000000-membership-enrolments';
 import { RefundParts1764720000000 } from './1764720000000-refund-parts';
 import { MailSuppressions1764730000000 } from './1764730000000-mail-suppressions';
+import { ProductOffers1764740000000 } from './1764740000000-product-offers';
 import { Automations1764750000000 } from './1764750000000-automations';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -92,5 +93,6 @@ export const migrations = [
   MembershipEnrolments1764710000000,
   RefundParts1764720000000,
   MailSuppressions1764730000000,
+  ProductOffers1764740000000,
   Automations1764750000000,
 ];

@@ -31,6 +31,20 @@ export class AnalyticsSeriesDayDto {
   @ApiProperty({ ...COUNT, description: 'Net of refunds, in cents' }) revenueCents: number;
 }
 
+// The order bumps and upsells of the orders paid in the period (commerce's figures).
+export class AnalyticsOffersDto {
+  @ApiProperty({ ...COUNT, description: 'Paid orders whose checkout showed an order bump' }) bumpsOffered: number;
+  @ApiProperty({ ...COUNT, description: 'Of those, the ones that took it' }) bumpsTaken: number;
+  @ApiProperty({ ...RATE, description: 'bumpsTaken / bumpsOffered' }) bumpRate: number;
+  @ApiProperty({ ...COUNT, description: 'What the bumps brought, refunded ones left out, in cents' })
+  bumpRevenueCents: number;
+  @ApiProperty({ ...COUNT, description: 'Paid orders followed by a one-click upsell offer' }) upsellsOffered: number;
+  @ApiProperty({ ...COUNT, description: 'Of those, the ones whose buyer took it' }) upsellsTaken: number;
+  @ApiProperty({ ...RATE, description: 'upsellsTaken / upsellsOffered' }) upsellRate: number;
+  @ApiProperty({ ...COUNT, description: 'What the upsells brought, refunded ones left out, in cents' })
+  upsellRevenueCents: number;
+}
+
 // A period's figures beside those of the period of the same length just before it, and its days.
 export class AnalyticsSummaryDto {
   @ApiProperty(DAY) from: string;
@@ -42,4 +56,9 @@ export class AnalyticsSummaryDto {
   @ApiProperty({ type: AnalyticsTotalsDto }) previous: AnalyticsTotalsDto;
   @ApiProperty({ type: [AnalyticsSeriesDayDto], description: 'Every day from `from` to `to`, in order, zeros filled' })
   series: AnalyticsSeriesDayDto[];
+  @ApiProperty({
+    type: AnalyticsOffersDto,
+    description: 'Order bumps and upsells of the period (their revenue is in `revenueCents` too)',
+  })
+  offers: AnalyticsOffersDto;
 }

@@ -50,12 +50,13 @@ export class AnalyticsReportsService {
 
   async summary(from: string, to: string): Promise<AnalyticsSummaryDto> {
     const range = await this.freshRange(from, to);
-    const [current, previous, days, sales, subscribers] = await Promise.all([
+    const [current, previous, days, sales, subscribers, offers] = await Promise.all([
       this.reports.totals(from, to),
       this.reports.totals(range.previousFrom, range.previousTo),
       this.reports.days(from, to),
       this.sales.paidTotals(range.previousFrom, to),
       this.subscribers.subscriberCounts(range.previousFrom, to),
+      this.sales.offerFigures(from, to),
     ]);
     const traffic = new Map(days.map((d) => [d.day, d]));
     const salesOf = new Map(sales.map((s) => [s.day, s]));
@@ -93,6 +94,11 @@ export class AnalyticsReportsService {
         orders: salesOf.get(day)?.orders ?? 0,
         revenueCents: salesOf.get(day)?.revenueCents ?? 0,
       })),
+      offers: {
+        ...offers,
+        bumpRate: rate(offers.bumpsTaken, offers.bumpsOffered),
+        upsellRate: rate(offers.upsellsTaken, offers.upsellsOffered),
+      },
     };
   }
 

@@ -29,6 +29,8 @@ import { ShopSettingsRepository } from '../shipping/repositories/shop-settings.r
 import { instalmentAmounts } from '../plans/instalments';
 import { PaymentPlansRepository } from '../plans/payment-plans.repository';
 import { PlanCustomers } from '../plans/plan-customers';
+import type { ProductOfferEntity } from '../entities/product-offer.entity';
+import { type OfferWithProduct, ProductOffersRepository } from '../offers/repositories/product-offers.repository';
 
 interface Basket {
   lines: ProductEntity[];
@@ -39,6 +41,11 @@ interface Basket {
   discount: Discount | null;
   // bought in instalments: the first is the total now (with the shipping), the others come later
   plan: { instalments: number; totalCents: number; amounts: number[] } | null;
+  // the order bumps ticked: each an item of its own at the offer's price (no coupon on it)
+  bumps: { offer: ProductOfferEntity; product: ProductEntity }[];
+  // what the order offers: a bump at its checkout (the taken rate), an upsell once paid (the card saved)
+  bumpOffered: boolean;
+  upsellOfferId: number | null;
 }
 
 export interface CheckoutRequest {
@@ -47,6 +54,8 @@ export interface CheckoutRequest {
   shippingAddress?: ShippingAddress;
   couponCode?: string;
   plan?: boolean;
+  // ids of the order bumps ticked (offers of the basket's products)
+  bumps?: number[];
 }
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -61,6 +70,8 @@ const MIN_CHARGE_CENTS = 50;
 
 // the same products in the same quantities, whatever their order in the URL
 const basketKey = (productIds: number[]) => [...productIds].sort((a, b) => a - b).join(',');
+const linesKey = (basket: Basket) =>
+  basketKey([...basket.lines, ...basket.bumps.map((b) => b.product)].map((p) => p.id));
 const orderKey = (order: OrderEntity) =>
   basketKey(order.items.flatMap((i) => Array<number>(i.quantity).fill(i.productId ?? 0)));
 
@@ -81,6 +92,7 @@ export class CheckoutService {
     private readonly events: DomainEvents,
     private readonly plans: PaymentPlansRepository,
     private readonly customers: PlanCustomers,
+    private readonly offers: ProductOffersRepository,
   ) {}
 
   // A customer has one open checkout: the same basket reopens it (same order, same payment), another
@@ -97,32 +109,56 @@ export class CheckoutService {
     const basket = await this.priceBasket(request);
     // an open order found paid or cancelled at the provider is settled, and the next look opens a new one
     for (let look = 0; look < 2; look++) {
-      const order = await this.openCheckout(user, basket, request.productIds, caller, now);
+      const order = await this.openCheckout(user, basket, caller, now);
       const secret = order.clientSecret ? await this.reopen(order, now) : await this.startPayment(order, user);
       if (secret) return secret;
     }
     throw new BadGatewayException(CommerceErrors.paymentStartFailed);
   }
 
-  // The server prices the order from the product ids, less a coupon's discount, plus the flat
-  // shipping rate when a product needs shipping (which then needs an address); the client's amount
-  // is only checked.
+  // The server prices the order from the product ids, less a coupon's discount, plus the order
+  // bumps ticked at their offers' prices (a coupon takes nothing off a bump: it is a price of its
+  // own already), plus the flat shipping rate when a product needs shipping (which then needs an
+  // address); the client's amount is only checked.
   private async priceBasket(request: CheckoutRequest): Promise<Basket> {
     const { amount, productIds, shippingAddress, couponCode } = request;
     const lines = await this.basket.forSale(productIds);
     const plan = request.plan ? this.planOf(lines, couponCode) : null;
-    const shipped = lines.find((p) => p.requiresShipping);
+    // a plan's checkout offers neither (its card is the plan's; its total is the first instalment)
+    const bumpsOn = plan ? [] : await this.offers.activeOn(productIds, 'bump');
+    const upsells = plan ? [] : await this.offers.activeOn(productIds, 'upsell');
+    const bumps = this.bumpsOf(request, bumpsOn, !!plan);
+    const shipped = [...lines, ...bumps.map((b) => b.product)].find((p) => p.requiresShipping);
     if (shipped && !shippingAddress) throw new BadRequestException(CommerceErrors.addressRequired(shipped.title));
     const shippingCents = shipped ? await this.shop.shippingRateCents() : 0;
     const priced = lines.map((p) => ({ productId: p.id, priceCents: p.priceCents }));
     const discount = couponCode ? await this.coupons.quote(couponCode, priced) : null;
     const totalCents = plan
       ? plan.amounts[0] + shippingCents
-      : lines.reduce((sum, p) => sum + p.priceCents, shippingCents) - (discount?.cents ?? 0);
+      : lines.reduce((sum, p) => sum + p.priceCents, shippingCents) -
+        (discount?.cents ?? 0) +
+        bumps.reduce((sum, b) => sum + b.offer.priceCents, 0);
     if (discount && totalCents < MIN_CHARGE_CENTS) throw new BadRequestException(CommerceErrors.couponTooMuch);
     if (dollarsToCents(amount) !== totalCents) throw new BadRequestException(CommerceErrors.amountMismatch);
     const address = shipped ? toShippingAddress(shippingAddress!) : null;
-    return { lines, totalCents, shippingCents, address, discount, plan };
+    // the upsell of the first product that has one
+    const upsell = productIds.map((id) => upsells.find((u) => u.offer.productId === id)).find(Boolean);
+    const offers = { bumps, bumpOffered: bumpsOn.length > 0, upsellOfferId: upsell?.offer.id ?? null };
+    return { lines, totalCents, shippingCents, address, discount, plan, ...offers };
+  }
+
+  // The bumps ticked: each an active bump of a product in the basket, offering one not in it.
+  private bumpsOf(request: CheckoutRequest, bumpsOn: OfferWithProduct[], plan: boolean): Basket['bumps'] {
+    const ids = [...new Set(request.bumps ?? [])];
+    if (ids.length && plan) throw new BadRequestException(CommerceErrors.bumpNoPlan);
+    const taken = new Set(request.productIds);
+    return ids.map((id) => {
+      const bump = bumpsOn.find((b) => b.offer.id === id);
+      if (!bump) throw new BadRequestException(CommerceErrors.offerUnavailable);
+      if (taken.has(bump.offered.id)) throw new BadRequestException(CommerceErrors.bumpInBasket(bump.offered.title));
+      taken.add(bump.offered.id);
+      return { offer: bump.offer, product: bump.offered };
+    });
   }
 
   // The product's payment plan: one product on its own, without a code, with a plan (with Stripe,
@@ -152,17 +188,11 @@ export class CheckoutService {
   // Under the customer's checkout lock: the open order for this basket, else a new one (after closing
   // the others). A product the customer owns already, or that its type does not sell yet, is refused
   // first (409), leaving everything as it was.
-  private async openCheckout(
-    user: SessionUser,
-    basket: Basket,
-    productIds: number[],
-    caller: Caller,
-    now: Date,
-  ): Promise<OrderEntity> {
+  private async openCheckout(user: SessionUser, basket: Basket, caller: Caller, now: Date): Promise<OrderEntity> {
     return this.dataSource
       .transaction(async (tx) => {
         const open = await this.orders.lockCheckoutsOf(tx, user.id, this.payments.name);
-        await this.refuseUnsellable(tx, user.id, basket.lines);
+        await this.refuseUnsellable(tx, user.id, [...basket.lines, ...basket.bumps.map((b) => b.product)]);
         const withPlans = await this.plans.ordersWithPlans(
           tx,
           open.map((o) => o.id),
@@ -172,7 +202,7 @@ export class CheckoutService {
             o.expiresAt > now &&
             withPlans.has(o.id) === (basket.plan !== null) &&
             o.totalCents === basket.totalCents &&
-            orderKey(o) === basketKey(productIds) &&
+            orderKey(o) === linesKey(basket) &&
             sameAddress(o.shippingAddress, basket.address) &&
             o.couponId === (basket.discount?.coupon.id ?? null),
         );
@@ -224,15 +254,29 @@ export class CheckoutService {
       paymentProvider: this.payments.name,
       expiresAt: after(now, CHECKOUT_TTL_MS),
       stockHeld: true,
+      bumpOffered: basket.bumpOffered,
+      upsellOfferId: basket.upsellOfferId,
       // a plan's item is the plan's price; the order's total is what has been paid of it
-      items: basket.lines.map((p, i) => ({
-        productId: p.id,
-        title: p.title,
-        type: p.type,
-        priceCents: basket.plan?.totalCents ?? p.priceCents,
-        discountCents: basket.discount?.shares[i] ?? 0,
-        quantity: 1,
-      })),
+      items: [
+        ...basket.lines.map((p, i) => ({
+          productId: p.id,
+          title: p.title,
+          type: p.type,
+          priceCents: basket.plan?.totalCents ?? p.priceCents,
+          discountCents: basket.discount?.shares[i] ?? 0,
+          quantity: 1,
+        })),
+        ...basket.bumps.map(({ offer, product }) => ({
+          productId: product.id,
+          title: product.title,
+          type: product.type,
+          priceCents: offer.priceCents,
+          discountCents: 0,
+          quantity: 1,
+          offerId: offer.id,
+          offerKind: 'bump' as const,
+        })),
+      ],
     });
     if (basket.plan) {
       const [product] = basket.lines;
@@ -251,14 +295,17 @@ export class CheckoutService {
   // The order's payment, created once: requests for the same order at once take turns on its row,
   // the first asks the provider (with an idempotency key) and the others answer its client secret.
   // Null when the order is no longer pending. A plan's first payment saves the card to the buyer's
-  // customer at the provider (made once per account: PlanCustomers), kept on the plan.
+  // customer at the provider (made once per account: PlanCustomers), kept on the plan; so does the
+  // payment of an order with an upsell, for its one-click charge (the customer kept on the order).
   private async startPayment(order: OrderEntity, user: SessionUser): Promise<string | null> {
     try {
       return await this.dataSource.transaction(async (tx) => {
         const locked = await this.orders.lockPending(tx, order.id);
         if (!locked || locked.clientSecret) return locked?.clientSecret ?? null;
         const plan = await this.plans.findByOrder(locked.id, tx);
-        const customerId = plan ? await this.customerOf(tx, plan.id, user) : null;
+        const customerId = plan || locked.upsellOfferId ? await this.customerOf(tx, user) : null;
+        if (plan && customerId) await this.plans.setCustomer(tx, plan.id, customerId);
+        else if (customerId) await this.orders.update(tx, locked.id, { providerCustomerId: customerId });
         const intent = await this.payments.createIntent({
           amountCents: locked.totalCents,
           orderId: locked.id,
@@ -277,12 +324,10 @@ export class CheckoutService {
     }
   }
 
-  // the provider's customer of the plan's buyer (an earlier plan's, else made), kept on the plan
-  private async customerOf(tx: EntityManager, planId: number, user: SessionUser): Promise<string | null> {
+  // the provider's customer of the buyer (an earlier plan's or order's, else made)
+  private async customerOf(tx: EntityManager, user: SessionUser): Promise<string | null> {
     const name = `${user.firstName} ${user.lastName}`.trim();
-    const known = await this.plans.customerOfUser(tx, user.id);
-    const customerId = await this.customers.of({ userId: user.id, email: user.email, name, known });
-    if (customerId) await this.plans.setCustomer(tx, planId, customerId);
-    return customerId;
+    const known = (await this.plans.customerOfUser(tx, user.id)) ?? (await this.orders.customerOfUser(tx, user.id));
+    return this.customers.of({ userId: user.id, email: user.email, name, known });
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import type { OfferKind } from './product-offer.entity';
 import type { ProductType } from './product.entity';
 import { OrderEntity } from './order.entity';
 
@@ -38,4 +39,11 @@ export class OrderItemEntity {
   // the refund that takes it back (being asked for, or done); null while it is the buyer's
   @Column({ name: 'refund_id', type: 'integer', nullable: true })
   refundId: number | null;
+
+  // bought as an order bump or an upsell (product_offers): its kind stays when the offer is deleted
+  @Column({ name: 'offer_id', type: 'integer', nullable: true })
+  offerId: number | null;
+
+  @Column({ name: 'offer_kind', type: 'varchar', length: 10, nullable: true })
+  offerKind: OfferKind | null;
 }

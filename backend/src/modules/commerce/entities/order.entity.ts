@@ -85,6 +85,29 @@ export class OrderEntity {
   @Column({ name: 'access_paused_at', type: 'timestamptz', nullable: true })
   accessPausedAt: Date | null;
 
+  // an order bump was offered at its checkout (ticked or not: the bumps' taken rate)
+  @Column({ name: 'bump_offered', type: 'boolean', default: false })
+  bumpOffered: boolean;
+
+  // the upsell offered once it is paid (product_offers), its answer: the order it made
+  // (upsells/: an order of its own, one at most) or "No thanks"
+  @Column({ name: 'upsell_offer_id', type: 'integer', nullable: true })
+  upsellOfferId: number | null;
+
+  @Column({ name: 'upsell_order_id', type: 'integer', nullable: true, unique: true })
+  upsellOrderId: number | null;
+
+  @Column({ name: 'upsell_declined_at', type: 'timestamptz', nullable: true })
+  upsellDeclinedAt: Date | null;
+
+  // the card its payment saved for the upsell's off-session charge (Stripe: the customer and its
+  // payment method; offline: the test card's handle); cleared with the buyer's account
+  @Column({ name: 'provider_customer_id', type: 'varchar', length: 255, nullable: true })
+  providerCustomerId: string | null;
+
+  @Column({ name: 'saved_payment_method_id', type: 'varchar', length: 255, nullable: true })
+  savedPaymentMethodId: string | null;
+
   @OneToMany(() => OrderItemEntity, (item) => item.order, { cascade: ['insert'] })
   items: OrderItemEntity[];
 }

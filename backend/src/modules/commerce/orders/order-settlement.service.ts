@@ -55,6 +55,12 @@ export class OrderSettlementService {
     });
   }
 
+  // An order paid in the caller's transaction (an upsell charged to a saved card), under its lock
+  // there: completed as any paid order (fulfilled, its hook, its receipt through the outbox).
+  async completeCharged(tx: EntityManager, order: OrderEntity, paid: PaidIntent): Promise<boolean> {
+    return this.completeLocked(tx, order, paid);
+  }
+
   async failByIntent(intentId: string, eventId?: string): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       if (eventId && !(await this.events.recordOnce(tx, eventId, 'payment_intent.payment_failed'))) return;
@@ -147,6 +153,8 @@ export class OrderSettlementService {
       paymentMethod: paid.method,
       completedAt: new Date(),
       stockHeld,
+      // an order with an upsell keeps the card its payment saved, for the one-click charge
+      ...(order.upsellOfferId !== null && paid.card && { savedPaymentMethodId: paid.card.paymentMethodId }),
     });
     await this.fulfilment.fulfil(tx, order.id);
     // bought in instalments: the first is paid, the others fall due a month apart on the billing clock

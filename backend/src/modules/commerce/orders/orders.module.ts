@@ -51,6 +51,7 @@ import { SalesService } from './sales.service';
     provideMails(orderConfirmationMail, orderRefundMail),
   ],
   exports: [
+    OrdersService,
     OrderSettlementService,
     RefundsService,
     DownloadsService,

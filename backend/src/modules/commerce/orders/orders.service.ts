@@ -38,15 +38,18 @@ export class OrdersService {
     );
   }
 
+  // the owner's newest open checkouts checked with the provider (a webhook late or lost)
+  async reconcileOpen(userId: number, now = new Date()): Promise<void> {
+    const pending = await this.orders.findOpenPending(userId, now, RECONCILE_AT_MOST);
+    await Promise.all(pending.map((o) => this.settlement.reconcile(o.paymentIntentId!)));
+  }
+
   // The owner's orders, newest first: those paid or refunded, and those being paid right now
   // (pending, not expired). A recent pending order is first checked with the provider, so a payment
   // whose webhook is late or lost still shows as completed ("paid but no order").
   // A page at a time, with how many there are (the tab's label and pagination).
   async listForUser(userId: number, query: PageQuery, now = new Date()): Promise<Page<OrderEntity>> {
-    if (!query.cursor) {
-      const pending = await this.orders.findOpenPending(userId, now, RECONCILE_AT_MOST);
-      await Promise.all(pending.map((o) => this.settlement.reconcile(o.paymentIntentId!)));
-    }
+    if (!query.cursor) await this.reconcileOpen(userId, now);
     const [page, total] = await Promise.all([
       this.orders.listForOwner(userId, now, pageOf(query)),
       this.orders.countForOwner(userId, now),

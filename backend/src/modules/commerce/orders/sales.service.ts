@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UsersService } from '../../auth';
 import { SiteService } from '../../site';
 import { formatPrice } from '../money';
-import { type DaySales, SalesRepository } from './repositories/sales.repository';
+import { type DaySales, type OfferFigures, SalesRepository } from './repositories/sales.repository';
 
 export interface SalesSummary {
   revenue: { today: string; last7Days: string; last30Days: string };
@@ -69,5 +69,10 @@ export class SalesService {
   async paidOrdersBetween(from: string, to: string): Promise<Map<number, number>> {
     const rows = await this.sales.paidBetween(from, to, await this.site.timeZone());
     return new Map(rows.map((r) => [r.id, r.revenueCents]));
+  }
+
+  // the order bumps and upsells of the orders paid from `from` to `to` (the site's days)
+  async offerFigures(from: string, to: string): Promise<OfferFigures> {
+    return this.sales.offerFigures(from, to, await this.site.timeZone());
   }
 }

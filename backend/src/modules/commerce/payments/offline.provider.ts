@@ -6,6 +6,8 @@ import type {
   PaymentProvider,
   ProviderRefund,
   SavedCard,
+  SavedCardCharge,
+  SavedCardOutcome,
   TestCardPayment,
 } from './payment-provider';
 
@@ -47,6 +49,14 @@ export class OfflinePaymentProvider implements PaymentProvider {
   async refund(input: { amountCents: number; idempotencyKey: string; refundId: number }): Promise<ProviderRefund> {
     const id = `offline_re_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
     return { id, amountCents: input.amountCents, given: true, refundId: input.refundId };
+  }
+
+  // the paying test card pays (its id from the key: asked again, the same charge), any other declines
+  async chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome> {
+    if (charge.paymentMethodId !== OFFLINE_SAVED_CARDS.pays.paymentMethodId)
+      return { paid: false, reason: 'Your card was declined.' };
+    const digest = createHash('sha256').update(charge.idempotencyKey).digest('hex').slice(0, 24);
+    return { paid: true, intentId: `offline_pi_saved_${digest}` };
   }
 
   async listRefunds(): Promise<ProviderRefund[]> {

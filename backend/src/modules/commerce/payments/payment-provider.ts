@@ -60,6 +60,23 @@ export interface ProviderRefund {
   refundId: number | null;
 }
 
+// A charge of a card saved by an earlier payment, with nobody at the keyboard (an upsell accepted
+// after the checkout): the same key answers the same charge (or the same decline) however often it
+// is asked.
+export interface SavedCardCharge {
+  amountCents: number;
+  // the provider's customer the card is saved to (Stripe's; null with the offline provider)
+  customerId: string | null;
+  paymentMethodId: string;
+  // the order whose payment saved the card, named in what the provider keeps with the charge
+  upsellOf: number;
+  description: string;
+  idempotencyKey: string;
+}
+
+// paid: the payment's id (refunds are asked on it); declined: the provider's reason, for the buyer
+export type SavedCardOutcome = { paid: true; intentId: string } | { paid: false; reason: string };
+
 // The provider said no (e.g. the charge is already refunded): asking again will not help.
 export class RefundRefused extends Error {}
 
@@ -82,6 +99,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     refundId: number;
   }): Promise<ProviderRefund>;
+  // charges the saved card off session; throws when the provider's answer is unknown
+  chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome>;
   // every refund of the payment, ours and the dashboard's
   listRefunds(intentId: string): Promise<ProviderRefund[]>;
   // null when the signature over the raw body is not valid

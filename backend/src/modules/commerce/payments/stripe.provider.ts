@@ -11,6 +11,8 @@ import {
   type ProviderRefund,
   RefundRefused,
   type SavedCard,
+  type SavedCardCharge,
+  type SavedCardOutcome,
 } from './payment-provider';
 
 const KNOWN: IntentStatus[] = ['succeeded', 'processing', 'requires_action', 'requires_payment_method', 'canceled'];
@@ -94,6 +96,37 @@ export class StripePaymentProvider implements PaymentProvider {
       // Stripe looked at the request and said no; a network failure or a 5xx leaves it unknown
       if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
         throw new RefundRefused(error.message);
+      throw error;
+    }
+  }
+
+  // An upsell: an off-session payment intent on the card the order's payment saved, confirmed at
+  // once under its key (asked again, Stripe answers the same intent or the same decline). A
+  // card_error is a decline with Stripe's words; authentication asked (nobody is there to give it)
+  // is one too; anything else throws.
+  async chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome> {
+    const { amountCents: amount, customerId, paymentMethodId, upsellOf, description, idempotencyKey } = charge;
+    if (!customerId) return { paid: false, reason: 'No card is saved with Stripe for this order.' };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount,
+          currency: CURRENCY,
+          customer: customerId,
+          payment_method: paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description,
+          metadata: { upsellOf: String(upsellOf) },
+        },
+        { idempotencyKey },
+      );
+      if (intent.status === 'succeeded') return { paid: true, intentId: intent.id };
+      if (intent.status === 'requires_action' || intent.status === 'requires_payment_method')
+        return { paid: false, reason: 'Your bank asked to confirm this payment, which cannot be done here.' };
+      throw new Error(`Stripe answered payment intent ${intent.id} ${intent.status}.`);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) return { paid: false, reason: error.message };
       throw error;
     }
   }

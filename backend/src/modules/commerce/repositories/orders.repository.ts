@@ -21,7 +21,11 @@ export type NewOrder = Pick<
   | 'paymentProvider'
   | 'expiresAt'
   | 'stockHeld'
-> & { items: Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'discountCents' | 'quantity'>[] };
+> &
+  Partial<Pick<OrderEntity, 'bumpOffered' | 'upsellOfferId' | 'paymentMethod'>> & {
+    items: (Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'discountCents' | 'quantity'> &
+      Partial<Pick<OrderItemEntity, 'offerId' | 'offerKind'>>)[];
+  };
 
 export type OrderChanges = Partial<
   Pick<
@@ -35,6 +39,11 @@ export type OrderChanges = Partial<
     | 'shippedAt'
     | 'carrier'
     | 'trackingNumber'
+    | 'paymentIntentId'
+    | 'providerCustomerId'
+    | 'savedPaymentMethodId'
+    | 'upsellOrderId'
+    | 'upsellDeclinedAt'
   >
 >;
 
@@ -143,6 +152,29 @@ export class OrdersRepository {
     await tx.update(OrderEntity, { id: orderId }, changes);
   }
 
+  // The buyer's paid orders since `since` whose upsell is still to answer (offered, its card saved,
+  // neither taken nor declined), newest first.
+  findUpsellable(userId: number, since: Date): Promise<OrderEntity[]> {
+    return this.orders
+      .createQueryBuilder('o')
+      .where("o.userId = :userId AND o.status = 'completed' AND o.completedAt >= :since", { userId, since })
+      .andWhere('o.upsellOfferId IS NOT NULL AND o.savedPaymentMethodId IS NOT NULL')
+      .andWhere('o.upsellOrderId IS NULL AND o.upsellDeclinedAt IS NULL')
+      .orderBy('o.completedAt', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .getMany();
+  }
+
+  // the provider's customer an earlier order of the buyer saved a card to, if any
+  async customerOfUser(tx: EntityManager, userId: number): Promise<string | null> {
+    const order = await tx.getRepository(OrderEntity).findOne({
+      where: { userId, providerCustomerId: Not(IsNull()) },
+      select: { id: true, providerCustomerId: true },
+      order: { id: 'DESC' },
+    });
+    return order?.providerCustomerId ?? null;
+  }
+
   // whether any order ever had this product (a checkout, paid or not)
   everHad(tx: EntityManager, productId: number): Promise<boolean> {
     return tx.getRepository(OrderItemEntity).existsBy({ productId });
@@ -222,10 +254,12 @@ export class OrdersRepository {
   }
 
   // The buyer's account is being deleted: its orders stay for the books, without their buyer (and
-  // without the payment's client secret, which only the buyer used). Answers how many.
+  // without the payment's client secret, which only the buyer used, nor the card saved for an
+  // upsell). Answers how many.
   async releaseFromOwner(tx: EntityManager, userId: number): Promise<number> {
     const [, count]: [unknown[], number] = await tx.query(
-      `UPDATE orders SET user_id = NULL, client_secret = NULL, shipping_address = NULL WHERE user_id = $1`,
+      `UPDATE orders SET user_id = NULL, client_secret = NULL, shipping_address = NULL,
+              provider_customer_id = NULL, saved_payment_method_id = NULL WHERE user_id = $1`,
       [userId],
     );
     return count;

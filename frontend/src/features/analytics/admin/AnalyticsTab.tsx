@@ -6,6 +6,7 @@ import { MembersInRange } from '../../memberships/admin';
 import { useSiteTimeZone } from '../../site/admin';
 import { useGetAnalyticsSummaryQuery } from './api';
 import { KpiCards } from './KpiCards';
+import { OfferFigures } from './OfferFigures';
 import { type Choice, RangeToolbar } from './RangeToolbar';
 import { type DayRange, presetRange, rangeText } from './report-range';
 import { ReportTables } from './ReportTables';
@@ -55,6 +56,7 @@ function AnalyticsReports({ siteZone }: { siteZone: string }) {
       ) : (
         <>
           <KpiCards summary={data} />
+          <OfferFigures summary={data} />
           <MembersInRange from={range.from} to={range.to} />
           <Suspense fallback={<div className="analytics-chart analytics-chart--loading" />}>
             {data && <VisitorsChart series={data.series} />}

@@ -1,5 +1,6 @@
 import type {
   AnalyticsDeviceDto,
+  AnalyticsOffersDto,
   AnalyticsPageDto,
   AnalyticsPostDto,
   AnalyticsSourceDto,
@@ -10,6 +11,7 @@ import { adminContractApi } from '../../../api/generated-admin-extras';
 
 export type {
   AnalyticsDeviceDto,
+  AnalyticsOffersDto,
   AnalyticsPageDto,
   AnalyticsPostDto,
   AnalyticsSourceDto,

@@ -5,6 +5,7 @@ import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api'
 import { makeSettings } from '../../site/test/site-api';
 import type {
   AnalyticsDeviceDto,
+  AnalyticsOffersDto,
   AnalyticsPageDto,
   AnalyticsPostDto,
   AnalyticsSourceDto,
@@ -65,6 +66,7 @@ function summaryOf({ from, to, days }: { from: string; to: string; days: number 
     current: state.current,
     previous: state.previous,
     series,
+    offers: state.offers,
   } satisfies AnalyticsSummaryDto;
 }
 
@@ -85,6 +87,18 @@ const ROUTES = routeTable<AnalyticsApi>({
   'GET /api/admin/site': ({ res }, state) => sendJson(res, 200, makeSettings({ timeZone: state.siteZone })),
 });
 
+// no order bump nor upsell offered in the period
+const noOffers = (): AnalyticsOffersDto => ({
+  bumpsOffered: 0,
+  bumpsTaken: 0,
+  bumpRate: 0,
+  bumpRevenueCents: 0,
+  upsellsOffered: 0,
+  upsellsTaken: 0,
+  upsellRate: 0,
+  upsellRevenueCents: 0,
+});
+
 // The Analytics reports on the shared test API, an admin signed in by `signInAdmin`.
 export function setupAnalyticsApi() {
   const api = setupTestApi();
@@ -93,6 +107,7 @@ export function setupAnalyticsApi() {
     current: makeTotals(),
     previous: makeTotals(),
     series: [] as Series,
+    offers: noOffers(),
     pages: [] as AnalyticsPageDto[],
     sources: [] as AnalyticsSourceDto[],
     posts: [] as AnalyticsPostDto[],
@@ -111,7 +126,7 @@ export function setupAnalyticsApi() {
   };
   api.use(bindRoutes(ROUTES, state));
   beforeEach(() => {
-    Object.assign(state, { current: makeTotals(), previous: makeTotals(), series: [] });
+    Object.assign(state, { current: makeTotals(), previous: makeTotals(), series: [], offers: noOffers() });
     Object.assign(state, { pages: [], sources: [], posts: [], devices: [], siteZone: 'UTC' });
   });
   return state;

@@ -9,7 +9,7 @@ import type { Paged } from '../../../api/paged';
 // Shop tab's coupons and shipping rate after each change to them.
 export const shopAdminApi = adminContractApi
   .enhanceEndpoints({
-    addTagTypes: ['Review', 'Product', 'Order', 'Coupon', 'ShopSettings'],
+    addTagTypes: ['Review', 'Product', 'Order', 'Coupon', 'ShopSettings', 'ProductOffer'],
     endpoints: {
       hideReview: { invalidatesTags: ['Review', 'Product'] },
       showReview: { invalidatesTags: ['Review', 'Product'] },
@@ -21,6 +21,9 @@ export const shopAdminApi = adminContractApi
       deactivateCoupon: { invalidatesTags: ['Coupon'] },
       activateCoupon: { invalidatesTags: ['Coupon'] },
       getShopSettings: { providesTags: ['ShopSettings'] },
+      getProductOffers: { providesTags: ['ProductOffer'] },
+      saveProductOffer: { invalidatesTags: ['ProductOffer'] },
+      clearProductOffer: { invalidatesTags: ['ProductOffer'] },
       saveShopSettings: { invalidatesTags: ['ShopSettings'] },
     },
   })
@@ -53,6 +56,9 @@ export const {
   useActivateCouponMutation,
   useGetShopSettingsQuery,
   useSaveShopSettingsMutation,
+  useGetProductOffersQuery,
+  useSaveProductOfferMutation,
+  useClearProductOfferMutation,
 } = shopAdminApi;
 
 export type OrderFilters = ExportAdminOrdersApiArg;
@@ -61,6 +67,7 @@ export type OrderFilters = ExportAdminOrdersApiArg;
 export const ordersExportUrl: (filters: OrderFilters) => string = exportAdminOrdersUrl;
 
 export type {
+  ProductOfferDto,
   AdminOrderDetailDto,
   AdminOrderDto,
   AdminOrderEventDto,

@@ -3,6 +3,7 @@ import type { ProductPlanDto } from '../api';
 import { useCheckout } from '../lib/use-checkout';
 import { CheckoutFailure, CheckoutLayout, SettingUp } from './CheckoutLayout';
 import { ChoiceStep } from './ChoiceStep';
+import { BumpOffers } from './BumpOffers';
 import { ChosenList } from './ChosenList';
 import { CouponField } from './CouponField';
 import { OrderSummary } from './OrderSummary';
@@ -23,7 +24,7 @@ interface CheckoutProps {
 // plan takes no code.
 export function Checkout({ amount, productIds, plan, standingsKnown }: CheckoutProps) {
   const checkout = useCheckout(amount, productIds, plan, standingsKnown);
-  const { shipped, choices, address, setAddress, coupon } = checkout;
+  const { shipped, choices, address, setAddress, coupon, offers } = checkout;
   const { clientSecret, failure } = checkout.intent;
   if (failure) return <CheckoutFailure failure={failure} />;
 
@@ -34,7 +35,9 @@ export function Checkout({ amount, productIds, plan, standingsKnown }: CheckoutP
       shippingCents={shipped?.length ? checkout.shippingCents : undefined}
       coupon={coupon}
       plan={plan}
+      bumps={offers.chosenBumps}
     >
+      <BumpOffers bumps={offers.bumps} ticked={offers.ticked} onChange={offers.setTicked} />
       {!plan && <CouponField productIds={productIds} applied={coupon} onChange={checkout.setCoupon} />}
     </OrderSummary>
   );

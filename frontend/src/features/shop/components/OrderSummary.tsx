@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { planTerms } from '../lib/plan-terms';
 import { checkoutTotal } from '../lib/shipping';
 import type { AppliedCoupon } from './CouponField';
+import type { BumpOfferDto } from '../offers-api';
 import { IMAGE_SIZES } from '../../../lib/image-sources';
 import { ProductImage } from './ProductImage';
 
@@ -17,6 +18,7 @@ export function OrderSummary({
   shippingCents,
   coupon,
   plan,
+  bumps = [],
   children,
 }: {
   amount: number;
@@ -25,7 +27,9 @@ export function OrderSummary({
   shippingCents?: number;
   coupon?: AppliedCoupon | null;
   plan?: ProductPlanDto | null;
-  // under the products: the discount code field
+  // the order bumps ticked: a line each, in the total
+  bumps?: BumpOfferDto[];
+  // under the products: the order bumps and the discount code field
   children?: ReactNode;
 }) {
   const { data: products, isLoading } = useAllProductsQuery();
@@ -51,6 +55,12 @@ export function OrderSummary({
           })}
         </ul>
       )}
+      {bumps.map((bump) => (
+        <div key={bump.id} className="checkout-summary__shipping" data-testid="checkout-bump-line">
+          <span>{bump.title}</span>
+          <span>{dollars(bump.priceCents / 100)}</span>
+        </div>
+      ))}
       {plan && <p className="checkout-summary__plan">{planTerms(plan)}</p>}
       {children}
       {coupon && (
@@ -68,7 +78,13 @@ export function OrderSummary({
       <div className="checkout-summary__total">
         <span>{plan ? 'Due today' : 'Total'}</span>
         <span data-testid="checkout-total">
-          {dollars(checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents))}
+          {dollars(
+            checkoutTotal(
+              amount,
+              (shippingCents ?? 0) + bumps.reduce((sum, b) => sum + b.priceCents, 0),
+              coupon?.discountCents,
+            ),
+          )}
         </span>
       </div>
     </Card>

@@ -5,12 +5,14 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { OrderCard } from './OrderCard';
+import { UpsellOffers } from './UpsellOffers';
 import { ORDERS_PAGE_SIZE, useOrders } from '../use-orders';
 import '../shop-account.css';
 
 export const ORDERS_LOAD_FAILED = 'Failed to load your orders. Please try again later.';
 
-// The account's Orders tab (spec section 2): each order, a page at a time, or 'No orders yet'.
+// The account's Orders tab (spec section 2): each order, a page at a time, or 'No orders yet'; a
+// paid checkout lands here, so the one-click offer after it shows above them.
 export function OrdersTabContent() {
   const pager = useCursorPages('');
   const page = useOrders(pager.cursor);
@@ -43,6 +45,7 @@ export function OrdersTabContent() {
   }
   return (
     <>
+      <UpsellOffers />
       <ul className="shop-orders" aria-label="Orders">
         {orders.items.map((order) => (
           <li key={order.id}>

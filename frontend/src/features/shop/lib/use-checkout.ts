@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type ProductPlanDto, type ShippingAddressDto, useAllProductsQuery, useGetPaymentConfigQuery } from '../api';
 import type { AppliedCoupon } from '../components/CouponField';
+import { useListCheckoutBumpsQuery } from '../offers-api';
 import { useCheckoutChoices } from './use-checkout-choices';
 import { usePaid } from './use-paid';
 import { usePaymentIntent } from './use-payment-intent';
@@ -20,20 +21,34 @@ export function useCheckout(
   const config = useGetPaymentConfigQuery();
   const products = useAllProductsQuery();
   const known = products.isError ? [] : products.data;
-  // a basket with something to ship asks where first, and adds the flat rate
-  const shipped = shippedProducts(known, productIds);
+  // the order bumps of the basket's products (none with a plan), and those ticked
+  const offered = useListCheckoutBumpsQuery({ products: productIds.join(',') }, { skip: !!plan || !productIds.length });
+  const bumps = offered.data?.bumps ?? [];
+  const [ticked, setTicked] = useState<number[]>([]);
+  const chosenBumps = bumps.filter((b) => ticked.includes(b.id));
+  const bumpCents = chosenBumps.reduce((sum, b) => sum + b.priceCents, 0);
+  // a basket with something to ship (a bump too) asks where first, and adds the flat rate
+  const shipped = shippedProducts(known, [...productIds, ...chosenBumps.map((b) => b.offeredProductId)]);
   const choices = useCheckoutChoices(known, productIds);
   const [address, setAddress] = useState<ShippingAddressDto | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const shippingCents = shipped?.length ? config.data?.shippingRateCents : 0;
-  const total = checkoutTotal(amount, shippingCents ?? 0, coupon?.discountCents);
+  const total = checkoutTotal(amount, (shippingCents ?? 0) + bumpCents, coupon?.discountCents);
   const ready =
     standingsKnown &&
     choices.ready &&
+    // the bumps are known (an error offers none), so a tick box does not appear after the payment starts
+    (!!plan || !offered.isLoading) &&
     shipped !== undefined &&
     shippingCents !== undefined &&
     (!shipped.length || address !== null);
-  const extras = { address, coupon: coupon?.code, holds: choices.key, plan: !!plan };
+  const extras = {
+    address,
+    coupon: coupon?.code,
+    holds: choices.key,
+    plan: !!plan,
+    bumps: chosenBumps.map((b) => b.id),
+  };
   const intent = usePaymentIntent(total, productIds, extras, ready);
   const onPaid = usePaid(
     products.data,
@@ -41,5 +56,6 @@ export function useCheckout(
     choices.chosen.map(({ choice }) => choice),
     plan,
   );
-  return { shipped, shippingCents, choices, address, setAddress, coupon, setCoupon, total, intent, onPaid };
+  const offers = { bumps, chosenBumps, ticked, setTicked };
+  return { shipped, shippingCents, choices, address, setAddress, coupon, setCoupon, total, intent, onPaid, offers };
 }

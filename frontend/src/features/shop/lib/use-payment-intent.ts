@@ -14,6 +14,8 @@ interface IntentExtras {
   coupon?: string;
   holds: string;
   plan: boolean;
+  // the order bumps ticked (their offers' ids)
+  bumps: number[];
 }
 
 // The checkout's payment intent, created once per amount, products and extras, once `ready`
@@ -22,7 +24,7 @@ interface IntentExtras {
 export function usePaymentIntent(
   amount: number,
   productIds: number[],
-  { address, coupon, holds, plan }: IntentExtras,
+  { address, coupon, holds, plan, bumps }: IntentExtras,
   ready: boolean,
 ) {
   const navigate = useNavigate();
@@ -32,7 +34,7 @@ export function usePaymentIntent(
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const mounted = useRef(false);
-  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(address)}|${coupon ?? ''}|${holds}|${plan}`;
+  const key = `${amount}|${productIds.join(',')}|${JSON.stringify(address)}|${coupon ?? ''}|${holds}|${plan}|${bumps.join(',')}`;
 
   useEffect(() => {
     mounted.current = true;
@@ -49,6 +51,7 @@ export function usePaymentIntent(
       ...(address && { shippingAddress: address }),
       ...(coupon && { couponCode: coupon }),
       ...(plan && { plan }),
+      ...(bumps.length && { bumps }),
     };
     createIntent({ createPaymentIntentDto: { amount, productIds, ...extras } })
       .unwrap()

@@ -1,5 +1,6 @@
 import { beforeEach } from 'vitest';
 import type { CouponQuoteDto, UserDto } from '../../../api';
+import type { BumpOfferDto, UpsellOfferDto } from '../offers-api';
 import type { Handler } from '../../../test/test-api';
 import { error, makeUser, sendJson, sendPage, setupTestApi } from '../../../test/test-api';
 import type { RouteCall, RouteHandler } from '../../../test/routes';
@@ -215,6 +216,13 @@ const ROUTES = routeTable<Shop>({
     return product ? sendJson(res, 200, product) : error(res, 404, 'This product no longer exists.');
   },
   // a plan's first instalment too, whichever the provider (with Stripe its intent saves the card)
+  'GET /api/checkout/bumps': signedIn(({ res }, shop) => sendJson(res, 200, { bumps: shop.bumps })),
+  'GET /api/upsell-offers': signedIn(({ res }, shop) => sendJson(res, 200, { offers: shop.upsells })),
+  'POST /api/upsell-offers/{orderId}/decline': signedIn(({ res, params }, shop) => {
+    shop.upsells = shop.upsells.filter((o) => o.orderId !== Number(params.orderId));
+    res.statusCode = 204;
+    res.end();
+  }),
   'POST /api/create-payment-intent': signedIn(({ res }) => sendJson(res, 200, { clientSecret: CLIENT_SECRET })),
   'POST /api/payments/offline/confirm': signedIn(({ res, body }) =>
     body.cardNumber === PAYING_CARD
@@ -304,6 +312,9 @@ export function setupShopApi() {
     canReview: false,
     // the codes the server takes, by upper-case code: what each takes off
     coupons: new Map<string, CouponQuoteDto>(),
+    // the order bumps a checkout shows, and the one-click offers after a payment
+    bumps: [] as BumpOfferDto[],
+    upsells: [] as UpsellOfferDto[],
     get handler() {
       return auth.handler;
     },
@@ -328,6 +339,8 @@ export function setupShopApi() {
     shop.owned = [];
     shop.comingSoon = [];
     shop.coupons = new Map();
+    shop.bumps = [];
+    shop.upsells = [];
     shop.reviews = [];
     shop.canReview = false;
     shop.config = { provider: 'offline', publishableKey: null, shippingRateCents: 0 };

@@ -75,6 +75,23 @@ export class CreatePaymentIntentDto {
   @Omittable()
   @IsBoolean({ message: 'plan must be true or false' })
   plan?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: ID_SCHEMA,
+    maxItems: 20,
+    example: [4],
+    description:
+      'The order bumps ticked (ids from GET /api/checkout/bumps): each adds its product at the offer’s price, ' +
+      'which the amount includes; a coupon takes nothing off a bump; not with a plan',
+  })
+  @Omittable()
+  @Max(INT4_MAX, { each: true, message: CommerceErrors.offerUnavailable })
+  @Min(1, { each: true, message: CommerceErrors.offerUnavailable })
+  @IsInt({ each: true, message: 'Offer ids must be whole numbers' })
+  @ArrayMaxSize(20, { message: 'At most 20 offers per order' })
+  @IsArray({ message: 'bumps must be a list of offer ids' })
+  bumps?: number[];
 }
 
 export class ClientSecretDto {

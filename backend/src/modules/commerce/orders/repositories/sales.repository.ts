@@ -17,6 +17,17 @@ const PAID_BETWEEN = `${PAID}
           AND completed_at >= ($1::date::timestamp AT TIME ZONE $3)
           AND completed_at < (($2::date + 1)::timestamp AT TIME ZONE $3)`;
 
+// The order bumps and upsells of the orders paid in a period: how many orders offered one, how many
+// took it, and what they brought net of the items refunded.
+export interface OfferFigures {
+  bumpsOffered: number;
+  bumpsTaken: number;
+  bumpRevenueCents: number;
+  upsellsOffered: number;
+  upsellsTaken: number;
+  upsellRevenueCents: number;
+}
+
 export interface RevenueCents {
   today: number;
   last7Days: number;
@@ -64,6 +75,35 @@ export class SalesRepository {
         GROUP BY 1 ORDER BY 1`,
       [from, to, timeZone],
     );
+  }
+
+  // Offered: an order paid in the period whose checkout showed a bump, or whose product had an
+  // upsell; taken: a bump item in it, an upsell order linked to it (the upsell is counted with the
+  // order it followed). The revenue is the items' (price less coupon share), refunded ones left out.
+  async offerFigures(from: string, to: string, timeZone: string): Promise<OfferFigures> {
+    const [row] = (await this.orders.query(
+      `WITH paid AS (SELECT * FROM orders WHERE ${PAID_BETWEEN}),
+            taken AS (
+              SELECT i.offer_kind AS kind, i.price_cents * i.quantity - i.discount_cents AS cents, i.refund_id
+                FROM order_items i JOIN orders o ON o.id = i.order_id
+               WHERE i.offer_kind = 'bump' AND o.id IN (SELECT id FROM paid)
+              UNION ALL
+              SELECT i.offer_kind, i.price_cents * i.quantity - i.discount_cents, i.refund_id
+                FROM order_items i JOIN paid p ON p.upsell_order_id = i.order_id
+               WHERE i.offer_kind = 'upsell')
+       SELECT (SELECT count(*) FROM paid WHERE bump_offered)::int AS "bumpsOffered",
+              (SELECT count(*) FROM paid p WHERE EXISTS (SELECT 1 FROM order_items i
+                 WHERE i.order_id = p.id AND i.offer_kind = 'bump'))::int AS "bumpsTaken",
+              (SELECT coalesce(sum(cents) FILTER (WHERE refund_id IS NULL), 0) FROM taken WHERE kind = 'bump')::int
+                AS "bumpRevenueCents",
+              (SELECT count(*) FROM paid WHERE upsell_offer_id IS NOT NULL OR upsell_order_id IS NOT NULL)::int
+                AS "upsellsOffered",
+              (SELECT count(*) FROM paid WHERE upsell_order_id IS NOT NULL)::int AS "upsellsTaken",
+              (SELECT coalesce(sum(cents) FILTER (WHERE refund_id IS NULL), 0) FROM taken WHERE kind = 'upsell')::int
+                AS "upsellRevenueCents"`,
+      [from, to, timeZone],
+    )) as OfferFigures[];
+    return row;
   }
 
   // the orders paid from `from` to `to` (YYYY-MM-DD in `timeZone`), and what each brought net of refunds

@@ -12,6 +12,7 @@ import { BasicFields } from './BasicFields';
 import { FigureFields } from './FigureFields';
 import { FileFields } from './FileFields';
 import { ListingFields } from './ListingFields';
+import { OfferFields } from './OfferFields';
 import { PlanFields } from './PlanFields';
 
 interface ProductFormProps {
@@ -32,33 +33,37 @@ export function ProductForm({ product, onSaved, onCancelEdit }: ProductFormProps
   const { save, saving } = useSaveProduct(product, onSaved, form);
 
   return (
-    <Form
-      form={form}
-      name="product"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={product ? formValuesOf(product) : EMPTY_PRODUCT}
-      onFinish={(values) => save(values, chosen)}
-      className="product-form"
-    >
-      {product && <EditingBanner product={product} onCancel={onCancelEdit} />}
-      <BasicFields />
-      <FigureFields form={typeForm} />
-      {typeForm.Fields && <typeForm.Fields />}
-      {sellsInInstalments(type) && <PlanFields />}
-      <ListingFields />
-      <FileFields product={product} digital={type === 'digital'} chosen={chosen} onChange={setChosen} />
-      <AnnounceField product={product} />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        loading={saving}
-        icon={product ? <SaveOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
+    <>
+      <Form
+        form={form}
+        name="product"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={product ? formValuesOf(product) : EMPTY_PRODUCT}
+        onFinish={(values) => save(values, chosen)}
+        className="product-form"
       >
-        {product ? 'Update Product' : 'Create Product'}
-      </Button>
-    </Form>
+        {product && <EditingBanner product={product} onCancel={onCancelEdit} />}
+        <BasicFields />
+        <FigureFields form={typeForm} />
+        {typeForm.Fields && <typeForm.Fields />}
+        {sellsInInstalments(type) && <PlanFields />}
+        <ListingFields />
+        <FileFields product={product} digital={type === 'digital'} chosen={chosen} onChange={setChosen} />
+        <AnnounceField product={product} />
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={saving}
+          icon={product ? <SaveOutlined aria-hidden /> : <PlusOutlined aria-hidden />}
+        >
+          {product ? 'Update Product' : 'Create Product'}
+        </Button>
+      </Form>
+      {/* a form of its own each (forms do not nest), saved on its own: a product's offers once it exists */}
+      {product && sellsInInstalments(type) && <OfferFields product={product} />}
+    </>
   );
 }
 
