@@ -1,6 +1,7 @@
 import { Tabs } from 'antd';
 import { PeoplePanel } from './people/PeoplePanel';
 import { SegmentsPanel } from './segments/SegmentsPanel';
+import { SequencesPanel } from './sequences/SequencesPanel';
 import { SettingsPanel } from './settings/SettingsPanel';
 import './automations-admin.css';
 
@@ -8,6 +9,7 @@ import './automations-admin.css';
 const PANELS = [
   { key: 'people', label: 'People', Panel: PeoplePanel },
   { key: 'segments', label: 'Segments', Panel: SegmentsPanel },
+  { key: 'sequences', label: 'Sequences', Panel: SequencesPanel },
   { key: 'settings', label: 'Settings', Panel: SettingsPanel },
 ];
 
