@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { BroadcastsPanel } from './broadcasts/BroadcastsPanel';
 import { PeoplePanel } from './people/PeoplePanel';
 import { SegmentsPanel } from './segments/SegmentsPanel';
 import { SequencesPanel } from './sequences/SequencesPanel';
@@ -10,6 +11,7 @@ const PANELS = [
   { key: 'people', label: 'People', Panel: PeoplePanel },
   { key: 'segments', label: 'Segments', Panel: SegmentsPanel },
   { key: 'sequences', label: 'Sequences', Panel: SequencesPanel },
+  { key: 'broadcasts', label: 'Broadcasts', Panel: BroadcastsPanel },
   { key: 'settings', label: 'Settings', Panel: SettingsPanel },
 ];
 

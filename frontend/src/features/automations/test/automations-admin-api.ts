@@ -2,6 +2,7 @@ import { beforeEach } from 'vitest';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import { error, makeUser, sendJson, setupTestApi } from '../../../test/test-api';
 import { makeProduct } from '../../shop/test/shop-api';
+import { makeSettings } from '../../site/test/site-api';
 import type {
   BroadcastDto,
   LeadMagnetDto,
@@ -95,6 +96,8 @@ let nextId = 1000;
 
 const ROUTES = routeTable<AutomationsAdmin>({
   'GET /api/products': ({ res }, state) => sendJson(res, 200, state.products),
+  // the site's settings: its time zone, in which broadcasts are scheduled
+  'GET /api/admin/site': ({ res }) => sendJson(res, 200, makeSettings({ timeZone: 'America/New_York' })),
   'GET /api/admin/automations/people': ({ res, query }, state) => {
     const search = query.get('search')?.toLowerCase();
     const tag = query.get('tag');
