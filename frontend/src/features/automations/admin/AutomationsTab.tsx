@@ -1,5 +1,6 @@
 import { Tabs } from 'antd';
 import { BroadcastsPanel } from './broadcasts/BroadcastsPanel';
+import { LeadMagnetsPanel } from './lead-magnets/LeadMagnetsPanel';
 import { PeoplePanel } from './people/PeoplePanel';
 import { SegmentsPanel } from './segments/SegmentsPanel';
 import { SequencesPanel } from './sequences/SequencesPanel';
@@ -12,6 +13,7 @@ const PANELS = [
   { key: 'segments', label: 'Segments', Panel: SegmentsPanel },
   { key: 'sequences', label: 'Sequences', Panel: SequencesPanel },
   { key: 'broadcasts', label: 'Broadcasts', Panel: BroadcastsPanel },
+  { key: 'lead-magnets', label: 'Lead magnets', Panel: LeadMagnetsPanel },
   { key: 'settings', label: 'Settings', Panel: SettingsPanel },
 ];
 
