@@ -19,6 +19,9 @@ const ContactPage = page(() => import('../features/contact/pages/ContactPage'), 
 const CoursePage = page(() => import('../features/courses/pages/CoursePage'), 'CoursePage');
 const LessonPage = page(() => import('../features/courses/pages/LessonPage'), 'LessonPage');
 const LegalPage = lazy(() => import('../features/legal/pages/LegalPage').then((m) => ({ default: m.LegalPage })));
+// a lead magnet's page and its mail's link (issue 47): read for one visitor, rendered in the browser
+const LeadMagnetPage = page(() => import('../features/automations/pages/LeadMagnetPage'), 'LeadMagnetPage');
+const ClaimConfirmPage = page(() => import('../features/automations/pages/ClaimConfirmPage'), 'ClaimConfirmPage');
 const NotFoundPage = page(() => import('../features/not-found/pages/NotFoundPage'), 'NotFoundPage');
 
 // The screens that use antd, inside its theme (AntdScope, loaded with the first of them).
@@ -56,6 +59,9 @@ export const routes: RouteObject[] = [
           // a course's lesson, read for its reader (nothing to index): rendered in the browser
           // only, with no antd (it needs none)
           { path: 'courses/:slug/lessons/:lessonId', element: <LessonPage />, handle: { clientOnly: true } },
+          // a free guide's page and the one its mail links to: rendered in the browser only, with no antd
+          { path: 'free/confirm', element: <ClaimConfirmPage />, handle: { clientOnly: true } },
+          { path: 'free/:slug', element: <LeadMagnetPage />, handle: { clientOnly: true } },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           // the owner's legal pages, one chunk for the three

@@ -1,5 +1,6 @@
 import { analyticsAdminTabs } from '../analytics/admin';
 import { authAdminTabs } from '../auth/admin';
+import { automationsAdminTabs } from '../automations/admin';
 import { blogAdminTabs } from '../blog/admin';
 import { bookingsAdminTabs } from '../bookings/admin';
 import { contactAdminTabs } from '../contact/admin';
@@ -19,6 +20,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   contentAdminTabs,
   legalAdminTabs,
   contactAdminTabs,
+  automationsAdminTabs,
   analyticsAdminTabs,
   shopAdminTabs,
   bookingsAdminTabs,

@@ -5,6 +5,7 @@ import { IMAGE_SIZES } from '../../../lib/image-sources';
 import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
+import { PostLeadMagnet } from '../../automations';
 import { SafeHtml } from '../../content';
 import { usePageTitle } from '../../site';
 import { MembersOnlyBox, membersOnlyClass } from './MembersOnlyBox';
@@ -73,6 +74,8 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
           <SafeHtml html={content} className={contentClass} pending={loading} />
         )}
       </article>
+      {/* the owner's free guide, if one shows on posts: in the browser only, once interactive */}
+      <PostLeadMagnet />
     </div>
   );
 }

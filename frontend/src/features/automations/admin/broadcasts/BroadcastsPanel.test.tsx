@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../../../test/test-api';
+import { chooseOption } from '../../../memberships/test/choose-option';
+import { makeBroadcast, setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { openPanel } from '../../test/open-panel';
+
+const admin = setupAutomationsAdminApi();
+
+// jsdom has no layout: Quill measures the selection when text is pasted into it
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+
+describe("the Automations tab's Broadcasts", () => {
+  it('lists the broadcasts with their delivery, opens and clicks', async () => {
+    admin.broadcasts = [
+      makeBroadcast({
+        status: 'sent',
+        recipients: 120,
+        delivery: { pending: 0, sent: 118, failed: 2 },
+        opened: 64,
+        clicked: 11,
+      }),
+    ];
+    await openPanel('Broadcasts');
+    expect(await screen.findByRole('row', { name: /Spring sale/ })).toHaveTextContent('Sent120118 sent, 2 failed6411');
+  });
+
+  it('writes a broadcast to a segment, previews it, sends a test, schedules it and cancels it', async () => {
+    const { user } = await openPanel('Broadcasts');
+    await user.click(await screen.findByRole('button', { name: /New broadcast/ }));
+    const editor = screen.getByRole('region', { name: 'New broadcast' });
+    await user.type(within(editor).getByLabelText('Subject'), 'Spring sale');
+    await user.click(await within(editor).findByRole('textbox', { name: 'Body' }));
+    await user.paste('Everything is 20% off.');
+    await chooseOption(user, within(editor).getByRole('combobox', { name: 'Send to' }), 'VIP readers (12 people)');
+
+    await user.click(within(editor).getByRole('button', { name: /Preview/ }));
+    const frame = await screen.findByTitle('E-mail preview (HTML)');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<h1>Spring sale<\/h1><p>Everything is 20% off\.<\/p>$/);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(editor).getByRole('button', { name: /Send test/ }));
+    expect(await notifications().findByText('A test was sent to your own address.')).toBeInTheDocument();
+    const saved = { subject: 'Spring sale', body: '<p>Everything is 20% off.</p>', segmentId: 5 };
+    expect(admin.json('/api/admin/automations/broadcasts')).toEqual([saved]);
+    const id = admin.broadcasts[0].id;
+    expect(admin.json(`/api/admin/automations/broadcasts/${id}/test`)).toHaveLength(1);
+
+    // 9:30 on the site's clock (New York, EDT in May)
+    const schedule = within(editor).getByRole('group', { name: 'Schedule' });
+    await user.type(within(schedule).getByLabelText('Send on'), '2027-05-04');
+    await user.clear(within(schedule).getByLabelText('At (America/New_York)'));
+    await user.type(within(schedule).getByLabelText('At (America/New_York)'), '09:30');
+    await user.click(within(schedule).getByRole('button', { name: 'Schedule' }));
+    expect(await within(editor).findByText(/Scheduled for May 04, 2027 at 9:30 AM/)).toBeInTheDocument();
+    expect(admin.json(`/api/admin/automations/broadcasts/${id}/schedule`)).toEqual([
+      { at: '2027-05-04T13:30:00.000Z' },
+    ]);
+    // the text on screen was saved again before it was scheduled
+    expect(admin.json(`/api/admin/automations/broadcasts/${id}`, 'PUT')).toEqual([saved]);
+    await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Scheduled'));
+
+    await user.click(within(editor).getByRole('button', { name: 'Cancel sending' }));
+    expect(await notifications().findByText('“Spring sale” is a draft again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Draft'));
+    expect(within(editor).getByRole('group', { name: 'Schedule' })).toBeInTheDocument();
+  });
+});

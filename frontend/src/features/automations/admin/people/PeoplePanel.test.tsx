@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../../../test/test-api';
+import { setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { openPanel } from '../../test/open-panel';
+
+const admin = setupAutomationsAdminApi();
+
+describe("the Automations tab's People", () => {
+  it('lists each person with their tags and standing, and tags the people chosen', async () => {
+    const { user } = await openPanel('People');
+    const ada = await screen.findByRole('row', { name: /ada@example\.com/ });
+    expect(ada).toHaveTextContent('vip');
+    expect(ada).toHaveTextContent('Subscriber');
+    expect(ada).toHaveTextContent('newsletter');
+    expect(screen.getByRole('row', { name: /bob@example\.com/ })).toHaveTextContent('Customer');
+
+    await user.click(within(ada).getByRole('checkbox'));
+    await user.click(within(screen.getByRole('row', { name: /bob@example\.com/ })).getByRole('checkbox'));
+    const tagger = screen.getByRole('group', { name: 'Tag the chosen people' });
+    expect(tagger).toHaveTextContent('2 people chosen');
+    await user.type(within(tagger).getByLabelText('Tag for the chosen people'), 'Paperback');
+    await user.click(within(tagger).getByRole('button', { name: 'Add tag' }));
+
+    expect(await notifications().findByText('“Paperback” added to 2 people.')).toBeInTheDocument();
+    expect(admin.json('/api/admin/automations/people/tags')).toEqual([
+      { emails: ['ada@example.com', 'bob@example.com'], tag: 'Paperback', action: 'add' },
+    ]);
+    // the list is read again: the server's lower-case tag on both
+    await waitFor(() => expect(screen.getByRole('row', { name: /bob@example\.com/ })).toHaveTextContent('paperback'));
+  });
+
+  it('searches on the server', async () => {
+    const { user } = await openPanel('People');
+    await screen.findByRole('row', { name: /bob@example\.com/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search people by e-mail' }), 'ada');
+    await waitFor(() => expect(screen.queryByRole('row', { name: /bob@example\.com/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /ada@example\.com/ })).toBeInTheDocument();
+    expect(admin.api.server.requests.map((r) => r.path)).toContain(
+      '/api/admin/automations/people?search=ada&page=1&pageSize=20',
+    );
+  });
+
+  it('imports tags from CSV text and shows how many were tagged and each rejected line with its reason', async () => {
+    admin.csvReport = {
+      tagged: 3,
+      rejected: [
+        { line: 3, text: 'not-an-address,vip', reason: 'This is not an e-mail address.' },
+        { line: 5, text: 'eve@example.com,a/b', reason: 'A tag is letters, digits, spaces, - and _.' },
+      ],
+    };
+    const { user } = await openPanel('People');
+    await user.click(await screen.findByRole('button', { name: /Import tags from CSV/ }));
+    // (antd names every dialog by one id under test: found by its role and title)
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Import tags from CSV');
+    const csv = 'email,tags\nada@example.com,vip;paperback\nnot-an-address,vip';
+    await user.type(within(dialog).getByLabelText('CSV text'), csv);
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    const report = await within(dialog).findByRole('status');
+    expect(report).toHaveTextContent('Tagged 3 people');
+    expect(report).toHaveTextContent('2 lines were rejected:');
+    const lines = within(within(report).getByRole('list', { name: 'Rejected lines' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Line 3 (not-an-address,vip): This is not an e-mail address.',
+      'Line 5 (eve@example.com,a/b): A tag is letters, digits, spaces, - and _.',
+    ]);
+    expect(admin.json('/api/admin/automations/people/tags/csv')).toEqual([{ csv }]);
+  });
+});

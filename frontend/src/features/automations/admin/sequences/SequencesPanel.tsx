@@ -1,0 +1,82 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import {
+  ALL_PRODUCTS,
+  type SequenceDto,
+  useGetSequenceQuery,
+  useListProductsQuery,
+  useListSequencesQuery,
+} from '../api';
+import { SequenceEditor } from './SequenceEditor';
+import { STATUS_WORDS, triggerText } from './sequence-words';
+import { StatusButton } from './StatusButton';
+
+// null: a new one; undefined: none open
+type Editing = number | null | undefined;
+
+// The sequences with their trigger, status and people, and the editor of a new one or of one
+// chosen (read whole, with each step's figures).
+export function SequencesPanel() {
+  const sequences = useListSequencesQuery();
+  const products = useListProductsQuery(ALL_PRODUCTS).data ?? [];
+  const productTitle = (id: number) => products.find((p) => p.id === id)?.title;
+  const [editing, setEditing] = useState<Editing>(undefined);
+  return (
+    <div className="automations-sequences">
+      <div className="automations-admin__toolbar">
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing(null)}>
+          New sequence
+        </Button>
+      </div>
+      {sequences.isError && !sequences.data && (
+        <p role="alert">Failed to load the sequences. Please try again later.</p>
+      )}
+      <Table<SequenceDto>
+        rowKey="id"
+        dataSource={sequences.data}
+        loading={sequences.isLoading}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: <Empty description="No sequences yet" /> }}
+        columns={[
+          { key: 'name', title: 'Sequence', dataIndex: 'name' },
+          { key: 'trigger', title: 'Trigger', render: (_, s) => triggerText(s.trigger, productTitle) },
+          {
+            key: 'status',
+            title: 'Status',
+            render: (_, s) => <Tag color={STATUS_WORDS[s.status].color}>{STATUS_WORDS[s.status].label}</Tag>,
+          },
+          { key: 'entered', title: 'Entered', render: (_, s) => s.entered.toLocaleString('en-US') },
+          { key: 'active', title: 'In it now', render: (_, s) => s.active.toLocaleString('en-US') },
+          {
+            key: 'actions',
+            title: 'Actions',
+            render: (_, s) => (
+              <Space>
+                <Button size="small" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s.id)}>
+                  Edit
+                </Button>
+                <StatusButton sequence={s} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing === null && (
+        <SequenceEditor key="new" sequence={null} onSaved={setEditing} onClose={() => setEditing(undefined)} />
+      )}
+      {typeof editing === 'number' && (
+        <SavedSequence id={editing} onSaved={setEditing} onClose={() => setEditing(undefined)} />
+      )}
+    </div>
+  );
+}
+
+// a saved sequence's editor, once it is read with its steps' figures
+function SavedSequence({ id, onSaved, onClose }: { id: number; onSaved: (id: number) => void; onClose: () => void }) {
+  const sequence = useGetSequenceQuery(id);
+  if (sequence.isError) return <p role="alert">Failed to load the sequence. Please try again later.</p>;
+  if (!sequence.data) return <p className="automations-admin__muted">Loading the sequence…</p>;
+  return <SequenceEditor key={id} sequence={sequence.data} onSaved={onSaved} onClose={onClose} />;
+}

@@ -1,0 +1,43 @@
+import { Input, Select } from 'antd';
+import type { SequenceTrigger } from '../api';
+import { ProductSelect } from '../parts/ProductSelect';
+import { blankTrigger, TRIGGER_TYPES } from './sequence-words';
+
+// What starts the sequence: its kind, and the product or tag it names.
+export function TriggerFields({
+  trigger,
+  onChange,
+}: {
+  trigger: SequenceTrigger;
+  onChange: (t: SequenceTrigger) => void;
+}) {
+  const courses = trigger.type === 'enrolled' || trigger.type === 'completed-course';
+  return (
+    <div className="automations-admin__row">
+      <Select
+        aria-label="Trigger"
+        className="automations-admin__product"
+        options={TRIGGER_TYPES.map(({ value, label }) => ({ value, label }))}
+        value={trigger.type}
+        onChange={(type) => onChange(blankTrigger(type))}
+      />
+      {'productId' in trigger && (
+        <ProductSelect
+          label="Trigger product"
+          types={courses ? ['course'] : undefined}
+          value={trigger.productId || null}
+          onChange={(productId) => onChange({ ...trigger, productId: productId ?? 0 })}
+        />
+      )}
+      {trigger.type === 'tag-added' && (
+        <Input
+          aria-label="Trigger tag"
+          placeholder="Tag"
+          maxLength={40}
+          value={trigger.tag}
+          onChange={(e) => onChange({ ...trigger, tag: e.target.value })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { type FormEvent, useState } from 'react';
+import { serverMessage } from '../../../api/error-message';
+import { Button } from '../../../components/button/Button';
+import { useClaimLeadMagnetMutation } from '../lead-magnets-api';
+import './lead-magnet.css';
+
+export const CLAIM_FAILED = 'The guide could not be sent. Please try again.';
+
+// A visitor's address for a lead magnet (a native field and button: the public pages carry no
+// antd); once the server has taken it (202), where the link went.
+export function ClaimForm({ slug }: { slug: string }) {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [claim, { isLoading }] = useClaimLeadMagnetMutation();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address || isLoading) return;
+    setRefusal(null);
+    try {
+      await claim({ slug, email: address }).unwrap();
+      setSentTo(address);
+    } catch (error) {
+      setRefusal(serverMessage(error, CLAIM_FAILED));
+    }
+  };
+  if (sentTo) {
+    return (
+      <p className="lead-magnet__sent" role="status">
+        Check your inbox: we sent a link to {sentTo}.
+      </p>
+    );
+  }
+  return (
+    <form className="lead-magnet__form" onSubmit={(event) => void submit(event)}>
+      <input
+        className="lead-magnet__input"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        aria-label="Email address for the guide"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="primary" htmlType="submit" loading={isLoading}>
+        Send me the guide
+      </Button>
+      {refusal && (
+        <p className="lead-magnet__error" role="alert">
+          {refusal}
+        </p>
+      )}
+    </form>
+  );
+}
