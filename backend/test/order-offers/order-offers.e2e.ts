@@ -64,6 +64,9 @@ describe('order bump and upsell charged, refunded on their own (offline provider
     });
     await admin.send('delete', `/api/admin/products/${main.id}/offers/bump`).expect(204);
     expect((await admin.get(`/api/admin/products/${main.id}/offers`).expect(200)).body.bump).toBeNull();
+    // a product that is not there
+    await admin.send('put', '/api/admin/products/2147483000/offers/bump', base).expect(404);
+    await admin.send('delete', '/api/admin/products/2147483000/offers/bump').expect(404);
   });
 
   it('adds a ticked bump at its own price, and refunds it on its own', async () => {

@@ -5,7 +5,8 @@
 // { join: { userId, tierId, interval } } that account joins the tier (as POST
 // /api/account/membership does; { change: … } changes its membership to it, as POST …/change does),
 // told { webhook: { payload, signature } } it takes that delivery of Stripe's webhook (as POST
-// /api/stripe/webhook does). Run with `node --require ./swc-register.js app-replica.ts`.
+// /api/stripe/webhook does), told { runSequences: true } it runs the sequences' due steps (as its
+// minute's cron does). Run with `node --require ./swc-register.js app-replica.ts`.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../src/app.module';
@@ -13,6 +14,7 @@ import { UsersService } from '../../src/modules/auth';
 import { BlogPostsService } from '../../src/modules/blog/blog-posts.service';
 import { PaymentsService } from '../../src/modules/commerce/checkout/payments.service';
 import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
+import { SequenceRunner } from '../../src/modules/automations/sequences/sequence-runner';
 import { JoiningService } from '../../src/modules/memberships/account/joining.service';
 import { TierChangesService } from '../../src/modules/memberships/account/tier-changes.service';
 import { testConfig } from './test-context';
@@ -24,6 +26,7 @@ interface Command {
   join?: { userId: number; tierId: number; interval: 'month' | 'year' };
   change?: { userId: number; tierId: number; interval: 'month' | 'year' };
   webhook?: { payload: string; signature: string };
+  runSequences?: boolean;
 }
 
 // the command's answer, or why it failed
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       };
       void answer('joined', joining());
     }
+    if (message.runSequences) void answer('ran', app.get(SequenceRunner).run());
     if (webhook) {
       const delivery = app.get(PaymentsService).handleWebhook(Buffer.from(webhook.payload), webhook.signature);
       void answer('delivered', delivery);

@@ -43,6 +43,7 @@ import { AutomationSettingsRepository } from './settings/automation-settings.rep
 import { AutomationSettingsService } from './settings/automation-settings.service';
 import { EngagementsRepository } from './tracking/engagements.repository';
 import { TrackingController } from './tracking/tracking.controller';
+import { TrackingPolicy } from './tracking/tracking-policy';
 import { trackingTokensProvider } from './tracking/tracking-tokens';
 
 // Automations (docs/automations.md): people and tags, segments over what the other modules know of
@@ -85,6 +86,7 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
     AutomationsCron,
     EngagementsRepository,
     trackingTokensProvider,
+    TrackingPolicy,
     MarketingEnv,
     LeadMagnetsRepository,
     LeadMagnetsService,
@@ -92,6 +94,6 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
     AutomationsPersonalData,
     provideMails(sequenceEmailMail, broadcastMail, marketingTestMail, leadMagnetLinkMail),
   ],
-  exports: [SequenceRunner, BroadcastsService],
+  exports: [SequenceRunner, BroadcastsService, TrackingPolicy],
 })
 export class AutomationsModule {}

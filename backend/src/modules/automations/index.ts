@@ -1,3 +1,4 @@
 // What other modules may use of automations; everything else is private to it.
 export { AutomationsModule } from './automations.module';
 export { ExportedMarketingDto } from './dto/exported-marketing.dto';
+export { TrackingPolicy } from './tracking/tracking-policy';

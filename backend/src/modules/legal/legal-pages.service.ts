@@ -1,5 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { sanitizePostHtml } from '../../core/text/html';
+import { TrackingPolicy } from '../automations';
 import { SiteService } from '../site';
 import { type LegalPageDto, type SaveLegalPageDto, toLegalPageDto } from './dto/legal-page.dto';
 import type { LegalPageEntity } from './entities/legal-page.entity';
@@ -13,12 +14,18 @@ export class LegalPagesService {
   constructor(
     private readonly pages: LegalPagesRepository,
     private readonly site: SiteService,
+    private readonly tracking: TrackingPolicy,
   ) {}
 
-  // what visitors read: the site's name, the owner's name and contact address filled in
+  // what visitors read: the site's name, the owner's name and contact address filled in, and
+  // whether marketing mail counts opens and clicks
   async publicPage(slug: string): Promise<LegalPageDto> {
-    const [page, { site }] = await Promise.all([this.find(slug), this.site.publicSite()]);
-    return toLegalPageDto(page, fillPlaceholders(page.content, site));
+    const [page, { site }, emailTracking] = await Promise.all([
+      this.find(slug),
+      this.site.publicSite(),
+      this.tracking.sentence(),
+    ]);
+    return toLegalPageDto(page, fillPlaceholders(page.content, { ...site, emailTracking }));
   }
 
   // what the owner edits: the text as written

@@ -7,15 +7,17 @@ export type LegalSlug = (typeof LEGAL_SLUGS)[number];
 export const isLegalSlug = (slug: string): slug is LegalSlug => (LEGAL_SLUGS as readonly string[]).includes(slug);
 
 // What of the site settings a legal text may name: written {{siteName}}, {{ownerName}} or
-// {{contactEmail}} in the text and filled in on every public read, so the pages follow the Site tab.
+// {{contactEmail}} in the text and filled in on every public read, so the pages follow the Site tab;
+// and {{emailTracking}}, the sentence that says whether marketing mail counts opens and clicks.
 export interface LegalIdentity {
   siteName: string;
   ownerName: string | null;
   contactEmail: string | null;
+  emailTracking?: string;
 }
 
-export const LEGAL_PLACEHOLDERS = ['siteName', 'ownerName', 'contactEmail'] as const;
-const PLACEHOLDER = /\{\{\s*(siteName|ownerName|contactEmail)\s*\}\}/g;
+export const LEGAL_PLACEHOLDERS = ['siteName', 'ownerName', 'contactEmail', 'emailTracking'] as const;
+const PLACEHOLDER = /\{\{\s*(siteName|ownerName|contactEmail|emailTracking)\s*\}\}/g;
 
 // Without an owner name the site's name stands for it; without a contact address, "us" (the texts
 // say "write to {{contactEmail}} or use the contact form").
@@ -24,6 +26,7 @@ export function fillPlaceholders(html: string, site: LegalIdentity): string {
     siteName: site.siteName,
     ownerName: site.ownerName ?? site.siteName,
     contactEmail: site.contactEmail ?? 'us',
+    emailTracking: site.emailTracking ?? '',
   };
   return html.replace(PLACEHOLDER, (_match, name: keyof typeof values) => escapeHtml(values[name]));
 }

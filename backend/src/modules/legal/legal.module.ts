@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AutomationsModule } from '../automations';
 import { SiteModule } from '../site';
 import { LegalPageEntity } from './entities/legal-page.entity';
 import { LegalPagesController } from './legal-pages.controller';
@@ -7,7 +8,7 @@ import { LegalPagesRepository } from './legal-pages.repository';
 import { LegalPagesService } from './legal-pages.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LegalPageEntity]), SiteModule],
+  imports: [TypeOrmModule.forFeature([LegalPageEntity]), SiteModule, AutomationsModule],
   controllers: [LegalPagesController],
   providers: [LegalPagesService, LegalPagesRepository],
   exports: [LegalPagesService],

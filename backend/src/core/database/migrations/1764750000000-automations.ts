@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 // The automations module's tables (docs/automations.md): one person per address (contacts, filled
-// here from every account and every subscriber who once confirmed), their tags, the owner's segments, sequences with their
+// here from every account that ordered and every subscriber who once confirmed), their tags, the owner's segments, sequences with their
 // steps, each person's place in a sequence and the steps they took (the primary key of
 // sequence_step_runs is what makes a step once per person), broadcasts, lead magnets and their
 // claims, the opens and clicks of marketing mail (only while tracking is on), and one settings row
@@ -28,7 +28,7 @@ export class Automations1764750000000 implements MigrationInterface {
       SELECT lower(coalesce(u.email, s.email)), u.id, s.id,
              replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''),
              least(coalesce(u.created_at, s.subscribed_at), coalesce(s.subscribed_at, u.created_at))
-      FROM users u
+      FROM (SELECT * FROM users WHERE id IN (SELECT user_id FROM orders)) u
       FULL OUTER JOIN (SELECT * FROM subscribers WHERE confirmed_at IS NOT NULL) s ON lower(s.email) = lower(u.email)`);
     await q.query(`
       UPDATE contacts c SET first_order_id = o.first_id

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
 import {
@@ -24,6 +24,7 @@ export class AdminPeopleController {
   @ApiOperation({ summary: 'People, newest first, by address, tag or segment, a page at a time' })
   @ApiOkResponse({ type: PeoplePageDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No segment has the id given' })
   listPeople(@Query() query: PeopleQueryDto): Promise<PeoplePageDto> {
     return this.people.list(query);
   }

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PersonalDataRegistry } from '../../../core/privacy/personal-data.registry';
+import { UsersService } from '../../auth';
 
 // A person's automations data (their tags, the sequences they are or were in, the opens and clicks
 // counted while tracking was on, the guides they asked for), as a section of their account's data
@@ -10,12 +11,15 @@ export class AutomationsPersonalData implements OnModuleInit {
   constructor(
     private readonly personalData: PersonalDataRegistry,
     private readonly db: DataSource,
+    private readonly users: UsersService,
   ) {}
 
   onModuleInit(): void {
     this.personalData.register({
       name: 'marketing',
+      // the person of the account, or of its address (a reader who subscribed before signing up)
       export: async ({ userId }) => {
+        const user = await this.users.findById(userId);
         const [person] = (await this.db.query(
           `SELECT c.id, c.email, c.unsubscribed_at AS "unsubscribedAt",
              coalesce((SELECT json_agg(json_build_object('tag', t.tag, 'addedAt', t.added_at) ORDER BY t.tag)
@@ -28,8 +32,9 @@ export class AutomationsPersonalData implements OnModuleInit {
              coalesce((SELECT json_agg(json_build_object('guide', l.title, 'requestedAt', k.requested_at,
                                                          'confirmedAt', k.confirmed_at) ORDER BY k.id)
                          FROM lead_magnet_claims k JOIN lead_magnets l ON l.id = k.lead_magnet_id WHERE k.contact_id = c.id), '[]') AS guides
-           FROM contacts c WHERE c.user_id = $1`,
-          [userId],
+           FROM contacts c WHERE c.user_id = $1 OR lower(c.email) = lower($2)
+           ORDER BY c.user_id = $1 DESC LIMIT 1`,
+          [userId, user?.email ?? ''],
         )) as Record<string, unknown>[];
         if (!person) return null;
         const { id: _id, ...section } = person;

@@ -1,6 +1,5 @@
-import { Controller, Get, Header, Param, Redirect, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, Redirect, StreamableFile } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Public } from '../../../core/access/access.decorators';
 import { AutomationSettingsRepository } from '../settings/automation-settings.repository';
 import { EngagementsRepository } from './engagements.repository';
@@ -23,14 +22,12 @@ export class TrackingController {
   ) {}
 
   @Get('o/:token')
-  @Header('Content-Type', 'image/gif')
   @Header('Cache-Control', 'no-store, private')
-  async open(@Param('token') token: string, @Res({ passthrough: true }) res: Response): Promise<Buffer> {
+  async open(@Param('token') token: string): Promise<StreamableFile> {
     const tracked = this.tokens.read(token);
     if (tracked && (await this.settings.read()).tracking)
       await this.engagements.record(tracked.contactId, tracked.subjectKey, 'open', null);
-    res.setHeader('Content-Length', PIXEL.length);
-    return PIXEL;
+    return new StreamableFile(PIXEL, { type: 'image/gif', length: PIXEL.length });
   }
 
   @Get('c/:token')
