@@ -221,6 +221,39 @@ describe('e-mail sequences', () => {
     expect(subscriber).toEqual({ active: true });
   });
 
+  it('a tag added starts a sequence; leaving its segment ends it before the next step', async () => {
+    const vips = (
+      await admin
+        .post('/api/admin/automations/segments', {
+          name: 'VIP readers',
+          filter: { match: 'all', conditions: [{ type: 'tag', tag: 'vip' }] },
+        })
+        .expect(201)
+    ).body as { id: number };
+    const seq = await makeSequence(admin, {
+      name: 'VIP welcome',
+      trigger: { type: 'tag-added', tag: 'vip' },
+      segmentId: vips.id,
+      steps: [
+        { type: 'wait', amount: 2, unit: 'hours' },
+        { type: 'email', subject: 'Welcome, VIP', body: '<p>Hello</p>' },
+      ],
+    });
+    for (const email of ['stays@example.com', 'leaves@example.com']) await confirmedSubscriber(t, bed.smtp, email);
+    const tag = (action: string, emails: string[]) =>
+      admin.post('/api/admin/automations/people/tags', { emails, tag: 'VIP', action }).expect(200);
+    await tag('add', ['stays@example.com', 'leaves@example.com']);
+    expect(await placeOf(t, seq.id, 'stays@example.com')).toEqual({ status: 'active', exitReason: null });
+    await tag('remove', ['leaves@example.com']);
+
+    await moveClock(admin, 3);
+    expect(await placeOf(t, seq.id, 'leaves@example.com')).toEqual({
+      status: 'exited',
+      exitReason: 'No longer in the sequence’s segment',
+    });
+    expect((await queued(t, 'sequence-email')).map((m) => m.recipient)).toEqual(['stays@example.com']);
+  });
+
   it('refuses a wrong sequence with the reason', async () => {
     const wrong = async (body: Record<string, unknown>, message: unknown) =>
       expect(
