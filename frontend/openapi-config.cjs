@@ -7,8 +7,9 @@
 // the single source of the options.
 
 // The operations the SPA never calls, left out of its client: Stripe's webhook, what the links in
-// mails open (the unsubscribe and confirmation pages, a course's drip mail stop page, and their
-// one-click posts), the feed, the sitemap and the site's files at the root.
+// mails open (the unsubscribe and confirmation pages, a course's drip mail stop page, the marketing
+// mail's unsubscribe page, and their one-click posts), a free guide's file (the page links to the
+// address its confirmation answers), the feed, the sitemap and the site's files at the root.
 const SERVER_ONLY = [
   'handleStripeWebhook',
   'receiveMailFeedback',
@@ -19,6 +20,9 @@ const SERVER_ONLY = [
   'unsubscribeFromProductUpdates',
   'showCourseDripMailsStop',
   'stopCourseDripMails',
+  'showMarketingUnsubscribe',
+  'unsubscribeMarketing',
+  'downloadLeadMagnet',
   'getRssFeed',
   'getSitemap',
   'getRobotsTxt',
@@ -50,6 +54,8 @@ const inClient = (operationName) => !SERVER_ONLY.includes(operationName);
 // Bookings: the schedule-a-call page, the checkout's time step, Account → Upcoming sessions and a
 // session's page; no public page books.
 // Offers: the checkout's order bumps and the upsell card after a payment (Account → Orders).
+// Lead magnets: a free guide's pages (/free/{slug}, /free/confirm) and the form under posts, which
+// a post's page loads in a chunk of its own once it is interactive.
 const FEATURE_CLIENTS = [
   {
     file: './src/api/generated-memberships.ts',
@@ -70,6 +76,11 @@ const FEATURE_CLIENTS = [
     file: './src/api/generated-offers.ts',
     exportName: 'generatedOffersApi',
     prefixes: ['/api/checkout/bumps', '/api/upsell-offers'],
+  },
+  {
+    file: './src/api/generated-lead-magnets.ts',
+    exportName: 'generatedLeadMagnetsApi',
+    prefixes: ['/api/lead-magnets'],
   },
 ];
 const featureClientOf = (path) =>

@@ -10,8 +10,6 @@ import type {
   ListOrdersApiResponse,
   DownloadCourseCertificateApiArg,
   DownloadFileApiArg,
-  DownloadLeadMagnetApiArg,
-  ShowMarketingUnsubscribeApiArg,
   UploadImageApiArg,
   UploadDigitalFileApiArg,
   UploadProductImagesApiArg,
@@ -32,8 +30,6 @@ export const listOrdersPaged = pagedQuery<ListOrdersApiResponse[number], ListOrd
 // The downloads the browser opens itself: their addresses.
 export const downloadCourseCertificateUrl = linkTo<DownloadCourseCertificateApiArg>('/api/courses/{slug}/certificate');
 export const downloadFileUrl = linkTo<DownloadFileApiArg>('/api/downloads/{itemId}');
-export const downloadLeadMagnetUrl = linkTo<DownloadLeadMagnetApiArg>('/api/lead-magnets/download');
-export const showMarketingUnsubscribeUrl = linkTo<ShowMarketingUnsubscribeApiArg>('/api/automations/unsubscribe');
 
 // The beacons the pages send themselves, after load and never waited on: their addresses.
 export const recordPageViewUrl = '/api/analytics/views';

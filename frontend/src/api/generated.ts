@@ -244,51 +244,6 @@ const injectedRtkApi = api.injectEndpoints({
     recordPageView: build.mutation<RecordPageViewApiResponse, RecordPageViewApiArg>({
       query: (queryArg) => ({ url: `/api/analytics/views`, method: 'POST', body: queryArg.recordViewDto }),
     }),
-    listPostLeadMagnets: build.query<ListPostLeadMagnetsApiResponse, ListPostLeadMagnetsApiArg>({
-      query: () => ({ url: `/api/lead-magnets` }),
-    }),
-    downloadLeadMagnet: build.query<DownloadLeadMagnetApiResponse, DownloadLeadMagnetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/lead-magnets/download`,
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
-    confirmLeadMagnetClaim: build.mutation<ConfirmLeadMagnetClaimApiResponse, ConfirmLeadMagnetClaimApiArg>({
-      query: (queryArg) => ({
-        url: `/api/lead-magnets/claims/confirm`,
-        method: 'POST',
-        body: queryArg.confirmClaimDto,
-      }),
-    }),
-    getLeadMagnet: build.query<GetLeadMagnetApiResponse, GetLeadMagnetApiArg>({
-      query: (queryArg) => ({ url: `/api/lead-magnets/${queryArg.slug}` }),
-    }),
-    claimLeadMagnet: build.mutation<ClaimLeadMagnetApiResponse, ClaimLeadMagnetApiArg>({
-      query: (queryArg) => ({
-        url: `/api/lead-magnets/${queryArg.slug}/claims`,
-        method: 'POST',
-        body: queryArg.claimLeadMagnetDto,
-      }),
-    }),
-    showMarketingUnsubscribe: build.query<ShowMarketingUnsubscribeApiResponse, ShowMarketingUnsubscribeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/automations/unsubscribe`,
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
-    unsubscribeMarketing: build.mutation<UnsubscribeMarketingApiResponse, UnsubscribeMarketingApiArg>({
-      query: (queryArg) => ({
-        url: `/api/automations/unsubscribe`,
-        method: 'POST',
-        params: {
-          token: queryArg.token,
-        },
-      }),
-    }),
   }),
   overrideExisting: false,
 });
@@ -536,33 +491,6 @@ export type DeleteAccountApiArg = {
 export type RecordPageViewApiResponse = unknown;
 export type RecordPageViewApiArg = {
   recordViewDto: RecordViewDto;
-};
-export type ListPostLeadMagnetsApiResponse = /** status 200 OK */ PublicLeadMagnetDto[];
-export type ListPostLeadMagnetsApiArg = void;
-export type DownloadLeadMagnetApiResponse = unknown;
-export type DownloadLeadMagnetApiArg = {
-  token: string;
-};
-export type ConfirmLeadMagnetClaimApiResponse = /** status 200 OK */ ConfirmedClaimDto;
-export type ConfirmLeadMagnetClaimApiArg = {
-  confirmClaimDto: ConfirmClaimDto;
-};
-export type GetLeadMagnetApiResponse = /** status 200 OK */ PublicLeadMagnetDto;
-export type GetLeadMagnetApiArg = {
-  slug: string;
-};
-export type ClaimLeadMagnetApiResponse = /** status 202 Accepted */ ClaimAcceptedDto;
-export type ClaimLeadMagnetApiArg = {
-  slug: string;
-  claimLeadMagnetDto: ClaimLeadMagnetDto;
-};
-export type ShowMarketingUnsubscribeApiResponse = unknown;
-export type ShowMarketingUnsubscribeApiArg = {
-  token: string;
-};
-export type UnsubscribeMarketingApiResponse = unknown;
-export type UnsubscribeMarketingApiArg = {
-  token: string;
 };
 export type ReadinessDto = {
   status: 'ok' | 'error';
@@ -1383,23 +1311,4 @@ export type RecordViewDto = {
   utmMedium?: string | null;
   /** utm_campaign of the page's address (trimmed, lowercased); null: none */
   utmCampaign?: string | null;
-};
-export type PublicLeadMagnetDto = {
-  slug: string;
-  title: string;
-  description: string;
-};
-export type ConfirmedClaimDto = {
-  title: string;
-  downloadUrl: string;
-};
-export type ConfirmClaimDto = {
-  /** The token of the mail's link */
-  token: string;
-};
-export type ClaimAcceptedDto = {
-  message: string;
-};
-export type ClaimLeadMagnetDto = {
-  email: string;
 };

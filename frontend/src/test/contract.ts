@@ -1,19 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PENDING_OPERATIONS } from '../features/automations/test/pending-operations';
 
 // The API's operations as backend/openapi.json states them: "METHOD path", e.g. 'GET /api/blog-posts/{slug}'.
 const openapi = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../backend/openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;
 };
-export const OPENAPI_OPERATIONS = new Set(
+export const OPERATIONS = new Set(
   Object.entries(openapi.paths).flatMap(([path, operations]) =>
     Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
   ),
 );
-// with the operations of a contract the backend has written down but not yet exported (issue 47's
-// automations: features/automations/test/pending-operations.ts)
-export const OPERATIONS = new Set([...OPENAPI_OPERATIONS, ...PENDING_OPERATIONS]);
 
 const TEMPLATES = [...OPERATIONS].map((operation) => ({
   operation,

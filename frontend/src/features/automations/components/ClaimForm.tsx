@@ -1,16 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { Button } from '../../../components/button/Button';
-import { useClaimLeadMagnetMutation } from '../lead-magnets-api';
+import { useClaimLeadMagnetMutation } from '../api';
 import './lead-magnet.css';
 
 export const CLAIM_FAILED = 'The guide could not be sent. Please try again.';
 
 // A visitor's address for a lead magnet (a native field and button: the public pages carry no
-// antd); once the server has taken it (202), where the link went.
+// antd); once the server has taken it (202), its word that the link is on its way (the same for
+// any address).
 export function ClaimForm({ slug }: { slug: string }) {
   const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [claim, { isLoading }] = useClaimLeadMagnetMutation();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -19,16 +20,16 @@ export function ClaimForm({ slug }: { slug: string }) {
     if (!address || isLoading) return;
     setRefusal(null);
     try {
-      await claim({ slug, email: address }).unwrap();
-      setSentTo(address);
+      const answer = await claim({ slug, claimLeadMagnetDto: { email: address } }).unwrap();
+      setSent(answer.message);
     } catch (error) {
       setRefusal(serverMessage(error, CLAIM_FAILED));
     }
   };
-  if (sentTo) {
+  if (sent) {
     return (
       <p className="lead-magnet__sent" role="status">
-        Check your inbox: we sent a link to {sentTo}.
+        {sent}
       </p>
     );
   }

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useListLeadMagnetsOnPostsQuery } from '../lead-magnets-api';
+import { useListPostLeadMagnetsQuery } from '../api';
 import { ClaimForm } from './ClaimForm';
 
 // Under a post: the first active lead magnet the owner shows on posts, or nothing (none, or the
 // read failed: a post needs no guide).
 export function LeadMagnetOnPosts() {
   const headingId = useId();
-  const leadMagnet = useListLeadMagnetsOnPostsQuery().data?.[0];
+  const leadMagnet = useListPostLeadMagnetsQuery().data?.[0];
   if (!leadMagnet) return null;
   return (
     <section className="lead-magnet-box" aria-labelledby={headingId}>

@@ -4,7 +4,7 @@ import { serverMessage } from '../../../api/error-message';
 import { buttonClassName } from '../../../components/button/button-look';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../site';
-import { useConfirmClaimMutation } from '../lead-magnets-api';
+import { useConfirmLeadMagnetClaimMutation } from '../api';
 
 export const NO_TOKEN = 'This link is incomplete. Please open the link from the e-mail again.';
 const CONFIRM_FAILED = 'This link could not be confirmed. Please try again.';
@@ -14,13 +14,13 @@ const CONFIRM_FAILED = 'This link could not be confirmed. Please try again.';
 export function ClaimConfirmPage() {
   usePageTitle('Your free guide');
   const token = useSearchParams()[0].get('token') ?? '';
-  const [confirm, { data, error, isUninitialized }] = useConfirmClaimMutation();
+  const [confirm, { data, error, isUninitialized }] = useConfirmLeadMagnetClaimMutation();
   // once per visit (a development StrictMode runs effects twice)
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    void confirm(token);
+    void confirm({ confirmClaimDto: { token } });
   }, [token, confirm]);
 
   if (data) {

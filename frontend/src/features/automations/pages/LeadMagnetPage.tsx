@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { usePageTitle } from '../../site';
 import { ClaimForm } from '../components/ClaimForm';
-import { useGetLeadMagnetQuery } from '../lead-magnets-api';
+import { useGetLeadMagnetQuery } from '../api';
 
 export const GUIDE_MISSING = 'This guide is not available.';
 const GUIDE_FAILED = 'Failed to load this guide. Please try again later.';
@@ -11,7 +11,7 @@ const GUIDE_FAILED = 'Failed to load this guide. Please try again later.';
 // and the address the guide's link is sent to.
 export function LeadMagnetPage() {
   const { slug = '' } = useParams();
-  const { data: guide, error, isLoading } = useGetLeadMagnetQuery(slug);
+  const { data: guide, error, isLoading } = useGetLeadMagnetQuery({ slug });
   usePageTitle(guide?.title ?? 'Free guide');
   if (guide) {
     return (

@@ -1,27 +1,27 @@
 import { EyeOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
-import type { BroadcastDto, MailPreviewDto, SaveBroadcastDto } from '../api';
+import type { BroadcastDto, PreviewDto } from '../api';
 import { MailBodyField } from '../parts/MailBodyField';
 import { SegmentSelect } from '../parts/SegmentSelect';
 import { BroadcastPreview } from './BroadcastPreview';
 import { isEditable } from './broadcast-words';
 import { ScheduleControls } from './ScheduleControls';
-import { useBroadcastActions } from './use-broadcast-actions';
+import { type BroadcastFields, useBroadcastActions } from './use-broadcast-actions';
 
 // A broadcast's subject, body and segment; its preview as the server renders it, a test to the
 // owner's own address, and when it goes (a time, or now) until it is sent.
 export function BroadcastEditor({ broadcast, onClose }: { broadcast: BroadcastDto | null; onClose: () => void }) {
   const headingId = useId();
   const [saved, setSaved] = useState(broadcast);
-  const [fields, setFields] = useState<SaveBroadcastDto>({
+  const [fields, setFields] = useState<BroadcastFields>({
     subject: broadcast?.subject ?? '',
     body: broadcast?.body ?? '',
     segmentId: broadcast?.segmentId ?? null,
   });
-  const [preview, setPreview] = useState<MailPreviewDto | null>(null);
+  const [preview, setPreview] = useState<PreviewDto | null>(null);
   const actions = useBroadcastActions(saved, setSaved);
-  const set = (changed: Partial<SaveBroadcastDto>) => setFields({ ...fields, ...changed });
+  const set = (changed: Partial<BroadcastFields>) => setFields({ ...fields, ...changed });
   const editable = !saved || isEditable(saved.status);
   const ready = editable && fields.subject.trim() !== '' && fields.body !== '';
   const showPreview = async () => setPreview((await actions.preview(fields)) ?? null);
@@ -75,7 +75,7 @@ export function BroadcastEditor({ broadcast, onClose }: { broadcast: BroadcastDt
           broadcast={saved}
           busy={actions.busy}
           onSchedule={(at) => void actions.schedule(fields, at)}
-          onCancel={() => void actions.cancel()}
+          onUnschedule={() => void actions.unschedule()}
         />
       )}
       <BroadcastPreview mail={preview} onClose={() => setPreview(null)} />

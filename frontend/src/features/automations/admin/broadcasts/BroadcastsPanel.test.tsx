@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../../test/test-api';
 import { chooseOption } from '../../../memberships/test/choose-option';
-import { makeBroadcast, setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { makeBroadcast, NO_DELIVERY, setupAutomationsAdminApi } from '../../test/automations-admin-api';
 import { openPanel } from '../../test/open-panel';
 
 const admin = setupAutomationsAdminApi();
@@ -12,21 +12,36 @@ Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
 
 describe("the Automations tab's Broadcasts", () => {
-  it('lists the broadcasts with their delivery, opens and clicks', async () => {
+  it('lists the broadcasts with their segment, delivery, opens and clicks, and deletes one not sent', async () => {
     admin.broadcasts = [
       makeBroadcast({
         status: 'sent',
+        segmentId: 5,
+        segmentName: 'VIP readers',
         recipients: 120,
-        delivery: { pending: 0, sent: 118, failed: 2 },
+        delivery: { ...NO_DELIVERY, sent: 118, failed: 2 },
         opened: 64,
         clicked: 11,
       }),
+      makeBroadcast({ id: 71, subject: 'Summer notes' }),
     ];
-    await openPanel('Broadcasts');
-    expect(await screen.findByRole('row', { name: /Spring sale/ })).toHaveTextContent('Sent120118 sent, 2 failed6411');
+    const { user } = await openPanel('Broadcasts');
+    const sent = await screen.findByRole('row', { name: /Spring sale/ });
+    expect(sent).toHaveTextContent('VIP readersSent120118 sent, 2 failed6411');
+    // a sent one stays
+    expect(within(sent).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    const draft = screen.getByRole('row', { name: /Summer notes/ });
+    expect(draft).toHaveTextContent('EveryoneDraft');
+    await user.click(within(draft).getByRole('button', { name: 'Delete Summer notes' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await notifications().findByText('“Summer notes” is deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Summer notes/ })).not.toBeInTheDocument());
+    expect(admin.api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/admin/automations/broadcasts/71',
+    ]);
   });
 
-  it('writes a broadcast to a segment, previews it, sends a test, schedules it and cancels it', async () => {
+  it('writes a broadcast to a segment, previews it, sends a test, schedules it, takes it back and sends it now', async () => {
     const { user } = await openPanel('Broadcasts');
     await user.click(await screen.findByRole('button', { name: /New broadcast/ }));
     const editor = screen.getByRole('region', { name: 'New broadcast' });
@@ -59,6 +74,7 @@ describe("the Automations tab's Broadcasts", () => {
     expect(admin.json(`/api/admin/automations/broadcasts/${id}/schedule`)).toEqual([
       { at: '2027-05-04T13:30:00.000Z' },
     ]);
+    expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('VIP readers');
     // the text on screen was saved again before it was scheduled
     expect(admin.json(`/api/admin/automations/broadcasts/${id}`, 'PUT')).toEqual([saved]);
     await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Scheduled'));
@@ -66,6 +82,14 @@ describe("the Automations tab's Broadcasts", () => {
     await user.click(within(editor).getByRole('button', { name: 'Cancel sending' }));
     expect(await notifications().findByText('“Spring sale” is a draft again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Draft'));
-    expect(within(editor).getByRole('group', { name: 'Schedule' })).toBeInTheDocument();
+    // no time: back to a draft
+    expect(admin.json(`/api/admin/automations/broadcasts/${id}/schedule`).at(-1)).toEqual({ at: null });
+    // now: the server sends it at once, to the segment's 12 people
+    await user.click(
+      within(within(editor).getByRole('group', { name: 'Schedule' })).getByRole('button', { name: 'Send now' }),
+    );
+    expect(await notifications().findByText('“Spring sale” went to 12 people.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Sent12'));
+    expect(within(editor).queryByRole('group', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { type BroadcastDto, useListBroadcastsQuery } from '../api';
+import { type BroadcastDto, useDeleteBroadcastMutation, useListBroadcastsQuery } from '../api';
+import { DeleteButton } from '../parts/DeleteButton';
 import { BroadcastEditor } from './BroadcastEditor';
-import { BROADCAST_STATUS, deliveryText } from './broadcast-words';
+import { BROADCAST_STATUS, deliveryText, isEditable } from './broadcast-words';
 
 const count = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-US'));
 
-// The broadcasts with their status and, once sent, their recipients, delivery, opens and clicks;
-// the editor of a new one or of one chosen.
+// The broadcasts with their segment, status and, once sent, their recipients, delivery, opens and
+// clicks; the editor of a new one or of one chosen; the deletion of one not sent.
 export function BroadcastsPanel() {
   const broadcasts = useListBroadcastsQuery();
   // null: a new one; undefined: none open
   const [editing, setEditing] = useState<BroadcastDto | null | undefined>(undefined);
+  const [remove] = useDeleteBroadcastMutation();
   return (
     <div className="automations-broadcasts">
       <div className="automations-admin__toolbar">
@@ -32,6 +34,7 @@ export function BroadcastsPanel() {
         locale={{ emptyText: <Empty description="No broadcasts yet" /> }}
         columns={[
           { key: 'subject', title: 'Subject', dataIndex: 'subject' },
+          { key: 'segment', title: 'To', render: (_, b) => b.segmentName ?? 'Everyone' },
           {
             key: 'status',
             title: 'Status',
@@ -45,9 +48,19 @@ export function BroadcastsPanel() {
             key: 'actions',
             title: 'Actions',
             render: (_, b) => (
-              <Button size="small" aria-label={`Open ${b.subject}`} onClick={() => setEditing(b)}>
-                Open
-              </Button>
+              <Space>
+                <Button size="small" aria-label={`Open ${b.subject}`} onClick={() => setEditing(b)}>
+                  Open
+                </Button>
+                {isEditable(b.status) && (
+                  <DeleteButton
+                    kind="Broadcast"
+                    name={b.subject}
+                    remove={() => remove({ id: b.id }).unwrap()}
+                    onDeleted={() => setEditing((open) => (open?.id === b.id ? undefined : open))}
+                  />
+                )}
+              </Space>
             ),
           },
         ]}

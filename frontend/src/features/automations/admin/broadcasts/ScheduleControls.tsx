@@ -8,14 +8,15 @@ import type { BroadcastDto } from '../api';
 interface ScheduleControlsProps {
   broadcast: Pick<BroadcastDto, 'status' | 'scheduledAt'> | null;
   busy: boolean;
-  // at: an ISO instant, now or later
+  // at: an ISO instant (now or a past one: at once)
   onSchedule: (at: string) => void;
-  onCancel: () => void;
+  // back to a draft
+  onUnschedule: () => void;
 }
 
 // When the broadcast goes: a day and a time on the site's clock, or now; a scheduled one says when
-// and can be cancelled (back to a draft) until it is sent.
-export function ScheduleControls({ broadcast, busy, onSchedule, onCancel }: ScheduleControlsProps) {
+// and can be taken back to a draft until it is sent.
+export function ScheduleControls({ broadcast, busy, onSchedule, onUnschedule }: ScheduleControlsProps) {
   const zone = useSiteTimeZone();
   const [day, setDay] = useState('');
   const [time, setTime] = useState('09:00');
@@ -25,7 +26,7 @@ export function ScheduleControls({ broadcast, busy, onSchedule, onCancel }: Sche
         <span role="status">
           Scheduled for {zone ? dateTimeIn(broadcast.scheduledAt, zone) : broadcast.scheduledAt}
         </span>
-        <Button danger loading={busy} onClick={onCancel}>
+        <Button danger loading={busy} onClick={onUnschedule}>
           Cancel sending
         </Button>
       </div>

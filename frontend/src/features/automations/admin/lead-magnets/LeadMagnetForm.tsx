@@ -12,7 +12,10 @@ import {
 import { ProductSelect } from '../parts/ProductSelect';
 import { useAction } from '../use-action';
 
-const NEW: SaveLeadMagnetDto = {
+// what the form holds: every field, a text one as typed (no tag: '')
+type LeadMagnetFields = Required<Omit<SaveLeadMagnetDto, 'tag'>> & { tag: string };
+
+const NEW: LeadMagnetFields = {
   slug: '',
   title: '',
   description: '',
@@ -23,40 +26,45 @@ const NEW: SaveLeadMagnetDto = {
   active: true,
 };
 
-const trimmed = (f: SaveLeadMagnetDto): SaveLeadMagnetDto => ({
+// the lead magnet as the API takes it: trimmed, no tag as null
+const toPayload = (f: LeadMagnetFields): SaveLeadMagnetDto => ({
   ...f,
   slug: f.slug.trim(),
   title: f.title.trim(),
   description: f.description.trim(),
-  tag: f.tag.trim(),
+  tag: f.tag.trim() || null,
 });
 
+const toFields = (m: LeadMagnetDto): LeadMagnetFields => {
+  const { slug, title, description, productId, tag, sequenceId, showOnPosts, active } = m;
+  return { slug, title, description, productId, tag: tag ?? '', sequenceId, showOnPosts, active };
+};
+
 // A lead magnet: its page (/free/{slug}), the digital product whose file it hands out, the tag and
-// sequence a confirmed address gets, and whether it shows under every post.
+// sequence a confirmed address gets (either optional), and whether it shows under every post.
 export function LeadMagnetForm({ leadMagnet, onDone }: { leadMagnet: LeadMagnetDto | null; onDone: () => void }) {
   const headingId = useId();
-  const [fields, setFields] = useState<SaveLeadMagnetDto>(() => {
-    if (!leadMagnet) return NEW;
-    const { id: _id, ...own } = leadMagnet;
-    return { ...NEW, ...own };
-  });
+  const [fields, setFields] = useState<LeadMagnetFields>(() => (leadMagnet ? toFields(leadMagnet) : NEW));
   const sequences = useListSequencesQuery().data ?? [];
   const [create] = useCreateLeadMagnetMutation();
   const [update] = useUpdateLeadMagnetMutation();
   const { busy, run } = useAction();
-  const set = (changed: Partial<SaveLeadMagnetDto>) => setFields({ ...fields, ...changed });
+  const set = (changed: Partial<LeadMagnetFields>) => setFields({ ...fields, ...changed });
   const save = async () => {
-    const body = trimmed(fields);
+    const body = toPayload(fields);
     const saved = await run(
-      () => (leadMagnet ? update({ id: leadMagnet.id, leadMagnet: body }) : create(body)).unwrap(),
+      () =>
+        (leadMagnet
+          ? update({ id: leadMagnet.id, saveLeadMagnetDto: body })
+          : create({ saveLeadMagnetDto: body })
+        ).unwrap(),
       'Lead magnet not saved',
     );
     if (!saved) return;
     toast({ title: 'Lead magnet saved', description: `“${saved.title}” is at /free/${saved.slug}.` });
     onDone();
   };
-  const t = trimmed(fields);
-  const ready = t.slug !== '' && t.title !== '' && t.tag !== '' && fields.productId > 0;
+  const ready = fields.slug.trim() !== '' && fields.title.trim() !== '' && fields.productId > 0;
   const text = (label: string, key: 'slug' | 'title' | 'tag', max: number) => (
     <label className="automations-admin__field">
       <span>{label}</span>
@@ -67,7 +75,7 @@ export function LeadMagnetForm({ leadMagnet, onDone }: { leadMagnet: LeadMagnetD
     <section className="automations-admin__editor" aria-labelledby={headingId}>
       <h3 id={headingId}>{leadMagnet ? `Edit “${leadMagnet.title}”` : 'New lead magnet'}</h3>
       {text('Slug (its page is /free/{slug})', 'slug', 80)}
-      {text('Title', 'title', 120)}
+      {text('Title', 'title', 150)}
       <label className="automations-admin__field">
         <span>Description</span>
         <Input.TextArea
@@ -84,7 +92,7 @@ export function LeadMagnetForm({ leadMagnet, onDone }: { leadMagnet: LeadMagnetD
         value={fields.productId || null}
         onChange={(productId) => set({ productId: productId ?? 0 })}
       />
-      {text('Tag given on confirming', 'tag', 40)}
+      {text('Tag given on confirming (optional)', 'tag', 40)}
       <Select
         aria-label="Sequence to enter"
         allowClear

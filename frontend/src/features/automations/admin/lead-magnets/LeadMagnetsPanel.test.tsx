@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../../test/test-api';
 import { chooseOption } from '../../../memberships/test/choose-option';
-import { makeSequence, setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { makeLeadMagnet, makeSequence, setupAutomationsAdminApi } from '../../test/automations-admin-api';
 import { openPanel } from '../../test/open-panel';
 
 const admin = setupAutomationsAdminApi();
@@ -22,7 +22,7 @@ describe("the Automations tab's Lead magnets", () => {
       within(form).getByRole('combobox', { name: 'Guide (a digital product with a file)' }),
       'The Calm Leader Workbook',
     );
-    await user.type(within(form).getByLabelText('Tag given on confirming'), 'guide');
+    await user.type(within(form).getByLabelText('Tag given on confirming (optional)'), 'guide');
     await chooseOption(user, within(form).getByRole('combobox', { name: 'Sequence to enter' }), 'Welcome');
     await user.click(within(form).getByRole('switch', { name: 'Show under every post' }));
     await user.click(within(form).getByRole('button', { name: /Save lead magnet/ }));
@@ -43,5 +43,34 @@ describe("the Automations tab's Lead magnets", () => {
     expect(await screen.findByRole('row', { name: /The Calm Leader Guide/ })).toHaveTextContent(
       'Active, under every post',
     );
+  });
+
+  it('edits a lead magnet, its tag left out, and deletes one once the owner confirms', async () => {
+    admin.leadMagnets = [makeLeadMagnet(), makeLeadMagnet({ id: 91, slug: 'old-guide', title: 'The Old Guide' })];
+    const { user } = await openPanel('Lead magnets');
+    const calm = await screen.findByRole('row', { name: /The Calm Leader Guide/ });
+    await user.click(within(calm).getByRole('button', { name: 'Edit The Calm Leader Guide' }));
+    const form = screen.getByRole('region', { name: 'Edit “The Calm Leader Guide”' });
+    await user.clear(within(form).getByLabelText('Tag given on confirming (optional)'));
+    await user.click(within(form).getByRole('button', { name: /Save lead magnet/ }));
+    expect(await notifications().findByText('“The Calm Leader Guide” is at /free/calm-guide.')).toBeInTheDocument();
+    expect(admin.json('/api/admin/automations/lead-magnets/90', 'PUT')).toEqual([
+      {
+        slug: 'calm-guide',
+        title: 'The Calm Leader Guide',
+        description: 'Ten pages on leading without panic.',
+        productId: 71,
+        tag: null,
+        sequenceId: null,
+        showOnPosts: false,
+        active: true,
+      },
+    ]);
+    const old = screen.getByRole('row', { name: /The Old Guide/ });
+    await user.click(within(old).getByRole('button', { name: 'Delete The Old Guide' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await notifications().findByText('“The Old Guide” is deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /The Old Guide/ })).not.toBeInTheDocument());
+    expect(admin.leadMagnets.map((m) => m.slug)).toEqual(['calm-guide']);
   });
 });

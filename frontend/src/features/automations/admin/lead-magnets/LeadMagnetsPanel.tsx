@@ -1,16 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { ALL_PRODUCTS, type LeadMagnetDto, useListLeadMagnetsQuery, useListProductsQuery } from '../api';
+import {
+  ALL_PRODUCTS,
+  type LeadMagnetDto,
+  useDeleteLeadMagnetMutation,
+  useListLeadMagnetsQuery,
+  useListProductsQuery,
+} from '../api';
+import { DeleteButton } from '../parts/DeleteButton';
 import { LeadMagnetForm } from './LeadMagnetForm';
 
-// The lead magnets (a free guide for a confirmed address) with their page, guide and standing, and
-// the form of a new one or of one chosen.
+// The lead magnets (a free guide for a confirmed address) with their page, guide, tag and standing,
+// the form of a new one or of one chosen, and the deletion of one (with its requests).
 export function LeadMagnetsPanel() {
   const leadMagnets = useListLeadMagnetsQuery();
   const products = useListProductsQuery(ALL_PRODUCTS).data ?? [];
   // null: a new one; undefined: none open
   const [editing, setEditing] = useState<LeadMagnetDto | null | undefined>(undefined);
+  const [remove] = useDeleteLeadMagnetMutation();
   return (
     <div className="automations-lead-magnets">
       <div className="automations-admin__toolbar">
@@ -40,7 +48,7 @@ export function LeadMagnetsPanel() {
             ),
           },
           { key: 'guide', title: 'Guide', render: (_, m) => products.find((p) => p.id === m.productId)?.title ?? '–' },
-          { key: 'tag', title: 'Tag', render: (_, m) => <Tag>{m.tag}</Tag> },
+          { key: 'tag', title: 'Tag', render: (_, m) => (m.tag ? <Tag>{m.tag}</Tag> : '–') },
           {
             key: 'standing',
             title: 'Shown',
@@ -50,9 +58,18 @@ export function LeadMagnetsPanel() {
             key: 'actions',
             title: 'Actions',
             render: (_, m) => (
-              <Button size="small" aria-label={`Edit ${m.title}`} onClick={() => setEditing(m)}>
-                Edit
-              </Button>
+              <Space>
+                <Button size="small" aria-label={`Edit ${m.title}`} onClick={() => setEditing(m)}>
+                  Edit
+                </Button>
+                <DeleteButton
+                  kind="Lead magnet"
+                  name={m.title}
+                  description={`Its page /free/${m.slug} and the requests for it go too.`}
+                  remove={() => remove({ id: m.id }).unwrap()}
+                  onDeleted={() => setEditing((open) => (open?.id === m.id ? undefined : open))}
+                />
+              </Space>
             ),
           },
         ]}

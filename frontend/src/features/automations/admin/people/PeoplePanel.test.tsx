@@ -12,7 +12,7 @@ describe("the Automations tab's People", () => {
     const ada = await screen.findByRole('row', { name: /ada@example\.com/ });
     expect(ada).toHaveTextContent('vip');
     expect(ada).toHaveTextContent('Subscriber');
-    expect(ada).toHaveTextContent('newsletter');
+    expect(ada).toHaveTextContent('Mar 02, 2026');
     expect(screen.getByRole('row', { name: /bob@example\.com/ })).toHaveTextContent('Customer');
 
     await user.click(within(ada).getByRole('checkbox'));
@@ -45,8 +45,8 @@ describe("the Automations tab's People", () => {
     admin.csvReport = {
       tagged: 3,
       rejected: [
-        { line: 3, text: 'not-an-address,vip', reason: 'This is not an e-mail address.' },
-        { line: 5, text: 'eve@example.com,a/b', reason: 'A tag is letters, digits, spaces, - and _.' },
+        { line: 3, reason: 'not-an-address is not an e-mail address' },
+        { line: 5, reason: 'eve@example.com is not on your list' },
       ],
     };
     const { user } = await openPanel('People');
@@ -56,16 +56,17 @@ describe("the Automations tab's People", () => {
     expect(dialog).toHaveTextContent('Import tags from CSV');
     const csv = 'email,tags\nada@example.com,vip;paperback\nnot-an-address,vip';
     await user.type(within(dialog).getByLabelText('CSV text'), csv);
+    await user.type(within(dialog).getByLabelText('Tag for every line (optional)'), ' spring ');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     const report = await within(dialog).findByRole('status');
-    expect(report).toHaveTextContent('Tagged 3 people');
+    expect(report).toHaveTextContent('3 tags given');
     expect(report).toHaveTextContent('2 lines were rejected:');
     const lines = within(within(report).getByRole('list', { name: 'Rejected lines' })).getAllByRole('listitem');
     expect(lines.map((line) => line.textContent)).toEqual([
-      'Line 3 (not-an-address,vip): This is not an e-mail address.',
-      'Line 5 (eve@example.com,a/b): A tag is letters, digits, spaces, - and _.',
+      'Line 3: not-an-address is not an e-mail address',
+      'Line 5: eve@example.com is not on your list',
     ]);
-    expect(admin.json('/api/admin/automations/people/tags/csv')).toEqual([{ csv }]);
+    expect(admin.json('/api/admin/automations/people/tags/csv')).toEqual([{ csv, tag: 'spring' }]);
   });
 });

@@ -1,24 +1,25 @@
 import { Alert, Button, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../../api/error-message';
-import { type TagCsvReportDto, useImportTagsCsvMutation } from '../api';
+import { type TagCsvResultDto, useImportTagsMutation } from '../api';
 
 const EXAMPLE = 'email,tags\nada@example.com,vip;paperback';
 
 // "Import tags from CSV": a file (read in the browser) or pasted text with the columns email and
-// tags (several split by ";"); the server's report (how many tagged, each line refused and why)
-// shows in the dialog.
+// tags (several split by ";"), or only emails and a tag for every line; the server's report (how
+// many tags given, each line refused and why) shows in the dialog.
 export function TagCsvImport({ open, onClose }: { open: boolean; onClose: () => void }) {
   const fileId = useId();
   const [csv, setCsv] = useState('');
+  const [tag, setTag] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [report, setReport] = useState<TagCsvReportDto | null>(null);
-  const [importCsv, { isLoading }] = useImportTagsCsvMutation();
+  const [report, setReport] = useState<TagCsvResultDto | null>(null);
+  const [importTags, { isLoading }] = useImportTagsMutation();
   const submit = async () => {
     setError(null);
     setReport(null);
     try {
-      setReport(await importCsv({ csv }).unwrap());
+      setReport(await importTags({ tagCsvDto: { csv, ...(tag.trim() ? { tag: tag.trim() } : {}) } }).unwrap());
       setCsv('');
     } catch (e) {
       setError(errorMessage(e, 'The import failed. Please try again.'));
@@ -26,6 +27,7 @@ export function TagCsvImport({ open, onClose }: { open: boolean; onClose: () => 
   };
   const close = () => {
     setCsv('');
+    setTag('');
     setError(null);
     setReport(null);
     onClose();
@@ -47,7 +49,8 @@ export function TagCsvImport({ open, onClose }: { open: boolean; onClose: () => 
     >
       <div className="automations-admin__stack">
         <p className="automations-admin__muted">
-          A header line <code>email,tags</code>, then one person a line; several tags are split by &quot;;&quot;.
+          A header line <code>email,tags</code>, then one person a line; several tags are split by &quot;;&quot;. With a
+          tag for every line below, the CSV needs no <code>tags</code> column.
         </p>
         <label htmlFor={fileId}>CSV file</label>
         <input
@@ -63,6 +66,13 @@ export function TagCsvImport({ open, onClose }: { open: boolean; onClose: () => 
           value={csv}
           onChange={(e) => setCsv(e.target.value)}
         />
+        <Input
+          aria-label="Tag for every line (optional)"
+          placeholder="Tag for every line (optional)"
+          maxLength={40}
+          value={tag}
+          onChange={(e) => setTag(e.target.value)}
+        />
         {error && <Alert type="error" showIcon title={error} role="alert" />}
         {report && <ImportReport report={report} />}
       </div>
@@ -70,14 +80,14 @@ export function TagCsvImport({ open, onClose }: { open: boolean; onClose: () => 
   );
 }
 
-function ImportReport({ report }: { report: TagCsvReportDto }) {
+function ImportReport({ report }: { report: TagCsvResultDto }) {
   const { tagged, rejected } = report;
   return (
     <Alert
       type={rejected.length ? 'warning' : 'success'}
       showIcon
       role="status"
-      title={`Tagged ${tagged} ${tagged === 1 ? 'person' : 'people'}`}
+      title={`${tagged} ${tagged === 1 ? 'tag' : 'tags'} given`}
       description={
         rejected.length > 0 && (
           <>
@@ -85,8 +95,7 @@ function ImportReport({ report }: { report: TagCsvReportDto }) {
             <ul aria-label="Rejected lines">
               {rejected.map((line) => (
                 <li key={line.line}>
-                  Line {line.line}
-                  {line.text ? ` (${line.text})` : ''}: {line.reason}
+                  Line {line.line}: {line.reason}
                 </li>
               ))}
             </ul>

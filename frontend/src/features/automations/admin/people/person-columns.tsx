@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { formatUtcDate } from '../../../../lib/en-us';
 import type { PersonDto } from '../api';
 
 // what a person is to the site, in words: reads the daily e-mail, has an account, and whether
@@ -10,7 +11,7 @@ function standing(person: PersonDto): string {
   return parts.join(', ') || '–';
 }
 
-// The People table: the address, its tags, its standing and where it first came from.
+// The People table: the address, its tags, its standing and when the site first knew it.
 export const personColumns: TableColumnsType<PersonDto> = [
   { key: 'email', title: 'E-mail', dataIndex: 'email' },
   {
@@ -19,5 +20,9 @@ export const personColumns: TableColumnsType<PersonDto> = [
     render: (_, person) => (person.tags.length ? person.tags.map((tag) => <Tag key={tag}>{tag}</Tag>) : '–'),
   },
   { key: 'standing', title: 'Standing', render: (_, person) => standing(person) },
-  { key: 'source', title: 'First source', render: (_, person) => person.firstSource ?? '–' },
+  {
+    key: 'added',
+    title: 'Added',
+    render: (_, person) => <time dateTime={person.createdAt}>{formatUtcDate(person.createdAt, 'short')}</time>,
+  },
 ];

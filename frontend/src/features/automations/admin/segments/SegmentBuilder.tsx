@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { toast } from '../../../../components/toast';
 import {
   type SegmentCondition,
+  type Segment,
   type SegmentConditionType,
-  type SegmentDto,
   type SegmentFilter,
   useCreateSegmentMutation,
   useUpdateSegmentMutation,
@@ -19,7 +19,7 @@ const NEW_FILTER: SegmentFilter = { match: 'all', conditions: [{ type: 'tag', ta
 
 // A segment's name and filter: match all or any of its conditions (each may be negated), with the
 // people it matches counted live by the server, saved as a whole.
-export function SegmentBuilder({ segment, onDone }: { segment: SegmentDto | null; onDone: () => void }) {
+export function SegmentBuilder({ segment, onDone }: { segment: Segment | null; onDone: () => void }) {
   const headingId = useId();
   const [name, setName] = useState(segment?.name ?? '');
   const [filter, setFilter] = useState<SegmentFilter>(segment?.filter ?? NEW_FILTER);
@@ -33,7 +33,7 @@ export function SegmentBuilder({ segment, onDone }: { segment: SegmentDto | null
   const save = async () => {
     const body = { name: name.trim(), filter: filterPayload(filter) };
     const saved = await run(
-      () => (segment ? update({ id: segment.id, segment: body }) : create(body)).unwrap(),
+      () => (segment ? update({ id: segment.id, saveSegmentDto: body }) : create({ saveSegmentDto: body })).unwrap(),
       'Segment not saved',
     );
     if (!saved) return;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../../test/test-api';
 import { chooseOption } from '../../../memberships/test/choose-option';
-import { makeSequence, SEGMENT_IN_USE, setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { makeSequence, setupAutomationsAdminApi } from '../../test/automations-admin-api';
 import { openPanel } from '../../test/open-panel';
 
 const admin = setupAutomationsAdminApi();
@@ -67,7 +67,9 @@ describe("the Automations tab's Segments", () => {
     const { user } = await openPanel('Segments');
     await user.click(await screen.findByRole('button', { name: 'Delete VIP readers' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await notifications().findByText(SEGMENT_IN_USE)).toBeInTheDocument();
+    expect(
+      await notifications().findByText('This segment is used by the sequence "Welcome": change that first.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /VIP readers/ })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Space, Table } from 'antd';
+import { Button, Empty, Space, Table } from 'antd';
 import { useState } from 'react';
-import { toast } from '../../../../components/toast';
-import { type SegmentDto, useDeleteSegmentMutation, useListSegmentsQuery } from '../api';
-import { useAction } from '../use-action';
+import { type Segment, useDeleteSegmentMutation, useListSegmentsQuery } from '../api';
+import { DeleteButton } from '../parts/DeleteButton';
 import { SegmentBuilder } from './SegmentBuilder';
 
 // null: a new one; undefined: none open
-type Editing = SegmentDto | null | undefined;
+type Editing = Segment | null | undefined;
 
 // The saved segments with their people now, and the builder of a new one or of one chosen; a
 // segment a sequence or a scheduled broadcast uses is refused deletion by the server (its sentence
@@ -16,11 +15,6 @@ export function SegmentsPanel() {
   const segments = useListSegmentsQuery();
   const [editing, setEditing] = useState<Editing>(undefined);
   const [remove] = useDeleteSegmentMutation();
-  const { run } = useAction();
-  const drop = async (segment: SegmentDto) => {
-    const done = await run(() => remove(segment.id).unwrap(), 'Segment not deleted');
-    if (done !== undefined) toast({ title: 'Segment deleted', description: `“${segment.name}” is deleted.` });
-  };
   return (
     <div className="automations-segments">
       <div className="automations-admin__toolbar">
@@ -29,7 +23,7 @@ export function SegmentsPanel() {
         </Button>
       </div>
       {segments.isError && !segments.data && <p role="alert">Failed to load the segments. Please try again later.</p>}
-      <Table<SegmentDto>
+      <Table<Segment>
         rowKey="id"
         dataSource={segments.data}
         loading={segments.isLoading}
@@ -46,11 +40,7 @@ export function SegmentsPanel() {
                 <Button size="small" aria-label={`Edit ${s.name}`} onClick={() => setEditing(s)}>
                   Edit
                 </Button>
-                <Popconfirm title={`Delete “${s.name}”?`} okText="Delete" onConfirm={() => drop(s)}>
-                  <Button size="small" danger aria-label={`Delete ${s.name}`}>
-                    Delete
-                  </Button>
-                </Popconfirm>
+                <DeleteButton kind="Segment" name={s.name} remove={() => remove({ id: s.id }).unwrap()} />
               </Space>
             ),
           },

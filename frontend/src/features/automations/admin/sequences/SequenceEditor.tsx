@@ -2,7 +2,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { Button, Input, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { toast } from '../../../../components/toast';
-import { type SequenceDetailDto, useCreateSequenceMutation, useUpdateSequenceMutation } from '../api';
+import { type Sequence, useCreateSequenceMutation, useUpdateSequenceMutation } from '../api';
 import { SegmentSelect } from '../parts/SegmentSelect';
 import { useAction } from '../use-action';
 import { NEW_SEQUENCE, type SequenceDraft, toDraft, toPayload } from './sequence-draft';
@@ -13,7 +13,7 @@ import { TriggerFields } from './TriggerFields';
 
 interface SequenceEditorProps {
   // the saved sequence with its steps' figures, or null for a new one
-  sequence: SequenceDetailDto | null;
+  sequence: Sequence | null;
   onSaved: (id: number) => void;
   onClose: () => void;
 }
@@ -30,7 +30,8 @@ export function SequenceEditor({ sequence, onSaved, onClose }: SequenceEditorPro
   const save = async () => {
     const body = toPayload(draft);
     const saved = await run(
-      () => (sequence ? update({ id: sequence.id, sequence: body }) : create(body)).unwrap(),
+      () =>
+        (sequence ? update({ id: sequence.id, saveSequenceDto: body }) : create({ saveSequenceDto: body })).unwrap(),
       'Sequence not saved',
     );
     if (!saved) return;
@@ -54,7 +55,7 @@ export function SequenceEditor({ sequence, onSaved, onClose }: SequenceEditorPro
       </div>
       <label className="automations-admin__field">
         <span>Name</span>
-        <Input value={draft.name} maxLength={120} onChange={(e) => set({ name: e.target.value })} />
+        <Input value={draft.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} />
       </label>
       <TriggerFields trigger={draft.trigger} onChange={(trigger) => set({ trigger })} />
       <SegmentSelect

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../../test/test-api';
 import { chooseOption } from '../../../memberships/test/choose-option';
-import { makeSequence, setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { makeSequence, NO_EMAIL_STEP, NO_STATS, setupAutomationsAdminApi } from '../../test/automations-admin-api';
 import { openPanel } from '../../test/open-panel';
 
 const admin = setupAutomationsAdminApi();
@@ -65,7 +65,8 @@ describe("the Automations tab's Sequences", () => {
     const { user } = await openPanel('Sequences');
     const row = await screen.findByRole('row', { name: /Welcome/ });
     expect(row).toHaveTextContent('Subscribed to the daily e-mail');
-    expect(row).toHaveTextContent('Draft');
+    // its status, then the people who entered it, are in it now, completed it and left it
+    expect(row).toHaveTextContent('Draft409256');
     await user.click(within(row).getByRole('button', { name: 'Edit Welcome' }));
     const editor = await screen.findByRole('region', { name: 'Edit “Welcome”' });
     const figures = (step: string) => within(steps().getByRole('listitem', { name: step })).getByRole('group');
@@ -81,6 +82,32 @@ describe("the Automations tab's Sequences", () => {
     expect(admin.json('/api/admin/automations/sequences/30/status')).toEqual([
       { status: 'active' },
       { status: 'paused' },
+    ]);
+  });
+
+  it('says why a sequence without an e-mail is not activated, and deletes one once the owner confirms', async () => {
+    admin.sequences = [
+      makeSequence(),
+      makeSequence({
+        id: 31,
+        name: 'Buyers',
+        trigger: { type: 'bought', productId: 71, tag: null },
+        steps: [{ id: 311, type: 'add-tag', tag: 'buyer', stats: NO_STATS }],
+      }),
+    ];
+    const { user } = await openPanel('Sequences');
+    const buyers = () => screen.getByRole('row', { name: /Buyers/ });
+    await waitFor(() => expect(buyers()).toHaveTextContent('Bought a product: The Calm Leader Workbook'));
+    await user.click(within(buyers()).getByRole('button', { name: 'Activate Buyers' }));
+    expect(await notifications().findByText(NO_EMAIL_STEP)).toBeInTheDocument();
+    expect(buyers()).toHaveTextContent('Draft');
+    await user.click(within(buyers()).getByRole('button', { name: 'Delete Buyers' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await notifications().findByText('“Buyers” is deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Buyers/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('row', { name: /Welcome/ })).toBeInTheDocument();
+    expect(admin.api.server.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/admin/automations/sequences/31',
     ]);
   });
 });

@@ -3,11 +3,13 @@ import { Button, Empty, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import {
   ALL_PRODUCTS,
-  type SequenceDto,
+  type Sequence,
+  useDeleteSequenceMutation,
   useGetSequenceQuery,
   useListProductsQuery,
   useListSequencesQuery,
 } from '../api';
+import { DeleteButton } from '../parts/DeleteButton';
 import { SequenceEditor } from './SequenceEditor';
 import { STATUS_WORDS, triggerText } from './sequence-words';
 import { StatusButton } from './StatusButton';
@@ -15,13 +17,17 @@ import { StatusButton } from './StatusButton';
 // null: a new one; undefined: none open
 type Editing = number | null | undefined;
 
-// The sequences with their trigger, status and people, and the editor of a new one or of one
-// chosen (read whole, with each step's figures).
+const count = (n: number) => n.toLocaleString('en-US');
+
+// The sequences with their trigger, status and people (entered, in it now, completed, left), the
+// editor of a new one or of one chosen (read again, with each step's figures), and the deletion of
+// one with everyone's place in it.
 export function SequencesPanel() {
   const sequences = useListSequencesQuery();
   const products = useListProductsQuery(ALL_PRODUCTS).data ?? [];
   const productTitle = (id: number) => products.find((p) => p.id === id)?.title;
   const [editing, setEditing] = useState<Editing>(undefined);
+  const [remove] = useDeleteSequenceMutation();
   return (
     <div className="automations-sequences">
       <div className="automations-admin__toolbar">
@@ -32,7 +38,7 @@ export function SequencesPanel() {
       {sequences.isError && !sequences.data && (
         <p role="alert">Failed to load the sequences. Please try again later.</p>
       )}
-      <Table<SequenceDto>
+      <Table<Sequence>
         rowKey="id"
         dataSource={sequences.data}
         loading={sequences.isLoading}
@@ -47,8 +53,10 @@ export function SequencesPanel() {
             title: 'Status',
             render: (_, s) => <Tag color={STATUS_WORDS[s.status].color}>{STATUS_WORDS[s.status].label}</Tag>,
           },
-          { key: 'entered', title: 'Entered', render: (_, s) => s.entered.toLocaleString('en-US') },
-          { key: 'active', title: 'In it now', render: (_, s) => s.active.toLocaleString('en-US') },
+          { key: 'entered', title: 'Entered', render: (_, s) => count(s.counts.entered) },
+          { key: 'active', title: 'In it now', render: (_, s) => count(s.counts.active) },
+          { key: 'completed', title: 'Completed', render: (_, s) => count(s.counts.completed) },
+          { key: 'exited', title: 'Left', render: (_, s) => count(s.counts.exited) },
           {
             key: 'actions',
             title: 'Actions',
@@ -58,6 +66,13 @@ export function SequencesPanel() {
                   Edit
                 </Button>
                 <StatusButton sequence={s} />
+                <DeleteButton
+                  kind="Sequence"
+                  name={s.name}
+                  description="Everyone in it leaves it; its figures go too."
+                  remove={() => remove({ id: s.id }).unwrap()}
+                  onDeleted={() => setEditing((open) => (open === s.id ? undefined : open))}
+                />
               </Space>
             ),
           },
@@ -75,7 +90,7 @@ export function SequencesPanel() {
 
 // a saved sequence's editor, once it is read with its steps' figures
 function SavedSequence({ id, onSaved, onClose }: { id: number; onSaved: (id: number) => void; onClose: () => void }) {
-  const sequence = useGetSequenceQuery(id);
+  const sequence = useGetSequenceQuery({ id });
   if (sequence.isError) return <p role="alert">Failed to load the sequence. Please try again later.</p>;
   if (!sequence.data) return <p className="automations-admin__muted">Loading the sequence…</p>;
   return <SequenceEditor key={id} sequence={sequence.data} onSaved={onSaved} onClose={onClose} />;

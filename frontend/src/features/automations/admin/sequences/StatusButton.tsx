@@ -4,8 +4,9 @@ import { toast } from '../../../../components/toast';
 import { type SequenceDto, useSetSequenceStatusMutation } from '../api';
 import { useAction } from '../use-action';
 
-// Activate a draft or paused sequence (people start entering it), or pause an active one (nobody
-// enters or moves on until it is activated again).
+// Activate a draft or paused sequence (people start entering it; the server refuses one without an
+// e-mail step, and says so), or pause an active one (nobody enters or moves on until it is
+// activated again).
 export function StatusButton({ sequence }: { sequence: Pick<SequenceDto, 'id' | 'name' | 'status'> }) {
   const [setStatus] = useSetSequenceStatusMutation();
   const { busy, run } = useAction();
@@ -13,7 +14,7 @@ export function StatusButton({ sequence }: { sequence: Pick<SequenceDto, 'id' | 
   const change = async () => {
     const status = active ? 'paused' : 'active';
     const done = await run(
-      () => setStatus({ id: sequence.id, status }).unwrap(),
+      () => setStatus({ id: sequence.id, sequenceStatusDto: { status } }).unwrap(),
       active ? 'Not paused' : 'Not activated',
     );
     if (done)

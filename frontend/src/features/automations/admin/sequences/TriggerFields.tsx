@@ -3,7 +3,7 @@ import type { SequenceTrigger } from '../api';
 import { ProductSelect } from '../parts/ProductSelect';
 import { blankTrigger, TRIGGER_TYPES } from './sequence-words';
 
-// What starts the sequence: its kind, and the product or tag it names.
+// What starts the sequence: its kind, and the product (a booking's: optionally) or tag it names.
 export function TriggerFields({
   trigger,
   onChange,
@@ -21,12 +21,22 @@ export function TriggerFields({
         value={trigger.type}
         onChange={(type) => onChange(blankTrigger(type))}
       />
-      {'productId' in trigger && (
+      {(trigger.type === 'bought' || courses) && (
         <ProductSelect
           label="Trigger product"
           types={courses ? ['course'] : undefined}
           value={trigger.productId || null}
           onChange={(productId) => onChange({ ...trigger, productId: productId ?? 0 })}
+        />
+      )}
+      {trigger.type === 'booked' && (
+        <ProductSelect
+          label="Trigger session"
+          types={['consultation']}
+          placeholder="Any session"
+          allowClear
+          value={trigger.productId}
+          onChange={(productId) => onChange({ type: 'booked', productId: productId ?? null })}
         />
       )}
       {trigger.type === 'tag-added' && (

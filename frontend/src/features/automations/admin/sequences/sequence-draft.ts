@@ -1,4 +1,5 @@
-import type { SaveSequenceDto, SequenceDto, SequenceStep } from '../api';
+import type { SaveSequenceDto, Sequence, SequenceStep, SequenceTrigger } from '../api';
+import { triggerOf } from './sequence-words';
 
 // A step on screen: its key (a step moves, and a new one has no id yet) and the step itself.
 export interface DraftStep {
@@ -6,7 +7,11 @@ export interface DraftStep {
   step: SequenceStep;
 }
 
-export interface SequenceDraft extends Omit<SaveSequenceDto, 'steps'> {
+export interface SequenceDraft {
+  name: string;
+  trigger: SequenceTrigger;
+  // null: anyone
+  segmentId: number | null;
   steps: DraftStep[];
 }
 
@@ -18,14 +23,11 @@ export const draftStep = (step: SequenceStep): DraftStep => ({
 
 export const NEW_SEQUENCE: SequenceDraft = { name: '', trigger: { type: 'subscribed' }, segmentId: null, steps: [] };
 
-// a saved sequence on screen (its steps' figures, when it has them, are shown beside the draft)
-export function toDraft(sequence: SequenceDto): SequenceDraft {
+// a saved sequence on screen (its steps' figures are shown beside the draft)
+export function toDraft(sequence: Sequence): SequenceDraft {
   const { name, trigger, segmentId } = sequence;
-  const steps = sequence.steps.map((step) => {
-    const { stats: _stats, ...own } = step as SequenceStep & { stats?: unknown };
-    return draftStep(own as SequenceStep);
-  });
-  return { name, trigger, segmentId, steps };
+  const steps = sequence.steps.map(({ stats: _stats, ...step }) => draftStep(step));
+  return { name, trigger: triggerOf(trigger), segmentId, steps };
 }
 
 // the sequence as the API takes it: a step keeps its id (people past it are not sent it again), a
@@ -46,7 +48,8 @@ export function toPayload(draft: SequenceDraft): SaveSequenceDto {
         return step;
     }
   });
+  const { trigger: t } = draft;
   const trigger =
-    draft.trigger.type === 'tag-added' ? { ...draft.trigger, tag: draft.trigger.tag.trim() } : draft.trigger;
+    t.type === 'tag-added' ? { ...t, tag: t.tag.trim() } : t.type === 'booked' && !t.productId ? { type: t.type } : t;
   return { name: draft.name.trim(), trigger, segmentId: draft.segmentId, steps };
 }

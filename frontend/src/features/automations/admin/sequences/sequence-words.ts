@@ -1,4 +1,11 @@
-import type { SequenceStatus, SequenceStep, SequenceStepType, SequenceTrigger, SequenceTriggerType } from '../api';
+import type {
+  SavedTrigger,
+  SequenceStatus,
+  SequenceStep,
+  SequenceStepType,
+  SequenceTrigger,
+  SequenceTriggerType,
+} from '../api';
 
 // The triggers as the editor names them (docs/automations.md), each with what a new one starts as.
 export const TRIGGER_TYPES: { value: SequenceTriggerType; label: string; blank: SequenceTrigger }[] = [
@@ -6,7 +13,7 @@ export const TRIGGER_TYPES: { value: SequenceTriggerType; label: string; blank: 
   { value: 'bought', label: 'Bought a product', blank: { type: 'bought', productId: 0 } },
   { value: 'enrolled', label: 'Enrolled in a course', blank: { type: 'enrolled', productId: 0 } },
   { value: 'completed-course', label: 'Completed a course', blank: { type: 'completed-course', productId: 0 } },
-  { value: 'booked', label: 'Booked a session', blank: { type: 'booked' } },
+  { value: 'booked', label: 'Booked a session', blank: { type: 'booked', productId: null } },
   { value: 'membership-started', label: 'Became a member', blank: { type: 'membership-started' } },
   { value: 'membership-cancelled', label: 'Membership cancelled', blank: { type: 'membership-cancelled' } },
   { value: 'checkout-abandoned', label: 'Left a checkout unpaid for an hour', blank: { type: 'checkout-abandoned' } },
@@ -37,11 +44,26 @@ export const blankTrigger = (type: SequenceTriggerType): SequenceTrigger => ({
   ...TRIGGER_TYPES.find((t) => t.value === type)!.blank,
 });
 
+// the triggers about a product (a booking's is optional)
+const WITH_PRODUCT: SequenceTriggerType[] = ['bought', 'enrolled', 'completed-course'];
+
+// a trigger as the API answers it (both fields, null where its type takes none) as the editor
+// holds it
+export function triggerOf({ type, productId, tag }: SavedTrigger): SequenceTrigger {
+  if (type === 'bought' || type === 'enrolled' || type === 'completed-course')
+    return { type, productId: productId ?? 0 };
+  if (type === 'booked') return { type, productId };
+  if (type === 'tag-added') return { type, tag: tag ?? '' };
+  return { type };
+}
+
 // the trigger in words, its product by title or its tag named: "Bought a product: The Workbook"
-export function triggerText(trigger: SequenceTrigger, productTitle: (id: number) => string | undefined): string {
+export function triggerText(trigger: SavedTrigger, productTitle: (id: number) => string | undefined): string {
   const label = TRIGGER_TYPES.find((t) => t.value === trigger.type)?.label ?? trigger.type;
-  if ('productId' in trigger) return `${label}: ${productTitle(trigger.productId) ?? `product ${trigger.productId}`}`;
-  if (trigger.type === 'tag-added') return `${label}: ${trigger.tag}`;
+  const { productId, tag } = trigger;
+  if (productId !== null && (WITH_PRODUCT.includes(trigger.type) || trigger.type === 'booked'))
+    return `${label}: ${productTitle(productId) ?? `product ${productId}`}`;
+  if (trigger.type === 'tag-added' && tag) return `${label}: ${tag}`;
   return label;
 }
 
@@ -61,7 +83,8 @@ export function stepComplete(step: SequenceStep): boolean {
 }
 
 export function triggerComplete(trigger: SequenceTrigger): boolean {
-  if ('productId' in trigger) return trigger.productId > 0;
+  if (trigger.type === 'bought' || trigger.type === 'enrolled' || trigger.type === 'completed-course')
+    return trigger.productId > 0;
   if (trigger.type === 'tag-added') return trigger.tag.trim() !== '';
   return true;
 }

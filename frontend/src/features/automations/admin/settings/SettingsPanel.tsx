@@ -14,7 +14,7 @@ export function SettingsPanel() {
   const [save] = useSaveAutomationSettingsMutation();
   const { busy, run } = useAction();
   const toggle = async (tracking: boolean) => {
-    const saved = await run(() => save({ tracking }).unwrap(), 'Setting not saved');
+    const saved = await run(() => save({ saveAutomationSettingsDto: { tracking } }).unwrap(), 'Setting not saved');
     if (saved)
       toast({
         title: 'Settings saved',
