@@ -1085,7 +1085,7 @@ export type ListTagsApiResponse = /** status 200 OK */ TagCountDto[];
 export type ListTagsApiArg = void;
 export type ListSegmentsApiResponse = /** status 200 OK */ SegmentDto[];
 export type ListSegmentsApiArg = void;
-export type CreateSegmentApiResponse = /** status 200 OK */ SegmentDto;
+export type CreateSegmentApiResponse = /** status 201 Created */ SegmentDto;
 export type CreateSegmentApiArg = {
   saveSegmentDto: SaveSegmentDto;
 };
@@ -1104,7 +1104,7 @@ export type DeleteSegmentApiArg = {
 };
 export type ListSequencesApiResponse = /** status 200 OK */ SequenceDto[];
 export type ListSequencesApiArg = void;
-export type CreateSequenceApiResponse = /** status 200 OK */ SequenceDto;
+export type CreateSequenceApiResponse = /** status 201 Created */ SequenceDto;
 export type CreateSequenceApiArg = {
   saveSequenceDto: SaveSequenceDto;
 };
@@ -1128,7 +1128,7 @@ export type SetSequenceStatusApiArg = {
 };
 export type ListBroadcastsApiResponse = /** status 200 OK */ BroadcastDto[];
 export type ListBroadcastsApiArg = void;
-export type CreateBroadcastApiResponse = /** status 200 OK */ BroadcastDto;
+export type CreateBroadcastApiResponse = /** status 201 Created */ BroadcastDto;
 export type CreateBroadcastApiArg = {
   saveBroadcastDto: SaveBroadcastDto;
 };
@@ -1166,7 +1166,7 @@ export type MoveAutomationClockApiArg = {
 };
 export type ListLeadMagnetsApiResponse = /** status 200 OK */ LeadMagnetDto[];
 export type ListLeadMagnetsApiArg = void;
-export type CreateLeadMagnetApiResponse = /** status 200 OK */ LeadMagnetDto;
+export type CreateLeadMagnetApiResponse = /** status 201 Created */ LeadMagnetDto;
 export type CreateLeadMagnetApiArg = {
   saveLeadMagnetDto: SaveLeadMagnetDto;
 };

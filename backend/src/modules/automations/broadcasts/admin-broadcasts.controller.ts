@@ -7,6 +7,8 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiCreatedResponse,
+  ApiAcceptedResponse,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
 import { CurrentUser, type SessionUser } from '../../../core/access/session-user';
@@ -49,7 +51,7 @@ export class AdminBroadcastsController {
 
   @Post()
   @ApiOperation({ summary: 'Write a broadcast (a draft until scheduled)' })
-  @ApiOkResponse({ type: BroadcastDto })
+  @ApiCreatedResponse({ type: BroadcastDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   createBroadcast(@Body() body: SaveBroadcastDto): Promise<BroadcastDto> {
     return this.broadcasts.create({ ...body, segmentId: body.segmentId ?? null });
@@ -89,7 +91,7 @@ export class AdminBroadcastsController {
   @Post(':id/test')
   @HttpCode(202)
   @ApiOperation({ summary: 'Send it to the owner’s own address, with "[Test]" in its subject' })
-  @ApiOkResponse({ description: 'Queued' })
+  @ApiAcceptedResponse({ description: 'Queued' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async testBroadcast(@IdParam('id') id: number, @CurrentUser() user: SessionUser | undefined): Promise<void> {
     if (!user?.email) throw new BadRequestException(AutomationErrors.noOwnerAddress);

@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiCreatedResponse,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
@@ -32,7 +33,7 @@ export class AdminLeadMagnetsController {
 
   @Post()
   @ApiOperation({ summary: 'Offer a digital product’s file as a free guide' })
-  @ApiOkResponse({ type: LeadMagnetDto })
+  @ApiCreatedResponse({ type: LeadMagnetDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The slug is taken' })
   createLeadMagnet(@Body() body: SaveLeadMagnetDto): Promise<LeadMagnetDto> {

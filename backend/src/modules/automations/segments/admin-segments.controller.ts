@@ -7,6 +7,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiCreatedResponse,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
@@ -41,7 +42,7 @@ export class AdminSegmentsController {
 
   @Post()
   @ApiOperation({ summary: 'Save a segment' })
-  @ApiOkResponse({ type: SegmentDto })
+  @ApiCreatedResponse({ type: SegmentDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The name is taken' })
   createSegment(@Body() body: SaveSegmentDto): Promise<SegmentDto> {

@@ -6,6 +6,7 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  ApiCreatedResponse,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
@@ -39,7 +40,7 @@ export class AdminSequencesController {
 
   @Post()
   @ApiOperation({ summary: 'Write a sequence (a draft until activated)' })
-  @ApiOkResponse({ type: SequenceDto })
+  @ApiCreatedResponse({ type: SequenceDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A trigger or step that is wrong, and why' })
   createSequence(@Body() body: SaveSequenceDto): Promise<SequenceDto> {
     return this.sequences.create({ ...body, segmentId: body.segmentId ?? null });
