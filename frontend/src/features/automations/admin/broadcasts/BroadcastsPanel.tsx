@@ -11,7 +11,8 @@ const count = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-U
 // The broadcasts with their segment, status and, once sent, their recipients, delivery, opens and
 // clicks; the editor of a new one or of one chosen; the deletion of one not sent.
 export function BroadcastsPanel() {
-  const broadcasts = useListBroadcastsQuery();
+  // read again when the panel opens: delivery, opens and clicks move on in the background
+  const broadcasts = useListBroadcastsQuery(undefined, { refetchOnMountOrArgChange: true });
   // null: a new one; undefined: none open
   const [editing, setEditing] = useState<BroadcastDto | null | undefined>(undefined);
   const [remove] = useDeleteBroadcastMutation();

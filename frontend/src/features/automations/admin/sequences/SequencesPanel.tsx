@@ -23,7 +23,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 // editor of a new one or of one chosen (read again, with each step's figures), and the deletion of
 // one with everyone's place in it.
 export function SequencesPanel() {
-  const sequences = useListSequencesQuery();
+  const sequences = useListSequencesQuery(undefined, { refetchOnMountOrArgChange: true });
   const products = useListProductsQuery(ALL_PRODUCTS).data ?? [];
   const productTitle = (id: number) => products.find((p) => p.id === id)?.title;
   const [editing, setEditing] = useState<Editing>(undefined);
@@ -90,7 +90,8 @@ export function SequencesPanel() {
 
 // a saved sequence's editor, once it is read with its steps' figures
 function SavedSequence({ id, onSaved, onClose }: { id: number; onSaved: (id: number) => void; onClose: () => void }) {
-  const sequence = useGetSequenceQuery({ id });
+  // read again each time it opens: its figures move on in the background (the minute's run, the outbox)
+  const sequence = useGetSequenceQuery({ id }, { refetchOnMountOrArgChange: true });
   if (sequence.isError) return <p role="alert">Failed to load the sequence. Please try again later.</p>;
   if (!sequence.data) return <p className="automations-admin__muted">Loading the sequence…</p>;
   return <SequenceEditor key={id} sequence={sequence.data} onSaved={onSaved} onClose={onClose} />;
