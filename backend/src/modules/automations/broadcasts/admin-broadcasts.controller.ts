@@ -1,16 +1,5 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiCreatedResponse,
-  ApiAcceptedResponse,
-} from '@nestjs/swagger';
-import { AdminOnly } from '../../../core/access/access.decorators';
+import { BadRequestException, Body, HttpCode, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../core/access/session-user';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
 import { IdParam } from '../../../core/http/int4';
@@ -22,20 +11,25 @@ import {
   SaveBroadcastDto,
   ScheduleBroadcastDto,
 } from '../dto/broadcast.dto';
+import {
+  ActsOnRow,
+  AutomationsAdmin,
+  ChangesRow,
+  CreatesRow,
+  DeletesRow,
+  ListsRows,
+  RowNotFound,
+} from '../http/admin-routes';
 import { BroadcastsService } from './broadcasts.service';
 
-const NOT_FOUND = 'No broadcast has this id';
+const SENT = `"${AutomationErrors.broadcastSent}"`;
 
 // The owner's broadcasts to a segment.
-@ApiTags('admin: automations')
-@AdminOnly()
-@Controller('admin/automations/broadcasts')
+@AutomationsAdmin('/broadcasts')
 export class AdminBroadcastsController {
   constructor(private readonly broadcasts: BroadcastsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'The broadcasts, newest first, with their delivery, opens and clicks' })
-  @ApiOkResponse({ type: [BroadcastDto] })
+  @ListsRows('The broadcasts, newest first, with their delivery, opens and clicks', BroadcastDto)
   listBroadcasts(): Promise<BroadcastDto[]> {
     return this.broadcasts.list();
   }
@@ -49,41 +43,28 @@ export class AdminBroadcastsController {
     return this.broadcasts.preview(body);
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Write a broadcast (a draft until scheduled)' })
-  @ApiCreatedResponse({ type: BroadcastDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @CreatesRow('Write a broadcast (a draft until scheduled)', BroadcastDto)
   createBroadcast(@Body() body: SaveBroadcastDto): Promise<BroadcastDto> {
     return this.broadcasts.create({ ...body, segmentId: body.segmentId ?? null });
   }
 
-  @Put(':id')
-  @ApiOperation({ summary: 'Change a broadcast not yet sent' })
-  @ApiOkResponse({ type: BroadcastDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `"${AutomationErrors.broadcastSent}"` })
+  @ChangesRow('Change a broadcast not yet sent', BroadcastDto, 'broadcast', SENT)
   updateBroadcast(@IdParam('id') id: number, @Body() body: SaveBroadcastDto): Promise<BroadcastDto> {
     return this.broadcasts.update(id, { ...body, segmentId: body.segmentId ?? null });
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a broadcast not yet sent' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `"${AutomationErrors.broadcastSent}"` })
+  @DeletesRow('Delete a broadcast not yet sent', 'broadcast', SENT)
   async deleteBroadcast(@IdParam('id') id: number): Promise<void> {
     await this.broadcasts.delete(id);
   }
 
-  @Post(':id/schedule')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Send it at a time (now: at once); null takes it back to a draft' })
-  @ApiOkResponse({ type: BroadcastDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `"${AutomationErrors.broadcastSent}"` })
+  @ActsOnRow(
+    'schedule',
+    'Send it at a time (now: at once); null takes it back to a draft',
+    BroadcastDto,
+    'broadcast',
+    SENT,
+  )
   scheduleBroadcast(@IdParam('id') id: number, @Body() body: ScheduleBroadcastDto): Promise<BroadcastDto> {
     return this.broadcasts.schedule(id, body.at ? new Date(body.at) : null);
   }
@@ -92,7 +73,7 @@ export class AdminBroadcastsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Send it to the owner’s own address, with "[Test]" in its subject' })
   @ApiAcceptedResponse({ description: 'Queued' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @RowNotFound('broadcast')
   async testBroadcast(@IdParam('id') id: number, @CurrentUser() user: SessionUser | undefined): Promise<void> {
     if (!user?.email) throw new BadRequestException(AutomationErrors.noOwnerAddress);
     await this.broadcasts.test(id, user.email);

@@ -1,60 +1,32 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiCreatedResponse,
-} from '@nestjs/swagger';
-import { AdminOnly } from '../../../core/access/access.decorators';
-import { ErrorResponseDto } from '../../../core/http/error-response.dto';
+import { Body } from '@nestjs/common';
 import { IdParam } from '../../../core/http/int4';
 import { LeadMagnetDto, SaveLeadMagnetDto } from '../dto/lead-magnet.dto';
+import { AutomationsAdmin, ChangesRow, CreatesRow, DeletesRow, ListsRows } from '../http/admin-routes';
 import { LeadMagnetsService } from './lead-magnets.service';
 
-const NOT_FOUND = 'No lead magnet has this id';
+const SLUG_TAKEN = 'The slug is taken';
 
 // The owner's lead magnets: free guides for a confirmed address.
-@ApiTags('admin: automations')
-@AdminOnly()
-@Controller('admin/automations/lead-magnets')
+@AutomationsAdmin('/lead-magnets')
 export class AdminLeadMagnetsController {
   constructor(private readonly magnets: LeadMagnetsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'The lead magnets, newest first' })
-  @ApiOkResponse({ type: [LeadMagnetDto] })
+  @ListsRows('The lead magnets, newest first', LeadMagnetDto)
   listLeadMagnets(): Promise<LeadMagnetDto[]> {
     return this.magnets.list();
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Offer a digital product’s file as a free guide' })
-  @ApiCreatedResponse({ type: LeadMagnetDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The slug is taken' })
+  @CreatesRow('Offer a digital product’s file as a free guide', LeadMagnetDto, SLUG_TAKEN)
   createLeadMagnet(@Body() body: SaveLeadMagnetDto): Promise<LeadMagnetDto> {
     return this.magnets.create({ ...body });
   }
 
-  @Put(':id')
-  @ApiOperation({ summary: 'Change a lead magnet' })
-  @ApiOkResponse({ type: LeadMagnetDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The slug is taken' })
+  @ChangesRow('Change a lead magnet', LeadMagnetDto, 'lead magnet', SLUG_TAKEN)
   updateLeadMagnet(@IdParam('id') id: number, @Body() body: SaveLeadMagnetDto): Promise<LeadMagnetDto> {
     return this.magnets.update(id, { ...body });
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a lead magnet (and its requests)' })
-  @ApiNoContentResponse()
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @DeletesRow('Delete a lead magnet (and its requests)', 'lead magnet')
   async deleteLeadMagnet(@IdParam('id') id: number): Promise<void> {
     await this.magnets.delete(id);
   }
