@@ -22,7 +22,13 @@ function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
 export async function startVisitorProxy(localAddress: string): Promise<VisitorProxy> {
   const tunnels = new Set<Socket>();
   const server = createServer((req, res) => {
-    const target = new URL(req.url ?? '/');
+    // a forward proxy takes absolute URLs only; anything else is answered, never thrown (a throw
+    // here would end the whole test run's process)
+    const target = URL.parse(req.url ?? '');
+    if (!target) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(`Not a proxy request: ${req.method} ${req.url}`);
+      return;
+    }
     const upstream = forward(
       {
         host: target.hostname,

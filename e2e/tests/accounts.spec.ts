@@ -157,6 +157,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Backgrounds',
     'Legal', // the legal pages (issue 27)
     'Subscribers', // Audience
+    'Automations', // people, segments, sequences, broadcasts and lead magnets (issue 47)
     'Messages',
     'Analytics', // visitors, pages, sources and what they brought (issue 34)
     'Orders', // Sales: every order, with its buyer, payment, refunds and mails

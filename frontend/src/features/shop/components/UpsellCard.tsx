@@ -8,17 +8,19 @@ export const UPSELL_FAILED = 'The offer could not be added. Please try again.';
 // The one-click offer after a paid order: "Yes, add it — $X" charges the card the order was paid
 // with (once, however often it is clicked); "No thanks" ends it. A decline says why, and nothing is
 // added.
-export function UpsellCard({ offer }: { offer: UpsellOfferDto }) {
+// (`onAdded`: the purchase went through, with what to say of it: the list keeps it, as the card
+// leaves with the offer)
+export function UpsellCard({ offer, onAdded }: { offer: UpsellOfferDto; onAdded: (said: string) => void }) {
   const [accept, accepting] = useAcceptUpsellOfferMutation();
   const [decline, declining] = useDeclineUpsellOfferMutation();
-  const [said, setSaid] = useState<{ type: 'success' | 'error'; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const busy = accepting.isLoading || declining.isLoading;
 
   const onAccept = () =>
     accept({ orderId: offer.orderId })
       .unwrap()
-      .then((done) => setSaid({ type: 'success', text: done.message }))
-      .catch((error: unknown) => setSaid({ type: 'error', text: errorMessage(error, UPSELL_FAILED) }));
+      .then((done) => onAdded(done.message))
+      .catch((error: unknown) => setRefusal(errorMessage(error, UPSELL_FAILED)));
 
   return (
     <Card className="upsell-card" title={offer.headline} aria-label={`Offer: ${offer.title}`}>
@@ -28,17 +30,15 @@ export function UpsellCard({ offer }: { offer: UpsellOfferDto }) {
         to the card you just paid with.
       </p>
       {offer.text && <p>{offer.text}</p>}
-      {said && <Alert type={said.type} showIcon title={said.text} className="upsell-card__said" />}
-      {said?.type !== 'success' && (
-        <Space wrap>
-          <Button type="primary" loading={accepting.isLoading} disabled={busy} onClick={() => void onAccept()}>
-            Yes, add it — {offer.price}
-          </Button>
-          <Button disabled={busy} onClick={() => void decline({ orderId: offer.orderId })}>
-            No thanks
-          </Button>
-        </Space>
-      )}
+      {refusal && <Alert type="error" showIcon title={refusal} className="upsell-card__said" />}
+      <Space wrap>
+        <Button type="primary" loading={accepting.isLoading} disabled={busy} onClick={() => void onAccept()}>
+          Yes, add it — {offer.price}
+        </Button>
+        <Button disabled={busy} onClick={() => void decline({ orderId: offer.orderId })}>
+          No thanks
+        </Button>
+      </Space>
     </Card>
   );
 }

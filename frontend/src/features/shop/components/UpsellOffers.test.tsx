@@ -39,6 +39,11 @@ describe('the one-click upsell above the orders', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, add it — $59' }));
     expect(await screen.findByText('Added to your purchases: Masterclass Recording.')).toBeInTheDocument();
     expect(shop.calls('/api/upsell-offers/7/accept')).toHaveLength(1);
+    // the offers read again no longer have it: its card goes, what it said stays
+    await expect.poll(() => screen.queryByText('Watch the masterclass')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Special offers' })).toHaveTextContent(
+      'Added to your purchases: Masterclass Recording.',
+    );
   });
 
   it('says why a declined card added nothing', async () => {
