@@ -24,11 +24,12 @@ export class SourceConditions implements OnModuleInit {
           throw new ConditionError('source must be text of 1 to 200 characters.');
         return source.trim().toLowerCase();
       },
+      // coalesce: someone whose source is unknown is never "from X", so is "not from X"
       sql: (source, params: SqlParams) =>
-        `(SELECT lower(coalesce(nullif(ac.utm_source, ''), ac.referrer_host)) FROM analytics_conversions ac
+        `coalesce((SELECT lower(coalesce(nullif(ac.utm_source, ''), ac.referrer_host)) FROM analytics_conversions ac
           WHERE (ac.kind = 'subscriber' AND ac.ref_id = ${PERSON.subscriberId})
              OR (ac.kind = 'order' AND ac.ref_id = ${PERSON.firstOrderId})
-          ORDER BY ac.day, ac.id LIMIT 1) = ${params.add(source)}`,
+          ORDER BY ac.day, ac.id LIMIT 1), '') = ${params.add(source)}`,
     });
   }
 }
