@@ -56,18 +56,25 @@ export async function resetBlog(t: TestContext): Promise<void> {
 }
 
 // The same on a bare connection (a suite whose apps run in other processes).
-export async function emptyBlog(db: Queryable): Promise<void> {
-  // the app's outbox worker may be reading these tables: a deadlock with TRUNCATE is retried
+// A TRUNCATE … CASCADE, tried again when it deadlocks: the app's outbox worker may be reading these
+// tables, and the blog's and the shop's resets (often run at once) both reach the automations'
+// contacts through their foreign keys (subscriber_id, first_order_id).
+async function truncate(db: Queryable, sql: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.query(
-        'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, mail_suppressions, publishing_days RESTART IDENTITY CASCADE',
-      );
-      break;
+      await db.query(sql);
+      return;
     } catch (error) {
       if (attempt >= 5 || !String(error).includes('deadlock')) throw error;
     }
   }
+}
+
+export async function emptyBlog(db: Queryable): Promise<void> {
+  await truncate(
+    db,
+    'TRUNCATE blog_posts, subscribers, newsletter_issues, mail_outbox, mail_suppressions, publishing_days RESTART IDENTITY CASCADE',
+  );
   // subscriber ids start again at 1: the visits of the old ones are not the new ones' (no foreign key)
   await db.query(`DELETE FROM analytics_conversions WHERE kind = 'subscriber'`);
   await db.query(`INSERT INTO publishing_days (day) VALUES (current_date - 1), (current_date), (current_date + 1)`);
@@ -91,7 +98,7 @@ export async function forgetBookingMails(t: TestContext): Promise<void> {
 
 // No product nor order, and the shop's settings as the migration leaves them.
 export async function resetShop(t: TestContext): Promise<void> {
-  await t.dataSource.query('TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
+  await truncate(t.dataSource, 'TRUNCATE payment_events, order_items, orders, products RESTART IDENTITY CASCADE');
   await forgetOrderConversions(t);
   await resetShopSettings(t);
 }
