@@ -51,7 +51,8 @@ describe('Backups: make backup while the site runs, make restore into an empty s
     const traffic = (async () => {
       while (writing) {
         await createPost(admin, { title: `Written during the backup ${writes}` });
-        await visitor.post('/api/subscribe', { email: `during${writes}@example.com` }).expect(200);
+        // a visitor may ask 20 times an hour: a slow backup must not make the traffic exceed it
+        if (writes < 10) await visitor.post('/api/subscribe', { email: `during${writes}@example.com` }).expect(200);
         writes++;
       }
     })();
