@@ -7,6 +7,7 @@ import { HealthModule } from './core/health/health.module';
 import { HttpCoreModule } from './core/http/http-core.module';
 import { DomainEventsModule } from './core/events/domain-events.module';
 import { AudienceModule } from './core/audience/audience.module';
+import { KnowledgeModule } from './core/knowledge/knowledge.module';
 import { MailModule } from './core/mail/mail.module';
 import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MailModule.forRoot(SiteModule),
         PersonalDataModule,
         AudienceModule,
+        KnowledgeModule,
         DomainEventsModule,
         StorageModule,
         SeedModule,

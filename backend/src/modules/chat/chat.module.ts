@@ -9,6 +9,8 @@ import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { GeminiAssistant } from './gemini-assistant';
 import { GroundingService } from './grounding.service';
+import { KnowledgeIndex } from './knowledge/knowledge-index';
+import { PassagesRepository } from './knowledge/passages.repository';
 import { LocalAssistant } from './local-assistant';
 
 @Module({
@@ -17,11 +19,14 @@ import { LocalAssistant } from './local-assistant';
   providers: [
     ChatService,
     GroundingService,
+    KnowledgeIndex,
+    PassagesRepository,
     {
       provide: ASSISTANT,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => (config.geminiApiKey ? new GeminiAssistant(config) : new LocalAssistant()),
     },
   ],
+  exports: [KnowledgeIndex],
 })
 export class ChatModule {}
