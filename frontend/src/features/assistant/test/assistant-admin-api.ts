@@ -132,11 +132,12 @@ const fresh = () => ({
 // The Assistant tab's routes on the shared test API; `sent` reads what the page sent to a path.
 export function setupAssistantAdminApi() {
   const api = setupTestApi();
-  const state = { api, ...fresh() };
+  const state = {
+    api,
+    ...fresh(),
+    sent: (path: string, method = 'POST') => api.calls(path, method).map((r) => JSON.parse(r.body) as unknown),
+  };
   api.use(bindRoutes(ROUTES, state));
   beforeEach(() => Object.assign(state, fresh()));
-  return Object.assign(state, {
-    sent: (path: string, method = 'POST') =>
-      api.calls(path, method).map((r) => JSON.parse(r.body ?? 'null') as unknown),
-  });
+  return state;
 }
