@@ -1,7 +1,7 @@
 // Generates the SPA's client from the backend's committed OpenAPI document (`make openapi`), in
 // files injected into the same baseApi: src/api/generated.ts, what the public pages and the signed-in
-// user's screens call; src/api/generated-admin.ts, the owner's endpoints (under /api/admin/),
-// which only admin code imports; and a client per feature whose endpoints only its own lazy screens
+// user's screens call; src/api/generated-admin.ts, the owner's endpoints (under /api/admin/) but
+// those of an admin feature's own client, which only admin code imports; and a client per feature whose endpoints only its own lazy screens
 // call (FEATURE_CLIENTS), so that neither an admin feature nor such a feature adds to the public
 // pages' JavaScript (issue 27's budget). generated.test.ts and openapi-extras.mjs read this file, so keep it
 // the single source of the options.
@@ -45,7 +45,7 @@ const ADMIN_PATH_PREFIX = '/api/admin/';
 const isAdminPath = (path) => path.startsWith(ADMIN_PATH_PREFIX);
 const inClient = (operationName) => !SERVER_ONLY.includes(operationName);
 
-// The features' own clients (not under /api/admin/): the file, its export and the paths it holds
+// The features' own clients: the file, its export and the paths it holds
 // (a path's start, as openapi.json writes it, {slug} and all).
 // Memberships: the tiers' list, joining and the member's account screens (the payment plans' too),
 // all in lazy chunks.
@@ -57,6 +57,13 @@ const inClient = (operationName) => !SERVER_ONLY.includes(operationName);
 // Lead magnets: a free guide's pages (/free/{slug}, /free/confirm) and the form under posts, which
 // a post's page loads in a chunk of its own once it is interactive.
 const FEATURE_CLIENTS = [
+  // the owner's Assistant screen (an admin section in a chunk of its own): its endpoints stay out of
+  // the admin client every other section loads
+  {
+    file: './src/api/generated-assistant.ts',
+    exportName: 'generatedAssistantApi',
+    prefixes: ['/api/admin/assistant/'],
+  },
   {
     file: './src/api/generated-memberships.ts',
     exportName: 'generatedMembershipsApi',
@@ -83,9 +90,10 @@ const FEATURE_CLIENTS = [
     prefixes: ['/api/lead-magnets'],
   },
 ];
-const featureClientOf = (path) =>
-  isAdminPath(path) ? undefined : FEATURE_CLIENTS.find((c) => c.prefixes.some((p) => path.startsWith(p)));
+const featureClientOf = (path) => FEATURE_CLIENTS.find((c) => c.prefixes.some((p) => path.startsWith(p)));
 const isPublicPath = (path) => !isAdminPath(path) && !featureClientOf(path);
+// the owner's endpoints no admin feature keeps in a client of its own
+const isAdminClientPath = (path) => isAdminPath(path) && !featureClientOf(path);
 
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 module.exports = {
@@ -103,7 +111,7 @@ module.exports = {
     },
     './src/api/generated-admin.ts': {
       exportName: 'generatedAdminApi',
-      filterEndpoints: (operationName, { path }) => inClient(operationName) && isAdminPath(path),
+      filterEndpoints: (operationName, { path }) => inClient(operationName) && isAdminClientPath(path),
     },
     ...Object.fromEntries(
       FEATURE_CLIENTS.map((client) => [
@@ -118,4 +126,12 @@ module.exports = {
   // an explicit config (not the editor's) keeps the output identical on every machine
   prettierConfigFile: '../.prettierrc.json',
 };
-Object.assign(module.exports, { SERVER_ONLY, BEACONS, FEATURE_CLIENTS, isAdminPath, isPublicPath, featureClientOf });
+Object.assign(module.exports, {
+  SERVER_ONLY,
+  BEACONS,
+  FEATURE_CLIENTS,
+  isAdminPath,
+  isAdminClientPath,
+  isPublicPath,
+  featureClientOf,
+});

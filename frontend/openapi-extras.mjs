@@ -17,7 +17,7 @@ import prettier from 'prettier';
 const frontendDir = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_FILE = path.resolve(frontendDir, '../backend/openapi.json');
 const PRETTIER_CONFIG = path.resolve(frontendDir, '../.prettierrc.json');
-const { SERVER_ONLY, BEACONS, FEATURE_CLIENTS, isAdminPath, isPublicPath, featureClientOf } = createRequire(
+const { SERVER_ONLY, BEACONS, FEATURE_CLIENTS, isAdminClientPath, isPublicPath, featureClientOf } = createRequire(
   import.meta.url,
 )('./openapi-config.cjs');
 
@@ -36,7 +36,7 @@ const MAIN_CLIENTS = [
     generated: './generated-admin',
     generatedApi: 'generatedAdminApi',
     contractApi: 'adminContractApi',
-    owns: isAdminPath,
+    owns: isAdminClientPath,
   },
 ];
 const FEATURE_EXTRAS = FEATURE_CLIENTS.map((client) => ({

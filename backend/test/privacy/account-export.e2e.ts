@@ -76,6 +76,7 @@ describe('Download Account Data', () => {
       'plans',
       'analytics',
       'marketing',
+      'assistant',
       'devices',
     ]);
     // never a member: an empty section (test/memberships/privacy.e2e.ts exports a member's)

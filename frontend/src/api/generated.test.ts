@@ -14,6 +14,7 @@ const config = createRequire(import.meta.url)('../../openapi-config.cjs') as Par
   SERVER_ONLY: string[];
   FEATURE_CLIENTS: { file: string; prefixes: string[] }[];
   isAdminPath: (path: string) => boolean;
+  isAdminClientPath: (path: string) => boolean;
   isPublicPath: (path: string) => boolean;
   featureClientOf: (path: string) => { file: string } | undefined;
 };
@@ -21,6 +22,7 @@ const {
   SERVER_ONLY: _serverOnly,
   FEATURE_CLIENTS: _featureClients,
   isAdminPath,
+  isAdminClientPath,
   isPublicPath,
   featureClientOf,
   ...codegenConfig
@@ -83,6 +85,9 @@ it('puts in the features’ clients what only their lazy screens call, and leave
     expect(isPublicPath(url), url).toBe(true);
   }
   expect(clientOf('/api/admin/bookings')).toBeUndefined();
+  // the owner's Assistant screen, an admin section of its own
+  expect(clientOf('/api/admin/assistant/faq')).toBe('./src/api/generated-assistant.ts');
+  expect(isAdminClientPath('/api/admin/assistant/faq')).toBe(false);
   expect(operations.filter((o) => isPublicPath(o.url)).every((o) => !isAdminPath(o.url))).toBe(true);
 });
 
@@ -115,10 +120,11 @@ describe("the SPA's client", () => {
     expect([...clientEndpoints].sort()).toEqual(expected.sort());
   });
 
-  it('keeps the owner’s endpoints (under /api/admin/) in the admin client, out of the public pages’ one', () => {
+  it('keeps the owner’s endpoints (under /api/admin/) in the admin client or an admin feature’s own, out of the public pages’ one', () => {
     const admin = operations.filter((o) => o.url.startsWith('/api/admin/') && inClient(o));
     expect(admin.length).toBeGreaterThan(0);
-    expect([...adminEndpoints].sort()).toEqual(admin.map((o) => o.operationId).sort());
+    const inAdminClient = admin.filter((o) => !featureClientOf(o.url));
+    expect([...adminEndpoints].sort()).toEqual(inAdminClient.map((o) => o.operationId).sort());
     for (const { operationId } of admin) expect(publicEndpoints).not.toContain(operationId);
     expect(operations.filter((o) => isAdminPath(o.url))).toEqual(
       operations.filter((o) => o.url.startsWith('/api/admin/')),

@@ -1257,6 +1257,23 @@ export type ExportedMarketingDto = {
   opensAndClicks: ExportedEngagementDto[];
   guides: ExportedGuideDto[];
 };
+export type ExportedAssistantQuestionDto = {
+  askedAt: string;
+  question: string;
+  /** What the assistant answered */
+  answer: string;
+};
+export type ExportedConversationDto = {
+  startedAt: string;
+  /** When its last question was asked */
+  lastAt: string;
+  /** When it was sent to the owner */
+  handedOverAt: string | null;
+  /** The address given for the owner’s reply */
+  handoverEmail: string | null;
+  /** In the order they were asked */
+  questions: ExportedAssistantQuestionDto[];
+};
 export type ExportedDeviceDto = {
   browser: string;
   os: string;
@@ -1290,6 +1307,8 @@ export type AccountExportDto = {
   analytics: ExportedConversionDto[];
   /** Tags, sequences, opens and clicks and guides of the marketing list (null: not on it) */
   marketing: ExportedMarketingDto | null;
+  /** What the account asked the site’s assistant while signed in, and its answers (as long as they are kept) */
+  assistant: ExportedConversationDto[];
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
 };

@@ -41,5 +41,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'lead magnets': 'Taking a free guide with a confirmed e-mail address, no account needed.',
   contact: 'Messages sent with the contact form.',
   chat: 'The site’s assistant, which answers questions about the site and its products.',
+  assistant:
+    'The owner’s side of the assistant: its FAQ, the questions visitors asked and how it answered, its figures, and how long conversations are kept.',
   'site files': 'Files at the site’s root for browsers and search engines: sitemap, robots.txt, manifest and icons.',
 };

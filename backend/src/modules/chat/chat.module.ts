@@ -6,6 +6,7 @@ import { CommerceModule } from '../commerce';
 import { ContentModule } from '../content';
 import { ASSISTANT } from './assistant';
 import { ChatController } from './chat.controller';
+import { OWNER_CONTROLLERS, OWNER_PROVIDERS } from './owner/owner-side';
 import { ChatService } from './chat.service';
 import { GeminiAssistant } from './gemini-assistant';
 import { GroundingService } from './grounding.service';
@@ -15,7 +16,7 @@ import { LocalAssistant } from './local-assistant';
 
 @Module({
   imports: [BlogModule, CommerceModule, ContentModule],
-  controllers: [ChatController],
+  controllers: [ChatController, ...OWNER_CONTROLLERS],
   providers: [
     ChatService,
     GroundingService,
@@ -26,6 +27,7 @@ import { LocalAssistant } from './local-assistant';
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => (config.geminiApiKey ? new GeminiAssistant(config) : new LocalAssistant()),
     },
+    ...OWNER_PROVIDERS,
   ],
   exports: [KnowledgeIndex],
 })

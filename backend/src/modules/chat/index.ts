@@ -1,1 +1,2 @@
 export { ChatModule } from './chat.module';
+export { ExportedConversationDto } from './dto/exported-assistant.dto';

@@ -17,6 +17,7 @@ const SECTIONS = [
   'plans',
   'analytics',
   'marketing',
+  'assistant',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;

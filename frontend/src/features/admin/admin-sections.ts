@@ -1,4 +1,5 @@
 import { analyticsAdminTabs } from '../analytics/admin';
+import { assistantAdminTabs } from '../assistant/admin';
 import { authAdminTabs } from '../auth/admin';
 import { automationsAdminTabs } from '../automations/admin';
 import { blogAdminTabs } from '../blog/admin';
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   legalAdminTabs,
   contactAdminTabs,
   automationsAdminTabs,
+  assistantAdminTabs,
   analyticsAdminTabs,
   shopAdminTabs,
   bookingsAdminTabs,

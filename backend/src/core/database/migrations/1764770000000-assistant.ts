@@ -17,7 +17,6 @@ export class Assistant1764770000000 implements MigrationInterface {
       CREATE TABLE assistant_passages (
         id serial PRIMARY KEY,
         source varchar(40) NOT NULL,
-        group_key varchar(200) NOT NULL,
         key varchar(200) NOT NULL,
         title varchar(300) NOT NULL,
         url varchar(500) NOT NULL,
@@ -32,7 +31,6 @@ export class Assistant1764770000000 implements MigrationInterface {
         UNIQUE (source, key)
       )`);
     await q.query(`CREATE INDEX assistant_passages_search ON assistant_passages USING gin (search)`);
-    await q.query(`CREATE INDEX assistant_passages_group ON assistant_passages (source, group_key)`);
     // every word of the passages (as the search stems it) and in how many passages it is
     await q.query(`
       CREATE MATERIALIZED VIEW assistant_lexicon AS

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ID_SCHEMA } from '../../../core/http/int4';
 import { SUPPRESSION_REASONS, type SuppressionReason } from '../../../core/mail/mail-suppression';
 import { ExportedMarketingDto } from '../../automations';
+import { ExportedConversationDto } from '../../chat';
 import { OrderDto } from '../../commerce';
 import { ExportedMembershipsDto, ExportedPlanDto } from '../../memberships';
 import { LIST_STATUSES, type ListStatus } from './email-preferences.dto';
@@ -167,6 +168,12 @@ export class AccountExportDto {
     description: 'Tags, sequences, opens and clicks and guides of the marketing list (null: not on it)',
   })
   marketing: ExportedMarketingDto | null;
+  @ApiProperty({
+    type: [ExportedConversationDto],
+    description:
+      'What the account asked the site’s assistant while signed in, and its answers (as long as they are kept)',
+  })
+  assistant: ExportedConversationDto[];
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
 }

@@ -53,6 +53,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     plans: [],
     analytics: [],
     marketing: null,
+    assistant: [],
     devices: [],
   };
 }
