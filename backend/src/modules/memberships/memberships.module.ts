@@ -53,6 +53,8 @@ import { membershipWelcomeMail } from './mails/membership-welcome.mail';
 import { OwnerDigestCron } from './mails/owner-digest.cron';
 import { OwnerDigestService } from './mails/owner-digest.service';
 import { MembershipType } from './membership-type';
+import { MembershipsKnowledge } from './knowledge/memberships-knowledge';
+import { TierProductKnowledge } from './knowledge/tier-product-knowledge';
 import { DemoTierSeeder } from './demo/demo-tier.seeder';
 import { AdminPlansController } from './plans/admin-plans.controller';
 import { AdminPlansService } from './plans/admin-plans.service';
@@ -115,6 +117,9 @@ import { MembershipConditions } from './audience/membership-conditions';
     MemberAccessRepository,
     MemberAccessService,
     MembershipType,
+    // the assistant's facts: a tier's prices (the products'), the tiers (its own)
+    TierProductKnowledge,
+    MembershipsKnowledge,
     // the tiers
     TiersRepository,
     TiersService,
