@@ -45,6 +45,7 @@ import { AccountTokensRepository } from './tokens/account-tokens.repository';
 import { TokenSeal } from './tokens/token-seal';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { AccountHelpKnowledge } from './knowledge/account-help-knowledge';
 import { emailChangeMail } from './mails/email-change.mail';
 import { emailChangedMail } from './mails/email-changed.mail';
 import { emailConfirmationMail } from './mails/email-confirmation.mail';
@@ -70,6 +71,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
   ],
   providers: [
     AuthService,
+    AccountHelpKnowledge,
     AdminAccessService,
     UsersService,
     UsersRepository,

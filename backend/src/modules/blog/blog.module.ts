@@ -40,6 +40,7 @@ import { subscriptionConfirmationMail } from './mails/subscription-confirmation.
 import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
 import { subscriptionTokensProvider } from './subscription-token';
 import { SubscriberConditions } from './audience/subscriber-conditions';
+import { PostsKnowledge } from './knowledge/posts-knowledge';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule, MembershipsModule, AuthModule],
@@ -54,6 +55,7 @@ import { SubscriberConditions } from './audience/subscriber-conditions';
   ],
   providers: [
     SubscriberConditions,
+    PostsKnowledge,
     BlogPostsRepository,
     PostSlugsRepository,
     SubscribersRepository,

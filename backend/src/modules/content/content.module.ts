@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { SiteModule } from '../site';
+import { AboutKnowledge } from './knowledge/about-knowledge';
+import { ContactKnowledge } from './knowledge/contact-knowledge';
 import { PageContentEntity } from './entities/page-content.entity';
 import { UploadedImageEntity } from './entities/uploaded-image.entity';
 import { ImagesController } from './images.controller';
@@ -10,9 +13,16 @@ import { PageContentService } from './page-content.service';
 import { UploadedImagesRepository } from './uploaded-images.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PageContentEntity, UploadedImageEntity])],
+  imports: [TypeOrmModule.forFeature([PageContentEntity, UploadedImageEntity]), SiteModule],
   controllers: [ImagesController, PageContentController],
-  providers: [ImagesService, UploadedImagesRepository, PageContentService, PageContentRepository],
+  providers: [
+    ImagesService,
+    UploadedImagesRepository,
+    PageContentService,
+    PageContentRepository,
+    AboutKnowledge,
+    ContactKnowledge,
+  ],
   exports: [ImagesService, PageContentService],
 })
 export class ContentModule {}

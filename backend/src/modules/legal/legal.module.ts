@@ -6,11 +6,12 @@ import { LegalPageEntity } from './entities/legal-page.entity';
 import { LegalPagesController } from './legal-pages.controller';
 import { LegalPagesRepository } from './legal-pages.repository';
 import { LegalPagesService } from './legal-pages.service';
+import { LegalKnowledge } from './knowledge/legal-knowledge';
 
 @Module({
   imports: [TypeOrmModule.forFeature([LegalPageEntity]), SiteModule, AutomationsModule],
   controllers: [LegalPagesController],
-  providers: [LegalPagesService, LegalPagesRepository],
+  providers: [LegalPagesService, LegalPagesRepository, LegalKnowledge],
   exports: [LegalPagesService],
 })
 export class LegalModule {}
