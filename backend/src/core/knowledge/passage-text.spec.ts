@@ -3,7 +3,7 @@ import { listed, minutesInWords, paragraphsOf, passagesOf, piecesOf, sectionsOf,
 describe('passage text', () => {
   it('reads the blocks of stored HTML as plain paragraphs', () => {
     expect(paragraphsOf('<p>One &amp; <strong>two</strong>.</p><ul><li>a</li><li>b</li></ul><p><br></p>')).toEqual([
-      'One & two .',
+      'One & two.',
       'a',
       'b',
     ]);

@@ -7,11 +7,12 @@ import type { KnowledgePassage } from './knowledge-source';
 export const MAX_PASSAGE = 600;
 export const MIN_PASSAGE = 300;
 
-// the blocks a reader sees in stored HTML (paragraphs, list items, headings), as plain text
+// the blocks a reader sees in stored HTML (paragraphs, list items, headings), as plain text (a tag
+// is a word boundary to plainText: "<strong>Orders</strong>: …" would read "Orders : …")
 export const paragraphsOf = (html: string): string[] =>
   plainText(html)
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.replace(/\s+([,.;:!?)])/g, '$1').trim())
     .filter(Boolean);
 
 // A text (or the sentences given) as pieces of at most `max` characters, whole paragraphs where

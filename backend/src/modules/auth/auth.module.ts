@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -71,7 +72,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
   ],
   providers: [
     AuthService,
-    AccountHelpKnowledge,
+    ...provideKnowledge(AccountHelpKnowledge),
     AdminAccessService,
     UsersService,
     UsersRepository,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
@@ -55,7 +56,7 @@ import { PostsKnowledge } from './knowledge/posts-knowledge';
   ],
   providers: [
     SubscriberConditions,
-    PostsKnowledge,
+    ...provideKnowledge(PostsKnowledge),
     BlogPostsRepository,
     PostSlugsRepository,
     SubscribersRepository,

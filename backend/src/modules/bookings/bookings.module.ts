@@ -2,6 +2,7 @@ import { DemoAvailabilitySeeder } from './availability/demo-availability.seeder'
 import { DemoConsultationProductSeeder } from './demo/demo-consultation-product.seeder';
 import { DemoAvailabilityRepository } from './availability/demo-availability.repository';
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AlertsModule } from '../alerts';
@@ -81,7 +82,7 @@ import { ConsultationsKnowledge } from './knowledge/consultations-knowledge';
     ConsultationsService,
     // the assistant's facts: a consultation's length (the products'), the booking rules (its own)
     ConsultationProductKnowledge,
-    ConsultationsKnowledge,
+    ...provideKnowledge(ConsultationsKnowledge),
     DemoConsultationProductSeeder,
     DemoAvailabilitySeeder,
     DemoAvailabilityRepository,

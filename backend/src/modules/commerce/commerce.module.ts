@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { PhysicalStock } from './catalogue/physical-stock';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -57,7 +58,7 @@ const PARTS = [
   // of this module, so it keeps its place among the modules' parts (the export lists them, and the
   // deletion runs them, in the order they registered, which follows the modules' depth)
   // and the assistant's facts of the products and of the shop's rules
-  providers: [PurchaseConditions, OrdersPersonalData, ProductsKnowledge, ShopKnowledge],
+  providers: [PurchaseConditions, OrdersPersonalData, ...provideKnowledge(ProductsKnowledge, ShopKnowledge)],
   // what other modules use: ProductTypeRegistry and PaymentWebhookRegistry (shared), ProductsService
   // and ProductFactsService (catalogue), SalesService, RefundsService and OrderFactsService (orders);
   // Nest re-exports a module whole, index.ts names what may be used of it

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SiteModule } from '../site';
 import { AboutKnowledge } from './knowledge/about-knowledge';
 import { ContactKnowledge } from './knowledge/contact-knowledge';
+import { PageFacts } from './knowledge/page-facts';
 import { PageContentEntity } from './entities/page-content.entity';
 import { UploadedImageEntity } from './entities/uploaded-image.entity';
 import { ImagesController } from './images.controller';
@@ -20,8 +22,8 @@ import { UploadedImagesRepository } from './uploaded-images.repository';
     UploadedImagesRepository,
     PageContentService,
     PageContentRepository,
-    AboutKnowledge,
-    ContactKnowledge,
+    PageFacts,
+    ...provideKnowledge(AboutKnowledge, ContactKnowledge),
   ],
   exports: [ImagesService, PageContentService],
 })

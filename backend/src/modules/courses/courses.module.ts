@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
@@ -109,7 +110,7 @@ import { CourseConditions } from './audience/course-conditions';
     CourseOutlinesService,
     CourseAssistantFacts,
     CourseProductKnowledge,
-    CoursesKnowledge,
+    ...provideKnowledge(CoursesKnowledge),
     // `make run`'s demo course: its modules and lessons
     DemoCourseProductSeeder,
     DemoCourseSeeder,

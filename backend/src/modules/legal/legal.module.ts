@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AutomationsModule } from '../automations';
 import { SiteModule } from '../site';
@@ -11,7 +12,7 @@ import { LegalKnowledge } from './knowledge/legal-knowledge';
 @Module({
   imports: [TypeOrmModule.forFeature([LegalPageEntity]), SiteModule, AutomationsModule],
   controllers: [LegalPagesController],
-  providers: [LegalPagesService, LegalPagesRepository, LegalKnowledge],
+  providers: [LegalPagesService, LegalPagesRepository, ...provideKnowledge(LegalKnowledge)],
   exports: [LegalPagesService],
 })
 export class LegalModule {}

@@ -1,4 +1,5 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -119,7 +120,7 @@ import { MembershipConditions } from './audience/membership-conditions';
     MembershipType,
     // the assistant's facts: a tier's prices (the products'), the tiers (its own)
     TierProductKnowledge,
-    MembershipsKnowledge,
+    ...provideKnowledge(MembershipsKnowledge),
     // the tiers
     TiersRepository,
     TiersService,

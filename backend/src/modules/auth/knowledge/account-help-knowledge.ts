@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { minutesInWords } from '../../../core/knowledge/passage-text';
 import { MIN_PASSWORD_LENGTH } from '../dto/password-field';
@@ -89,16 +88,10 @@ const HELP: KnowledgePassage[] = [
 
 // How visitors and customers use their account, for the assistant.
 @Injectable()
-export class AccountHelpKnowledge implements KnowledgeSource, OnModuleInit {
+export class AccountHelpKnowledge implements KnowledgeSource {
   readonly name = 'help';
   readonly label = 'Account help';
   readonly tables = [];
-
-  constructor(private readonly registry: KnowledgeRegistry) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   passages(): Promise<KnowledgePassage[]> {
     return Promise.resolve(HELP);

@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { paragraphsOf, passagesOf, sentence } from '../../../core/knowledge/passage-text';
 import { BlogPostsRepository } from '../blog-posts.repository';
@@ -13,19 +12,12 @@ const KEYWORDS = 'blog post article read daily insight';
 // the clock alone), so a queued post is never here. A members-only post gives its title, its
 // excerpt and that it is for members: never a word of its body (the assistant answers anybody).
 @Injectable()
-export class PostsKnowledge implements KnowledgeSource, OnModuleInit {
+export class PostsKnowledge implements KnowledgeSource {
   readonly name = 'posts';
   readonly label = 'Blog post';
   readonly tables = ['blog_posts'];
 
-  constructor(
-    private readonly registry: KnowledgeRegistry,
-    private readonly posts: BlogPostsRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(private readonly posts: BlogPostsRepository) {}
 
   async passages(): Promise<KnowledgePassage[]> {
     return (await this.posts.allPublished()).flatMap(postPassages);

@@ -1,6 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { zoneCity } from '@coach/shared';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { minutesInWords, passagesOf } from '../../../core/knowledge/passage-text';
 import { formatPrice } from '../../commerce';
@@ -31,21 +30,16 @@ function changes(rules: BookingRules): string {
 // book it (the free introductory call on /schedule-call, the others from their product page), and
 // the owner's booking rules (notice, horizon, time zone, the cut-off for moves and refunds).
 @Injectable()
-export class ConsultationsKnowledge implements KnowledgeSource, OnModuleInit {
+export class ConsultationsKnowledge implements KnowledgeSource {
   readonly name = 'consultations';
   readonly label = 'Consultation';
   // the products (title, price), their settings, the rules, and the site's time zone they fall back to
   readonly tables = ['products', 'consultation_settings', 'booking_settings', 'site_settings'];
 
   constructor(
-    private readonly registry: KnowledgeRegistry,
     private readonly consultations: ConsultationsService,
     private readonly availability: AvailabilityService,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async passages(): Promise<KnowledgePassage[]> {
     const [all, intro, rules] = await Promise.all([

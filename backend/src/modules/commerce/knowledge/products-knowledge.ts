@@ -1,6 +1,5 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { passagesOf } from '../../../core/knowledge/passage-text';
 import { ProductsService } from '../catalogue/products.service';
@@ -28,12 +27,11 @@ const planLine = (p: ProductEntity) =>
 // type and price, what its type adds (ProductTypeRegistry: the stock of physical goods, a session's
 // length, a course's lessons), whether it can be bought yet, a payment plan, its description.
 @Injectable()
-export class ProductsKnowledge implements KnowledgeSource, OnModuleInit {
+export class ProductsKnowledge implements KnowledgeSource {
   readonly name = 'products';
   readonly label = 'Product';
 
   constructor(
-    private readonly registry: KnowledgeRegistry,
     private readonly products: ProductsService,
     private readonly types: ProductTypeRegistry,
     private readonly db: DataSource,
@@ -42,10 +40,6 @@ export class ProductsKnowledge implements KnowledgeSource, OnModuleInit {
   // the products, and what the types' sentences read (a consultation's settings, a course's lessons)
   get tables(): string[] {
     return ['products', ...this.types.knowledgeTables()];
-  }
-
-  onModuleInit(): void {
-    this.registry.register(this);
   }
 
   async passages(): Promise<KnowledgePassage[]> {

@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { CURRENCY, formatPrice } from '../money';
 import { ShopSettingsRepository } from '../shipping/repositories/shop-settings.repository';
@@ -22,19 +21,12 @@ const PAYMENT = `Prices are in ${currencyName}s (${CURRENCY.toUpperCase()}). You
 // set it (shop_settings), and the rules the shop's code applies (the refund window of each kind of
 // product is the owner's text: the Refund Policy, legal's source).
 @Injectable()
-export class ShopKnowledge implements KnowledgeSource, OnModuleInit {
+export class ShopKnowledge implements KnowledgeSource {
   readonly name = 'shop';
   readonly label = 'Shop';
   readonly tables = ['shop_settings'];
 
-  constructor(
-    private readonly registry: KnowledgeRegistry,
-    private readonly settings: ShopSettingsRepository,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(private readonly settings: ShopSettingsRepository) {}
 
   async passages(): Promise<KnowledgePassage[]> {
     const rate = await this.settings.shippingRateCents();

@@ -1,9 +1,7 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { paragraphsOf, passagesOf, sentence } from '../../../core/knowledge/passage-text';
-import { SiteService } from '../../site';
-import { PageContentService } from '../page-content.service';
+import { PAGE_FACT_TABLES, PageFacts } from './page-facts';
 
 const URL = '/about';
 const KEYWORDS = 'about owner founder coach author who story background biography mission values community';
@@ -18,23 +16,15 @@ const HEADINGS: Record<string, string> = {
 // About page's sections the owner saved (the page shows a sample in place of one not saved: a
 // sample says nothing true of this owner, so the assistant is not given it).
 @Injectable()
-export class AboutKnowledge implements KnowledgeSource, OnModuleInit {
+export class AboutKnowledge implements KnowledgeSource {
   readonly name = 'about';
   readonly label = 'About';
-  readonly tables = ['page_content', 'site_settings'];
+  readonly tables = PAGE_FACT_TABLES;
 
-  constructor(
-    private readonly registry: KnowledgeRegistry,
-    private readonly sections: PageContentService,
-    private readonly site: SiteService,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(private readonly facts: PageFacts) {}
 
   async passages(): Promise<KnowledgePassage[]> {
-    const [{ site }, saved] = await Promise.all([this.site.publicSite(), this.sections.listPage('about')]);
+    const { site, saved } = await this.facts.of('about');
     const who = site.ownerName ? `${site.ownerName} runs ${site.siteName}` : site.siteName;
     const owner = { key: 'about:owner', title: 'About', url: URL, keywords: KEYWORDS };
     const intro = site.tagline ? `${who}: ${sentence(site.tagline)}` : sentence(who);

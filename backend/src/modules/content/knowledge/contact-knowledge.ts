@@ -1,9 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { paragraphsOf, passagesOf } from '../../../core/knowledge/passage-text';
-import { type SiteDto, SiteService } from '../../site';
-import { PageContentService } from '../page-content.service';
+import type { SiteDto } from '../../site';
+import { PAGE_FACT_TABLES, PageFacts } from './page-facts';
 
 const BASE = {
   title: 'Contact',
@@ -17,23 +16,15 @@ const RESPONSE_TIME = 'I reply to every message within 24 hours, usually sooner 
 // (which replaces the details on the page), else the e-mail, phone and location of the site
 // settings; and the contact form with how soon an answer comes.
 @Injectable()
-export class ContactKnowledge implements KnowledgeSource, OnModuleInit {
+export class ContactKnowledge implements KnowledgeSource {
   readonly name = 'contact';
   readonly label = 'Contact';
-  readonly tables = ['page_content', 'site_settings'];
+  readonly tables = PAGE_FACT_TABLES;
 
-  constructor(
-    private readonly registry: KnowledgeRegistry,
-    private readonly sections: PageContentService,
-    private readonly site: SiteService,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(private readonly facts: PageFacts) {}
 
   async passages(): Promise<KnowledgePassage[]> {
-    const [{ site }, saved] = await Promise.all([this.site.publicSite(), this.sections.listPage('contact')]);
+    const { site, saved } = await this.facts.of('contact');
     const info = saved.find((s) => s.section === 'info' && paragraphsOf(s.content).length);
     const details = info ? paragraphsOf(info.content) : detailsOf(site);
     const who = site.ownerName ?? site.siteName;

@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { counted, listed, passagesOf } from '../../../core/knowledge/passage-text';
 import { type CourseOutline, CourseOutlinesService } from '../outlines/course-outlines.service';
@@ -10,19 +9,12 @@ const KEYWORDS = 'course outline curriculum syllabus modules lessons how many fr
 // The live courses' outlines for the assistant: each course's size and free previews, then each
 // module with its lessons' titles. Never what a lesson says: that is for its students.
 @Injectable()
-export class CoursesKnowledge implements KnowledgeSource, OnModuleInit {
+export class CoursesKnowledge implements KnowledgeSource {
   readonly name = 'courses';
   readonly label = 'Course';
   readonly tables = ['products', 'course_modules', 'course_lessons'];
 
-  constructor(
-    private readonly registry: KnowledgeRegistry,
-    private readonly outlines: CourseOutlinesService,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(private readonly outlines: CourseOutlinesService) {}
 
   async passages(): Promise<KnowledgePassage[]> {
     return (await this.outlines.list()).flatMap(coursePassages);

@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { paragraphsOf, passagesOf, sectionsOf } from '../../../core/knowledge/passage-text';
 import { LEGAL_SLUGS, type LegalSlug } from '../legal-pages';
@@ -15,20 +14,13 @@ const KEYWORDS: Record<LegalSlug, string> = {
 // The legal pages for the assistant, as visitors read them (the site settings and the tracking
 // sentence filled in): each section under its heading, in pieces short enough to quote.
 @Injectable()
-export class LegalKnowledge implements KnowledgeSource, OnModuleInit {
+export class LegalKnowledge implements KnowledgeSource {
   readonly name = 'legal';
   readonly label = 'Legal page';
   // the page rows, and what their public read fills in (the site settings, the mail tracking switch)
   readonly tables = ['legal_pages', 'site_settings', 'automation_settings'];
 
-  constructor(
-    private readonly registry: KnowledgeRegistry,
-    private readonly pages: LegalPagesService,
-  ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
+  constructor(private readonly pages: LegalPagesService) {}
 
   async passages(): Promise<KnowledgePassage[]> {
     const pages = await Promise.all(LEGAL_SLUGS.map((slug) => this.pages.publicPage(slug)));

@@ -1,5 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { Injectable } from '@nestjs/common';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { listed, passagesOf, sentence } from '../../../core/knowledge/passage-text';
 import { ProductFactsService } from '../../commerce';
@@ -17,21 +16,16 @@ const JOIN_AND_CANCEL =
 // members get (its benefits, the courses it includes, the members-only posts and the paid daily
 // e-mail), how to join and how to cancel.
 @Injectable()
-export class MembershipsKnowledge implements KnowledgeSource, OnModuleInit {
+export class MembershipsKnowledge implements KnowledgeSource {
   readonly name = 'memberships';
   readonly label = 'Membership';
   // the tiers' products (title, description, archived) and the courses they include, and the tiers
   readonly tables = ['products', 'membership_tiers'];
 
   constructor(
-    private readonly registry: KnowledgeRegistry,
     private readonly tiers: TiersRepository,
     private readonly products: ProductFactsService,
   ) {}
-
-  onModuleInit(): void {
-    this.registry.register(this);
-  }
 
   async passages(): Promise<KnowledgePassage[]> {
     const tiers = await this.tiers.all();
