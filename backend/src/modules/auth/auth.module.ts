@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -45,6 +46,7 @@ import { AccountTokensRepository } from './tokens/account-tokens.repository';
 import { TokenSeal } from './tokens/token-seal';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { AccountHelpKnowledge } from './knowledge/account-help-knowledge';
 import { emailChangeMail } from './mails/email-change.mail';
 import { emailChangedMail } from './mails/email-changed.mail';
 import { emailConfirmationMail } from './mails/email-confirmation.mail';
@@ -70,6 +72,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
   ],
   providers: [
     AuthService,
+    ...provideKnowledge(AccountHelpKnowledge),
     AdminAccessService,
     UsersService,
     UsersRepository,

@@ -127,6 +127,11 @@ export class BlogPostsRepository {
     });
   }
 
+  // every live post, content and all, newest first (the assistant's facts: blog/knowledge)
+  allPublished(): Promise<BlogPostEntity[]> {
+    return this.repo().find({ where: { published: true }, order: { publishedAt: 'DESC', id: 'DESC' } });
+  }
+
   existsPublished(slug: string): Promise<boolean> {
     return this.repo().existsBy({ slug, published: true });
   }

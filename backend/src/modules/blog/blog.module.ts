@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
@@ -40,6 +41,7 @@ import { subscriptionConfirmationMail } from './mails/subscription-confirmation.
 import { subscriptionWelcomeMail } from './mails/subscription-welcome.mail';
 import { subscriptionTokensProvider } from './subscription-token';
 import { SubscriberConditions } from './audience/subscriber-conditions';
+import { PostsKnowledge } from './knowledge/posts-knowledge';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule, MembershipsModule, AuthModule],
@@ -54,6 +56,7 @@ import { SubscriberConditions } from './audience/subscriber-conditions';
   ],
   providers: [
     SubscriberConditions,
+    ...provideKnowledge(PostsKnowledge),
     BlogPostsRepository,
     PostSlugsRepository,
     SubscribersRepository,

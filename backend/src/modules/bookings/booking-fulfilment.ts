@@ -10,6 +10,7 @@ import {
 import { DomainEvents } from '../../core/events/domain-events.service';
 import { BookingsErrors } from './bookings.errors';
 import { BookingMails } from './mails/booking-mails';
+import { ConsultationProductKnowledge } from './knowledge/consultation-product-knowledge';
 import { BookingsRepository } from './repositories/bookings.repository';
 
 // A given-up checkout's time stays the customer's this long: for a new basket (a coupon applied) to
@@ -32,6 +33,8 @@ export class BookingFulfilment implements ProductFulfilment {
     private readonly bookings: BookingsRepository,
     private readonly mails: BookingMails,
     private readonly events: DomainEvents,
+    // what the assistant's facts of the products say of a consultation
+    readonly knowledge: ConsultationProductKnowledge,
   ) {}
 
   async hold({ tx, orderId, userId, lines }: FulfilmentStep): Promise<Shortage | null> {

@@ -2,6 +2,7 @@ import { DemoAvailabilitySeeder } from './availability/demo-availability.seeder'
 import { DemoConsultationProductSeeder } from './demo/demo-consultation-product.seeder';
 import { DemoAvailabilityRepository } from './availability/demo-availability.repository';
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AlertsModule } from '../alerts';
@@ -44,6 +45,8 @@ import { BookingSlotsController } from './slots/booking-slots.controller';
 import { BusyRangesRepository } from './slots/busy-ranges.repository';
 import { SlotsService } from './slots/slots.service';
 import { BookingConditions } from './audience/booking-conditions';
+import { ConsultationProductKnowledge } from './knowledge/consultation-product-knowledge';
+import { ConsultationsKnowledge } from './knowledge/consultations-knowledge';
 
 // Consultations that can be booked: the owner's availability, the free times offered, a time held
 // through checkout and confirmed by its payment (commerce's fulfilment registry), its invitations,
@@ -77,6 +80,9 @@ import { BookingConditions } from './audience/booking-conditions';
     AvailabilityRepository,
     AvailabilityService,
     ConsultationsService,
+    // the assistant's facts: a consultation's length (the products'), the booking rules (its own)
+    ConsultationProductKnowledge,
+    ...provideKnowledge(ConsultationsKnowledge),
     DemoConsultationProductSeeder,
     DemoAvailabilitySeeder,
     DemoAvailabilityRepository,

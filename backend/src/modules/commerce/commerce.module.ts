@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { PhysicalStock } from './catalogue/physical-stock';
 import { CheckoutModule } from './checkout/checkout.module';
@@ -12,6 +13,8 @@ import { ProductTypeRegistry } from './product-types/product-type-registry';
 import { ReviewsModule } from './reviews/reviews.module';
 import { ShippingModule } from './shipping/shipping.module';
 import { PurchaseConditions } from './audience/purchase-conditions';
+import { ProductsKnowledge } from './knowledge/products-knowledge';
+import { ShopKnowledge } from './knowledge/shop-knowledge';
 
 // The shop, in parts: a Nest module each, in its folder with its controllers, services,
 // repositories, DTOs and mails. What several parts use stays at this folder's root: the entities,
@@ -54,7 +57,8 @@ const PARTS = [
   // commerce's part of an account's personal data (orders, downloads) registers here, at the depth
   // of this module, so it keeps its place among the modules' parts (the export lists them, and the
   // deletion runs them, in the order they registered, which follows the modules' depth)
-  providers: [PurchaseConditions, OrdersPersonalData],
+  // and the assistant's facts of the products and of the shop's rules
+  providers: [PurchaseConditions, OrdersPersonalData, ...provideKnowledge(ProductsKnowledge, ShopKnowledge)],
   // what other modules use: ProductTypeRegistry and PaymentWebhookRegistry (shared), ProductsService
   // and ProductFactsService (catalogue), SalesService, RefundsService and OrderFactsService (orders);
   // Nest re-exports a module whole, index.ts names what may be used of it

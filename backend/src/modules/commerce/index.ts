@@ -23,6 +23,7 @@ export type {
   AssistantFacts,
   ProductFigureField,
   ProductTypeDefinition,
+  ProductTypeKnowledge,
 } from './product-types/product-type';
 export { SalesService, type SalesSummary } from './orders/sales.service';
 export type { DaySales, OfferFigures } from './orders/repositories/sales.repository';

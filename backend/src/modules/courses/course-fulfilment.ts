@@ -10,6 +10,7 @@ import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 import { StudentCountsRepository } from './repositories/student-counts.repository';
 import { CourseAssistantFacts } from './outlines/course-assistant-facts';
+import { CourseProductKnowledge } from './knowledge/course-product-knowledge';
 
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
 // (courseEnrolledMail); a refund of a course's line takes that enrolment away again. A course holds
@@ -36,6 +37,7 @@ export class CourseFulfilment implements ProductTypeDefinition {
     private readonly events: DomainEvents,
     students: StudentCountsRepository,
     readonly assistant: CourseAssistantFacts,
+    readonly knowledge: CourseProductKnowledge,
   ) {
     this.figure = { field: 'students', count: (productIds) => students.of(productIds) };
   }

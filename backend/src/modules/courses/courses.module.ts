@@ -1,4 +1,5 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { provideMails } from '../../core/mail/define-mail';
 import { AuthModule } from '../auth';
@@ -37,6 +38,8 @@ import { courseLessonsOpenedMail } from './mails/course-lessons-opened.mail';
 import { CourseOutlinesRepository } from './outlines/course-outlines.repository';
 import { CourseOutlinesService } from './outlines/course-outlines.service';
 import { CourseAssistantFacts } from './outlines/course-assistant-facts';
+import { CourseProductKnowledge } from './knowledge/course-product-knowledge';
+import { CoursesKnowledge } from './knowledge/courses-knowledge';
 import { CoursePersonalDataRepository } from './privacy/course-personal-data.repository';
 import { CoursesPersonalData } from './privacy/courses-personal-data';
 import { courseCompletedMail } from './mails/course-completed.mail';
@@ -106,6 +109,8 @@ import { CourseConditions } from './audience/course-conditions';
     CourseOutlinesRepository,
     CourseOutlinesService,
     CourseAssistantFacts,
+    CourseProductKnowledge,
+    ...provideKnowledge(CoursesKnowledge),
     // `make run`'s demo course: its modules and lessons
     DemoCourseProductSeeder,
     DemoCourseSeeder,

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { ProductFactsService, type ProductTypeDefinition, type Shortage } from '../commerce';
 import { MembershipErrors } from './memberships.errors';
 import { MemberAccessRepository } from './access/member-access.repository';
+import { TierProductKnowledge } from './knowledge/tier-product-knowledge';
 
 export const MEMBERSHIP = 'membership';
 
@@ -18,6 +19,8 @@ export class MembershipType implements ProductTypeDefinition {
   constructor(
     private readonly access: MemberAccessRepository,
     private readonly products: ProductFactsService,
+    // what the assistant's facts of the products say of a tier
+    readonly knowledge: TierProductKnowledge,
   ) {}
 
   async hold({ lines }: { lines: { title: string }[] }): Promise<Shortage | null> {

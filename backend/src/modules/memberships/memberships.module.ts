@@ -1,4 +1,5 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { provideKnowledge } from '../../core/knowledge/provide-knowledge';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -53,6 +54,8 @@ import { membershipWelcomeMail } from './mails/membership-welcome.mail';
 import { OwnerDigestCron } from './mails/owner-digest.cron';
 import { OwnerDigestService } from './mails/owner-digest.service';
 import { MembershipType } from './membership-type';
+import { MembershipsKnowledge } from './knowledge/memberships-knowledge';
+import { TierProductKnowledge } from './knowledge/tier-product-knowledge';
 import { DemoTierSeeder } from './demo/demo-tier.seeder';
 import { AdminPlansController } from './plans/admin-plans.controller';
 import { AdminPlansService } from './plans/admin-plans.service';
@@ -115,6 +118,9 @@ import { MembershipConditions } from './audience/membership-conditions';
     MemberAccessRepository,
     MemberAccessService,
     MembershipType,
+    // the assistant's facts: a tier's prices (the products'), the tiers (its own)
+    TierProductKnowledge,
+    ...provideKnowledge(MembershipsKnowledge),
     // the tiers
     TiersRepository,
     TiersService,

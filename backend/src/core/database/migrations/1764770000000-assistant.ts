@@ -6,7 +6,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // owner's FAQ, the conversations and the questions asked in them (kept as long as the owner says),
 // and one settings row. The tables the assistant's facts are read from that did not yet tell of
 // their changes (migration 1764490000000) now do, so an edit there reaches its index.
-const FACT_TABLES = ['shop_settings', 'booking_settings', 'consultation_settings', 'membership_tiers'];
+const FACT_TABLES = [
+  'shop_settings',
+  'booking_settings',
+  'consultation_settings',
+  'membership_tiers',
+  // the privacy policy's sentence on whether marketing mail counts opens and clicks
+  'automation_settings',
+];
 
 export class Assistant1764770000000 implements MigrationInterface {
   name = 'Assistant1764770000000';

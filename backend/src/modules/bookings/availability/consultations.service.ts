@@ -17,6 +17,8 @@ export interface Consultation {
 
 // the owner's view of a consultation product, its settings saved or not
 export interface ConsultationSettingsRow extends Consultation {
+  // the product's page, /products/{slug}
+  slug: string;
   duration: string | null;
   saved: boolean;
 }
@@ -26,6 +28,7 @@ type Product = NonNullable<Awaited<ReturnType<ProductsService['findById']>>>;
 const toRow = (product: Product, saved: ConsultationSettingsEntity | undefined): ConsultationSettingsRow => ({
   productId: product.id,
   title: product.title,
+  slug: product.slug,
   priceCents: product.priceCents,
   duration: product.duration,
   durationMinutes: saved?.durationMinutes ?? durationMinutesOf(product.duration),

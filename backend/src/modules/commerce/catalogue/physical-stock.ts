@@ -5,6 +5,7 @@ import { orderToShipMail } from '../shipping/mails/order-to-ship.mail';
 import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductStockRepository, type StockUnits } from './repositories/product-stock.repository';
 import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from '../fulfilment/product-fulfilment';
+import { physicalKnowledge } from './physical-knowledge';
 
 // Physical goods: a checkout holds its units (they are out of stock while it is open), a given-up
 // checkout puts them back, and so does a refund (undo). Paying takes nothing more (the units were
@@ -13,6 +14,7 @@ import type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from '../
 @Injectable()
 export class PhysicalStock implements ProductFulfilment {
   readonly type = 'physical';
+  readonly knowledge = physicalKnowledge;
 
   constructor(
     private readonly stock: ProductStockRepository,

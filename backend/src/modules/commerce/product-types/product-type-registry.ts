@@ -5,7 +5,7 @@ import type { FulfilmentStep, OrderLine, Shortage } from '../fulfilment/product-
 import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductTypesRepository } from '../repositories/product-types.repository';
 import { acceptProductType } from './product-type-vocabulary';
-import type { AssistantEntry, ProductTypeDefinition } from './product-type';
+import type { AssistantEntry, ProductTypeDefinition, ProductTypeKnowledge } from './product-type';
 
 type Step = 'hold' | 'release' | 'fulfil' | 'undo';
 
@@ -120,6 +120,16 @@ export class ProductTypeRegistry implements OnApplicationBootstrap {
       const counts = await type.figure.count(own.map((p) => p.id));
       for (const p of own) p[type.figure.field] = counts.get(p.id) ?? 0;
     }
+  }
+
+  // what the assistant's facts of the products say of this type's (none: the catalogue's line alone)
+  knowledgeOf(type: string): ProductTypeKnowledge | undefined {
+    return this.types.get(type)?.knowledge;
+  }
+
+  // the tables the types' sentences for the assistant are read from
+  knowledgeTables(): string[] {
+    return [...new Set([...this.types.values()].flatMap((type) => type.knowledge?.tables ?? []))];
   }
 
   // What each type lets the assistant say beyond the catalogue, in registration order; a type
