@@ -56,6 +56,7 @@ const inClient = (operationName) => !SERVER_ONLY.includes(operationName);
 // Offers: the checkout's order bumps and the upsell card after a payment (Account → Orders).
 // Lead magnets: a free guide's pages (/free/{slug}, /free/confirm) and the form under posts, which
 // a post's page loads in a chunk of its own once it is interactive.
+// Chat: "Talk to a person", which only the chat window (a lazy chunk) sends.
 const FEATURE_CLIENTS = [
   // the owner's Assistant screen (an admin section in a chunk of its own): its endpoints stay out of
   // the admin client every other section loads
@@ -88,6 +89,11 @@ const FEATURE_CLIENTS = [
     file: './src/api/generated-lead-magnets.ts',
     exportName: 'generatedLeadMagnetsApi',
     prefixes: ['/api/lead-magnets'],
+  },
+  {
+    file: './src/api/generated-chat.ts',
+    exportName: 'generatedChatApi',
+    prefixes: ['/api/chat/handover'],
   },
 ];
 const featureClientOf = (path) => FEATURE_CLIENTS.find((c) => c.prefixes.some((p) => path.startsWith(p)));

@@ -76,7 +76,7 @@ describe('the legal, about and contact sources', () => {
     await bed.admin.send('put', '/api/admin/site', siteForm()).expect(200);
     expect(await passage(bed.t, 'contact', 'contact:details')).toMatchObject({
       url: '/contact',
-      text: 'You can e-mail Jane Doe at jane@janedoe.example. The phone number is +44 20 7946 0958. Jane Doe is based in London, UK.',
+      text: 'The e-mail address of Jane Doe is jane@janedoe.example. The phone number is +44 20 7946 0958. Jane Doe is based in London, UK.',
     });
     expect((await passage(bed.t, 'contact', 'contact:form')).text).toContain('within 24 hours');
     await savePage('contact', 'info', '<p>Call me on Mondays.</p>');

@@ -75,7 +75,7 @@ describe('the products and shop sources', () => {
     const courseText = (await passage(bed.t, 'products', `product:${course.id}`)).text;
     expect(courseText).toContain('Founder Foundations is an online course for $210.');
     expect(courseText).toContain('It has 3 lessons in 2 modules. Welcome is a free preview anybody can open.');
-    expect(courseText).toContain('It can also be paid in 3 monthly payments ($240 in all).');
+    expect(courseText).toContain('It can also be paid in instalments: 3 monthly payments of $80 ($240 in all).');
     expect((await passage(bed.t, 'products', `product:${tier.id}`)).text).toContain(
       'Members pay $19 a month. It has no free trial.',
     );

@@ -29,6 +29,7 @@ const PUBLIC = new Set([
   'GET /api/page-content',
   'POST /api/contact',
   'POST /api/chat',
+  'POST /api/chat/handover',
   'GET /api/site',
   'GET /api/legal-pages/{slug}',
   'POST /api/auth/forgot-password',

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { GroundingService } from '../../src/modules/chat/grounding.service';
+import { KnowledgeIndex } from '../../src/modules/chat/knowledge/knowledge-index';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { resetShop } from '../support/factories';
 import { createTestApp, TestApp } from '../support/test-app';
@@ -31,7 +31,8 @@ describe('the life of a product: draft, archive, unarchive, delete, retire the d
     ).body;
     await buyer.post('/api/payments/offline/confirm', { clientSecret, cardNumber: '4242424242424242' }).expect(200);
 
-    // before: the assistant knows it
+    // before: the assistant knows it (once its index has read the new product)
+    await t.app.get(KnowledgeIndex).caughtUp();
     expect(
       (await (await newClient(t)).post('/api/chat', { message: 'Do you have a gratitude journal?' }).expect(200)).body
         .message,
@@ -47,8 +48,8 @@ describe('the life of a product: draft, archive, unarchive, delete, retire the d
       400,
       'Some of these products are no longer available. Please go back to the products and try again.',
     ]);
-    // the assistant reads the catalogue through a short cache: read again as a minute later would
-    await t.app.get(GroundingService).get(Date.now() + 60_000);
+    // the assistant's index has read the catalogue again
+    await t.app.get(KnowledgeIndex).caughtUp();
     const chat = await newClient(t);
     const answer = await chat.post('/api/chat', { message: 'Do you have a gratitude journal?' }).expect(200);
     expect(answer.body.message).not.toContain('Gratitude Journal');

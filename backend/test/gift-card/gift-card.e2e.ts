@@ -1,3 +1,4 @@
+import { KnowledgeIndex } from '../../src/modules/chat/knowledge/knowledge-index';
 import { signedIn, type TestClient } from '../support/client';
 import { resetShop } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -71,11 +72,13 @@ describe('a product type from its own folder: the gift card', () => {
 
   it('is what the assistant tells a visitor who asks about a gift, from its own facts', async () => {
     await createProduct(admin, { title: 'Mentoring Gift Card', type: GIFT_CARD, price: '40' });
+    await t.app.get(KnowledgeIndex).caughtUp();
     const visitor = await signedIn(t);
-    const res = await visitor.post('/api/chat', { message: 'Can I give a present to a friend?' }).expect(200);
-    expect(res.body.message).toContain(
-      "[Mentoring Gift Card](/products) is a gift: its code waits in the buyer's account, to pass on.",
-    );
+    const res = await visitor
+      .post('/api/chat', { message: 'Can I give the Mentoring Gift Card to a friend as a present?' })
+      .expect(200);
+    expect(res.body.message).toContain('Mentoring Gift Card is a gift card for $40.');
+    expect(res.body.message).toContain("Its code waits in the buyer's account, to pass on to a friend.");
   });
 
   it('is a type requests accept while its module runs, and the database knows', async () => {

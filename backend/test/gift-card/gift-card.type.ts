@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type AssistantEntry,
-  type FulfilmentStep,
-  ProductFactsService,
-  type ProductTypeDefinition,
-} from '../../src/modules/commerce';
+import { type FulfilmentStep, type ProductTypeDefinition } from '../../src/modules/commerce';
 import { GiftCardsRepository } from './gift-cards.repository';
 
 export const GIFT_CARD = 'gift-card';
@@ -15,18 +10,15 @@ export const GIFT_CARD = 'gift-card';
 @Injectable()
 export class GiftCardType implements ProductTypeDefinition {
   readonly type = GIFT_CARD;
-  readonly assistant: ProductTypeDefinition['assistant'];
+  // what the assistant's product facts say of a card ('{title} is a gift card for $40. …')
+  readonly knowledge: ProductTypeDefinition['knowledge'] = {
+    noun: 'gift card',
+    keywords: 'gift present voucher give friend',
+    sentences: async (products) =>
+      new Map(products.map((p) => [p.id, ["Its code waits in the buyer's account, to pass on to a friend."]])),
+  };
 
-  constructor(
-    private readonly cards: GiftCardsRepository,
-    products: ProductFactsService,
-  ) {
-    this.assistant = {
-      heading: 'GIFT CARDS:',
-      rule: 'Link a gift card to [Products](/products).',
-      entries: async () => (await products.ofType(GIFT_CARD, { inShop: true })).map(giftCardEntry),
-    };
-  }
+  constructor(private readonly cards: GiftCardsRepository) {}
 
   async fulfil({ tx, userId, lines }: FulfilmentStep): Promise<void> {
     if (userId === null) return;
@@ -41,12 +33,3 @@ export class GiftCardType implements ProductTypeDefinition {
     );
   }
 }
-
-const giftCardEntry = (card: { title: string; description: string }): AssistantEntry => ({
-  title: card.title,
-  url: '/products',
-  description: card.description,
-  details: [],
-  summary: `[${card.title}](/products) is a gift: its code waits in the buyer's account, to pass on.`,
-  keywords: 'gift present voucher give',
-});

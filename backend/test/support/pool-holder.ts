@@ -1,3 +1,4 @@
+import { KnowledgeIndex } from '../../src/modules/chat/knowledge/knowledge-index';
 import type { EventEmitter } from 'node:events';
 import { Client, type Pool, type PoolClient } from 'pg';
 import request, { type Response } from 'supertest';
@@ -14,6 +15,8 @@ export async function holdPooledConnection(t: TestApp): Promise<{ release(): Pro
   // the app's start-up retention of raw page views over first: with the rows other suites left it
   // runs for a while, and its queries would take the connection or stand in the line tests count
   await t.app.get(RollupsCron).started;
+  // and the assistant's first reading of its sources (they read through the pool too)
+  await t.app.get(KnowledgeIndex).settled();
   const key = nextKey++;
   const holder = new Client({ connectionString: process.env.DATABASE_URL });
   await holder.connect();

@@ -9,6 +9,7 @@ import { runMigrations } from '../../src/core/database/run-migrations';
 import { MailModule } from '../../src/core/mail/mail.module';
 import { PersonalDataModule } from '../../src/core/privacy/personal-data.module';
 import { AudienceModule } from '../../src/core/audience/audience.module';
+import { KnowledgeModule } from '../../src/core/knowledge/knowledge.module';
 import { DomainEventsModule } from '../../src/core/events/domain-events.module';
 import { StorageModule } from '../../src/core/storage/storage.module';
 import { SiteModule } from '../../src/modules/site';
@@ -29,12 +30,14 @@ class InertSchedulerRegistry extends SchedulerRegistry {
 class InertScheduleModule {}
 
 // The global modules of app.module that most feature modules lean on: the mail outbox (with the
-// site's branding), the registries of personal data and of segment conditions, the file storage. A suite names them when its
+// site's branding), the registries of personal data, of segment conditions and of the assistant's
+// knowledge sources, the file storage. A suite names them when its
 // modules need them.
 export const globalModules = () => [
   MailModule.forRoot(SiteModule),
   PersonalDataModule,
   AudienceModule,
+  KnowledgeModule,
   DomainEventsModule,
   StorageModule,
 ];

@@ -1031,16 +1031,29 @@ export type ChatTurnDto = {
   /** Ignored (the widget keeps one per message) */
   timestamp?: string;
 };
+export type ChatSourceDto = {
+  title: string;
+  /** A path on this site */
+  url: string;
+};
 export type ChatResponseDto = {
   /** The assistant’s answer; links are Markdown, e.g. [Products](/products) */
   message: string;
   /** Send it back with the next message */
   conversationHistory: ChatTurnDto[];
+  /** Send it back with the next message (and to hand the conversation over) */
+  conversationId: string;
+  /** false when the site's facts did not answer the question: the answer says so and offers the owner */
+  answered: boolean;
+  /** The pages the answer used, best first (also linked in it) */
+  sources: ChatSourceDto[];
 };
 export type ChatRequestDto = {
   message: string;
   /** The conversation so far, as the last answer returned it (at most 20 entries) */
   conversationHistory?: ChatTurnDto[];
+  /** The conversation the last answer named; without it (or once it is no longer kept) a new one starts */
+  conversationId?: string;
 };
 export type EmailListDto = {
   /** 'awaiting-confirmation': on, but nothing is mailed until the address is confirmed (the daily blog e-mail: the link mailed for it; product updates: the account’s own confirmation link) */

@@ -19,6 +19,10 @@ export interface KnowledgeSource {
   name: string;
   // how the owner's screen names a passage of it ('Blog post', 'Legal page')
   label: string;
+  // whose things it tells of, when a question's "your" or "my" says which it asks about: the
+  // owner's ('What is your e-mail?': the contact details) or the visitor's own ('How do I change
+  // my e-mail?': account help)
+  tells?: 'owner' | 'visitor';
   // the tables its passages are read from: a write to one (heard through the data_changed
   // triggers, whoever wrote it) has the assistant's index read the source again
   tables: readonly string[];

@@ -18,13 +18,7 @@ export {
   type PaymentWebhookHandler,
 } from './payments/payment-webhook-registry';
 export type { FulfilmentStep, OrderLine, ProductFulfilment, Shortage } from './fulfilment/product-fulfilment';
-export type {
-  AssistantEntry,
-  AssistantFacts,
-  ProductFigureField,
-  ProductTypeDefinition,
-  ProductTypeKnowledge,
-} from './product-types/product-type';
+export type { ProductFigureField, ProductTypeDefinition, ProductTypeKnowledge } from './product-types/product-type';
 export { SalesService, type SalesSummary } from './orders/sales.service';
 export type { DaySales, OfferFigures } from './orders/repositories/sales.repository';
 export { RefundsService, type PendingRefund, type RefundOutcome } from './orders/refunds.service';

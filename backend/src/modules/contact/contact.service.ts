@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
 import { OwnerAlertsService } from '../alerts';
@@ -23,12 +23,12 @@ export class ContactService {
     private readonly alerts: OwnerAlertsService,
   ) {}
 
-  async receive(input: SendContactMessageDto): Promise<void> {
+  // in the caller's transaction when given one (the assistant's hand-over marks its conversation in it)
+  async receive(input: SendContactMessageDto, tx?: EntityManager): Promise<void> {
+    if (!tx) return this.dataSource.transaction((own) => this.receive(input, own));
     const { name, email, subject, message } = input;
-    await this.dataSource.transaction(async (tx) => {
-      const id = await this.messages.add(tx, { name, email: email.toLowerCase(), subject, message });
-      await this.alerts.enqueue(tx, contactNotificationMail, `contact-message:${id}`, { contactMessageId: id });
-    });
+    const id = await this.messages.add(tx, { name, email: email.toLowerCase(), subject, message });
+    await this.alerts.enqueue(tx, contactNotificationMail, `contact-message:${id}`, { contactMessageId: id });
   }
 
   // a page of the admin's list, and how many messages match (the table's pagination)

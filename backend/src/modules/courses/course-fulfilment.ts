@@ -9,7 +9,6 @@ import { courseEnrolledMail, courseEnrolledSubject } from './mails/course-enroll
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { PublishedLessonsRepository } from './repositories/published-lessons.repository';
 import { StudentCountsRepository } from './repositories/student-counts.repository';
-import { CourseAssistantFacts } from './outlines/course-assistant-facts';
 import { CourseProductKnowledge } from './knowledge/course-product-knowledge';
 
 // Courses sold in the shop: a paid order enrols its buyer in each course of it and welcomes them
@@ -36,7 +35,6 @@ export class CourseFulfilment implements ProductTypeDefinition {
     private readonly readers: CourseReaders,
     private readonly events: DomainEvents,
     students: StudentCountsRepository,
-    readonly assistant: CourseAssistantFacts,
     readonly knowledge: CourseProductKnowledge,
   ) {
     this.figure = { field: 'students', count: (productIds) => students.of(productIds) };

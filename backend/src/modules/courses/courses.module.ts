@@ -37,7 +37,6 @@ import { LearningService } from './learning.service';
 import { courseLessonsOpenedMail } from './mails/course-lessons-opened.mail';
 import { CourseOutlinesRepository } from './outlines/course-outlines.repository';
 import { CourseOutlinesService } from './outlines/course-outlines.service';
-import { CourseAssistantFacts } from './outlines/course-assistant-facts';
 import { CourseProductKnowledge } from './knowledge/course-product-knowledge';
 import { CoursesKnowledge } from './knowledge/courses-knowledge';
 import { CoursePersonalDataRepository } from './privacy/course-personal-data.repository';
@@ -108,7 +107,6 @@ import { CourseConditions } from './audience/course-conditions';
     // the outlines the assistant and the sitemap read
     CourseOutlinesRepository,
     CourseOutlinesService,
-    CourseAssistantFacts,
     CourseProductKnowledge,
     ...provideKnowledge(CoursesKnowledge),
     // `make run`'s demo course: its modules and lessons
@@ -118,7 +116,7 @@ import { CourseConditions } from './audience/course-conditions';
     CoursePublicPage,
   ],
   // the public course page (modules/pages) reads a course as an anonymous visitor does (the
-  // assistant reads the outlines through commerce's product-type registry)
+  // assistant's index reads the outlines through the knowledge registry)
   exports: [LearningService],
 })
 export class CoursesModule implements OnModuleInit {

@@ -1,6 +1,10 @@
 // Factories of page content and the legal pages, and of writes behind the app's back that only
 // the database's triggers hear (the empty page content is ../resets.ts's).
 import { LEGAL_PAGE_TEXTS } from '../../../src/core/database/migrations/1764470000000-create-legal-pages.texts';
+import {
+  MARKETING_ANCHOR,
+  MARKETING_SECTION,
+} from '../../../src/core/database/migrations/1764760000000-privacy-policy-marketing';
 import { ProductEntity } from '../../../src/modules/commerce/entities/product.entity';
 import { PageContentEntity } from '../../../src/modules/content/entities/page-content.entity';
 import { LegalPagesRepository } from '../../../src/modules/legal/legal-pages.repository';
@@ -24,8 +28,12 @@ export async function renameProductsAndRollBack(t: TestContext): Promise<void> {
   });
 }
 
-// The legal pages as the migration leaves them.
+// The legal pages as the migrations leave them (the privacy policy with its marketing section).
 export async function restoreLegalPages(t: TestContext): Promise<void> {
   const pages = t.app.get(LegalPagesRepository);
-  for (const { slug, title, content } of LEGAL_PAGE_TEXTS) await pages.save({ slug, title, content });
+  for (const { slug, title, content } of LEGAL_PAGE_TEXTS) {
+    const current =
+      slug === 'privacy-policy' ? content.replace(MARKETING_ANCHOR, MARKETING_SECTION + MARKETING_ANCHOR) : content;
+    await pages.save({ slug, title, content: current });
+  }
 }

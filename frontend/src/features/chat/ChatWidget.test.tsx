@@ -7,7 +7,12 @@ import { sendJson, setupTestApi } from '../../test/test-api';
 import { ChatWidget } from './ChatWidget';
 import { CONNECTION_TROUBLE, GREETING } from './chat-messages';
 
-type ChatHandler = (body: { message: string; conversationHistory: unknown[] }, res: ServerResponse) => void;
+type ChatHandler = (
+  body: { message: string; conversationHistory: unknown[]; conversationId?: string },
+  res: ServerResponse,
+) => void;
+
+const CONVERSATION = '5f0c7a3e-8a51-4a8e-9d2a-0d6a1c1b2e3f';
 
 // The shared test API; each test says how /api/chat answers.
 const api = setupTestApi();
@@ -15,7 +20,8 @@ let answer: ChatHandler;
 beforeEach(() => {
   // like the real assistant: the conversation so far plus this exchange
   answer = (body, res) => {
-    const reply = `You said: ${body.message}`;
+    const known = !body.message.includes('unknown');
+    const reply = known ? `You said: ${body.message}` : "I don't know that.";
     sendJson(res, 200, {
       message: reply,
       conversationHistory: [
@@ -23,10 +29,19 @@ beforeEach(() => {
         { role: 'user', content: body.message },
         { role: 'assistant', content: reply },
       ],
+      conversationId: CONVERSATION,
+      answered: known,
+      sources: [],
     });
   };
   // answered (or kept to answer later) by `answer`
   api.handler = (req, res) => {
+    if (req.method === 'POST' && req.path === '/api/chat/handover') {
+      const { email } = JSON.parse(req.body) as { email: string };
+      if (email === 'twice@example.com') sendJson(res, 409, { statusCode: 409, message: 'Already sent.' });
+      else sendJson(res, 200, { message: 'Sent. The owner will reply to you by e-mail.' });
+      return true;
+    }
     if (req.method !== 'POST' || req.path !== '/api/chat') return;
     answer(JSON.parse(req.body), res);
     return true;
@@ -278,5 +293,44 @@ describe('the chat widget', () => {
     expect(router.state.location.pathname).toBe('/products');
     expect(await screen.findByRole('heading', { name: 'Professional Products' })).toBeInTheDocument();
     expect(bubbles()).toHaveLength(3);
+  });
+  it('sends the conversation back with the next question, and offers the owner once there is one', async () => {
+    const { user } = renderWidget();
+    await openChat(user);
+    expect(within(dialog()).queryByRole('button', { name: 'Talk to a person' })).not.toBeInTheDocument();
+    await user.type(input(), 'First{Enter}');
+    await within(conversation()).findByText('You said: First');
+    await user.type(input(), 'Something unknown{Enter}');
+    await within(conversation()).findByText("I don't know that.");
+    expect(chatCalls()[1]).toMatchObject({ message: 'Something unknown', conversationId: CONVERSATION });
+    // after an answer the facts did not give, the way to the owner stands out
+    const link = within(dialog()).getByRole('button', { name: 'Talk to a person' });
+    expect(link.parentElement).toHaveClass('chat-handover--suggested');
+  });
+
+  it('hands the conversation over with the address, shows the server’s word, and offers it no more', async () => {
+    const { user } = renderWidget();
+    await openChat(user);
+    await user.type(input(), 'Something unknown{Enter}');
+    await within(conversation()).findByText("I don't know that.");
+    await user.click(within(dialog()).getByRole('button', { name: 'Talk to a person' }));
+    const form = within(dialog()).getByRole('form', { name: 'Talk to a person' });
+    await user.type(within(form).getByRole('textbox', { name: 'Your email address' }), 'twice@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send to the owner' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Already sent.');
+
+    const email = within(form).getByRole('textbox', { name: 'Your email address' });
+    await user.clear(email);
+    await user.type(email, 'sam@example.com');
+    await user.type(within(form).getByRole('textbox', { name: 'Your name (optional)' }), 'Sam');
+    await user.click(within(form).getByRole('button', { name: 'Send to the owner' }));
+    expect(await within(conversation()).findByText('Sent. The owner will reply to you by e-mail.')).toBeInTheDocument();
+    expect(api.calls('/api/chat/handover').map((r) => JSON.parse(r.body))).toEqual([
+      { conversationId: CONVERSATION, email: 'twice@example.com' },
+      { conversationId: CONVERSATION, email: 'sam@example.com', name: 'Sam' },
+    ]);
+    await waitFor(() =>
+      expect(within(dialog()).queryByRole('button', { name: 'Talk to a person' })).not.toBeInTheDocument(),
+    );
   });
 });

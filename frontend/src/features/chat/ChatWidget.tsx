@@ -18,7 +18,7 @@ const preloadWindow = () => void chatWindowModule.preload();
 export function ChatWidget() {
   const [state, setState] = useState<ChatWindowState>('closed');
   const [draft, setDraft] = useState('');
-  const { messages, pending, greet, send } = useChat();
+  const { messages, pending, greet, send, conversationId, unanswered, handedOver, handOver } = useChat();
   const loaded = chatWindowModule.use();
   const { launcherRef, inputRef, opened } = useChatFocus(state, loaded, pending);
   // on a server-rendered page the button works once React has hydrated it (lib/use-hydrated)
@@ -68,6 +68,7 @@ export function ChatWidget() {
       inputRef={inputRef}
       onDraftChange={setDraft}
       onSend={() => void submit()}
+      handover={conversationId && !handedOver ? { conversationId, suggested: unanswered, onSent: handOver } : null}
       onMinimise={() => setState('minimised')}
       onRestore={() => setState('open')}
       onClose={() => setState('closed')}

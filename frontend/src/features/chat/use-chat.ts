@@ -10,6 +10,11 @@ export function useChat() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState(false);
   const history = useRef<ChatTurnDto[]>([]);
+  // the conversation the server keeps (for "Talk to a person"), whether its last answer came from
+  // the site's facts, and whether the owner has it already
+  const [conversationId, setConversationId] = useState<string | null>(null);
+  const [unanswered, setUnanswered] = useState(false);
+  const [handedOver, setHandedOver] = useState(false);
   // a second Enter in the same tick must not send twice
   const sending = useRef(false);
   const [sendChatMessage] = useSendChatMessageMutation();
@@ -30,10 +35,16 @@ export function useChat() {
       let reply: string;
       try {
         const answer = await sendChatMessage({
-          chatRequestDto: { message, conversationHistory: toHistory(history.current) },
+          chatRequestDto: {
+            message,
+            conversationHistory: toHistory(history.current),
+            ...(conversationId ? { conversationId } : {}),
+          },
         }).unwrap();
         history.current = toHistory(answer.conversationHistory);
         reply = answer.message;
+        setConversationId(answer.conversationId);
+        setUnanswered(!answer.answered);
       } catch {
         // the question stays out of the history: the server never answered it
         reply = CONNECTION_TROUBLE;
@@ -43,8 +54,14 @@ export function useChat() {
       setPending(false);
       return true;
     },
-    [sendChatMessage],
+    [sendChatMessage, conversationId],
   );
 
-  return { messages, pending, greet, send };
+  // the owner has the conversation: the server's word for it, as the assistant's
+  const handOver = useCallback((message: string) => {
+    setHandedOver(true);
+    setMessages((current) => [...current, chatMessage('assistant', message)]);
+  }, []);
+
+  return { messages, pending, greet, send, conversationId, unanswered, handedOver, handOver };
 }

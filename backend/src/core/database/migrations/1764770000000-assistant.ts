@@ -10,9 +10,13 @@ const FACT_TABLES = [
   'shop_settings',
   'booking_settings',
   'consultation_settings',
+  'booking_weekly_hours',
   'membership_tiers',
   // the privacy policy's sentence on whether marketing mail counts opens and clicks
   'automation_settings',
+  // the owner's FAQ (chat reads it into the index at once too; the trigger keeps the rule whole:
+  // every table a source reads tells of its writes)
+  'assistant_faq',
 ];
 
 export class Assistant1764770000000 implements MigrationInterface {

@@ -91,6 +91,7 @@ const HELP: KnowledgePassage[] = [
 export class AccountHelpKnowledge implements KnowledgeSource {
   readonly name = 'help';
   readonly label = 'Account help';
+  readonly tells = 'visitor';
   readonly tables = [];
 
   passages(): Promise<KnowledgePassage[]> {

@@ -3,7 +3,8 @@ import { zoneCity } from '@coach/shared';
 import type { KnowledgePassage, KnowledgeSource } from '../../../core/knowledge/knowledge-source';
 import { minutesInWords, passagesOf } from '../../../core/knowledge/passage-text';
 import { formatPrice } from '../../commerce';
-import { AvailabilityService, type BookingRules } from '../availability/availability.service';
+import { AvailabilityService, type BookingAvailability, type BookingRules } from '../availability/availability.service';
+import type { WeeklyHours } from '../slots/slots';
 import { type ConsultationSettingsRow, ConsultationsService } from '../availability/consultations.service';
 
 const KEYWORDS =
@@ -16,6 +17,20 @@ const zoneWords = (zone: string) => (zoneCity(zone) === zone ? zone : `${zoneCit
 function bookingWindow(rules: BookingRules): string {
   const from = rules.minNoticeMinutes ? `at least ${minutesInWords(rules.minNoticeMinutes)} ahead` : 'at short notice';
   return `Times can be booked ${from} and up to ${minutesInWords(rules.horizonDays * 1440)} ahead, shown in your own time zone; the owner's hours are set in ${zoneWords(rules.timeZone)}.`;
+}
+
+const WEEKDAYS = ['', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
+
+// "Sessions are offered on Mondays 09:00–12:00 and 13:00–17:00; Tuesdays … (Europe/Paris)": the
+// weekly hours (ISO weekdays, 1 = Monday), a day's stretches together, in the owner's time zone
+function weeklyHours(weekly: WeeklyHours[], zone: string): string | null {
+  if (!weekly.length) return null;
+  const days = [...new Set(weekly.map((w) => w.weekday))].sort((a, b) => a - b);
+  const hours = days.map((day) => {
+    const stretches = weekly.filter((w) => w.weekday === day).sort((a, b) => a.start.localeCompare(b.start));
+    return `${WEEKDAYS[day]} ${stretches.map((w) => `${w.start.slice(0, 5)}–${w.end.slice(0, 5)}`).join(' and ')}`;
+  });
+  return `Sessions are offered at these hours (${zoneWords(zone)}, the times being the owner's): ${hours.join('; ')}. Days off and changed hours are shown when you pick a time.`;
 }
 
 // what the customer may do once booked, and until when
@@ -33,8 +48,9 @@ function changes(rules: BookingRules): string {
 export class ConsultationsKnowledge implements KnowledgeSource {
   readonly name = 'consultations';
   readonly label = 'Consultation';
-  // the products (title, price), their settings, the rules, and the site's time zone they fall back to
-  readonly tables = ['products', 'consultation_settings', 'booking_settings', 'site_settings'];
+  // the products (title, price), their settings, the rules and weekly hours, and the site's time
+  // zone they fall back to
+  readonly tables = ['products', 'consultation_settings', 'booking_settings', 'booking_weekly_hours', 'site_settings'];
 
   constructor(
     private readonly consultations: ConsultationsService,
@@ -45,13 +61,17 @@ export class ConsultationsKnowledge implements KnowledgeSource {
     const [all, intro, rules] = await Promise.all([
       this.consultations.list(),
       this.consultations.introCall(),
-      this.availability.rules(),
+      this.availability.read(),
     ]);
     return all.filter((c) => c.saved).flatMap((c) => consultationPassages(c, c.productId === intro?.productId, rules));
   }
 }
 
-function consultationPassages(c: ConsultationSettingsRow, intro: boolean, rules: BookingRules): KnowledgePassage[] {
+function consultationPassages(
+  c: ConsultationSettingsRow,
+  intro: boolean,
+  rules: BookingAvailability,
+): KnowledgePassage[] {
   const price = c.priceCents === 0 ? 'free' : `for ${formatPrice(c.priceCents)}`;
   const how = intro
     ? 'Book it on the Schedule Call page: pick a free time and confirm it once signed in.'
@@ -61,6 +81,7 @@ function consultationPassages(c: ConsultationSettingsRow, intro: boolean, rules:
     `${c.title} is a one-to-one session of ${minutesInWords(c.durationMinutes)}, ${price}.`,
     how,
     bookingWindow(rules),
+    ...[weeklyHours(rules.weekly, rules.timeZone)].filter((line): line is string => line !== null),
     changes(rules),
   ]);
 }

@@ -1,6 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsNotEmpty, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { trimmed } from '../../../core/http/transforms';
 import { Omittable } from '../../../core/http/omittable';
 
@@ -45,6 +55,20 @@ export class ChatRequestDto {
   @ArrayMaxSize(MAX_TURNS * 2, { message: 'The conversation is too long. Please start a new chat.' })
   @IsArray({ message: 'conversationHistory must be a list' })
   conversationHistory?: ChatTurnDto[];
+
+  @ApiProperty({
+    required: false,
+    format: 'uuid',
+    description: 'The conversation the last answer named; without it (or once it is no longer kept) a new one starts',
+  })
+  @Omittable()
+  @IsUUID('all', { message: 'conversationId is not valid' })
+  conversationId?: string;
+}
+
+export class ChatSourceDto {
+  @ApiProperty({ example: 'Refund Policy' }) title: string;
+  @ApiProperty({ example: '/refund-policy', description: 'A path on this site' }) url: string;
 }
 
 export class ChatResponseDto {
@@ -53,4 +77,42 @@ export class ChatResponseDto {
 
   @ApiProperty({ type: [ChatTurnDto], description: 'Send it back with the next message' })
   conversationHistory: ChatTurnDto[];
+
+  @ApiProperty({
+    format: 'uuid',
+    description: 'Send it back with the next message (and to hand the conversation over)',
+  })
+  conversationId: string;
+
+  @ApiProperty({
+    description: "false when the site's facts did not answer the question: the answer says so and offers the owner",
+  })
+  answered: boolean;
+
+  @ApiProperty({ type: [ChatSourceDto], description: 'The pages the answer used, best first (also linked in it)' })
+  sources: ChatSourceDto[];
+}
+
+export class ChatHandoverDto {
+  @ApiProperty({ format: 'uuid', description: 'The conversationId of the last answer' })
+  @IsUUID('all', { message: 'conversationId is not valid' })
+  conversationId: string;
+
+  @ApiProperty({ example: 'visitor@example.com', maxLength: 254, description: 'Where the owner replies' })
+  @Transform(trimmed)
+  @MaxLength(254, { message: 'Please enter a valid email' })
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  email: string;
+
+  @ApiProperty({ required: false, maxLength: 100, example: 'Sam' })
+  @Omittable()
+  @Transform(trimmed)
+  @MaxLength(100, { message: 'Name must be at most 100 characters' })
+  @IsString({ message: 'Name must be text' })
+  name?: string;
+}
+
+export class ChatHandoverResponseDto {
+  @ApiProperty({ example: 'Sent. The owner will reply to you by e-mail, usually within 24 hours.' })
+  message: string;
 }

@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { dedicatedConnection } from '../../../core/database/data-source-options';
+import { AdvisoryLock } from '../../../core/database/advisory-lock';
 import { PgListener } from '../../../core/database/pg-listener';
 import { DATA_CHANGED_CHANNEL } from '../../../core/http/read-cache';
 import { KnowledgeRegistry } from '../../../core/knowledge/knowledge-registry';
+import { withImpliedWords } from './implied-words';
 import { PassagesRepository } from './passages.repository';
 
 // changes heard within this long of each other are read once
@@ -19,9 +22,16 @@ const SETTLE_MS = 200;
 export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('KnowledgeIndex');
   private readonly listener: PgListener;
-  // the readings of each source, one after the other in this process
+  // a source's reading, one replica at a time: held on a connection of its own, so the reading
+  // (through the pool) and its writing (a pooled transaction) need no second pooled connection
+  private readonly sourceLock: AdvisoryLock;
+  // the readings, one after the other in this process, and the last one asked of each source
+  private queue: Promise<void> = Promise.resolve();
   private readonly running = new Map<string, Promise<void>>();
+  private readonly waiting = new Map<string, Promise<void>>();
   private readonly due = new Set<string>();
+  // caughtUp()'s own notifications, waited for
+  private readonly markers = new Map<string, () => void>();
   private timer: NodeJS.Timeout | undefined;
   // sources read since start (for tests and operators)
   readings = 0;
@@ -31,6 +41,7 @@ export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly passages: PassagesRepository,
     private readonly db: DataSource,
   ) {
+    this.sourceLock = new AdvisoryLock(dedicatedConnection(db), 'knowledge index lock');
     this.listener = new PgListener(dedicatedConnection(db), DATA_CHANGED_CHANNEL, {
       onNotify: (table) => this.heard(table),
       onListening: () => this.schedule(this.registry.all().map((s) => s.name)),
@@ -47,12 +58,22 @@ export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
     clearTimeout(this.timer);
     this.due.clear();
     await Promise.allSettled([...this.running.values()]);
+    await this.sourceLock.close();
   }
 
-  // Reads the source again and replaces its passages; resolves once they are in the index.
+  // Reads the source again and replaces its passages; resolves once they are in the index (what
+  // was written before the call included). One reading at a time in this process: each holds a connection for its transaction while the
+  // source reads through others, so readings side by side could take the whole pool.
   refresh(name: string): Promise<void> {
-    const previous = this.running.get(name) ?? Promise.resolve();
-    const next = previous.then(() => this.read(name));
+    // a reading of it that has not started yet will read what this one would
+    const waiting = this.waiting.get(name);
+    if (waiting) return waiting;
+    const next = this.queue.then(() => {
+      this.waiting.delete(name);
+      return this.read(name);
+    });
+    this.waiting.set(name, next);
+    this.queue = next;
     this.running.set(name, next);
     void next.finally(() => {
       if (this.running.get(name) === next) this.running.delete(name);
@@ -72,7 +93,23 @@ export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
     }
   }
 
+  // Resolves once every write committed before the call is in the index: a notification of its
+  // own, sent now, arrives after theirs (PostgreSQL delivers them in commit order), and then the
+  // readings they asked for are waited for.
+  async caughtUp(): Promise<void> {
+    const marker = `knowledge-index:${randomUUID()}`;
+    const heard = new Promise<void>((resolve) => this.markers.set(marker, resolve));
+    await this.db.query('SELECT pg_notify($1, $2)', [DATA_CHANGED_CHANNEL, marker]);
+    await heard;
+    await this.settled();
+  }
+
   private heard(table: string): void {
+    const marker = this.markers.get(table);
+    if (marker) {
+      this.markers.delete(table);
+      return marker();
+    }
     this.schedule(this.registry.readingFrom(table).map((s) => s.name));
   }
 
@@ -91,11 +128,12 @@ export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
     const source = this.registry.find(name);
     if (!source) throw new Error(`Knowledge source "${name}" is not registered`);
     try {
-      await this.db.transaction(async (tx) => {
-        await this.passages.lockSource(tx, name);
+      await this.sourceLock.holding(`assistant_passages:${name}`, async () => {
         // read once the lock is held: a reading that waited for another reads what came after it
-        const passages = await source.passages();
-        if (await this.passages.replace(tx, name, passages)) await this.passages.refreshLexicon(tx);
+        const passages = (await source.passages()).map(withImpliedWords);
+        await this.db.transaction(async (tx) => {
+          if (await this.passages.replace(tx, name, passages)) await this.passages.refreshLexicon(tx);
+        });
       });
       this.readings++;
     } catch (error) {

@@ -5,6 +5,7 @@ import { passagesOf } from '../../../core/knowledge/passage-text';
 import { ProductsService } from '../catalogue/products.service';
 import type { ProductEntity } from '../entities/product.entity';
 import { formatPrice } from '../money';
+import { instalmentAmounts } from '../plans/instalments';
 import { ProductTypeRegistry } from '../product-types/product-type-registry';
 
 const KEYWORDS = 'product price cost costs how much buy purchase order pay shop';
@@ -18,10 +19,17 @@ function productLine(p: ProductEntity, noun: string): string {
     : `${p.title} is ${withArticle(noun)} for ${formatPrice(p.priceCents)}.`;
 }
 
-const planLine = (p: ProductEntity) =>
-  p.planInstalments && p.planTotalCents
-    ? [`It can also be paid in ${p.planInstalments} monthly payments (${formatPrice(p.planTotalCents)} in all).`]
-    : [];
+// "3 monthly payments of $70 ($210 in all)"; when they differ by a cent, the first and the others
+function planLine(p: ProductEntity): string[] {
+  if (!p.planInstalments || !p.planTotalCents) return [];
+  const [first, ...rest] = instalmentAmounts(p.planTotalCents, p.planInstalments);
+  const each = rest.every((cents) => cents === first)
+    ? `of ${formatPrice(first)}`
+    : `(the first ${formatPrice(first)}, then ${formatPrice(rest[0])})`;
+  return [
+    `It can also be paid in instalments: ${p.planInstalments} monthly payments ${each} (${formatPrice(p.planTotalCents)} in all).`,
+  ];
+}
 
 // The shop's products for the assistant, one passage each (more when its description is long): its
 // type and price, what its type adds (ProductTypeRegistry: the stock of physical goods, a session's

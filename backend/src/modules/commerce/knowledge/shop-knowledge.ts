@@ -15,7 +15,7 @@ const shippingText = (cents: number) =>
 const REFUNDS =
   'Refunds are made by the owner, for a whole order or for some of its items, and go back to the card you paid with. A refunded download stops working, and the order shows as refunded in Account, Orders. What can be refunded, and until when, is in the Refund Policy.';
 
-const PAYMENT = `Prices are in ${currencyName}s (${CURRENCY.toUpperCase()}). You pay by card at checkout; your card details go to the payment provider and never reach this site. Some products can also be paid in monthly payments: their page says so.`;
+const PAYMENT = `Prices are in ${currencyName}s (${CURRENCY.toUpperCase()}). You pay by card at checkout; your card details go to our payment provider, Stripe, and never reach this site. Some products can also be paid in monthly payments: their page says so.`;
 
 // How the shop ships, refunds and takes payment, for the assistant: the shipping rate as the owner
 // set it (shop_settings), and the rules the shop's code applies (the refund window of each kind of

@@ -5,7 +5,7 @@ import type { FulfilmentStep, OrderLine, Shortage } from '../fulfilment/product-
 import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductTypesRepository } from '../repositories/product-types.repository';
 import { acceptProductType } from './product-type-vocabulary';
-import type { AssistantEntry, ProductTypeDefinition, ProductTypeKnowledge } from './product-type';
+import type { ProductTypeDefinition, ProductTypeKnowledge } from './product-type';
 
 type Step = 'hold' | 'release' | 'fulfil' | 'undo';
 
@@ -130,18 +130,6 @@ export class ProductTypeRegistry implements OnApplicationBootstrap {
   // the tables the types' sentences for the assistant are read from
   knowledgeTables(): string[] {
     return [...new Set([...this.types.values()].flatMap((type) => type.knowledge?.tables ?? []))];
-  }
-
-  // What each type lets the assistant say beyond the catalogue, in registration order; a type
-  // without entries gives no section.
-  async assistantFacts(): Promise<{ heading: string; rule: string; entries: AssistantEntry[] }[]> {
-    const sections = [];
-    for (const { assistant } of this.types.values()) {
-      if (!assistant) continue;
-      const entries = await assistant.entries();
-      if (entries.length) sections.push({ heading: assistant.heading, rule: assistant.rule, entries });
-    }
-    return sections;
   }
 
   // what each type answers, one after the other (one transaction runs one query at a time), in id order

@@ -19,6 +19,7 @@ const HEADINGS: Record<string, string> = {
 export class AboutKnowledge implements KnowledgeSource {
   readonly name = 'about';
   readonly label = 'About';
+  readonly tells = 'owner';
   readonly tables = PAGE_FACT_TABLES;
 
   constructor(private readonly facts: PageFacts) {}

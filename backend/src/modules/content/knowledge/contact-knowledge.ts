@@ -19,6 +19,7 @@ const RESPONSE_TIME = 'I reply to every message within 24 hours, usually sooner 
 export class ContactKnowledge implements KnowledgeSource {
   readonly name = 'contact';
   readonly label = 'Contact';
+  readonly tells = 'owner';
   readonly tables = PAGE_FACT_TABLES;
 
   constructor(private readonly facts: PageFacts) {}
@@ -40,7 +41,7 @@ export class ContactKnowledge implements KnowledgeSource {
 function detailsOf(site: SiteDto): string[] {
   const who = site.ownerName ?? site.siteName;
   return [
-    site.contactEmail && `You can e-mail ${who} at ${site.contactEmail}.`,
+    site.contactEmail && `The e-mail address of ${who} is ${site.contactEmail}.`,
     site.contactPhone && `The phone number is ${site.contactPhone}.`,
     site.contactLocation && `${who} is based in ${site.contactLocation}.`,
   ].filter((line): line is string => !!line);

@@ -6,7 +6,7 @@ import { LegalPagesService } from '../legal-pages.service';
 
 // the words a visitor may ask a page by
 const KEYWORDS: Record<LegalSlug, string> = {
-  'privacy-policy': 'privacy personal data cookies gdpr store stored delete export information',
+  'privacy-policy': 'privacy personal data gdpr',
   'terms-of-service': 'terms conditions service rules agreement use legal',
   'refund-policy': 'refund refunds return returns money back cancel cancellation guarantee',
 };

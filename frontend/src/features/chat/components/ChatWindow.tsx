@@ -2,6 +2,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../chat-messages';
 import { ChatConversation } from './ChatConversation';
+import { ChatHandover } from './ChatHandover';
 import { ChatHeader } from './ChatHeader';
 import { ChatInput } from './ChatInput';
 
@@ -13,12 +14,15 @@ interface ChatWindowProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
+  // "Talk to a person": offered once there is a conversation the owner does not have yet
+  handover: { conversationId: string; suggested: boolean; onSent: (message: string) => void } | null;
   onMinimise: () => void;
   onRestore: () => void;
   onClose: () => void;
 }
 
-// The open chat: a header with Minimize/Restore and Close, the conversation and the input.
+// The open chat: a header with Minimize/Restore and Close, the conversation, the way to the owner
+// and the input.
 // Minimised, only the header shows. Escape closes it.
 export function ChatWindow({
   minimised,
@@ -28,6 +32,7 @@ export function ChatWindow({
   inputRef,
   onDraftChange,
   onSend,
+  handover,
   ...actions
 }: ChatWindowProps) {
   const restoreRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +60,7 @@ export function ChatWindow({
       {!minimised && (
         <>
           <ChatConversation messages={messages} pending={pending} />
+          {handover && <ChatHandover key={handover.conversationId} {...handover} />}
           <ChatInput
             draft={draft}
             pending={pending}
