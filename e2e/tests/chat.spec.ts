@@ -79,10 +79,9 @@ test('a visitor asks the assistant about a product and the conversation follows 
     { role: 'assistant', content: expect.stringContaining(title) },
   ]);
   await expect(conversation.getByRole('listitem')).toHaveCount(5);
-  await expect(conversation.getByRole('listitem').nth(4).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-    'href',
-    '/contact',
-  );
+  await expect(
+    conversation.getByRole('listitem').nth(4).getByRole('link', { name: 'Contact', exact: true }),
+  ).toHaveAttribute('href', '/contact');
 
   // a link in the answer opens the page in the SPA; the chat stays as it was
   await source.click();

@@ -4,6 +4,9 @@ import { ContactService } from '../../contact';
 import { ChatErrors } from '../chat.errors';
 import { ConversationsRepository } from './conversations.repository';
 
+// "[Refund Policy](/refund-policy)" as a mail reads it: "Refund Policy (/refund-policy)"
+const plainLinks = (markdown: string) => markdown.replace(/\[([^\]]+)\]\(([^)]+)\)/g, '$1 ($2)');
+
 // the contact message's limit, less room for the heading
 const TRANSCRIPT_CHARS = 4800;
 
@@ -25,7 +28,7 @@ export class HandoverService {
       if (claim === 'missing') throw new NotFoundException(ChatErrors.conversationGone);
       if (claim === 'sent') throw new ConflictException(ChatErrors.alreadyHandedOver);
       const turns = await this.conversations.transcript(tx, conversationId);
-      const lines = turns.map((t) => `Question: ${t.question}\nAssistant: ${t.answer}`).join('\n\n');
+      const lines = turns.map((t) => `Question: ${t.question}\nAssistant: ${plainLinks(t.answer)}`).join('\n\n');
       const message = `Sent from the site assistant's chat. The conversation:\n\n${lines}`;
       await this.contact.receive(
         {
