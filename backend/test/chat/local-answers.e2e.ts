@@ -76,6 +76,14 @@ describe('the built-in assistant answers from the indexed facts', () => {
     ]);
   });
 
+  it('does not answer a follow-up that points back to a question its facts do not join', async () => {
+    const client = await newClient(t);
+    const first = await ask(client, 'Does the Quill Journal ship to Canada?');
+    const second = await ask(client, 'How long does it last?', first);
+    expect(second.answered).toBe(false);
+    expect(second.message).toMatch(/^I don't know that\. /);
+  });
+
   it('records an unanswered question as such, and starts a new conversation for an id no longer kept', async () => {
     const gone = '00000000-0000-4000-8000-000000000000';
     const answer = await ask(await newClient(t), 'What is your office address in Paris?', {

@@ -93,6 +93,11 @@ export class ChatService {
     const earlier = await this.terms.of(before);
     const words = new Set(alone.groups.map((g) => g.stems[0]));
     const together = await this.search.findFor([...alone.groups, ...earlier.filter((g) => !words.has(g.stems[0]))]);
-    return together.confident ? together : alone;
+    // it answers only if its best passage has a word of this question's own (its groups come
+    // first): "how much is it?" after a question about a password is not answered by the
+    // password's page, nor, pointing back at nothing that answers, by any price at all
+    const own = alone.groups.map((_, i) => i + 1);
+    const answers = together.confident && own.some((group) => together.passages[0].matched.includes(group));
+    return answers ? together : { ...alone, confident: false };
   }
 }

@@ -67,13 +67,15 @@ function siblings(p: FoundPassage, found: Found): FoundPassage[] {
     .slice(0, MAX_SIBLINGS);
 }
 
-// the best passage, and the next one of another page when it answers as well from another source
-// (a course's price and its outline) or nearly as well and adds a word of the question
+// the best passage, and the next one of another page (and title: not the same thing told twice,
+// as a tier by its product and by its membership) when it answers as well from another source (a
+// course's price and its outline) or nearly as well and adds a word of the question
 export function chosen(found: Found): FoundPassage[] {
   const [best, ...rest] = found.passages;
   const second = rest.find(
     (p) =>
       p.url !== best.url &&
+      p.title !== best.title &&
       p.coverage >= CONFIDENT_COVERAGE &&
       p.score >= best.score - SECOND_WITHIN &&
       ((p.source !== best.source && p.coverage >= best.coverage) ||

@@ -23,7 +23,8 @@ export interface Found {
   // the share of the question (by weight) in words no passage has
   unknown: number;
   passages: FoundPassage[];
-  // the best passage covers enough of the question to answer it
+  // the best passage covers enough of the question to answer it, and little of the question is
+  // words the site never uses
   confident: boolean;
 }
 
