@@ -33,8 +33,6 @@ export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
   // caughtUp()'s own notifications, waited for
   private readonly markers = new Map<string, () => void>();
   private timer: NodeJS.Timeout | undefined;
-  // sources read since start (for tests and operators)
-  readings = 0;
 
   constructor(
     private readonly registry: KnowledgeRegistry,
@@ -135,7 +133,6 @@ export class KnowledgeIndex implements OnApplicationBootstrap, OnModuleDestroy {
           if (await this.passages.replace(tx, name, passages)) await this.passages.refreshLexicon(tx);
         });
       });
-      this.readings++;
     } catch (error) {
       // the source's passages stay as they were; the next change or start reads it again
       this.logger.error(

@@ -125,12 +125,4 @@ export class PassagesRepository {
     )) as { matched: number[] }[];
     return rows.map((r) => r.matched);
   }
-
-  async count(source?: string): Promise<number> {
-    const [row] = (await this.db.query(
-      'SELECT count(*)::int AS n FROM assistant_passages WHERE $1::text IS NULL OR source = $1',
-      [source ?? null],
-    )) as { n: number }[];
-    return row.n;
-  }
 }
