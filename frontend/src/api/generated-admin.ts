@@ -423,8 +423,32 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
           cursor: queryArg.cursor,
           search: queryArg.search,
+          filter: queryArg.filter,
         },
       }),
+    }),
+    getMessage: build.query<GetMessageApiResponse, GetMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/messages/${queryArg.id}` }),
+    }),
+    deleteMessage: build.mutation<DeleteMessageApiResponse, DeleteMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/messages/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    markMessageRead: build.mutation<MarkMessageReadApiResponse, MarkMessageReadApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/messages/${queryArg.id}/read`,
+        method: 'PUT',
+        body: queryArg.markMessageReadDto,
+      }),
+    }),
+    replyToMessage: build.mutation<ReplyToMessageApiResponse, ReplyToMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/messages/${queryArg.id}/replies`,
+        method: 'POST',
+        body: queryArg.sendContactReplyDto,
+      }),
+    }),
+    releaseMessage: build.mutation<ReleaseMessageApiResponse, ReleaseMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/messages/${queryArg.id}/release`, method: 'POST' }),
     }),
     getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
       query: () => ({ url: `/api/admin/overview` }),
@@ -1022,6 +1046,30 @@ export type ListMessagesApiArg = {
   cursor?: string;
   /** Only messages whose name, e-mail or subject contains this (any case) */
   search?: string;
+  /** all: the inbox; unread: the inbox’s unread messages; held: the messages held back as spam */
+  filter?: 'all' | 'unread' | 'held';
+};
+export type GetMessageApiResponse = /** status 200 OK */ ContactThreadDto;
+export type GetMessageApiArg = {
+  id: number;
+};
+export type DeleteMessageApiResponse = unknown;
+export type DeleteMessageApiArg = {
+  id: number;
+};
+export type MarkMessageReadApiResponse = /** status 200 OK */ ContactMessageDto;
+export type MarkMessageReadApiArg = {
+  id: number;
+  markMessageReadDto: MarkMessageReadDto;
+};
+export type ReplyToMessageApiResponse = /** status 200 OK */ ContactReplyDto;
+export type ReplyToMessageApiArg = {
+  id: number;
+  sendContactReplyDto: SendContactReplyDto;
+};
+export type ReleaseMessageApiResponse = /** status 200 OK */ ContactMessageDto;
+export type ReleaseMessageApiArg = {
+  id: number;
 };
 export type GetAdminOverviewApiResponse = /** status 200 OK */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
@@ -2091,6 +2139,38 @@ export type ContactMessageDto = {
   subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
   message: string;
   createdAt: string;
+  /** Whether the owner has opened it (or not marked it unread again) */
+  read: boolean;
+  /** Held back as spam: not mailed to the owner until released */
+  held: boolean;
+};
+export type ContactReplyDto = {
+  id: number;
+  replyId: string;
+  body: string;
+  createdAt: string;
+};
+export type ContactThreadDto = {
+  id: number;
+  name: string;
+  email: string;
+  subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
+  message: string;
+  createdAt: string;
+  /** Whether the owner has opened it (or not marked it unread again) */
+  read: boolean;
+  /** Held back as spam: not mailed to the owner until released */
+  held: boolean;
+  replies: ContactReplyDto[];
+};
+export type MarkMessageReadDto = {
+  /** true: read; false: unread again */
+  read: boolean;
+};
+export type SendContactReplyDto = {
+  body: string;
+  /** Made by the page once per reply: sending the same replyId again stores and mails it once */
+  replyId: string;
 };
 export type MakeItYoursDto = {
   /** The site name differs from the default and the owner name is set */

@@ -1024,6 +1024,8 @@ export type SendContactMessageDto = {
   email: string;
   subject: 'consultation' | 'products' | 'speaking' | 'collaboration' | 'other';
   message: string;
+  /** Leave empty (a field people do not see) */
+  website?: string;
 };
 export type ChatTurnDto = {
   role: 'user' | 'assistant';

@@ -21,4 +21,12 @@ export class ContactMessageEntity {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  // when the owner opened it; null while unread (or marked unread again)
+  @Column({ name: 'read_at', type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  // when it was held back as spam (the form's honeypot filled in); null once released, or never held
+  @Column({ name: 'held_at', type: 'timestamptz', nullable: true })
+  heldAt: Date | null;
 }

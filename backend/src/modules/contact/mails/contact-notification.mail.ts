@@ -1,16 +1,10 @@
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { mailTemplate } from '../../../core/mail/mail-template';
 import { ContactMessagesRepository } from '../contact-messages.repository';
+import { subjectLabel } from './subject-labels';
 
 export type ContactNotificationPayload = { contactMessageId: number };
 const TEMPLATE = mailTemplate(__dirname, 'contact-notification');
-const SUBJECT_LABELS: Record<string, string> = {
-  consultation: 'Business Consultation',
-  products: 'Product Inquiry',
-  speaking: 'Speaking Engagement',
-  collaboration: 'Collaboration',
-  other: 'Other',
-};
 
 // To the owner about a contact message, queued in the transaction that stores it; retried with
 // backoff, also after a crash mid-send (a second notification is better than a lost message).
@@ -23,7 +17,7 @@ export const contactNotificationMail = defineMail({
   async render(mail: QueuedMail<ContactNotificationPayload>, { messages }) {
     const m = await messages.findById(Number(mail.payload.contactMessageId));
     if (!m) return null;
-    const topic = SUBJECT_LABELS[m.subject] ?? m.subject;
+    const topic = subjectLabel(m.subject);
     return {
       template: TEMPLATE,
       subject: `New message: ${topic} from ${m.name}`,
