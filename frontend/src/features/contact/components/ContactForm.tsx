@@ -60,6 +60,18 @@ export function ContactForm() {
           onChange={change('message')}
         />
       </FormField>
+      {/* the honeypot: out of sight and out of the tab order; what a bot types here holds its message back */}
+      <div className="contact-form__website" aria-hidden="true">
+        <label htmlFor="contact_website">Website</label>
+        <input
+          id="contact_website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={change('website')}
+        />
+      </div>
       <Button type="primary" htmlType="submit" size="large" block loading={sending} icon={<Icon icon={SendOutlined} />}>
         Send Message
       </Button>

@@ -11,6 +11,9 @@ export const SUBJECTS: { value: Subject; label: string }[] = [
   { value: 'other', label: 'Other' },
 ];
 
+// what the form showed for a subject (the admin's Messages list)
+export const subjectLabel = (subject: string): string => SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
+
 // Spec sections 5 and 8, word for word.
 export const NAME_REQUIRED = 'Name is required';
 export const INVALID_EMAIL = 'Please enter a valid email';
@@ -33,10 +36,12 @@ export interface ContactValues {
   email: string;
   subject: Subject | '';
   message: string;
+  // the honeypot: hidden from people (a bot fills it in, and its message is held back as spam)
+  website: string;
 }
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '' };
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', message: '', website: '' };
 
 // Each field's message (spec section 5), only for the fields that fail.
 export function validateContact({ name, email, subject, message }: ContactValues): ContactErrors {

@@ -33,6 +33,7 @@ export function useContactForm() {
           email: values.email.trim(),
           subject: values.subject as Subject,
           message: values.message.trim(),
+          ...(values.website && { website: values.website }),
         },
       }).unwrap();
     } catch (error) {
