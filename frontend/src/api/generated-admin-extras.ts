@@ -15,6 +15,7 @@ import type {
   ExportSubscribersApiArg,
   ExportMembersApiArg,
   ExportAdminOrdersApiArg,
+  DownloadBackupArchiveApiArg,
   UploadSiteImageApiArg,
   UploadLessonVideoApiArg,
   UploadLessonAttachmentApiArg,
@@ -47,6 +48,7 @@ export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], Lis
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
 export const exportMembersUrl = linkTo<ExportMembersApiArg>('/api/admin/memberships/members.csv');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');
+export const downloadBackupArchiveUrl = linkTo<DownloadBackupArchiveApiArg>('/api/admin/backups/{name}');
 
 // The uploads whose progress a page follows (api/upload.ts sends them): their addresses.
 export const uploadSiteImageUrl = linkTo<Omit<UploadSiteImageApiArg, 'body'>>('/api/admin/site/images/{kind}');

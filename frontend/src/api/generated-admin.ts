@@ -453,6 +453,15 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
       query: () => ({ url: `/api/admin/overview` }),
     }),
+    backUpNow: build.mutation<BackUpNowApiResponse, BackUpNowApiArg>({
+      query: () => ({ url: `/api/admin/backups`, method: 'POST' }),
+    }),
+    listBackupArchives: build.query<ListBackupArchivesApiResponse, ListBackupArchivesApiArg>({
+      query: () => ({ url: `/api/admin/backups` }),
+    }),
+    downloadBackupArchive: build.query<DownloadBackupArchiveApiResponse, DownloadBackupArchiveApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/backups/${queryArg.name}` }),
+    }),
     getAnalyticsSummary: build.query<GetAnalyticsSummaryApiResponse, GetAnalyticsSummaryApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/analytics/summary`,
@@ -1073,6 +1082,14 @@ export type ReleaseMessageApiArg = {
 };
 export type GetAdminOverviewApiResponse = /** status 200 OK */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
+export type BackUpNowApiResponse = /** status 201 Created */ BackupArchiveDto;
+export type BackUpNowApiArg = void;
+export type ListBackupArchivesApiResponse = /** status 200 OK */ BackupArchiveDto[];
+export type ListBackupArchivesApiArg = void;
+export type DownloadBackupArchiveApiResponse = unknown;
+export type DownloadBackupArchiveApiArg = {
+  name: string;
+};
 export type GetAnalyticsSummaryApiResponse = /** status 200 OK */ AnalyticsSummaryDto;
 export type GetAnalyticsSummaryApiArg = {
   /** The first day (the site's time zone, Site settings) */
@@ -2247,6 +2264,12 @@ export type OverviewCountsDto = {
   backups: BackupHealthDto;
   /** Where the owner's alerts are e-mailed */
   alerts: AlertRecipientDto;
+};
+export type BackupArchiveDto = {
+  name: string;
+  /** Bytes */
+  size: number;
+  createdAt: string;
 };
 export type AnalyticsTotalsDto = {
   /** Distinct visitors of each day, added up over the days */

@@ -32,6 +32,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'admin: orders': 'Every order of the shop, one by one or exported.',
   admin: 'Refunds, shipments, shop settings, coupons and API keys.',
   'admin: overview': 'The admin’s dashboard figures.',
+  'admin: backups': 'Making a backup now, and downloading the archives kept in BACKUP_DIR.',
   'admin: alerts': 'Where the owner’s alerts are e-mailed, and a test mail to it.',
   'admin: analytics': 'Visitors, pages, sources and campaigns, and the subscribers and sales they brought.',
   analytics: 'Counting page views, without a cookie or a stored address.',

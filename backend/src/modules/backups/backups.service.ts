@@ -1,11 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { readdir, rm, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import type { AppConfig } from '../../core/config/app-config';
 import { APP_CONFIG } from '../../core/config/config.module';
 import { FILE_STORE, type FileStore } from '../../core/storage/file-store';
+import { DataSource } from 'typeorm';
 import { BackupRunsRepository } from './backup-runs.repository';
 import { BACKUP_FILE, createBackup } from './backup-writer';
+import { BackupsErrors } from './backups.errors';
+
+export interface BackupArchive {
+  name: string;
+  size: number;
+  createdAt: Date;
+}
 
 export interface BackupHealth {
   scheduled: boolean;
@@ -23,7 +31,53 @@ export class BackupsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runs: BackupRunsRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly dataSource: DataSource,
   ) {}
+
+  // A backup made now for the admin (Overview → Back up now), one at a time across replicas: a
+  // session's advisory lock, held by one connection while the archive is written (let go with it,
+  // also when the process dies); a second request meanwhile is refused. Recorded like any run.
+  async runNow(): Promise<BackupArchive> {
+    const session = this.dataSource.createQueryRunner();
+    await session.connect();
+    try {
+      const [{ locked }] = await session.query(`SELECT pg_try_advisory_lock(hashtext('backup now')) AS locked`);
+      if (!locked) throw new ConflictException(BackupsErrors.running);
+      try {
+        const startedAt = new Date();
+        const { file } = await createBackup({
+          databaseUrl: this.config.databaseUrl!,
+          store: this.store,
+          backupDir: this.config.backupDir,
+        }).catch(async (error: unknown) => {
+          await this.runs.record(startedAt, { error: error instanceof Error ? error.message : String(error) });
+          throw error;
+        });
+        await this.runs.record(startedAt, { file });
+        await pruneBackups(this.config.backupDir, this.config.backupKeep);
+        return archiveOf(this.config.backupDir, path.basename(file));
+      } finally {
+        await session.query(`SELECT pg_advisory_unlock(hashtext('backup now'))`);
+      }
+    } finally {
+      await session.release();
+    }
+  }
+
+  // the archives kept in BACKUP_DIR, newest first
+  async archives(): Promise<BackupArchive[]> {
+    const dir = this.config.backupDir;
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => BACKUP_FILE.test(name));
+    const all = await Promise.all(names.map((name) => archiveOf(dir, name)));
+    return all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name));
+  }
+
+  // where a kept archive is, by its name alone (a name that is not an archive's is no path)
+  async archivePath(name: string): Promise<{ path: string; size: number }> {
+    const found = BACKUP_FILE.test(name) && (await this.archives()).find((a) => a.name === name);
+    if (!found) throw new NotFoundException(BackupsErrors.archiveNotFound);
+    return { path: path.join(this.config.backupDir, found.name), size: found.size };
+  }
 
   // The backup of one scheduled minute, made by the replica that claims it (the others get null);
   // then the oldest archives beyond BACKUP_KEEP are removed.
@@ -57,6 +111,11 @@ export class BackupsService {
       lastFailedSecondsAgo: secondsSince(failed?.finishedAt, now),
     };
   }
+}
+
+async function archiveOf(dir: string, name: string): Promise<BackupArchive> {
+  const { size, mtime } = await stat(path.join(dir, name));
+  return { name, size, createdAt: mtime };
 }
 
 // Keeps the newest `keep` archives of `dir` (made by the schedule or by `make backup`).
