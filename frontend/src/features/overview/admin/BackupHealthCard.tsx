@@ -1,5 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { BackupHealthDto } from '../../../api/admin';
+import { BackupActions } from './BackupActions';
 import { HealthCard } from './HealthCard';
 import { age } from './MailHealthCard';
 
@@ -18,7 +19,7 @@ export function backupLine(backups: BackupHealthDto): { text: string; warning: b
 }
 
 // When the last backup succeeded; in the warning colour when one failed since, or a scheduled
-// backup is overdue.
+// backup is overdue; a backup made now, and the latest archive to download.
 export function BackupHealthCard({ backups }: { backups: BackupHealthDto | undefined }) {
   if (!backups) return null;
   const { text, warning } = backupLine(backups);
@@ -29,7 +30,7 @@ export function BackupHealthCard({ backups }: { backups: BackupHealthDto | undef
       icon={<SaveOutlined aria-hidden />}
       warning={warning}
     >
-      {text}
+      {text} <BackupActions />
     </HealthCard>
   );
 }
