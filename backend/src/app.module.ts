@@ -19,6 +19,7 @@ import { BackupsModule } from './modules/backups';
 import { BlogModule } from './modules/blog';
 import { CommerceModule } from './modules/commerce';
 import { ChatModule } from './modules/chat';
+import { CommentsModule } from './modules/comments';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { CoursesModule } from './modules/courses';
@@ -60,6 +61,7 @@ export class AppModule {
         // commerce's parts, where their routes were before commerce had parts (see CommerceModule)
         ...CommerceModule.parts,
         ContactModule,
+        CommentsModule,
         ChatModule,
         OverviewModule,
         PrivacyModule,

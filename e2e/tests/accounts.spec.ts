@@ -159,6 +159,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Subscribers', // Audience
     'Automations', // people, segments, sequences, broadcasts and lead magnets (issue 47)
     'Messages',
+    'Comments', // readers' comments to approve, hide, delete; commenters to ban (issue 49)
     'Assistant', // what visitors asked the assistant, its FAQ and how long conversations are kept
     'Analytics', // visitors, pages, sources and what they brought (issue 34)
     'Orders', // Sales: every order, with its buyer, payment, refunds and mails

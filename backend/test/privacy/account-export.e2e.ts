@@ -77,6 +77,7 @@ describe('Download Account Data', () => {
       'analytics',
       'marketing',
       'assistant',
+      'comments',
       'devices',
     ]);
     // never a member: an empty section (test/memberships/privacy.e2e.ts exports a member's)

@@ -12,6 +12,8 @@ import type {
   ListAdminOrdersApiResponse,
   ListMessagesApiArg,
   ListMessagesApiResponse,
+  ListAdminCommentsApiArg,
+  ListAdminCommentsApiResponse,
   ExportSubscribersApiArg,
   ExportMembersApiArg,
   ExportAdminOrdersApiArg,
@@ -43,6 +45,9 @@ export const listAdminOrdersPaged = pagedQuery<ListAdminOrdersApiResponse[number
   '/api/admin/orders',
 );
 export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], ListMessagesApiArg>('/api/admin/messages');
+export const listAdminCommentsPaged = pagedQuery<ListAdminCommentsApiResponse[number], ListAdminCommentsApiArg>(
+  '/api/admin/comments',
+);
 
 // The downloads the browser opens itself: their addresses.
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');

@@ -222,6 +222,16 @@ const injectedRtkApi = api.injectEndpoints({
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.sendContactMessageDto }),
     }),
+    listComments: build.query<ListCommentsApiResponse, ListCommentsApiArg>({
+      query: (queryArg) => ({ url: `/api/blog-posts/${queryArg.slug}/comments` }),
+    }),
+    writeComment: build.mutation<WriteCommentApiResponse, WriteCommentApiArg>({
+      query: (queryArg) => ({
+        url: `/api/blog-posts/${queryArg.slug}/comments`,
+        method: 'POST',
+        body: queryArg.writeCommentDto,
+      }),
+    }),
     sendChatMessage: build.mutation<SendChatMessageApiResponse, SendChatMessageApiArg>({
       query: (queryArg) => ({ url: `/api/chat`, method: 'POST', body: queryArg.chatRequestDto }),
     }),
@@ -471,6 +481,15 @@ export type CreateReviewApiArg = {
 export type SendContactMessageApiResponse = /** status 200 OK */ ContactSentDto;
 export type SendContactMessageApiArg = {
   sendContactMessageDto: SendContactMessageDto;
+};
+export type ListCommentsApiResponse = /** status 200 OK */ PostCommentsDto;
+export type ListCommentsApiArg = {
+  slug: string;
+};
+export type WriteCommentApiResponse = /** status 201 Created */ CommentDto;
+export type WriteCommentApiArg = {
+  slug: string;
+  writeCommentDto: WriteCommentDto;
 };
 export type SendChatMessageApiResponse = /** status 200 OK */ ChatResponseDto;
 export type SendChatMessageApiArg = {
@@ -1027,6 +1046,46 @@ export type SendContactMessageDto = {
   /** Leave empty (a field people do not see) */
   website?: string;
 };
+export type CommentDto = {
+  id: number;
+  /** approved: shown to all; pending: awaiting approval (only its author sees it); hidden or deleted: a top-level comment the owner hid or its author deleted, kept for its replies (no author, no words) */
+  state: 'approved' | 'pending' | 'hidden' | 'deleted';
+  /** First name and initial */
+  author: string | null;
+  /** Plain text (newlines kept); empty when hidden or deleted */
+  body: string;
+  createdAt: string;
+  /** Written by the signed-in reader */
+  mine: boolean;
+};
+export type CommentThreadDto = {
+  id: number;
+  /** approved: shown to all; pending: awaiting approval (only its author sees it); hidden or deleted: a top-level comment the owner hid or its author deleted, kept for its replies (no author, no words) */
+  state: 'approved' | 'pending' | 'hidden' | 'deleted';
+  /** First name and initial */
+  author: string | null;
+  /** Plain text (newlines kept); empty when hidden or deleted */
+  body: string;
+  createdAt: string;
+  /** Written by the signed-in reader */
+  mine: boolean;
+  /** Replies, oldest first */
+  replies: CommentDto[];
+};
+export type PostCommentsDto = {
+  /** Top-level comments, oldest first */
+  comments: CommentThreadDto[];
+  /** Comments shown (approved ones) */
+  count: number;
+  /** Whether the reader may comment: sign-in (a visitor), allowed, or banned by the owner */
+  canComment: 'sign-in' | 'allowed' | 'banned';
+};
+export type WriteCommentDto = {
+  /** Plain text; newlines are kept */
+  body: string;
+  /** The comment replied to (a reply to a reply goes under its top-level comment) */
+  parentId?: number;
+};
 export type ChatTurnDto = {
   role: 'user' | 'assistant';
   content: string;
@@ -1289,6 +1348,16 @@ export type ExportedConversationDto = {
   /** In the order they were asked */
   questions: ExportedAssistantQuestionDto[];
 };
+export type ExportedCommentDto = {
+  /** The post's title */
+  post: string;
+  id: number;
+  /** The comment it replies to */
+  inReplyTo: number | null;
+  body: string;
+  status: 'pending' | 'approved' | 'hidden';
+  createdAt: string;
+};
 export type ExportedDeviceDto = {
   browser: string;
   os: string;
@@ -1324,6 +1393,8 @@ export type AccountExportDto = {
   marketing: ExportedMarketingDto | null;
   /** What the account asked the site’s assistant while signed in, and its answers (as long as they are kept) */
   assistant: ExportedConversationDto[];
+  /** Comments written under blog posts, oldest first */
+  comments: ExportedCommentDto[];
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
 };

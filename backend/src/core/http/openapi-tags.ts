@@ -41,6 +41,9 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   automations: 'Stopping marketing mail from its unsubscribe link (account and order mails still come).',
   'lead magnets': 'Taking a free guide with a confirmed e-mail address, no account needed.',
   contact: 'Messages sent with the contact form.',
+  comments: 'Readers’ comments under blog posts: reading them, and commenting or replying when signed in.',
+  'admin: comments':
+    'Moderating comments: approving, hiding, deleting, banning a commenter, and how the owner hears of new ones.',
   chat: 'The site’s assistant, which answers questions about the site and its products.',
   assistant:
     'The owner’s side of the assistant: its FAQ, the questions visitors asked and how it answered, its figures, and how long conversations are kept.',

@@ -18,6 +18,7 @@ const SECTIONS = [
   'analytics',
   'marketing',
   'assistant',
+  'comments',
   'devices',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;

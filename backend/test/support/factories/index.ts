@@ -11,6 +11,7 @@ export * from './analytics';
 export * from './blog';
 export * from './bulk-rows';
 export * from './commerce';
+export * from './comments';
 export * from './contact';
 export * from './content';
 export * from './bookings';

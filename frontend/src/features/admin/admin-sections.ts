@@ -3,6 +3,7 @@ import { assistantAdminTabs } from '../assistant/admin';
 import { authAdminTabs } from '../auth/admin';
 import { automationsAdminTabs } from '../automations/admin';
 import { blogAdminTabs } from '../blog/admin';
+import { commentsAdminTabs } from '../comments/admin';
 import { bookingsAdminTabs } from '../bookings/admin';
 import { contactAdminTabs } from '../contact/admin';
 import { contentAdminTabs } from '../content/admin';
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   contentAdminTabs,
   legalAdminTabs,
   contactAdminTabs,
+  commentsAdminTabs,
   automationsAdminTabs,
   assistantAdminTabs,
   analyticsAdminTabs,

@@ -48,6 +48,7 @@ import { Automations1764750000000 } from './1764750000000-automations';
 import { Assistant1764770000000 } from './1764770000000-assistant';
 import { ContactInbox1764790000000 } from './1764790000000-contact-inbox';
 import { PrivacyPolicyMarketing1764760000000 } from './1764760000000-privacy-policy-marketing';
+import { Comments1764810000000 } from './1764810000000-comments';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   PrivacyPolicyMarketing1764760000000,
   Assistant1764770000000,
   ContactInbox1764790000000,
+  Comments1764810000000,
 ];

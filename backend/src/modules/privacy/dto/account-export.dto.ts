@@ -3,6 +3,7 @@ import { ID_SCHEMA } from '../../../core/http/int4';
 import { SUPPRESSION_REASONS, type SuppressionReason } from '../../../core/mail/mail-suppression';
 import { ExportedMarketingDto } from '../../automations';
 import { ExportedConversationDto } from '../../chat';
+import { ExportedCommentDto } from '../../comments';
 import { OrderDto } from '../../commerce';
 import { ExportedMembershipsDto, ExportedPlanDto } from '../../memberships';
 import { LIST_STATUSES, type ListStatus } from './email-preferences.dto';
@@ -174,6 +175,8 @@ export class AccountExportDto {
       'What the account asked the site’s assistant while signed in, and its answers (as long as they are kept)',
   })
   assistant: ExportedConversationDto[];
+  @ApiProperty({ type: [ExportedCommentDto], description: 'Comments written under blog posts, oldest first' })
+  comments: ExportedCommentDto[];
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
 }

@@ -54,6 +54,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     analytics: [],
     marketing: null,
     assistant: [],
+    comments: [],
     devices: [],
   };
 }

@@ -12,7 +12,7 @@ afterEach(restoreWidth);
 // the navigation's groups and their sections, in order
 const GROUPS = {
   Content: ['Blog Posts', 'Content', 'Backgrounds', 'Legal'],
-  Audience: ['Subscribers', 'Automations', 'Messages', 'Assistant', 'Analytics'],
+  Audience: ['Subscribers', 'Automations', 'Messages', 'Comments', 'Assistant', 'Analytics'],
   Sales: ['Orders', 'Shop', 'Bookings', 'Memberships', 'Payment plans'],
   Settings: ['Site', 'Profile', 'API keys'],
 };

@@ -6,6 +6,7 @@ import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
 import { PostLeadMagnet } from '../../automations';
+import { PostComments } from '../../comments';
 import { SafeHtml } from '../../content';
 import { usePageTitle } from '../../site';
 import { MembersOnlyBox, membersOnlyClass } from './MembersOnlyBox';
@@ -74,6 +75,8 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
           <SafeHtml html={content} className={contentClass} pending={loading} />
         )}
       </article>
+      {/* readers' comments: read once the post is, when the reader may read it */}
+      {content !== undefined && !post.locked && <PostComments slug={post.slug} />}
       {/* the owner's free guide, if one shows on posts: in the browser only, once interactive */}
       <PostLeadMagnet />
     </div>

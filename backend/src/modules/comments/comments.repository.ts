@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { keysetPage, type PageRequest } from '../../core/database/keyset';
+import { containing } from '../../core/database/like';
+import type { Page } from '../../core/paging/page';
+import { CommentEntity, type CommentStatus } from './entities/comment.entity';
+
+export type NewComment = Pick<CommentEntity, 'postId' | 'parentId' | 'userId' | 'body' | 'status'>;
+export interface CommentFilter {
+  status?: CommentStatus;
+  search?: string;
+  // the accounts whose name or address matched the search
+  userIds?: number[];
+}
+
+// The comments table: a post's thread, the admin's list, the counts, a deleted comment kept as a
+// placeholder while it has replies.
+@Injectable()
+export class CommentsRepository {
+  constructor(@InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>) {}
+
+  async add(tx: EntityManager, comment: NewComment): Promise<CommentEntity> {
+    const { identifiers } = await tx.getRepository(CommentEntity).insert(comment);
+    return tx.getRepository(CommentEntity).findOneByOrFail({ id: identifiers[0].id as number });
+  }
+
+  findById(id: number, tx?: EntityManager): Promise<CommentEntity | null> {
+    return (tx ? tx.getRepository(CommentEntity) : this.comments).findOneBy({ id });
+  }
+
+  // a post's comments, oldest first (the page shows what each reader may see of them)
+  listForPost(postId: number): Promise<CommentEntity[]> {
+    return this.comments.find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  // the admin's list, newest first; deleted placeholders are not in it
+  listForAdmin(page: PageRequest, filter: CommentFilter): Promise<Page<CommentEntity>> {
+    return keysetPage(this.matching(filter), { alias: 'c', at: 'created_at', direction: 'DESC' }, page);
+  }
+
+  countForAdmin(filter: CommentFilter): Promise<number> {
+    return this.matching(filter).getCount();
+  }
+
+  async countsByStatus(): Promise<Record<CommentStatus, number>> {
+    const rows = (await this.comments.query(
+      `SELECT status, count(*)::int AS n FROM comments WHERE deleted_at IS NULL GROUP BY status`,
+    )) as { status: CommentStatus; n: number }[];
+    const counts = { pending: 0, approved: 0, hidden: 0 };
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
+  private matching(filter: CommentFilter): SelectQueryBuilder<CommentEntity> {
+    const query = this.comments.createQueryBuilder('c').where('c.deleted_at IS NULL');
+    if (filter.status) query.andWhere('c.status = :status', { status: filter.status });
+    if (filter.search) {
+      query.andWhere('(c.body ILIKE :pattern OR c.user_id = ANY(:userIds))', {
+        pattern: containing(filter.search),
+        userIds: filter.userIds ?? [],
+      });
+    }
+    return query;
+  }
+
+  // moves a comment from one of `from` to `to`; null when it is not in one of them (or gone)
+  async setStatus(
+    tx: EntityManager,
+    id: number,
+    from: CommentStatus[],
+    to: CommentStatus,
+  ): Promise<CommentEntity | null> {
+    const [rows] = (await tx.query(
+      `UPDATE comments SET status = $3 WHERE id = $1 AND status = ANY($2) AND deleted_at IS NULL RETURNING id`,
+      [id, from, to],
+    )) as [{ id: number }[], number];
+    return rows.length ? this.findById(id, tx) : null;
+  }
+
+  // Deletes these comments: a top-level one with replies stays as a placeholder (no author, no
+  // words), the others go; a placeholder left without replies goes too. True when one was found.
+  async remove(tx: EntityManager, where: { id: number } | { userId: number }): Promise<boolean> {
+    const [column, value] = 'id' in where ? ['id', where.id] : ['user_id', where.userId];
+    const [, found] = (await tx.query(
+      `UPDATE comments SET user_id = NULL, body = '', deleted_at = now() WHERE ${column} = $1 AND deleted_at IS NULL`,
+      [value],
+    )) as [unknown, number];
+    // replies first (a reply has none of its own), then the top-level ones no reply is left under
+    await tx.query(`DELETE FROM comments WHERE deleted_at IS NOT NULL AND parent_id IS NOT NULL`);
+    await tx.query(
+      `DELETE FROM comments c WHERE c.deleted_at IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id)`,
+    );
+    return found > 0;
+  }
+
+  // an account's comments (the data export), oldest first
+  listByUser(userId: number): Promise<CommentEntity[]> {
+    return this.comments.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  // the comments written from `from` until before `to` (a day's digest), oldest first
+  listBetween(from: Date, to: Date, tx?: EntityManager): Promise<CommentEntity[]> {
+    return (tx ? tx.getRepository(CommentEntity) : this.comments)
+      .createQueryBuilder('c')
+      .where('c.created_at >= :from AND c.created_at < :to AND c.deleted_at IS NULL', { from, to })
+      .orderBy('c.created_at', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .getMany();
+  }
+}
