@@ -22,6 +22,7 @@ import { ChatModule } from './modules/chat';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { CoursesModule } from './modules/courses';
+import { ImportsModule } from './modules/imports';
 import { BookingsModule } from './modules/bookings';
 import { MembershipsModule } from './modules/memberships';
 import { LegalModule } from './modules/legal';
@@ -67,6 +68,7 @@ export class AppModule {
         BackupsModule,
         AnalyticsModule,
         AutomationsModule,
+        ImportsModule,
       ],
     };
   }

@@ -47,6 +47,7 @@ import { ProductOffers1764740000000 } from './1764740000000-product-offers';
 import { Automations1764750000000 } from './1764750000000-automations';
 import { Assistant1764770000000 } from './1764770000000-assistant';
 import { PrivacyPolicyMarketing1764760000000 } from './1764760000000-privacy-policy-marketing';
+import { Imports1764820000000 } from './1764820000000-imports';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   Automations1764750000000,
   PrivacyPolicyMarketing1764760000000,
   Assistant1764770000000,
+  Imports1764820000000,
 ];
