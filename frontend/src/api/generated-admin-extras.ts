@@ -12,12 +12,15 @@ import type {
   ListAdminOrdersApiResponse,
   ListMessagesApiArg,
   ListMessagesApiResponse,
+  ListRedirectsApiArg,
+  ListRedirectsApiResponse,
   ExportSubscribersApiArg,
   ExportMembersApiArg,
   ExportAdminOrdersApiArg,
   UploadSiteImageApiArg,
   UploadLessonVideoApiArg,
   UploadLessonAttachmentApiArg,
+  ImportExportApiArg,
 } from './generated-admin';
 import { generatedAdminApi } from './generated-admin';
 import { linkTo } from './link';
@@ -42,6 +45,9 @@ export const listAdminOrdersPaged = pagedQuery<ListAdminOrdersApiResponse[number
   '/api/admin/orders',
 );
 export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], ListMessagesApiArg>('/api/admin/messages');
+export const listRedirectsPaged = pagedQuery<ListRedirectsApiResponse[number], ListRedirectsApiArg>(
+  '/api/admin/imports/redirects',
+);
 
 // The downloads the browser opens itself: their addresses.
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
@@ -56,6 +62,7 @@ export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>
 export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
   '/api/admin/courses/lessons/{lessonId}/attachments',
 );
+export const importExportUrl = linkTo<Omit<ImportExportApiArg, 'body'>>('/api/admin/imports');
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
 export const adminContractApi = generatedAdminApi.enhanceEndpoints({
@@ -63,5 +70,6 @@ export const adminContractApi = generatedAdminApi.enhanceEndpoints({
     uploadSiteImage: { extraOptions: { multipart: true } },
     uploadLessonVideo: { extraOptions: { multipart: true } },
     uploadLessonAttachment: { extraOptions: { multipart: true } },
+    importExport: { extraOptions: { multipart: true } },
   },
 });

@@ -1,21 +1,21 @@
 import {
   IMPORT_OUTCOMES,
-  type ImportCountsDto,
+  type SiteImportCountsDto,
   type ImportOutcome,
-  type ImportReportDto,
-  type ImportRowDto,
+  type SiteImportReportDto,
+  type SiteImportRowDto,
 } from './dto/import-report.dto';
 import { ImportNotes } from './imports.errors';
 import type { ImportedSubscriber, ImportSource } from './sources/import-bundle';
 
 export const row = (
-  kind: ImportRowDto['kind'],
+  kind: SiteImportRowDto['kind'],
   sourceId: string,
   label: string,
   outcome: ImportOutcome,
   target: string | null,
   notes: string[],
-): ImportRowDto => ({ kind, sourceId, label, outcome, target, notes });
+): SiteImportRowDto => ({ kind, sourceId, label, outcome, target, notes });
 
 export function subscriberNotes(s: ImportedSubscriber): string[] {
   if (s.state === 'unsubscribed') return [ImportNotes.unsubscribed];
@@ -25,11 +25,11 @@ export function subscriberNotes(s: ImportedSubscriber): string[] {
 // each address once (lower-cased); the second of one is reported skipped
 export function uniqueSubscribers(subscribers: ImportedSubscriber[]): {
   kept: ImportedSubscriber[];
-  twice: ImportRowDto[];
+  twice: SiteImportRowDto[];
 } {
   const seen = new Set<string>();
   const kept: ImportedSubscriber[] = [];
-  const twice: ImportRowDto[] = [];
+  const twice: SiteImportRowDto[] = [];
   for (const s of subscribers) {
     const email = s.email.trim().toLowerCase();
     if (seen.has(email))
@@ -40,12 +40,12 @@ export function uniqueSubscribers(subscribers: ImportedSubscriber[]): {
   return { kept, twice };
 }
 
-function counts(rows: ImportRowDto[]): ImportCountsDto {
+function counts(rows: SiteImportRowDto[]): SiteImportCountsDto {
   const of = (outcome: ImportOutcome) => rows.filter((r) => r.outcome === outcome).length;
-  return Object.fromEntries(IMPORT_OUTCOMES.map((o) => [o, of(o)])) as unknown as ImportCountsDto;
+  return Object.fromEntries(IMPORT_OUTCOMES.map((o) => [o, of(o)])) as unknown as SiteImportCountsDto;
 }
 
-export function importReport(source: ImportSource, dryRun: boolean, rows: ImportRowDto[]): ImportReportDto {
+export function importReport(source: ImportSource, dryRun: boolean, rows: SiteImportRowDto[]): SiteImportReportDto {
   return {
     source,
     dryRun,

@@ -16,7 +16,7 @@ import { IdParam } from '../../core/http/int4';
 import type { Page } from '../../core/paging/page';
 import { PageQuery } from '../../core/paging/page-query.dto';
 import { PagedResponse } from '../../core/paging/paged-response';
-import { ImportReportDto, ImportRequestDto, RedirectDto } from './dto/import-report.dto';
+import { SiteImportReportDto, SiteImportRequestDto, RedirectDto } from './dto/import-report.dto';
 import { ImportUploadInterceptor } from './import-upload';
 import { ImportErrors } from './imports.errors';
 import { ImportsService } from './imports.service';
@@ -57,13 +57,13 @@ export class ImportsController {
       'Import the posts and subscribers of a Ghost, WordPress or Substack export. Each item is written on its own ' +
       '(all of it or nothing); an item an earlier import brought is skipped; old addresses are redirected (301).',
   })
-  @ApiOkResponse({ type: ImportReportDto })
+  @ApiOkResponse({ type: SiteImportReportDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'No file, or not an export of that source' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: ImportErrors.tooLarge })
   importExport(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Body() body: ImportRequestDto,
-  ): Promise<ImportReportDto> {
+    @Body() body: SiteImportRequestDto,
+  ): Promise<SiteImportReportDto> {
     return this.imports.run(file, body);
   }
 

@@ -3,7 +3,7 @@ import { isEmail } from 'class-validator';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PostImportsService } from '../blog';
 import { ImagesService } from '../content';
-import type { ImportReportDto, ImportRequestDto, ImportRowDto } from './dto/import-report.dto';
+import type { SiteImportReportDto, SiteImportRequestDto, SiteImportRowDto } from './dto/import-report.dto';
 import { ImportItemsRepository } from './import-items.repository';
 import { ImportErrors, ImportNotes } from './imports.errors';
 import { imageNotes, postImages, withImages } from './post-images';
@@ -32,7 +32,7 @@ export class ImportsService {
     private readonly images: ImagesService,
   ) {}
 
-  async run(file: Express.Multer.File | undefined, request: ImportRequestDto): Promise<ImportReportDto> {
+  async run(file: Express.Multer.File | undefined, request: SiteImportRequestDto): Promise<SiteImportReportDto> {
     if (!file?.size) throw new BadRequestException(ImportErrors.noFile);
     const { source } = request;
     const bundle = readExport(source, file.buffer);
@@ -53,7 +53,7 @@ export class ImportsService {
     return { notes: [...notes, ...imageNotes(images)] };
   }
 
-  private async planPosts(source: ImportSource, bundle: ImportBundle): Promise<ImportRowDto[]> {
+  private async planPosts(source: ImportSource, bundle: ImportBundle): Promise<SiteImportRowDto[]> {
     const imported = await this.items.imported(
       source,
       'post',
@@ -80,13 +80,13 @@ export class ImportsService {
     });
   }
 
-  private async writePosts(source: ImportSource, bundle: ImportBundle): Promise<ImportRowDto[]> {
-    const rows: ImportRowDto[] = [];
+  private async writePosts(source: ImportSource, bundle: ImportBundle): Promise<SiteImportRowDto[]> {
+    const rows: SiteImportRowDto[] = [];
     for (const post of bundle.posts) rows.push(await this.writePost(source, bundle, post));
     return rows;
   }
 
-  private async writePost(source: ImportSource, bundle: ImportBundle, post: ImportedPost): Promise<ImportRowDto> {
+  private async writePost(source: ImportSource, bundle: ImportBundle, post: ImportedPost): Promise<SiteImportRowDto> {
     const { problem, notes } = this.check(post, bundle.images);
     if (problem) return row('post', post.sourceId, post.title, 'failed', null, [problem]);
     try {
@@ -150,7 +150,7 @@ export class ImportsService {
     return uploaded;
   }
 
-  private async planSubscribers(source: ImportSource, subscribers: ImportedSubscriber[]): Promise<ImportRowDto[]> {
+  private async planSubscribers(source: ImportSource, subscribers: ImportedSubscriber[]): Promise<SiteImportRowDto[]> {
     const emails = subscribers.map((s) => s.email);
     const [imported, known] = await Promise.all([
       this.items.imported(source, 'subscriber', emails),
@@ -167,7 +167,7 @@ export class ImportsService {
   }
 
   // an address that is none, or a reader without consent: never imported
-  private refused(s: ImportedSubscriber): ImportRowDto | null {
+  private refused(s: ImportedSubscriber): SiteImportRowDto | null {
     if (s.email.length > 254 || !isEmail(s.email))
       return row('subscriber', s.email, s.email, 'failed', null, ['Not an e-mail address.']);
     if (s.state === 'active' && !s.optedIn)
@@ -175,8 +175,8 @@ export class ImportsService {
     return null;
   }
 
-  private async writeSubscribers(source: ImportSource, subscribers: ImportedSubscriber[]): Promise<ImportRowDto[]> {
-    const rows: ImportRowDto[] = [];
+  private async writeSubscribers(source: ImportSource, subscribers: ImportedSubscriber[]): Promise<SiteImportRowDto[]> {
+    const rows: SiteImportRowDto[] = [];
     for (const s of subscribers) {
       rows.push(
         this.refused(s) ??

@@ -28,15 +28,13 @@ export class RedirectsService {
 
   async list(query: PageQuery): Promise<Page<RedirectDto>> {
     const [page, total] = await Promise.all([this.redirects.list(pageOf(query)), this.redirects.count()]);
-    return page
-      .withTotal(total)
-      .map(({ id, path, target, source, createdAt }) => ({
-        id,
-        path,
-        target,
-        source,
-        createdAt: createdAt.toISOString(),
-      }));
+    return page.withTotal(total).map(({ id, path, target, source, createdAt }) => ({
+      id,
+      path,
+      target,
+      source,
+      createdAt: createdAt.toISOString(),
+    }));
   }
 
   async remove(id: number): Promise<void> {

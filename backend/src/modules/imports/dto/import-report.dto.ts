@@ -5,7 +5,7 @@ import { Omittable } from '../../../core/http/omittable';
 import { IMPORT_SOURCES, type ImportSource } from '../sources/import-bundle';
 
 // the multipart form's fields beside the file (strings, as a form sends them)
-export class ImportRequestDto {
+export class SiteImportRequestDto {
   @ApiProperty({ enum: IMPORT_SOURCES, description: 'Where the export comes from' })
   @IsIn(IMPORT_SOURCES, { message: 'source must be ghost, wordpress or substack' })
   source: ImportSource;
@@ -24,7 +24,7 @@ export const IMPORT_OUTCOMES = ['created', 'renamed', 'skipped', 'failed'] as co
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 export const IMPORT_ROW_KINDS = ['post', 'subscriber'] as const;
 
-export class ImportRowDto {
+export class SiteImportRowDto {
   @ApiProperty({ enum: IMPORT_ROW_KINDS })
   kind: (typeof IMPORT_ROW_KINDS)[number];
 
@@ -47,7 +47,7 @@ export class ImportRowDto {
   notes: string[];
 }
 
-export class ImportCountsDto {
+export class SiteImportCountsDto {
   @ApiProperty({ description: 'Created as they were (renamed ones not counted here)' })
   created: number;
 
@@ -61,21 +61,21 @@ export class ImportCountsDto {
   failed: number;
 }
 
-export class ImportReportDto {
+export class SiteImportReportDto {
   @ApiProperty({ enum: IMPORT_SOURCES })
   source: ImportSource;
 
   @ApiProperty({ description: 'true: nothing was written; the report says what an import would do' })
   dryRun: boolean;
 
-  @ApiProperty({ type: ImportCountsDto })
-  posts: ImportCountsDto;
+  @ApiProperty({ type: SiteImportCountsDto })
+  posts: SiteImportCountsDto;
 
-  @ApiProperty({ type: ImportCountsDto })
-  subscribers: ImportCountsDto;
+  @ApiProperty({ type: SiteImportCountsDto })
+  subscribers: SiteImportCountsDto;
 
-  @ApiProperty({ type: [ImportRowDto] })
-  rows: ImportRowDto[];
+  @ApiProperty({ type: [SiteImportRowDto] })
+  rows: SiteImportRowDto[];
 }
 
 export class RedirectDto {
