@@ -6,6 +6,7 @@ import { blogAdminTabs } from '../blog/admin';
 import { bookingsAdminTabs } from '../bookings/admin';
 import { contactAdminTabs } from '../contact/admin';
 import { contentAdminTabs } from '../content/admin';
+import { importsAdminTabs } from '../imports/admin';
 import { legalAdminTabs } from '../legal/admin';
 import { membershipsAdminTabs } from '../memberships/admin';
 import { overviewAdminTabs } from '../overview/admin';
@@ -20,6 +21,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   blogAdminTabs,
   contentAdminTabs,
   legalAdminTabs,
+  importsAdminTabs,
   contactAdminTabs,
   automationsAdminTabs,
   assistantAdminTabs,
