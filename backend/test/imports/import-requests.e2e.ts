@@ -52,6 +52,9 @@ describe('import requests and redirects', () => {
     const visitor = await newClient(t);
     await importFile(visitor, 'ghost', fixture('ghost-export.json'), 'x.json').expect(401);
     await visitor.get('/api/admin/imports/redirects').expect(401);
+    const customer = await signedIn(t, 'customer');
+    await importFile(customer, 'ghost', fixture('ghost-export.json'), 'x.json').expect(403);
+    await customer.send('delete', '/api/admin/imports/redirects/1').expect(403);
   });
 
   it('lists the redirects, newest first, and stops one on delete (its address answers 404 again)', async () => {
