@@ -23,6 +23,7 @@ import { CommentsModule } from './modules/comments';
 import { ContactModule } from './modules/contact';
 import { ContentModule } from './modules/content';
 import { CoursesModule } from './modules/courses';
+import { ImportsModule } from './modules/imports';
 import { BookingsModule } from './modules/bookings';
 import { MembershipsModule } from './modules/memberships';
 import { LegalModule } from './modules/legal';
@@ -69,6 +70,7 @@ export class AppModule {
         BackupsModule,
         AnalyticsModule,
         AutomationsModule,
+        ImportsModule,
       ],
     };
   }

@@ -156,6 +156,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Content',
     'Backgrounds',
     'Legal', // the legal pages (issue 27)
+    'Import', // moving in from Ghost, WordPress or Substack (issue 49)
     'Subscribers', // Audience
     'Automations', // people, segments, sequences, broadcasts and lead magnets (issue 47)
     'Messages',

@@ -180,3 +180,8 @@ export async function resetPaymentPlans(t: TestContext): Promise<void> {
   await t.dataSource.query('TRUNCATE plan_instalments, payment_plans RESTART IDENTITY');
   await t.dataSource.query(`DELETE FROM mail_outbox WHERE subject_key LIKE 'plan:%'`);
 }
+
+// Import suites start with nothing imported and no old address redirected.
+export async function forgetImports(t: TestContext): Promise<void> {
+  await t.dataSource.query('TRUNCATE import_items, redirects RESTART IDENTITY');
+}

@@ -28,6 +28,7 @@ export const baseApi = createApi({
     'LegalPage',
     'Course',
     'CourseStudent',
+    'Redirect',
   ],
   endpoints: () => ({}),
   // the answers the server's rendering already read (the page's JSON state), taken in before hydrating

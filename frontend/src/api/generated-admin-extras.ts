@@ -14,6 +14,8 @@ import type {
   ListMessagesApiResponse,
   ListAdminCommentsApiArg,
   ListAdminCommentsApiResponse,
+  ListRedirectsApiArg,
+  ListRedirectsApiResponse,
   ExportSubscribersApiArg,
   ExportMembersApiArg,
   ExportAdminOrdersApiArg,
@@ -21,6 +23,7 @@ import type {
   UploadSiteImageApiArg,
   UploadLessonVideoApiArg,
   UploadLessonAttachmentApiArg,
+  ImportExportApiArg,
 } from './generated-admin';
 import { generatedAdminApi } from './generated-admin';
 import { linkTo } from './link';
@@ -48,6 +51,9 @@ export const listMessagesPaged = pagedQuery<ListMessagesApiResponse[number], Lis
 export const listAdminCommentsPaged = pagedQuery<ListAdminCommentsApiResponse[number], ListAdminCommentsApiArg>(
   '/api/admin/comments',
 );
+export const listRedirectsPaged = pagedQuery<ListRedirectsApiResponse[number], ListRedirectsApiArg>(
+  '/api/admin/imports/redirects',
+);
 
 // The downloads the browser opens itself: their addresses.
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
@@ -63,6 +69,7 @@ export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>
 export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
   '/api/admin/courses/lessons/{lessonId}/attachments',
 );
+export const importExportUrl = linkTo<Omit<ImportExportApiArg, 'body'>>('/api/admin/imports');
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
 export const adminContractApi = generatedAdminApi.enhanceEndpoints({
@@ -70,5 +77,6 @@ export const adminContractApi = generatedAdminApi.enhanceEndpoints({
     uploadSiteImage: { extraOptions: { multipart: true } },
     uploadLessonVideo: { extraOptions: { multipart: true } },
     uploadLessonAttachment: { extraOptions: { multipart: true } },
+    importExport: { extraOptions: { multipart: true } },
   },
 });

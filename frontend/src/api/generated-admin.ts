@@ -659,6 +659,21 @@ const injectedRtkApi = api.injectEndpoints({
     deleteLeadMagnet: build.mutation<DeleteLeadMagnetApiResponse, DeleteLeadMagnetApiArg>({
       query: (queryArg) => ({ url: `/api/admin/automations/lead-magnets/${queryArg.id}`, method: 'DELETE' }),
     }),
+    importExport: build.mutation<ImportExportApiResponse, ImportExportApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/imports`, method: 'POST', body: queryArg.body }),
+    }),
+    listRedirects: build.query<ListRedirectsApiResponse, ListRedirectsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/imports/redirects`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+        },
+      }),
+    }),
+    removeRedirect: build.mutation<RemoveRedirectApiResponse, RemoveRedirectApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/imports/redirects/${queryArg.id}`, method: 'DELETE' }),
+    }),
     getAlertSettings: build.query<GetAlertSettingsApiResponse, GetAlertSettingsApiArg>({
       query: () => ({ url: `/api/admin/alerts` }),
     }),
@@ -1242,6 +1257,27 @@ export type UpdateLeadMagnetApiArg = {
 };
 export type DeleteLeadMagnetApiResponse = unknown;
 export type DeleteLeadMagnetApiArg = {
+  id: number;
+};
+export type ImportExportApiResponse = /** status 200 OK */ SiteImportReportDto;
+export type ImportExportApiArg = {
+  body: {
+    /** Ghost: the .json (or a zip with content/images); WordPress: the .xml (or a zip with wp-content/uploads); Substack: the .zip */
+    file: Blob;
+    source: 'ghost' | 'wordpress' | 'substack';
+    /** true: report what would happen and write nothing */
+    dryRun?: boolean;
+  };
+};
+export type ListRedirectsApiResponse = /** status 200 OK */ RedirectDto[];
+export type ListRedirectsApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+};
+export type RemoveRedirectApiResponse = unknown;
+export type RemoveRedirectApiArg = {
   id: number;
 };
 export type GetAlertSettingsApiResponse = /** status 200 OK */ AlertSettingsDto;
@@ -2635,6 +2671,43 @@ export type SaveLeadMagnetDto = {
   showOnPosts?: boolean;
   /** Offered (default true) */
   active?: boolean;
+};
+export type SiteImportCountsDto = {
+  /** Created as they were (renamed ones not counted here) */
+  created: number;
+  /** Created under another address (theirs belongs to another post here) */
+  renamed: number;
+  skipped: number;
+  failed: number;
+};
+export type SiteImportRowDto = {
+  kind: 'post' | 'subscriber';
+  /** The item’s id in the export (a subscriber’s: the address) */
+  sourceId: string;
+  /** The post’s title, or the subscriber’s address */
+  label: string;
+  /** created; renamed: created under another address; skipped (why in notes); failed (why in notes) */
+  outcome: 'created' | 'renamed' | 'skipped' | 'failed';
+  /** A post’s address here, e.g. /blog/my-post */
+  target?: string | null;
+  /** What the owner should know: why skipped or failed, drafts, images */
+  notes: string[];
+};
+export type SiteImportReportDto = {
+  source: 'ghost' | 'wordpress' | 'substack';
+  /** true: nothing was written; the report says what an import would do */
+  dryRun: boolean;
+  posts: SiteImportCountsDto;
+  subscribers: SiteImportCountsDto;
+  rows: SiteImportRowDto[];
+};
+export type RedirectDto = {
+  id: number;
+  /** The old address (its path, without a trailing /) */
+  path: string;
+  target: string;
+  source: 'ghost' | 'wordpress' | 'substack';
+  createdAt: string;
 };
 export type AlertSettingsDto = {
   /** Where new bookings, orders to ship, low stock and contact messages are e-mailed; null: nowhere */

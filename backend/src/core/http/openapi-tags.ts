@@ -9,6 +9,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'admin: blog': 'Writing, scheduling and mailing blog posts.',
   newsletter: 'Subscribing to the newsletter and unsubscribing from mails.',
   'admin: subscribers': 'The newsletter’s subscribers: list, import, export and removal.',
+  'admin: imports':
+    'Moving in from Ghost, WordPress or Substack: posts, images and subscribers, and the old addresses redirected.',
   'mail feedback': 'The mail provider’s bounce and complaint feedback, which stops mail to an address.',
   'admin: mail suppressions': 'The addresses mail no longer reaches, and why; marking and lifting one by hand.',
   'admin: images': 'Images uploaded for blog posts and pages.',

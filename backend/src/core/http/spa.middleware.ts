@@ -12,6 +12,8 @@ export interface RenderedPage {
   html: string;
   // made for its signed-in reader from what only they may read (a members-only post): stored nowhere
   forReader?: boolean;
+  // an old address that moved here for good (an imported post's): answered 301 to it, without html
+  movedTo?: string;
 }
 export interface PageRenderer {
   render(req: Request): Promise<RenderedPage>;
@@ -43,7 +45,8 @@ export function spaMiddleware(spaDir: string, renderer: PageRenderer): RequestHa
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     // a missing hashed asset (an old build's) is a bare 404, not the app
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
-    renderer.render(req).then(({ status, html, forReader }) => {
+    renderer.render(req).then(({ status, html, forReader, movedTo }) => {
+      if (movedTo) return res.redirect(301, movedTo);
       res.status(status).setHeader('Cache-Control', forReader ? NO_STORE_CACHE_CONTROL : pageCacheControl(status, req));
       res.type('html').send(html);
     }, next);

@@ -14,7 +14,9 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
 
 // The checks every image upload passes: a file came, it is not too large, and its content is an
 // image of a kind we accept (whatever its name says).
-export function checkImageUpload(file: Express.Multer.File | undefined): ImageType & { buffer: Buffer } {
+export function checkImageUpload(
+  file: Pick<Express.Multer.File, 'buffer' | 'size'> | undefined,
+): ImageType & { buffer: Buffer } {
   if (!file) throw new BadRequestException(ImageUploadErrors.noImage);
   if (file.size > MAX_IMAGE_BYTES) throw new BadRequestException(ImageUploadErrors.tooLarge);
   const type = sniffImage(file.buffer);

@@ -13,6 +13,7 @@ import { BlogPostsRepository } from './blog-posts.repository';
 import { NewsletterEditions } from './newsletter-editions';
 import { PostAccess } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
+import { PostImportsService } from './post-imports.service';
 import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder, DemoMembersPostSeeder } from './demo-blog.seeder';
 import { NewsletterPersonalData } from './newsletter-personal-data';
@@ -74,6 +75,7 @@ import { PostsKnowledge } from './knowledge/posts-knowledge';
     NewsletterPersonalData,
     SubscribersImportRepository,
     SubscribersImportService,
+    PostImportsService,
     SubscriptionConfirmationService,
     subscriptionTokensProvider,
     SubscriptionPageService,
@@ -83,6 +85,6 @@ import { PostsKnowledge } from './knowledge/posts-knowledge';
     DemoMembersPostSeeder,
     provideMails(newsletterMail, newsletterTestMail, subscriptionConfirmationMail, subscriptionWelcomeMail),
   ],
-  exports: [BlogPostsService, SubscribersService, AccountNewsletterService, NewsletterService],
+  exports: [BlogPostsService, SubscribersService, AccountNewsletterService, NewsletterService, PostImportsService],
 })
 export class BlogModule {}

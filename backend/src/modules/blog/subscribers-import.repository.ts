@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { RecipientsSelect } from '../../core/mail/mail-outbox.types';
 
 // An address of the import already on the list, and whether it ever left it: an inactive address
@@ -18,10 +18,20 @@ export interface PendingRow {
   tokenHash: string;
 }
 
+// A reader another platform's export brings.
+export interface ImportedRow {
+  email: string;
+  unsubscribeToken: string;
+  active: boolean;
+  subscribedAt: Date | null;
+}
+
 // The bulk statements of a CSV import (thousands of rows in a handful of statements). Raw SQL:
 // unnest of arrays, ON CONFLICT on the lower(email) index, the database's clock.
 @Injectable()
 export class SubscribersImportRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
   // locked for the import's transaction
   async lockKnown(tx: EntityManager, emails: string[]): Promise<KnownAddress[]> {
     return tx.query(
@@ -79,5 +89,27 @@ export class SubscribersImportRepository {
             FROM unnest($1::int[], $2::text[]) AS x(id, nonce) JOIN subscribers s ON s.id = x.id ORDER BY s.id`,
       params: [ids, nonces],
     };
+  }
+
+  // which of these addresses are on the list (lower-cased)
+  async knownEmails(emails: string[]): Promise<Set<string>> {
+    if (!emails.length) return new Set();
+    const rows: { email: string }[] = await this.dataSource.query(
+      `SELECT lower(email) AS email FROM subscribers WHERE lower(email) = ANY($1::text[])`,
+      [emails.map((e) => e.toLowerCase())],
+    );
+    return new Set(rows.map((r) => r.email));
+  }
+
+  // Another platform's reader (modules/imports): active and confirmed with the consent its export
+  // records, or inactive and unsubscribed (so that no import adds it back). null: on the list already.
+  async insertImported(tx: EntityManager, row: ImportedRow): Promise<number | null> {
+    const rows: { id: number }[] = await tx.query(
+      `INSERT INTO subscribers (email, unsubscribe_token, active, subscribed_at, confirmed_at, unsubscribed_at)
+       VALUES (lower($1), $2, $3, coalesce($4, now()), CASE WHEN $3 THEN now() END, CASE WHEN NOT $3 THEN now() END)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [row.email, row.unsubscribeToken, row.active, row.subscribedAt],
+    );
+    return rows[0]?.id ?? null;
   }
 }

@@ -18,7 +18,15 @@ export class ImagesService {
 
   // The image as uploaded and its WebP variants (image-variants.ts), its size in its name.
   async upload(file: Express.Multer.File | undefined): Promise<string> {
-    const image = checkImageUpload(file);
+    return this.store(checkImageUpload(file));
+  }
+
+  // an image that came in another file (an export being imported), checked as an upload is
+  uploadBytes(data: Buffer): Promise<string> {
+    return this.store(checkImageUpload({ buffer: data, size: data.length }));
+  }
+
+  private async store(image: ReturnType<typeof checkImageUpload>): Promise<string> {
     const { variants, ...size } = await renderVariants(image.buffer);
     const fileName = sizedName(this.storage.newPublicStem(), size, image.ext);
     const files = [

@@ -8,6 +8,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageRenderer, RenderedPage } from '../../core/http/spa.middleware';
 import { importEsm } from '../../core/esm';
 import { renderPostHtml } from '../../core/text/post-html';
+import { RedirectsService } from '../imports';
 import { PublicPageRegistry } from './public-page-registry';
 import { pageHead } from './page-head';
 import type { Loaded, PageServices, SeedQuery } from './page-loading';
@@ -48,9 +49,16 @@ export class PageRendererService implements PageRenderer {
     @Inject(SERVER_ENTRY) private readonly loadEntry: LoadServerEntry,
     @Inject(PAGE_SERVICES) private readonly services: PageServices,
     private readonly pages: PublicPageRegistry,
+    private readonly redirects: RedirectsService,
   ) {}
 
   async render(req: Request): Promise<RenderedPage> {
+    const match = this.pages.match(req.path);
+    // an address that is no page here, or WordPress's `/?p=123`, may be an imported post's old one
+    if (!match || (req.path === '/' && req.query.p !== undefined)) {
+      const movedTo = await this.redirects.targetOf(req.path, req.query);
+      if (movedTo) return { status: 301, html: '', movedTo };
+    }
     const spaDir = this.config.spaDir!;
     this.build ??= readBuild(spaDir);
     this.entry ??= this.loadEntry();
@@ -60,7 +68,6 @@ export class PageRendererService implements PageRenderer {
       publicUrl: this.config.publicUrl,
       reader: req.user as SessionUser | undefined,
     };
-    const match = this.pages.match(req.path);
     const loaded: Loaded = match
       ? await match.page.load(context, match.params)
       : { queries: [], meta: NOT_FOUND, notFound: true };

@@ -3,6 +3,7 @@ import { PAGE_RENDERER } from '../../core/http/spa.middleware';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
 import { ContentModule } from '../content';
+import { ImportsModule } from '../imports';
 import { LegalModule } from '../legal';
 import { SiteModule } from '../site';
 import type { AppConfig } from '../../core/config/app-config';
@@ -16,7 +17,7 @@ import { SiteFilesService } from './site-files.service';
 // The SPA's pages as the server renders them (core's SPA middleware asks PAGE_RENDERER), with
 // their <head> for search and sharing; the sitemap, robots.txt, the icons and the manifest.
 @Module({
-  imports: [BlogModule, CommerceModule, ContentModule, LegalModule, SiteModule],
+  imports: [BlogModule, CommerceModule, ContentModule, ImportsModule, LegalModule, SiteModule],
   controllers: [SiteFilesController],
   providers: [
     PageRendererService,

@@ -7,6 +7,7 @@ import { commentsAdminTabs } from '../comments/admin';
 import { bookingsAdminTabs } from '../bookings/admin';
 import { contactAdminTabs } from '../contact/admin';
 import { contentAdminTabs } from '../content/admin';
+import { importsAdminTabs } from '../imports/admin';
 import { legalAdminTabs } from '../legal/admin';
 import { membershipsAdminTabs } from '../memberships/admin';
 import { overviewAdminTabs } from '../overview/admin';
@@ -21,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   blogAdminTabs,
   contentAdminTabs,
   legalAdminTabs,
+  importsAdminTabs,
   contactAdminTabs,
   commentsAdminTabs,
   automationsAdminTabs,

@@ -49,6 +49,7 @@ import { Assistant1764770000000 } from './1764770000000-assistant';
 import { ContactInbox1764790000000 } from './1764790000000-contact-inbox';
 import { PrivacyPolicyMarketing1764760000000 } from './1764760000000-privacy-policy-marketing';
 import { Comments1764810000000 } from './1764810000000-comments';
+import { Imports1764820000000 } from './1764820000000-imports';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   Assistant1764770000000,
   ContactInbox1764790000000,
   Comments1764810000000,
+  Imports1764820000000,
 ];

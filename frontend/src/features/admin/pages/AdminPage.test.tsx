@@ -11,7 +11,7 @@ const api = setupTestApi();
 afterEach(restoreWidth);
 // the navigation's groups and their sections, in order
 const GROUPS = {
-  Content: ['Blog Posts', 'Content', 'Backgrounds', 'Legal'],
+  Content: ['Blog Posts', 'Content', 'Backgrounds', 'Legal', 'Import'],
   Audience: ['Subscribers', 'Automations', 'Messages', 'Comments', 'Assistant', 'Analytics'],
   Sales: ['Orders', 'Shop', 'Bookings', 'Memberships', 'Payment plans'],
   Settings: ['Site', 'Profile', 'API keys'],

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ImportSource } from './sources/import-bundle';
+
+export type ImportKind = 'post' | 'subscriber' | 'image';
+
+// The import_items table: what each import brought, one row per (source, kind, id in the source).
+@Injectable()
+export class ImportItemsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  // The item taken for this transaction: its row's id, or null when an import has brought it (a run
+  // at the same time waits here for the other's commit, then finds it taken).
+  async claim(tx: EntityManager, source: ImportSource, kind: ImportKind, sourceId: string): Promise<number | null> {
+    const rows: { id: number }[] = await tx.query(
+      `INSERT INTO import_items (source, kind, source_id) VALUES ($1, $2, $3)
+       ON CONFLICT ON CONSTRAINT import_items_source_key DO NOTHING RETURNING id`,
+      [source, kind, sourceId],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  async setTarget(tx: EntityManager, id: number, targetId: number | null, targetPath: string | null): Promise<void> {
+    await tx.query(`UPDATE import_items SET target_id = $2, target_path = $3 WHERE id = $1`, [
+      id,
+      targetId,
+      targetPath,
+    ]);
+  }
+
+  // where an item an import brought went (an image's address)
+  async targetPath(
+    tx: EntityManager,
+    source: ImportSource,
+    kind: ImportKind,
+    sourceId: string,
+  ): Promise<string | null> {
+    const rows: { target_path: string | null }[] = await tx.query(
+      `SELECT target_path FROM import_items WHERE source = $1 AND kind = $2 AND source_id = $3`,
+      [source, kind, sourceId],
+    );
+    return rows[0]?.target_path ?? null;
+  }
+
+  // which of these ids an import has brought (the dry run's)
+  async imported(source: ImportSource, kind: ImportKind, sourceIds: string[]): Promise<Set<string>> {
+    const rows: { source_id: string }[] = await this.dataSource.query(
+      `SELECT source_id FROM import_items WHERE source = $1 AND kind = $2 AND source_id = ANY($3::text[])`,
+      [source, kind, sourceIds],
+    );
+    return new Set(rows.map((r) => r.source_id));
+  }
+}

@@ -1,0 +1,31 @@
+import { BadRequestException } from '@nestjs/common';
+import { ImportErrors } from './imports.errors';
+import { readGhostExport } from './sources/ghost-export';
+import type { ImportBundle, ImportSource } from './sources/import-bundle';
+import { readSubstackExport } from './sources/substack-export';
+import { readWordPressExport } from './sources/wordpress-export';
+import { isZip, readZip, zipFileEnding, type ZipEntries } from './sources/zip-file';
+
+// the export's main file inside a zip of it (the JSON or the XML), and the zip's other files
+function mainFile(files: ZipEntries, ending: RegExp, error: string): string {
+  const found = zipFileEnding(files, ending);
+  if (!found) throw new BadRequestException(error);
+  return found[1].toString('utf8');
+}
+
+// The export of `source` as an ImportBundle: the file itself, or a zip of it with its images.
+export function readExport(source: ImportSource, file: Buffer): ImportBundle {
+  const zipped = isZip(file);
+  if (source === 'substack') {
+    if (!zipped) throw new BadRequestException(ImportErrors.notSubstack);
+    return readSubstackExport(readZip(file));
+  }
+  const files = zipped ? readZip(file) : undefined;
+  if (source === 'ghost') {
+    return readGhostExport(files ? mainFile(files, /\.json$/i, ImportErrors.notGhost) : file.toString('utf8'), files);
+  }
+  return readWordPressExport(
+    files ? mainFile(files, /\.xml$/i, ImportErrors.notWordPress) : file.toString('utf8'),
+    files,
+  );
+}

@@ -1,0 +1,47 @@
+// What an export holds, read the same way from every source: the importer knows no source's format.
+export const IMPORT_SOURCES = ['ghost', 'wordpress', 'substack'] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export type ImportedPostStatus = 'published' | 'draft' | 'scheduled';
+
+export interface ImportedPost {
+  // the post's id in the source (unique there)
+  sourceId: string;
+  title: string;
+  slug: string;
+  html: string;
+  excerpt: string;
+  // the source's first tag or category (the blog keeps one category per post)
+  category: string | null;
+  // an image address as the export names it (a path inside the file, or a link)
+  featureImage: string | null;
+  status: ImportedPostStatus;
+  publishedAt: Date | null;
+  // the post's path on the old site (`/slug/`, `/2021/03/04/slug/`, `/?p=12`, `/p/slug`)
+  oldPath: string | null;
+}
+
+// how the source left the address: still receiving its mail, gone, or its mail bouncing
+export type ImportedSubscriberState = 'active' | 'unsubscribed' | 'bounced';
+
+export interface ImportedSubscriber {
+  email: string;
+  state: ImportedSubscriberState;
+  // the source says the reader asked for its mail themselves (a signup, a double opt-in)
+  optedIn: boolean;
+  subscribedAt: Date | null;
+}
+
+export interface ImportBundle {
+  posts: ImportedPost[];
+  subscribers: ImportedSubscriber[];
+  // the image files the export carries, by the address its posts name them with
+  images: Map<string, Buffer>;
+}
+
+// a date of the export, or null for none or one that is no date
+export function exportDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(typeof value === 'number' ? value : String(value));
+  return Number.isNaN(date.getTime()) ? null : date;
+}

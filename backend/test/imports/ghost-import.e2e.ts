@@ -1,0 +1,164 @@
+import { signedIn, type TestClient } from '../support/client';
+import { forgetImports, resetBlog } from '../support/factories';
+import type { TestApp } from '../support/test-app';
+import {
+  appWithPages,
+  countOf,
+  fixture,
+  ghostZip,
+  importFile,
+  outcomes,
+  postRows,
+  subscriberRows,
+  visit,
+} from './import-helpers';
+
+// POST /api/admin/imports with Ghost's export: the JSON alone, and zipped with its content/images
+describe('importing a Ghost export', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await appWithPages();
+    admin = await signedIn(t, 'admin');
+  });
+  beforeEach(async () => {
+    await Promise.all([resetBlog(t), forgetImports(t)]);
+  });
+  afterAll(() => t.close());
+
+  it('reports in a dry run what it would create, skip and why, and writes nothing', async () => {
+    const [outbox, images] = [await countOf(t, 'mail_outbox'), await countOf(t, 'uploaded_images')];
+    const res = await importFile(
+      admin,
+      'ghost',
+      fixture('ghost-export.json'),
+      'jane.ghost.2024-03-04.json',
+      true,
+    ).expect(200);
+    expect(res.body).toMatchObject({
+      source: 'ghost',
+      dryRun: true,
+      posts: { created: 4, renamed: 0, skipped: 0, failed: 1 },
+      subscribers: { created: 3, renamed: 0, skipped: 0, failed: 0 },
+    });
+    expect(outcomes(res.body)).toEqual({
+      'Five Habits of Calm Leaders': 'created',
+      'Pricing Your Coaching': 'created',
+      "Next Month's Retreat": 'created',
+      'Half an Idea': 'created',
+      '': 'failed',
+      'reader.one@example.com': 'created',
+      'gone@example.com': 'created',
+      'bounced@example.com': 'created',
+    });
+    const row = (label: string) => res.body.rows.find((r: { label: string }) => r.label === label);
+    expect(row('').notes).toEqual(['The post has no title.']);
+    expect(row("Next Month's Retreat").notes).toEqual([
+      'Scheduled in the export: imported as a draft, to be scheduled here.',
+    ]);
+    // the JSON alone names its image by the old site's address, which it does not carry
+    expect(row('Five Habits of Calm Leaders').notes).toEqual([
+      'Image /content/images/2024/03/desk.png left out: it is not in the file, and not an https:// address.',
+    ]);
+    expect(row('Pricing Your Coaching').notes).toEqual(['1 image not in the file: kept as links.']);
+    expect(row('Five Habits of Calm Leaders').target).toBe('/blog/five-habits-of-calm-leaders');
+    for (const table of ['blog_posts', 'subscribers', 'import_items', 'redirects'] as const) {
+      expect(await countOf(t, table)).toBe(0);
+    }
+    expect(await countOf(t, 'uploaded_images')).toBe(images);
+    expect(await countOf(t, 'mail_outbox')).toBe(outbox);
+  });
+
+  it('imports the posts with their dates, slugs, tags, status and images, and the members with their state', async () => {
+    const outbox = await countOf(t, 'mail_outbox');
+    const images = await countOf(t, 'uploaded_images');
+    const res = await importFile(admin, 'ghost', await ghostZip(), 'ghost-export.zip').expect(200);
+    expect(res.body.posts).toEqual({ created: 4, renamed: 0, skipped: 0, failed: 1 });
+    expect(res.body.subscribers).toEqual({ created: 3, renamed: 0, skipped: 0, failed: 0 });
+
+    const [calm, pricing, retreat, half] = await postRows(t);
+    expect(calm).toMatchObject({
+      slug: 'five-habits-of-calm-leaders',
+      title: 'Five Habits of Calm Leaders',
+      category: 'Leadership', // its first tag that is not Ghost's internal #hero
+      published: true,
+      scheduled: false,
+      published_at: new Date('2024-03-04T08:00:00.000Z'),
+    });
+    // the image came from the zip into the site's library, in the text and as the featured image
+    expect(calm.image_url).toMatch(/^\/api\/uploads\/images\/[0-9a-f]{24}-4x3\.png$/);
+    expect(calm.content).toContain(`<img src="${calm.image_url}" alt="A tidy desk" />`);
+    expect(calm.content).not.toContain('<script');
+    expect(calm.content).not.toContain('__GHOST_URL__');
+    expect(await countOf(t, 'uploaded_images')).toBe(images + 1);
+    expect(pricing).toMatchObject({ slug: 'pricing-your-coaching', category: 'Business', published: true });
+    expect(pricing.content).toContain('https://images.unsplash.com/photo-1?w=1200');
+    // the scheduled post waits as a draft, out of the daily queue; so does the draft
+    expect(retreat).toMatchObject({
+      slug: 'next-months-retreat',
+      published: false,
+      scheduled: false,
+      published_at: null,
+    });
+    expect(half).toMatchObject({ slug: 'half-an-idea', category: 'General', published: false, scheduled: false });
+
+    expect(await subscriberRows(t)).toEqual([
+      { email: 'bounced@example.com', active: false, confirmed: false, unsubscribed: true },
+      { email: 'gone@example.com', active: false, confirmed: false, unsubscribed: true },
+      { email: 'reader.one@example.com', active: true, confirmed: true, unsubscribed: false },
+    ]);
+    // nobody was mailed: not the readers for the old posts, not the members for a confirmation
+    expect(await countOf(t, 'mail_outbox')).toBe(outbox);
+
+    const live = await admin.get('/api/blog-posts/five-habits-of-calm-leaders').expect(200);
+    expect(live.body.title).toBe('Five Habits of Calm Leaders');
+    const moved = await visit(t, '/five-habits-of-calm-leaders/').expect(301);
+    expect(moved.headers.location).toBe('/blog/five-habits-of-calm-leaders');
+    await visit(t, '/pricing-your-coaching').expect(301);
+    // a draft had no public address
+    await visit(t, '/half-an-idea/').expect(404);
+  });
+
+  it('brings nothing twice: a second import of the same export skips everything as already imported', async () => {
+    const file = await ghostZip();
+    await importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200);
+    const counts = {
+      posts: await countOf(t, 'blog_posts'),
+      subscribers: await countOf(t, 'subscribers'),
+      images: await countOf(t, 'uploaded_images'),
+      redirects: await countOf(t, 'redirects'),
+    };
+    const dry = await importFile(admin, 'ghost', file, 'ghost-export.zip', true).expect(200);
+    const again = await importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200);
+    for (const report of [dry.body, again.body]) {
+      expect(report.posts).toEqual({ created: 0, renamed: 0, skipped: 4, failed: 1 });
+      expect(report.subscribers).toEqual({ created: 0, renamed: 0, skipped: 3, failed: 0 });
+      for (const r of report.rows.filter((x: { outcome: string }) => x.outcome === 'skipped')) {
+        expect(r.notes).toEqual(['Already imported (an earlier import of this export brought it).']);
+      }
+    }
+    expect(dry.body.rows).toEqual(again.body.rows);
+    expect({
+      posts: await countOf(t, 'blog_posts'),
+      subscribers: await countOf(t, 'subscribers'),
+      images: await countOf(t, 'uploaded_images'),
+      redirects: await countOf(t, 'redirects'),
+    }).toEqual(counts);
+  });
+
+  it('imports each post once when the same export is imported twice at the same moment', async () => {
+    const file = await ghostZip();
+    const images = await countOf(t, 'uploaded_images');
+    const [a, b] = await Promise.all([
+      importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200),
+      importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200),
+    ]);
+    expect(a.body.posts.created + b.body.posts.created).toBe(4);
+    expect(a.body.posts.skipped + b.body.posts.skipped).toBe(4);
+    expect(a.body.subscribers.created + b.body.subscribers.created).toBe(3);
+    expect(await countOf(t, 'blog_posts')).toBe(4);
+    expect(await countOf(t, 'subscribers')).toBe(3);
+    expect(await countOf(t, 'uploaded_images')).toBe(images + 1);
+    expect(await countOf(t, 'redirects')).toBe(2);
+  });
+});

@@ -1,0 +1,75 @@
+import request from 'supertest';
+import { newClient, signedIn, type TestClient } from '../support/client';
+import { forgetImports, resetBlog } from '../support/factories';
+import type { TestApp } from '../support/test-app';
+import { appWithPages, countOf, fixture, importFile, visit, zipOf } from './import-helpers';
+
+// The import's bad requests, and the owner's list of redirects
+describe('import requests and redirects', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  beforeAll(async () => {
+    t = await appWithPages();
+    admin = await signedIn(t, 'admin');
+  });
+  beforeEach(async () => {
+    await Promise.all([resetBlog(t), forgetImports(t)]);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a missing file, an unknown source and a file of another source with a readable 400, writing nothing', async () => {
+    const none = await admin.post('/api/admin/imports').field('source', 'ghost').expect(400);
+    expect(none.body.message).toBe('Please choose the export file to import.');
+    const unknown = await importFile(admin, 'medium', fixture('ghost-export.json'), 'x.json').expect(400);
+    expect(unknown.body.message).toBe('source must be ghost, wordpress or substack');
+    const badFlag = await admin
+      .post('/api/admin/imports')
+      .field('source', 'ghost')
+      .field('dryRun', 'maybe')
+      .attach('file', fixture('ghost-export.json'), 'x.json')
+      .expect(400);
+    expect(badFlag.body.message).toBe('dryRun must be true or false');
+    const wrong = await importFile(admin, 'ghost', fixture('wordpress-export.xml'), 'export.xml').expect(400);
+    expect(wrong.body.message).toMatch(/^This is not a Ghost export\./);
+    const notWxr = await importFile(admin, 'wordpress', fixture('ghost-export.json'), 'export.json').expect(400);
+    expect(notWxr.body.message).toMatch(/^This is not a WordPress export\./);
+    const notSubstack = await importFile(admin, 'substack', zipOf({ 'a.txt': Buffer.from('hi') }), 'x.zip').expect(400);
+    expect(notSubstack.body.message).toMatch(/^This is not a Substack export\./);
+    const broken = await importFile(admin, 'substack', Buffer.from('PK\u0003\u0004broken'), 'x.zip').expect(400);
+    expect(broken.body.message).toBe('This zip file could not be read. Please download the export again.');
+    expect(await countOf(t, 'blog_posts')).toBe(0);
+  });
+
+  it('answers 413 with the limit in words for an export over 50 MB', async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1, 32);
+    const res = await importFile(admin, 'ghost', big, 'huge.json').expect(413);
+    expect(res.body.message).toBe(
+      'The export is too large: at most 50 MB. Import the posts without their images, or split the file.',
+    );
+  });
+
+  it('is the admin’s alone', async () => {
+    const visitor = await newClient(t);
+    await importFile(visitor, 'ghost', fixture('ghost-export.json'), 'x.json').expect(401);
+    await visitor.get('/api/admin/imports/redirects').expect(401);
+    const customer = await signedIn(t, 'customer');
+    await importFile(customer, 'ghost', fixture('ghost-export.json'), 'x.json').expect(403);
+    await customer.send('delete', '/api/admin/imports/redirects/1').expect(403);
+  });
+
+  it('lists the redirects, newest first, and stops one on delete (its address answers 404 again)', async () => {
+    await importFile(admin, 'wordpress', fixture('wordpress-export.xml'), 'export.xml').expect(200);
+    const list = await admin.get('/api/admin/imports/redirects').expect(200);
+    expect(list.headers['x-total-count']).toBe('2');
+    expect(list.body.map((r: { path: string; target: string }) => [r.path, r.target]).sort()).toEqual([
+      ['/2021/03/04/morning-routines', '/blog/morning-routines'],
+      ['/?p=15', '/blog/saying-no-kindly'],
+    ]);
+    const morning = list.body.find((r: { path: string }) => r.path === '/2021/03/04/morning-routines');
+    await admin.send('delete', `/api/admin/imports/redirects/${morning.id}`).expect(204);
+    const gone = await admin.send('delete', `/api/admin/imports/redirects/${morning.id}`).expect(404);
+    expect(gone.body.message).toBe('This redirect does not exist (any more).');
+    await visit(t, '/2021/03/04/morning-routines/').expect(404);
+    await request(t.server).get('/?p=15').redirects(0).expect(301);
+  });
+});
