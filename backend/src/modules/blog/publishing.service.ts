@@ -100,9 +100,7 @@ export class PublishingService {
   // Unschedules a post dated for publication: it is a draft again, neither dated nor queued (a post
   // without a date stays as it is).
   unschedule(id: number): Promise<BlogPostEntity> {
-    return this.changeUnpublished(id, (post) => {
-      if (post.publishAt) post.publishAt = null;
-    });
+    return this.changeUnpublished(id, (post) => (post.publishAt = null));
   }
 
   // The minute's tick: every post dated `now` or earlier goes live and is e-mailed, each in its own
@@ -122,7 +120,7 @@ export class PublishingService {
 
   // `change` applied to a post not yet live, under its row lock (a publishing tick holding the post
   // finishes first, and the change then finds it live)
-  private changeUnpublished(id: number, change: (post: BlogPostEntity) => void): Promise<BlogPostEntity> {
+  private changeUnpublished(id: number, change: (post: BlogPostEntity) => unknown): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
       const post = await this.posts.findByIdForUpdate(tx, id);
       if (!post) throw new NotFoundException(BlogErrors.postNotFound);
