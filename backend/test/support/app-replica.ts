@@ -6,12 +6,14 @@
 // /api/account/membership does; { change: … } changes its membership to it, as POST …/change does),
 // told { webhook: { payload, signature } } it takes that delivery of Stripe's webhook (as POST
 // /api/stripe/webhook does), told { runSequences: true } it runs the sequences' due steps (as its
-// minute's cron does). Run with `node --require ./swc-register.js app-replica.ts`.
+// minute's cron does), told { publishDated: instant } it publishes the posts scheduled for a date
+// that are due at that instant (as its minute's cron does). Run with `node --require ./swc-register.js app-replica.ts`.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../src/app.module';
 import { UsersService } from '../../src/modules/auth';
 import { BlogPostsService } from '../../src/modules/blog/blog-posts.service';
+import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { PaymentsService } from '../../src/modules/commerce/checkout/payments.service';
 import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
 import { SequenceRunner } from '../../src/modules/automations/sequences/sequence-runner';
@@ -27,6 +29,7 @@ interface Command {
   change?: { userId: number; tierId: number; interval: 'month' | 'year' };
   webhook?: { payload: string; signature: string };
   runSequences?: boolean;
+  publishDated?: string;
 }
 
 // the command's answer, or why it failed
@@ -70,6 +73,13 @@ async function main(): Promise<void> {
       void answer('joined', joining());
     }
     if (message.runSequences) void answer('ran', app.get(SequenceRunner).run());
+    if (message.publishDated) {
+      const published = app.get(PublishingService).publishDated(new Date(message.publishDated));
+      void answer(
+        'publishedDated',
+        published.then((posts) => posts.map((p) => p.id)),
+      );
+    }
     if (webhook) {
       const delivery = app.get(PaymentsService).handleWebhook(Buffer.from(webhook.payload), webhook.signature);
       void answer('delivered', delivery);

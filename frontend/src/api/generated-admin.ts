@@ -93,6 +93,16 @@ const injectedRtkApi = api.injectEndpoints({
     deleteBlogPost: build.mutation<DeleteBlogPostApiResponse, DeleteBlogPostApiArg>({
       query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}`, method: 'DELETE' }),
     }),
+    schedulePost: build.mutation<SchedulePostApiResponse, SchedulePostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/${queryArg.id}/publish-at`,
+        method: 'PUT',
+        body: queryArg.publishAtDto,
+      }),
+    }),
+    unschedulePost: build.mutation<UnschedulePostApiResponse, UnschedulePostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}/publish-at`, method: 'DELETE' }),
+    }),
     getNextPost: build.query<GetNextPostApiResponse, GetNextPostApiArg>({
       query: () => ({ url: `/api/admin/next-post` }),
     }),
@@ -752,8 +762,8 @@ export type ListAdminBlogPostsApiArg = {
   cursor?: string;
   /** Only posts whose title contains this text (any case) */
   search?: string;
-  /** published: live posts, newest first; queued: the publishing queue, the next to go live first */
-  status?: 'published' | 'queued';
+  /** published: live posts, newest first; queued: the daily publishing queue, the next to go live first; scheduled: the posts to go live on a chosen date, the soonest first */
+  status?: 'published' | 'queued' | 'scheduled';
 };
 export type CreateBlogPostApiResponse = /** status 201 Created */ BlogPostDto;
 export type CreateBlogPostApiArg = {
@@ -774,6 +784,15 @@ export type UpdateBlogPostApiArg = {
 };
 export type DeleteBlogPostApiResponse = /** status 200 OK */ DeletedDto;
 export type DeleteBlogPostApiArg = {
+  id: number;
+};
+export type SchedulePostApiResponse = /** status 200 OK */ BlogPostDto;
+export type SchedulePostApiArg = {
+  id: number;
+  publishAtDto: PublishAtDto;
+};
+export type UnschedulePostApiResponse = /** status 200 OK */ BlogPostDto;
+export type UnschedulePostApiArg = {
   id: number;
 };
 export type GetNextPostApiResponse = /** status 200 OK */ NextPostDto;
@@ -1436,6 +1455,8 @@ export type BlogPostSummaryDto = {
   published: boolean;
   /** Queued for the daily 06:00 publication (when not published) */
   scheduled: boolean;
+  /** The minute it goes live and is e-mailed, when scheduled for a date (then neither published nor queued) */
+  publishAt: string | null;
   /** Minutes, at 200 words per minute */
   readTime: number;
   createdAt: string;
@@ -1457,6 +1478,8 @@ export type BlogPostDto = {
   published: boolean;
   /** Queued for the daily 06:00 publication (when not published) */
   scheduled: boolean;
+  /** The minute it goes live and is e-mailed, when scheduled for a date (then neither published nor queued) */
+  publishAt: string | null;
   /** Minutes, at 200 words per minute */
   readTime: number;
   createdAt: string;
@@ -1484,6 +1507,8 @@ export type SaveBlogPostDto = {
   slug?: string;
   /** true: publish now and e-mail subscribers; false: add to the daily queue */
   published?: boolean;
+  /** When the post goes live and is e-mailed: an instant (the admin picks a date and time in the site’s time zone); seconds are dropped, and the minute must be still to come */
+  publishAt?: string;
   /** Who may read its content: everyone, any member, or the members of `audienceTierId` and the tiers above it. Left out: "everyone" for a new post, the audience it has for an edit */
   audience?: 'everyone' | 'members' | 'tier';
   /** The tier (its product id) of audience 'tier'; ignored for the others */
@@ -1502,6 +1527,10 @@ export type BlogAudienceTierDto = {
 };
 export type DeletedDto = {
   message: string;
+};
+export type PublishAtDto = {
+  /** When the post goes live and is e-mailed: an instant (the admin picks a date and time in the site’s time zone); seconds are dropped, and the minute must be still to come */
+  publishAt: string;
 };
 export type NextPostDto = {
   /** The oldest queued post, published next */

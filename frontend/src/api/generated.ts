@@ -644,6 +644,8 @@ export type BlogPostSummaryDto = {
   published: boolean;
   /** Queued for the daily 06:00 publication (when not published) */
   scheduled: boolean;
+  /** The minute it goes live and is e-mailed, when scheduled for a date (then neither published nor queued) */
+  publishAt: string | null;
   /** Minutes, at 200 words per minute */
   readTime: number;
   createdAt: string;
@@ -665,6 +667,8 @@ export type BlogPostDto = {
   published: boolean;
   /** Queued for the daily 06:00 publication (when not published) */
   scheduled: boolean;
+  /** The minute it goes live and is e-mailed, when scheduled for a date (then neither published nor queued) */
+  publishAt: string | null;
   /** Minutes, at 200 words per minute */
   readTime: number;
   createdAt: string;

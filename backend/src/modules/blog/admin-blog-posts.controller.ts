@@ -1,5 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { BlogErrors } from './blog.errors';
@@ -11,6 +19,7 @@ import { BlogAudienceTierDto } from './dto/blog-audience.dto';
 import { BlogPostDto, BlogPostSummaryDto, toBlogPostDto, toBlogPostSummaryDto } from './dto/blog-post.dto';
 import { ListAdminBlogPostsQuery } from './dto/list-blog-posts.query';
 import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.dto';
+import { PublishAtDto } from './dto/publish-at.dto';
 import { SaveBlogPostDto } from './dto/save-blog-post.dto';
 import type { BlogPostEntity } from './entities/blog-post.entity';
 import { unlocked } from './post-access';
@@ -32,7 +41,9 @@ export class AdminBlogPostsController {
   @AdminOnly({ keys: 'read-content' })
   @ApiOperation({
     summary: 'Posts, published and queued, newest first, a page at a time (no content: read one post for it)',
-    description: 'status=queued lists the publishing queue in the order it goes live; search matches titles.',
+    description:
+      'status=queued lists the publishing queue in the order it goes live, status=scheduled the posts dated for ' +
+      'publication, the soonest first; search matches titles.',
   })
   @PagedResponse(BlogPostSummaryDto, { withTotal: true })
   async listAdminBlogPosts(@Query() query: ListAdminBlogPostsQuery): Promise<Page<BlogPostSummaryDto>> {
@@ -88,6 +99,31 @@ export class AdminBlogPostsController {
   async deleteBlogPost(@IdParam('id') postId: number): Promise<DeletedDto> {
     await this.posts.remove(postId);
     return { message: 'Post deleted' };
+  }
+
+  @Put('blog-posts/:id/publish-at')
+  @ApiOperation({
+    summary:
+      'Schedule a post for a date and time: it leaves the daily queue and goes live and is e-mailed at that minute',
+    description: 'Also moves a scheduled post to another minute.',
+  })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BlogErrors.publishAtPast })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BlogErrors.alreadyPublished })
+  async schedulePost(@IdParam('id') postId: number, @Body() body: PublishAtDto): Promise<BlogPostDto> {
+    return ownerDto(await this.publishing.publishOn(postId, new Date(body.publishAt)));
+  }
+
+  @Delete('blog-posts/:id/publish-at')
+  @ApiOperation({
+    summary: 'Unschedule a post scheduled for a date: it is a draft again, neither scheduled nor queued',
+  })
+  @ApiOkResponse({ type: BlogPostDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BlogErrors.alreadyPublished })
+  async unschedulePost(@IdParam('id') postId: number): Promise<BlogPostDto> {
+    return ownerDto(await this.publishing.unschedule(postId));
   }
 
   @Get('next-post')

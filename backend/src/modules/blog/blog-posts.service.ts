@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { plainText, readTimeMinutes } from '@coach/shared';
 import { SharedReads } from '../../core/database/shared-reads';
@@ -15,7 +15,7 @@ import { BlogPostEntity, type BlogPostSummary } from './entities/blog-post.entit
 import { PostAccess, type PostReader, type ReadPost } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { wantedSlug } from './post-text';
-import { PublishingService } from './publishing.service';
+import { dateFor, PublishingService } from './publishing.service';
 
 const DEFAULT_CATEGORY = 'General';
 
@@ -87,19 +87,27 @@ export class BlogPostsService {
     return this.access.tiers();
   }
 
-  // Saved with published=true it goes live at once (and is e-mailed); otherwise it joins the queue.
+  // Saved with published=true it goes live at once (and is e-mailed); with a publishAt it is dated
+  // for that minute; otherwise it joins the queue.
   async create(input: SaveBlogPostDto): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
-      const saved = await this.apply(tx, this.posts.newDraft(tx), input);
+      const post = this.posts.newDraft(tx);
+      if (input.publishAt && !input.published) dateFor(post, new Date(input.publishAt));
+      const saved = await this.apply(tx, post, input);
       return input.published ? this.publishing.goLive(tx, saved) : saved;
     });
   }
 
-  // A live post stays live (its e-mail has gone); a queued one may be published with the update.
+  // A live post stays live (its e-mail has gone); a queued or dated one may be published, or dated
+  // (again), with the update.
   async update(id: number, input: SaveBlogPostDto): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
       const existing = await this.posts.findByIdForUpdate(tx, id);
       if (!existing) throw new NotFoundException(BlogErrors.postNotFound);
+      if (input.publishAt && !input.published) {
+        if (existing.published) throw new ConflictException(BlogErrors.alreadyPublished);
+        dateFor(existing, new Date(input.publishAt));
+      }
       // a demo post the owner edits is theirs now: e-mailed when it goes live
       existing.isDemo = false;
       const saved = await this.apply(tx, existing, input);

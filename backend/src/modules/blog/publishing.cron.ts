@@ -6,11 +6,16 @@ import { PUBLISH_HOUR, PublishingService } from './publishing.service';
 
 // 06:00 every day in the site's time zone (the zone the site has at that minute: the owner may
 // change it in Site settings), plus a catch-up at start and every ten minutes for a 06:00 the site
-// missed. Each calls one method; the day's row in the database keeps it to one post a day.
+// missed. Each calls one method; the day's row in the database keeps it to one post a day. Posts
+// scheduled for a date go live in the minute they are dated for (a row lock takes each once).
 @Injectable()
 export class PublishingCron implements OnApplicationBootstrap {
   private readonly tick = loggedTick(new Logger('PublishingCron'), 'Daily publication', () =>
     this.publishing.publishDue(),
+  );
+
+  private readonly dated = loggedTick(new Logger('PublishingCron'), 'Publication on a date', () =>
+    this.publishing.publishDated(),
   );
 
   private readonly daily: SiteClockSchedule = {
@@ -38,5 +43,11 @@ export class PublishingCron implements OnApplicationBootstrap {
   @Cron(CronExpression.EVERY_10_MINUTES)
   catchUp(): Promise<void> {
     return this.tick();
+  }
+
+  // the posts scheduled for a date: each minute publishes those due (a missed minute's with it)
+  @Cron(CronExpression.EVERY_MINUTE)
+  publishDated(): Promise<void> {
+    return this.dated();
   }
 }

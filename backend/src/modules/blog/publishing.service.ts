@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { localDayAndHour } from '../../core/time/local-day';
 import { SiteService } from '../site';
@@ -19,6 +19,15 @@ export function dueDay(now: Date, timeZone: string): string {
   return d.toISOString().slice(0, 10);
 }
 
+// Dates an unpublished post for publication at the minute of `publishAt` (seconds dropped), which
+// must be still to come at `now`: it leaves the daily queue (or its earlier date).
+export function dateFor(post: BlogPostEntity, publishAt: Date, now = new Date()): void {
+  const minute = new Date(Math.floor(publishAt.getTime() / 60_000) * 60_000);
+  if (minute <= now) throw new BadRequestException(BlogErrors.publishAtPast);
+  post.scheduled = false;
+  post.publishAt = minute;
+}
+
 @Injectable()
 export class PublishingService {
   private readonly logger = new Logger('Publishing');
@@ -36,6 +45,7 @@ export class PublishingService {
   async goLive(tx: EntityManager, post: BlogPostEntity, now = new Date()): Promise<BlogPostEntity> {
     post.published = true;
     post.scheduled = false;
+    post.publishAt = null;
     post.publishedAt = now;
     const saved = await this.posts.save(tx, post);
     // a demo post is the site's sample, not news for the owner's readers
@@ -79,6 +89,45 @@ export class PublishingService {
     });
     if (post) this.logger.log(`Daily publication for ${day}: "${post.title}"`);
     return post;
+  }
+
+  // Publishing on a date: the post leaves the daily queue (or its earlier date) and goes live at the
+  // minute of `publishAt` (seconds dropped), which must be still to come at `now`.
+  publishOn(id: number, publishAt: Date, now = new Date()): Promise<BlogPostEntity> {
+    return this.changeUnpublished(id, (post) => dateFor(post, publishAt, now));
+  }
+
+  // Unschedules a post dated for publication: it is a draft again, neither dated nor queued (a post
+  // without a date stays as it is).
+  unschedule(id: number): Promise<BlogPostEntity> {
+    return this.changeUnpublished(id, (post) => (post.publishAt = null));
+  }
+
+  // The minute's tick: every post dated `now` or earlier goes live and is e-mailed, each in its own
+  // transaction that claims it (SKIP LOCKED) and queues its mail, so replicas racing publish each once
+  // and a crash leaves the post dated, to be taken whole by the next tick.
+  async publishDated(now = new Date()): Promise<BlogPostEntity[]> {
+    const published: BlogPostEntity[] = [];
+    for (;;) {
+      const post = await this.dataSource.transaction(async (tx) => {
+        const due = await this.posts.claimDueDated(tx, now);
+        return due ? this.goLive(tx, due, now) : null;
+      });
+      if (!post) return published;
+      published.push(post);
+    }
+  }
+
+  // `change` applied to a post not yet live, under its row lock (a publishing tick holding the post
+  // finishes first, and the change then finds it live)
+  private changeUnpublished(id: number, change: (post: BlogPostEntity) => unknown): Promise<BlogPostEntity> {
+    return this.dataSource.transaction(async (tx) => {
+      const post = await this.posts.findByIdForUpdate(tx, id);
+      if (!post) throw new NotFoundException(BlogErrors.postNotFound);
+      if (post.published) throw new ConflictException(BlogErrors.alreadyPublished);
+      change(post);
+      return this.posts.save(tx, post);
+    });
   }
 
   // Marks `day` as done without publishing (demo content: the day it was seeded).

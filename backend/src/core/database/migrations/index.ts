@@ -47,6 +47,7 @@ import { ProductOffers1764740000000 } from './1764740000000-product-offers';
 import { Automations1764750000000 } from './1764750000000-automations';
 import { Assistant1764770000000 } from './1764770000000-assistant';
 import { ContactInbox1764790000000 } from './1764790000000-contact-inbox';
+import { PostPublishAt1764780000000 } from './1764780000000-post-publish-at';
 import { PrivacyPolicyMarketing1764760000000 } from './1764760000000-privacy-policy-marketing';
 import { Comments1764810000000 } from './1764810000000-comments';
 import { Imports1764820000000 } from './1764820000000-imports';
@@ -105,4 +106,5 @@ export const migrations = [
   ContactInbox1764790000000,
   Comments1764810000000,
   Imports1764820000000,
+  PostPublishAt1764780000000,
 ];

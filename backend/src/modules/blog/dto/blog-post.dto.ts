@@ -34,6 +34,15 @@ export class BlogPostSummaryDto {
   @ApiProperty({ description: 'Queued for the daily 06:00 publication (when not published)' })
   scheduled: boolean;
 
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'The minute it goes live and is e-mailed, when scheduled for a date (then neither published nor queued)',
+  })
+  publishAt: string | null;
+
   @ApiProperty({ ...int4Schema(0), example: 4, description: 'Minutes, at 200 words per minute' })
   readTime: number;
 
@@ -76,6 +85,7 @@ export function toBlogPostSummaryDto(post: ReadPost<BlogPostSummary>): BlogPostS
     imageUrl: post.imageUrl,
     published: post.published,
     scheduled: post.scheduled,
+    publishAt: post.publishAt?.toISOString() ?? null,
     readTime: post.readTime,
     createdAt: post.createdAt.toISOString(),
     publishedAt: post.publishedAt?.toISOString() ?? null,

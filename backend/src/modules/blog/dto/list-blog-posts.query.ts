@@ -19,7 +19,7 @@ export class ListBlogPostsQuery extends PageQuery {
   before?: number;
 }
 
-export const POST_STATUSES = ['published', 'queued'] as const;
+export const POST_STATUSES = ['published', 'queued', 'scheduled'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export class ListAdminBlogPostsQuery extends PageQuery {
@@ -32,9 +32,11 @@ export class ListAdminBlogPostsQuery extends PageQuery {
 
   @ApiPropertyOptional({
     enum: POST_STATUSES,
-    description: 'published: live posts, newest first; queued: the publishing queue, the next to go live first',
+    description:
+      'published: live posts, newest first; queued: the daily publishing queue, the next to go live first; ' +
+      'scheduled: the posts to go live on a chosen date, the soonest first',
   })
   @IsOptional()
-  @IsIn(POST_STATUSES, { message: 'status must be published or queued' })
+  @IsIn(POST_STATUSES, { message: 'status must be published, queued or scheduled' })
   status?: PostStatus;
 }

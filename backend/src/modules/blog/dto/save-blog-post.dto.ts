@@ -7,6 +7,7 @@ import { ID_SCHEMA, int4Schema, MaxInt4 } from '../../../core/http/int4';
 import { trimmed } from '../../../core/http/transforms';
 import { Omittable } from '../../../core/http/omittable';
 import { POST_AUDIENCES, type PostAudience } from '../entities/blog-post.entity';
+import { PublishAtField } from './publish-at.dto';
 
 export const REQUIRED = 'Please fill in title, excerpt, and content.';
 const blankToNull = ({ value }: { value: unknown }) =>
@@ -75,6 +76,11 @@ export class SaveBlogPostDto {
   @Omittable()
   @IsBoolean({ message: 'published must be true or false' })
   published?: boolean;
+
+  // with published false or left out: dated for that minute instead of queued (publishing on a date)
+  @PublishAtField(false)
+  @Omittable()
+  publishAt?: string;
 
   @ApiPropertyOptional({
     enum: POST_AUDIENCES,

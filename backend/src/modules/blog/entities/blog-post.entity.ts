@@ -36,6 +36,11 @@ export class BlogPostEntity {
   @Column({ type: 'boolean', default: false })
   scheduled: boolean;
 
+  // to go live at this minute (publishing on a date): neither live nor queued until then
+  // (migration 1764780000000)
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt: Date | null;
+
   @Column({ name: 'read_time', type: 'integer' })
   readTime: number;
 

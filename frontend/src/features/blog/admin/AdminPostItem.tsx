@@ -6,6 +6,14 @@ import { CategoryBadge } from '../components/CategoryBadge';
 import { DETAIL_DATE_FORMAT, formatDate } from '../lib/post-dates';
 import type { BlogPostSummaryDto, PostDeliveryDto } from './api';
 import { PostDeliveryLine } from './PostDeliveryLine';
+import { type PostState, postState } from './publishing-schedule';
+
+const STATE_COLOURS: Record<PostState, string> = {
+  Published: 'green',
+  'In Queue': 'orange',
+  Scheduled: 'blue',
+  Draft: 'default',
+};
 
 interface AdminPostItemProps {
   post: BlogPostSummaryDto;
@@ -30,7 +38,7 @@ export function AdminPostItem({ post, delivery, onEdit, onDelete }: AdminPostIte
         <h3 className="admin-post__title">{post.title}</h3>
         <p className="admin-post__excerpt">{post.excerpt}</p>
         <div className="admin-post__meta">
-          {post.published ? <Tag color="green">Published</Tag> : <Tag color="orange">In Queue</Tag>}
+          <Tag color={STATE_COLOURS[postState(post)]}>{postState(post)}</Tag>
           <CategoryBadge category={post.category} />
           <span>Created {formatDate(post.createdAt, DETAIL_DATE_FORMAT)}</span>
           <span>{post.readTime} min read</span>

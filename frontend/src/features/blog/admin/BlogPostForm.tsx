@@ -5,6 +5,7 @@ import { PostBodyFields } from './PostBodyFields';
 import { PostEditingBanner } from './PostEditingBanner';
 import { PostHeadFields } from './PostHeadFields';
 import { PostSaveButtons } from './PostSaveButtons';
+import { useSiteTimeZone } from '../../site/admin';
 import { usePostDraft } from './use-post-draft';
 import { useSavePost } from './use-save-post';
 
@@ -21,6 +22,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPo
   const ids = useId();
   const [draft, set] = usePostDraft(post);
   const { save, saving, savingAs } = useSavePost(post, onSaved);
+  const zone = useSiteTimeZone();
   const title = draft.title.trim();
 
   return (
@@ -42,6 +44,11 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPo
         saving={saving}
         savingAs={savingAs}
         onSave={(published) => save(draft, published)}
+        schedule={
+          zone && !post?.published
+            ? { zone, publishAt: post?.publishAt ?? null, onSchedule: (at) => save(draft, false, at) }
+            : undefined
+        }
       />
     </div>
   );

@@ -201,6 +201,33 @@ describe('BlogPostsAdmin', () => {
     expect(card.getByText('...and 2 more posts in queue')).toBeInTheDocument();
   });
 
+  it('shows a post scheduled for a date on the queue card, and unschedules it there', async () => {
+    const dated = makePost({
+      id: 41,
+      title: 'Dated post',
+      published: false,
+      scheduled: false,
+      publishedAt: null,
+      publishAt: '2099-06-15T09:30:00.000Z',
+    });
+    api.handler = adminApi([makePost({ title: 'Live' }), dated], (req, res) => {
+      if (req.method === 'DELETE' && req.path === '/api/admin/blog-posts/41/publish-at')
+        sendJson(res, 200, { ...dated, publishAt: null });
+    });
+    const { user } = renderAdmin();
+    const card = within(await region('Publishing Queue'));
+    const item = within(await card.findByRole('list', { name: 'Scheduled posts' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Scheduled');
+    expect(item).toHaveTextContent('Monday, Jun 15, 9:30 AM UTC');
+    expect(item).toHaveTextContent('Dated post');
+    const list = within(await region('Your Blog Posts'));
+    expect((await list.findByRole('heading', { name: 'Dated post' })).closest('li')).toHaveTextContent('Scheduled');
+
+    await user.click(within(item).getByRole('button', { name: 'Unschedule “Dated post”' }));
+    expect(await notifications().findByText('"Dated post" is a draft again.')).toBeInTheDocument();
+    expect(api.calls('DELETE').map((c) => c.path)).toEqual(['/api/admin/blog-posts/41/publish-at']);
+  });
+
   it('lists every post with its status, category, dates and actions', async () => {
     api.handler = adminApi([
       makePost({ title: 'Live post', slug: 'live-post', readTime: 5, createdAt: '2025-03-04T12:00:00.000Z' }),

@@ -3,9 +3,10 @@ import { useListAdminPostPageQuery } from './api';
 import { CategoryBadge } from '../components/CategoryBadge';
 import { AdminSection } from './AdminSection';
 import { publicationSlots, QUEUE_PREVIEW_SIZE, slotDay, slotTime } from './publishing-schedule';
+import { ScheduledPosts } from './ScheduledPosts';
 
 // The next five queued posts on the days they will go live, the site's days and 6 AM (the server
-// lists the queue in the order it publishes it, and counts it).
+// lists the queue in the order it publishes it, and counts it); and the posts scheduled for a date.
 export function UpcomingQueueCard() {
   const { data } = useListAdminPostPageQuery({ status: 'queued', limit: QUEUE_PREVIEW_SIZE });
   const zone = useSiteTimeZone();
@@ -40,6 +41,7 @@ export function UpcomingQueueCard() {
           ...and {more} more {more === 1 ? 'post' : 'posts'} in queue
         </p>
       )}
+      <ScheduledPosts zone={zone} />
     </AdminSection>
   );
 }

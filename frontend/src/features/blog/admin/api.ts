@@ -36,6 +36,8 @@ export const blogAdminApi = adminContractApi
       updateBlogPost: { invalidatesTags: [...POST_CHANGES] },
       deleteBlogPost: { invalidatesTags: [...POST_CHANGES] },
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
+      schedulePost: { invalidatesTags: [...POST_CHANGES] },
+      unschedulePost: { invalidatesTags: [...POST_CHANGES] },
       importSubscribers: { invalidatesTags: ['Subscriber'] },
       removeSubscriber: { invalidatesTags: ['Subscriber'] },
       // the undeliverable addresses (core's clean list) show in the subscribers' rows too
@@ -86,6 +88,8 @@ export const {
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
+  useSchedulePostMutation,
+  useUnschedulePostMutation,
   useListSubscriberPageQuery,
   useListPostDeliveriesQuery,
   usePreviewPostMailMutation,

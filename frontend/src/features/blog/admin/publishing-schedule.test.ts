@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { publicationDate, publicationSlots, slotDay, slotTime } from './publishing-schedule';
+import {
+  dayHasPassed,
+  firstOffer,
+  postState,
+  publicationDate,
+  publicationSlots,
+  publishAtOf,
+  scheduledWhen,
+  slotDay,
+  slotTime,
+  stillToCome,
+  wallTimeOf,
+} from './publishing-schedule';
 
 const NEW_YORK = 'America/New_York';
 
@@ -39,5 +51,42 @@ describe('publicationDate', () => {
     const now = new Date('2026-11-28T15:00:00Z');
     expect(publicationDate(0, NEW_YORK, now)).toBe('Sunday, November 29 at 6:00 AM New York time');
     expect(publicationDate(2, NEW_YORK, now)).toBe('Tuesday, December 1 at 6:00 AM New York time');
+  });
+});
+
+describe('publishing on a date, on the site’s clock', () => {
+  const now = new Date('2026-11-28T14:10:30Z'); // 09:10 in New York
+
+  it('reads the picked wall time in the site’s zone, whatever the browser’s', () => {
+    expect(publishAtOf('2026-12-01 09:30', NEW_YORK)).toBe('2026-12-01T14:30:00.000Z');
+    expect(publishAtOf('2026-12-01 09:30', 'Asia/Tokyo')).toBe('2026-12-01T00:30:00.000Z');
+    expect(wallTimeOf('2026-12-01T14:30:00.000Z', NEW_YORK)).toBe('2026-12-01 09:30');
+    // summer time: New York is UTC−4 in July
+    expect(publishAtOf('2026-07-01 06:00', NEW_YORK)).toBe('2026-07-01T10:00:00.000Z');
+  });
+
+  it('offers only minutes still to come, from the site’s today on', () => {
+    expect(stillToCome('2026-11-28 09:11', NEW_YORK, now)).toBe(true);
+    // the minute now running has begun
+    expect(stillToCome('2026-11-28 09:10', NEW_YORK, now)).toBe(false);
+    expect(stillToCome('2026-11-27 23:00', NEW_YORK, now)).toBe(false);
+    expect(dayHasPassed('2026-11-27', NEW_YORK, now)).toBe(true);
+    expect(dayHasPassed('2026-11-28', NEW_YORK, now)).toBe(false);
+    // 01:00 on the 29th in Tokyo: the 28th has passed there
+    expect(dayHasPassed('2026-11-28', 'Asia/Tokyo', new Date('2026-11-28T16:00:00Z'))).toBe(true);
+    expect(firstOffer(NEW_YORK, now)).toBe('2026-11-28 11:00');
+  });
+
+  it('says when a scheduled post goes live', () => {
+    expect(scheduledWhen('2026-11-29T14:30:00.000Z', NEW_YORK, now)).toBe('tomorrow, 9:30 AM New York time');
+    expect(scheduledWhen('2026-11-28T22:05:00.000Z', NEW_YORK, now)).toBe('today, 5:05 PM New York time');
+    expect(scheduledWhen('2026-12-03T14:30:00.000Z', NEW_YORK, now)).toBe('Thursday, Dec 3, 9:30 AM New York time');
+  });
+
+  it('names a post’s state', () => {
+    expect(postState({ published: true, scheduled: false, publishAt: null })).toBe('Published');
+    expect(postState({ published: false, scheduled: true, publishAt: null })).toBe('In Queue');
+    expect(postState({ published: false, scheduled: false, publishAt: '2026-12-03T14:30:00.000Z' })).toBe('Scheduled');
+    expect(postState({ published: false, scheduled: false, publishAt: null })).toBe('Draft');
   });
 });

@@ -7,6 +7,7 @@ import type { BlogPostDto, SaveBlogPostDto } from './api';
 import { blogAdminApi, useCreateBlogPostMutation, useUpdateBlogPostMutation } from './api';
 import { isBlankHtml } from '../lib/post-text';
 import { publicationDate } from './publishing-schedule';
+import { scheduledToast } from './use-schedule-post';
 
 export const MISSING_INFORMATION = 'Please fill in title, excerpt, and content.';
 export const SAVE_FAILED = 'Failed to save blog post. Please try again.';
@@ -40,7 +41,8 @@ function successToast(editing: BlogPostDto | null, published: boolean) {
 }
 
 // Saves the editor's post (creates it, or updates `post`), with the spec's toasts; `savingAs` says
-// which button is at work (true: publish).
+// which button is at work (true: publish). With `publishAt` it is scheduled for that instant; it
+// resolves false when nothing was saved.
 export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
   const [createPost, creating] = useCreateBlogPostMutation();
   const [updatePost, updating] = useUpdateBlogPostMutation();
@@ -58,11 +60,11 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
     }
   };
 
-  const save = async (values: PostFormValues, published: boolean) => {
+  const save = async (values: PostFormValues, published: boolean, publishAt?: string) => {
     const { title, excerpt, content } = values;
     if (!title.trim() || !excerpt.trim() || isBlankHtml(content)) {
       toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' });
-      return;
+      return false;
     }
     const body: SaveBlogPostDto = {
       ...values,
@@ -70,12 +72,14 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
       excerpt: excerpt.trim(),
       slug: postSlug(title),
       published,
+      publishAt,
       readTime: readTimeMinutes(content),
     };
     setSavingAs(published);
+    let saved: BlogPostDto;
     try {
-      if (post) await updatePost({ id: post.id, saveBlogPostDto: body }).unwrap();
-      else await createPost({ saveBlogPostDto: body }).unwrap();
+      if (post) saved = await updatePost({ id: post.id, saveBlogPostDto: body }).unwrap();
+      else saved = await createPost({ saveBlogPostDto: body }).unwrap();
     } catch (error) {
       const reason = serverMessage(error, '');
       toast({
@@ -84,10 +88,12 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
         variant: 'destructive',
       });
       setSavingAs(null);
-      return;
+      return false;
     }
-    toast(!post && !published ? queuedToast(await queuedPosition(), siteZone) : successToast(post, published));
+    if (saved.publishAt && siteZone) toast(scheduledToast(saved, siteZone));
+    else toast(!post && !published ? queuedToast(await queuedPosition(), siteZone) : successToast(post, published));
     onSaved();
+    return true;
   };
 
   return { save, saving: creating.isLoading || updating.isLoading, savingAs };

@@ -10,12 +10,16 @@ import { makeDelivery, sendJson, sendPage } from './test-api';
 export const deliveryIds = (path: string) =>
   (new URLSearchParams(path.split('?')[1]).get('ids') ?? '').split(',').map(Number);
 
-// The admin's list as the server pages it: search in titles, the queue oldest first, no content.
+// The admin's list as the server pages it: search in titles, the queue oldest first, the posts
+// scheduled for a date the soonest first, no content.
 function listPosts(posts: BlogPostDto[], query: URLSearchParams): BlogPostSummaryDto[] {
   const search = query.get('search')?.toLowerCase() ?? '';
   let list = posts.filter((p) => p.title.toLowerCase().includes(search));
   if (query.get('status') === 'queued') {
     list = list.filter((p) => !p.published && p.scheduled).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+  if (query.get('status') === 'scheduled') {
+    list = list.filter((p) => p.publishAt).sort((a, b) => a.publishAt!.localeCompare(b.publishAt!));
   }
   return list.map(({ content: _content, ...summary }) => summary);
 }

@@ -23,6 +23,7 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
     imageUrl: null,
     published: true,
     scheduled: false,
+    publishAt: null,
     readTime: 3,
     createdAt: '2025-03-04T12:00:00.000Z',
     publishedAt: '2025-03-05T12:00:00.000Z',
