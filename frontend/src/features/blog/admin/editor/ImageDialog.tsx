@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { serverMessage } from '../../../../api/error-message';
 import { inlineImage, type ImageSources } from '../../../../lib/image-sources';
 import { useUploadImageMutation } from '../api';
+import { InsertDialog } from './InsertDialog';
 
 export interface ImageChoice extends ImageSources {
   alt: string;
@@ -42,40 +43,38 @@ export function ImageDialog({
   };
 
   return (
-    <Modal
-      open={open}
+    <InsertDialog
       title="Insert image"
       okText="Upload and insert"
-      okButtonProps={{ loading: uploading }}
-      onOk={() => form.submit()}
+      busy={uploading}
+      open={open}
+      form={form}
+      onFinish={finish}
       onCancel={onCancel}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={finish} preserve={false}>
-        <Form.Item
-          name="file"
-          label="Picture"
-          valuePropName="file"
-          getValueFromEvent={(event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0]}
-          rules={[{ required: true, message: 'Please choose a picture to upload.' }]}
-        >
-          <FilePicker name={file?.name} />
-        </Form.Item>
-        <Form.Item
-          name="alt"
-          label="Alt text"
-          extra="What the picture shows, for readers who cannot see it"
-          rules={[{ required: true, whitespace: true, message: 'Please describe the picture (its alt text).' }]}
-        >
-          <Input maxLength={300} />
-        </Form.Item>
-        {failure && (
-          <p role="alert" className="post-form__error">
-            {failure}
-          </p>
-        )}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="file"
+        label="Picture"
+        valuePropName="file"
+        getValueFromEvent={(event: ChangeEvent<HTMLInputElement>) => event.target.files?.[0]}
+        rules={[{ required: true, message: 'Please choose a picture to upload.' }]}
+      >
+        <FilePicker name={file?.name} />
+      </Form.Item>
+      <Form.Item
+        name="alt"
+        label="Alt text"
+        extra="What the picture shows, for readers who cannot see it"
+        rules={[{ required: true, whitespace: true, message: 'Please describe the picture (its alt text).' }]}
+      >
+        <Input maxLength={300} />
+      </Form.Item>
+      {failure && (
+        <p role="alert" className="post-form__error">
+          {failure}
+        </p>
+      )}
+    </InsertDialog>
   );
 }
 

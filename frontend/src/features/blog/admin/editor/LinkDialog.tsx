@@ -1,5 +1,6 @@
 import { LINK_REFUSED, postLinkHref } from '@coach/shared';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { InsertDialog } from './InsertDialog';
 
 export interface LinkChoice {
   href: string;
@@ -26,36 +27,34 @@ export function LinkDialog({ open, href, askText, onInsert, onCancel }: LinkDial
     onInsert({ href: kept, text: text?.trim() || address.trim() });
   };
   return (
-    <Modal
-      open={open}
+    <InsertDialog
       title="Insert link"
-      okText="Insert"
-      onOk={() => form.submit()}
+      open={open}
+      form={form}
+      onFinish={finish}
       onCancel={onCancel}
-      destroyOnHidden
+      initialValues={{ address: href ?? '' }}
     >
-      <Form form={form} layout="vertical" onFinish={finish} initialValues={{ address: href ?? '' }} preserve={false}>
-        <Form.Item
-          name="address"
-          label="Address"
-          extra="https://…, an e-mail address, or a page of this site such as /blog"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (!value?.trim()) throw new Error('Please enter the address to link to.');
-                if (postLinkHref(value, window.location.origin) === null) throw new Error(LINK_REFUSED);
-              },
+      <Form.Item
+        name="address"
+        label="Address"
+        extra="https://…, an e-mail address, or a page of this site such as /blog"
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              if (!value?.trim()) throw new Error('Please enter the address to link to.');
+              if (postLinkHref(value, window.location.origin) === null) throw new Error(LINK_REFUSED);
             },
-          ]}
-        >
-          <Input autoFocus />
+          },
+        ]}
+      >
+        <Input autoFocus />
+      </Form.Item>
+      {askText && (
+        <Form.Item name="text" label="Text to show" extra="The address itself when left empty">
+          <Input />
         </Form.Item>
-        {askText && (
-          <Form.Item name="text" label="Text to show" extra="The address itself when left empty">
-            <Input />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </InsertDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { parseVideoLink, type VideoLink } from '@coach/shared';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { InsertDialog } from './InsertDialog';
 
 export const VIDEO_REFUSED =
   'Paste the link of a YouTube or Vimeo video (youtube.com/watch?v=…, youtu.be/…, vimeo.com/…).';
@@ -17,30 +18,27 @@ export function VideoDialog({
 }) {
   const [form] = Form.useForm<{ link: string }>();
   return (
-    <Modal
-      open={open}
+    <InsertDialog
       title="Insert video"
-      okText="Insert"
-      onOk={() => form.submit()}
+      open={open}
+      form={form}
+      onFinish={({ link }) => onInsert(parseVideoLink(link)!)}
       onCancel={onCancel}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={({ link }) => onInsert(parseVideoLink(link)!)} preserve={false}>
-        <Form.Item
-          name="link"
-          label="Video link"
-          extra="Nothing loads from YouTube or Vimeo until a reader presses play."
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (!value || parseVideoLink(value) === null) throw new Error(VIDEO_REFUSED);
-              },
+      <Form.Item
+        name="link"
+        label="Video link"
+        extra="Nothing loads from YouTube or Vimeo until a reader presses play."
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              if (!value || parseVideoLink(value) === null) throw new Error(VIDEO_REFUSED);
             },
-          ]}
-        >
-          <Input autoFocus placeholder="https://www.youtube.com/watch?v=…" />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input autoFocus placeholder="https://www.youtube.com/watch?v=…" />
+      </Form.Item>
+    </InsertDialog>
   );
 }
