@@ -109,6 +109,9 @@ describe('blog posts: admin editing and the public list', () => {
     );
     const read = await visitor.get(`/api/blog-posts/${post.slug}`).expect(200);
     expect(read.body.content).not.toMatch(/script|onerror|onmouseover|javascript:/);
+    // a video alone is content
+    const video = '<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>';
+    expect((await createPost(admin, { content: video })).content).toBe(video);
   });
 
   it('publishes at once when saved published, newest first in the public list', async () => {

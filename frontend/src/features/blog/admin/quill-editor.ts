@@ -108,9 +108,9 @@ interface LinkTooltip {
   hide(): void;
 }
 
-// The editor's HTML; '' when it holds nothing (no text, no picture).
+// The editor's HTML; '' when it holds nothing (no text, no picture, no video).
 export function editorHtml(quill: Quill): string {
-  const empty = quill.getText().trim() === '' && !quill.root.querySelector('img');
+  const empty = quill.getText().trim() === '' && !quill.root.querySelector('img, .video-embed');
   // root.innerHTML, not getSemanticHTML(): Quill 2.0.3's semantic HTML turns every space into &nbsp;
   return empty ? '' : quill.root.innerHTML;
 }
