@@ -18,3 +18,23 @@ export {
   wallInstant,
   zonedInstant,
 } from './zoned-time';
+export { isPostLinkHref, isSitePath, LINK_REFUSED, postLinkHref } from './post-links';
+export {
+  embedUrlOf,
+  parseVideoLink,
+  VIDEO_HOST_NAMES,
+  type VideoHost,
+  type VideoLink,
+  videoOf,
+  watchUrlOf,
+} from './video-link';
+export {
+  replaceVideoMarkers,
+  VIDEO_EMBED_CLASS,
+  VIDEO_MARKER,
+  videoMailLinkHtml,
+  videoMarkerHtml,
+  VIDEO_POSTER_CLASS,
+  videoPosterHtml,
+  videoPosterInnerHtml,
+} from './video-embed';

@@ -97,12 +97,21 @@ describe('blog posts: admin editing and the public list', () => {
   it('stores content sanitised: XSS payloads come back inert, formatting stays', async () => {
     const post = await createPost(admin, {
       content:
-        '<h2>Hi</h2><p onmouseover="alert(1)">x<script>alert(2)</script></p><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">y</a>',
+        '<h2>Hi</h2><p onmouseover="alert(1)">x<script>alert(2)</script></p><img src="x" onerror="alert(3)"><a href="javascript:alert(4)">y</a>' +
+        '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><hr><a href="/about">z</a>' +
+        '<div class="video-embed" data-provider="vimeo" data-id="76979871" onclick="alert(5)"></div>' +
+        '<div class="video-embed" data-provider="evil" data-id="1"></div>',
       published: true,
     });
-    expect(post.content).toBe('<h2>Hi</h2><p>x</p><a rel="noopener noreferrer nofollow" target="_blank">y</a>');
+    expect(post.content).toBe(
+      '<h2>Hi</h2><p>x</p><a>y</a><hr /><a href="/about">z</a>' +
+        '<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>',
+    );
     const read = await visitor.get(`/api/blog-posts/${post.slug}`).expect(200);
     expect(read.body.content).not.toMatch(/script|onerror|onmouseover|javascript:/);
+    // a video alone is content
+    const video = '<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>';
+    expect((await createPost(admin, { content: video })).content).toBe(video);
   });
 
   it('publishes at once when saved published, newest first in the public list', async () => {

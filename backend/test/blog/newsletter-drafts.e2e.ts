@@ -46,6 +46,37 @@ describe("the editor's e-mail preview and test mail", () => {
     expect(sameForEveryone(mail.text())).toBe(sameForEveryone(preview.body.text));
   });
 
+  it("previews the members' edition of unsaved content: a picture whole, a video as a link, nothing unsafe", async () => {
+    const t = await bed.app();
+    await resetBlog(t);
+    const admin = await signedIn(t, 'admin', account());
+    const content =
+      '<p>Read <a href="/blog/calm">this</a> and <a href="javascript:alert(1)">that</a>.</p>' +
+      '<p><img src="/api/uploads/images/0123456789abcdef01234567-1600x900-1200w.webp" alt="A calm desk" width="1200" height="675" onerror="alert(1)"></p>' +
+      '<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>' +
+      '<div class="video-embed" data-provider="dailymotion" data-id="x7tgad0"></div>' +
+      '<iframe src="https://evil.example"></iframe>';
+
+    const preview = await admin.post('/api/admin/blog-posts/mail-preview', draft({ content })).expect(200);
+    const { html, text } = preview.body as { html: string; text: string };
+    // (the mail's layout puts its styles on the elements)
+    expect(html).toMatch(/<a href="https:\/\/coach\.example\/blog\/calm"[^>]*>this<\/a> and <a[^>]*>that<\/a>/);
+    expect(html).toMatch(
+      /<img src="https:\/\/coach\.example\/api\/uploads\/images\/0123456789abcdef01234567-1600x900-1200w\.webp" alt="A calm desk" width="1200" height="675"/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/www\.youtube\.com\/watch\?v=dQw4w9WgXcQ"[^>]*>▶ Watch the video on YouTube<\/a>/,
+    );
+    expect(html).not.toMatch(/iframe|onerror|javascript:|dailymotion|x7tgad0/);
+    expect(text).toContain('Watch the video: https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+
+    // without content: the daily e-mail, with the excerpt and not the post
+    const daily = await admin.post('/api/admin/blog-posts/mail-preview', draft()).expect(200);
+    expect(daily.body.html).not.toContain('Watch the video');
+    const refused = await admin.post('/api/admin/blog-posts/mail-preview', draft({ content: 42 })).expect(400);
+    expect(refused.body.message).toBe('Content must be text');
+  });
+
   it("sends a test of an unsaved draft to the admin's own address, '[Test]' in the subject, each click a mail", async () => {
     const t = await bed.app();
     await resetBlog(t);
@@ -98,8 +129,11 @@ describe("the editor's e-mail preview and test mail", () => {
       expect(await refused(draft({ imageUrl: 'javascript:alert(1)' }))).toBe(
         'Featured image must be an image uploaded to this site or an https:// address of at most 500 characters',
       );
-      expect(await refused(draft({ content: '<p>Body</p>' }))).toBe('The field "content" is not allowed');
     }
+    // only the preview shows the post's content
+    const refusedTest = await admin.post('/api/admin/blog-posts/test-mail', draft({ content: '<p>Body</p>' }));
+    expect(refusedTest.status).toBe(400);
+    expect(refusedTest.body.message).toBe('The field "content" is not allowed');
     const [{ n }] = await t.dataSource.query(
       `SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'newsletter-test'`,
     );

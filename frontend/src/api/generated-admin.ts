@@ -54,7 +54,7 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/admin/blog-posts/mail-preview`,
         method: 'POST',
-        body: queryArg.issueDraftDto,
+        body: queryArg.mailPreviewDraftDto,
       }),
     }),
     sendPostTestMail: build.mutation<SendPostTestMailApiResponse, SendPostTestMailApiArg>({
@@ -748,7 +748,7 @@ export type ListPostDeliveriesApiArg = {
 };
 export type PreviewPostMailApiResponse = /** status 200 OK */ MailPreviewDto;
 export type PreviewPostMailApiArg = {
-  issueDraftDto: IssueDraftDto;
+  mailPreviewDraftDto: MailPreviewDraftDto;
 };
 export type SendPostTestMailApiResponse = /** status 202 Accepted */ TestMailQueuedDto;
 export type SendPostTestMailApiArg = {
@@ -1433,6 +1433,20 @@ export type MailPreviewDto = {
   /** The plain-text part of the e-mail */
   text: string;
 };
+export type MailPreviewDraftDto = {
+  title: string;
+  excerpt: string;
+  /** The featured image: an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host; blank or null for none */
+  imageUrl?: string | null;
+  /** For the link to the post; derived from the title when missing */
+  slug?: string;
+  /** The editor's HTML: the preview shows the whole-post edition members get */
+  content?: string;
+};
+export type TestMailQueuedDto = {
+  message: string;
+  to: string;
+};
 export type IssueDraftDto = {
   title: string;
   excerpt: string;
@@ -1440,10 +1454,6 @@ export type IssueDraftDto = {
   imageUrl?: string | null;
   /** For the link to the post; derived from the title when missing */
   slug?: string;
-};
-export type TestMailQueuedDto = {
-  message: string;
-  to: string;
 };
 export type BlogPostSummaryDto = {
   id: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSources } from './image-sources';
+import { imageSources, inlineImage } from './image-sources';
 
 describe('the sources of an uploaded image', () => {
   it('gives the size and the WebP variants of a library image from its address', () => {
@@ -30,5 +30,24 @@ describe('the sources of an uploaded image', () => {
     ]) {
       expect(imageSources(url, '100vw')).toEqual({ src: url });
     }
+  });
+});
+
+describe('inlineImage (a picture inside a post’s text)', () => {
+  it('is the upload’s variant at most 1200 px wide, with that variant’s size', () => {
+    expect(inlineImage('/api/uploads/images/0123456789abcdef01234567-3000x2000.jpg')).toEqual({
+      src: '/api/uploads/images/0123456789abcdef01234567-3000x2000-1200w.webp',
+      width: 1200,
+      height: 800,
+    });
+    expect(inlineImage('/api/uploads/images/0123456789abcdef01234567-1000x750.png')).toEqual({
+      src: '/api/uploads/images/0123456789abcdef01234567-1000x750-1000w.webp',
+      width: 1000,
+      height: 750,
+    });
+  });
+
+  it('keeps an address it knows no variants of', () => {
+    expect(inlineImage('https://images.example/a.jpg')).toEqual({ src: 'https://images.example/a.jpg' });
   });
 });

@@ -15,12 +15,17 @@ export interface ImageSources {
   sizes?: string;
 }
 
+// the widths of an upload's variants (the backend makes none wider than the upload or 1600)
+const variantWidths = (width: number) => [
+  ...new Set([...VARIANT_WIDTHS.filter((v) => v < width), Math.min(width, 1600)]),
+];
+
 export function imageSources(url: string, sizes: string): ImageSources {
   const sized = SIZED.exec(url);
   if (!sized) return { src: url };
   const [, base, w, h] = sized;
   const width = Number(w);
-  const widths = [...new Set([...VARIANT_WIDTHS.filter((v) => v < width), Math.min(width, 1600)])];
+  const widths = variantWidths(width);
   return {
     src: url,
     width,
@@ -38,3 +43,16 @@ export const IMAGE_SIZES = {
   productPage: '(max-width: 860px) 100vw, 620px',
   thumb: '88px',
 } as const;
+
+// The picture to put inside a post's text for an upload: its resized WebP variant at most `maxWidth`
+// wide (the post's column, sharp on most screens) with that variant's size, so the page keeps
+// its place while it loads; any other address as it is, its size unknown.
+export function inlineImage(url: string, maxWidth = 1200): ImageSources {
+  const sized = SIZED.exec(url);
+  if (!sized) return { src: url };
+  const [, base, w, h] = sized;
+  const width = Number(w);
+  // never empty: an upload narrower than maxWidth has a variant of its own width
+  const variant = Math.max(...variantWidths(width).filter((v) => v <= maxWidth));
+  return { src: `${base}-${variant}w.webp`, width: variant, height: Math.round((Number(h) * variant) / width) };
+}

@@ -4,7 +4,8 @@ import type { RequestHandler } from 'express';
 // Headers for everything the backend serves (the API, Swagger UI and, under `make run`, the SPA).
 // antd injects its styles at run time, Swagger UI needs inline styles, Stripe Elements needs its
 // own script and frames; a course lesson's YouTube or Vimeo video plays in the hosts' privacy-minded
-// players (modules/courses/video-link.ts), framed once the reader presses play.
+// players (@coach/shared video-link.ts), framed once the reader presses play, as is a video inside
+// a post (video-embed.ts).
 // deploy/security-headers.conf gives nginx's own files the same set (the
 // e2e suite compares them).
 export function securityHeaders(): RequestHandler {

@@ -10,10 +10,33 @@ describe('sanitizePostHtml', () => {
     expect(sanitizePostHtml(html)).toBe(html);
   });
 
-  it('makes links safe and new-tab', () => {
+  it('keeps what the editor inserts: a divider, a sized picture, a YouTube and a Vimeo video', () => {
+    const html =
+      '<p>Above</p><hr /><p><img src="/api/uploads/images/0123456789abcdef01234567-1600x900-1200w.webp" ' +
+      'alt="A calm desk" width="1200" height="675" /></p>' +
+      '<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>' +
+      '<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>';
+    expect(sanitizePostHtml(html)).toBe(html);
+  });
+
+  it('makes web links safe and new-tab, and keeps links to the site in the same tab', () => {
     expect(sanitizePostHtml('<a href="https://x.example">x</a>')).toBe(
       '<a href="https://x.example" rel="noopener noreferrer nofollow" target="_blank">x</a>',
     );
+    expect(sanitizePostHtml('<a href="mailto:coach@example.com" target="_self">mail</a>')).toBe(
+      '<a href="mailto:coach@example.com" rel="noopener noreferrer nofollow" target="_blank">mail</a>',
+    );
+    expect(sanitizePostHtml('<a href="/products/course?x=1#y" target="_blank" rel="opener">ours</a>')).toBe(
+      '<a href="/products/course?x=1#y">ours</a>',
+    );
+  });
+
+  it('reads the video marker whatever the order of its attributes, with the editor’s extras gone', () => {
+    expect(
+      sanitizePostHtml(
+        '<div data-id="dQw4w9WgXcQ" contenteditable="false" aria-label="YouTube video" class="ql-x video-embed" data-provider="youtube"></div>',
+      ),
+    ).toBe('<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>');
   });
 
   it.each([
@@ -23,8 +46,30 @@ describe('sanitizePostHtml', () => {
     ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', ''],
     ['<p><img src="/api/uploads/../../secrets.json">ok</p>', '<p>ok</p>'],
     ['<p><img src="http://127.0.0.1:5401/">ok</p>', '<p>ok</p>'],
-    ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer nofollow" target="_blank">x</a>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt&#58;alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example/">x</a>', '<a>x</a>'],
+    ['<a href="vbscript:msgbox">x</a>', '<a>x</a>'],
+    ['<a href="relative/page">x</a>', '<a>x</a>'],
+    [
+      '<img src="/api/uploads/images/0123456789abcdef01234567.png" onerror="alert(1)" width="100%">',
+      '<img src="/api/uploads/images/0123456789abcdef01234567.png" />',
+    ],
+    ['<img src="data:image/png;base64,iVBORw0KGgo=" alt="x">', ''],
+    ['<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<p>ok</p><hr onclick="alert(1)" style="x">', '<p>ok</p><hr />'],
+    ['<div class="video-embed" data-provider="dailymotion" data-id="x7tgad0"></div><p>ok</p>', '<p>ok</p>'],
+    ['<div class="video-embed" data-provider="youtube" data-id="short"></div><p>ok</p>', '<p>ok</p>'],
+    ['<div class="video-embed" data-provider="vimeo" data-id="1&quot; onload=&quot;x"></div>', ''],
+    [
+      '<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"><img src="https://x.example/a.png"></div>',
+      '',
+    ],
+    ['<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ">text</div>', ''],
+    ['<div class="other"><p>kept text</p></div>', '<p>kept text</p>'],
     ['<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
+    ['<object data="https://evil.example/x.swf"></object><embed src="x"><p>ok</p>', '<p>ok</p>'],
     ['<p style="background:url(javascript:alert(1))">ok</p>', '<p>ok</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
     ['<span class="evil">x</span>', '<span>x</span>'],

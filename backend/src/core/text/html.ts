@@ -1,3 +1,4 @@
+import { isPostLinkHref, isSitePath, VIDEO_EMBED_CLASS, videoOf } from '@coach/shared';
 import sanitizeHtml from 'sanitize-html';
 import { isImageUrl } from '../http/image-url';
 
@@ -5,13 +6,40 @@ import { isImageUrl } from '../http/image-url';
 // and text put into the HTML of pages and e-mails.
 
 // What the admin editor (Quill) produces and nothing more: paragraphs, bold, italic, underline,
-// h2-h4, lists, blockquote, links and images. Scripts, event handlers, styles and javascript:
-// URLs are removed on every write, and so is an image whose address breaks the site's rule for
-// image addresses (core/http/image-url.ts); the SPA sanitises again before rendering.
+// h2-h4, lists, blockquote, dividers, links, images and the marker of a YouTube or Vimeo video
+// (@coach/shared video-embed.ts). Scripts, frames, event handlers and styles are removed on every
+// write; a link keeps its href only for an address the editor allows (web, mailto:, a path of the
+// site: @coach/shared post-links.ts), opening a new tab unless it is the site's; an image whose
+// address breaks the site's rule for image addresses (core/http/image-url.ts) goes, and so does a
+// video marker of another host, a malformed id or with anything inside. The SPA sanitises again
+// before rendering.
+const linkOf = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
+  const href = attribs.href;
+  if (href === undefined || !isPostLinkHref(href)) return {};
+  if (isSitePath(href)) return { href };
+  return { href, rel: 'noopener noreferrer nofollow', target: '_blank' };
+};
+
+// A <div> is a video marker (its attributes in one order, nothing inside) or is unwrapped (its
+// content kept, as any other tag not allowed).
+function videoMarker(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const classes = (attribs.class ?? '').split(/\s+/);
+  const video = videoOf(attribs['data-provider'], attribs['data-id']);
+  if (!video || !classes.includes(VIDEO_EMBED_CLASS)) return { tagName, attribs: {} };
+  return { tagName, attribs: { class: VIDEO_EMBED_CLASS, 'data-provider': video.provider, 'data-id': video.id } };
+}
+
+function divFilter(frame: sanitizeHtml.IFrame): boolean | 'excludeTag' {
+  if (frame.attribs.class !== VIDEO_EMBED_CLASS) return 'excludeTag';
+  // a marker holding something is not the editor's
+  return frame.text.trim() !== '' || frame.mediaChildren.length > 0;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
+    'hr',
     'strong',
     'b',
     'em',
@@ -28,24 +56,40 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'a',
     'img',
     'span',
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
-    img: ['src', 'alt'],
+    img: ['src', 'alt', 'width', 'height'],
     // Quill 2 writes both list kinds as <ol><li data-list="bullet|ordered">
     li: ['data-list'],
     span: ['class'],
+    div: ['class', 'data-provider', 'data-id'],
   },
-  allowedClasses: { span: ['ql-ui'] },
+  allowedClasses: { span: ['ql-ui'], div: [VIDEO_EMBED_CLASS] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+    a: (tagName, attribs) => ({ tagName, attribs: linkOf(attribs) }),
+    div: videoMarker,
+    img: (tagName, attribs) => ({ tagName, attribs: sizedImage(attribs) }),
   },
   // sees the attributes left after the rules above
-  exclusiveFilter: (frame) => frame.tag === 'img' && !isImageUrl(frame.attribs.src),
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'div') return divFilter(frame);
+    return frame.tag === 'img' && !isImageUrl(frame.attribs.src);
+  },
 };
+
+// width and height only as whole pixels (the editor writes the upload's own)
+function sizedImage(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const kept = { ...attribs };
+  for (const side of ['width', 'height']) {
+    if (kept[side] !== undefined && !/^\d{1,5}$/.test(kept[side])) delete kept[side];
+  }
+  return kept;
+}
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();

@@ -1,3 +1,4 @@
+import { replaceVideoMarkers, videoPosterHtml } from '@coach/shared';
 import { sanitizePostHtml } from './html';
 
 // Elements that start a line of their own (as frontend/src/features/content/post-html.ts):
@@ -6,10 +7,15 @@ const BLOCK =
   /^<\/?(address|article|aside|blockquote|br|div|dl|dd|dt|figure|figcaption|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b/i;
 
 // A post's content as the SPA renders it (renderPostHtml), for the server's rendering of a page:
-// sanitised, and the newlines typed inside text turned into <br> (not those between blocks or
-// inside <pre>). Works on the markup as text: the sanitiser has made it regular.
+// sanitised, the newlines typed inside text turned into <br> (not those between blocks or inside
+// <pre>) and each video a click-to-load poster. Works on the markup as text: the sanitiser has made
+// it regular.
 export function renderPostHtml(content: string): string {
-  const parts = sanitizePostHtml(content).split(/(<[^>]*>)/);
+  return replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml);
+}
+
+function withBreaks(html: string): string {
+  const parts = html.split(/(<[^>]*>)/);
   let inPre = 0;
   return parts
     .map((part, i) => {

@@ -13,7 +13,7 @@ import { CurrentUser, SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { ID_SCHEMA } from '../../core/http/int4';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
-import { IssueDraftDto, MailPreviewDto, TestMailQueuedDto } from './dto/issue-draft.dto';
+import { IssueDraftDto, MailPreviewDraftDto, MailPreviewDto, TestMailQueuedDto } from './dto/issue-draft.dto';
 import { MAX_DELIVERY_IDS, PostDeliveryDto, PostDeliveryQuery, toPostDeliveryDto } from './dto/post-delivery.dto';
 import { NewsletterDraftsService } from './newsletter-drafts.service';
 import { NewsletterService } from './newsletter.service';
@@ -50,10 +50,13 @@ export class AdminNewsletterController {
 
   @Post('mail-preview')
   @HttpCode(200)
-  @ApiOperation({ summary: "The daily e-mail of the editor's post as the server renders it, for the signed-in admin" })
+  @ApiOperation({
+    summary: "The daily e-mail of the editor's post as the server renders it, for the signed-in admin",
+    description: "With `content`: the members' edition, with the whole post (videos as links, images whole).",
+  })
   @ApiOkResponse({ type: MailPreviewDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })
-  previewPostMail(@CurrentUser() admin: SessionUser, @Body() draft: IssueDraftDto): Promise<MailPreviewDto> {
+  previewPostMail(@CurrentUser() admin: SessionUser, @Body() draft: MailPreviewDraftDto): Promise<MailPreviewDto> {
     return this.drafts.preview(draft, admin);
   }
 

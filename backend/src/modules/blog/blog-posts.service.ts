@@ -143,8 +143,11 @@ export class BlogPostsService {
     post.category = input.category?.trim() || DEFAULT_CATEGORY;
     post.excerpt = input.excerpt;
     post.content = sanitizePostHtml(input.content);
-    // an editor's empty paragraph, or content that was only a script, is no content
-    if (!plainText(post.content) && !post.content.includes('<img')) throw new BadRequestException(REQUIRED);
+    // an editor's empty paragraph, or content that was only a script, is no content (a picture or a
+    // video alone is)
+    if (!plainText(post.content) && !/<img|<div class="video-embed"/.test(post.content)) {
+      throw new BadRequestException(REQUIRED);
+    }
     post.imageUrl = input.imageUrl ?? null;
     await this.applyAudience(post, input);
     post.readTime = readTimeMinutes(post.content);

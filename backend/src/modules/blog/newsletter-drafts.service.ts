@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { SessionUser } from '../../core/access/session-user';
 import { MailOutbox } from '../../core/mail/mail-outbox';
-import type { IssueDraftDto, MailPreviewDto, TestMailQueuedDto } from './dto/issue-draft.dto';
+import type { IssueDraftDto, MailPreviewDraftDto, MailPreviewDto, TestMailQueuedDto } from './dto/issue-draft.dto';
 import type { IssueContent } from './mails/newsletter.mail';
 import { newsletterTestMail, SAMPLE_UNSUBSCRIBE_TOKEN } from './mails/newsletter-test.mail';
 import { NewsletterService } from './newsletter.service';
@@ -26,11 +26,9 @@ export class NewsletterDraftsService {
     private readonly newsletter: NewsletterService,
   ) {}
 
-  async preview(draft: IssueDraftDto, admin: SessionUser): Promise<MailPreviewDto> {
-    const mail = await this.newsletter.renderIssueFor(issueOf(draft), {
-      email: admin.email,
-      unsubscribeToken: SAMPLE_UNSUBSCRIBE_TOKEN,
-    });
+  async preview(draft: MailPreviewDraftDto, admin: SessionUser): Promise<MailPreviewDto> {
+    const recipient = { email: admin.email, unsubscribeToken: SAMPLE_UNSUBSCRIBE_TOKEN };
+    const mail = await this.newsletter.renderIssueFor(issueOf(draft), recipient, draft.content ?? null);
     return { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text };
   }
 

@@ -40,9 +40,14 @@ export class NewsletterService {
   }
 
   // The e-mail of `post` to one reader, in the site's layout, as newsletterMail renders it; the
-  // post need not be saved or published (the editor's preview).
-  async renderIssueFor(post: IssueContent, recipient: IssueRecipient): Promise<OutgoingMail> {
-    const mail = issueMail(this.config.publicUrl, post, recipient.unsubscribeToken);
+  // post need not be saved or published (the editor's preview); with its `content`, the edition with
+  // the whole post.
+  async renderIssueFor(
+    post: IssueContent,
+    recipient: IssueRecipient,
+    content: string | null = null,
+  ): Promise<OutgoingMail> {
+    const mail = issueMail(this.config.publicUrl, post, recipient.unsubscribeToken, content);
     return { ...(await this.renderer.render(mail)), to: recipient.email };
   }
 

@@ -13,7 +13,7 @@ import type { SaveLessonDto } from './dto/save-lesson.dto';
 import type { CourseLessonEntity } from './entities/course-lesson.entity';
 import { ATTACHMENT_EXTENSIONS, VIDEO_EXTENSIONS } from './lesson-uploads';
 import { CourseOutlineRepository, type LessonChanges } from './repositories/course-outline.repository';
-import { parseVideoLink } from './video-link';
+import { parseVideoLink } from '@coach/shared';
 
 const NO_VIDEO: LessonChanges = { videoProvider: null, videoRef: null, videoFileName: null, videoSize: null };
 

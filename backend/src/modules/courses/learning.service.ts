@@ -18,7 +18,7 @@ import { courseCompletedMail, courseCompletedSubject } from './mails/course-comp
 import { EnrolmentsRepository } from './repositories/enrolments.repository';
 import { ProgressRepository } from './repositories/progress.repository';
 import { type OutlineLesson, PublishedLessonsRepository } from './repositories/published-lessons.repository';
-import { embedUrlOf, watchUrlOf } from './video-link';
+import { embedUrlOf, watchUrlOf } from '@coach/shared';
 
 // One reader's view of a course: its published lessons, which they may open now, what they completed.
 interface ReadCourse {

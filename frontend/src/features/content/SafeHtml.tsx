@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
+import { playVideoAt } from './video-player';
 
 // The sanitiser of saved HTML (DOMPurify, ~11 kB gzip) loads when a page first shows such HTML
 // after it started; the server's rendering provides its own (backend modules/pages).
@@ -20,7 +21,7 @@ const SERVER_HTML = { __html: '' };
 
 // Saved HTML (a post, a page section), sanitised. Rendered by the server, it stays as the server
 // sanitised it until it changes, so hydrating a page needs no sanitiser; shown later in the browser
-// it waits for the sanitiser, showing `pending` meanwhile.
+// it waits for the sanitiser, showing `pending` meanwhile. A video's play button loads its player.
 export function SafeHtml({
   html,
   className,
@@ -42,8 +43,21 @@ export function SafeHtml({
   }, [clean, keepServerHtml]);
 
   if (keepServerHtml) {
-    return <div className={className} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+    return (
+      <div
+        className={className}
+        dangerouslySetInnerHTML={SERVER_HTML}
+        suppressHydrationWarning
+        onClick={(event) => playVideoAt(event.target)}
+      />
+    );
   }
   if (clean === null) return pending;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      className={className}
+      dangerouslySetInnerHTML={{ __html: clean }}
+      onClick={(event) => playVideoAt(event.target)}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { videoPosterHtml } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
 import { renderPostHtml } from './post-html';
 
@@ -35,5 +36,18 @@ describe('renderPostHtml', () => {
     );
     expect(html).toContain('<li data-list="bullet">');
     expect(html).toContain('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('shows a video as the click-to-load poster the server writes, and drops a marker of another host', () => {
+    const html = renderPostHtml(
+      '<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div><hr>' +
+        '<div class="video-embed" data-provider="evil" data-id="1"></div>' +
+        '<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>',
+    );
+    expect(html).toBe(
+      videoPosterHtml({ provider: 'youtube', id: 'dQw4w9WgXcQ' }) +
+        '<hr>' +
+        videoPosterHtml({ provider: 'vimeo', id: '76979871' }),
+    );
   });
 });

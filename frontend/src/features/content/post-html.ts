@@ -1,3 +1,4 @@
+import { VIDEO_POSTER_CLASS, videoOf, videoPosterInnerHtml } from '@coach/shared';
 import DOMPurify from 'dompurify';
 
 // Elements that start a new line on their own: newlines of the HTML source next to them are
@@ -75,14 +76,30 @@ function newlinesToBreaks(root: DocumentFragment) {
   }
 }
 
+// Each video marker as the click-to-load poster the server's rendering writes (@coach/shared
+// video-embed.ts; video-player.ts plays it); a marker of an unknown host or id goes.
+function videoPosters(root: DocumentFragment) {
+  for (const marker of root.querySelectorAll<HTMLElement>('div.video-embed')) {
+    const video = videoOf(marker.dataset.provider, marker.dataset.id);
+    if (!video) {
+      marker.remove();
+      continue;
+    }
+    marker.className = VIDEO_POSTER_CLASS;
+    marker.innerHTML = videoPosterInnerHtml(video);
+  }
+}
+
 // A post's content as safe HTML: sanitised again on render (the server sanitised it on write),
-// links opened in a new tab without access to this page, and typed newlines shown as breaks.
+// links opened in a new tab without access to this page, typed newlines shown as breaks and videos
+// as click-to-load posters.
 export function renderPostHtml(content: string): string {
   const fragment = DOMPurify.sanitize(content, { RETURN_DOM_FRAGMENT: true, ADD_ATTR: ['target'] });
   for (const link of fragment.querySelectorAll('a[target]')) {
     link.setAttribute('rel', 'noopener noreferrer');
   }
   newlinesToBreaks(fragment);
+  videoPosters(fragment);
   const holder = document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;

@@ -1,12 +1,8 @@
-import { plainText } from '@coach/shared';
 import { listUnsubscribeHeaders, mailTemplate, type MailToRender } from '../../../core/mail/mail-template';
-import { sanitizePostHtml } from '../../../core/text/html';
+import { postMailParts } from '../../../core/text/post-mail';
 import type { TrackingTokens } from '../tracking/tracking-tokens';
 
 const TEMPLATE = mailTemplate(__dirname, 'marketing');
-
-// the editor's own uploads and links are site paths; a mail needs the whole address
-const absolute = (publicUrl: string, html: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${publicUrl}/`);
 
 export interface MarketingContent {
   subject: string;
@@ -40,12 +36,12 @@ export function marketingMail(
   tracking: { tokens: TrackingTokens; subjectKey: string } | null,
 ): MailToRender {
   const unsubscribeUrl = `${publicUrl}/api/automations/unsubscribe?token=${encodeURIComponent(to.unsubscribeToken)}`;
-  const clean = absolute(publicUrl, sanitizePostHtml(content.body));
+  const { html: clean, text } = postMailParts(publicUrl, content.body);
   const html = tracking ? tracked(clean, publicUrl, tracking.tokens, to.contactId, tracking.subjectKey) : clean;
   return {
     template: TEMPLATE,
     subject: content.subject,
-    context: { html, text: plainText(content.body) },
+    context: { html, text },
     footerNote: 'You receive this because you subscribed to this site’s e-mails or bought from it.',
     unsubscribeUrl,
     headers: listUnsubscribeHeaders(unsubscribeUrl),

@@ -32,6 +32,19 @@ export class IssueDraftDto {
   slug?: string;
 }
 
+// The preview's draft: with the post's content (the editor's HTML, sanitised as on save) the
+// preview is the members' edition, which carries the whole post; without it, the daily e-mail.
+export class MailPreviewDraftDto extends IssueDraftDto {
+  @ApiPropertyOptional({
+    maxLength: 200000,
+    description: "The editor's HTML: the preview shows the whole-post edition members get",
+  })
+  @Omittable()
+  @MaxLength(200_000, { message: 'Content is too long' })
+  @IsString({ message: 'Content must be text' })
+  content?: string;
+}
+
 export class MailPreviewDto {
   @ApiProperty({ example: 'owner@example.com', description: 'The address the preview is rendered for' })
   to: string;

@@ -1,7 +1,6 @@
-import { plainText } from '@coach/shared';
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { listUnsubscribeHeaders, mailTemplate, type MailToRender } from '../../../core/mail/mail-template';
-import { sanitizePostHtml } from '../../../core/text/html';
+import { postMailParts } from '../../../core/text/post-mail';
 import { NewsletterEditions } from '../newsletter-editions';
 import { NewsletterRepository } from '../newsletter.repository';
 
@@ -17,9 +16,6 @@ export type IssueContent = {
 
 const TEMPLATE = mailTemplate(__dirname, 'newsletter');
 
-// the post's own uploads and links are site paths; a mail needs the whole address
-const absolute = (publicUrl: string, html: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${publicUrl}/`);
-
 // The daily e-mail: the post's title, image, excerpt and a link to it, with a visible unsubscribe
 // link and one-click unsubscribe headers (RFC 8058), for the reader with this unsubscribe token;
 // its paid edition (`content`: the post's HTML) has the whole post instead of the excerpt.
@@ -33,8 +29,7 @@ export function issueMail(
   const link = `${publicUrl}/blog/${encodeURIComponent(post.slug)}`;
   const unsubscribeUrl = `${publicUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`;
   const imageUrl = post.imageUrl?.startsWith('/') ? `${publicUrl}${post.imageUrl}` : post.imageUrl;
-  const whole =
-    content === null ? null : { html: absolute(publicUrl, sanitizePostHtml(content)), text: plainText(content) };
+  const whole = content === null ? null : postMailParts(publicUrl, content);
   return {
     template: TEMPLATE,
     subject: post.title,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { VIDEO_PROVIDERS } from '../entities/course-lesson.entity';
 import type { CourseLessonEntity } from '../entities/course-lesson.entity';
-import { embedUrlOf, watchUrlOf } from '../video-link';
+import { embedUrlOf, watchUrlOf } from '@coach/shared';
 
 // A lesson's video as the builder shows it: an uploaded file (its name, size and a link signed for
 // the owner) or a YouTube/Vimeo video (its page and its player).

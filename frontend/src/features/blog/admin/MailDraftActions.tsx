@@ -20,7 +20,7 @@ export function MailDraftActions({ draft }: { draft: IssueDraftDto }) {
 
   const showPreview = async () => {
     try {
-      setPreview(await previewMail({ issueDraftDto: draft }).unwrap());
+      setPreview(await previewMail({ mailPreviewDraftDto: draft }).unwrap());
     } catch (error) {
       toast({ title: 'Preview Failed', description: serverMessage(error, PREVIEW_FAILED), variant: 'destructive' });
     }

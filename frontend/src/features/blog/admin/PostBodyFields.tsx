@@ -1,6 +1,7 @@
 import { Input } from 'antd';
 import { Suspense } from 'react';
 import { RichTextEditor } from './lazy-rich-text-editor';
+import { PostPreview } from './PostPreview';
 import type { SetPostDraft } from './use-post-draft';
 import type { PostFormValues } from './use-save-post';
 
@@ -11,7 +12,7 @@ interface PostBodyFieldsProps {
 }
 
 // A post's excerpt (with its length against the 150–200 asked for) and its content, in the
-// rich-text editor (loaded when the form first shows).
+// rich-text editor (loaded when the form first shows), with the preview of the post as it is.
 export function PostBodyFields({ ids, draft, set }: PostBodyFieldsProps) {
   return (
     <>
@@ -31,9 +32,12 @@ export function PostBodyFields({ ids, draft, set }: PostBodyFieldsProps) {
         </span>
       </div>
       <div className="post-form__field">
-        <span id={`${ids}-content`} className="post-form__label">
-          Content
-        </span>
+        <div className="post-form__label-row">
+          <span id={`${ids}-content`} className="post-form__label">
+            Content
+          </span>
+          <PostPreview draft={draft} />
+        </div>
         <Suspense fallback={<div className="post-form__editor-loading">Loading the editor…</div>}>
           <RichTextEditor
             value={draft.content}

@@ -49,6 +49,21 @@ export function BlogPostDetail({ slug }: { slug: string }) {
 }
 
 function Article({ post, content }: { post: BlogPostSummaryDto; content: string | undefined }) {
+  return (
+    <div className="container page blog-post">
+      <BackToBlog />
+      <PostArticle post={post} content={content} />
+      {/* readers' comments: read once the post is, when the reader may read it */}
+      {content !== undefined && !post.locked && <PostComments slug={post.slug} />}
+      {/* the owner's free guide, if one shows on posts: in the browser only, once interactive */}
+      <PostLeadMagnet />
+    </div>
+  );
+}
+
+// The post itself as a visitor sees it (the editor's preview shows it too): its picture, line of
+// facts, title, excerpt and content (loading while `content` is undefined), or the members-only box.
+export function PostArticle({ post, content }: { post: BlogPostSummaryDto; content: string | undefined }) {
   const contentClass = `blog-post__content post-content${membersOnlyClass(post.audience)}`;
   const loading = (
     <div className="blog-post__loading" role="status" aria-label="Loading post">
@@ -58,27 +73,20 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
     </div>
   );
   return (
-    <div className="container page blog-post">
-      <BackToBlog />
-      <article className="blog-post__article">
-        {post.imageUrl && (
-          <FramedImage src={post.imageUrl} className="blog-post__image" sizes={IMAGE_SIZES.post} loading="first" />
-        )}
-        <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
-        <h1 className="blog-post__title">{post.title}</h1>
-        <p className="blog-post__excerpt">{post.excerpt}</p>
-        {post.locked ? (
-          <MembersOnlyBox />
-        ) : content === undefined ? (
-          loading
-        ) : (
-          <SafeHtml html={content} className={contentClass} pending={loading} />
-        )}
-      </article>
-      {/* readers' comments: read once the post is, when the reader may read it */}
-      {content !== undefined && !post.locked && <PostComments slug={post.slug} />}
-      {/* the owner's free guide, if one shows on posts: in the browser only, once interactive */}
-      <PostLeadMagnet />
-    </div>
+    <article className="blog-post__article">
+      {post.imageUrl && (
+        <FramedImage src={post.imageUrl} className="blog-post__image" sizes={IMAGE_SIZES.post} loading="first" />
+      )}
+      <PostMeta post={post} dateFormat={DETAIL_DATE_FORMAT} />
+      <h1 className="blog-post__title">{post.title}</h1>
+      <p className="blog-post__excerpt">{post.excerpt}</p>
+      {post.locked ? (
+        <MembersOnlyBox />
+      ) : content === undefined ? (
+        loading
+      ) : (
+        <SafeHtml html={content} className={contentClass} pending={loading} />
+      )}
+    </article>
   );
 }

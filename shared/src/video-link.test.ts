@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { embedUrlOf, parseVideoLink, watchUrlOf } from './video-link';
 
 describe('parseVideoLink', () => {

@@ -1,6 +1,9 @@
-// A lesson's video on YouTube or Vimeo: the link the owner pastes, read into the host and the
-// video's id (what the lesson keeps), and the addresses made back from them. Only these two
-// hosts, so the site's Content-Security-Policy frames nothing else (core/http/security-headers.ts).
+import { parseUrl } from './web-url';
+
+// A video on YouTube or Vimeo (a lesson's video, a video inside a post): the link the owner pastes,
+// read into the host and the video's id (what is kept), and the addresses made back from them. Only
+// these two hosts, so the site's Content-Security-Policy frames nothing else (the backend's
+// core/http/security-headers.ts).
 
 export type VideoHost = 'youtube' | 'vimeo';
 export interface VideoLink {
@@ -8,20 +11,27 @@ export interface VideoLink {
   id: string;
 }
 
+// the hosts' names as readers know them
+export const VIDEO_HOST_NAMES: Record<VideoHost, string> = { youtube: 'YouTube', vimeo: 'Vimeo' };
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,20}$/;
 const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'];
 const YOUTUBE_NOCOOKIE_HOSTS = ['youtube-nocookie.com', 'www.youtube-nocookie.com'];
 
+// A kept host and id (a post's video marker, read back from its attributes), or null.
+export function videoOf(provider: unknown, id: unknown): VideoLink | null {
+  if (typeof id !== 'string') return null;
+  if (provider === 'youtube') return YOUTUBE_ID.test(id) ? { provider, id } : null;
+  if (provider === 'vimeo') return VIMEO_ID.test(id) ? { provider, id } : null;
+  return null;
+}
+
 // null for anything else (another host, a channel or playlist page, a malformed id)
 export function parseVideoLink(text: string): VideoLink | null {
-  let url: URL;
-  try {
-    // a link pasted without its scheme ("youtu.be/…") is still a link
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text.trim()) ? text.trim() : `https://${text.trim()}`);
-  } catch {
-    return null;
-  }
+  // a link pasted without its scheme ("youtu.be/…") is still a link
+  const url = parseUrl(/^[a-z][a-z0-9+.-]*:\/\//i.test(text.trim()) ? text.trim() : `https://${text.trim()}`);
+  if (!url) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);

@@ -1,0 +1,25 @@
+import { videoPosterHtml } from '@coach/shared';
+import { renderPostHtml } from './post-html';
+
+describe('renderPostHtml (the server’s rendering of a page’s rich text)', () => {
+  it('shows a video click-to-load: the poster the SPA writes too, no frame and nothing of the host', () => {
+    const html = renderPostHtml(
+      '<p>Watch:</p><div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>' +
+        '<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>',
+    );
+    expect(html).toBe(
+      '<p>Watch:</p>' +
+        videoPosterHtml({ provider: 'youtube', id: 'dQw4w9WgXcQ' }) +
+        videoPosterHtml({ provider: 'vimeo', id: '76979871' }),
+    );
+    expect(html).toContain('<button type="button" class="lesson-video__play video-embed__play">');
+    expect(html).toContain('Plays from YouTube — nothing loads from there until you press play.');
+    expect(html).not.toMatch(/iframe|youtube\.com|vimeo\.com|<img/);
+  });
+
+  it('drops a marker of an unknown host, and keeps dividers and typed line breaks', () => {
+    expect(renderPostHtml('<p>One\ntwo</p><hr><div class="video-embed" data-provider="evil" data-id="1"></div>')).toBe(
+      '<p>One<br>two</p><hr />',
+    );
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '../support/test';
+import { signInAsAdmin } from '../support/api-session';
+
+// The post editor's inserts (features/blog/admin/editor): a link checked as typed, a picture
+// uploaded with its alt text, a YouTube video, the preview as a visitor and in the e-mail; and the
+// public post, which loads nothing from YouTube until the reader presses play.
+
+const PORTRAIT = 'fixtures/coach-portrait.jpg';
+
+test('the owner writes a post with a link, a picture and a video, previews it, and readers see it', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin?tab=blog-posts');
+  const title = `Calm video ${Date.now().toString(36)}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Excerpt').fill('A short film on calm mornings, and the post that goes with it.');
+  const content = page.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  await page.keyboard.type('Start with ');
+
+  // a link: javascript: refused with the reason, a page of the site taken
+  await page.getByTestId('editor-insert-link').click();
+  const linkDialog = page.getByRole('dialog', { name: 'Insert link' });
+  await linkDialog.getByLabel('Address').fill('javascript:alert(1)');
+  await linkDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(linkDialog).toContainText('A link must go to a web address');
+  await linkDialog.getByLabel('Address').fill('/blog');
+  await linkDialog.getByLabel('Text to show').fill('the other posts');
+  await linkDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(content.getByRole('link', { name: 'the other posts' })).toHaveAttribute('href', '/blog');
+
+  // a picture, uploaded and put in as its resized copy with the words read in its place
+  await page.getByRole('button', { name: 'Insert image' }).click();
+  const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
+  await imageDialog.getByLabel('Picture file').setInputFiles(PORTRAIT);
+  await imageDialog.getByLabel('Alt text').fill('The coach at her desk');
+  await imageDialog.getByRole('button', { name: 'Upload and insert' }).click();
+  await expect(content.getByRole('img', { name: 'The coach at her desk' })).toHaveAttribute(
+    'src',
+    /^\/api\/uploads\/images\/[0-9a-f]{24}-\d+x\d+-\d+w\.webp$/,
+  );
+
+  // a YouTube video
+  await page.getByRole('button', { name: 'Insert video' }).click();
+  const videoDialog = page.getByRole('dialog', { name: 'Insert video' });
+  await videoDialog.getByLabel('Video link').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await videoDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(content.locator('.video-embed[data-provider="youtube"][data-id="dQw4w9WgXcQ"]')).toBeVisible();
+
+  // the preview: the public page's article, then the e-mail with the video as a link
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'The coach at her desk' })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Play the video from YouTube' })).toBeVisible();
+  await preview.getByRole('tab', { name: 'In the e-mail' }).click();
+  const mail = preview.frameLocator('iframe[title="E-mail (HTML)"]');
+  await expect(mail.getByRole('link', { name: '▶ Watch the video on YouTube' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  );
+  await preview.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Publish & Send Now' }).click();
+  const item = page.getByRole('region', { name: 'Your Blog Posts' }).getByRole('listitem').filter({ hasText: title });
+  await expect(item).toContainText('Published');
+  const href = (await item.getByRole('link', { name: 'View' }).getAttribute('href'))!;
+
+  // the server's page: the poster, no player
+  const served = await page.request.get(href);
+  const html = await served.text();
+  expect(html).toContain('Plays from YouTube — nothing loads from there until you press play.');
+  expect(html).not.toMatch(/<iframe[^>]+youtube/);
+
+  // a reader: the picture, the link, and nothing asked of YouTube until play
+  const visitor = await page.context().browser()!.newPage();
+  const youtube: string[] = [];
+  visitor.on('request', (request) => {
+    if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) youtube.push(request.url());
+  });
+  await visitor.goto(href);
+  const article = visitor.locator('.post-content');
+  await expect(article.getByRole('link', { name: 'the other posts' })).toHaveAttribute('href', '/blog');
+  const picture = article.getByRole('img', { name: 'The coach at her desk' });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const play = article.getByRole('button', { name: 'Play the video from YouTube' });
+  await expect(play).toBeVisible();
+  expect(youtube).toEqual([]);
+  await expect(article.locator('iframe')).toHaveCount(0);
+
+  await play.click();
+  await expect(article.locator('iframe[title="Video from YouTube"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+  );
+  await visitor.close();
+});

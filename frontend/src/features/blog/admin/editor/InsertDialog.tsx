@@ -1,0 +1,44 @@
+import { Form, type FormInstance, Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+interface InsertDialogProps<T> {
+  title: string;
+  open: boolean;
+  form: FormInstance<T>;
+  onFinish: (values: T) => void;
+  onCancel: () => void;
+  okText?: string;
+  busy?: boolean;
+  initialValues?: Partial<T>;
+  children: ReactNode;
+}
+
+// One of the editor's insert dialogs: a form in a modal, checked on "Insert" (each field's rules
+// say what is wrong beside it), emptied when it closes.
+export function InsertDialog<T>({
+  title,
+  open,
+  form,
+  onFinish,
+  onCancel,
+  okText = 'Insert',
+  busy,
+  initialValues,
+  children,
+}: InsertDialogProps<T>) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={{ loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={initialValues} preserve={false}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
