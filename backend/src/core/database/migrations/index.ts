@@ -46,6 +46,7 @@ import { MailSuppressions1764730000000 } from './1764730000000-mail-suppressions
 import { ProductOffers1764740000000 } from './1764740000000-product-offers';
 import { Automations1764750000000 } from './1764750000000-automations';
 import { Assistant1764770000000 } from './1764770000000-assistant';
+import { PostRevisions1764800000000 } from './1764800000000-post-revisions';
 import { PrivacyPolicyMarketing1764760000000 } from './1764760000000-privacy-policy-marketing';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -99,4 +100,5 @@ export const migrations = [
   Automations1764750000000,
   PrivacyPolicyMarketing1764760000000,
   Assistant1764770000000,
+  PostRevisions1764800000000,
 ];
