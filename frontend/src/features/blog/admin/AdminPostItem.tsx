@@ -27,10 +27,16 @@ export function AdminPostItem({ post, delivery, onEdit, onDelete }: AdminPostIte
         </span>
       )}
       <div className="admin-post__body">
-        <h3 className="admin-post__title">{post.title}</h3>
+        <h3 className="admin-post__title">{post.title || 'Untitled draft'}</h3>
         <p className="admin-post__excerpt">{post.excerpt}</p>
         <div className="admin-post__meta">
-          {post.published ? <Tag color="green">Published</Tag> : <Tag color="orange">In Queue</Tag>}
+          {post.published ? (
+            <Tag color="green">Published</Tag>
+          ) : post.scheduled ? (
+            <Tag color="orange">In Queue</Tag>
+          ) : (
+            <Tag>Draft</Tag>
+          )}
           <CategoryBadge category={post.category} />
           <span>Created {formatDate(post.createdAt, DETAIL_DATE_FORMAT)}</span>
           <span>{post.readTime} min read</span>

@@ -35,6 +35,10 @@ export const blogAdminApi = adminContractApi
       createBlogPost: { invalidatesTags: [...POST_CHANGES] },
       updateBlogPost: { invalidatesTags: [...POST_CHANGES] },
       deleteBlogPost: { invalidatesTags: [...POST_CHANGES] },
+      // a new post's first autosave adds a draft to the list; later ones change nothing the lists show
+      autosaveNewPost: { invalidatesTags: ['BlogPost'] },
+      listPostRevisions: { providesTags: ['BlogPost'] },
+      restorePostRevision: { invalidatesTags: [...POST_CHANGES] },
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
       importSubscribers: { invalidatesTags: ['Subscriber'] },
       removeSubscriber: { invalidatesTags: ['Subscriber'] },
@@ -83,6 +87,11 @@ export const {
   useListBlogAudiencesQuery,
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
+  useAutosaveNewPostMutation,
+  useAutosavePostMutation,
+  useListPostRevisionsQuery,
+  useLazyGetPostRevisionQuery,
+  useRestorePostRevisionMutation,
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
@@ -102,6 +111,9 @@ export const { useUploadImageMutation, useListUploadedImagePageQuery } = imagesA
 export const SUBSCRIBERS_EXPORT_URL = exportSubscribersUrl();
 
 export type {
+  AutosavePostDto,
+  PostRevisionDto,
+  PostRevisionSummaryDto,
   BlogAudienceTierDto,
   BlogPostDto,
   BlogPostSummaryDto,
