@@ -48,7 +48,7 @@ export function DraftNotices({ postId, localCopy, onRestore, otherTab, savedElse
           }
         />
       )}
-      {otherTab && (
+      {(otherTab || savedElsewhere) && (
         <Alert
           type="warning"
           showIcon
