@@ -42,10 +42,13 @@ test('the owner closes the tab mid-edit, finds the draft, and restores a revisio
   await openEditor(again, `${title} v2`);
   await again.getByRole('button', { name: 'Revisions' }).click();
   const drawer = again.getByRole('dialog', { name: 'Revisions' });
-  await expect(drawer.getByRole('listitem')).toHaveCount(2);
-  await expect(drawer.getByRole('listitem').first()).toContainText('Saved');
-  await expect(drawer.getByRole('listitem').last()).toContainText('Autosaved');
-  await drawer.getByRole('listitem').last().getByRole('button', { name: 'Compare' }).click();
+  // each revision's row (its Compare button is in a list of its own)
+  const revisions = drawer.getByRole('listitem').filter({ hasText: /^#\d+ / });
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText('#2');
+  await expect(revisions.first()).toContainText('Saved');
+  await expect(revisions.last()).toContainText('Autosaved');
+  await revisions.last().getByRole('button', { name: 'Compare' }).click();
   await expect(drawer.locator('ins')).toHaveText(/^v2 An excerpt at last\.\s*$/);
   await drawer.getByRole('button', { name: 'Restore this revision' }).click();
   await again.getByRole('button', { name: 'Restore', exact: true }).click();
