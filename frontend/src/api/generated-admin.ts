@@ -109,6 +109,28 @@ const injectedRtkApi = api.injectEndpoints({
     publishNextPost: build.mutation<PublishNextPostApiResponse, PublishNextPostApiArg>({
       query: () => ({ url: `/api/admin/publish-next`, method: 'POST' }),
     }),
+    autosaveNewPost: build.mutation<AutosaveNewPostApiResponse, AutosaveNewPostApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/autosave`, method: 'POST', body: queryArg.autosavePostDto }),
+    }),
+    autosavePost: build.mutation<AutosavePostApiResponse, AutosavePostApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/${queryArg.id}/autosave`,
+        method: 'PUT',
+        body: queryArg.autosavePostDto,
+      }),
+    }),
+    listPostRevisions: build.query<ListPostRevisionsApiResponse, ListPostRevisionsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}/revisions` }),
+    }),
+    getPostRevision: build.query<GetPostRevisionApiResponse, GetPostRevisionApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/blog-posts/${queryArg.id}/revisions/${queryArg['number']}` }),
+    }),
+    restorePostRevision: build.mutation<RestorePostRevisionApiResponse, RestorePostRevisionApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/blog-posts/${queryArg.id}/revisions/${queryArg['number']}/restore`,
+        method: 'POST',
+      }),
+    }),
     listSubscribers: build.query<ListSubscribersApiResponse, ListSubscribersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/subscribers`,
@@ -799,6 +821,29 @@ export type GetNextPostApiResponse = /** status 200 OK */ NextPostDto;
 export type GetNextPostApiArg = void;
 export type PublishNextPostApiResponse = /** status 200 OK */ PublishNextResultDto;
 export type PublishNextPostApiArg = void;
+export type AutosaveNewPostApiResponse = /** status 201 Created */ BlogPostDto;
+export type AutosaveNewPostApiArg = {
+  autosavePostDto: AutosavePostDto;
+};
+export type AutosavePostApiResponse = /** status 200 OK */ BlogPostDto;
+export type AutosavePostApiArg = {
+  id: number;
+  autosavePostDto: AutosavePostDto;
+};
+export type ListPostRevisionsApiResponse = /** status 200 OK */ PostRevisionSummaryDto[];
+export type ListPostRevisionsApiArg = {
+  id: number;
+};
+export type GetPostRevisionApiResponse = /** status 200 OK */ PostRevisionDto;
+export type GetPostRevisionApiArg = {
+  id: number;
+  number: number;
+};
+export type RestorePostRevisionApiResponse = /** status 200 OK */ BlogPostDto;
+export type RestorePostRevisionApiArg = {
+  id: number;
+  number: number;
+};
 export type ListSubscribersApiResponse = /** status 200 OK */ SubscriberDto[];
 export type ListSubscribersApiArg = {
   /** Page size, 1-100 (default 20) */
@@ -1502,6 +1547,10 @@ export type BlogPostDto = {
   locked: boolean;
   /** Sanitised HTML; '' when locked */
   content: string;
+  /** Raised by every save; a save sends the version it started from */
+  version: number;
+  /** When it was last saved */
+  updatedAt: string;
 };
 export type SaveBlogPostDto = {
   title: string;
@@ -1525,6 +1574,8 @@ export type SaveBlogPostDto = {
   audienceTierId?: number | null;
   /** Ignored: the server counts the words itself */
   readTime?: number;
+  /** The version the editor started from; an older one is refused with 409. Left out: not checked */
+  version?: number;
 };
 export type BlogAudienceTierDto = {
   /** The tier’s product id (audienceTierId) */
@@ -1550,6 +1601,53 @@ export type NextPostDto = {
 export type PublishNextResultDto = {
   message: string;
   post: BlogPostDto;
+};
+export type AutosavePostDto = {
+  /** May be blank */
+  title: string;
+  /** Left out or blank: "General" */
+  category?: string;
+  /** May be blank */
+  excerpt: string;
+  /** HTML from the editor, sanitised; may be blank */
+  content: string;
+  /** The featured image: an image uploaded to this site (/api/uploads/images/… as the upload answered it) or an https:// address of a named host; blank or null for none */
+  imageUrl?: string | null;
+  /** Left out: as for a save */
+  audience?: 'everyone' | 'members' | 'tier';
+  /** The tier of audience 'tier' */
+  audienceTierId?: number | null;
+  /** The version the editor started from; an older one is refused with 409. Left out: not checked */
+  version?: number;
+};
+export type PostRevisionSummaryDto = {
+  /** 1, 2, … per post, in the order saved */
+  number: number;
+  /** A save, an autosave, or a restore of an earlier revision */
+  kind: 'save' | 'autosave' | 'restore';
+  title: string;
+  /** The editor (user id); null once their account is gone */
+  savedBy: number | null;
+  /** Its last save (autosaves of the same editor a few minutes apart are kept as one) */
+  savedAt: string;
+};
+export type PostRevisionDto = {
+  /** 1, 2, … per post, in the order saved */
+  number: number;
+  /** A save, an autosave, or a restore of an earlier revision */
+  kind: 'save' | 'autosave' | 'restore';
+  title: string;
+  /** The editor (user id); null once their account is gone */
+  savedBy: number | null;
+  /** Its last save (autosaves of the same editor a few minutes apart are kept as one) */
+  savedAt: string;
+  excerpt: string;
+  /** Sanitised HTML */
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  audience: 'everyone' | 'members' | 'tier';
+  audienceTierId: number | null;
 };
 export type SubscriberStatus = 'active' | 'pending' | 'inactive';
 export type UndeliverableDto = {

@@ -681,6 +681,10 @@ export type BlogPostDto = {
   locked: boolean;
   /** Sanitised HTML; '' when locked */
   content: string;
+  /** Raised by every save; a save sends the version it started from */
+  version: number;
+  /** When it was last saved */
+  updatedAt: string;
 };
 export type MessageDto = {
   message: string;

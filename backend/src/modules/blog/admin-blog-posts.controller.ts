@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../core/access/access.decorators';
+import { CurrentUser, type SessionUser } from '../../core/access/session-user';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { BlogErrors } from './blog.errors';
 import { IdParam } from '../../core/http/int4';
@@ -80,16 +81,24 @@ export class AdminBlogPostsController {
   @Post('blog-posts')
   @ApiOperation({ summary: 'Create a post: published=true publishes and e-mails at once, otherwise it is queued' })
   @ApiCreatedResponse({ type: BlogPostDto })
-  async createBlogPost(@Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
-    return ownerDto(await this.posts.create(body));
+  async createBlogPost(@CurrentUser() user: SessionUser, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
+    return ownerDto(await this.posts.create(body, user.id));
   }
 
   @Put('blog-posts/:id')
-  @ApiOperation({ summary: 'Update a post; published=true also publishes a queued post (a live post stays live)' })
+  @ApiOperation({
+    summary: 'Update a post; published=true also publishes a queued post (a live post stays live)',
+    description: 'A draft joins the queue. Sent with the version it started from, an older one is refused (409).',
+  })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
-  async updateBlogPost(@IdParam('id') postId: number, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
-    return ownerDto(await this.posts.update(postId, body));
+  @ApiConflictResponse({ type: ErrorResponseDto, description: BlogErrors.postChangedDescription })
+  async updateBlogPost(
+    @CurrentUser() user: SessionUser,
+    @IdParam('id') postId: number,
+    @Body() body: SaveBlogPostDto,
+  ): Promise<BlogPostDto> {
+    return ownerDto(await this.posts.update(postId, body, user.id));
   }
 
   @Delete('blog-posts/:id')

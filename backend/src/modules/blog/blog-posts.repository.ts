@@ -36,6 +36,7 @@ const SUMMARY_COLUMNS: (keyof BlogPostSummary)[] = [
   'publishedAt',
   'audience',
   'audienceTierId',
+  'version',
 ];
 
 export interface AdminPostFilter {
@@ -155,6 +156,20 @@ export class BlogPostsRepository {
   // locked until the transaction ends, so two updates of one post run one after the other
   findByIdForUpdate(tx: EntityManager, id: number): Promise<BlogPostEntity | null> {
     return this.repo(tx).createQueryBuilder('p').where('p.id = :id', { id }).setLock('pessimistic_write').getOne();
+  }
+
+  // Raises the post's version when it is still `expected` (any version when left out), its row locked
+  // until the transaction ends: the one place a save is told it started from an older version. The
+  // new version, or null (the post changed since, or is gone).
+  async nextVersion(tx: EntityManager, id: number, expected?: number): Promise<number | null> {
+    const query = this.repo(tx)
+      .createQueryBuilder()
+      .update()
+      .set({ version: () => 'version + 1' })
+      .where('id = :id', { id });
+    if (expected !== undefined) query.andWhere('version = :expected', { expected });
+    const { raw } = await query.returning('version').execute();
+    return (raw as { version: number }[])[0]?.version ?? null;
   }
 
   async delete(id: number): Promise<boolean> {

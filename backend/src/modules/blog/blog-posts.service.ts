@@ -16,8 +16,16 @@ import { PostAccess, type PostReader, type ReadPost } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
 import { wantedSlug } from './post-text';
 import { dateFor, PublishingService } from './publishing.service';
+import type { AutosavePostDto } from './dto/autosave-post.dto';
+import { PostRevisionsService } from './post-revisions.service';
 
 const DEFAULT_CATEGORY = 'General';
+
+// what a save, an autosave and a revision give a post
+type PostFields = Pick<SaveBlogPostDto, 'title' | 'category' | 'excerpt' | 'content' | 'imageUrl' | 'slug'> & {
+  audience?: SaveBlogPostDto['audience'];
+  audienceTierId?: number | null;
+};
 
 @Injectable()
 export class BlogPostsService {
@@ -30,6 +38,7 @@ export class BlogPostsService {
     private readonly slugs: PostSlugsRepository,
     private readonly publishing: PublishingService,
     private readonly access: PostAccess,
+    private readonly revisions: PostRevisionsService,
   ) {}
 
   // Published posts, newest first, a page at a time, each locked or not for the reader (the page is
@@ -88,31 +97,93 @@ export class BlogPostsService {
   }
 
   // Saved with published=true it goes live at once (and is e-mailed); with a publishAt it is dated
-  // for that minute; otherwise it joins the queue.
-  async create(input: SaveBlogPostDto): Promise<BlogPostEntity> {
+  // for that minute; otherwise it joins the queue. Recorded as the post's first revision.
+  async create(input: SaveBlogPostDto, savedBy: number | null = null): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
-      const post = this.posts.newDraft(tx);
-      if (input.publishAt && !input.published) dateFor(post, new Date(input.publishAt));
-      const saved = await this.apply(tx, post, input);
-      return input.published ? this.publishing.goLive(tx, saved) : saved;
+      const draft = this.posts.newDraft(tx);
+      if (input.publishAt && !input.published) dateFor(draft, new Date(input.publishAt));
+      const saved = await this.apply(tx, draft, input);
+      const post = input.published ? await this.publishing.goLive(tx, saved) : saved;
+      await this.revisions.record(tx, post, 'save', savedBy);
+      return post;
     });
   }
 
   // A live post stays live (its e-mail has gone); a queued or dated one may be published, or dated
-  // (again), with the update.
-  async update(id: number, input: SaveBlogPostDto): Promise<BlogPostEntity> {
+  // (again), with the update; a draft (an autosaved new post) joins the queue unless it is dated. A
+  // save from an older `version` changes nothing (409).
+  async update(id: number, input: SaveBlogPostDto, savedBy: number | null = null): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
-      const existing = await this.posts.findByIdForUpdate(tx, id);
-      if (!existing) throw new NotFoundException(BlogErrors.postNotFound);
+      const existing = await this.lockedAt(tx, id, input.version);
       if (input.publishAt && !input.published) {
         if (existing.published) throw new ConflictException(BlogErrors.alreadyPublished);
         dateFor(existing, new Date(input.publishAt));
       }
       // a demo post the owner edits is theirs now: e-mailed when it goes live
       existing.isDemo = false;
+      if (!existing.published && !existing.publishAt) existing.scheduled = true;
       const saved = await this.apply(tx, existing, input);
-      return input.published && !saved.published ? this.publishing.goLive(tx, saved) : saved;
+      const post = input.published && !saved.published ? await this.publishing.goLive(tx, saved) : saved;
+      await this.revisions.record(tx, post, 'save', savedBy);
+      return post;
     });
+  }
+
+  // The editor's autosave: a new post (id null) becomes a draft, neither queued nor published; a draft
+  // or queued post takes the fields; a live post stays as it is (its readers see the saved post) and
+  // the autosave is kept as a revision only. Never publishes, never mails.
+  async autosave(id: number | null, input: AutosavePostDto, savedBy: number | null): Promise<BlogPostEntity> {
+    return this.dataSource.transaction(async (tx) => {
+      if (id === null) {
+        const draft = this.posts.newDraft(tx);
+        draft.scheduled = false;
+        const saved = await this.apply(tx, draft, input, { draft: true });
+        await this.revisions.record(tx, saved, 'autosave', savedBy);
+        return saved;
+      }
+      const existing = await this.lockedAt(tx, id, input.version, { keepLive: true });
+      if (existing.published) {
+        const audience = input.audience ?? existing.audience;
+        const audienceTierId = input.audience === undefined ? existing.audienceTierId : (input.audienceTierId ?? null);
+        const edited = { ...this.fields(input), content: sanitizePostHtml(input.content), audience, audienceTierId };
+        await this.revisions.record(tx, { id, ...edited }, 'autosave', savedBy);
+        return existing;
+      }
+      const saved = await this.apply(tx, existing, input, { draft: true });
+      await this.revisions.record(tx, saved, 'autosave', savedBy);
+      return saved;
+    });
+  }
+
+  // The post takes revision `number`'s fields (a live post stays live), recorded as a new revision.
+  async restore(id: number, number: number, savedBy: number | null): Promise<BlogPostEntity> {
+    const revision = await this.revisions.find(id, number);
+    return this.dataSource.transaction(async (tx) => {
+      const existing = await this.lockedAt(tx, id);
+      const saved = await this.apply(tx, existing, revision, { draft: true });
+      await this.revisions.record(tx, saved, 'restore', savedBy);
+      return saved;
+    });
+  }
+
+  // The post's row, locked until the transaction ends, its version raised when it is still `version`
+  // (a live post's autosave, which does not change it, only locks it at that version).
+  private async lockedAt(
+    tx: EntityManager,
+    id: number,
+    version?: number,
+    { keepLive = false } = {},
+  ): Promise<BlogPostEntity> {
+    const locked = await this.posts.findByIdForUpdate(tx, id);
+    if (!locked) throw new NotFoundException(BlogErrors.postNotFound);
+    if (keepLive && locked.published) {
+      if (version !== undefined && locked.version !== version) throw await this.revisions.refusal(id);
+      return locked;
+    }
+    const next = await this.posts.nextVersion(tx, id, version);
+    if (next === null) throw await this.revisions.refusal(id);
+    locked.version = next;
+    return locked;
   }
 
   async remove(id: number): Promise<void> {
@@ -137,18 +208,21 @@ export class BlogPostsService {
     return this.posts.countPublished();
   }
 
-  // The form's fields, checked and derived (HTML sanitised, read time, slug), then saved.
-  private async apply(tx: EntityManager, post: BlogPostEntity, input: SaveBlogPostDto): Promise<BlogPostEntity> {
-    post.title = input.title;
-    post.category = input.category?.trim() || DEFAULT_CATEGORY;
-    post.excerpt = input.excerpt;
+  // The form's fields, checked and derived (HTML sanitised, read time, slug), then saved. A draft
+  // (an autosave, a restore) may be half-written: blank title, excerpt or content.
+  private async apply(
+    tx: EntityManager,
+    post: BlogPostEntity,
+    input: PostFields,
+    { draft = false } = {},
+  ): Promise<BlogPostEntity> {
+    Object.assign(post, this.fields(input));
     post.content = sanitizePostHtml(input.content);
     // an editor's empty paragraph, or content that was only a script, is no content (a picture or a
-    // video alone is)
-    if (!plainText(post.content) && !/<img|<div class="video-embed"/.test(post.content)) {
+    // video alone is); a draft may have none yet
+    if (!draft && !plainText(post.content) && !/<img|<div class="video-embed"/.test(post.content)) {
       throw new BadRequestException(REQUIRED);
     }
-    post.imageUrl = input.imageUrl ?? null;
     await this.applyAudience(post, input);
     post.readTime = readTimeMinutes(post.content);
     const base = wantedSlug(input.title, input.slug);
@@ -157,9 +231,18 @@ export class BlogPostsService {
     return this.slugs.saveWithFreeSlug(tx, post, base, kept);
   }
 
+  private fields(input: PostFields): Pick<BlogPostEntity, 'title' | 'category' | 'excerpt' | 'imageUrl'> {
+    return {
+      title: input.title,
+      category: input.category?.trim() || DEFAULT_CATEGORY,
+      excerpt: input.excerpt,
+      imageUrl: input.imageUrl ?? null,
+    };
+  }
+
   // Who may read it: left out, a new post's is everyone and an edited one keeps its own (a body is
   // never opened to everybody by an edit that did not say so); 'tier' needs a tier that exists.
-  private async applyAudience(post: BlogPostEntity, input: SaveBlogPostDto): Promise<void> {
+  private async applyAudience(post: BlogPostEntity, input: PostFields): Promise<void> {
     const audience = input.audience ?? post.audience ?? 'everyone';
     const tierId = input.audience === undefined ? (input.audienceTierId ?? post.audienceTierId) : input.audienceTierId;
     if (audience === 'tier') {

@@ -5,6 +5,12 @@ export const BlogErrors = {
   postNotFound: 'Blog post not found.',
   audienceTierMissing: 'Choose the membership tier whose members (and those of the tiers above it) may read this post.',
   audienceTierUnknown: 'That membership tier does not exist (any more). Choose another tier, or Members.',
+  revisionNotFound: 'This revision of the post does not exist.',
+  // a save from an older version (`at`: when the post was last saved, in the site's time zone)
+  postChanged: (at: string) =>
+    `This post was changed in another tab or by another session at ${at}. Reload it to see those changes, or copy your text first.`,
+  postChangedDescription:
+    'This post was changed in another tab or by another session at HH:MM. Reload it to see those changes, or copy your text first.',
   queueEmpty: 'No posts in queue',
   publishAtPast: 'Choose a date and time in the future: that minute has already passed.',
   publishAtBad: 'publishAt must be a date and time, e.g. 2026-12-01T09:30:00Z.',

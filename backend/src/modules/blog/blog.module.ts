@@ -7,6 +7,7 @@ import { MembershipsModule } from '../memberships';
 import { SiteModule } from '../site';
 import { AccountNewsletterService } from './account-newsletter.service';
 import { AdminBlogPostsController } from './admin-blog-posts.controller';
+import { AdminPostDraftsController } from './admin-post-drafts.controller';
 import { AdminNewsletterController } from './admin-newsletter.controller';
 import { BlogPostsController } from './blog-posts.controller';
 import { BlogPostsRepository } from './blog-posts.repository';
@@ -18,6 +19,9 @@ import { BlogPostsService } from './blog-posts.service';
 import { DemoBlogSeeder, DemoMembersPostSeeder } from './demo-blog.seeder';
 import { NewsletterPersonalData } from './newsletter-personal-data';
 import { BlogPostEntity } from './entities/blog-post.entity';
+import { PostRevisionEntity } from './entities/post-revision.entity';
+import { PostRevisionsRepository } from './post-revisions.repository';
+import { PostRevisionsService } from './post-revisions.service';
 import { SubscriberEntity } from './entities/subscriber.entity';
 import { NewsletterDraftsService } from './newsletter-drafts.service';
 import { NewsletterRepository } from './newsletter.repository';
@@ -45,12 +49,18 @@ import { SubscriberConditions } from './audience/subscriber-conditions';
 import { PostsKnowledge } from './knowledge/posts-knowledge';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([BlogPostEntity, SubscriberEntity]), SiteModule, MembershipsModule, AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([BlogPostEntity, PostRevisionEntity, SubscriberEntity]),
+    SiteModule,
+    MembershipsModule,
+    AuthModule,
+  ],
   controllers: [
     BlogPostsController,
     // before AdminBlogPostsController: its admin/blog-posts/delivery must not be read as a post id
     AdminNewsletterController,
     AdminBlogPostsController,
+    AdminPostDraftsController,
     SubscribersController,
     AdminSubscribersController,
     RssController,
@@ -60,6 +70,8 @@ import { PostsKnowledge } from './knowledge/posts-knowledge';
     ...provideKnowledge(PostsKnowledge),
     BlogPostsRepository,
     PostSlugsRepository,
+    PostRevisionsRepository,
+    PostRevisionsService,
     SubscribersRepository,
     NewsletterRepository,
     PublishingDaysRepository,

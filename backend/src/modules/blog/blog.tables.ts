@@ -1,2 +1,8 @@
 // The tables blog owns (SQL on them lives in blog alone; eslint-rules/table-borders.mjs).
-export const TABLES = ['blog_posts', 'subscribers', 'newsletter_issues', 'publishing_days'] as const;
+export const TABLES = [
+  'blog_posts',
+  'blog_post_revisions',
+  'subscribers',
+  'newsletter_issues',
+  'publishing_days',
+] as const;

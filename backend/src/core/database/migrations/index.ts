@@ -46,9 +46,10 @@ import { MailSuppressions1764730000000 } from './1764730000000-mail-suppressions
 import { ProductOffers1764740000000 } from './1764740000000-product-offers';
 import { Automations1764750000000 } from './1764750000000-automations';
 import { Assistant1764770000000 } from './1764770000000-assistant';
-import { ContactInbox1764790000000 } from './1764790000000-contact-inbox';
-import { PostPublishAt1764780000000 } from './1764780000000-post-publish-at';
 import { PrivacyPolicyMarketing1764760000000 } from './1764760000000-privacy-policy-marketing';
+import { PostPublishAt1764780000000 } from './1764780000000-post-publish-at';
+import { ContactInbox1764790000000 } from './1764790000000-contact-inbox';
+import { PostRevisions1764800000000 } from './1764800000000-post-revisions';
 import { Comments1764810000000 } from './1764810000000-comments';
 import { Imports1764820000000 } from './1764820000000-imports';
 
@@ -103,8 +104,9 @@ export const migrations = [
   Automations1764750000000,
   PrivacyPolicyMarketing1764760000000,
   Assistant1764770000000,
+  PostPublishAt1764780000000,
   ContactInbox1764790000000,
+  PostRevisions1764800000000,
   Comments1764810000000,
   Imports1764820000000,
-  PostPublishAt1764780000000,
 ];

@@ -72,6 +72,12 @@ export class BlogPostSummaryDto {
 export class BlogPostDto extends BlogPostSummaryDto {
   @ApiProperty({ description: "Sanitised HTML; '' when locked" })
   content: string;
+
+  @ApiProperty({ ...int4Schema(1), description: 'Raised by every save; a save sends the version it started from' })
+  version: number;
+
+  @ApiProperty({ type: String, format: 'date-time', description: 'When it was last saved' })
+  updatedAt: string;
 }
 
 // `locked`: from PostAccess (forReader for a reader, unlocked for the owner)
@@ -96,5 +102,10 @@ export function toBlogPostSummaryDto(post: ReadPost<BlogPostSummary>): BlogPostS
 }
 
 export function toBlogPostDto(post: ReadPost<BlogPostEntity>): BlogPostDto {
-  return { ...toBlogPostSummaryDto(post), content: post.locked ? '' : post.content };
+  return {
+    ...toBlogPostSummaryDto(post),
+    content: post.locked ? '' : post.content,
+    version: post.version,
+    updatedAt: post.updatedAt.toISOString(),
+  };
 }

@@ -109,4 +109,22 @@ export class SaveBlogPostDto {
   @Min(0, { message: 'readTime must not be negative' })
   @IsInt({ message: 'readTime must be a whole number' })
   readTime?: number;
+
+  @VersionField()
+  version?: number;
+}
+
+// The version of the post the editor started from (BlogPostDto.version): a save from an older one is
+// refused (409) and changes nothing. Left out (older clients), the save is not checked.
+export function VersionField() {
+  return applyDecorators(
+    ApiPropertyOptional({
+      ...int4Schema(1),
+      description: 'The version the editor started from; an older one is refused with 409. Left out: not checked',
+    }),
+    Omittable(),
+    MaxInt4('version'),
+    Min(1, { message: 'version must be the post’s version, a whole number from 1' }),
+    IsInt({ message: 'version must be the post’s version, a whole number from 1' }),
+  );
 }

@@ -64,6 +64,11 @@ export class BlogPostEntity {
   // the owner edits is theirs
   @Column({ name: 'is_demo', type: 'boolean', default: false })
   isDemo: boolean;
+
+  // raised by every save, in the UPDATE that checks the version the editor started from
+  // (post-versions.repository.ts; migration 1764800000000)
+  @Column({ type: 'integer', default: 1 })
+  version: number;
 }
 
 // What a list reads of a post: everything but the content (and the demo mark, the publishing's own).

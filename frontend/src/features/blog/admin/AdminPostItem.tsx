@@ -35,7 +35,7 @@ export function AdminPostItem({ post, delivery, onEdit, onDelete }: AdminPostIte
         </span>
       )}
       <div className="admin-post__body">
-        <h3 className="admin-post__title">{post.title}</h3>
+        <h3 className="admin-post__title">{post.title || 'Untitled draft'}</h3>
         <p className="admin-post__excerpt">{post.excerpt}</p>
         <div className="admin-post__meta">
           <Tag color={STATE_COLOURS[postState(post)]}>{postState(post)}</Tag>

@@ -1,4 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { AutosaveStatus } from './AutosaveStatus';
+import { DraftNotices } from './DraftNotices';
+import { newerLocalCopy } from './post-local-copy';
+import { RevisionsDrawer } from './RevisionsDrawer';
+import { useAutosave } from './use-autosave';
+import { useEditorPresence } from './use-editor-presence';
 import type { BlogPostDto } from './api';
 import { MailDraftActions } from './MailDraftActions';
 import { PostBodyFields } from './PostBodyFields';
@@ -15,19 +21,36 @@ interface BlogPostFormProps {
   categories: readonly string[];
   onSaved: () => void;
   onCancelEdit: () => void;
+  // the post as the server has it now (a revision restored): the form opens it again
+  onReload: (post: BlogPostDto) => void;
 }
 
 // Writes a new post or edits one. Mount it with a new key to start over (the parent does after a save).
-export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPostFormProps) {
+export function BlogPostForm({ post, categories, onSaved, onCancelEdit, onReload }: BlogPostFormProps) {
   const ids = useId();
   const [draft, set] = usePostDraft(post);
-  const { save, saving, savingAs } = useSavePost(post, onSaved);
+  // nothing lost: autosaves, this browser's copy of unsaved changes, the other tabs on this post
+  const autosave = useAutosave(post, draft);
+  const [localCopy] = useState(() => newerLocalCopy(post?.id ?? null, draft, post?.updatedAt));
+  const presence = useEditorPresence(autosave.postId);
+  const saved = () => {
+    presence.announceSave();
+    onSaved();
+  };
+  const { save, saving, savingAs } = useSavePost(post, saved, autosave);
   const zone = useSiteTimeZone();
   const title = draft.title.trim();
 
   return (
     <div className="post-form">
       {post && <PostEditingBanner title={post.title} onCancel={onCancelEdit} />}
+      <DraftNotices
+        postId={post?.id ?? null}
+        localCopy={localCopy}
+        onRestore={set}
+        otherTab={presence.otherTab}
+        savedElsewhere={presence.savedElsewhere}
+      />
       <PostHeadFields ids={ids} draft={draft} set={set} categories={categories} />
       <PostBodyFields ids={ids} draft={draft} set={set} />
       <MailDraftActions
@@ -50,6 +73,10 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit }: BlogPo
             : undefined
         }
       />
+      <div className="post-form__drafts">
+        <AutosaveStatus state={autosave.state} />
+        <RevisionsDrawer postId={autosave.postId} current={draft} onRestored={onReload} />
+      </div>
     </div>
   );
 }

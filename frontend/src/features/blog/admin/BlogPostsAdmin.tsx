@@ -50,6 +50,10 @@ export function BlogPostsAdmin() {
             categories={categories}
             onSaved={startOver}
             onCancelEdit={startOver}
+            onReload={(post) => {
+              setEditing(post);
+              setFormVersion((v) => v + 1);
+            }}
           />
         </AdminSection>
       </div>

@@ -35,6 +35,10 @@ export const blogAdminApi = adminContractApi
       createBlogPost: { invalidatesTags: [...POST_CHANGES] },
       updateBlogPost: { invalidatesTags: [...POST_CHANGES] },
       deleteBlogPost: { invalidatesTags: [...POST_CHANGES] },
+      // a new post's first autosave adds a draft to the list; later ones change nothing the lists show
+      autosaveNewPost: { invalidatesTags: ['BlogPost'] },
+      listPostRevisions: { providesTags: ['BlogPost'] },
+      restorePostRevision: { invalidatesTags: [...POST_CHANGES] },
       publishNextPost: { invalidatesTags: [...POST_CHANGES] },
       schedulePost: { invalidatesTags: [...POST_CHANGES] },
       unschedulePost: { invalidatesTags: [...POST_CHANGES] },
@@ -85,6 +89,11 @@ export const {
   useListBlogAudiencesQuery,
   useCreateBlogPostMutation,
   useUpdateBlogPostMutation,
+  useAutosaveNewPostMutation,
+  useAutosavePostMutation,
+  useListPostRevisionsQuery,
+  useLazyGetPostRevisionQuery,
+  useRestorePostRevisionMutation,
   useDeleteBlogPostMutation,
   useGetNextPostQuery,
   usePublishNextPostMutation,
@@ -106,6 +115,9 @@ export const { useUploadImageMutation, useListUploadedImagePageQuery } = imagesA
 export const SUBSCRIBERS_EXPORT_URL = exportSubscribersUrl();
 
 export type {
+  AutosavePostDto,
+  PostRevisionDto,
+  PostRevisionSummaryDto,
   BlogAudienceTierDto,
   BlogPostDto,
   BlogPostSummaryDto,

@@ -8,6 +8,8 @@ import { blogAdminApi, useCreateBlogPostMutation, useUpdateBlogPostMutation } fr
 import { isBlankHtml } from '../lib/post-text';
 import { publicationDate } from './publishing-schedule';
 import { scheduledToast } from './use-schedule-post';
+import { dropLocalCopy } from './post-local-copy';
+import { type Autosave, isConflict } from './use-autosave';
 
 export const MISSING_INFORMATION = 'Please fill in title, excerpt, and content.';
 export const SAVE_FAILED = 'Failed to save blog post. Please try again.';
@@ -40,10 +42,14 @@ function successToast(editing: BlogPostDto | null, published: boolean) {
   return { title: 'Post Published', description: 'Your post is live and has been sent to your subscribers.' };
 }
 
-// Saves the editor's post (creates it, or updates `post`), with the spec's toasts; `savingAs` says
-// which button is at work (true: publish). With `publishAt` it is scheduled for that instant; it
-// resolves false when nothing was saved.
-export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
+// Saves the editor's post (creates it, or updates `post` or the draft its autosave made, from the
+// version it holds), with the spec's toasts; `savingAs` says which button is at work (true: publish).
+// With `publishAt` it is scheduled for that instant; it resolves false when nothing was saved.
+export function useSavePost(
+  post: BlogPostDto | null,
+  onSaved: () => void,
+  autosave?: Pick<Autosave, 'settle' | 'refuse'>,
+) {
   const [createPost, creating] = useCreateBlogPostMutation();
   const [updatePost, updating] = useUpdateBlogPostMutation();
   const [savingAs, setSavingAs] = useState<boolean | null>(null);
@@ -77,11 +83,19 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
     };
     setSavingAs(published);
     let saved: BlogPostDto;
+    // after the autosave under way: its version is the one this save starts from
+    const { id, version } = autosave ? await autosave.settle() : { id: post?.id ?? null, version: post?.version };
     try {
-      if (post) saved = await updatePost({ id: post.id, saveBlogPostDto: body }).unwrap();
+      if (id !== null) saved = await updatePost({ id, saveBlogPostDto: { ...body, version } }).unwrap();
       else saved = await createPost({ saveBlogPostDto: body }).unwrap();
     } catch (error) {
       const reason = serverMessage(error, '');
+      if (isConflict(error)) {
+        autosave?.refuse(reason);
+        toast({ title: 'Not Saved', description: reason, variant: 'destructive' });
+        setSavingAs(null);
+        return false;
+      }
       toast({
         title: 'Error',
         description: reason && reason !== SAVE_FAILED ? `${SAVE_FAILED} ${reason}` : SAVE_FAILED,
@@ -90,6 +104,8 @@ export function useSavePost(post: BlogPostDto | null, onSaved: () => void) {
       setSavingAs(null);
       return false;
     }
+    dropLocalCopy(null);
+    if (id !== null) dropLocalCopy(id);
     if (saved.publishAt && siteZone) toast(scheduledToast(saved, siteZone));
     else toast(!post && !published ? queuedToast(await queuedPosition(), siteZone) : successToast(post, published));
     onSaved();

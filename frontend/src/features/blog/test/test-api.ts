@@ -30,6 +30,8 @@ export function makePost(overrides: Partial<BlogPostDto> = {}): BlogPostDto {
     audience: 'everyone',
     audienceTierId: null,
     locked: false,
+    version: 1,
+    updatedAt: '2025-03-05T12:00:00.000Z',
     ...overrides,
   };
 }
