@@ -42,6 +42,7 @@ describe('comments under blog posts', () => {
     const visitor = await newClient(t);
     expect(await threadOf(visitor, slug)).toEqual({ comments: [], count: 0, canComment: 'sign-in' });
     await visitor.post(`/api/blog-posts/${slug}/comments`, { body: 'Hello' }).expect(401);
+    await visitor.get('/api/blog-posts/no-such-post/comments').expect(404);
 
     const ada = await signedIn(t, 'customer', account({ firstName: 'Ada', lastName: 'Lovelace' }));
     const refused = await write(ada, slug, '   ').expect(400);
@@ -143,6 +144,12 @@ describe('comments under blog posts', () => {
     await admin.send('delete', '/api/admin/comments/bans/999999', {}).expect(404);
     await admin.post('/api/admin/comments/999999/hide').expect(404);
     await admin.post('/api/admin/comments/999999/unhide').expect(404);
+  });
+
+  it('takes ten comments of one reader in ten minutes, then refuses with 429', async () => {
+    const ada = await signedIn(t, 'customer');
+    for (let i = 1; i <= 10; i++) await write(ada, slug, `Thought ${i}`).expect(201);
+    await write(ada, slug, 'One too many').expect(429);
   });
 
   it('keeps a members-only post’s comments to its readers', async () => {
