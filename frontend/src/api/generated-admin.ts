@@ -482,6 +482,44 @@ const injectedRtkApi = api.injectEndpoints({
     releaseMessage: build.mutation<ReleaseMessageApiResponse, ReleaseMessageApiArg>({
       query: (queryArg) => ({ url: `/api/admin/messages/${queryArg.id}/release`, method: 'POST' }),
     }),
+    listAdminComments: build.query<ListAdminCommentsApiResponse, ListAdminCommentsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/comments`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          status: queryArg.status,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    getCommentCounts: build.query<GetCommentCountsApiResponse, GetCommentCountsApiArg>({
+      query: () => ({ url: `/api/admin/comments/counts` }),
+    }),
+    getCommentSettings: build.query<GetCommentSettingsApiResponse, GetCommentSettingsApiArg>({
+      query: () => ({ url: `/api/admin/comments/settings` }),
+    }),
+    saveCommentSettings: build.mutation<SaveCommentSettingsApiResponse, SaveCommentSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/settings`, method: 'PUT', body: queryArg.commentSettingsDto }),
+    }),
+    approveComment: build.mutation<ApproveCommentApiResponse, ApproveCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/${queryArg.id}/approve`, method: 'POST' }),
+    }),
+    hideComment: build.mutation<HideCommentApiResponse, HideCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/${queryArg.id}/hide`, method: 'POST' }),
+    }),
+    unhideComment: build.mutation<UnhideCommentApiResponse, UnhideCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/${queryArg.id}/unhide`, method: 'POST' }),
+    }),
+    deleteComment: build.mutation<DeleteCommentApiResponse, DeleteCommentApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    banCommentAuthor: build.mutation<BanCommentAuthorApiResponse, BanCommentAuthorApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/bans/${queryArg.userId}`, method: 'PUT' }),
+    }),
+    unbanCommentAuthor: build.mutation<UnbanCommentAuthorApiResponse, UnbanCommentAuthorApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/comments/bans/${queryArg.userId}`, method: 'DELETE' }),
+    }),
     getAdminOverview: build.query<GetAdminOverviewApiResponse, GetAdminOverviewApiArg>({
       query: () => ({ url: `/api/admin/overview` }),
     }),
@@ -1158,6 +1196,49 @@ export type ReplyToMessageApiArg = {
 export type ReleaseMessageApiResponse = /** status 200 OK */ ContactMessageDto;
 export type ReleaseMessageApiArg = {
   id: number;
+};
+export type ListAdminCommentsApiResponse = /** status 200 OK */ AdminCommentDto[];
+export type ListAdminCommentsApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Only the comments in this state (default: all) */
+  status?: 'pending' | 'approved' | 'hidden';
+  /** Words of the comment, or its author's name or address */
+  search?: string;
+};
+export type GetCommentCountsApiResponse = /** status 200 OK */ CommentCountsDto;
+export type GetCommentCountsApiArg = void;
+export type GetCommentSettingsApiResponse = /** status 200 OK */ CommentSettingsDto;
+export type GetCommentSettingsApiArg = void;
+export type SaveCommentSettingsApiResponse = /** status 200 OK */ CommentSettingsDto;
+export type SaveCommentSettingsApiArg = {
+  commentSettingsDto: CommentSettingsDto;
+};
+export type ApproveCommentApiResponse = /** status 200 OK */ AdminCommentDto;
+export type ApproveCommentApiArg = {
+  id: number;
+};
+export type HideCommentApiResponse = /** status 200 OK */ AdminCommentDto;
+export type HideCommentApiArg = {
+  id: number;
+};
+export type UnhideCommentApiResponse = /** status 200 OK */ AdminCommentDto;
+export type UnhideCommentApiArg = {
+  id: number;
+};
+export type DeleteCommentApiResponse = unknown;
+export type DeleteCommentApiArg = {
+  id: number;
+};
+export type BanCommentAuthorApiResponse = /** status 200 OK */ CommentAuthorBanDto;
+export type BanCommentAuthorApiArg = {
+  userId: number;
+};
+export type UnbanCommentAuthorApiResponse = /** status 200 OK */ CommentAuthorBanDto;
+export type UnbanCommentAuthorApiArg = {
+  userId: number;
 };
 export type GetAdminOverviewApiResponse = /** status 200 OK */ OverviewCountsDto;
 export type GetAdminOverviewApiArg = void;
@@ -2361,6 +2442,35 @@ export type SendContactReplyDto = {
   body: string;
   /** Made by the page once per reply: sending the same replyId again stores and mails it once */
   replyId: string;
+};
+export type AdminCommentDto = {
+  id: number;
+  status: 'pending' | 'approved' | 'hidden';
+  body: string;
+  createdAt: string;
+  /** The top-level comment it replies to */
+  parentId: number | null;
+  postId: number;
+  postTitle: string;
+  postSlug: string;
+  userId: number | null;
+  authorName: string;
+  authorEmail: string | null;
+  /** The author may not comment any more */
+  authorBanned: boolean;
+};
+export type CommentCountsDto = {
+  pending: number;
+  approved: number;
+  hidden: number;
+};
+export type CommentSettingsDto = {
+  /** each: a mail for each new comment; digest: one mail a day */
+  ownerMail: 'each' | 'digest';
+};
+export type CommentAuthorBanDto = {
+  userId: number;
+  banned: boolean;
 };
 export type MakeItYoursDto = {
   /** The site name differs from the default and the owner name is set */

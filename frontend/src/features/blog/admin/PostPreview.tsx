@@ -78,6 +78,7 @@ function visitorView(draft: PostFormValues): BlogPostSummaryDto {
     readTime: readTimeMinutes(draft.content),
     createdAt: now,
     publishedAt: now,
+    publishAt: null,
     audience: draft.audience,
     audienceTierId: draft.audienceTierId,
     locked: false,
