@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signInAsAdmin } from '../support/api-session';
+import { insertPicture } from '../support/post-editor';
 
 // The post editor's inserts (features/blog/admin/editor): a link checked as typed, a picture
 // uploaded with its alt text, a YouTube video, the preview as a visitor and in the e-mail; and the
@@ -31,15 +32,7 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   await expect(content.getByRole('link', { name: 'the other posts' })).toHaveAttribute('href', '/blog');
 
   // a picture, uploaded and put in as its resized copy with the words read in its place
-  await page.getByRole('button', { name: 'Insert image' }).click();
-  const imageDialog = page.getByRole('dialog', { name: 'Insert image' });
-  await imageDialog.getByLabel('Picture file').setInputFiles(PORTRAIT);
-  await imageDialog.getByLabel('Alt text').fill('The coach at her desk');
-  await imageDialog.getByRole('button', { name: 'Upload and insert' }).click();
-  await expect(content.getByRole('img', { name: 'The coach at her desk' })).toHaveAttribute(
-    'src',
-    /^\/api\/uploads\/images\/[0-9a-f]{24}-\d+x\d+-\d+w\.webp$/,
-  );
+  await insertPicture(page, PORTRAIT, 'The coach at her desk');
 
   // a YouTube video
   await page.getByRole('button', { name: 'Insert video' }).click();
