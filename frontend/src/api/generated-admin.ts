@@ -2936,7 +2936,7 @@ export type SiteImportRowDto = {
   /** created; renamed: created under another address; skipped (why in notes); failed (why in notes) */
   outcome: 'created' | 'renamed' | 'skipped' | 'failed';
   /** A post’s address here, e.g. /blog/my-post */
-  target?: string | null;
+  target: string | null;
   /** What the owner should know: why skipped or failed, drafts, images */
   notes: string[];
 };

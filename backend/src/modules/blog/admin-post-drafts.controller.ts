@@ -69,7 +69,6 @@ export class AdminPostDraftsController {
   }
 
   @Get(':id/revisions')
-  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: "A post's revisions, newest first, without their content" })
   @ApiOkResponse({ type: [PostRevisionSummaryDto] })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
@@ -78,7 +77,6 @@ export class AdminPostDraftsController {
   }
 
   @Get(':id/revisions/:number')
-  @AdminOnly({ keys: 'read-content' })
   @ApiOperation({ summary: 'One revision of a post, with its content' })
   @ApiOkResponse({ type: PostRevisionDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })

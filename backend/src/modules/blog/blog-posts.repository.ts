@@ -160,16 +160,20 @@ export class BlogPostsRepository {
 
   // Raises the post's version when it is still `expected` (any version when left out), its row locked
   // until the transaction ends: the one place a save is told it started from an older version. The
-  // new version, or null (the post changed since, or is gone).
-  async nextVersion(tx: EntityManager, id: number, expected?: number): Promise<number | null> {
+  // new version and the time of change it wrote, or null (the post changed since, or is gone).
+  async nextVersion(
+    tx: EntityManager,
+    id: number,
+    expected?: number,
+  ): Promise<Pick<BlogPostEntity, 'version' | 'updatedAt'> | null> {
     const query = this.repo(tx)
       .createQueryBuilder()
       .update()
       .set({ version: () => 'version + 1' })
       .where('id = :id', { id });
     if (expected !== undefined) query.andWhere('version = :expected', { expected });
-    const { raw } = await query.returning('version').execute();
-    return (raw as { version: number }[])[0]?.version ?? null;
+    const { raw } = await query.returning('version, updated_at AS "updatedAt"').execute();
+    return (raw as Pick<BlogPostEntity, 'version' | 'updatedAt'>[])[0] ?? null;
   }
 
   async delete(id: number): Promise<boolean> {

@@ -182,7 +182,9 @@ export class BlogPostsService {
     }
     const next = await this.posts.nextVersion(tx, id, version);
     if (next === null) throw await this.revisions.refusal(id);
-    locked.version = next;
+    // the row as that UPDATE left it: a save of `locked` then writes the new time of change, not the
+    // one read before (which TypeORM would take for a value set on purpose)
+    Object.assign(locked, next);
     return locked;
   }
 

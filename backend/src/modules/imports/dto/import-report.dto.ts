@@ -40,7 +40,7 @@ export class SiteImportRowDto {
   })
   outcome: ImportOutcome;
 
-  @ApiPropertyOptional({ description: 'A post’s address here, e.g. /blog/my-post', nullable: true, type: String })
+  @ApiProperty({ description: 'A post’s address here, e.g. /blog/my-post', nullable: true, type: String })
   target: string | null;
 
   @ApiProperty({ type: [String], description: 'What the owner should know: why skipped or failed, drafts, images' })
