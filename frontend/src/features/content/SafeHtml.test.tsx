@@ -14,7 +14,7 @@ describe('SafeHtml with a video', () => {
 
     await userEvent.click(play);
 
-    const player = screen.getByTitle('Video from YouTube');
+    const player = await screen.findByTitle('Video from YouTube');
     expect(player.tagName).toBe('IFRAME');
     expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
@@ -23,7 +23,7 @@ describe('SafeHtml with a video', () => {
   it('plays a Vimeo video without tracking', async () => {
     render(<SafeHtml html='<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>' />);
     await userEvent.click(await screen.findByRole('button', { name: 'Play the video from Vimeo' }));
-    expect(screen.getByTitle('Video from Vimeo')).toHaveAttribute(
+    expect(await screen.findByTitle('Video from Vimeo')).toHaveAttribute(
       'src',
       'https://player.vimeo.com/video/76979871?autoplay=1&dnt=1',
     );

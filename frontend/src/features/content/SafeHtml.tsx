@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
-import { playVideoAt } from './video-player';
+import './video-embed.css';
 
 // The sanitiser of saved HTML (DOMPurify, ~11 kB gzip) loads when a page first shows such HTML
 // after it started; the server's rendering provides its own (backend modules/pages).
 export const sanitizerModule = deferredModule(() => import('./post-html'));
+
+// a press on a video's play button loads the player (its code only then: pages without a video, or
+// not played, never fetch it)
+function playVideoAt(target: EventTarget) {
+  if (target instanceof Element && target.closest('.video-embed__play'))
+    void import('./video-player').then((player) => player.playVideoAt(target));
+}
 
 const noSubscribe = () => () => {};
 // true while React hydrates the server's HTML (and on the server), false in the browser after

@@ -85,7 +85,7 @@ describe('Blog post (/blog/:slug)', () => {
 
     const article = await screen.findByRole('article');
     expect(article).toHaveTextContent('A taste of it.');
-    const box = within(article).getByRole('region', { name: MEMBERS_ONLY });
+    const box = await within(article).findByRole('region', { name: MEMBERS_ONLY });
     expect(box).toHaveClass('members-only');
     expect(within(box).getByRole('link', { name: 'Become a member' })).toHaveAttribute(
       'href',

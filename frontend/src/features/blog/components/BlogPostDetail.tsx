@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { BackLink, LoadingThing, MissingThing } from '../../../components/ThingStates';
 import { FramedImage } from '../../../components/FramedImage';
@@ -6,12 +7,16 @@ import type { BlogPostSummaryDto } from '../api';
 import { blogApi, useGetBlogPostQuery } from '../api';
 import { DETAIL_DATE_FORMAT } from '../lib/post-dates';
 import { PostLeadMagnet } from '../../automations';
-import { PostComments } from '../../comments';
 import { SafeHtml } from '../../content';
 import { usePageTitle } from '../../site';
-import { MembersOnlyBox, membersOnlyClass } from './MembersOnlyBox';
+import { membersOnlyClass } from './members-only';
 import { PostMeta } from './PostMeta';
 import '../../../styles/post-content.css';
+
+// the comments under a post: fetched once the post shows, so the page's first load stays in its budget
+const PostComments = lazy(() => import('../../comments').then((m) => ({ default: m.PostComments })));
+// what a reader who may not read a members-only post gets in its place: only such a post loads it
+const MembersOnlyBox = lazy(() => import('./MembersOnlyBox').then((m) => ({ default: m.MembersOnlyBox })));
 
 export const NOT_FOUND = 'Blog post not found.';
 const LOAD_FAILED = 'Failed to load this post. Please try again later.';
@@ -54,7 +59,11 @@ function Article({ post, content }: { post: BlogPostSummaryDto; content: string 
       <BackToBlog />
       <PostArticle post={post} content={content} />
       {/* readers' comments: read once the post is, when the reader may read it */}
-      {content !== undefined && !post.locked && <PostComments slug={post.slug} />}
+      {content !== undefined && !post.locked && (
+        <Suspense fallback={null}>
+          <PostComments slug={post.slug} />
+        </Suspense>
+      )}
       {/* the owner's free guide, if one shows on posts: in the browser only, once interactive */}
       <PostLeadMagnet />
     </div>
@@ -81,7 +90,9 @@ export function PostArticle({ post, content }: { post: BlogPostSummaryDto; conte
       <h1 className="blog-post__title">{post.title}</h1>
       <p className="blog-post__excerpt">{post.excerpt}</p>
       {post.locked ? (
-        <MembersOnlyBox />
+        <Suspense fallback={null}>
+          <MembersOnlyBox />
+        </Suspense>
       ) : content === undefined ? (
         loading
       ) : (

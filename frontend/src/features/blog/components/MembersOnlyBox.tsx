@@ -2,14 +2,13 @@ import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { loginPathReturningTo, useAuth } from '../../auth';
+import { membersOnlyClass } from './members-only';
+
+export { membersOnlyClass };
 
 export const MEMBERS_ONLY = 'This post is for members';
 // the shop's membership tiers
 export const MEMBERSHIPS_PATH = '/products?type=membership';
-
-// the class of a page's part for members: the box below, or a members-only post's content (the
-// page's JSON-LD names it, backend pages' MEMBERS_ONLY_SELECTOR)
-export const membersOnlyClass = (audience: string) => (audience === 'everyone' ? '' : ' members-only');
 
 // What a reader who may not read a members-only post gets in place of its content: the way to
 // become a member and, signed out, to sign in (a member comes back to the post).
