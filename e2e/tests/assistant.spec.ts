@@ -61,7 +61,13 @@ test('a visitor follows the refund answer to its page, sends an unknown question
   const owner = await browser.newPage();
   await signInAsAdmin(owner);
   await owner.goto('/admin?tab=messages');
-  const sent = owner.getByRole('article').filter({ has: owner.getByRole('link', { name: email }) });
+  await owner.getByRole('searchbox', { name: 'Search messages by subject, name, e-mail or text' }).fill(email);
+  await owner
+    .getByRole('list', { name: 'Contact messages' })
+    .getByRole('button', { name: 'Unread: Other from Robin Asker' })
+    .click();
+  const sent = owner.getByRole('dialog', { name: 'Other from Robin Asker' });
+  await expect(sent.getByRole('link', { name: email })).toBeVisible();
   await expect(sent).toContainText(`Question: ${question}`);
   await expect(sent).toContainText("Assistant: I don't know that.");
   await owner.goto('/admin?tab=assistant');

@@ -5,18 +5,18 @@ import type { ContactMessageDto } from './api';
 export const messageDate = (at: string) => dayjs(at).format('MMM DD, YYYY [at] h:mm A');
 
 // One line of the Messages list: the subject (bold with a dot while unread), the sender and the
-// date; it opens the message.
+// date. The subject is the button that opens the message; it stretches over the whole line, so a
+// click anywhere on it opens it, while its name is its visible text (read as "Unread: Subject
+// from Name").
 export function MessageRow({ message: m, onOpen }: { message: ContactMessageDto; onOpen: () => void }) {
   const subject = subjectLabel(m.subject);
   return (
-    <button
-      type="button"
-      className={`admin-message-row${m.read ? '' : ' admin-message-row--unread'}`}
-      aria-label={`${m.read ? '' : 'Unread: '}${subject} from ${m.name}`}
-      onClick={onOpen}
-    >
+    <div className={`admin-message-row${m.read ? '' : ' admin-message-row--unread'}`}>
       <span className="admin-message-row__dot" aria-hidden />
-      <span className="admin-message-row__subject">{subject}</span>
+      <button type="button" className="admin-message-row__subject" onClick={onOpen}>
+        {m.read ? null : <span className="sr-only">Unread:</span>} {subject}{' '}
+        <span className="sr-only">from {m.name}</span>
+      </button>
       <span className="admin-message-row__sender">
         {m.name} · {m.email}
       </span>
@@ -24,6 +24,6 @@ export function MessageRow({ message: m, onOpen }: { message: ContactMessageDto;
         {messageDate(m.createdAt)}
       </time>
       <span className="admin-message-row__text">{m.message}</span>
-    </button>
+    </div>
   );
 }
