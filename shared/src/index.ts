@@ -3,7 +3,7 @@
 // imports a package, the backend or the SPA.
 export { AA_CONTRAST, contrastRefusal, contrastWithWhite, formatRatio, luminance } from './brand-colour';
 export { plainText } from './plain-text';
-export { postSlug, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from './post-text';
+export { hasPostContent, postSlug, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from './post-text';
 export { SPEC_PRODUCT_TYPES, type SpecProductType } from './product-types';
 export { PUBLIC_SITE_DEFAULTS, SITE_DEFAULTS } from './site-defaults';
 export { slugify } from './slug';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { postSlug, readTimeMinutes, wordCount } from './post-text';
+import { hasPostContent, postSlug, readTimeMinutes, wordCount } from './post-text';
+import { videoMarkerHtml } from './video-embed';
 
 describe('a post’s slug and read time', () => {
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
@@ -27,5 +28,14 @@ describe('a post’s slug and read time', () => {
   it('adds up the blocks and never says zero', () => {
     expect(readTimeMinutes(`<h2>${words(100)}</h2><ul><li>${words(350)}</li></ul>`)).toBe(3);
     expect(readTimeMinutes('')).toBe(1);
+  });
+
+  it('finds content in text, a picture or a video alone, none in an emptied editor or a script', () => {
+    expect(hasPostContent('<p>Words</p>')).toBe(true);
+    expect(hasPostContent('<p><img src="/api/uploads/images/a.jpg"></p>')).toBe(true);
+    expect(hasPostContent(videoMarkerHtml({ provider: 'youtube', id: 'dQw4w9WgXcQ' }))).toBe(true);
+    expect(hasPostContent('<p><br></p>')).toBe(false);
+    expect(hasPostContent('<p>&nbsp;</p>')).toBe(false);
+    expect(hasPostContent('')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { plainText, postSlug, readTimeMinutes } from '@coach/shared';
+import { hasPostContent, postSlug, readTimeMinutes } from '@coach/shared';
 import { sanitizePostHtml } from '../../core/text/html';
 import { isImageUrl } from '../../core/http/image-url';
 import { BlogPostsRepository } from './blog-posts.repository';
@@ -46,7 +46,7 @@ export class PostImportsService {
   // the post's content as the blog keeps it (sanitised), '' when nothing of it can be shown
   content(html: string): string {
     const content = sanitizePostHtml(html);
-    return plainText(content).trim() || content.includes('<img') ? content : '';
+    return hasPostContent(content) ? content : '';
   }
 
   // the slug a post of this title wanting `slug` asks for (the spec's rule)
