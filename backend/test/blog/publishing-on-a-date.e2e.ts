@@ -6,7 +6,7 @@ import { mailTestBed, outboxSettled, recipientsOf } from '../support/mail-outbox
 import { killReplica, startReplica } from '../support/replica-process';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
-import { createPost, deliveryStatuses } from './blog-helpers';
+import { createPost, deliveryStatuses, postBody } from './blog-helpers';
 
 const MINUTE = 60_000;
 // the whole minute `minutes` from now (the app's own minute cron, on the real clock, is not there yet
@@ -96,7 +96,20 @@ describe('publishing a post on a date', () => {
     // the minute now running has begun already
     await schedule(post.id, new Date(Date.now()).toISOString()).expect(400);
     const bad = await schedule(post.id, 'next Tuesday').expect(400);
-    expect(bad.body.message).toBe('publishAt must be a date and time, e.g. 2026-12-01T09:30:00Z.');
+    expect(bad.body.message).toBe(
+      'publishAt must be a date and time with its offset (Z or ±hh:mm), e.g. 2026-12-01T09:30:00Z.',
+    );
+    // without an offset it would be read on the server's clock
+    for (const local of ['2031-12-01T09:30', '2031-12-01T09:30:00', '2031-12-01']) {
+      expect((await schedule(post.id, local).expect(400)).body.message).toBe(bad.body.message);
+    }
+    // with one, either way
+    await schedule(post.id, '2031-12-01T09:30:00+01:00').expect(200);
+    await admin.send('delete', `/api/admin/blog-posts/${post.id}/publish-at`).expect(200);
+    // Add to Queue puts the draft back in the queue
+    await admin
+      .send('put', `/api/admin/blog-posts/${post.id}`, postBody({ title: post.title, published: false }))
+      .expect(200);
     await schedule(post.id, undefined).expect(400);
     expect(await row(post.id)).toEqual({ published: false, scheduled: true, publish_at: null });
     const created = await admin.post('/api/admin/blog-posts', {

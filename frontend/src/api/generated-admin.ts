@@ -1647,7 +1647,7 @@ export type SaveBlogPostDto = {
   slug?: string;
   /** true: publish now and e-mail subscribers; false: add to the daily queue */
   published?: boolean;
-  /** When the post goes live and is e-mailed: an instant (the admin picks a date and time in the site’s time zone); seconds are dropped, and the minute must be still to come */
+  /** When the post goes live and is e-mailed: an instant with its offset, Z or ±hh:mm (the admin picks a date and time in the site’s time zone); seconds are dropped, and the minute must be still to come */
   publishAt?: string;
   /** Who may read its content: everyone, any member, or the members of `audienceTierId` and the tiers above it. Left out: "everyone" for a new post, the audience it has for an edit */
   audience?: 'everyone' | 'members' | 'tier';
@@ -1671,7 +1671,7 @@ export type DeletedDto = {
   message: string;
 };
 export type PublishAtDto = {
-  /** When the post goes live and is e-mailed: an instant (the admin picks a date and time in the site’s time zone); seconds are dropped, and the minute must be still to come */
+  /** When the post goes live and is e-mailed: an instant with its offset, Z or ±hh:mm (the admin picks a date and time in the site’s time zone); seconds are dropped, and the minute must be still to come */
   publishAt: string;
 };
 export type NextPostDto = {

@@ -13,7 +13,7 @@ export const BlogErrors = {
     'This post was changed in another tab or by another session at HH:MM. Reload it to see those changes, or copy your text first.',
   queueEmpty: 'No posts in queue',
   publishAtPast: 'Choose a date and time in the future: that minute has already passed.',
-  publishAtBad: 'publishAt must be a date and time, e.g. 2026-12-01T09:30:00Z.',
+  publishAtBad: 'publishAt must be a date and time with its offset (Z or ±hh:mm), e.g. 2026-12-01T09:30:00Z.',
   alreadyPublished: 'This post is already published: a live post cannot be scheduled.',
   badUnsubscribeToken: 'This unsubscribe link is not valid. It may have been copied incompletely.',
   draftIncomplete: 'Please fill in the title and excerpt first: the e-mail shows them.',
