@@ -53,7 +53,7 @@ describe('post drafts, revisions and conflicting saves', () => {
       expect.objectContaining({ number: 1, kind: 'autosave', title: 'Half written' }),
     ]);
 
-    // Add to Queue on the draft queues it
+    // Add to Queue (published=false) on the draft queues it
     const queued = await admin
       .send('put', `/api/admin/blog-posts/${draft.body.id}`, postBody({ title: 'Half written', version: 2 }))
       .expect(200);
@@ -72,6 +72,43 @@ describe('post drafts, revisions and conflicting saves', () => {
     expect(latest).toMatchObject({ number: 2, kind: 'autosave', title: 'Live one, edited' });
     const one = await admin.get(`/api/admin/blog-posts/${post.id}/revisions/2`).expect(200);
     expect(one.body).toMatchObject({ content: '<p>The first words</p>', excerpt: '', kind: 'autosave' });
+  });
+
+  it('merges autosaves into one revision only for the same editor, after an autosave, within 2 minutes', async () => {
+    const draft = await admin.post('/api/admin/blog-posts/autosave', draftFields({ title: 'Merged 1' })).expect(201);
+    const id = draft.body.id as number;
+    const autosave = (client: TestClient, title: string) =>
+      client.send('put', `/api/admin/blog-posts/${id}/autosave`, draftFields({ title })).expect(200);
+    const kinds = async () => (await revisions(id)).map((r) => [r.number, r.kind, r.title]);
+
+    await autosave(admin, 'Merged 2');
+    expect(await kinds()).toEqual([[1, 'autosave', 'Merged 2']]);
+    // another editor's autosave is a revision of its own, and so is the first one's after it
+    const other = await signedIn(t, 'admin');
+    await autosave(other, 'By the other editor');
+    await autosave(admin, 'Back to the first');
+    expect(await kinds()).toEqual([
+      [3, 'autosave', 'Back to the first'],
+      [2, 'autosave', 'By the other editor'],
+      [1, 'autosave', 'Merged 2'],
+    ]);
+    // a save in between: the next autosave does not overwrite it
+    await admin.send('put', `/api/admin/blog-posts/${id}`, postBody({ title: 'Saved whole' })).expect(200);
+    await autosave(admin, 'After the save');
+    expect((await kinds()).slice(0, 2)).toEqual([
+      [5, 'autosave', 'After the save'],
+      [4, 'save', 'Saved whole'],
+    ]);
+    // two minutes after that revision's first autosave (on the database's clock), a new one starts
+    await t.dataSource.query(
+      `UPDATE blog_post_revisions SET created_at = created_at - interval '121 seconds' WHERE post_id = $1 AND number = 5`,
+      [id],
+    );
+    await autosave(admin, 'Much later');
+    expect((await kinds()).slice(0, 2)).toEqual([
+      [6, 'autosave', 'Much later'],
+      [5, 'autosave', 'After the save'],
+    ]);
   });
 
   it('lists the revisions of each save and restores one as a new revision', async () => {

@@ -21,7 +21,7 @@ import { BlogPostDto, BlogPostSummaryDto, toBlogPostDto, toBlogPostSummaryDto } 
 import { ListAdminBlogPostsQuery } from './dto/list-blog-posts.query';
 import { DeletedDto, NextPostDto, PublishNextResultDto } from './dto/blog-queue.dto';
 import { PublishAtDto } from './dto/publish-at.dto';
-import { SaveBlogPostDto } from './dto/save-blog-post.dto';
+import { REQUIRED, SaveBlogPostDto } from './dto/save-blog-post.dto';
 import type { BlogPostEntity } from './entities/blog-post.entity';
 import { unlocked } from './post-access';
 import { PublishingService } from './publishing.service';
@@ -79,8 +79,13 @@ export class AdminBlogPostsController {
   }
 
   @Post('blog-posts')
-  @ApiOperation({ summary: 'Create a post: published=true publishes and e-mails at once, otherwise it is queued' })
+  @ApiOperation({
+    summary:
+      'Create a post: published=true publishes and e-mails at once; with a publishAt it is scheduled for that ' +
+      'minute; otherwise it is queued',
+  })
   @ApiCreatedResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${REQUIRED} / ${BlogErrors.publishAtPast}` })
   async createBlogPost(@CurrentUser() user: SessionUser, @Body() body: SaveBlogPostDto): Promise<BlogPostDto> {
     return ownerDto(await this.posts.create(body, user.id));
   }
@@ -88,9 +93,13 @@ export class AdminBlogPostsController {
   @Put('blog-posts/:id')
   @ApiOperation({
     summary: 'Update a post; published=true also publishes a queued post (a live post stays live)',
-    description: 'A draft joins the queue. Sent with the version it started from, an older one is refused (409).',
+    description:
+      'A draft (neither live, queued nor scheduled) stays a draft unless published=false queues it ("Add to Queue") ' +
+      'or a publishAt schedules it; a queued or scheduled post stays where it is. Sent with the version it started ' +
+      'from, an older one is refused (409).',
   })
   @ApiOkResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: REQUIRED })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   @ApiConflictResponse({ type: ErrorResponseDto, description: BlogErrors.postChangedDescription })
   async updateBlogPost(
@@ -114,10 +123,15 @@ export class AdminBlogPostsController {
   @ApiOperation({
     summary:
       'Schedule a post for a date and time: it leaves the daily queue and goes live and is e-mailed at that minute',
-    description: 'Also moves a scheduled post to another minute.',
+    description:
+      'Also moves a scheduled post to another minute. A draft is scheduled only with its title, excerpt and ' +
+      'content (400).',
   })
   @ApiOkResponse({ type: BlogPostDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BlogErrors.publishAtPast })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: `${BlogErrors.publishAtPast} / ${BlogErrors.publishAtBad} / ${REQUIRED}`,
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })
   @ApiConflictResponse({ type: ErrorResponseDto, description: BlogErrors.alreadyPublished })
   async schedulePost(@IdParam('id') postId: number, @Body() body: PublishAtDto): Promise<BlogPostDto> {
@@ -127,6 +141,7 @@ export class AdminBlogPostsController {
   @Delete('blog-posts/:id/publish-at')
   @ApiOperation({
     summary: 'Unschedule a post scheduled for a date: it is a draft again, neither scheduled nor queued',
+    description: 'A post without a date (queued, or a draft) stays as it is.',
   })
   @ApiOkResponse({ type: BlogPostDto })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: BlogErrors.postNotFound })

@@ -15,6 +15,7 @@ import { IdParam } from '../../core/http/int4';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsService } from './blog-posts.service';
 import { AutosavePostDto } from './dto/autosave-post.dto';
+import { REQUIRED } from './dto/save-blog-post.dto';
 import { BlogPostDto, toBlogPostDto } from './dto/blog-post.dto';
 import {
   PostRevisionDto,
@@ -52,9 +53,9 @@ export class AdminPostDraftsController {
 
   @Put(':id/autosave')
   @ApiOperation({
-    summary: 'Autosave: a draft or queued post takes the fields; a live post keeps them as a revision only',
+    summary: 'Autosave: a draft takes the fields; a queued, scheduled or live post keeps them as a revision only',
     description:
-      'Recorded as an autosave revision (one within 2 minutes of the same editor’s previous autosave revision ' +
+      'Title, excerpt and content may be blank. Recorded as an autosave revision (one within 2 minutes of the same editor’s previous autosave revision ' +
       'replaces it). Never publishes nor mails. A version older than the post’s is refused with 409.',
   })
   @ApiOkResponse({ type: BlogPostDto })
@@ -88,8 +89,12 @@ export class AdminPostDraftsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Restore a revision: the post takes its fields (a live post stays live), recorded as a new revision',
+    description:
+      'Nothing is mailed. A post that is not a draft (queued, scheduled or live) takes a revision only with its ' +
+      'title, excerpt and content (400), and a revision for a membership tier only while that tier exists (400).',
   })
   @ApiOkResponse({ type: BlogPostDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: `${REQUIRED} / ${BlogErrors.audienceTierUnknown}` })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   async restorePostRevision(
     @CurrentUser() user: SessionUser,

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { plainText, readTimeMinutes } from '@coach/shared';
+import { readTimeMinutes } from '@coach/shared';
 import { SharedReads } from '../../core/database/shared-reads';
 import type { PageRequest } from '../../core/database/keyset';
 import { sanitizePostHtml } from '../../core/text/html';
@@ -9,12 +9,12 @@ import { Page } from '../../core/paging/page';
 import { slugFits } from '../../core/text/slug';
 import { BlogErrors } from './blog.errors';
 import { BlogPostsRepository } from './blog-posts.repository';
-import { REQUIRED, type SaveBlogPostDto } from './dto/save-blog-post.dto';
+import type { SaveBlogPostDto } from './dto/save-blog-post.dto';
 import type { ListAdminBlogPostsQuery, ListBlogPostsQuery } from './dto/list-blog-posts.query';
-import { BlogPostEntity, type BlogPostSummary } from './entities/blog-post.entity';
+import { BlogPostEntity, type BlogPostSummary, isDraft } from './entities/blog-post.entity';
 import { PostAccess, type PostReader, type ReadPost } from './post-access';
 import { PostSlugsRepository } from './post-slugs.repository';
-import { wantedSlug } from './post-text';
+import { requireFields, wantedSlug } from './post-text';
 import { dateFor, PublishingService } from './publishing.service';
 import type { AutosavePostDto } from './dto/autosave-post.dto';
 import { PostRevisionsService } from './post-revisions.service';
@@ -110,7 +110,8 @@ export class BlogPostsService {
   }
 
   // A live post stays live (its e-mail has gone); a queued or dated one may be published, or dated
-  // (again), with the update; a draft (an autosaved new post) joins the queue unless it is dated. A
+  // (again), with the update. A draft (an autosaved new post, an unscheduled one) stays a draft unless
+  // the save says where it goes: published=false queues it ("Add to Queue"), as for a new post. A
   // save from an older `version` changes nothing (409).
   async update(id: number, input: SaveBlogPostDto, savedBy: number | null = null): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
@@ -121,7 +122,7 @@ export class BlogPostsService {
       }
       // a demo post the owner edits is theirs now: e-mailed when it goes live
       existing.isDemo = false;
-      if (!existing.published && !existing.publishAt) existing.scheduled = true;
+      if (input.published === false && isDraft(existing)) existing.scheduled = true;
       const saved = await this.apply(tx, existing, input);
       const post = input.published && !saved.published ? await this.publishing.goLive(tx, saved) : saved;
       await this.revisions.record(tx, post, 'save', savedBy);
@@ -130,8 +131,9 @@ export class BlogPostsService {
   }
 
   // The editor's autosave: a new post (id null) becomes a draft, neither queued nor published; a draft
-  // or queued post takes the fields; a live post stays as it is (its readers see the saved post) and
-  // the autosave is kept as a revision only. Never publishes, never mails.
+  // takes the fields. A queued, dated or live post stays as it is (what goes live, or is live, is
+  // what was saved, title, excerpt and content checked) and the autosave is kept as a revision only.
+  // Never publishes, never mails.
   async autosave(id: number | null, input: AutosavePostDto, savedBy: number | null): Promise<BlogPostEntity> {
     return this.dataSource.transaction(async (tx) => {
       if (id === null) {
@@ -141,8 +143,8 @@ export class BlogPostsService {
         await this.revisions.record(tx, saved, 'autosave', savedBy);
         return saved;
       }
-      const existing = await this.lockedAt(tx, id, input.version, { keepLive: true });
-      if (existing.published) {
+      const existing = await this.lockedAt(tx, id, input.version, { keepUnlessDraft: true });
+      if (!isDraft(existing)) {
         const audience = input.audience ?? existing.audience;
         const audienceTierId = input.audience === undefined ? existing.audienceTierId : (input.audienceTierId ?? null);
         const edited = { ...this.fields(input), content: sanitizePostHtml(input.content), audience, audienceTierId };
@@ -155,28 +157,30 @@ export class BlogPostsService {
     });
   }
 
-  // The post takes revision `number`'s fields (a live post stays live), recorded as a new revision.
+  // The post takes revision `number`'s fields (a live post stays live, nothing is mailed), recorded as
+  // a new revision; a post that is not a draft takes them only with title, excerpt and content (400).
   async restore(id: number, number: number, savedBy: number | null): Promise<BlogPostEntity> {
     const revision = await this.revisions.find(id, number);
     return this.dataSource.transaction(async (tx) => {
       const existing = await this.lockedAt(tx, id);
-      const saved = await this.apply(tx, existing, revision, { draft: true });
+      const saved = await this.apply(tx, existing, revision, { draft: isDraft(existing) });
       await this.revisions.record(tx, saved, 'restore', savedBy);
       return saved;
     });
   }
 
   // The post's row, locked until the transaction ends, its version raised when it is still `version`
-  // (a live post's autosave, which does not change it, only locks it at that version).
+  // (the autosave of a post that is not a draft, which does not change it, only locks it at that
+  // version).
   private async lockedAt(
     tx: EntityManager,
     id: number,
     version?: number,
-    { keepLive = false } = {},
+    { keepUnlessDraft = false } = {},
   ): Promise<BlogPostEntity> {
     const locked = await this.posts.findByIdForUpdate(tx, id);
     if (!locked) throw new NotFoundException(BlogErrors.postNotFound);
-    if (keepLive && locked.published) {
+    if (keepUnlessDraft && !isDraft(locked)) {
       if (version !== undefined && locked.version !== version) throw await this.revisions.refusal(id);
       return locked;
     }
@@ -211,7 +215,8 @@ export class BlogPostsService {
   }
 
   // The form's fields, checked and derived (HTML sanitised, read time, slug), then saved. A draft
-  // (an autosave, a restore) may be half-written: blank title, excerpt or content.
+  // (neither live, queued nor dated: its autosaves, a restore onto it) may be half-written: blank
+  // title, excerpt or content; any other post needs all three (what is queued, dated or live is read).
   private async apply(
     tx: EntityManager,
     post: BlogPostEntity,
@@ -220,11 +225,7 @@ export class BlogPostsService {
   ): Promise<BlogPostEntity> {
     Object.assign(post, this.fields(input));
     post.content = sanitizePostHtml(input.content);
-    // an editor's empty paragraph, or content that was only a script, is no content (a picture or a
-    // video alone is); a draft may have none yet
-    if (!draft && !plainText(post.content) && !/<img|<div class="video-embed"/.test(post.content)) {
-      throw new BadRequestException(REQUIRED);
-    }
+    if (!draft) requireFields(post);
     await this.applyAudience(post, input);
     post.readTime = readTimeMinutes(post.content);
     const base = wantedSlug(input.title, input.slug);

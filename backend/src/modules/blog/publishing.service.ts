@@ -7,6 +7,7 @@ import { BlogPostsRepository } from './blog-posts.repository';
 import { BlogPostEntity } from './entities/blog-post.entity';
 import { NewsletterService } from './newsletter.service';
 import { PublishingDaysRepository } from './publishing-days.repository';
+import { requireFields } from './post-text';
 
 export const PUBLISH_HOUR = 6;
 
@@ -93,8 +94,12 @@ export class PublishingService {
 
   // Publishing on a date: the post leaves the daily queue (or its earlier date) and goes live at the
   // minute of `publishAt` (seconds dropped), which must be still to come at `now`.
+  // A draft dated must be whole: title, excerpt and content (400), as a queued one is.
   publishOn(id: number, publishAt: Date, now = new Date()): Promise<BlogPostEntity> {
-    return this.changeUnpublished(id, (post) => dateFor(post, publishAt, now));
+    return this.changeUnpublished(id, (post) => {
+      requireFields(post);
+      dateFor(post, publishAt, now);
+    });
   }
 
   // Unschedules a post dated for publication: it is a draft again, neither dated nor queued (a post

@@ -66,10 +66,15 @@ export class BlogPostEntity {
   isDemo: boolean;
 
   // raised by every save, in the UPDATE that checks the version the editor started from
-  // (post-versions.repository.ts; migration 1764800000000)
+  // (BlogPostsRepository.nextVersion; migration 1764800000000)
   @Column({ type: 'integer', default: 1 })
   version: number;
 }
+
+// A draft: neither live, queued nor dated (an autosaved new post, an unscheduled one). Only a draft
+// may be half-written; a plain save keeps it one.
+export const isDraft = (post: Pick<BlogPostEntity, 'published' | 'scheduled' | 'publishAt'>): boolean =>
+  !post.published && !post.scheduled && !post.publishAt;
 
 // What a list reads of a post: everything but the content (and the demo mark, the publishing's own).
 export type BlogPostSummary = Omit<BlogPostEntity, 'content' | 'isDemo'>;
