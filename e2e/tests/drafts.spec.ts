@@ -33,13 +33,15 @@ test('the owner closes the tab mid-edit, finds the draft, and restores a revisio
   const content = again.getByRole('textbox', { name: 'Content' });
   await expect(content).toContainText('The first thoughts. A second thought.');
 
-  // a save, then the first revision restored
+  // the draft is offered what a new post is: into the queue, whole
   await again.getByLabel('Title').fill(`${title} v2`);
   await again.getByLabel('Excerpt').fill('An excerpt at last.');
-  await again.getByRole('button', { name: 'Update Post' }).click();
-  await expect(notifications(again)).toContainText('Post Updated');
+  await again.getByRole('button', { name: 'Add to Queue' }).click();
+  await expect(notifications(again)).toContainText('Added to Queue');
   await expect(postItem(again, `${title} v2`)).toContainText('In Queue');
   await openEditor(again, `${title} v2`);
+  // a change not autosaved yet, then the revisions
+  await again.getByLabel('Title').fill(`${title} v3`);
   await again.getByRole('button', { name: 'Revisions' }).click();
   const drawer = again.getByRole('dialog', { name: 'Revisions' });
   // each revision's row (its Compare button is in a list of its own)
@@ -48,14 +50,28 @@ test('the owner closes the tab mid-edit, finds the draft, and restores a revisio
   await expect(revisions.first()).toContainText('#2');
   await expect(revisions.first()).toContainText('Saved');
   await expect(revisions.last()).toContainText('Autosaved');
+  // the half-written draft is not restored onto a queued post
   await revisions.last().getByRole('button', { name: 'Compare' }).click();
-  await expect(drawer.locator('ins')).toHaveText(/^v2 An excerpt at last\.\s*$/);
+  await expect(drawer.locator('ins')).toHaveText(/^v3 An excerpt at last\.\s*$/);
+  await drawer.getByRole('button', { name: 'Restore this revision' }).click();
+  await again.getByRole('button', { name: 'Restore', exact: true }).click();
+  await expect(notifications(again)).toContainText('Please fill in title, excerpt, and content.');
+  // the change typed before the restore was saved first: a revision (a queued post keeps its text)
+  await expect(revisions).toHaveCount(3);
+  await expect(revisions.first()).toContainText(`${title} v3`);
+  // the saved post restored
+  await revisions.filter({ hasText: /^#2 / }).getByRole('button', { name: 'Compare' }).click();
+  await expect(drawer.locator('ins')).toHaveText(/^v3\s*$/);
   await drawer.getByRole('button', { name: 'Restore this revision' }).click();
   await again.getByRole('button', { name: 'Restore', exact: true }).click();
   await expect(notifications(again)).toContainText('Revision Restored');
-  await expect(again.getByLabel('Title')).toHaveValue(title);
-  await expect(again.getByLabel('Excerpt')).toHaveValue('');
+  await expect(again.getByLabel('Title')).toHaveValue(`${title} v2`);
+  await expect(again.getByLabel('Excerpt')).toHaveValue('An excerpt at last.');
   await expect(content).toContainText('A second thought.');
+  await again.getByRole('button', { name: 'Revisions' }).click();
+  await expect(revisions).toHaveCount(4);
+  await expect(revisions.first()).toContainText('Restored');
+  await expect(revisions.nth(1)).toContainText(`${title} v3`);
 });
 
 test('of two tabs on one post, the later save is refused with a sentence', async ({ page, context }) => {

@@ -3,4 +3,6 @@
 export { SafeHtml, sanitizerModule } from './SafeHtml';
 export { SectionText } from './SectionText';
 export { backgroundStyle, plainText, usePageContent } from './use-page-content';
+// whether a post's HTML has text, a picture or a video (the server's rule), for the admin's editor
+export { hasPostContent } from '@coach/shared';
 export { DEFAULT_BACKGROUND, type Page, PAGE_SECTIONS, PAGES, pageLabel, sectionLabel } from './page-sections';

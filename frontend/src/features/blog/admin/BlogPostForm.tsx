@@ -13,7 +13,7 @@ import { PostHeadFields } from './PostHeadFields';
 import { PostSaveButtons } from './PostSaveButtons';
 import { useSiteTimeZone } from '../../site/admin';
 import { usePostDraft } from './use-post-draft';
-import { useSavePost } from './use-save-post';
+import { isNewOrDraft, useSavePost } from './use-save-post';
 
 interface BlogPostFormProps {
   // the post being edited; null writes a new one
@@ -63,7 +63,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit, onReload
         }}
       />
       <PostSaveButtons
-        editing={post !== null}
+        editing={!isNewOrDraft(post)}
         saving={saving}
         savingAs={savingAs}
         onSave={(published) => save(draft, published)}
@@ -75,7 +75,7 @@ export function BlogPostForm({ post, categories, onSaved, onCancelEdit, onReload
       />
       <div className="post-form__drafts">
         <AutosaveStatus state={autosave.state} />
-        <RevisionsDrawer postId={autosave.postId} current={draft} onRestored={onReload} />
+        <RevisionsDrawer postId={autosave.postId} current={draft} autosave={autosave} onRestored={onReload} />
       </div>
     </div>
   );

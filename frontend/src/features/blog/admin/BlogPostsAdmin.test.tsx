@@ -118,8 +118,9 @@ describe('BlogPostsAdmin', () => {
       slug: 'new-title',
       category: 'Technology',
       content: '<p>Old words</p>',
-      published: false,
     });
+    // a live post stays live: the save does not say where it goes
+    expect(JSON.parse(call.body)).not.toHaveProperty('published');
     expect(await screen.findByRole('button', { name: 'Add to Queue' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Edit' })).not.toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ScheduleDialog } from './ScheduleDialog';
 
 interface PostSaveButtonsProps {
-  // editing a post rather than writing a new one
+  // editing a post that is live, queued or scheduled (a draft's buttons are a new post's)
   editing: boolean;
   saving: boolean;
   // which button is at work (true: publish)

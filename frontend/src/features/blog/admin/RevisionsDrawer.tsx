@@ -6,6 +6,7 @@ import { toast } from '../../../components/toast';
 import { plainText } from '../../content';
 import type { BlogPostDto, PostRevisionDto, PostRevisionSummaryDto } from './api';
 import { useLazyGetPostRevisionQuery, useListPostRevisionsQuery, useRestorePostRevisionMutation } from './api';
+import type { Autosave } from './use-autosave';
 import type { PostFormValues } from './use-save-post';
 import { wordDiff } from './word-diff';
 
@@ -35,7 +36,7 @@ function RevisionDiff({ revision, current }: { revision: PostRevisionDto; curren
   );
 }
 
-function RevisionsList({ postId, current, onRestored }: RevisionsDrawerProps & { postId: number }) {
+function RevisionsList({ postId, current, autosave, onRestored }: RevisionsDrawerProps & { postId: number }) {
   const { data: revisions, isFetching } = useListPostRevisionsQuery(
     { id: postId },
     { refetchOnMountOrArgChange: true },
@@ -45,6 +46,8 @@ function RevisionsList({ postId, current, onRestored }: RevisionsDrawerProps & {
 
   const restoreOpened = async (revision: PostRevisionDto) => {
     try {
+      // the text typed since the last autosave is saved first: kept as a revision, not lost
+      await autosave.flush();
       const post = await restore({ id: postId, number: revision.number }).unwrap();
       toast({ title: 'Revision Restored', description: `The post is as it was at ${when(revision.savedAt)}.` });
       onRestored(post);
@@ -102,11 +105,13 @@ interface RevisionsDrawerProps {
   // the post (or the autosaved draft) the editor holds; null: nothing saved yet
   postId: number | null;
   current: PostFormValues;
+  // the editor's autosave, flushed before a restore
+  autosave: Pick<Autosave, 'flush'>;
   onRestored: (post: BlogPostDto) => void;
 }
 
 // "Revisions": every save of the post, when and how, each compared with the editor's text, and restored.
-export function RevisionsDrawer({ postId, current, onRestored }: RevisionsDrawerProps) {
+export function RevisionsDrawer({ postId, current, autosave, onRestored }: RevisionsDrawerProps) {
   const [shown, setShown] = useState(false);
   if (postId === null) return null;
   return (
@@ -115,7 +120,7 @@ export function RevisionsDrawer({ postId, current, onRestored }: RevisionsDrawer
         Revisions
       </Button>
       <Drawer title="Revisions" open={shown} onClose={() => setShown(false)} size="large" destroyOnHidden>
-        {shown && <RevisionsList postId={postId} current={current} onRestored={onRestored} />}
+        {shown && <RevisionsList postId={postId} current={current} autosave={autosave} onRestored={onRestored} />}
       </Drawer>
     </>
   );

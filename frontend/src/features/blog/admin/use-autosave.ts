@@ -5,11 +5,11 @@ import type { AutosavePostDto, BlogPostDto } from './api';
 import { useAutosaveNewPostMutation, useAutosavePostMutation } from './api';
 import { type AutosaveState, Autosaver, SaveRefused, type SaveTarget } from './autosaver';
 import { dropLocalCopy, keepLocalCopy } from './post-local-copy';
-import { isBlankHtml } from '../lib/post-text';
+import { hasPostContent } from '../../content';
 import type { PostFormValues } from './use-save-post';
 
 const payload = (values: PostFormValues, version: number | undefined): AutosavePostDto => ({ ...values, version });
-const isEmpty = (values: PostFormValues) => !values.title.trim() && isBlankHtml(values.content);
+const isEmpty = (values: PostFormValues) => !values.title.trim() && !hasPostContent(values.content);
 // a save from an older version, refused (409)
 export const isConflict = (error: unknown) =>
   !!error && typeof error === 'object' && 'status' in error && error.status === 409;
@@ -35,6 +35,8 @@ export interface Autosave {
   settle: () => Promise<SaveTarget>;
   // the post changed elsewhere: autosave stops, the message shown
   refuse: (message: string) => void;
+  // saves now what is not saved yet (before a restore, so the text typed is a revision too)
+  flush: () => Promise<void>;
 }
 
 // Saves the editor's form by itself a few seconds after the last change, when the tab is hidden,
@@ -100,5 +102,6 @@ export function useAutosave(post: BlogPostDto | null, values: PostFormValues): A
     postId,
     settle: () => saver.current!.settle(),
     refuse: (message) => saver.current!.refuse(message),
+    flush: () => saver.current!.flush(),
   };
 }

@@ -5,8 +5,8 @@ import { toast } from '../../../components/toast';
 import { useSiteTimeZone } from '../../site/admin';
 import type { BlogPostDto, SaveBlogPostDto } from './api';
 import { blogAdminApi, useCreateBlogPostMutation, useUpdateBlogPostMutation } from './api';
-import { isBlankHtml } from '../lib/post-text';
-import { publicationDate } from './publishing-schedule';
+import { hasPostContent } from '../../content';
+import { postState, publicationDate } from './publishing-schedule';
 import { scheduledToast } from './use-schedule-post';
 import { dropLocalCopy } from './post-local-copy';
 import { type Autosave, isConflict } from './use-autosave';
@@ -36,6 +36,10 @@ export function queuedToast(position: number | null, zone: string | undefined) {
   return { title: 'Added to Queue', description: `Publishes on ${date}, after the ${before} queued before it.` };
 }
 
+// A post not written yet, or a draft (neither live, queued nor scheduled): its buttons are a new
+// post's (Add to Queue, Schedule for…, Publish & Send Now).
+export const isNewOrDraft = (post: BlogPostDto | null): boolean => post === null || postState(post) === 'Draft';
+
 function successToast(editing: BlogPostDto | null, published: boolean) {
   if (!published) return { title: 'Post Updated', description: 'Your changes have been saved.' };
   if (editing?.published) return { title: 'Post Updated', description: 'Your changes are live.' };
@@ -44,7 +48,9 @@ function successToast(editing: BlogPostDto | null, published: boolean) {
 
 // Saves the editor's post (creates it, or updates `post` or the draft its autosave made, from the
 // version it holds), with the spec's toasts; `savingAs` says which button is at work (true: publish).
-// With `publishAt` it is scheduled for that instant; it resolves false when nothing was saved.
+// A new post or a draft not published is queued ("Add to Queue"); any other post saved without
+// publishing stays where it is ("Update Post": queued, scheduled or live). With `publishAt` it is
+// scheduled for that instant; it resolves false when nothing was saved.
 export function useSavePost(
   post: BlogPostDto | null,
   onSaved: () => void,
@@ -54,6 +60,7 @@ export function useSavePost(
   const [updatePost, updating] = useUpdateBlogPostMutation();
   const [savingAs, setSavingAs] = useState<boolean | null>(null);
   const siteZone = useSiteTimeZone();
+  const asNew = isNewOrDraft(post);
   const [readQueue] = blogAdminApi.endpoints.getNextPost.useLazyQuery();
 
   // the queue as it is now, the new post its last
@@ -68,7 +75,7 @@ export function useSavePost(
 
   const save = async (values: PostFormValues, published: boolean, publishAt?: string) => {
     const { title, excerpt, content } = values;
-    if (!title.trim() || !excerpt.trim() || isBlankHtml(content)) {
+    if (!title.trim() || !excerpt.trim() || !hasPostContent(content)) {
       toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' });
       return false;
     }
@@ -77,7 +84,8 @@ export function useSavePost(
       title: title.trim(),
       excerpt: excerpt.trim(),
       slug: postSlug(title),
-      published,
+      // left out, the server keeps the post where it is
+      published: published || (asNew ? false : undefined),
       publishAt,
       readTime: readTimeMinutes(content),
     };
@@ -107,7 +115,7 @@ export function useSavePost(
     dropLocalCopy(null);
     if (id !== null) dropLocalCopy(id);
     if (saved.publishAt && siteZone) toast(scheduledToast(saved, siteZone));
-    else toast(!post && !published ? queuedToast(await queuedPosition(), siteZone) : successToast(post, published));
+    else toast(asNew && !published ? queuedToast(await queuedPosition(), siteZone) : successToast(post, published));
     onSaved();
     return true;
   };
