@@ -5,25 +5,42 @@ import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { PostArticle } from '../components/BlogPostDetail';
 import type { BlogPostSummaryDto, MailPreviewDto } from './api';
-import { usePreviewPostMailMutation } from './api';
+import { useListBlogAudiencesQuery, usePreviewPostMailMutation } from './api';
 import type { PostFormValues } from './use-save-post';
 
+// the e-mail's two editions: every subscriber's (the excerpt and a link), and the members' (the
+// whole post, for members whose tier has the paid edition)
+type Edition = 'mail' | 'members-mail';
+
+// one edition as the server rendered it, or why it could not
+function MailEdition({ mail }: { mail: MailPreviewDto | string | undefined }) {
+  if (typeof mail === 'string') return <p role="alert">{mail}</p>;
+  if (mail === undefined) return <p role="status">Rendering the e-mail…</p>;
+  return <iframe className="mail-preview__frame" title="E-mail (HTML)" sandbox="" srcDoc={mail.html} />;
+}
+
 // The post in the form (saved or not) as a visitor will see it, with the public page's own
-// component and styles, and in the members' e-mail (the whole post) as the server renders it.
+// component and styles, and in the e-mail as the server renders it: the edition subscribers get
+// and, on a site with membership tiers, the members' edition too.
 export function PostPreview({ draft }: { draft: PostFormValues }) {
   const [open, setOpen] = useState(false);
-  const [previewMail, { isLoading }] = usePreviewPostMailMutation();
-  const [mail, setMail] = useState<MailPreviewDto | string | null>(null);
+  const [previewMail] = usePreviewPostMailMutation();
+  const { data: tiers = [] } = useListBlogAudiencesQuery();
+  const [mails, setMails] = useState<Partial<Record<Edition, MailPreviewDto | string>>>({});
 
   const show = async (tab: string) => {
-    if (tab !== 'mail') return;
-    setMail(null);
+    if (tab !== 'mail' && tab !== 'members-mail') return;
+    setMails((shown) => ({ ...shown, [tab]: undefined }));
     const { title, excerpt, imageUrl, content } = draft;
+    // without the content the server renders the subscribers' edition, with it the members'
+    const mailPreviewDraftDto = tab === 'mail' ? { title, excerpt, imageUrl } : { title, excerpt, imageUrl, content };
+    let mail: MailPreviewDto | string;
     try {
-      setMail(await previewMail({ mailPreviewDraftDto: { title, excerpt, imageUrl, content } }).unwrap());
+      mail = await previewMail({ mailPreviewDraftDto }).unwrap();
     } catch (error) {
-      setMail(serverMessage(error, 'Failed to preview the e-mail. Please try again.'));
+      mail = serverMessage(error, 'Failed to preview the e-mail. Please try again.');
     }
+    setMails((shown) => ({ ...shown, [tab]: mail }));
   };
 
   return (
@@ -44,18 +61,21 @@ export function PostPreview({ draft }: { draft: PostFormValues }) {
                 </div>
               ),
             },
-            {
-              key: 'mail',
-              label: 'In the e-mail',
-              children:
-                typeof mail === 'string' ? (
-                  <p role="alert">{mail}</p>
-                ) : mail === null || isLoading ? (
-                  <p role="status">Rendering the e-mail…</p>
-                ) : (
-                  <iframe className="mail-preview__frame" title="E-mail (HTML)" sandbox="" srcDoc={mail.html} />
-                ),
-            },
+            { key: 'mail', label: 'In the e-mail', children: <MailEdition mail={mails.mail} /> },
+            ...(tiers.length
+              ? [
+                  {
+                    key: 'members-mail',
+                    label: 'In the members’ e-mail',
+                    children: (
+                      <>
+                        <p>The whole post, as members whose tier has the paid edition get it.</p>
+                        <MailEdition mail={mails['members-mail']} />
+                      </>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       </Modal>
