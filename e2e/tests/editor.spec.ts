@@ -3,7 +3,7 @@ import { signInAsAdmin } from '../support/api-session';
 import { insertPicture } from '../support/post-editor';
 
 // The post editor's inserts (features/blog/admin/editor): a link checked as typed, a picture
-// uploaded with its alt text, a YouTube video, the preview as a visitor and in the e-mail; and the
+// uploaded with its alt text, a YouTube video, the preview as a visitor and in the subscribers' e-mail; and the
 // public post, which loads nothing from YouTube until the reader presses play.
 
 const PORTRAIT = 'fixtures/coach-portrait.jpg';
@@ -41,7 +41,8 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   await videoDialog.getByRole('button', { name: 'Insert' }).click();
   await expect(content.locator('.video-embed[data-provider="youtube"][data-id="dQw4w9WgXcQ"]')).toBeVisible();
 
-  // the preview: the public page's article, then the e-mail with the video as a link
+  // the preview: the public page's article, then the e-mail subscribers get (this site has no
+  // membership tiers, so no members' edition: the excerpt and a link to the post)
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   const preview = page.getByRole('dialog', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -49,10 +50,10 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   await expect(preview.getByRole('button', { name: 'Play the video from YouTube' })).toBeVisible();
   await preview.getByRole('tab', { name: 'In the e-mail' }).click();
   const mail = preview.frameLocator('iframe[title="E-mail (HTML)"]');
-  await expect(mail.getByRole('link', { name: '▶ Watch the video on YouTube' })).toHaveAttribute(
-    'href',
-    'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-  );
+  await expect(mail.getByText('A short film on calm mornings, and the post that goes with it.')).toBeVisible();
+  await expect(mail.getByRole('link', { name: 'Read the full post' })).toBeVisible();
+  await expect(mail.getByRole('link', { name: '▶ Watch the video on YouTube' })).toHaveCount(0);
+  await expect(preview.getByRole('tab', { name: 'In the members’ e-mail' })).toHaveCount(0);
   await preview.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Publish & Send Now' }).click();
