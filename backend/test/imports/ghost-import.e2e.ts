@@ -1,4 +1,4 @@
-import { signedIn, type TestClient } from '../support/client';
+import { newClient, signedIn, type TestClient } from '../support/client';
 import { forgetImports, resetBlog } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 import {
@@ -38,7 +38,7 @@ describe('importing a Ghost export', () => {
     expect(res.body).toMatchObject({
       source: 'ghost',
       dryRun: true,
-      posts: { created: 4, renamed: 0, skipped: 0, failed: 1 },
+      posts: { created: 6, renamed: 0, skipped: 0, failed: 1 },
       subscribers: { created: 3, renamed: 0, skipped: 0, failed: 0 },
     });
     expect(outcomes(res.body)).toEqual({
@@ -47,6 +47,8 @@ describe('importing a Ghost export', () => {
       "Next Month's Retreat": 'created',
       'Half an Idea': 'created',
       '': 'failed',
+      "The Members' Quarterly Plan": 'created',
+      'Inner Circle Notes': 'created',
       'reader.one@example.com': 'created',
       'gone@example.com': 'created',
       'bounced@example.com': 'created',
@@ -61,6 +63,9 @@ describe('importing a Ghost export', () => {
       'Image /content/images/2024/03/desk.png left out: it is not in the file, and not an https:// address.',
     ]);
     expect(row('Pricing Your Coaching').notes).toEqual(['1 image not in the file: kept as links.']);
+    expect(row('Inner Circle Notes').notes).toEqual([
+      'For some paid tiers only in the export: imported as a draft for members, to be given its tier here.',
+    ]);
     expect(row('Five Habits of Calm Leaders').target).toBe('/blog/five-habits-of-calm-leaders');
     for (const table of ['blog_posts', 'subscribers', 'import_items', 'redirects'] as const) {
       expect(await countOf(t, table)).toBe(0);
@@ -73,10 +78,10 @@ describe('importing a Ghost export', () => {
     const outbox = await countOf(t, 'mail_outbox');
     const images = await countOf(t, 'uploaded_images');
     const res = await importFile(admin, 'ghost', await ghostZip(), 'ghost-export.zip').expect(200);
-    expect(res.body.posts).toEqual({ created: 4, renamed: 0, skipped: 0, failed: 1 });
+    expect(res.body.posts).toEqual({ created: 6, renamed: 0, skipped: 0, failed: 1 });
     expect(res.body.subscribers).toEqual({ created: 3, renamed: 0, skipped: 0, failed: 0 });
 
-    const [calm, pricing, retreat, half] = await postRows(t);
+    const [calm, pricing, retreat, half, paid, tiers] = await postRows(t);
     expect(calm).toMatchObject({
       slug: 'five-habits-of-calm-leaders',
       title: 'Five Habits of Calm Leaders',
@@ -102,6 +107,14 @@ describe('importing a Ghost export', () => {
       published_at: null,
     });
     expect(half).toMatchObject({ slug: 'half-an-idea', category: 'General', published: false, scheduled: false });
+    expect(calm.audience).toBe('everyone');
+    // a paid post stays for members; one for some tiers only waits as a draft for the owner's tier
+    expect(paid).toMatchObject({ slug: 'members-quarterly-plan', published: true, audience: 'members' });
+    expect(tiers).toMatchObject({ slug: 'inner-circle-notes', published: false, audience: 'members' });
+    const locked = await (await newClient(t)).get('/api/blog-posts/members-quarterly-plan').expect(200);
+    expect(locked.body).toMatchObject({ locked: true, content: '' });
+    await visit(t, '/members-quarterly-plan/').expect(301);
+    await visit(t, '/inner-circle-notes/').expect(404);
 
     expect(await subscriberRows(t)).toEqual([
       { email: 'bounced@example.com', active: false, confirmed: false, unsubscribed: true },
@@ -132,7 +145,7 @@ describe('importing a Ghost export', () => {
     const dry = await importFile(admin, 'ghost', file, 'ghost-export.zip', true).expect(200);
     const again = await importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200);
     for (const report of [dry.body, again.body]) {
-      expect(report.posts).toEqual({ created: 0, renamed: 0, skipped: 4, failed: 1 });
+      expect(report.posts).toEqual({ created: 0, renamed: 0, skipped: 6, failed: 1 });
       expect(report.subscribers).toEqual({ created: 0, renamed: 0, skipped: 3, failed: 0 });
       for (const r of report.rows.filter((x: { outcome: string }) => x.outcome === 'skipped')) {
         expect(r.notes).toEqual(['Already imported (an earlier import of this export brought it).']);
@@ -154,12 +167,12 @@ describe('importing a Ghost export', () => {
       importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200),
       importFile(admin, 'ghost', file, 'ghost-export.zip').expect(200),
     ]);
-    expect(a.body.posts.created + b.body.posts.created).toBe(4);
-    expect(a.body.posts.skipped + b.body.posts.skipped).toBe(4);
+    expect(a.body.posts.created + b.body.posts.created).toBe(6);
+    expect(a.body.posts.skipped + b.body.posts.skipped).toBe(6);
     expect(a.body.subscribers.created + b.body.subscribers.created).toBe(3);
-    expect(await countOf(t, 'blog_posts')).toBe(4);
+    expect(await countOf(t, 'blog_posts')).toBe(6);
     expect(await countOf(t, 'subscribers')).toBe(3);
     expect(await countOf(t, 'uploaded_images')).toBe(images + 1);
-    expect(await countOf(t, 'redirects')).toBe(2);
+    expect(await countOf(t, 'redirects')).toBe(3);
   });
 });

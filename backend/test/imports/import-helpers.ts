@@ -55,11 +55,13 @@ export interface PostRow {
   published_at: Date | null;
   image_url: string | null;
   content: string;
+  audience: string;
 }
 
 export const postRows = async (t: TestApp): Promise<PostRow[]> =>
   t.dataSource.query(
-    `SELECT slug, title, category, published, scheduled, published_at, image_url, content FROM blog_posts ORDER BY id`,
+    `SELECT slug, title, category, published, scheduled, published_at, image_url, content, audience
+     FROM blog_posts ORDER BY id`,
   );
 
 export const subscriberRows = async (t: TestApp) =>

@@ -69,7 +69,7 @@ describe('importing a WordPress or Substack export', () => {
     await makeSubscribers(t, ['ann@example.com']);
     const zip = substackZip();
     const dry = await importFile(admin, 'substack', zip, 'export.zip', true).expect(200);
-    expect(dry.body.posts).toEqual({ created: 2, renamed: 1, skipped: 0, failed: 0 });
+    expect(dry.body.posts).toEqual({ created: 3, renamed: 1, skipped: 0, failed: 0 });
     expect(outcomes(dry.body)).toMatchObject({
       'ann@example.com': 'skipped',
       'ben@example.com': 'created',
@@ -78,7 +78,7 @@ describe('importing a WordPress or Substack export', () => {
     });
 
     const res = await importFile(admin, 'substack', zip, 'export.zip').expect(200);
-    expect(res.body.posts).toEqual({ created: 2, renamed: 1, skipped: 0, failed: 0 });
+    expect(res.body.posts).toEqual({ created: 3, renamed: 1, skipped: 0, failed: 0 });
     expect(res.body.subscribers).toEqual({ created: 2, renamed: 0, skipped: 1, failed: 1 });
     const renamed = res.body.rows.find((r: { outcome: string }) => r.outcome === 'renamed');
     expect(renamed).toMatchObject({
@@ -87,11 +87,13 @@ describe('importing a WordPress or Substack export', () => {
       notes: ['The address “five-habits-of-calm-leaders” belongs to another post here: imported under a new one.'],
     });
     const posts = await postRows(t);
-    expect(posts.map((p) => [p.slug, p.published])).toEqual([
-      ['five-habits-of-calm-leaders', true],
-      ['the-quiet-quarter', true],
-      ['five-habits-of-calm-leaders-2', true],
-      ['draft-about-hiring', false],
+    expect(posts.map((p) => [p.slug, p.published, p.audience])).toEqual([
+      ['five-habits-of-calm-leaders', true, 'everyone'],
+      ['the-quiet-quarter', true, 'everyone'],
+      ['five-habits-of-calm-leaders-2', true, 'everyone'],
+      ['draft-about-hiring', false, 'everyone'],
+      // posts.csv's audience only_paid: for members here
+      ['paid-pricing-workshop', true, 'members'],
     ]);
     expect(posts[1]).toMatchObject({ title: 'The Quiet Quarter', published_at: new Date('2023-10-02T12:00:00.000Z') });
     expect(posts[1].content).toContain(
@@ -108,7 +110,7 @@ describe('importing a WordPress or Substack export', () => {
     );
 
     const again = await importFile(admin, 'substack', zip, 'export.zip').expect(200);
-    expect(again.body.posts).toEqual({ created: 0, renamed: 0, skipped: 3, failed: 0 });
-    expect(await countOf(t, 'blog_posts')).toBe(4);
+    expect(again.body.posts).toEqual({ created: 0, renamed: 0, skipped: 4, failed: 0 });
+    expect(await countOf(t, 'blog_posts')).toBe(5);
   });
 });

@@ -21,6 +21,8 @@ export interface ImportedPostInput {
   category: string | null;
   imageUrl: string | null;
   published: boolean;
+  // for the site's members only (the export kept its body from the public)
+  membersOnly: boolean;
   publishedAt: Date | null;
 }
 
@@ -67,7 +69,7 @@ export class PostImportsService {
     post.content = this.content(input.html);
     post.category = cut(input.category?.trim() || DEFAULT_CATEGORY, 60);
     post.imageUrl = isImageUrl(input.imageUrl) ? input.imageUrl : null;
-    post.audience = 'everyone';
+    post.audience = input.membersOnly ? 'members' : 'everyone';
     post.audienceTierId = null;
     post.readTime = readTimeMinutes(post.content);
     post.published = input.published;

@@ -20,6 +20,7 @@ export const ImportErrors = {
 export const ImportNotes = {
   alreadyImported: 'Already imported (an earlier import of this export brought it).',
   scheduledAsDraft: 'Scheduled in the export: imported as a draft, to be scheduled here.',
+  tiersAsDraft: 'For some paid tiers only in the export: imported as a draft for members, to be given its tier here.',
   renamed: (wanted: string) => `The address “${wanted}” belongs to another post here: imported under a new one.`,
   imageLeftOut: (image: string, why: string) => `Image ${image} left out: ${why}`,
   imageLink: (count: number) => `${count} image${count === 1 ? '' : 's'} not in the file: kept as links.`,

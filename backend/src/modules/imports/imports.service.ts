@@ -18,6 +18,9 @@ class ItemFailed extends Error {}
 
 const postPath = (slug: string) => `/blog/${slug}`;
 
+// a post for some of the old platform's paid tiers only waits as a draft for the owner's tier
+const goesLive = (post: ImportedPost) => post.status === 'published' && post.audience !== 'tiers';
+
 // Moving in from Ghost, WordPress or Substack. A dry run reads the export and the site and writes
 // nothing. An import writes each item in a transaction of its own, claimed first in import_items
 // (unique per source, kind and id there): the same export imported again, or twice at once, brings
@@ -49,7 +52,8 @@ export class ImportsService {
     if (!post.title.trim()) return { problem: ImportErrors.noTitle, notes: [] };
     const images = postImages(post, carried);
     if (!this.blog.content(post.html) && !images.files.length) return { problem: ImportErrors.noContent, notes: [] };
-    const notes = post.status === 'scheduled' ? [ImportNotes.scheduledAsDraft] : [];
+    const notes: string[] = post.status === 'scheduled' ? [ImportNotes.scheduledAsDraft] : [];
+    if (post.audience === 'tiers') notes.push(ImportNotes.tiersAsDraft);
     return { notes: [...notes, ...imageNotes(images)] };
   }
 
@@ -100,11 +104,12 @@ export class ImportsService {
         const created = await this.blog.createPost(tx, {
           ...ready,
           imageUrl: ready.featureImage,
-          published: post.status === 'published',
+          published: goesLive(post),
+          membersOnly: post.audience !== 'everyone',
         });
         const target = postPath(created.slug);
         await this.items.setTarget(tx, claimed, created.id, target);
-        if (post.oldPath) await this.redirects.add(tx, redirectKey(post.oldPath), target, source);
+        if (post.oldPath && goesLive(post)) await this.redirects.add(tx, redirectKey(post.oldPath), target, source);
         const renamed = created.slug !== wanted;
         return row(
           'post',

@@ -1,6 +1,12 @@
 import { BadRequestException } from '@nestjs/common';
 import { ImportErrors } from '../imports.errors';
-import { exportDate, type ImportBundle, type ImportedPost, type ImportedSubscriber } from './import-bundle';
+import {
+  exportDate,
+  type ImportBundle,
+  type ImportedPost,
+  type ImportedPostAudience,
+  type ImportedSubscriber,
+} from './import-bundle';
 import { plainExcerpt } from './post-excerpt';
 import { type ZipEntries } from './zip-file';
 
@@ -14,6 +20,7 @@ interface GhostPost {
   html?: string | null;
   type?: string;
   status?: string;
+  visibility?: string;
   custom_excerpt?: string | null;
   plaintext?: string | null;
   feature_image?: string | null;
@@ -63,6 +70,13 @@ function firstTags(data: GhostData): Map<string, string> {
   return first;
 }
 
+// Ghost's visibility: public, members (any member), paid (any paying member), tiers (some of them);
+// a value this importer does not know is held back like tiers
+function audienceOf(visibility: string | undefined): ImportedPostAudience {
+  if (!visibility || visibility === 'public') return 'everyone';
+  return visibility === 'members' || visibility === 'paid' ? 'members' : 'tiers';
+}
+
 function toPost(post: GhostPost, category: string | null): ImportedPost {
   const html = (post.html ?? '').replaceAll(GHOST_URL, '');
   const status = post.status === 'published' ? 'published' : post.status === 'scheduled' ? 'scheduled' : 'draft';
@@ -76,6 +90,7 @@ function toPost(post: GhostPost, category: string | null): ImportedPost {
     category,
     featureImage: post.feature_image ? post.feature_image.replace(GHOST_URL, '') : null,
     status,
+    audience: audienceOf(post.visibility),
     publishedAt: exportDate(post.published_at),
     oldPath: status === 'published' && slug ? `/${slug}/` : null,
   };

@@ -4,6 +4,11 @@ export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 export type ImportedPostStatus = 'published' | 'draft' | 'scheduled';
 
+// Who could read the post's body on the old platform: everybody, its members (free or paying: the
+// site's `members`, which is stricter for free ones), or only some of its paid tiers, which map to
+// no tier here with certainty (the importer holds such a post back as a draft for members).
+export type ImportedPostAudience = 'everyone' | 'members' | 'tiers';
+
 export interface ImportedPost {
   // the post's id in the source (unique there)
   sourceId: string;
@@ -16,6 +21,7 @@ export interface ImportedPost {
   // an image address as the export names it (a path inside the file, or a link)
   featureImage: string | null;
   status: ImportedPostStatus;
+  audience: ImportedPostAudience;
   publishedAt: Date | null;
   // the post's path on the old site (`/slug/`, `/2021/03/04/slug/`, `/?p=12`, `/p/slug`)
   oldPath: string | null;

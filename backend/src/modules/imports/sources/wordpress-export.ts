@@ -101,6 +101,8 @@ function toPost(item: WxrItem, attachments: Map<string, string>): ImportedPost {
     category: categoryOf(item),
     featureImage: thumbnail ? (attachments.get(text(thumbnail['wp:meta_value'])) ?? null) : null,
     status,
+    // WordPress itself has no members (a password-protected post is imported as a draft)
+    audience: 'everyone',
     publishedAt: exportDate(`${text(item['wp:post_date_gmt'])}Z`.replace(' ', 'T')),
     oldPath: status === 'published' ? oldPathOf(item) : null,
   };
