@@ -160,6 +160,24 @@ describe('importing a Ghost export', () => {
     }).toEqual(counts);
   });
 
+  it('writes thousands of readers in one transaction, and skips them all the second time', async () => {
+    const members = Array.from({ length: 3000 }, (_, i) => ({
+      id: `m${i}`,
+      email: `reader${i}@example.com`,
+      subscribed: true,
+      created_at: '2022-05-01T10:00:00.000Z',
+    }));
+    const file = Buffer.from(JSON.stringify({ db: [{ data: { posts: [], members } }] }));
+    const res = await importFile(admin, 'ghost', file, 'big.json').expect(200);
+    expect(res.body.subscribers).toEqual({ created: 3000, renamed: 0, skipped: 0, failed: 0 });
+    // one transaction wrote every claim and every row (not one per reader)
+    const writers = async (table: 'import_items' | 'subscribers') =>
+      (await t.dataSource.query<{ n: string }[]>(`SELECT count(DISTINCT xmin::text) AS n FROM ${table}`))[0].n;
+    expect([await writers('import_items'), await writers('subscribers')]).toEqual(['1', '1']);
+    const again = await importFile(admin, 'ghost', file, 'big.json').expect(200);
+    expect(again.body.subscribers).toEqual({ created: 0, renamed: 0, skipped: 3000, failed: 0 });
+  });
+
   it('imports each post once when the same export is imported twice at the same moment', async () => {
     const file = await ghostZip();
     const images = await countOf(t, 'uploaded_images');

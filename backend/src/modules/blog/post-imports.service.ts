@@ -84,8 +84,11 @@ export class PostImportsService {
     return this.subscribers.knownEmails(emails);
   }
 
-  // The new row's id, or null when the address is on the list already (left as it is).
-  addSubscriber(tx: EntityManager, input: ImportedSubscriberInput): Promise<number | null> {
-    return this.subscribers.insertImported(tx, { ...input, unsubscribeToken: newUnsubscribeToken() });
+  // The new rows' ids by their (lower-cased) address; one on the list already is left as it is.
+  addSubscribers(tx: EntityManager, input: ImportedSubscriberInput[]): Promise<Map<string, number>> {
+    return this.subscribers.insertImported(
+      tx,
+      input.map((s) => ({ ...s, email: s.email.toLowerCase(), unsubscribeToken: newUnsubscribeToken() })),
+    );
   }
 }

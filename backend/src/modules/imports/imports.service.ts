@@ -22,9 +22,10 @@ const postPath = (slug: string) => `/blog/${slug}`;
 const goesLive = (post: ImportedPost) => post.status === 'published' && post.audience !== 'tiers';
 
 // Moving in from Ghost, WordPress or Substack. A dry run reads the export and the site and writes
-// nothing. An import writes each item in a transaction of its own, claimed first in import_items
-// (unique per source, kind and id there): the same export imported again, or twice at once, brings
-// nothing twice; an item that fails leaves nothing behind.
+// nothing. An import writes each post (with its images) in a transaction of its own and the readers
+// together in one, each item claimed first in import_items (unique per source, kind and id there):
+// the same export imported again, or twice at once, brings nothing twice; a post that fails leaves
+// nothing behind.
 @Injectable()
 export class ImportsService {
   constructor(
@@ -180,26 +181,36 @@ export class ImportsService {
     return null;
   }
 
+  // The readers in one transaction of three statements (an export may hold thousands): claimed
+  // together, the claimed ones added together, each claim pointed at its row.
   private async writeSubscribers(source: ImportSource, subscribers: ImportedSubscriber[]): Promise<SiteImportRowDto[]> {
-    const rows: SiteImportRowDto[] = [];
-    for (const s of subscribers) {
-      rows.push(
-        this.refused(s) ??
-          (await this.dataSource.transaction(async (tx) => {
-            const claimed = await this.items.claim(tx, source, 'subscriber', s.email);
-            if (!claimed) return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.alreadyImported]);
-            const id = await this.blog.addSubscriber(tx, {
-              email: s.email,
-              active: s.state === 'active',
-              subscribedAt: s.subscribedAt,
-            });
-            await this.items.setTarget(tx, claimed, id, null);
-            return id === null
-              ? row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.onTheList])
-              : row('subscriber', s.email, s.email, 'created', null, subscriberNotes(s));
-          })),
+    const refused = subscribers.map((s) => this.refused(s));
+    const wanted = subscribers.filter((_, i) => !refused[i]);
+    const added = await this.dataSource.transaction(async (tx) => {
+      const claimed = await this.items.claimMany(
+        tx,
+        source,
+        'subscriber',
+        wanted.map((s) => s.email),
       );
-    }
-    return rows;
+      const fresh = wanted.filter((s) => claimed.has(s.email));
+      const ids = await this.blog.addSubscribers(
+        tx,
+        fresh.map((s) => ({ email: s.email, active: s.state === 'active', subscribedAt: s.subscribedAt })),
+      );
+      await this.items.setTargetIds(
+        tx,
+        fresh.map((s) => claimed.get(s.email)!),
+        fresh.map((s) => ids.get(s.email) ?? null),
+      );
+      return { claimed, ids };
+    });
+    return subscribers.map((s, i) => {
+      if (refused[i]) return refused[i];
+      if (!added.claimed.has(s.email))
+        return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.alreadyImported]);
+      if (!added.ids.has(s.email)) return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.onTheList]);
+      return row('subscriber', s.email, s.email, 'created', null, subscriberNotes(s));
+    });
   }
 }
