@@ -2,6 +2,7 @@ import request from 'supertest';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { forgetImports, resetBlog } from '../support/factories';
 import type { TestApp } from '../support/test-app';
+import { postBody } from '../blog/blog-helpers';
 import { appWithPages, countOf, fixture, importFile, visit, zipOf } from './import-helpers';
 
 // The import's bad requests, and the owner's list of redirects
@@ -71,5 +72,29 @@ describe('import requests and redirects', () => {
     expect(gone.body.message).toBe('This redirect does not exist (any more).');
     await visit(t, '/2021/03/04/morning-routines/').expect(404);
     await request(t.server).get('/?p=15').redirects(0).expect(301);
+  });
+
+  it('leads an old address to its post now: a retitled post’s new slug, none for a deleted one', async () => {
+    await importFile(admin, 'wordpress', fixture('wordpress-export.xml'), 'export.xml').expect(200);
+    const { id } = (await admin.get('/api/blog-posts/morning-routines').expect(200)).body;
+    const moved = await visit(t, '/2021/03/04/morning-routines/').expect(301);
+    // kept an hour by browsers, so that a Remove takes effect
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600');
+    await admin
+      .send('put', `/api/admin/blog-posts/${id}`, postBody({ title: 'Evening Routines', published: true }))
+      .expect(200);
+    expect((await visit(t, '/2021/03/04/morning-routines/').expect(301)).headers.location).toBe(
+      '/blog/evening-routines',
+    );
+    const list = await admin.get('/api/admin/imports/redirects').expect(200);
+    expect(list.body.map((r: { target: string }) => r.target).sort()).toEqual([
+      '/blog/evening-routines',
+      '/blog/saying-no-kindly',
+    ]);
+    // deleted: its redirect goes with it
+    const noId = (await admin.get('/api/blog-posts/saying-no-kindly').expect(200)).body.id;
+    await admin.send('delete', `/api/admin/blog-posts/${noId}`).expect(200);
+    await request(t.server).get('/?p=15').redirects(0).expect(200);
+    expect(await countOf(t, 'redirects')).toBe(1);
   });
 });

@@ -79,6 +79,12 @@ export class PostImportsService {
     return { id: saved.id, slug: saved.slug };
   }
 
+  // the slugs of these posts by their id: where an imported post's old address leads now
+  async slugsOf(ids: number[]): Promise<Map<number, string>> {
+    const posts = ids.length ? await this.posts.slugsById(ids) : [];
+    return new Map(posts.map((p) => [p.id, p.slug]));
+  }
+
   // which of these addresses are on the list (lower-cased)
   async knownEmails(emails: string[]): Promise<Set<string>> {
     return this.subscribers.knownEmails(emails);

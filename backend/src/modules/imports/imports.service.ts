@@ -9,14 +9,12 @@ import { ImportErrors, ImportNotes } from './imports.errors';
 import { imageNotes, postImages, withImages } from './post-images';
 import { readExport } from './read-export';
 import { RedirectsRepository } from './redirects.repository';
-import { redirectKey } from './redirects.service';
+import { postPath, redirectKey } from './redirects.service';
 import { importReport, row, subscriberNotes, uniqueSubscribers } from './import-rows';
 import type { ImportBundle, ImportedPost, ImportedSubscriber, ImportSource } from './sources/import-bundle';
 
 // an item's failure inside its transaction: rolled back, reported with its reason
 class ItemFailed extends Error {}
-
-const postPath = (slug: string) => `/blog/${slug}`;
 
 // a post for some of the old platform's paid tiers only waits as a draft for the owner's tier
 const goesLive = (post: ImportedPost) => post.status === 'published' && post.audience !== 'tiers';
@@ -110,7 +108,7 @@ export class ImportsService {
         });
         const target = postPath(created.slug);
         await this.items.setTarget(tx, claimed, created.id, target);
-        if (post.oldPath && goesLive(post)) await this.redirects.add(tx, redirectKey(post.oldPath), target, source);
+        if (post.oldPath && goesLive(post)) await this.redirects.add(tx, redirectKey(post.oldPath), created.id, source);
         const renamed = created.slug !== wanted;
         return row(
           'post',
