@@ -55,12 +55,13 @@ export interface PostRow {
   published_at: Date | null;
   image_url: string | null;
   content: string;
+  excerpt: string;
   audience: string;
 }
 
 export const postRows = async (t: TestApp): Promise<PostRow[]> =>
   t.dataSource.query(
-    `SELECT slug, title, category, published, scheduled, published_at, image_url, content, audience
+    `SELECT slug, title, category, published, scheduled, published_at, image_url, content, excerpt, audience
      FROM blog_posts ORDER BY id`,
   );
 

@@ -32,7 +32,7 @@ describe('importing a WordPress or Substack export', () => {
     const dry = await importFile(admin, 'wordpress', xml, 'janecoaches.WordPress.2024-03-04.xml', true).expect(200);
     expect(outcomes(dry.body)).toEqual({
       'Morning Routines That Work': 'created',
-      'Saying No Kindly': 'created',
+      'Saying No Kindly: a Q&A on Why It’s Fine': 'created',
       'Delegation Draft': 'created',
     });
     expect(await countOf(t, 'blog_posts')).toBe(0);
@@ -50,8 +50,14 @@ describe('importing a WordPress or Substack export', () => {
     });
     expect(morning.content).toContain('<p>Start with one glass of water &amp; one page of notes.</p>');
     expect(morning.content).not.toContain('wp:paragraph');
-    // no category but Uncategorized: its first tag
-    expect(no).toMatchObject({ slug: 'saying-no-kindly', category: 'Habits', published: true });
+    // no category but Uncategorized: its first tag; WordPress's escaped title, term and excerpt as text
+    expect(no).toMatchObject({
+      slug: 'saying-no-kindly',
+      title: 'Saying No Kindly: a Q&A on Why It’s Fine',
+      category: 'Tips & Tricks',
+      excerpt: '“No” & a smile.',
+      published: true,
+    });
     expect(no.content).toBe('<p>A kind no protects your yes.</p>\n<p>Say it early, say it once.</p>');
     expect(draft).toMatchObject({ slug: 'delegation-draft', category: 'General', published: false, scheduled: false });
 

@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { decodeHTML } from 'entities';
 import { XMLParser } from 'fast-xml-parser';
 import { ImportErrors } from '../imports.errors';
 import { exportDate, type ImportBundle, type ImportedPost, type ImportedPostStatus } from './import-bundle';
@@ -34,6 +35,9 @@ const GONE = new Set(['trash', 'auto-draft']);
 const LISTS = new Set(['item', 'category', 'wp:postmeta']);
 const text = (value: Text | undefined): string =>
   (typeof value === 'string' ? value : (value?.['#text'] ?? '')).toString().trim();
+// a field WordPress keeps HTML-escaped (a title, a term, an excerpt: `Q&#038;A`, `it&#8217;s`, inside
+// CDATA, where the XML parser leaves them) as the plain text it shows
+const plain = (value: Text | undefined): string => decodeHTML(text(value));
 
 function readItems(xml: string): WxrItem[] {
   const parser = new XMLParser({
@@ -75,7 +79,7 @@ function categoryOf(item: WxrItem): string | null {
   const named = (domain: string) =>
     terms.find((c) => c['@_domain'] === domain && text(c['#text']) && text(c['#text']) !== 'Uncategorized');
   const term = named('category') ?? named('post_tag');
-  return term ? text(term['#text']) : null;
+  return term ? plain(term['#text']) : null;
 }
 
 // the item's old address as a path: `/2021/03/04/slug/`, or `/?p=12` for a site without pretty links
@@ -94,10 +98,10 @@ function toPost(item: WxrItem, attachments: Map<string, string>): ImportedPost {
   const status = statusOf(item);
   return {
     sourceId: text(item['wp:post_id']),
-    title: text(item.title),
+    title: plain(item.title),
     slug: text(item['wp:post_name']),
     html,
-    excerpt: text(item['excerpt:encoded']) || plainExcerpt(html),
+    excerpt: plain(item['excerpt:encoded']) || plainExcerpt(html),
     category: categoryOf(item),
     featureImage: thumbnail ? (attachments.get(text(thumbnail['wp:meta_value'])) ?? null) : null,
     status,
