@@ -3,7 +3,7 @@ import { newClient, signedIn, type TestClient } from '../support/client';
 import { forgetImports, resetBlog } from '../support/factories';
 import type { TestApp } from '../support/test-app';
 import { postBody } from '../blog/blog-helpers';
-import { appWithPages, countOf, fixture, importFile, visit, zipOf } from './import-helpers';
+import { appWithPages, countOf, declaringSize, fixture, importFile, png, visit, zipOf } from './import-helpers';
 
 // The import's bad requests, and the owner's list of redirects
 describe('import requests and redirects', () => {
@@ -47,6 +47,27 @@ describe('import requests and redirects', () => {
     expect(res.body.message).toBe(
       'The export is too large: at most 50 MB. Import the posts without their images, or split the file.',
     );
+  });
+
+  it('refuses a zip whose images unpack to more than 200 MB, and neither unpacks nor counts files it does not read', async () => {
+    const xml = fixture('wordpress-export.xml');
+    const huge = declaringSize(
+      zipOf({ 'export.xml': xml, 'wp-content/uploads/2021/03/huge.png': await png() }),
+      'wp-content/uploads/2021/03/huge.png',
+      201 * 1024 * 1024,
+    );
+    const refused = await importFile(admin, 'wordpress', huge, 'export.zip').expect(400);
+    expect(refused.body.message).toBe(
+      'The zip unpacks to more than 200 MB. Import the posts without their images, or split the file.',
+    );
+    // a video beside the export is left in the zip, however large
+    const video = declaringSize(
+      zipOf({ 'export.xml': xml, 'wp-content/uploads/2021/03/talk.mp4': Buffer.from('not read') }),
+      'wp-content/uploads/2021/03/talk.mp4',
+      1024 * 1024 * 1024,
+    );
+    const res = await importFile(admin, 'wordpress', video, 'export.zip', true).expect(200);
+    expect(res.body.posts.created).toBe(3);
   });
 
   it('is the admin’s alone', async () => {

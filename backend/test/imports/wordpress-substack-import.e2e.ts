@@ -7,9 +7,11 @@ import {
   countOf,
   fixture,
   importFile,
+  png,
   outcomes,
   postRows,
   substackZip,
+  zipOf,
   subscriberRows,
   visit,
 } from './import-helpers';
@@ -68,6 +70,27 @@ describe('importing a WordPress or Substack export', () => {
     // the home page stays the home page; a draft's ?p= was never public
     await visit(t, '/').expect(200);
     await visit(t, '/?p=18').expect(200);
+  });
+
+  it('imports a WordPress zip with its uploads: a subdirectory install’s images and encoded addresses found', async () => {
+    // a site installed at /blog, its export zipped in a folder of its own, a file name with a space
+    const xml = fixture('wordpress-export.xml')
+      .toString()
+      .replaceAll(
+        'example.com/wp-content/uploads/2021/03/sunrise.png',
+        'example.com/blog/wp-content/uploads/2021/03/sun%20rise.png',
+      );
+    const zip = zipOf({
+      'janecoaches/export.xml': Buffer.from(xml),
+      'janecoaches/blog/wp-content/uploads/2021/03/sun rise.png': await png(),
+    });
+    const images = await countOf(t, 'uploaded_images');
+    const res = await importFile(admin, 'wordpress', zip, 'export.zip').expect(200);
+    expect(res.body.rows[0]).toMatchObject({ label: 'Morning Routines That Work', notes: [] });
+    const [morning] = await postRows(t);
+    expect(morning.image_url).toMatch(/^\/api\/uploads\/images\/[0-9a-f]{24}-4x3\.png$/);
+    expect(morning.content).toContain(`<img src="${morning.image_url}" alt="Sunrise"`);
+    expect(await countOf(t, 'uploaded_images')).toBe(images + 1);
   });
 
   it('imports a Substack zip: posts from posts.csv and their HTML, a clashing slug renamed, the list with its states', async () => {

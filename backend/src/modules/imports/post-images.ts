@@ -1,6 +1,6 @@
 import { isImageUrl } from '../../core/http/image-url';
 import { ImportNotes } from './imports.errors';
-import type { ImportedPost } from './sources/import-bundle';
+import { imageKey, type ImportedPost } from './sources/import-bundle';
 
 // The images a post names: those the export carries (by their address in the post, and the key of
 // their file), those kept as links (https addresses), and those left out (neither).
@@ -12,15 +12,18 @@ export interface PostImages {
 
 const IMG_SRC = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi;
 
-// the file an address names in the export: its path ('/content/images/x.jpg' from
-// 'https://old.example.com/content/images/x.jpg' or from itself)
-function keyOf(address: string): string {
-  if (address.startsWith('/')) return address.split(/[?#]/)[0];
+// The file an address names in the export, keyed as the zip's files are (imageKey): the same for
+// '/content/images/a%20b.jpg', 'https://old.example.com/blog/content/images/a%20b.jpg' and the zip's
+// 'content/images/a b.jpg'. null: an address outside the images folders.
+function keyOf(address: string): string | null {
+  let path = address.split(/[?#]/)[0];
   try {
-    return decodeURI(new URL(address).pathname);
+    if (!path.startsWith('/')) path = new URL(address).pathname;
+    path = decodeURI(path);
   } catch {
-    return address;
+    return null;
   }
+  return imageKey(path);
 }
 
 export function postImages(post: ImportedPost, carried: ReadonlyMap<string, Buffer>): PostImages {
@@ -29,7 +32,7 @@ export function postImages(post: ImportedPost, carried: ReadonlyMap<string, Buff
   const images: PostImages = { files: [], links: 0, leftOut: [] };
   for (const address of [...addresses].sort()) {
     const key = keyOf(address);
-    if (carried.has(key)) images.files.push({ address, key });
+    if (key !== null && carried.has(key)) images.files.push({ address, key });
     else if (isImageUrl(address)) images.links++;
     else images.leftOut.push(address);
   }

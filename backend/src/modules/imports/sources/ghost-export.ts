@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { ImportErrors } from '../imports.errors';
 import {
+  carriedImages,
   exportDate,
   type ImportBundle,
   type ImportedPost,
@@ -43,7 +44,6 @@ interface GhostData {
 }
 
 const GHOST_URL = '__GHOST_URL__';
-const IMAGES = /^\/?content\/images\//;
 
 function readData(json: string): GhostData {
   let parsed: unknown;
@@ -113,10 +113,5 @@ export function readGhostExport(json: string, files: ZipEntries = new Map()): Im
   const data = readData(json);
   const tags = firstTags(data);
   const posts = data.posts!.filter((p) => (p.type ?? 'post') === 'post').map((p) => toPost(p, tags.get(p.id) ?? null));
-  const images = new Map<string, Buffer>();
-  for (const [name, content] of files) {
-    const at = name.search(IMAGES);
-    if (at >= 0) images.set(`/${name.slice(at).replace(/^\//, '')}`, content);
-  }
-  return { posts, subscribers: toSubscribers(data), images };
+  return { posts, subscribers: toSubscribers(data), images: carriedImages(files) };
 }

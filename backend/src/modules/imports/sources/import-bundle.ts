@@ -1,3 +1,5 @@
+import { isImageFile } from './zip-file';
+
 // What an export holds, read the same way from every source: the importer knows no source's format.
 export const IMPORT_SOURCES = ['ghost', 'wordpress', 'substack'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
@@ -45,9 +47,32 @@ export interface ImportBundle {
   images: Map<string, Buffer>;
 }
 
+// Where a platform keeps a post's images: Ghost's content/images, WordPress's wp-content/uploads
+// (below a subdirectory install's folder too).
+const IMAGE_FOLDERS = /(^|\/)(wp-content\/uploads|content\/images)\//;
+
+// An image's key in an ImportBundle, the same for its file in the zip and for any address a post
+// names it by: its path from the images folder on (`/content/images/2024/03/x.png`), or null for a
+// path outside one.
+export function imageKey(path: string): string | null {
+  const at = path.search(IMAGE_FOLDERS);
+  if (at < 0) return null;
+  return `/${path.slice(at).replace(/^\//, '')}`;
+}
+
+// a file of the zip that is an image a post may show
+export const carriedImage = (name: string): boolean => imageKey(name) !== null && isImageFile(name);
+
 // a date of the export, or null for none or one that is no date
 export function exportDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = new Date(typeof value === 'number' ? value : String(value));
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// the images a zip carries, by their key
+export function carriedImages(files: ReadonlyMap<string, Buffer>): Map<string, Buffer> {
+  const images = new Map<string, Buffer>();
+  for (const [name, content] of files) if (carriedImage(name)) images.set(imageKey(name)!, content);
+  return images;
 }

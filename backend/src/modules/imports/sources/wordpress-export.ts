@@ -2,7 +2,13 @@ import { BadRequestException } from '@nestjs/common';
 import { decodeHTML } from 'entities';
 import { XMLParser } from 'fast-xml-parser';
 import { ImportErrors } from '../imports.errors';
-import { exportDate, type ImportBundle, type ImportedPost, type ImportedPostStatus } from './import-bundle';
+import {
+  carriedImages,
+  exportDate,
+  type ImportBundle,
+  type ImportedPost,
+  type ImportedPostStatus,
+} from './import-bundle';
 import { plainExcerpt } from './post-excerpt';
 import { type ZipEntries } from './zip-file';
 
@@ -30,7 +36,6 @@ interface WxrItem {
   'wp:postmeta'?: { 'wp:meta_key'?: Text; 'wp:meta_value'?: Text }[];
 }
 
-const UPLOADS = /wp-content\/uploads\//;
 const GONE = new Set(['trash', 'auto-draft']);
 const LISTS = new Set(['item', 'category', 'wp:postmeta']);
 const text = (value: Text | undefined): string =>
@@ -121,10 +126,5 @@ export function readWordPressExport(xml: string, files: ZipEntries = new Map()):
   // a post in the bin, or WordPress's own unsaved drafts, is no post of the owner's
   const kept = (i: WxrItem) => type(i) === 'post' && !GONE.has(text(i['wp:status']));
   const posts = items.filter(kept).map((i) => toPost(i, attachments));
-  const images = new Map<string, Buffer>();
-  for (const [name, content] of files) {
-    const at = name.search(UPLOADS);
-    if (at >= 0) images.set(`/${name.slice(at)}`, content);
-  }
-  return { posts, subscribers: [], images };
+  return { posts, subscribers: [], images: carriedImages(files) };
 }
