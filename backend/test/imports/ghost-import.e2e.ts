@@ -8,9 +8,11 @@ import {
   ghostZip,
   importFile,
   outcomes,
+  png,
   postRows,
   subscriberRows,
   visit,
+  zipOf,
 } from './import-helpers';
 
 // POST /api/admin/imports with Ghost's export: the JSON alone, and zipped with its content/images
@@ -158,6 +160,38 @@ describe('importing a Ghost export', () => {
       images: await countOf(t, 'uploaded_images'),
       redirects: await countOf(t, 'redirects'),
     }).toEqual(counts);
+  });
+
+  it('reports an image the library refuses on each post naming it, leaving it unclaimed for a later try', async () => {
+    const post = (id: string, title: string) => ({
+      id,
+      title,
+      html: '<p>Words.</p><img src="__GHOST_URL__/content/images/x.png">',
+      status: 'published',
+    });
+    const json = JSON.stringify({ db: [{ data: { posts: [post('p1', 'First'), post('p2', 'Second')] } }] });
+    const zip = zipOf({ 'export.json': Buffer.from(json), 'content/images/x.png': Buffer.from('not a picture') });
+    const res = await importFile(admin, 'ghost', zip, 'export.zip').expect(200);
+    expect(res.body.posts.created).toBe(2);
+    for (const r of res.body.rows)
+      expect(r.notes).toEqual([expect.stringMatching(/^Image \/content\/images\/x\.png left out: ./)]);
+    expect(await t.dataSource.query(`SELECT source_id FROM import_items WHERE kind = 'image'`)).toEqual([]);
+  });
+
+  it('fails only the item whose values the database refuses, and leaves out an image whose path is too long', async () => {
+    const long = `content/images/${'a'.repeat(500)}.png`;
+    const posts = [
+      { id: 'x'.repeat(501), title: 'An id too long', html: '<p>Words.</p>', status: 'published' },
+      { id: 'ok', title: 'Fine', html: `<p>Words.</p><img src="/${long}">`, status: 'published' },
+    ];
+    const json = JSON.stringify({ db: [{ data: { posts } }] });
+    const zip = zipOf({ 'export.json': Buffer.from(json), [long]: await png() });
+    const res = await importFile(admin, 'ghost', zip, 'export.zip').expect(200);
+    expect(res.body.rows.map((r: { outcome: string; notes: string[] }) => [r.outcome, r.notes])).toEqual([
+      ['failed', ['The site could not save this post: one of its values does not fit (too long, or not allowed).']],
+      ['created', [expect.stringMatching(/left out: its path in the file is longer than 500 characters\.$/)]],
+    ]);
+    expect(await countOf(t, 'blog_posts')).toBe(1);
   });
 
   it('writes thousands of readers in one transaction, and skips them all the second time', async () => {

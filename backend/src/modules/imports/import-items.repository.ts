@@ -46,6 +46,11 @@ export class ImportItemsRepository {
     );
   }
 
+  // an item claimed by this transaction that it could not bring after all
+  async unclaim(tx: EntityManager, id: number): Promise<void> {
+    await tx.query(`DELETE FROM import_items WHERE id = $1`, [id]);
+  }
+
   async setTarget(tx: EntityManager, id: number, targetId: number | null, targetPath: string | null): Promise<void> {
     await tx.query(`UPDATE import_items SET target_id = $2, target_path = $3 WHERE id = $1`, [
       id,

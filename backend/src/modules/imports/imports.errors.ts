@@ -13,6 +13,7 @@ export const ImportErrors = {
   zipTooLarge: 'The zip unpacks to more than 200 MB. Import the posts without their images, or split the file.',
   noTitle: 'The post has no title.',
   noContent: 'The post has no content the site can show.',
+  notSaved: 'The site could not save this post: one of its values does not fit (too long, or not allowed).',
   redirectNotFound: 'This redirect does not exist (any more).',
 } as const;
 
@@ -24,6 +25,9 @@ export const ImportNotes = {
   renamed: (wanted: string) => `The address “${wanted}” belongs to another post here: imported under a new one.`,
   imageLeftOut: (image: string, why: string) => `Image ${image} left out: ${why}`,
   imageLink: (count: number) => `${count} image${count === 1 ? '' : 's'} not in the file: kept as links.`,
+  imageNotInFile: 'it is not in the file, and not an https:// address.',
+  imageNameTooLong: 'its path in the file is longer than 500 characters.',
+  imageNotBrought: 'an earlier import could not bring it.',
   onTheList: 'Already on the list: left as it is.',
   noConsent:
     'The export does not say this reader asked for the mail: not imported. Import such addresses with the subscriber CSV import, which asks each to confirm.',

@@ -1,6 +1,6 @@
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { PostImportsService } from '../blog';
 import { ImagesService } from '../content';
 import type { SiteImportReportDto, SiteImportRequestDto, SiteImportRowDto } from './dto/import-report.dto';
@@ -15,6 +15,13 @@ import type { ImportBundle, ImportedPost, ImportedSubscriber, ImportSource } fro
 
 // an item's failure inside its transaction: rolled back, reported with its reason
 class ItemFailed extends Error {}
+
+// The database refusing an item's own values (a data exception, a CHECK or NOT NULL): that item
+// fails, reported; the import goes on. Any other database error stops the import (a 500).
+const refusedValues = (error: unknown): boolean => {
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+  return !!code && (code.startsWith('22') || code === '23502' || code === '23514');
+};
 
 // a post for some of the old platform's paid tiers only waits as a draft for the owner's tier
 const goesLive = (post: ImportedPost) => post.status === 'published' && post.audience !== 'tiers';
@@ -120,6 +127,7 @@ export class ImportsService {
         );
       });
     } catch (error) {
+      if (refusedValues(error)) return row('post', post.sourceId, post.title, 'failed', null, [ImportErrors.notSaved]);
       if (!(error instanceof ItemFailed || error instanceof HttpException)) throw error;
       return row('post', post.sourceId, post.title, 'failed', null, [error.message]);
     }
@@ -140,6 +148,7 @@ export class ImportsService {
       if (!claimed) {
         const url = await this.items.targetPath(tx, source, 'image', key);
         if (url) uploaded.set(address, url);
+        else notes.push(ImportNotes.imageLeftOut(key, ImportNotes.imageNotBrought));
         continue;
       }
       try {
@@ -148,6 +157,8 @@ export class ImportsService {
         uploaded.set(address, url);
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
+        // not claimed after all: the next post (or import) naming it tries again, and says why
+        await this.items.unclaim(tx, claimed);
         notes.push(ImportNotes.imageLeftOut(key, error.message));
       }
     }

@@ -7,8 +7,11 @@ import { imageKey, type ImportedPost } from './sources/import-bundle';
 export interface PostImages {
   files: { address: string; key: string }[];
   links: number;
-  leftOut: string[];
+  leftOut: { address: string; why: string }[];
 }
+
+// import_items keeps an image's key as its id in the source (at most 500 characters)
+const MAX_KEY_LENGTH = 500;
 
 const IMG_SRC = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/gi;
 
@@ -32,18 +35,18 @@ export function postImages(post: ImportedPost, carried: ReadonlyMap<string, Buff
   const images: PostImages = { files: [], links: 0, leftOut: [] };
   for (const address of [...addresses].sort()) {
     const key = keyOf(address);
-    if (key !== null && carried.has(key)) images.files.push({ address, key });
-    else if (isImageUrl(address)) images.links++;
-    else images.leftOut.push(address);
+    if (key !== null && carried.has(key)) {
+      if (key.length <= MAX_KEY_LENGTH) images.files.push({ address, key });
+      else images.leftOut.push({ address: `${key.slice(0, 80)}…`, why: ImportNotes.imageNameTooLong });
+    } else if (isImageUrl(address)) images.links++;
+    else images.leftOut.push({ address, why: ImportNotes.imageNotInFile });
   }
   return images;
 }
 
 // what the report says of a post's images (the files' own failures are added as they happen)
 export function imageNotes(images: PostImages): string[] {
-  const notes = images.leftOut.map((address) =>
-    ImportNotes.imageLeftOut(address, 'it is not in the file, and not an https:// address.'),
-  );
+  const notes = images.leftOut.map(({ address, why }) => ImportNotes.imageLeftOut(address, why));
   return images.links ? [ImportNotes.imageLink(images.links), ...notes] : notes;
 }
 
