@@ -29,8 +29,6 @@ export const ImportNotes = {
   imageNameTooLong: 'its path in the file is longer than 500 characters.',
   imageNotBrought: 'an earlier import could not bring it.',
   onTheList: 'Already on the list: left as it is.',
-  noConsent:
-    'The export does not say this reader asked for the mail: not imported. Import such addresses with the subscriber CSV import, which asks each to confirm.',
   unsubscribed: 'Unsubscribed in the export: kept off the mailing (never mailed, never re-added by an import).',
   bounced: 'Its mail bounced in the export: kept off the mailing.',
 } as const;

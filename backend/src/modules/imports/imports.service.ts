@@ -181,12 +181,10 @@ export class ImportsService {
     });
   }
 
-  // an address that is none, or a reader without consent: never imported
+  // an address that is none: never imported
   private refused(s: ImportedSubscriber): SiteImportRowDto | null {
     if (s.email.length > 254 || !isEmail(s.email))
       return row('subscriber', s.email, s.email, 'failed', null, ['Not an e-mail address.']);
-    if (s.state === 'active' && !s.optedIn)
-      return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.noConsent]);
     return null;
   }
 

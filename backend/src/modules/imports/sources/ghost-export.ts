@@ -104,8 +104,7 @@ function toSubscribers(data: GhostData): ImportedSubscriber[] {
     .map((m) => {
       const subscribed = m.subscribed ?? (m.id !== undefined && receiving.has(m.id));
       const state = m.email_disabled ? 'bounced' : subscribed ? 'active' : 'unsubscribed';
-      // a Ghost member signed up through the magic link sent to the address: opted in
-      return { email: m.email!, state, optedIn: subscribed, subscribedAt: exportDate(m.created_at) };
+      return { email: m.email!, state, subscribedAt: exportDate(m.created_at) };
     });
 }
 

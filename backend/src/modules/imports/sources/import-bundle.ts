@@ -32,11 +32,12 @@ export interface ImportedPost {
 // how the source left the address: still receiving its mail, gone, or its mail bouncing
 export type ImportedSubscriberState = 'active' | 'unsubscribed' | 'bounced';
 
+// An address the source lists as receiving its mail asked for it there (a Ghost member signs up
+// through the magic link sent to the address, a Substack reader subscribes or was imported with the
+// writer's word for it): its consent comes with it.
 export interface ImportedSubscriber {
   email: string;
   state: ImportedSubscriberState;
-  // the source says the reader asked for its mail themselves (a signup, a double opt-in)
-  optedIn: boolean;
   subscribedAt: Date | null;
 }
 

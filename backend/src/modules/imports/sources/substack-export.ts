@@ -71,13 +71,11 @@ function toPost(row: Row, files: ZipEntries, now: Date): ImportedPost {
   };
 }
 
-// Every address on a Substack list subscribed there itself (or was imported with the writer's word
-// for it): opted in. A disabled address is one whose mail bounced.
+// A disabled address on a Substack list is one whose mail bounced.
 function toSubscriber(row: Row): ImportedSubscriber {
   return {
     email: row.email,
     state: yes(row.email_disabled) ? 'bounced' : 'active',
-    optedIn: true,
     subscribedAt: exportDate(row.created_at),
   };
 }
