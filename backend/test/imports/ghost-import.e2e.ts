@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { forgetImports, resetBlog } from '../support/factories';
 import type { TestApp } from '../support/test-app';
@@ -123,6 +124,14 @@ describe('importing a Ghost export', () => {
       { email: 'gone@example.com', active: false, confirmed: false, unsubscribed: true },
       { email: 'reader.one@example.com', active: true, confirmed: true, unsubscribed: false },
     ]);
+    // the import's record of its readers keeps no address: the hash of each
+    const kept = await t.dataSource.query<{ source_id: string }[]>(
+      `SELECT source_id FROM import_items WHERE kind = 'subscriber' ORDER BY source_id`,
+    );
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(kept.map((r) => r.source_id)).toEqual(
+      ['reader.one@example.com', 'gone@example.com', 'bounced@example.com'].map(sha256).sort(),
+    );
     // nobody was mailed: not the readers for the old posts, not the members for a confirmation
     expect(await countOf(t, 'mail_outbox')).toBe(outbox);
 

@@ -1,5 +1,6 @@
 import { BadRequestException, HttpException, Injectable } from '@nestjs/common';
 import { isEmail } from 'class-validator';
+import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { PostImportsService } from '../blog';
 import { ImagesService } from '../content';
@@ -22,6 +23,10 @@ const refusedValues = (error: unknown): boolean => {
   const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
   return !!code && (code.startsWith('22') || code === '23502' || code === '23514');
 };
+
+// A reader's id in import_items: the hash of their (lower-cased) address, which is enough to know
+// an import brought them and keeps no address there (the list itself is the blog's, and forgets).
+export const readerKey = (email: string): string => createHash('sha256').update(email.toLowerCase()).digest('hex');
 
 // a post for some of the old platform's paid tiers only waits as a draft for the owner's tier
 const goesLive = (post: ImportedPost) => post.status === 'published' && post.audience !== 'tiers';
@@ -168,13 +173,13 @@ export class ImportsService {
   private async planSubscribers(source: ImportSource, subscribers: ImportedSubscriber[]): Promise<SiteImportRowDto[]> {
     const emails = subscribers.map((s) => s.email);
     const [imported, known] = await Promise.all([
-      this.items.imported(source, 'subscriber', emails),
+      this.items.imported(source, 'subscriber', emails.map(readerKey)),
       this.blog.knownEmails(emails),
     ]);
     return subscribers.map((s) => {
       const refused = this.refused(s);
       if (refused) return refused;
-      if (imported.has(s.email))
+      if (imported.has(readerKey(s.email)))
         return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.alreadyImported]);
       if (known.has(s.email)) return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.onTheList]);
       return row('subscriber', s.email, s.email, 'created', null, subscriberNotes(s));
@@ -198,23 +203,23 @@ export class ImportsService {
         tx,
         source,
         'subscriber',
-        wanted.map((s) => s.email),
+        wanted.map((s) => readerKey(s.email)),
       );
-      const fresh = wanted.filter((s) => claimed.has(s.email));
+      const fresh = wanted.filter((s) => claimed.has(readerKey(s.email)));
       const ids = await this.blog.addSubscribers(
         tx,
         fresh.map((s) => ({ email: s.email, active: s.state === 'active', subscribedAt: s.subscribedAt })),
       );
       await this.items.setTargetIds(
         tx,
-        fresh.map((s) => claimed.get(s.email)!),
+        fresh.map((s) => claimed.get(readerKey(s.email))!),
         fresh.map((s) => ids.get(s.email) ?? null),
       );
       return { claimed, ids };
     });
     return subscribers.map((s, i) => {
       if (refused[i]) return refused[i];
-      if (!added.claimed.has(s.email))
+      if (!added.claimed.has(readerKey(s.email)))
         return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.alreadyImported]);
       if (!added.ids.has(s.email)) return row('subscriber', s.email, s.email, 'skipped', null, [ImportNotes.onTheList]);
       return row('subscriber', s.email, s.email, 'created', null, subscriberNotes(s));
