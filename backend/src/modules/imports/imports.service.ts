@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { PostImportsService } from '../blog';
 import { ImagesService } from '../content';
+import { SiteService } from '../site';
 import type { SiteImportReportDto, SiteImportRequestDto, SiteImportRowDto } from './dto/import-report.dto';
 import { ImportItemsRepository } from './import-items.repository';
 import { ImportErrors, ImportNotes } from './imports.errors';
@@ -44,12 +45,13 @@ export class ImportsService {
     private readonly redirects: RedirectsRepository,
     private readonly blog: PostImportsService,
     private readonly images: ImagesService,
+    private readonly site: SiteService,
   ) {}
 
   async run(file: Express.Multer.File | undefined, request: SiteImportRequestDto): Promise<SiteImportReportDto> {
     if (!file?.size) throw new BadRequestException(ImportErrors.noFile);
     const { source } = request;
-    const bundle = readExport(source, file.buffer);
+    const bundle = readExport(source, file.buffer, await this.site.timeZone());
     const subscribers = uniqueSubscribers(bundle.subscribers);
     const dryRun = request.dryRun ?? false;
     const rows = dryRun

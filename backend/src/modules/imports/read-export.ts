@@ -22,7 +22,8 @@ function mainFile(files: ZipEntries, ending: RegExp, error: string): string {
 }
 
 // The export of `source` as an ImportBundle: the file itself, or a zip of it with its images.
-export function readExport(source: ImportSource, file: Buffer): ImportBundle {
+// (`timeZone`: the site's, for a WordPress date the export gives only in its own local time)
+export function readExport(source: ImportSource, file: Buffer, timeZone: string): ImportBundle {
   const zipped = isZip(file);
   if (source === 'substack') {
     if (!zipped) throw new BadRequestException(ImportErrors.notSubstack);
@@ -34,6 +35,7 @@ export function readExport(source: ImportSource, file: Buffer): ImportBundle {
   }
   return readWordPressExport(
     files ? mainFile(files, /\.xml$/i, ImportErrors.notWordPress) : file.toString('utf8'),
-    files,
+    files ?? new Map(),
+    timeZone,
   );
 }

@@ -9,6 +9,7 @@ import {
   type ImportedPost,
   type ImportedPostStatus,
 } from './import-bundle';
+import { wallClockInstant } from '../../../core/time/wall-clock';
 import { plainExcerpt } from './post-excerpt';
 import { type ZipEntries } from './zip-file';
 
@@ -26,6 +27,7 @@ interface WxrItem {
   'content:encoded'?: Text;
   'excerpt:encoded'?: Text;
   'wp:post_id'?: Text;
+  'wp:post_date'?: Text;
   'wp:post_date_gmt'?: Text;
   'wp:post_name'?: Text;
   'wp:status'?: Text;
@@ -97,7 +99,14 @@ function oldPathOf(item: WxrItem): string | null {
   }
 }
 
-function toPost(item: WxrItem, attachments: Map<string, string>): ImportedPost {
+// When the post went out: its GMT date, or where WordPress left that empty (0000-00-00, as it does
+// for some posts published from a draft) its local date, read in the site's time zone
+function dateOf(item: WxrItem, timeZone: string): Date | null {
+  const gmt = exportDate(`${text(item['wp:post_date_gmt'])}Z`.replace(' ', 'T'));
+  return gmt ?? wallClockInstant(text(item['wp:post_date']), timeZone);
+}
+
+function toPost(item: WxrItem, attachments: Map<string, string>, timeZone: string): ImportedPost {
   const html = paragraphs(text(item['content:encoded']));
   const thumbnail = (item['wp:postmeta'] ?? []).find((m) => text(m['wp:meta_key']) === '_thumbnail_id');
   const status = statusOf(item);
@@ -112,12 +121,12 @@ function toPost(item: WxrItem, attachments: Map<string, string>): ImportedPost {
     status,
     // WordPress itself has no members (a password-protected post is imported as a draft)
     audience: 'everyone',
-    publishedAt: exportDate(`${text(item['wp:post_date_gmt'])}Z`.replace(' ', 'T')),
+    publishedAt: dateOf(item, timeZone),
     oldPath: status === 'published' ? oldPathOf(item) : null,
   };
 }
 
-export function readWordPressExport(xml: string, files: ZipEntries = new Map()): ImportBundle {
+export function readWordPressExport(xml: string, files: ZipEntries, timeZone: string): ImportBundle {
   const items = readItems(xml);
   const type = (item: WxrItem) => text(item['wp:post_type']);
   const attachments = new Map(
@@ -125,6 +134,6 @@ export function readWordPressExport(xml: string, files: ZipEntries = new Map()):
   );
   // a post in the bin, or WordPress's own unsaved drafts, is no post of the owner's
   const kept = (i: WxrItem) => type(i) === 'post' && !GONE.has(text(i['wp:status']));
-  const posts = items.filter(kept).map((i) => toPost(i, attachments));
+  const posts = items.filter(kept).map((i) => toPost(i, attachments, timeZone));
   return { posts, subscribers: [], images: carriedImages(files) };
 }
