@@ -17,7 +17,8 @@ export interface ImportedPostInput {
   title: string;
   slug: string;
   excerpt: string;
-  html: string;
+  // sanitised by content(), and not empty
+  content: string;
   category: string | null;
   imageUrl: string | null;
   published: boolean;
@@ -61,12 +62,12 @@ export class PostImportsService {
     return new Set(slugs.length ? (await this.posts.titlesBySlug(slugs)).map((p) => p.slug) : []);
   }
 
-  // Saved under its slug when free, else `slug-N`; the caller has checked it has content.
+  // Saved under its slug when free, else `slug-N`.
   async createPost(tx: EntityManager, input: ImportedPostInput): Promise<{ id: number; slug: string }> {
     const post = this.posts.newDraft(tx);
     post.title = cut(input.title, 200);
     post.excerpt = cut(input.excerpt || input.title, 1000);
-    post.content = this.content(input.html);
+    post.content = input.content;
     post.category = cut(input.category?.trim() || DEFAULT_CATEGORY, 60);
     post.imageUrl = isImageUrl(input.imageUrl) ? input.imageUrl : null;
     post.audience = input.membersOnly ? 'members' : 'everyone';

@@ -113,9 +113,11 @@ export class ImportsService {
         const uploaded = await this.uploadImages(tx, source, bundle, post, notes);
         const wanted = this.blog.slugFor(post.title, post.slug);
         const ready = withImages(post, uploaded);
-        if (!this.blog.content(ready.html)) throw new ItemFailed(ImportErrors.noContent);
+        const content = this.blog.content(ready.html);
+        if (!content) throw new ItemFailed(ImportErrors.noContent);
         const created = await this.blog.createPost(tx, {
           ...ready,
+          content,
           imageUrl: ready.featureImage,
           published: goesLive(post),
           membersOnly: post.audience !== 'everyone',
