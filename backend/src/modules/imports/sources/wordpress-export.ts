@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { decodeHTML } from 'entities';
 import { XMLParser } from 'fast-xml-parser';
+import { zonedInstant } from '@coach/shared';
 import { ImportErrors } from '../imports.errors';
 import {
   carriedImages,
@@ -9,7 +10,6 @@ import {
   type ImportedPost,
   type ImportedPostStatus,
 } from './import-bundle';
-import { wallClockInstant } from '../../../core/time/wall-clock';
 import { plainExcerpt } from './post-excerpt';
 import { type ZipEntries } from './zip-file';
 
@@ -103,7 +103,10 @@ function oldPathOf(item: WxrItem): string | null {
 // for some posts published from a draft) its local date, read in the site's time zone
 function dateOf(item: WxrItem, timeZone: string): Date | null {
   const gmt = exportDate(`${text(item['wp:post_date_gmt'])}Z`.replace(' ', 'T'));
-  return gmt ?? wallClockInstant(text(item['wp:post_date']), timeZone);
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text(item['wp:post_date']));
+  if (gmt || !local || !exportDate(`${local[1]}T00:00:00Z`)) return gmt;
+  const [hour, minute, second] = local.slice(2).map(Number);
+  return new Date(zonedInstant(local[1], hour, timeZone, minute).getTime() + second * 1000);
 }
 
 function toPost(item: WxrItem, attachments: Map<string, string>, timeZone: string): ImportedPost {
