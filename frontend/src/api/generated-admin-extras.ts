@@ -23,6 +23,7 @@ import type {
   UploadSiteImageApiArg,
   UploadLessonVideoApiArg,
   UploadLessonAttachmentApiArg,
+  ImportExportApiArg,
 } from './generated-admin';
 import { generatedAdminApi } from './generated-admin';
 import { linkTo } from './link';
@@ -68,6 +69,7 @@ export const uploadLessonVideoUrl = linkTo<Omit<UploadLessonVideoApiArg, 'body'>
 export const uploadLessonAttachmentUrl = linkTo<Omit<UploadLessonAttachmentApiArg, 'body'>>(
   '/api/admin/courses/lessons/{lessonId}/attachments',
 );
+export const importExportUrl = linkTo<Omit<ImportExportApiArg, 'body'>>('/api/admin/imports');
 
 // The generated client with its multipart bodies sent as FormData (one part per field).
 export const adminContractApi = generatedAdminApi.enhanceEndpoints({
