@@ -622,6 +622,13 @@ test('deploy/nginx.conf keeps connections to the backend open for a crowd, close
   assert.ok(Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) < 5, 'closed by nginx first');
 });
 
+test('deploy/nginx.conf gives an import of another platform’s export longer than the API’s 60 s', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const imports = /location ~ \^\/api\/admin\/imports\$ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  assert.match(imports, /proxy_pass http:\/\/backend;/);
+  assert.ok(Number(/proxy_read_timeout (\d+)s;/.exec(imports)?.[1]) >= 300, 'at least five minutes');
+});
+
 test('deploy/nginx.conf logs no page-view beacon: not the visitor’s address nor user agent', async (t) => {
   const reached = [];
   const { dir, ask } = await throughNginx(t, (req, res) => {

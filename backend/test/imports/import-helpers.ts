@@ -19,6 +19,20 @@ export const appWithPages = () =>
 export const zipOf = (files: Record<string, Buffer>) =>
   Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, data]) => [name, new Uint8Array(data)]))));
 
+// The zip with `name`'s unpacked size declared as `size` (in its local header and the central
+// directory), as a zip bomb or a large video declares it, without the bytes.
+export function declaringSize(zip: Buffer, name: string, size: number): Buffer {
+  const out = Buffer.from(zip);
+  for (let at = out.indexOf(CENTRAL_ENTRY); at >= 0; at = out.indexOf(CENTRAL_ENTRY, at + 4)) {
+    const nameLength = out.readUInt16LE(at + 28);
+    if (out.toString('utf8', at + 46, at + 46 + nameLength) !== name) continue;
+    out.writeUInt32LE(size, at + 24);
+    out.writeUInt32LE(size, out.readUInt32LE(at + 42) + 22);
+  }
+  return out;
+}
+const CENTRAL_ENTRY = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
 // every file under `dir`, by its path below it
 function filesUnder(dir: string, prefix = ''): Record<string, Buffer> {
   const files: Record<string, Buffer> = {};
@@ -55,11 +69,14 @@ export interface PostRow {
   published_at: Date | null;
   image_url: string | null;
   content: string;
+  excerpt: string;
+  audience: string;
 }
 
 export const postRows = async (t: TestApp): Promise<PostRow[]> =>
   t.dataSource.query(
-    `SELECT slug, title, category, published, scheduled, published_at, image_url, content FROM blog_posts ORDER BY id`,
+    `SELECT slug, title, category, published, scheduled, published_at, image_url, content, excerpt, audience
+     FROM blog_posts ORDER BY id`,
   );
 
 export const subscriberRows = async (t: TestApp) =>

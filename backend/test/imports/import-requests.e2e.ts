@@ -2,7 +2,8 @@ import request from 'supertest';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { forgetImports, resetBlog } from '../support/factories';
 import type { TestApp } from '../support/test-app';
-import { appWithPages, countOf, fixture, importFile, visit, zipOf } from './import-helpers';
+import { postBody } from '../blog/blog-helpers';
+import { appWithPages, countOf, declaringSize, fixture, importFile, png, visit, zipOf } from './import-helpers';
 
 // The import's bad requests, and the owner's list of redirects
 describe('import requests and redirects', () => {
@@ -48,6 +49,27 @@ describe('import requests and redirects', () => {
     );
   });
 
+  it('refuses a zip whose images unpack to more than 200 MB, and neither unpacks nor counts files it does not read', async () => {
+    const xml = fixture('wordpress-export.xml');
+    const huge = declaringSize(
+      zipOf({ 'export.xml': xml, 'wp-content/uploads/2021/03/huge.png': await png() }),
+      'wp-content/uploads/2021/03/huge.png',
+      201 * 1024 * 1024,
+    );
+    const refused = await importFile(admin, 'wordpress', huge, 'export.zip').expect(400);
+    expect(refused.body.message).toBe(
+      'The zip unpacks to more than 200 MB. Import the posts without their images, or split the file.',
+    );
+    // a video beside the export is left in the zip, however large
+    const video = declaringSize(
+      zipOf({ 'export.xml': xml, 'wp-content/uploads/2021/03/talk.mp4': Buffer.from('not read') }),
+      'wp-content/uploads/2021/03/talk.mp4',
+      1024 * 1024 * 1024,
+    );
+    const res = await importFile(admin, 'wordpress', video, 'export.zip', true).expect(200);
+    expect(res.body.posts.created).toBe(3);
+  });
+
   it('is the admin’s alone', async () => {
     const visitor = await newClient(t);
     await importFile(visitor, 'ghost', fixture('ghost-export.json'), 'x.json').expect(401);
@@ -71,5 +93,29 @@ describe('import requests and redirects', () => {
     expect(gone.body.message).toBe('This redirect does not exist (any more).');
     await visit(t, '/2021/03/04/morning-routines/').expect(404);
     await request(t.server).get('/?p=15').redirects(0).expect(301);
+  });
+
+  it('leads an old address to its post now: a retitled post’s new slug, none for a deleted one', async () => {
+    await importFile(admin, 'wordpress', fixture('wordpress-export.xml'), 'export.xml').expect(200);
+    const { id } = (await admin.get('/api/blog-posts/morning-routines').expect(200)).body;
+    const moved = await visit(t, '/2021/03/04/morning-routines/').expect(301);
+    // kept an hour by browsers, so that a Remove takes effect
+    expect(moved.headers['cache-control']).toBe('public, max-age=3600');
+    await admin
+      .send('put', `/api/admin/blog-posts/${id}`, postBody({ title: 'Evening Routines', published: true }))
+      .expect(200);
+    expect((await visit(t, '/2021/03/04/morning-routines/').expect(301)).headers.location).toBe(
+      '/blog/evening-routines',
+    );
+    const list = await admin.get('/api/admin/imports/redirects').expect(200);
+    expect(list.body.map((r: { target: string }) => r.target).sort()).toEqual([
+      '/blog/evening-routines',
+      '/blog/saying-no-kindly',
+    ]);
+    // deleted: its redirect goes with it
+    const noId = (await admin.get('/api/blog-posts/saying-no-kindly').expect(200)).body.id;
+    await admin.send('delete', `/api/admin/blog-posts/${noId}`).expect(200);
+    await request(t.server).get('/?p=15').redirects(0).expect(200);
+    expect(await countOf(t, 'redirects')).toBe(1);
   });
 });

@@ -2952,6 +2952,7 @@ export type RedirectDto = {
   id: number;
   /** The old address (its path, without a trailing /) */
   path: string;
+  /** Its post’s address now (a retitled post’s new one) */
   target: string;
   source: 'ghost' | 'wordpress' | 'substack';
   createdAt: string;

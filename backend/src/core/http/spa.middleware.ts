@@ -46,13 +46,17 @@ export function spaMiddleware(spaDir: string, renderer: PageRenderer): RequestHa
     // a missing hashed asset (an old build's) is a bare 404, not the app
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     renderer.render(req).then(({ status, html, forReader, movedTo }) => {
-      if (movedTo) return res.redirect(301, movedTo);
+      if (movedTo) return res.setHeader('Cache-Control', MOVED_CACHE_CONTROL).redirect(301, movedTo);
       res.status(status).setHeader('Cache-Control', forReader ? NO_STORE_CACHE_CONTROL : pageCacheControl(status, req));
       res.type('html').send(html);
     }, next);
   };
   return [staticFiles, fallback];
 }
+
+// An old address's 301 (an imported post's, modules/imports): kept an hour by browsers, not for
+// ever as a 301 without it may be, so that the owner's Remove (or a retitled post) takes effect.
+const MOVED_CACHE_CONTROL = 'public, max-age=3600';
 
 function pageCacheControl(status: number, req: Request): string {
   return status === 200 && req.user !== undefined ? PRIVATE_CACHE_CONTROL : 'no-cache';

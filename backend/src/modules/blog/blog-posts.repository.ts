@@ -122,6 +122,11 @@ export class BlogPostsRepository {
     return this.repo().findOneBy({ slug, published: true });
   }
 
+  // the id and slug of the posts with these ids
+  slugsById(ids: number[]): Promise<Pick<BlogPostEntity, 'id' | 'slug'>[]> {
+    return this.repo().find({ select: { id: true, slug: true }, where: { id: In(ids) } });
+  }
+
   // the id, slug and title of the posts with these slugs (published or not)
   titlesBySlug(slugs: string[]): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
     return this.repo().find({ select: { id: true, slug: true, title: true }, where: { slug: In(slugs) } });

@@ -17,10 +17,13 @@ export interface ImportedPostInput {
   title: string;
   slug: string;
   excerpt: string;
-  html: string;
+  // sanitised by content(), and not empty
+  content: string;
   category: string | null;
   imageUrl: string | null;
   published: boolean;
+  // for the site's members only (the export kept its body from the public)
+  membersOnly: boolean;
   publishedAt: Date | null;
 }
 
@@ -59,15 +62,15 @@ export class PostImportsService {
     return new Set(slugs.length ? (await this.posts.titlesBySlug(slugs)).map((p) => p.slug) : []);
   }
 
-  // Saved under its slug when free, else `slug-N`; the caller has checked it has content.
+  // Saved under its slug when free, else `slug-N`.
   async createPost(tx: EntityManager, input: ImportedPostInput): Promise<{ id: number; slug: string }> {
     const post = this.posts.newDraft(tx);
     post.title = cut(input.title, 200);
     post.excerpt = cut(input.excerpt || input.title, 1000);
-    post.content = this.content(input.html);
+    post.content = input.content;
     post.category = cut(input.category?.trim() || DEFAULT_CATEGORY, 60);
     post.imageUrl = isImageUrl(input.imageUrl) ? input.imageUrl : null;
-    post.audience = 'everyone';
+    post.audience = input.membersOnly ? 'members' : 'everyone';
     post.audienceTierId = null;
     post.readTime = readTimeMinutes(post.content);
     post.published = input.published;
@@ -77,13 +80,22 @@ export class PostImportsService {
     return { id: saved.id, slug: saved.slug };
   }
 
+  // the slugs of these posts by their id: where an imported post's old address leads now
+  async slugsOf(ids: number[]): Promise<Map<number, string>> {
+    const posts = ids.length ? await this.posts.slugsById(ids) : [];
+    return new Map(posts.map((p) => [p.id, p.slug]));
+  }
+
   // which of these addresses are on the list (lower-cased)
   async knownEmails(emails: string[]): Promise<Set<string>> {
     return this.subscribers.knownEmails(emails);
   }
 
-  // The new row's id, or null when the address is on the list already (left as it is).
-  addSubscriber(tx: EntityManager, input: ImportedSubscriberInput): Promise<number | null> {
-    return this.subscribers.insertImported(tx, { ...input, unsubscribeToken: newUnsubscribeToken() });
+  // The new rows' ids by their (lower-cased) address; one on the list already is left as it is.
+  addSubscribers(tx: EntityManager, input: ImportedSubscriberInput[]): Promise<Map<string, number>> {
+    return this.subscribers.insertImported(
+      tx,
+      input.map((s) => ({ ...s, email: s.email.toLowerCase(), unsubscribeToken: newUnsubscribeToken() })),
+    );
   }
 }

@@ -101,15 +101,25 @@ export class SubscribersImportRepository {
     return new Set(rows.map((r) => r.email));
   }
 
-  // Another platform's reader (modules/imports): active and confirmed with the consent its export
-  // records, or inactive and unsubscribed (so that no import adds it back). null: on the list already.
-  async insertImported(tx: EntityManager, row: ImportedRow): Promise<number | null> {
-    const rows: { id: number }[] = await tx.query(
+  // Other platforms' readers (modules/imports), in one statement: each active and confirmed with the
+  // consent its export records, or inactive and unsubscribed (so that no import adds it back). The
+  // new rows' ids by their address; an address on the list already is left as it is, and not there.
+  async insertImported(tx: EntityManager, rows: ImportedRow[]): Promise<Map<string, number>> {
+    if (!rows.length) return new Map();
+    const inserted: { id: number; email: string }[] = await tx.query(
       `INSERT INTO subscribers (email, unsubscribe_token, active, subscribed_at, confirmed_at, unsubscribed_at)
-       VALUES (lower($1), $2, $3, coalesce($4, now()), CASE WHEN $3 THEN now() END, CASE WHEN NOT $3 THEN now() END)
-       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [row.email, row.unsubscribeToken, row.active, row.subscribedAt],
+       SELECT lower(x.email), x.token, x.active, coalesce(x.at, now()),
+         CASE WHEN x.active THEN now() END, CASE WHEN NOT x.active THEN now() END
+       FROM unnest($1::text[], $2::text[], $3::boolean[], $4::timestamptz[]) AS x(email, token, active, at)
+       ORDER BY lower(x.email)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id, email`,
+      [
+        rows.map((r) => r.email),
+        rows.map((r) => r.unsubscribeToken),
+        rows.map((r) => r.active),
+        rows.map((r) => r.subscribedAt),
+      ],
     );
-    return rows[0]?.id ?? null;
+    return new Map(inserted.map((r) => [r.email, r.id]));
   }
 }

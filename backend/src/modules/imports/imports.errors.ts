@@ -13,6 +13,7 @@ export const ImportErrors = {
   zipTooLarge: 'The zip unpacks to more than 200 MB. Import the posts without their images, or split the file.',
   noTitle: 'The post has no title.',
   noContent: 'The post has no content the site can show.',
+  notSaved: 'The site could not save this post: one of its values does not fit (too long, or not allowed).',
   redirectNotFound: 'This redirect does not exist (any more).',
 } as const;
 
@@ -20,12 +21,14 @@ export const ImportErrors = {
 export const ImportNotes = {
   alreadyImported: 'Already imported (an earlier import of this export brought it).',
   scheduledAsDraft: 'Scheduled in the export: imported as a draft, to be scheduled here.',
+  tiersAsDraft: 'For some paid tiers only in the export: imported as a draft for members, to be given its tier here.',
   renamed: (wanted: string) => `The address “${wanted}” belongs to another post here: imported under a new one.`,
   imageLeftOut: (image: string, why: string) => `Image ${image} left out: ${why}`,
   imageLink: (count: number) => `${count} image${count === 1 ? '' : 's'} not in the file: kept as links.`,
+  imageNotInFile: 'it is not in the file, and not an https:// address.',
+  imageNameTooLong: 'its path in the file is longer than 500 characters.',
+  imageNotBrought: 'an earlier import could not bring it.',
   onTheList: 'Already on the list: left as it is.',
-  noConsent:
-    'The export does not say this reader asked for the mail: not imported. Import such addresses with the subscriber CSV import, which asks each to confirm.',
   unsubscribed: 'Unsubscribed in the export: kept off the mailing (never mailed, never re-added by an import).',
   bounced: 'Its mail bounced in the export: kept off the mailing.',
 } as const;

@@ -11,20 +11,20 @@ import type { ImportSource } from './sources/import-bundle';
 export class RedirectsRepository {
   constructor(@InjectRepository(RedirectEntity) private readonly redirects: Repository<RedirectEntity>) {}
 
-  // an address already redirected keeps its first target (a post imported earlier)
-  async add(tx: EntityManager, path: string, target: string, source: ImportSource): Promise<boolean> {
+  // an address already redirected keeps its first post (one imported earlier)
+  async add(tx: EntityManager, path: string, postId: number, source: ImportSource): Promise<boolean> {
     const rows: unknown[] = await tx.query(
-      `INSERT INTO redirects (path, target, source) VALUES ($1, $2, $3)
+      `INSERT INTO redirects (path, post_id, source) VALUES ($1, $2, $3)
        ON CONFLICT ON CONSTRAINT redirects_path_key DO NOTHING RETURNING id`,
-      [path, target, source],
+      [path, postId, source],
     );
     return rows.length > 0;
   }
 
-  // one lookup on the unique index of paths
-  async targetOf(path: string): Promise<string | null> {
-    const row = await this.redirects.findOne({ select: { target: true }, where: { path } });
-    return row?.target ?? null;
+  // the post an old address leads to: one lookup on the unique index of paths
+  async postOf(path: string): Promise<number | null> {
+    const row = await this.redirects.findOne({ select: { postId: true }, where: { path } });
+    return row?.postId ?? null;
   }
 
   // newest first, a page at a time

@@ -2,6 +2,9 @@ import { escapeHtml } from '../../core/text/html';
 import type { SiteDto } from '../site';
 import { SITE_ICON_PATHS } from './site-icons';
 
+// a page's description: from the core, which the imports' excerpts share
+export { describe } from '../../core/text/describe';
+
 // What a page says of itself for search engines and link previews (one per public page, from its
 // loader in public-pages.ts).
 export interface PageMeta {
@@ -69,12 +72,4 @@ export function pageHead(meta: PageMeta, { site, publicUrl }: HeadContext): stri
     named('twitter:image', image),
     ...(meta.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('\n    ');
-}
-
-// A description from a longer text: whitespace folded, cut at a word near 160 characters.
-export function describe(text: string, max = 160): string {
-  const folded = text.replace(/\s+/g, ' ').trim();
-  if (folded.length <= max) return folded;
-  const cut = folded.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length).replace(/[\s,.;:]+$/, '')}…`;
 }

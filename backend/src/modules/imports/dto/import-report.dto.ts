@@ -85,7 +85,7 @@ export class RedirectDto {
   @ApiProperty({ example: '/2021/03/04/calm-leaders', description: 'The old address (its path, without a trailing /)' })
   path: string;
 
-  @ApiProperty({ example: '/blog/calm-leaders' })
+  @ApiProperty({ example: '/blog/calm-leaders', description: 'Its post’s address now (a retitled post’s new one)' })
   target: string;
 
   @ApiProperty({ enum: IMPORT_SOURCES })

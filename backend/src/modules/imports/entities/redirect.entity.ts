@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 import type { ImportSource } from '../sources/import-bundle';
 
 // An old address of an imported post (its path on Ghost, WordPress or Substack, `/?p=123` with its
-// query), answered with a 301 to the post's address here.
+// query), answered with a 301 to the post's address here (its slug now: a retitled post's new one).
 @Entity('redirects')
 export class RedirectEntity {
   @PrimaryGeneratedColumn()
@@ -11,8 +11,9 @@ export class RedirectEntity {
   @Column({ type: 'text', unique: true })
   path: string;
 
-  @Column({ type: 'text' })
-  target: string;
+  // the imported post (its redirects go with it; migration 1764840000000)
+  @Column({ name: 'post_id', type: 'integer' })
+  postId: number;
 
   @Column({ type: 'text' })
   source: ImportSource;

@@ -1,6 +1,13 @@
 import { BadRequestException } from '@nestjs/common';
 import { ImportErrors } from '../imports.errors';
-import { exportDate, type ImportBundle, type ImportedPost, type ImportedSubscriber } from './import-bundle';
+import {
+  carriedImages,
+  exportDate,
+  type ImportBundle,
+  type ImportedPost,
+  type ImportedPostAudience,
+  type ImportedSubscriber,
+} from './import-bundle';
 import { plainExcerpt } from './post-excerpt';
 import { type ZipEntries } from './zip-file';
 
@@ -14,6 +21,7 @@ interface GhostPost {
   html?: string | null;
   type?: string;
   status?: string;
+  visibility?: string;
   custom_excerpt?: string | null;
   plaintext?: string | null;
   feature_image?: string | null;
@@ -36,7 +44,6 @@ interface GhostData {
 }
 
 const GHOST_URL = '__GHOST_URL__';
-const IMAGES = /^\/?content\/images\//;
 
 function readData(json: string): GhostData {
   let parsed: unknown;
@@ -63,6 +70,13 @@ function firstTags(data: GhostData): Map<string, string> {
   return first;
 }
 
+// Ghost's visibility: public, members (any member), paid (any paying member), tiers (some of them);
+// a value this importer does not know is held back like tiers
+function audienceOf(visibility: string | undefined): ImportedPostAudience {
+  if (!visibility || visibility === 'public') return 'everyone';
+  return visibility === 'members' || visibility === 'paid' ? 'members' : 'tiers';
+}
+
 function toPost(post: GhostPost, category: string | null): ImportedPost {
   const html = (post.html ?? '').replaceAll(GHOST_URL, '');
   const status = post.status === 'published' ? 'published' : post.status === 'scheduled' ? 'scheduled' : 'draft';
@@ -76,6 +90,7 @@ function toPost(post: GhostPost, category: string | null): ImportedPost {
     category,
     featureImage: post.feature_image ? post.feature_image.replace(GHOST_URL, '') : null,
     status,
+    audience: audienceOf(post.visibility),
     publishedAt: exportDate(post.published_at),
     oldPath: status === 'published' && slug ? `/${slug}/` : null,
   };
@@ -89,8 +104,7 @@ function toSubscribers(data: GhostData): ImportedSubscriber[] {
     .map((m) => {
       const subscribed = m.subscribed ?? (m.id !== undefined && receiving.has(m.id));
       const state = m.email_disabled ? 'bounced' : subscribed ? 'active' : 'unsubscribed';
-      // a Ghost member signed up through the magic link sent to the address: opted in
-      return { email: m.email!, state, optedIn: subscribed, subscribedAt: exportDate(m.created_at) };
+      return { email: m.email!, state, subscribedAt: exportDate(m.created_at) };
     });
 }
 
@@ -98,10 +112,5 @@ export function readGhostExport(json: string, files: ZipEntries = new Map()): Im
   const data = readData(json);
   const tags = firstTags(data);
   const posts = data.posts!.filter((p) => (p.type ?? 'post') === 'post').map((p) => toPost(p, tags.get(p.id) ?? null));
-  const images = new Map<string, Buffer>();
-  for (const [name, content] of files) {
-    const at = name.search(IMAGES);
-    if (at >= 0) images.set(`/${name.slice(at).replace(/^\//, '')}`, content);
-  }
-  return { posts, subscribers: toSubscribers(data), images };
+  return { posts, subscribers: toSubscribers(data), images: carriedImages(files) };
 }

@@ -5,6 +5,7 @@ import {
   exportDate,
   type ImportBundle,
   type ImportedPost,
+  type ImportedPostAudience,
   type ImportedPostStatus,
   type ImportedSubscriber,
 } from './import-bundle';
@@ -36,6 +37,13 @@ function statusOf(row: Row, now: Date): ImportedPostStatus {
   return date && date > now ? 'scheduled' : 'published';
 }
 
+// posts.csv's audience: everyone, only_free (subscribers), only_paid (any paying one), founding
+// (the founding tier alone); a value this importer does not know is held back like founding
+function audienceOf(audience: string | undefined): ImportedPostAudience {
+  if (!audience || audience === 'everyone') return 'everyone';
+  return audience === 'only_free' || audience === 'only_paid' ? 'members' : 'tiers';
+}
+
 function bodyOf(files: ZipEntries, postId: string): string {
   const file = zipFileEnding(
     files,
@@ -57,18 +65,17 @@ function toPost(row: Row, files: ZipEntries, now: Date): ImportedPost {
     category: null,
     featureImage: null,
     status,
+    audience: audienceOf(row.audience),
     publishedAt: exportDate(row.post_date),
     oldPath: status === 'published' && slug ? `/p/${slug}` : null,
   };
 }
 
-// Every address on a Substack list subscribed there itself (or was imported with the writer's word
-// for it): opted in. A disabled address is one whose mail bounced.
+// A disabled address on a Substack list is one whose mail bounced.
 function toSubscriber(row: Row): ImportedSubscriber {
   return {
     email: row.email,
     state: yes(row.email_disabled) ? 'bounced' : 'active',
-    optedIn: true,
     subscribedAt: exportDate(row.created_at),
   };
 }

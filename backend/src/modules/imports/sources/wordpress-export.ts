@@ -1,7 +1,15 @@
 import { BadRequestException } from '@nestjs/common';
+import { decodeHTML } from 'entities';
 import { XMLParser } from 'fast-xml-parser';
+import { zonedInstant } from '@coach/shared';
 import { ImportErrors } from '../imports.errors';
-import { exportDate, type ImportBundle, type ImportedPost, type ImportedPostStatus } from './import-bundle';
+import {
+  carriedImages,
+  exportDate,
+  type ImportBundle,
+  type ImportedPost,
+  type ImportedPostStatus,
+} from './import-bundle';
 import { plainExcerpt } from './post-excerpt';
 import { type ZipEntries } from './zip-file';
 
@@ -19,6 +27,7 @@ interface WxrItem {
   'content:encoded'?: Text;
   'excerpt:encoded'?: Text;
   'wp:post_id'?: Text;
+  'wp:post_date'?: Text;
   'wp:post_date_gmt'?: Text;
   'wp:post_name'?: Text;
   'wp:status'?: Text;
@@ -29,11 +38,13 @@ interface WxrItem {
   'wp:postmeta'?: { 'wp:meta_key'?: Text; 'wp:meta_value'?: Text }[];
 }
 
-const UPLOADS = /wp-content\/uploads\//;
 const GONE = new Set(['trash', 'auto-draft']);
 const LISTS = new Set(['item', 'category', 'wp:postmeta']);
 const text = (value: Text | undefined): string =>
   (typeof value === 'string' ? value : (value?.['#text'] ?? '')).toString().trim();
+// a field WordPress keeps HTML-escaped (a title, a term, an excerpt: `Q&#038;A`, `it&#8217;s`, inside
+// CDATA, where the XML parser leaves them) as the plain text it shows
+const plain = (value: Text | undefined): string => decodeHTML(text(value));
 
 function readItems(xml: string): WxrItem[] {
   const parser = new XMLParser({
@@ -75,7 +86,7 @@ function categoryOf(item: WxrItem): string | null {
   const named = (domain: string) =>
     terms.find((c) => c['@_domain'] === domain && text(c['#text']) && text(c['#text']) !== 'Uncategorized');
   const term = named('category') ?? named('post_tag');
-  return term ? text(term['#text']) : null;
+  return term ? plain(term['#text']) : null;
 }
 
 // the item's old address as a path: `/2021/03/04/slug/`, or `/?p=12` for a site without pretty links
@@ -88,25 +99,37 @@ function oldPathOf(item: WxrItem): string | null {
   }
 }
 
-function toPost(item: WxrItem, attachments: Map<string, string>): ImportedPost {
+// When the post went out: its GMT date, or where WordPress left that empty (0000-00-00, as it does
+// for some posts published from a draft) its local date, read in the site's time zone
+function dateOf(item: WxrItem, timeZone: string): Date | null {
+  const gmt = exportDate(`${text(item['wp:post_date_gmt'])}Z`.replace(' ', 'T'));
+  const local = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text(item['wp:post_date']));
+  if (gmt || !local || !exportDate(`${local[1]}T00:00:00Z`)) return gmt;
+  const [hour, minute, second] = local.slice(2).map(Number);
+  return new Date(zonedInstant(local[1], hour, timeZone, minute).getTime() + second * 1000);
+}
+
+function toPost(item: WxrItem, attachments: Map<string, string>, timeZone: string): ImportedPost {
   const html = paragraphs(text(item['content:encoded']));
   const thumbnail = (item['wp:postmeta'] ?? []).find((m) => text(m['wp:meta_key']) === '_thumbnail_id');
   const status = statusOf(item);
   return {
     sourceId: text(item['wp:post_id']),
-    title: text(item.title),
+    title: plain(item.title),
     slug: text(item['wp:post_name']),
     html,
-    excerpt: text(item['excerpt:encoded']) || plainExcerpt(html),
+    excerpt: plain(item['excerpt:encoded']) || plainExcerpt(html),
     category: categoryOf(item),
     featureImage: thumbnail ? (attachments.get(text(thumbnail['wp:meta_value'])) ?? null) : null,
     status,
-    publishedAt: exportDate(`${text(item['wp:post_date_gmt'])}Z`.replace(' ', 'T')),
+    // WordPress itself has no members (a password-protected post is imported as a draft)
+    audience: 'everyone',
+    publishedAt: dateOf(item, timeZone),
     oldPath: status === 'published' ? oldPathOf(item) : null,
   };
 }
 
-export function readWordPressExport(xml: string, files: ZipEntries = new Map()): ImportBundle {
+export function readWordPressExport(xml: string, files: ZipEntries, timeZone: string): ImportBundle {
   const items = readItems(xml);
   const type = (item: WxrItem) => text(item['wp:post_type']);
   const attachments = new Map(
@@ -114,11 +137,6 @@ export function readWordPressExport(xml: string, files: ZipEntries = new Map()):
   );
   // a post in the bin, or WordPress's own unsaved drafts, is no post of the owner's
   const kept = (i: WxrItem) => type(i) === 'post' && !GONE.has(text(i['wp:status']));
-  const posts = items.filter(kept).map((i) => toPost(i, attachments));
-  const images = new Map<string, Buffer>();
-  for (const [name, content] of files) {
-    const at = name.search(UPLOADS);
-    if (at >= 0) images.set(`/${name.slice(at)}`, content);
-  }
-  return { posts, subscribers: [], images };
+  const posts = items.filter(kept).map((i) => toPost(i, attachments, timeZone));
+  return { posts, subscribers: [], images: carriedImages(files) };
 }

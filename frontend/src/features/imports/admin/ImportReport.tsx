@@ -32,7 +32,8 @@ export function ImportReport({ report }: { report: SiteImportReportDto }) {
       />
       <Table<Row>
         size="small"
-        rowKey={(row) => `${row.kind}:${row.sourceId}`}
+        // by position: an address twice in the export is two rows with one source id
+        rowKey={(row) => report.rows.indexOf(row)}
         dataSource={report.rows}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         columns={[

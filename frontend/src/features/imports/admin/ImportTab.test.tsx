@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { notifications, setupTestApi } from '../../../test/test-api';
 import { nodeFile, setupUploads, useNodeFormData } from '../../../test/uploads';
@@ -106,5 +106,44 @@ describe('ImportTab', () => {
     expect(await notifications().findByText('Redirect Removed')).toBeInTheDocument();
     await waitFor(() => expect(old.queryByRole('cell', { name: '/p/quiet' })).not.toBeInTheDocument());
     expect(state.redirects.map((r) => r.id)).toEqual([1]);
+  });
+
+  it('pages through more old addresses than one page holds, and removes one from a later page', async () => {
+    const redirects = Array.from({ length: 25 }, (_, i) => ({
+      id: i + 1,
+      path: `/old-${i + 1}`,
+      target: `/blog/post-${i + 1}`,
+      source: 'ghost' as const,
+      createdAt: '2025-03-05T12:00:00.000Z',
+    }));
+    const { user, state } = openTab({ redirects });
+    const old = within(screen.getByRole('region', { name: 'Old addresses' }));
+    expect(await old.findByRole('cell', { name: '/old-20' })).toBeInTheDocument();
+    expect(old.getByText('1–20 of 25 old addresses')).toBeInTheDocument();
+    await user.click(old.getByRole('listitem', { name: '2' }));
+    expect(await old.findByRole('cell', { name: '/old-25' })).toBeInTheDocument();
+    expect(old.queryByRole('cell', { name: '/old-1' })).not.toBeInTheDocument();
+    await user.click(old.getByRole('button', { name: 'Remove /old-25' }));
+    await waitFor(() => expect(state.redirects).toHaveLength(24));
+    expect(api.calls('/api/admin/imports/redirects').every((c) => /limit=20/.test(c.path))).toBe(true);
+  });
+
+  it('shows an address twice in the export as two rows', async () => {
+    await useNodeFormData();
+    const errors = vi.spyOn(console, 'error');
+    const reader = { kind: 'subscriber' as const, sourceId: 'ann@example.com', label: 'ann@example.com', target: null };
+    const { user } = openTab({
+      answer: (dryRun) =>
+        report(dryRun, [
+          { ...reader, outcome: 'created', notes: [] },
+          { ...reader, outcome: 'skipped', notes: ['Twice in the export: imported once.'] },
+        ]),
+    });
+    await user.upload(moveIn().getByLabelText('Export file'), ghostFile());
+    await user.click(moveIn().getByRole('button', { name: /Check/ }));
+    const checked = await moveIn().findByRole('status', { name: 'Import report' });
+    expect(within(checked).getAllByRole('row', { name: /ann@example\.com/ })).toHaveLength(2);
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    errors.mockRestore();
   });
 });

@@ -1,11 +1,19 @@
 import { Button, Card, Table } from 'antd';
 import { serverMessage } from '../../../api/error-message';
+import { CursorPagination } from '../../../components/CursorPagination';
 import { toast } from '../../../components/toast';
-import { type RedirectDto, useListRedirectsQuery, useRemoveRedirectMutation } from './api';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
+import { type RedirectDto, useListRedirectPageQuery, useRemoveRedirectMutation } from './api';
 
-// The old addresses of imported posts, each answered with a permanent redirect to the post here.
+export const REDIRECTS_PAGE_SIZE = 20;
+const NONE: RedirectDto[] = [];
+
+// The old addresses of imported posts, each answered with a permanent redirect to the post here, a
+// page at a time (an import may bring thousands).
 export function RedirectsList() {
-  const { data = [], isLoading } = useListRedirectsQuery({ limit: 100 });
+  const pager = useCursorPages('');
+  const page = useListRedirectPageQuery({ limit: REDIRECTS_PAGE_SIZE, cursor: pager.cursor });
+  const rows = page.currentData?.items ?? page.data?.items ?? NONE;
   const [remove] = useRemoveRedirectMutation();
   const stop = async (redirect: RedirectDto) => {
     try {
@@ -24,10 +32,10 @@ export function RedirectsList() {
       <Table<RedirectDto>
         size="small"
         rowKey="id"
-        loading={isLoading}
-        dataSource={data}
+        loading={page.isFetching}
+        dataSource={rows}
         locale={{ emptyText: 'No old addresses yet: they come with an import.' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={false}
         columns={[
           { title: 'Old address', dataIndex: 'path' },
           { title: 'Leads to', dataIndex: 'target', render: (target: string) => <a href={target}>{target}</a> },
@@ -42,6 +50,7 @@ export function RedirectsList() {
           },
         ]}
       />
+      <CursorPagination pager={pager} query={page} pageSize={REDIRECTS_PAGE_SIZE} noun="old addresses" />
     </Card>
   );
 }
