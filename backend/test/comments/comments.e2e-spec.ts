@@ -190,6 +190,34 @@ describe('comments under blog posts', () => {
     expect(ownerMails()).toHaveLength(1);
   });
 
+  it('mails each comment once across a switch of the setting: each → digest → each', async () => {
+    const ada = await signedIn(t, 'customer', account({ firstName: 'Ada', lastName: 'Lovelace' }));
+    const digest = () => t.app.get(CommentDigestService).sendDue(new Date(Date.now() + DAY));
+    await write(ada, slug, 'Written under each').expect(201);
+    await waitFor(() => ownerMails().length === 1, 5000, 'the mail of the first comment');
+
+    // switched to the digest: the first comment is not told again, the owner's own never
+    await admin.send('put', '/api/admin/comments/settings', { ownerMail: 'digest' }).expect(200);
+    await write(ada, slug, 'Written under digest').expect(201);
+    await write(admin, slug, 'The owner answers').expect(201);
+    // switched back before the digest runs: the comment written meanwhile still goes in it
+    await admin.send('put', '/api/admin/comments/settings', { ownerMail: 'each' }).expect(200);
+    await write(ada, slug, 'Written under each again').expect(201);
+    expect(await digest()).toBe(true);
+    await outboxSettled(t);
+    const later = ownerMails()
+      .slice(1)
+      .map((m) => ({ subject: decodeHeader(m.subject), text: m.text() }));
+    expect(later.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^1 new comment on \d{4}-\d{2}-\d{2}$/),
+      'New comment from Ada Lovelace on "Leading Quietly"',
+    ]);
+    const told = later.find((m) => m.subject.startsWith('1 new comment'))!.text;
+    expect(told).toContain('Written under digest');
+    expect(told).not.toContain('Written under each');
+    expect(told).not.toContain('The owner answers');
+  });
+
   it('puts an account’s comments in its export, and deletes them with it (replies of others stay)', async () => {
     const who = account({ firstName: 'Ada', lastName: 'Lovelace' });
     const ada = await signedIn(t, 'customer', who);

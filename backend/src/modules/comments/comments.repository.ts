@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type PageRequest } from '../../core/database/keyset';
 import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';
 import { CommentEntity, type CommentStatus } from './entities/comment.entity';
 
-export type NewComment = Pick<CommentEntity, 'postId' | 'parentId' | 'userId' | 'body' | 'status'>;
+export type NewComment = Pick<CommentEntity, 'postId' | 'parentId' | 'userId' | 'body' | 'status' | 'awaitsDigest'>;
 export interface CommentFilter {
   status?: CommentStatus;
   search?: string;
@@ -83,7 +83,8 @@ export class CommentsRepository {
   async remove(tx: EntityManager, where: { id: number } | { userId: number }): Promise<boolean> {
     const [column, value] = 'id' in where ? ['id', where.id] : ['user_id', where.userId];
     const [, found] = (await tx.query(
-      `UPDATE comments SET user_id = NULL, body = '', deleted_at = now() WHERE ${column} = $1 AND deleted_at IS NULL`,
+      `UPDATE comments SET user_id = NULL, body = '', deleted_at = now(), awaits_digest = false
+         WHERE ${column} = $1 AND deleted_at IS NULL`,
       [value],
     )) as [unknown, number];
     // replies first (a reply has none of its own), then the top-level ones no reply is left under
@@ -100,13 +101,23 @@ export class CommentsRepository {
     return this.comments.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
-  // the comments written from `from` until before `to` (a day's digest), oldest first
-  listBetween(from: Date, to: Date, tx?: EntityManager): Promise<CommentEntity[]> {
-    return (tx ? tx.getRepository(CommentEntity) : this.comments)
-      .createQueryBuilder('c')
-      .where('c.created_at >= :from AND c.created_at < :to AND c.deleted_at IS NULL', { from, to })
-      .orderBy('c.created_at', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .getMany();
+  // Takes the comments awaiting the digest written before `before`, oldest first: their flag is
+  // cleared in the same statement, so of two replicas only one gets each.
+  async takeAwaitingDigest(tx: EntityManager, before: Date): Promise<number[]> {
+    const [rows] = (await tx.query(
+      `UPDATE comments SET awaits_digest = false
+         WHERE awaits_digest AND deleted_at IS NULL AND created_at < $1
+       RETURNING id, created_at`,
+      [before],
+    )) as [{ id: number; created_at: Date }[], number];
+    return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id).map((r) => r.id);
+  }
+
+  // these comments (a digest's), oldest first, without the ones deleted since
+  listByIds(ids: number[]): Promise<CommentEntity[]> {
+    return this.comments.find({
+      where: { id: In(ids), deletedAt: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }

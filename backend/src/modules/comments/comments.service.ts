@@ -61,8 +61,17 @@ export class CommentsService {
       const parentId = input.parentId === undefined ? null : await this.threadOf(tx, input.parentId, postId, user.id);
       const owner = user.role === 'admin';
       const status = owner || author.approved ? 'approved' : 'pending';
-      const comment = await this.comments.add(tx, { postId, parentId, userId: user.id, body: input.body, status });
-      if (!owner && (await this.settings.ownerMail(tx)) === 'each') {
+      // the owner hears of others' comments: now, or in the next digest (decided here, once)
+      const ownerMail = owner ? null : await this.settings.ownerMail(tx);
+      const comment = await this.comments.add(tx, {
+        postId,
+        parentId,
+        userId: user.id,
+        body: input.body,
+        status,
+        awaitsDigest: ownerMail === 'digest',
+      });
+      if (ownerMail === 'each') {
         await this.alerts.enqueue(tx, commentNotificationMail, `comment:${comment.id}`, { commentId: comment.id });
       }
       return comment;
