@@ -152,6 +152,20 @@ describe('comments under blog posts', () => {
     await write(ada, slug, 'One too many').expect(429);
   });
 
+  it('tells the owner of a first-timer’s first pending comment only, however many they post at once', async () => {
+    const spammer = await signedIn(t, 'customer', account({ firstName: 'Spam', lastName: 'Bot' }));
+    const posted = await Promise.all([1, 2, 3, 4, 5].map((i) => write(spammer, slug, `Buy now ${i}`)));
+    expect(posted.map((res) => [res.status, res.body.state])).toEqual(Array(5).fill([201, 'pending']));
+    await outboxSettled(t);
+    expect(ownerMails()).toHaveLength(1);
+    // once none waits, the next one is told again
+    const [first, ...rest] = (await admin.get('/api/admin/comments?status=pending').expect(200)).body as Shown[];
+    for (const c of [first, ...rest]) await admin.send('delete', `/api/admin/comments/${c.id}`, {}).expect(204);
+    await write(spammer, slug, 'Buy later').expect(201);
+    await outboxSettled(t);
+    expect(ownerMails()).toHaveLength(2);
+  });
+
   it('keeps a members-only post’s comments to its readers', async () => {
     const site = await membersSite(t);
     const post = site.membersPost.slug;
@@ -193,8 +207,9 @@ describe('comments under blog posts', () => {
   it('mails each comment once across a switch of the setting: each → digest → each', async () => {
     const ada = await signedIn(t, 'customer', account({ firstName: 'Ada', lastName: 'Lovelace' }));
     const digest = () => t.app.get(CommentDigestService).sendDue(new Date(Date.now() + DAY));
-    await write(ada, slug, 'Written under each').expect(201);
+    const first = (await write(ada, slug, 'Written under each').expect(201)).body;
     await waitFor(() => ownerMails().length === 1, 5000, 'the mail of the first comment');
+    await admin.post(`/api/admin/comments/${first.id}/approve`).expect(200);
 
     // switched to the digest: the first comment is not told again, the owner's own never
     await admin.send('put', '/api/admin/comments/settings', { ownerMail: 'digest' }).expect(200);

@@ -25,6 +25,17 @@ export class CommentsRepository {
     return tx.getRepository(CommentEntity).findOneByOrFail({ id: identifiers[0].id as number });
   }
 
+  // True when the author's comment just added in `tx` is their only pending one. Their writes take
+  // turns here (a lock of the author until `tx` ends), so of two written at once one sees the other.
+  async onlyPendingOf(tx: EntityManager, userId: number): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('comment author'), $1)`, [userId]);
+    const [{ n }] = (await tx.query(
+      `SELECT count(*)::int AS n FROM comments WHERE user_id = $1 AND status = 'pending' AND deleted_at IS NULL`,
+      [userId],
+    )) as { n: number }[];
+    return n === 1;
+  }
+
   findById(id: number, tx?: EntityManager): Promise<CommentEntity | null> {
     return (tx ? tx.getRepository(CommentEntity) : this.comments).findOneBy({ id });
   }

@@ -61,7 +61,9 @@ export class CommentsService {
       const parentId = input.parentId === undefined ? null : await this.threadOf(tx, input.parentId, postId, user.id);
       const owner = user.role === 'admin';
       const status = owner || author.approved ? 'approved' : 'pending';
-      // the owner hears of others' comments: now, or in the next digest (decided here, once)
+      // the owner hears of others' comments: now, or in the next digest (decided here, once); of a
+      // never-approved author's, only while it is their one pending comment, so a spam account
+      // cannot fill the owner's mailbox (the owner sees the rest in Admin → Comments)
       const ownerMail = owner ? null : await this.settings.ownerMail(tx);
       const comment = await this.comments.add(tx, {
         postId,
@@ -71,7 +73,7 @@ export class CommentsService {
         status,
         awaitsDigest: ownerMail === 'digest',
       });
-      if (ownerMail === 'each') {
+      if (ownerMail === 'each' && (status === 'approved' || (await this.comments.onlyPendingOf(tx, user.id)))) {
         await this.alerts.enqueue(tx, commentNotificationMail, `comment:${comment.id}`, { commentId: comment.id });
       }
       return comment;
