@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { emptyContactMessages, emptyOutbox, setAlertAddress } from '../support/factories';
-import { outboxSettled, quickMail } from '../support/mail-outbox';
+import { mailTestBed, outboxSettled, quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -206,5 +206,33 @@ describe('the Messages inbox', () => {
     ).toEqual([{ n: 0 }]);
     const again = await admin.send('delete', `/api/admin/messages/${m.id}`).expect(404);
     expect(again.body.message).toBe('This message does not exist (any more).');
+  });
+});
+
+describe('a reply to a message deleted right after replying', () => {
+  const bed = mailTestBed();
+
+  it('still reaches the sender: the mail carries its words, not the rows', async () => {
+    // a replica that only queues: the reply waits in the outbox while the message is deleted
+    const queuer = await bed.app({ concurrency: 0 });
+    await emptyContactMessages(queuer);
+    const admin = await signedIn(queuer, 'admin');
+    const email = `rosalind.${randomUUID().slice(0, 8)}@example.com`;
+    const message = { name: 'Rosalind Franklin', email, subject: 'consultation', message: 'A session in June?' };
+    await (await newClient(queuer)).post('/api/contact', message).expect(200);
+    const [{ id }] = await queuer.dataSource.query('SELECT id FROM contact_messages WHERE email = $1', [email]);
+    await admin.post(`/api/admin/messages/${id}/replies`, { body: 'June works.', replyId: randomUUID() }).expect(200);
+    await admin.send('delete', `/api/admin/messages/${id}`).expect(204);
+
+    await bed.app();
+    const [mail] = await waitFor(
+      () =>
+        bed.smtp.mails.some((m) => m.to.includes(email)) ? bed.smtp.mails.filter((m) => m.to.includes(email)) : false,
+      5000,
+      'the reply mail',
+    );
+    expect(mail.subject).toMatch(/^Re: Business Consultation \(your message to .+\)$/);
+    expect(mail.text()).toContain('Hello Rosalind Franklin,\n\nJune works.');
+    expect(mail.text()).toContain('A session in June?');
   });
 });

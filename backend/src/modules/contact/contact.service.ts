@@ -19,6 +19,7 @@ import {
 } from './dto/contact.dto';
 import { contactNotificationMail } from './mails/contact-notification.mail';
 import { contactReplyMail } from './mails/contact-reply.mail';
+import { subjectLabel } from './mails/subject-labels';
 
 // A contact message and the owner's e-mail about it are stored in one transaction; the mail
 // outbox sends it afterwards and retries it with backoff (also after a crash mid-send: a second
@@ -80,7 +81,13 @@ export class ContactService {
         await this.messages.markRead(id, true, tx);
         await this.outbox.enqueue(
           tx,
-          contactReplyMail.to(message.email, `contact-reply:${replyId}`, { contactReplyId: replyId }),
+          contactReplyMail.to(message.email, `contact-reply:${replyId}`, {
+            name: message.name,
+            subjectLabel: subjectLabel(message.subject),
+            reply: input.body,
+            message: message.message,
+            sentAt: message.createdAt.toISOString(),
+          }),
         );
       }
       const stored = (await this.replies.findByReplyId(input.replyId, tx))!;
