@@ -2,6 +2,13 @@
 // each side loads them). Pure functions and constants over the language and Intl: nothing here
 // imports a package, the backend or the SPA.
 export { AA_CONTRAST, contrastRefusal, contrastWithWhite, formatRatio, luminance } from './brand-colour';
+export {
+  CONTACT_SUBJECTS,
+  CONTACT_SUBJECT_VALUES,
+  type ContactSubject,
+  contactSubjectLabel,
+  contactSubjectsLabelled,
+} from './contact-subjects';
 export { plainText } from './plain-text';
 export { postSlug, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from './post-text';
 export { SPEC_PRODUCT_TYPES, type SpecProductType } from './product-types';

@@ -79,6 +79,11 @@ describe('the Messages inbox', () => {
 
     const search = await admin.get('/api/admin/messages').query({ search: 'WORKSHOP' }).expect(200);
     expect(search.body.map((m: { id: number }) => m.id)).toEqual([second.id]);
+    // the subject as the list shows it, not only as stored
+    for (const words of ['Business Consultation', 'consult']) {
+      const bySubject = await admin.get('/api/admin/messages').query({ search: words }).expect(200);
+      expect([words, bySubject.body.map((m: { id: number }) => m.id)]).toEqual([words, [first.id]]);
+    }
 
     await admin.send('put', `/api/admin/messages/${first.id}/read`, { read: true }).expect(200);
     const unread = await admin.get('/api/admin/messages').query({ filter: 'unread' }).expect(200);

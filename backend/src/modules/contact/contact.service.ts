@@ -1,3 +1,4 @@
+import { contactSubjectLabel } from '@coach/shared';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
@@ -19,7 +20,6 @@ import {
 } from './dto/contact.dto';
 import { contactNotificationMail } from './mails/contact-notification.mail';
 import { contactReplyMail } from './mails/contact-reply.mail';
-import { subjectLabel } from './mails/subject-labels';
 
 // A contact message and the owner's e-mail about it are stored in one transaction; the mail
 // outbox sends it afterwards and retries it with backoff (also after a crash mid-send: a second
@@ -83,7 +83,7 @@ export class ContactService {
           tx,
           contactReplyMail.to(message.email, `contact-reply:${replyId}`, {
             name: message.name,
-            subjectLabel: subjectLabel(message.subject),
+            subjectLabel: contactSubjectLabel(message.subject),
             reply: input.body,
             message: message.message,
             sentAt: message.createdAt.toISOString(),
