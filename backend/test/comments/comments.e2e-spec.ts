@@ -1,4 +1,5 @@
 import { CommentDigestService } from '../../src/modules/comments/comment-digest.service';
+import { CommentsRepository } from '../../src/modules/comments/comments.repository';
 import { createPost } from '../blog/blog-helpers';
 import { userIdOf } from '../courses/course-helpers';
 import { membersSite } from '../members-only/members-helpers';
@@ -164,6 +165,28 @@ describe('comments under blog posts', () => {
     await write(spammer, slug, 'Buy later').expect(201);
     await outboxSettled(t);
     expect(ownerMails()).toHaveLength(2);
+  });
+
+  it('answers 404, not 500, to a reply whose comment is being deleted with its thread', async () => {
+    const ada = await signedIn(t, 'customer');
+    const top = (await write(admin, slug, 'A question to all').expect(201)).body;
+    const answer = (await write(admin, slug, 'An answer', top.id).expect(201)).body;
+    await admin.send('delete', `/api/admin/comments/${top.id}`, {}).expect(204);
+    // the owner deletes the placeholder's last reply, which takes the placeholder too; Ada replies
+    // to it before that is committed
+    const deleter = t.dataSource.createQueryRunner();
+    await deleter.connect();
+    try {
+      await deleter.startTransaction();
+      expect(await t.app.get(CommentsRepository).remove(deleter.manager, { id: answer.id })).toBe(true);
+      const replied = write(ada, slug, 'Ada answers', answer.id).then((res) => [res.status, res.body.message]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deleter.commitTransaction();
+      expect(await replied).toEqual([404, 'Comment not found.']);
+    } finally {
+      await deleter.release();
+    }
+    expect((await threadOf(admin, slug)).comments).toEqual([]);
   });
 
   it('keeps a members-only post’s comments to its readers', async () => {

@@ -40,6 +40,11 @@ export class CommentsRepository {
     return (tx ? tx.getRepository(CommentEntity) : this.comments).findOneBy({ id });
   }
 
+  // the comment, held until `tx` ends (a reply is being written under it: not deleted meanwhile)
+  findHeld(tx: EntityManager, id: number): Promise<CommentEntity | null> {
+    return tx.getRepository(CommentEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_read' } });
+  }
+
   // a post's comments, oldest first (the page shows what each reader may see of them)
   listForPost(postId: number): Promise<CommentEntity[]> {
     return this.comments.find({ where: { postId }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -90,21 +95,28 @@ export class CommentsRepository {
   }
 
   // Deletes these comments: a top-level one with replies stays as a placeholder (no author, no
-  // words), the others go; a placeholder left without replies goes too. True when one was found.
+  // words), the others go; a placeholder left without replies goes too. Only the rows concerned are
+  // looked at. A reply being written holds the comment it answers and its thread (findHeld): the
+  // UPDATE waits for it, and the deletes after it see the new reply. True when one was found.
   async remove(tx: EntityManager, where: { id: number } | { userId: number }): Promise<boolean> {
     const [column, value] = 'id' in where ? ['id', where.id] : ['user_id', where.userId];
-    const [, found] = (await tx.query(
+    const [gone] = (await tx.query(
       `UPDATE comments SET user_id = NULL, body = '', deleted_at = now(), awaits_digest = false
-         WHERE ${column} = $1 AND deleted_at IS NULL`,
+         WHERE ${column} = $1 AND deleted_at IS NULL
+       RETURNING id, parent_id`,
       [value],
-    )) as [unknown, number];
+    )) as [{ id: number; parent_id: number | null }[], number];
+    if (!gone.length) return false;
+    const replies = gone.filter((c) => c.parent_id !== null).map((c) => c.id);
+    const threads = [...new Set(gone.map((c) => c.parent_id ?? c.id))];
     // replies first (a reply has none of its own), then the top-level ones no reply is left under
-    await tx.query(`DELETE FROM comments WHERE deleted_at IS NOT NULL AND parent_id IS NOT NULL`);
+    if (replies.length) await tx.query(`DELETE FROM comments WHERE id = ANY($1)`, [replies]);
     await tx.query(
-      `DELETE FROM comments c WHERE c.deleted_at IS NOT NULL
+      `DELETE FROM comments c WHERE c.id = ANY($1) AND c.deleted_at IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id)`,
+      [threads],
     );
-    return found > 0;
+    return true;
   }
 
   // an account's comments (the data export), oldest first

@@ -88,14 +88,19 @@ export class CommentsService {
     return post.id;
   }
 
-  // the top-level comment a reply goes under (a reply to a reply goes under its top-level comment)
+  // The top-level comment a reply goes under (a reply to a reply goes under its top-level comment).
+  // Both are held until the reply is stored, so a delete meanwhile waits and keeps the thread (a
+  // placeholder stays while it has replies) rather than failing the insert or taking the reply.
   private async threadOf(tx: EntityManager, parentId: number, postId: number, userId: number): Promise<number> {
-    const parent = await this.comments.findById(parentId, tx);
+    const parent = await this.comments.findHeld(tx, parentId);
     const visible = parent?.status === 'approved' || (parent?.status === 'pending' && parent.userId === userId);
     if (!parent || parent.postId !== postId || parent.deletedAt || !visible) {
       throw new NotFoundException(CommentsErrors.commentNotFound);
     }
-    return parent.parentId ?? parent.id;
+    if (parent.parentId === null) return parent.id;
+    if (!(await this.comments.findHeld(tx, parent.parentId)))
+      throw new NotFoundException(CommentsErrors.commentNotFound);
+    return parent.parentId;
   }
 
   private async names(comments: CommentEntity[]): Promise<Map<number, string | null>> {
