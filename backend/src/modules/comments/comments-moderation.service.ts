@@ -95,14 +95,12 @@ export class CommentsModerationService {
 
   private async toDtos(comments: CommentEntity[]): Promise<AdminCommentDto[]> {
     const userIds = [...new Set(comments.flatMap((c) => (c.userId === null ? [] : [c.userId])))];
-    const postIds = [...new Set(comments.map((c) => c.postId))];
-    const [users, posts, banned] = await Promise.all([
+    const [users, postOf, banned] = await Promise.all([
       this.users.findByIds(userIds),
-      Promise.all(postIds.map((id) => this.posts.findById(id))),
+      this.posts.postsById(comments.map((c) => c.postId)),
       this.authors.bannedAmong(userIds),
     ]);
     const userOf = new Map(users.map((u) => [u.id, u]));
-    const postOf = new Map(posts.map((p) => [p.id, p]));
     return comments.map((c) => {
       const user = c.userId === null ? undefined : userOf.get(c.userId);
       const post = postOf.get(c.postId)!;
