@@ -11,6 +11,7 @@ import type { TestApp } from '../support/test-app';
 
 const OWNER = 'owner@coach.example';
 const BANNED = 'You can no longer comment on this site.';
+const AUTHOR_NOT_FOUND = 'This account no longer exists.';
 const MEMBERS_ONLY = 'This post is for members: only members who can read it can read and write its comments.';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -141,7 +142,8 @@ describe('comments under blog posts', () => {
     expect((await admin.get('/api/admin/comments?search=thanks').expect(200)).body[0].authorBanned).toBe(true);
     await admin.send('delete', `/api/admin/comments/bans/${adaId}`, {}).expect(200);
     await write(ada, slug, 'Back again').expect(201);
-    await admin.send('put', '/api/admin/comments/bans/999999', {}).expect(404);
+    const noAccount = await admin.send('put', '/api/admin/comments/bans/999999', {}).expect(404);
+    expect(noAccount.body.message).toBe(AUTHOR_NOT_FOUND);
     await admin.send('delete', '/api/admin/comments/bans/999999', {}).expect(404);
     await admin.post('/api/admin/comments/999999/hide').expect(404);
     await admin.post('/api/admin/comments/999999/unhide').expect(404);

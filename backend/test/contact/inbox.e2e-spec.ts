@@ -169,6 +169,24 @@ describe('the Messages inbox', () => {
     expect(await outboxRows('contact-reply')).toBe(before);
   });
 
+  it('answers 404, not 500, to a reply to a message being deleted', async () => {
+    const m = await sent();
+    const deleter = t.dataSource.createQueryRunner();
+    await deleter.connect();
+    try {
+      await deleter.startTransaction();
+      await deleter.query('DELETE FROM contact_messages WHERE id = $1', [m.id]);
+      const replied = admin
+        .post(`/api/admin/messages/${m.id}/replies`, { body: 'Hello', replyId: randomUUID() })
+        .then((res) => [res.status, res.body.message]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deleter.commitTransaction();
+      expect(await replied).toEqual([404, 'This message does not exist (any more).']);
+    } finally {
+      await deleter.release();
+    }
+  });
+
   it('holds a message whose honeypot is filled in: not mailed to the owner until released, then once', async () => {
     const ownerMails = mailsTo(OWNER).length;
     const spam = await sent({ name: 'Honey Bot', website: 'http://bots.example' });

@@ -30,6 +30,12 @@ export class ContactMessagesRepository {
     return (tx?.getRepository(ContactMessageEntity) ?? this.messages).findOneBy({ id });
   }
 
+  // the message, kept from being deleted until `tx` ends (a reply to it is being stored); a key
+  // share only, so the replies sent at once with one replyId can each mark it read
+  findHeld(tx: EntityManager, id: number): Promise<ContactMessageEntity | null> {
+    return tx.getRepository(ContactMessageEntity).findOne({ where: { id }, lock: { mode: 'for_key_share' } });
+  }
+
   // newest first; `search` matches any part of the name, the address, the subject (its value or its
   // label) or the text
   listNewestFirst(page: PageRequest, match: MessageMatch): Promise<Page<ContactMessageEntity>> {

@@ -74,7 +74,9 @@ export class ContactService {
   // (nothing queued again); the message counts as read once answered.
   async reply(id: number, input: SendContactReplyDto, sentBy: number): Promise<ContactReplyDto> {
     return this.dataSource.transaction(async (tx) => {
-      const message = await this.messages.findById(id, tx);
+      // a delete meanwhile waits for the reply (then takes it along; its mail is queued), or went
+      // first (404), never a failed insert
+      const message = await this.messages.findHeld(tx, id);
       if (!message) throw new NotFoundException(ContactErrors.messageNotFound);
       const replyId = await this.replies.add(tx, { messageId: id, replyId: input.replyId, body: input.body, sentBy });
       if (replyId !== null) {
