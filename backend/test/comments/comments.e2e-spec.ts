@@ -149,6 +149,26 @@ describe('comments under blog posts', () => {
     await admin.post('/api/admin/comments/999999/unhide').expect(404);
   });
 
+  it('answers 404 to a reply to a comment the reader cannot see or that is under another post', async () => {
+    const ada = await signedIn(t, 'customer');
+    const bob = await signedIn(t, 'customer');
+    const adasPending = (await write(ada, slug, 'Waiting for approval').expect(201)).body;
+    const hidden = (await write(admin, slug, 'Hidden by the owner').expect(201)).body;
+    await admin.post(`/api/admin/comments/${hidden.id}/hide`).expect(200);
+    const other = await createPost(admin, { title: 'Another Post', published: true });
+    const elsewhere = (await write(admin, other.slug, 'Under another post').expect(201)).body;
+    for (const parentId of [adasPending.id, hidden.id, elsewhere.id]) {
+      const refused = await write(bob, slug, 'A reply', parentId).expect(404);
+      expect([parentId, refused.body.message]).toEqual([parentId, 'Comment not found.']);
+    }
+    // its author may answer their own pending comment
+    await write(ada, slug, 'And one more thing', adasPending.id).expect(201);
+    for (const parentId of [0, 1.5, 'one']) {
+      const refused = await write(bob, slug, 'A reply', parentId as number).expect(400);
+      expect([parentId, refused.body.message]).toEqual([parentId, 'The comment you reply to must be a whole number.']);
+    }
+  });
+
   it('takes ten comments of one reader in ten minutes, then refuses with 429', async () => {
     const ada = await signedIn(t, 'customer');
     for (let i = 1; i <= 10; i++) await write(ada, slug, `Thought ${i}`).expect(201);

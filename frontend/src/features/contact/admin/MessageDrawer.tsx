@@ -14,7 +14,8 @@ import { messageDate } from './MessageRow';
 import { ReplyForm } from './ReplyForm';
 
 // An opened message: marked read as it opens, its text, the owner's replies (oldest first) and a
-// reply form; held spam can be released into the inbox; any message can be marked unread or deleted.
+// reply form (once released, for held spam); held spam can be released into the inbox; any message
+// can be marked unread or deleted.
 export function MessageDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const thread = useGetMessageQuery({ id: id ?? 0 }, { skip: id === null });
   const message = id !== null && thread.data?.id === id ? thread.data : undefined;
@@ -100,7 +101,8 @@ function MessageThread({ message: m, onGone }: { message: ContactThreadDto; onGo
           </li>
         ))}
       </ol>
-      <ReplyForm messageId={m.id} to={m.email} />
+      {/* held spam's address may be forged: no reply from the site to it until the owner releases it */}
+      {!m.held && <ReplyForm messageId={m.id} to={m.email} />}
       <Space className="admin-message-actions">
         <Button onClick={markUnread}>Mark as unread</Button>
         <Popconfirm title="Delete this message and its replies?" okText="Delete" onConfirm={deleteIt}>
