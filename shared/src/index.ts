@@ -2,6 +2,7 @@
 // each side loads them). Pure functions and constants over the language and Intl: nothing here
 // imports a package, the backend or the SPA.
 export { AA_CONTRAST, contrastRefusal, contrastWithWhite, formatRatio, luminance } from './brand-colour';
+export { COMMENT_MAX_LENGTH } from './comment-length';
 export {
   CONTACT_SUBJECTS,
   CONTACT_SUBJECT_VALUES,

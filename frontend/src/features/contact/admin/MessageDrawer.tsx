@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Popconfirm, Space, Spin } from 'antd';
 import { useEffect, useId } from 'react';
 import { serverMessage } from '../../../api/error-message';
+import { formatLocalDateTime } from '../../../lib/en-us';
 import { toast } from '../../../components/toast';
 import { subjectLabel } from '../lib/contact-form';
 import {
@@ -10,7 +11,6 @@ import {
   useMarkMessageReadMutation,
   useReleaseMessageMutation,
 } from './api';
-import { messageDate } from './MessageRow';
 import { ReplyForm } from './ReplyForm';
 
 // An opened message: marked read as it opens, its text, the owner's replies (oldest first) and a
@@ -87,7 +87,7 @@ function MessageThread({ message: m, onGone }: { message: ContactThreadDto; onGo
       <article className="admin-message">
         <header>
           <strong>{m.name}</strong> · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
-          <time dateTime={m.createdAt}>{messageDate(m.createdAt)}</time>
+          <time dateTime={m.createdAt}>{formatLocalDateTime(m.createdAt)}</time>
         </header>
         <p className="admin-message__text">{m.message}</p>
       </article>
@@ -95,7 +95,7 @@ function MessageThread({ message: m, onGone }: { message: ContactThreadDto; onGo
         {m.replies.map((r) => (
           <li key={r.id} className="admin-message-reply">
             <header>
-              You replied · <time dateTime={r.createdAt}>{messageDate(r.createdAt)}</time>
+              You replied · <time dateTime={r.createdAt}>{formatLocalDateTime(r.createdAt)}</time>
             </header>
             <p className="admin-message__text">{r.body}</p>
           </li>
