@@ -148,6 +148,16 @@ describe('the Messages inbox', () => {
     await outboxSettled(t, 'contact-reply');
     expect(mailsTo(m.email)).toHaveLength(1);
 
+    // a resend with other words is not quietly answered with the first ones
+    const changed = await admin
+      .post(`/api/admin/messages/${m.id}/replies`, { body: 'Only once, please!', replyId })
+      .expect(409);
+    expect(changed.body.message).toBe(
+      'A reply with this replyId was already sent with other words. Reload the message to see it, then write a new reply.',
+    );
+    await outboxSettled(t, 'contact-reply');
+    expect(mailsTo(m.email)).toHaveLength(1);
+
     const other = await sent();
     const taken = await admin.post(`/api/admin/messages/${other.id}/replies`, { body: 'Hi', replyId }).expect(409);
     expect(taken.body.message).toBe(

@@ -70,8 +70,9 @@ export class ContactService {
     return toContactMessageDto((await this.messages.findById(id))!);
   }
 
-  // The reply stored and its mail queued, or, for a replyId already used, the reply stored then
-  // (nothing queued again); the message counts as read once answered.
+  // The reply stored and its mail queued, or, for a replyId already used with the same words, the
+  // reply stored then (nothing queued again; other words: 409); the message counts as read once
+  // answered.
   async reply(id: number, input: SendContactReplyDto, sentBy: number): Promise<ContactReplyDto> {
     return this.dataSource.transaction(async (tx) => {
       // a delete meanwhile waits for the reply (then takes it along; its mail is queued), or went
@@ -94,6 +95,8 @@ export class ContactService {
       }
       const stored = (await this.replies.findByReplyId(input.replyId, tx))!;
       if (stored.messageId !== id) throw new ConflictException(ContactErrors.replyIdTaken);
+      // the same replyId is a resend of the same reply: other words were never sent
+      if (stored.body !== input.body) throw new ConflictException(ContactErrors.replyIdOtherWords);
       return toContactReplyDto(stored);
     });
   }
