@@ -614,6 +614,17 @@ test('deploy/nginx.conf sends an out-of-date copy at once while one request brin
   }
 });
 
+test('deploy/nginx.conf waits for "Back up now" longer than for any other API call', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const api = conf.slice(conf.indexOf('location ~ ^/(api/|'));
+  const timeout = (block) => Number(/proxy_read_timeout (\d+)s;/.exec(block)?.[1]);
+  assert.equal(timeout(api.split(/\n\s*location /)[0]), 60, 'the API in general');
+  // nested in the /api location, so it keeps its forwarded headers
+  const backups = /\n {8}location ~ \^\/api\/admin\/backups\$ \{([^}]*)\}/.exec(api)?.[1] ?? '';
+  assert.match(backups, /proxy_pass http:\/\/backend;/);
+  assert.ok(timeout(backups) >= 600, 'ten minutes for the archive to be written');
+});
+
 test('deploy/nginx.conf keeps connections to the backend open for a crowd, closed before the backend would', () => {
   const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   const upstream = /upstream backend \{([^}]*)\}/.exec(conf)?.[1] ?? '';

@@ -2,6 +2,14 @@
 // each side loads them). Pure functions and constants over the language and Intl: nothing here
 // imports a package, the backend or the SPA.
 export { AA_CONTRAST, contrastRefusal, contrastWithWhite, formatRatio, luminance } from './brand-colour';
+export { COMMENT_MAX_LENGTH } from './comment-length';
+export {
+  CONTACT_SUBJECTS,
+  CONTACT_SUBJECT_VALUES,
+  type ContactSubject,
+  contactSubjectLabel,
+  contactSubjectsLabelled,
+} from './contact-subjects';
 export { plainText } from './plain-text';
 export { hasPostContent, postSlug, readTimeMinutes, wordCount, WORDS_PER_MINUTE } from './post-text';
 export { SPEC_PRODUCT_TYPES, type SpecProductType } from './product-types';

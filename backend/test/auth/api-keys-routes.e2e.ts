@@ -25,7 +25,14 @@ interface Route {
 
 // The only admin routes no key may call (the read-content ones: READ_CONTENT_ROUTES): a route that
 // joins either list by mistake fails here.
-const SESSION_ONLY = ['listApiKeys', 'createApiKey', 'revokeApiKey'];
+const SESSION_ONLY = [
+  'listApiKeys',
+  'createApiKey',
+  'revokeApiKey',
+  'backUpNow',
+  'listBackupArchives',
+  'downloadBackupArchive',
+];
 
 // refused by access control (not by the route's own rules, e.g. an invalid download signature)
 const ACCESS_REFUSALS = [

@@ -123,6 +123,9 @@ const SESSION_ONLY_ADMIN = new Set([
   'GET /api/admin/api-keys',
   'POST /api/admin/api-keys',
   'POST /api/admin/api-keys/{id}/revoke',
+  'POST /api/admin/backups',
+  'GET /api/admin/backups',
+  'GET /api/admin/backups/{name}',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,4 +1,5 @@
-import { ADMIN_REQUIRED, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
+import { ADMIN_REQUIRED, KEY_SESSION_ONLY, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
+import { makeKey, withKey } from '../auth/api-keys-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -73,5 +74,19 @@ describe('Backups from the admin', () => {
       expect((await client.get('/api/admin/backups').expect(status)).body.message).toBe(message);
       await client.get('/api/admin/backups/backup-20000101T000000Z.tar.gz').expect(status);
     }
+  });
+
+  // an archive holds the whole database, live sessions included: a leaked key must not take it
+  it('refuses an admin API key (403): the owner signs in for backups', async () => {
+    const key = withKey(t, (await makeKey(admin, 'admin')).token);
+    const made = await t.dataSource.query(`SELECT count(*)::int AS n FROM backup_runs`);
+    for (const res of [
+      await key.post('/api/admin/backups'),
+      await key.get('/api/admin/backups'),
+      await key.get('/api/admin/backups/backup-20000101T000000Z.tar.gz'),
+    ]) {
+      expect([res.status, res.body.message]).toEqual([403, KEY_SESSION_ONLY]);
+    }
+    expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM backup_runs`)).toEqual(made);
   });
 });

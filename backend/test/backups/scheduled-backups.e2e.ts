@@ -37,4 +37,24 @@ describe('Scheduled backups (BACKUP_CRON, BACKUP_KEEP) and the Overview', () => 
     expect(lastSucceededSecondsAgo).toBeLessThan(600);
     expect(lastFailedSecondsAgo).toBeNull();
   });
+
+  it('skips its minute while a backup is being made now, claiming nothing', async () => {
+    const minute = new Date(Date.UTC(2026, 0, 1, 3, 30, 0, 0));
+    const runs = async () => (await t.dataSource.query(`SELECT count(*)::int AS n FROM backup_runs`))[0].n;
+    const before = await runs();
+    // "Back up now" on another replica, as it holds the lock
+    const other = t.dataSource.createQueryRunner();
+    await other.connect();
+    try {
+      await other.query(`SELECT pg_advisory_lock(hashtext('backup now'))`);
+      expect(await backups.runScheduled(minute)).toBeNull();
+      expect(await runs()).toBe(before);
+    } finally {
+      await other.query(`SELECT pg_advisory_unlock(hashtext('backup now'))`);
+      await other.release();
+    }
+    // a tick of the minute after it has been made still makes its backup
+    expect(await backups.runScheduled(minute)).toEqual(expect.stringContaining('backup-'));
+    expect(await runs()).toBe(before + 1);
+  });
 });

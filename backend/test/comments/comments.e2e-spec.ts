@@ -1,4 +1,5 @@
 import { CommentDigestService } from '../../src/modules/comments/comment-digest.service';
+import { CommentsRepository } from '../../src/modules/comments/comments.repository';
 import { createPost } from '../blog/blog-helpers';
 import { userIdOf } from '../courses/course-helpers';
 import { membersSite } from '../members-only/members-helpers';
@@ -10,6 +11,7 @@ import type { TestApp } from '../support/test-app';
 
 const OWNER = 'owner@coach.example';
 const BANNED = 'You can no longer comment on this site.';
+const AUTHOR_NOT_FOUND = 'This account no longer exists.';
 const MEMBERS_ONLY = 'This post is for members: only members who can read it can read and write its comments.';
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -140,16 +142,73 @@ describe('comments under blog posts', () => {
     expect((await admin.get('/api/admin/comments?search=thanks').expect(200)).body[0].authorBanned).toBe(true);
     await admin.send('delete', `/api/admin/comments/bans/${adaId}`, {}).expect(200);
     await write(ada, slug, 'Back again').expect(201);
-    await admin.send('put', '/api/admin/comments/bans/999999', {}).expect(404);
+    const noAccount = await admin.send('put', '/api/admin/comments/bans/999999', {}).expect(404);
+    expect(noAccount.body.message).toBe(AUTHOR_NOT_FOUND);
     await admin.send('delete', '/api/admin/comments/bans/999999', {}).expect(404);
     await admin.post('/api/admin/comments/999999/hide').expect(404);
     await admin.post('/api/admin/comments/999999/unhide').expect(404);
+  });
+
+  it('answers 404 to a reply to a comment the reader cannot see or that is under another post', async () => {
+    const ada = await signedIn(t, 'customer');
+    const bob = await signedIn(t, 'customer');
+    const adasPending = (await write(ada, slug, 'Waiting for approval').expect(201)).body;
+    const hidden = (await write(admin, slug, 'Hidden by the owner').expect(201)).body;
+    await admin.post(`/api/admin/comments/${hidden.id}/hide`).expect(200);
+    const other = await createPost(admin, { title: 'Another Post', published: true });
+    const elsewhere = (await write(admin, other.slug, 'Under another post').expect(201)).body;
+    for (const parentId of [adasPending.id, hidden.id, elsewhere.id]) {
+      const refused = await write(bob, slug, 'A reply', parentId).expect(404);
+      expect([parentId, refused.body.message]).toEqual([parentId, 'Comment not found.']);
+    }
+    // its author may answer their own pending comment
+    await write(ada, slug, 'And one more thing', adasPending.id).expect(201);
+    for (const parentId of [0, 1.5, 'one']) {
+      const refused = await write(bob, slug, 'A reply', parentId as number).expect(400);
+      expect([parentId, refused.body.message]).toEqual([parentId, 'The comment you reply to must be a whole number.']);
+    }
   });
 
   it('takes ten comments of one reader in ten minutes, then refuses with 429', async () => {
     const ada = await signedIn(t, 'customer');
     for (let i = 1; i <= 10; i++) await write(ada, slug, `Thought ${i}`).expect(201);
     await write(ada, slug, 'One too many').expect(429);
+  });
+
+  it('tells the owner of a first-timer’s first pending comment only, however many they post at once', async () => {
+    const spammer = await signedIn(t, 'customer', account({ firstName: 'Spam', lastName: 'Bot' }));
+    const posted = await Promise.all([1, 2, 3, 4, 5].map((i) => write(spammer, slug, `Buy now ${i}`)));
+    expect(posted.map((res) => [res.status, res.body.state])).toEqual(Array(5).fill([201, 'pending']));
+    await outboxSettled(t);
+    expect(ownerMails()).toHaveLength(1);
+    // once none waits, the next one is told again
+    const [first, ...rest] = (await admin.get('/api/admin/comments?status=pending').expect(200)).body as Shown[];
+    for (const c of [first, ...rest]) await admin.send('delete', `/api/admin/comments/${c.id}`, {}).expect(204);
+    await write(spammer, slug, 'Buy later').expect(201);
+    await outboxSettled(t);
+    expect(ownerMails()).toHaveLength(2);
+  });
+
+  it('answers 404, not 500, to a reply whose comment is being deleted with its thread', async () => {
+    const ada = await signedIn(t, 'customer');
+    const top = (await write(admin, slug, 'A question to all').expect(201)).body;
+    const answer = (await write(admin, slug, 'An answer', top.id).expect(201)).body;
+    await admin.send('delete', `/api/admin/comments/${top.id}`, {}).expect(204);
+    // the owner deletes the placeholder's last reply, which takes the placeholder too; Ada replies
+    // to it before that is committed
+    const deleter = t.dataSource.createQueryRunner();
+    await deleter.connect();
+    try {
+      await deleter.startTransaction();
+      expect(await t.app.get(CommentsRepository).remove(deleter.manager, { id: answer.id })).toBe(true);
+      const replied = write(ada, slug, 'Ada answers', answer.id).then((res) => [res.status, res.body.message]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deleter.commitTransaction();
+      expect(await replied).toEqual([404, 'Comment not found.']);
+    } finally {
+      await deleter.release();
+    }
+    expect((await threadOf(admin, slug)).comments).toEqual([]);
   });
 
   it('keeps a members-only post’s comments to its readers', async () => {
@@ -188,6 +247,35 @@ describe('comments under blog posts', () => {
     expect(digest.text()).toContain('Second of the day');
     await outboxSettled(t);
     expect(ownerMails()).toHaveLength(1);
+  });
+
+  it('mails each comment once across a switch of the setting: each → digest → each', async () => {
+    const ada = await signedIn(t, 'customer', account({ firstName: 'Ada', lastName: 'Lovelace' }));
+    const digest = () => t.app.get(CommentDigestService).sendDue(new Date(Date.now() + DAY));
+    const first = (await write(ada, slug, 'Written under each').expect(201)).body;
+    await waitFor(() => ownerMails().length === 1, 5000, 'the mail of the first comment');
+    await admin.post(`/api/admin/comments/${first.id}/approve`).expect(200);
+
+    // switched to the digest: the first comment is not told again, the owner's own never
+    await admin.send('put', '/api/admin/comments/settings', { ownerMail: 'digest' }).expect(200);
+    await write(ada, slug, 'Written under digest').expect(201);
+    await write(admin, slug, 'The owner answers').expect(201);
+    // switched back before the digest runs: the comment written meanwhile still goes in it
+    await admin.send('put', '/api/admin/comments/settings', { ownerMail: 'each' }).expect(200);
+    await write(ada, slug, 'Written under each again').expect(201);
+    expect(await digest()).toBe(true);
+    await outboxSettled(t);
+    const later = ownerMails()
+      .slice(1)
+      .map((m) => ({ subject: decodeHeader(m.subject), text: m.text() }));
+    expect(later.map((m) => m.subject).sort()).toEqual([
+      expect.stringMatching(/^1 new comment on \d{4}-\d{2}-\d{2}$/),
+      'New comment from Ada Lovelace on "Leading Quietly"',
+    ]);
+    const told = later.find((m) => m.subject.startsWith('1 new comment'))!.text;
+    expect(told).toContain('Written under digest');
+    expect(told).not.toContain('Written under each');
+    expect(told).not.toContain('The owner answers');
   });
 
   it('puts an account’s comments in its export, and deletes them with it (replies of others stay)', async () => {

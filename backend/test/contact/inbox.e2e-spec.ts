@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAIL_OUTBOX_OPTIONS } from '../../src/core/mail/mail-outbox.options';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { emptyContactMessages, emptyOutbox, setAlertAddress } from '../support/factories';
-import { outboxSettled, quickMail } from '../support/mail-outbox';
+import { mailTestBed, outboxSettled, quickMail } from '../support/mail-outbox';
 import { SmtpCapture, waitFor } from '../support/smtp-capture';
 import { createTestApp, TestApp } from '../support/test-app';
 
@@ -79,6 +79,11 @@ describe('the Messages inbox', () => {
 
     const search = await admin.get('/api/admin/messages').query({ search: 'WORKSHOP' }).expect(200);
     expect(search.body.map((m: { id: number }) => m.id)).toEqual([second.id]);
+    // the subject as the list shows it, not only as stored
+    for (const words of ['Business Consultation', 'consult']) {
+      const bySubject = await admin.get('/api/admin/messages').query({ search: words }).expect(200);
+      expect([words, bySubject.body.map((m: { id: number }) => m.id)]).toEqual([words, [first.id]]);
+    }
 
     await admin.send('put', `/api/admin/messages/${first.id}/read`, { read: true }).expect(200);
     const unread = await admin.get('/api/admin/messages').query({ filter: 'unread' }).expect(200);
@@ -143,6 +148,16 @@ describe('the Messages inbox', () => {
     await outboxSettled(t, 'contact-reply');
     expect(mailsTo(m.email)).toHaveLength(1);
 
+    // a resend with other words is not quietly answered with the first ones
+    const changed = await admin
+      .post(`/api/admin/messages/${m.id}/replies`, { body: 'Only once, please!', replyId })
+      .expect(409);
+    expect(changed.body.message).toBe(
+      'A reply with this replyId was already sent with other words. Reload the message to see it, then write a new reply.',
+    );
+    await outboxSettled(t, 'contact-reply');
+    expect(mailsTo(m.email)).toHaveLength(1);
+
     const other = await sent();
     const taken = await admin.post(`/api/admin/messages/${other.id}/replies`, { body: 'Hi', replyId }).expect(409);
     expect(taken.body.message).toBe(
@@ -162,6 +177,24 @@ describe('the Messages inbox', () => {
     await admin.post('/api/admin/messages/999999/replies', { body: 'Hello', replyId: randomUUID() }).expect(404);
     await admin.get('/api/admin/messages/999999').expect(404);
     expect(await outboxRows('contact-reply')).toBe(before);
+  });
+
+  it('answers 404, not 500, to a reply to a message being deleted', async () => {
+    const m = await sent();
+    const deleter = t.dataSource.createQueryRunner();
+    await deleter.connect();
+    try {
+      await deleter.startTransaction();
+      await deleter.query('DELETE FROM contact_messages WHERE id = $1', [m.id]);
+      const replied = admin
+        .post(`/api/admin/messages/${m.id}/replies`, { body: 'Hello', replyId: randomUUID() })
+        .then((res) => [res.status, res.body.message]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deleter.commitTransaction();
+      expect(await replied).toEqual([404, 'This message does not exist (any more).']);
+    } finally {
+      await deleter.release();
+    }
   });
 
   it('holds a message whose honeypot is filled in: not mailed to the owner until released, then once', async () => {
@@ -206,5 +239,33 @@ describe('the Messages inbox', () => {
     ).toEqual([{ n: 0 }]);
     const again = await admin.send('delete', `/api/admin/messages/${m.id}`).expect(404);
     expect(again.body.message).toBe('This message does not exist (any more).');
+  });
+});
+
+describe('a reply to a message deleted right after replying', () => {
+  const bed = mailTestBed();
+
+  it('still reaches the sender: the mail carries its words, not the rows', async () => {
+    // a replica that only queues: the reply waits in the outbox while the message is deleted
+    const queuer = await bed.app({ concurrency: 0 });
+    await emptyContactMessages(queuer);
+    const admin = await signedIn(queuer, 'admin');
+    const email = `rosalind.${randomUUID().slice(0, 8)}@example.com`;
+    const message = { name: 'Rosalind Franklin', email, subject: 'consultation', message: 'A session in June?' };
+    await (await newClient(queuer)).post('/api/contact', message).expect(200);
+    const [{ id }] = await queuer.dataSource.query('SELECT id FROM contact_messages WHERE email = $1', [email]);
+    await admin.post(`/api/admin/messages/${id}/replies`, { body: 'June works.', replyId: randomUUID() }).expect(200);
+    await admin.send('delete', `/api/admin/messages/${id}`).expect(204);
+
+    await bed.app();
+    const [mail] = await waitFor(
+      () =>
+        bed.smtp.mails.some((m) => m.to.includes(email)) ? bed.smtp.mails.filter((m) => m.to.includes(email)) : false,
+      5000,
+      'the reply mail',
+    );
+    expect(mail.subject).toMatch(/^Re: Business Consultation \(your message to .+\)$/);
+    expect(mail.text()).toContain('Hello Rosalind Franklin,\n\nJune works.');
+    expect(mail.text()).toContain('A session in June?');
   });
 });

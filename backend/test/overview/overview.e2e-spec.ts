@@ -68,6 +68,8 @@ describe('the admin overview counts', () => {
     await makeContactMessages(t, [
       { name: 'Ada', email: 'ada@example.com', subject: 'other', message: 'A first message.' },
       { name: 'Grace', email: 'grace@example.com', subject: 'other', message: 'A second one.' },
+      // held back as spam: not in the inbox, not counted
+      { name: 'Bot', email: 'bot@example.com', subject: 'other', message: 'Cheap watches.', held: true },
     ]);
     await createPost(admin, { published: true });
     await createPost(admin, { published: true });

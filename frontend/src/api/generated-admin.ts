@@ -1170,7 +1170,7 @@ export type ListMessagesApiArg = {
   limit?: number;
   /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
   cursor?: string;
-  /** Only messages whose name, e-mail or subject contains this (any case) */
+  /** Only messages whose name, e-mail, subject (its value or the label the form shows) or text contains this (any case) */
   search?: string;
   /** all: the inbox; unread: the inbox’s unread messages; held: the messages held back as spam */
   filter?: 'all' | 'unread' | 'held';

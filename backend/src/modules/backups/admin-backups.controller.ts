@@ -17,10 +17,11 @@ import { BackupsErrors } from './backups.errors';
 import { BackupsService } from './backups.service';
 import { BackupArchiveDto, toBackupArchiveDto } from './dto/backup-archive.dto';
 
-// The Overview's backup line: a backup made now, and the kept archives to download (admin only:
-// an archive holds the whole database).
+// The Overview's backup line: a backup made now, and the kept archives to download. The signed-in
+// owner only, never an API key: an archive holds the whole database, live sessions and key hashes
+// included, so a leaked key must not be able to take it.
 @ApiTags('admin: backups')
-@AdminOnly()
+@AdminOnly({ keys: 'none' })
 @Controller('admin/backups')
 export class AdminBackupsController {
   constructor(private readonly backups: BackupsService) {}

@@ -24,7 +24,7 @@ export interface BackupHealth {
 const secondsSince = (at: Date | null | undefined, now: Date) =>
   at ? Math.max(0, Math.floor((now.getTime() - at.getTime()) / 1000)) : null;
 
-// The scheduled backups (BACKUP_CRON, BACKUP_KEEP) and how the latest ones went.
+// The backups, scheduled (BACKUP_CRON) or made now, BACKUP_KEEP of them kept, and how the latest went.
 @Injectable()
 export class BackupsService {
   constructor(
@@ -34,34 +34,44 @@ export class BackupsService {
     private readonly dataSource: DataSource,
   ) {}
 
-  // A backup made now for the admin (Overview → Back up now), one at a time across replicas: a
-  // session's advisory lock, held by one connection while the archive is written (let go with it,
-  // also when the process dies); a second request meanwhile is refused. Recorded like any run.
+  // A backup made now for the admin (Overview → Back up now); refused while another is being made.
+  // Recorded like any run.
   async runNow(): Promise<BackupArchive> {
+    const made = await this.oneAtATime(async () => {
+      const startedAt = new Date();
+      const { file } = await this.write().catch(async (error: unknown) => {
+        await this.runs.record(startedAt, { error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      });
+      await this.runs.record(startedAt, { file });
+      await pruneBackups(this.config.backupDir, this.config.backupKeep);
+      return archiveOf(this.config.backupDir, path.basename(file));
+    });
+    if (!made) throw new ConflictException(BackupsErrors.running);
+    return made.value;
+  }
+
+  // One backup at a time across replicas, scheduled or made now (two at once would each prune the
+  // other's archive count): a session's advisory lock, held by one connection while the archive is
+  // written (let go with it, also when the process dies). Null when another holds it.
+  private async oneAtATime<T>(run: () => Promise<T>): Promise<{ value: T } | null> {
     const session = this.dataSource.createQueryRunner();
     await session.connect();
     try {
       const [{ locked }] = await session.query(`SELECT pg_try_advisory_lock(hashtext('backup now')) AS locked`);
-      if (!locked) throw new ConflictException(BackupsErrors.running);
+      if (!locked) return null;
       try {
-        const startedAt = new Date();
-        const { file } = await createBackup({
-          databaseUrl: this.config.databaseUrl!,
-          store: this.store,
-          backupDir: this.config.backupDir,
-        }).catch(async (error: unknown) => {
-          await this.runs.record(startedAt, { error: error instanceof Error ? error.message : String(error) });
-          throw error;
-        });
-        await this.runs.record(startedAt, { file });
-        await pruneBackups(this.config.backupDir, this.config.backupKeep);
-        return archiveOf(this.config.backupDir, path.basename(file));
+        return { value: await run() };
       } finally {
         await session.query(`SELECT pg_advisory_unlock(hashtext('backup now'))`);
       }
     } finally {
       await session.release();
     }
+  }
+
+  private write() {
+    return createBackup({ databaseUrl: this.config.databaseUrl!, store: this.store, backupDir: this.config.backupDir });
   }
 
   // the archives kept in BACKUP_DIR, newest first
@@ -80,24 +90,24 @@ export class BackupsService {
   }
 
   // The backup of one scheduled minute, made by the replica that claims it (the others get null);
-  // then the oldest archives beyond BACKUP_KEEP are removed.
+  // then the oldest archives beyond BACKUP_KEEP are removed. Skipped (null, nothing claimed) while
+  // a backup is being made: the admin's "Back up now" has just made one.
   async runScheduled(now = new Date()): Promise<string | null> {
     const slot = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
-    const id = await this.runs.claim(slot);
-    if (id === null) return null;
-    try {
-      const { file } = await createBackup({
-        databaseUrl: this.config.databaseUrl!,
-        store: this.store,
-        backupDir: this.config.backupDir,
-      });
-      await this.runs.finish(id, { file });
-      await pruneBackups(this.config.backupDir, this.config.backupKeep);
-      return file;
-    } catch (error) {
-      await this.runs.finish(id, { error: error instanceof Error ? error.message : String(error) });
-      throw error;
-    }
+    const made = await this.oneAtATime(async () => {
+      const id = await this.runs.claim(slot);
+      if (id === null) return null;
+      try {
+        const { file } = await this.write();
+        await this.runs.finish(id, { file });
+        await pruneBackups(this.config.backupDir, this.config.backupKeep);
+        return file;
+      } catch (error) {
+        await this.runs.finish(id, { error: error instanceof Error ? error.message : String(error) });
+        throw error;
+      }
+    });
+    return made?.value ?? null;
   }
 
   async health(now = new Date()): Promise<BackupHealth> {

@@ -132,6 +132,10 @@ export class BlogPostsRepository {
     return this.repo().find({ select: { id: true, slug: true, title: true }, where: { slug: In(slugs) } });
   }
 
+  titlesById(ids: number[]): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
+    return this.repo().find({ select: { id: true, slug: true, title: true }, where: { id: In(ids) } });
+  }
+
   // the id, slug and title of the posts published from `start` until before `end`, newest first
   publishedBetween(start: Date, end: Date): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
     return this.repo().find({

@@ -201,6 +201,12 @@ export class BlogPostsService {
     return slugs.length ? this.posts.titlesBySlug(slugs) : [];
   }
 
+  // the id, slug and title of these posts by id (any state), in one query: a list of comments' posts
+  async postsById(ids: number[]): Promise<Map<number, Pick<BlogPostEntity, 'id' | 'slug' | 'title'>>> {
+    const posts = ids.length ? await this.posts.titlesById([...new Set(ids)]) : [];
+    return new Map(posts.map((post) => [post.id, post]));
+  }
+
   // the posts published from `start` until before `end`, newest first, for the owner's analytics
   postsPublishedBetween(start: Date, end: Date): Promise<Pick<BlogPostEntity, 'id' | 'slug' | 'title'>[]> {
     return this.posts.publishedBetween(start, end);

@@ -22,11 +22,15 @@ export class CommentSettingsRepository {
   }
 
   // True when this caller claimed `day` (YYYY-MM-DD) for its digest; false when another did.
-  async claimDigest(tx: EntityManager, day: string, comments: number): Promise<boolean> {
+  async claimDigest(tx: EntityManager, day: string): Promise<boolean> {
     const claimed: unknown[] = await tx.query(
-      `INSERT INTO comment_digests (day, comments) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING RETURNING day`,
-      [day, comments],
+      `INSERT INTO comment_digests (day) VALUES ($1) ON CONFLICT (day) DO NOTHING RETURNING day`,
+      [day],
     );
     return claimed.length > 0;
+  }
+
+  async countDigest(tx: EntityManager, day: string, comments: number): Promise<void> {
+    await tx.query(`UPDATE comment_digests SET comments = $2 WHERE day = $1`, [day, comments]);
   }
 }

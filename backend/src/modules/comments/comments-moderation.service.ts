@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
 import { containing } from '../../core/database/like';
 import { Page } from '../../core/paging/page';
 import { pageOf } from '../../core/paging/page-query.dto';
@@ -18,6 +18,8 @@ import type {
   ListAdminCommentsQuery,
 } from './dto/admin-comments.dto';
 import type { CommentEntity, CommentStatus } from './entities/comment.entity';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 // The owner's side of the comments (Admin → Comments): the list by state, approving a first-time
 // commenter (their later comments appear at once), hiding and showing again, deleting, banning a
@@ -67,9 +69,17 @@ export class CommentsModerationService {
     if (!found) throw new NotFoundException(CommentsErrors.commentNotFound);
   }
 
+  // 404 for an account that does not exist (or was deleted meanwhile): the row's foreign key says so
   async setBanned(userId: number, banned: boolean): Promise<CommentAuthorBanDto> {
-    if (!(await this.users.findById(userId))) throw new NotFoundException(CommentsErrors.authorNotFound);
-    await this.authors.setBanned(userId, banned);
+    await this.authors.setBanned(userId, banned).catch((error: unknown) => {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
+      ) {
+        throw new NotFoundException(CommentsErrors.authorNotFound);
+      }
+      throw error;
+    });
     return { userId, banned };
   }
 
@@ -95,14 +105,12 @@ export class CommentsModerationService {
 
   private async toDtos(comments: CommentEntity[]): Promise<AdminCommentDto[]> {
     const userIds = [...new Set(comments.flatMap((c) => (c.userId === null ? [] : [c.userId])))];
-    const postIds = [...new Set(comments.map((c) => c.postId))];
-    const [users, posts, banned] = await Promise.all([
+    const [users, postOf, banned] = await Promise.all([
       this.users.findByIds(userIds),
-      Promise.all(postIds.map((id) => this.posts.findById(id))),
+      this.posts.postsById(comments.map((c) => c.postId)),
       this.authors.bannedAmong(userIds),
     ]);
     const userOf = new Map(users.map((u) => [u.id, u]));
-    const postOf = new Map(posts.map((p) => [p.id, p]));
     return comments.map((c) => {
       const user = c.userId === null ? undefined : userOf.get(c.userId);
       const post = postOf.get(c.postId)!;

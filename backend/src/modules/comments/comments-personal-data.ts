@@ -24,8 +24,7 @@ export class CommentsPersonalData implements OnModuleInit {
 
   private async export(userId: number): Promise<ExportedCommentDto[]> {
     const comments = await this.comments.listByUser(userId);
-    const postIds = [...new Set(comments.map((c) => c.postId))];
-    const posts = new Map((await Promise.all(postIds.map((id) => this.posts.findById(id)))).map((p) => [p.id, p]));
+    const posts = await this.posts.postsById(comments.map((c) => c.postId));
     return comments.map((c) => ({
       post: posts.get(c.postId)!.title,
       inReplyTo: c.parentId,

@@ -1,4 +1,4 @@
-export const COMMENT_MAX_LENGTH = 5000;
+import { COMMENT_MAX_LENGTH } from '@coach/shared';
 
 // What the comments' routes answer when they refuse, word for word.
 export const CommentsErrors = {

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { In, IsNull, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type PageRequest } from '../../core/database/keyset';
 import { containing } from '../../core/database/like';
 import type { Page } from '../../core/paging/page';
 import { CommentEntity, type CommentStatus } from './entities/comment.entity';
 
-export type NewComment = Pick<CommentEntity, 'postId' | 'parentId' | 'userId' | 'body' | 'status'>;
+export type NewComment = Pick<CommentEntity, 'postId' | 'parentId' | 'userId' | 'body' | 'status' | 'awaitsDigest'>;
 export interface CommentFilter {
   status?: CommentStatus;
   search?: string;
@@ -25,8 +25,24 @@ export class CommentsRepository {
     return tx.getRepository(CommentEntity).findOneByOrFail({ id: identifiers[0].id as number });
   }
 
+  // True when the author's comment just added in `tx` is their only pending one. Their writes take
+  // turns here (a lock of the author until `tx` ends), so of two written at once one sees the other.
+  async onlyPendingOf(tx: EntityManager, userId: number): Promise<boolean> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('comment author'), $1)`, [userId]);
+    const [{ n }] = (await tx.query(
+      `SELECT count(*)::int AS n FROM comments WHERE user_id = $1 AND status = 'pending' AND deleted_at IS NULL`,
+      [userId],
+    )) as { n: number }[];
+    return n === 1;
+  }
+
   findById(id: number, tx?: EntityManager): Promise<CommentEntity | null> {
     return (tx ? tx.getRepository(CommentEntity) : this.comments).findOneBy({ id });
+  }
+
+  // the comment, held until `tx` ends (a reply is being written under it: not deleted meanwhile)
+  findHeld(tx: EntityManager, id: number): Promise<CommentEntity | null> {
+    return tx.getRepository(CommentEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_read' } });
   }
 
   // a post's comments, oldest first (the page shows what each reader may see of them)
@@ -79,20 +95,28 @@ export class CommentsRepository {
   }
 
   // Deletes these comments: a top-level one with replies stays as a placeholder (no author, no
-  // words), the others go; a placeholder left without replies goes too. True when one was found.
+  // words), the others go; a placeholder left without replies goes too. Only the rows concerned are
+  // looked at. A reply being written holds the comment it answers and its thread (findHeld): the
+  // UPDATE waits for it, and the deletes after it see the new reply. True when one was found.
   async remove(tx: EntityManager, where: { id: number } | { userId: number }): Promise<boolean> {
     const [column, value] = 'id' in where ? ['id', where.id] : ['user_id', where.userId];
-    const [, found] = (await tx.query(
-      `UPDATE comments SET user_id = NULL, body = '', deleted_at = now() WHERE ${column} = $1 AND deleted_at IS NULL`,
+    const [gone] = (await tx.query(
+      `UPDATE comments SET user_id = NULL, body = '', deleted_at = now(), awaits_digest = false
+         WHERE ${column} = $1 AND deleted_at IS NULL
+       RETURNING id, parent_id`,
       [value],
-    )) as [unknown, number];
+    )) as [{ id: number; parent_id: number | null }[], number];
+    if (!gone.length) return false;
+    const replies = gone.filter((c) => c.parent_id !== null).map((c) => c.id);
+    const threads = [...new Set(gone.map((c) => c.parent_id ?? c.id))];
     // replies first (a reply has none of its own), then the top-level ones no reply is left under
-    await tx.query(`DELETE FROM comments WHERE deleted_at IS NOT NULL AND parent_id IS NOT NULL`);
+    if (replies.length) await tx.query(`DELETE FROM comments WHERE id = ANY($1)`, [replies]);
     await tx.query(
-      `DELETE FROM comments c WHERE c.deleted_at IS NOT NULL
+      `DELETE FROM comments c WHERE c.id = ANY($1) AND c.deleted_at IS NOT NULL
          AND NOT EXISTS (SELECT 1 FROM comments r WHERE r.parent_id = c.id)`,
+      [threads],
     );
-    return found > 0;
+    return true;
   }
 
   // an account's comments (the data export), oldest first
@@ -100,13 +124,23 @@ export class CommentsRepository {
     return this.comments.find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
-  // the comments written from `from` until before `to` (a day's digest), oldest first
-  listBetween(from: Date, to: Date, tx?: EntityManager): Promise<CommentEntity[]> {
-    return (tx ? tx.getRepository(CommentEntity) : this.comments)
-      .createQueryBuilder('c')
-      .where('c.created_at >= :from AND c.created_at < :to AND c.deleted_at IS NULL', { from, to })
-      .orderBy('c.created_at', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .getMany();
+  // Takes the comments awaiting the digest written before `before`, oldest first: their flag is
+  // cleared in the same statement, so of two replicas only one gets each.
+  async takeAwaitingDigest(tx: EntityManager, before: Date): Promise<number[]> {
+    const [rows] = (await tx.query(
+      `UPDATE comments SET awaits_digest = false
+         WHERE awaits_digest AND deleted_at IS NULL AND created_at < $1
+       RETURNING id, created_at`,
+      [before],
+    )) as [{ id: number; created_at: Date }[], number];
+    return rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.id - b.id).map((r) => r.id);
+  }
+
+  // these comments (a digest's), oldest first, without the ones deleted since
+  listByIds(ids: number[]): Promise<CommentEntity[]> {
+    return this.comments.find({
+      where: { id: In(ids), deletedAt: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
   }
 }

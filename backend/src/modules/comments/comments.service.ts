@@ -61,8 +61,19 @@ export class CommentsService {
       const parentId = input.parentId === undefined ? null : await this.threadOf(tx, input.parentId, postId, user.id);
       const owner = user.role === 'admin';
       const status = owner || author.approved ? 'approved' : 'pending';
-      const comment = await this.comments.add(tx, { postId, parentId, userId: user.id, body: input.body, status });
-      if (!owner && (await this.settings.ownerMail(tx)) === 'each') {
+      // the owner hears of others' comments: now, or in the next digest (decided here, once); of a
+      // never-approved author's, only while it is their one pending comment, so a spam account
+      // cannot fill the owner's mailbox (the owner sees the rest in Admin → Comments)
+      const ownerMail = owner ? null : await this.settings.ownerMail(tx);
+      const comment = await this.comments.add(tx, {
+        postId,
+        parentId,
+        userId: user.id,
+        body: input.body,
+        status,
+        awaitsDigest: ownerMail === 'digest',
+      });
+      if (ownerMail === 'each' && (status === 'approved' || (await this.comments.onlyPendingOf(tx, user.id)))) {
         await this.alerts.enqueue(tx, commentNotificationMail, `comment:${comment.id}`, { commentId: comment.id });
       }
       return comment;
@@ -77,14 +88,19 @@ export class CommentsService {
     return post.id;
   }
 
-  // the top-level comment a reply goes under (a reply to a reply goes under its top-level comment)
+  // The top-level comment a reply goes under (a reply to a reply goes under its top-level comment).
+  // Both are held until the reply is stored, so a delete meanwhile waits and keeps the thread (a
+  // placeholder stays while it has replies) rather than failing the insert or taking the reply.
   private async threadOf(tx: EntityManager, parentId: number, postId: number, userId: number): Promise<number> {
-    const parent = await this.comments.findById(parentId, tx);
+    const parent = await this.comments.findHeld(tx, parentId);
     const visible = parent?.status === 'approved' || (parent?.status === 'pending' && parent.userId === userId);
     if (!parent || parent.postId !== postId || parent.deletedAt || !visible) {
       throw new NotFoundException(CommentsErrors.commentNotFound);
     }
-    return parent.parentId ?? parent.id;
+    if (parent.parentId === null) return parent.id;
+    if (!(await this.comments.findHeld(tx, parent.parentId)))
+      throw new NotFoundException(CommentsErrors.commentNotFound);
+    return parent.parentId;
   }
 
   private async names(comments: CommentEntity[]): Promise<Map<number, string | null>> {

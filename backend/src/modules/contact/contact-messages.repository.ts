@@ -1,3 +1,4 @@
+import { contactSubjectsLabelled } from '@coach/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Not, Repository, SelectQueryBuilder } from 'typeorm';
@@ -29,7 +30,14 @@ export class ContactMessagesRepository {
     return (tx?.getRepository(ContactMessageEntity) ?? this.messages).findOneBy({ id });
   }
 
-  // newest first; `search` matches any part of the name, the address, the subject or the text
+  // the message, kept from being deleted until `tx` ends (a reply to it is being stored); a key
+  // share only, so the replies sent at once with one replyId can each mark it read
+  findHeld(tx: EntityManager, id: number): Promise<ContactMessageEntity | null> {
+    return tx.getRepository(ContactMessageEntity).findOne({ where: { id }, lock: { mode: 'for_key_share' } });
+  }
+
+  // newest first; `search` matches any part of the name, the address, the subject (its value or its
+  // label) or the text
   listNewestFirst(page: PageRequest, match: MessageMatch): Promise<Page<ContactMessageEntity>> {
     return keysetPage(this.matching(match), { alias: 'm', at: 'created_at', direction: 'DESC' }, page);
   }
@@ -44,9 +52,11 @@ export class ContactMessagesRepository {
       .where(filter === 'held' ? 'm.held_at IS NOT NULL' : 'm.held_at IS NULL');
     if (filter === 'unread') query.andWhere('m.read_at IS NULL');
     if (!search) return query;
+    // the subject as stored (consultation) or as shown (Business Consultation)
     return query.andWhere(
-      '(m.name ILIKE :pattern OR m.email ILIKE :pattern OR m.subject ILIKE :pattern OR m.message ILIKE :pattern)',
-      { pattern: containing(search) },
+      `(m.name ILIKE :pattern OR m.email ILIKE :pattern OR m.subject ILIKE :pattern OR m.message ILIKE :pattern
+        OR m.subject = ANY(:subjects))`,
+      { pattern: containing(search), subjects: contactSubjectsLabelled(search) },
     );
   }
 

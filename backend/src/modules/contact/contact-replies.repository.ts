@@ -20,10 +20,6 @@ export class ContactRepliesRepository {
     return rows[0]?.id ?? null;
   }
 
-  findById(id: number): Promise<ContactReplyEntity | null> {
-    return this.replies.findOneBy({ id });
-  }
-
   findByReplyId(replyId: string, tx?: EntityManager): Promise<ContactReplyEntity | null> {
     return (tx?.getRepository(ContactReplyEntity) ?? this.replies).findOneBy({ replyId });
   }

@@ -86,12 +86,15 @@ export class ContactController {
   @ApiOperation({
     summary:
       'Reply to a contact message: stored in its thread and e-mailed to the sender (Reply-To the owner); ' +
-      'the same replyId again answers the stored reply and sends nothing more',
+      'the same replyId again (with the same words) answers the stored reply and sends nothing more',
   })
   @ApiOkResponse({ type: ContactReplyDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An empty reply, or a replyId that is no UUID' })
   @ApiNotFoundResponse(NOT_FOUND)
-  @ApiConflictResponse({ type: ErrorResponseDto, description: ContactErrors.replyIdTaken })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: `${ContactErrors.replyIdTaken} Or, for a replyId sent before with other words: ${ContactErrors.replyIdOtherWords}`,
+  })
   replyToMessage(
     @CurrentUser() admin: SessionUser,
     @IdParam('id') id: number,

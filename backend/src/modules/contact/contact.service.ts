@@ -1,3 +1,4 @@
+import { contactSubjectLabel } from '@coach/shared';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { MailOutbox } from '../../core/mail/mail-outbox';
@@ -69,22 +70,33 @@ export class ContactService {
     return toContactMessageDto((await this.messages.findById(id))!);
   }
 
-  // The reply stored and its mail queued, or, for a replyId already used, the reply stored then
-  // (nothing queued again); the message counts as read once answered.
+  // The reply stored and its mail queued, or, for a replyId already used with the same words, the
+  // reply stored then (nothing queued again; other words: 409); the message counts as read once
+  // answered.
   async reply(id: number, input: SendContactReplyDto, sentBy: number): Promise<ContactReplyDto> {
     return this.dataSource.transaction(async (tx) => {
-      const message = await this.messages.findById(id, tx);
+      // a delete meanwhile waits for the reply (then takes it along; its mail is queued), or went
+      // first (404), never a failed insert
+      const message = await this.messages.findHeld(tx, id);
       if (!message) throw new NotFoundException(ContactErrors.messageNotFound);
       const replyId = await this.replies.add(tx, { messageId: id, replyId: input.replyId, body: input.body, sentBy });
       if (replyId !== null) {
         await this.messages.markRead(id, true, tx);
         await this.outbox.enqueue(
           tx,
-          contactReplyMail.to(message.email, `contact-reply:${replyId}`, { contactReplyId: replyId }),
+          contactReplyMail.to(message.email, `contact-reply:${replyId}`, {
+            name: message.name,
+            subjectLabel: contactSubjectLabel(message.subject),
+            reply: input.body,
+            message: message.message,
+            sentAt: message.createdAt.toISOString(),
+          }),
         );
       }
       const stored = (await this.replies.findByReplyId(input.replyId, tx))!;
       if (stored.messageId !== id) throw new ConflictException(ContactErrors.replyIdTaken);
+      // the same replyId is a resend of the same reply: other words were never sent
+      if (stored.body !== input.body) throw new ConflictException(ContactErrors.replyIdOtherWords);
       return toContactReplyDto(stored);
     });
   }

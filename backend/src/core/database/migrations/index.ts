@@ -54,6 +54,7 @@ import { Comments1764810000000 } from './1764810000000-comments';
 import { Imports1764820000000 } from './1764820000000-imports';
 import { RedirectPosts1764840000000 } from './1764840000000-redirect-posts';
 import { ImportReaderHashes1764840100000 } from './1764840100000-import-reader-hashes';
+import { CommentsAwaitingDigest1764850000000 } from './1764850000000-comments-awaiting-digest';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -113,4 +114,5 @@ export const migrations = [
   Imports1764820000000,
   RedirectPosts1764840000000,
   ImportReaderHashes1764840100000,
+  CommentsAwaitingDigest1764850000000,
 ];

@@ -1,9 +1,10 @@
+import { COMMENT_MAX_LENGTH } from '@coach/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, MaxLength, Min } from 'class-validator';
 import { ID_SCHEMA, MaxInt4 } from '../../../core/http/int4';
 import { Omittable } from '../../../core/http/omittable';
-import { COMMENT_MAX_LENGTH, CommentsErrors } from '../comments.errors';
+import { CommentsErrors } from '../comments.errors';
 
 // trailing spaces and blank lines around the words go; the newlines between them stay
 const trimmedText = ({ value }: { value: unknown }) =>

@@ -31,4 +31,8 @@ export class CommentEntity {
 
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;
+
+  // the owner's next daily digest tells of it (the mail setting when it was written was "digest")
+  @Column({ name: 'awaits_digest', type: 'boolean', default: false })
+  awaitsDigest: boolean;
 }

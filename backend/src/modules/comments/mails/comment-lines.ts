@@ -20,8 +20,7 @@ export async function commentLines(
 ): Promise<CommentLine[]> {
   const users = await services.users.findByIds(comments.flatMap((c) => (c.userId === null ? [] : [c.userId])));
   const userOf = new Map<number, UserEntity>(users.map((u) => [u.id, u]));
-  const postIds = [...new Set(comments.map((c) => c.postId))];
-  const posts = new Map((await Promise.all(postIds.map((id) => services.posts.findById(id)))).map((p) => [p.id, p]));
+  const posts = await services.posts.postsById(comments.map((c) => c.postId));
   return comments.map((c) => {
     const post = posts.get(c.postId)!;
     return {

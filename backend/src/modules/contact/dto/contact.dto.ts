@@ -1,3 +1,4 @@
+import { CONTACT_SUBJECT_VALUES } from '@coach/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -19,7 +20,6 @@ import { MESSAGE_FILTERS, type MessageFilter } from '../contact-messages.reposit
 import type { ContactMessageEntity } from '../entities/contact-message.entity';
 import type { ContactReplyEntity } from '../entities/contact-reply.entity';
 
-export const SUBJECTS = ['consultation', 'products', 'speaking', 'collaboration', 'other'] as const;
 const VALID_EMAIL = 'Please enter a valid email';
 
 // The contact form (spec section 5), messages word for word. Validators run bottom-up.
@@ -38,8 +38,8 @@ export class SendContactMessageDto {
   @IsString({ message: VALID_EMAIL })
   email: string;
 
-  @ApiProperty({ enum: SUBJECTS })
-  @IsIn(SUBJECTS, { message: 'Please select a subject' })
+  @ApiProperty({ enum: CONTACT_SUBJECT_VALUES })
+  @IsIn(CONTACT_SUBJECT_VALUES, { message: 'Please select a subject' })
   subject: string;
 
   @ApiProperty({ minLength: 10, maxLength: 5000 })
@@ -65,7 +65,8 @@ export class ContactSentDto {
 
 export class ListMessagesQuery extends PageQuery {
   @ApiPropertyOptional({
-    description: 'Only messages whose name, e-mail or subject contains this (any case)',
+    description:
+      'Only messages whose name, e-mail, subject (its value or the label the form shows) or text contains this (any case)',
     maxLength: 254,
   })
   @IsOptional()
@@ -87,7 +88,7 @@ export class ContactMessageDto {
   @ApiProperty(ID_SCHEMA) id: number;
   @ApiProperty() name: string;
   @ApiProperty({ format: 'email' }) email: string;
-  @ApiProperty({ enum: SUBJECTS }) subject: string;
+  @ApiProperty({ enum: CONTACT_SUBJECT_VALUES }) subject: string;
   @ApiProperty() message: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Whether the owner has opened it (or not marked it unread again)' }) read: boolean;

@@ -1,7 +1,7 @@
+import { contactSubjectLabel } from '@coach/shared';
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { mailTemplate } from '../../../core/mail/mail-template';
 import { ContactMessagesRepository } from '../contact-messages.repository';
-import { subjectLabel } from './subject-labels';
 
 export type ContactNotificationPayload = { contactMessageId: number };
 const TEMPLATE = mailTemplate(__dirname, 'contact-notification');
@@ -17,7 +17,7 @@ export const contactNotificationMail = defineMail({
   async render(mail: QueuedMail<ContactNotificationPayload>, { messages }) {
     const m = await messages.findById(Number(mail.payload.contactMessageId));
     if (!m) return null;
-    const topic = subjectLabel(m.subject);
+    const topic = contactSubjectLabel(m.subject);
     return {
       template: TEMPLATE,
       subject: `New message: ${topic} from ${m.name}`,

@@ -1,11 +1,17 @@
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
 import { mailTemplate } from '../../../core/mail/mail-template';
 import { OwnerAlertsService } from '../../alerts';
-import { ContactMessagesRepository } from '../contact-messages.repository';
-import { ContactRepliesRepository } from '../contact-replies.repository';
-import { subjectLabel } from './subject-labels';
 
-export type ContactReplyPayload = { contactReplyId: number };
+// What the mail says, written into it when the reply is stored: the message may be deleted right
+// after replying (its replies go with it), and the reply must still reach its sender.
+export type ContactReplyPayload = {
+  name: string;
+  subjectLabel: string;
+  reply: string;
+  message: string;
+  // when the sender wrote (ISO 8601)
+  sentAt: string;
+};
 const TEMPLATE = mailTemplate(__dirname, 'contact-reply');
 
 // The owner's reply to a contact message, to its sender, queued in the transaction that stores the
@@ -15,21 +21,14 @@ export const contactReplyMail = defineMail({
   kind: 'contact-reply',
   onUnresolved: 'retry',
   listUnsubscribe: false,
-  uses: { replies: ContactRepliesRepository, messages: ContactMessagesRepository, alerts: OwnerAlertsService },
-  async render(mail: QueuedMail<ContactReplyPayload>, { replies, messages, alerts, brand }) {
-    const reply = await replies.findById(Number(mail.payload.contactReplyId));
-    const message = reply && (await messages.findById(reply.messageId));
-    if (!reply || !message) return null;
+  uses: { alerts: OwnerAlertsService },
+  async render(mail: QueuedMail<ContactReplyPayload>, { alerts, brand }) {
+    const { name, subjectLabel, reply, message, sentAt } = mail.payload;
     const { address } = await alerts.recipient();
     return {
       template: TEMPLATE,
-      subject: `Re: ${subjectLabel(message.subject)} (your message to ${brand.siteName})`,
-      context: {
-        name: message.name,
-        reply: reply.body,
-        message: message.message,
-        sentAt: message.createdAt.toUTCString(),
-      },
+      subject: `Re: ${subjectLabel} (your message to ${brand.siteName})`,
+      context: { name, reply, message, sentAt: new Date(sentAt).toUTCString() },
       ...(address && { headers: { 'Reply-To': address } }),
     };
   },

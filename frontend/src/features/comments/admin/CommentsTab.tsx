@@ -1,5 +1,4 @@
 import { Button, Empty, List, Popconfirm, Radio, Segmented, Space, Spin, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import type { AdminCommentDto } from '../../../api/admin';
@@ -7,6 +6,7 @@ import { CursorPagination } from '../../../components/CursorPagination';
 import { ListSearch } from '../../../components/ListSearch';
 import { toast } from '../../../components/toast';
 import { useSearchedPages } from '../../../hooks/use-searched-pages';
+import { formatLocalDateTime } from '../../../lib/en-us';
 import {
   useApproveCommentMutation,
   useBanCommentAuthorMutation,
@@ -67,7 +67,7 @@ export function CommentsTab() {
               <header>
                 <strong>{c.authorName}</strong>
                 {c.authorEmail && <> · {c.authorEmail}</>} · on <a href={`/blog/${c.postSlug}`}>{c.postTitle}</a> ·{' '}
-                <time dateTime={c.createdAt}>{dayjs(c.createdAt).format('MMM DD, YYYY [at] h:mm A')}</time>
+                <time dateTime={c.createdAt}>{formatLocalDateTime(c.createdAt)}</time>
                 {c.parentId !== null && <Tag>Reply</Tag>}
                 {c.authorBanned && <Tag color="red">Banned</Tag>}
               </header>

@@ -1,9 +1,8 @@
+import { COMMENT_MAX_LENGTH } from '@coach/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { Button } from '../../../components/button/Button';
 import { useWriteCommentMutation } from '../api';
-
-export const COMMENT_MAX_LENGTH = 5000;
 
 // Writing a comment under a post, or a reply under a comment (then behind a "Reply" button).
 export function CommentForm({ slug, parentId }: { slug: string; parentId?: number }) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Popconfirm, Space, Spin } from 'antd';
 import { useEffect, useId } from 'react';
 import { serverMessage } from '../../../api/error-message';
+import { formatLocalDateTime } from '../../../lib/en-us';
 import { toast } from '../../../components/toast';
 import { subjectLabel } from '../lib/contact-form';
 import {
@@ -10,11 +11,11 @@ import {
   useMarkMessageReadMutation,
   useReleaseMessageMutation,
 } from './api';
-import { messageDate } from './MessageRow';
 import { ReplyForm } from './ReplyForm';
 
 // An opened message: marked read as it opens, its text, the owner's replies (oldest first) and a
-// reply form; held spam can be released into the inbox; any message can be marked unread or deleted.
+// reply form (once released, for held spam); held spam can be released into the inbox; any message
+// can be marked unread or deleted.
 export function MessageDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const thread = useGetMessageQuery({ id: id ?? 0 }, { skip: id === null });
   const message = id !== null && thread.data?.id === id ? thread.data : undefined;
@@ -86,7 +87,7 @@ function MessageThread({ message: m, onGone }: { message: ContactThreadDto; onGo
       <article className="admin-message">
         <header>
           <strong>{m.name}</strong> · <a href={`mailto:${m.email}`}>{m.email}</a> ·{' '}
-          <time dateTime={m.createdAt}>{messageDate(m.createdAt)}</time>
+          <time dateTime={m.createdAt}>{formatLocalDateTime(m.createdAt)}</time>
         </header>
         <p className="admin-message__text">{m.message}</p>
       </article>
@@ -94,13 +95,14 @@ function MessageThread({ message: m, onGone }: { message: ContactThreadDto; onGo
         {m.replies.map((r) => (
           <li key={r.id} className="admin-message-reply">
             <header>
-              You replied · <time dateTime={r.createdAt}>{messageDate(r.createdAt)}</time>
+              You replied · <time dateTime={r.createdAt}>{formatLocalDateTime(r.createdAt)}</time>
             </header>
             <p className="admin-message__text">{r.body}</p>
           </li>
         ))}
       </ol>
-      <ReplyForm messageId={m.id} to={m.email} />
+      {/* held spam's address may be forged: no reply from the site to it until the owner releases it */}
+      {!m.held && <ReplyForm messageId={m.id} to={m.email} />}
       <Space className="admin-message-actions">
         <Button onClick={markUnread}>Mark as unread</Button>
         <Popconfirm title="Delete this message and its replies?" okText="Delete" onConfirm={deleteIt}>

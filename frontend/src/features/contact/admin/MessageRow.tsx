@@ -1,8 +1,6 @@
-import dayjs from 'dayjs';
+import { formatLocalDateTime } from '../../../lib/en-us';
 import { subjectLabel } from '../lib/contact-form';
 import type { ContactMessageDto } from './api';
-
-export const messageDate = (at: string) => dayjs(at).format('MMM DD, YYYY [at] h:mm A');
 
 // One line of the Messages list: the subject (bold with a dot while unread), the sender and the
 // date. The subject is the button that opens the message; it stretches over the whole line, so a
@@ -21,7 +19,7 @@ export function MessageRow({ message: m, onOpen }: { message: ContactMessageDto;
         {m.name} · {m.email}
       </span>
       <time className="admin-message-row__date" dateTime={m.createdAt}>
-        {messageDate(m.createdAt)}
+        {formatLocalDateTime(m.createdAt)}
       </time>
       <span className="admin-message-row__text">{m.message}</span>
     </div>

@@ -1,18 +1,13 @@
+import { CONTACT_SUBJECTS, contactSubjectLabel } from '@coach/shared';
 import type { SendContactMessageDto } from '../api';
 
 export type Subject = SendContactMessageDto['subject'];
 
-// Spec section 2: the subject's values and what the select shows.
-export const SUBJECTS: { value: Subject; label: string }[] = [
-  { value: 'consultation', label: 'Business Consultation' },
-  { value: 'products', label: 'Product Inquiry' },
-  { value: 'speaking', label: 'Speaking Engagement' },
-  { value: 'collaboration', label: 'Collaboration' },
-  { value: 'other', label: 'Other' },
-];
+// Spec section 2: the subject's values and what the select shows (written once, in @coach/shared).
+export const SUBJECTS: readonly { value: Subject; label: string }[] = CONTACT_SUBJECTS;
 
 // what the form showed for a subject (the admin's Messages list)
-export const subjectLabel = (subject: string): string => SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
+export const subjectLabel = contactSubjectLabel;
 
 // Spec sections 5 and 8, word for word.
 export const NAME_REQUIRED = 'Name is required';
