@@ -466,20 +466,23 @@ test('deploy/nginx.conf passes the backend’s headers on for the API: the uploa
   assert.doesNotMatch(body, /add_header|proxy_hide_header|include /);
 });
 
-test('deploy/nginx.conf sends the files the backend serves at the root (sitemap, robots.txt, icons…) to it', () => {
+test('deploy/nginx.conf sends the files the backend serves at the root (sitemap, robots.txt, security.txt, icons…) to it', () => {
   const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   // the names in backend/src/core/http/site-paths.ts (ROOT_PATHS)
   const sitePaths = readFileSync(path.join(root, 'backend', 'src', 'core', 'http', 'site-paths.ts'), 'utf8');
-  const files = [...sitePaths.matchAll(/'([a-z0-9-]+\.(?:xml|txt|webmanifest|ico|svg|png))'/g)].map((m) => m[1]);
-  assert.ok(files.length >= 9, `the root files of site-paths.ts (found ${files.join(', ')})`);
+  const files = [...sitePaths.matchAll(/'((?:\.well-known\/)?[a-z0-9-]+\.(?:xml|txt|webmanifest|ico|svg|png))'/g)].map(
+    (m) => m[1],
+  );
+  assert.ok(files.length >= 10, `the root files of site-paths.ts (found ${files.join(', ')})`);
+  assert.ok(files.includes('.well-known/security.txt'), 'security.txt among them');
   const regexBlocks = conf
     .split(/^\s*location /m)
     .slice(1)
     .filter((block) => block.startsWith('~ '));
-  for (const file of [...files, 'no-such-file.png']) {
+  for (const file of [...files, 'no-such-file.png', '.well-known/no-such-file.txt']) {
     const uri = `/${file}`;
     const matched = regexBlocks.filter((block) => new RegExp(block.split('{')[0].trim().slice(2)).test(uri));
-    if (file === 'no-such-file.png') {
+    if (file.includes('no-such-file')) {
       assert.equal(matched.length, 0, `${uri} is none of them`);
       continue;
     }
