@@ -492,7 +492,7 @@ test('deploy/nginx.conf sends the files the backend serves at the root (sitemap,
 });
 
 // deploy/nginx.conf run by nginx in front of a backend answering with `handler`, both stopped when
-// test `t` ends; `ask(url, init)` fetches through nginx once it is listening.
+// test `t` ends; `ask(url, init)` fetches through nginx once it is listening (on `port`).
 async function throughNginx(t, handler) {
   const backend = createServer(handler);
   await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
@@ -529,7 +529,7 @@ async function throughNginx(t, handler) {
         .on('error', reject)
         .end();
     });
-  return { dir, ask, askAlone };
+  return { dir, ask, askAlone, port: webPort };
 }
 
 test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
@@ -644,4 +644,42 @@ test('deploy/nginx.conf logs no page-view beacon: not the visitor’s address no
   const log = readFileSync(path.join(dir, 'access.log'), 'utf8');
   assert.match(log, /"GET \/api\/site HTTP\/1\.1" 204 .*OtherBrowser/);
   assert.doesNotMatch(log, /analytics|BeaconBrowser/);
+});
+
+test('deploy/nginx.conf: its own error answers carry the security headers; the backend’s errors pass as they are', async (t) => {
+  const { ask, port } = await throughNginx(t, (req, res) => {
+    // the backend's own 503 (the database out): JSON with Retry-After
+    if (req.url === '/api/health') return res.writeHead(503, { 'Retry-After': '5' }).end('{"statusCode":503}');
+    req.socket.destroy(); // the backend gone: nginx answers 502 itself
+  });
+  const policy = readFileSync(path.join(root, 'deploy', 'security-headers.conf'), 'utf8').match(
+    /^add_header Content-Security-Policy "([^"]+)" always;$/m,
+  )[1];
+  for (const url of ['/api/site', '/blog']) {
+    const res = await ask(url);
+    assert.equal(res.status, 502, url);
+    assert.equal(res.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(res.headers.get('content-security-policy'), policy, url);
+    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(await res.text(), 'The site cannot answer right now. Please try again in a moment.\n');
+  }
+  const busy = await ask('/api/health');
+  assert.equal(busy.status, 503);
+  assert.equal(busy.headers.get('retry-after'), '5');
+  assert.equal(busy.headers.get('content-security-policy'), null, 'the backend sets its own');
+  assert.equal(await busy.text(), '{"statusCode":503}');
+  // a body over client_max_body_size, refused from its Content-Length before it is sent
+  const tooLarge = await new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/upload-image', method: 'POST' }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ res, text: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.setHeader('Content-Length', String(61 * 1024 * 1024));
+    req.flushHeaders();
+  });
+  assert.equal(tooLarge.res.statusCode, 413);
+  assert.equal(tooLarge.res.headers['content-security-policy'], policy);
+  assert.equal(tooLarge.text, 'The upload is larger than the site accepts.\n');
 });
