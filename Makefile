@@ -36,7 +36,7 @@ INSTALL_STAMP := node_modules/.install-stamp
 TIMED := node scripts/tier-timer.mjs
 TIER_LOG := test-results/tiers.jsonl
 
-.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi storage-to-s3 up down logs clean
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi audit storage-to-s3 up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output. Both apps read shared/ (@coach/shared, the
@@ -69,6 +69,7 @@ help:
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
 	@echo "make openapi refresh backend/openapi.json and the SPA's generated client"
+	@echo "make audit   npm audit of the production dependencies (needs the registry's advisory service)"
 	@echo "make storage-to-s3  copy the uploads and product files of DATA_DIR into the bucket of STORAGE=s3"
 	@echo "             (DELETE=1: then delete them from DATA_DIR)"
 
@@ -144,6 +145,11 @@ dev: check-node install
 openapi: $(BACKEND_BUILD)
 	npm run openapi -w backend
 	npm run codegen -w frontend
+
+# npm audit --omit=dev over every workspace, where the registry's advisory service answers; not
+# part of `make test`, as it does not answer from every machine (README, "Dependencies")
+audit: install
+	@node scripts/audit.mjs
 
 # every check runs and reports before the target fails
 lint: install

@@ -466,20 +466,23 @@ test('deploy/nginx.conf passes the backend’s headers on for the API: the uploa
   assert.doesNotMatch(body, /add_header|proxy_hide_header|include /);
 });
 
-test('deploy/nginx.conf sends the files the backend serves at the root (sitemap, robots.txt, icons…) to it', () => {
+test('deploy/nginx.conf sends the files the backend serves at the root (sitemap, robots.txt, security.txt, icons…) to it', () => {
   const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   // the names in backend/src/core/http/site-paths.ts (ROOT_PATHS)
   const sitePaths = readFileSync(path.join(root, 'backend', 'src', 'core', 'http', 'site-paths.ts'), 'utf8');
-  const files = [...sitePaths.matchAll(/'([a-z0-9-]+\.(?:xml|txt|webmanifest|ico|svg|png))'/g)].map((m) => m[1]);
-  assert.ok(files.length >= 9, `the root files of site-paths.ts (found ${files.join(', ')})`);
+  const files = [...sitePaths.matchAll(/'((?:\.well-known\/)?[a-z0-9-]+\.(?:xml|txt|webmanifest|ico|svg|png))'/g)].map(
+    (m) => m[1],
+  );
+  assert.ok(files.length >= 10, `the root files of site-paths.ts (found ${files.join(', ')})`);
+  assert.ok(files.includes('.well-known/security.txt'), 'security.txt among them');
   const regexBlocks = conf
     .split(/^\s*location /m)
     .slice(1)
     .filter((block) => block.startsWith('~ '));
-  for (const file of [...files, 'no-such-file.png']) {
+  for (const file of [...files, 'no-such-file.png', '.well-known/no-such-file.txt']) {
     const uri = `/${file}`;
     const matched = regexBlocks.filter((block) => new RegExp(block.split('{')[0].trim().slice(2)).test(uri));
-    if (file === 'no-such-file.png') {
+    if (file.includes('no-such-file')) {
       assert.equal(matched.length, 0, `${uri} is none of them`);
       continue;
     }
@@ -489,7 +492,7 @@ test('deploy/nginx.conf sends the files the backend serves at the root (sitemap,
 });
 
 // deploy/nginx.conf run by nginx in front of a backend answering with `handler`, both stopped when
-// test `t` ends; `ask(url, init)` fetches through nginx once it is listening.
+// test `t` ends; `ask(url, init)` fetches through nginx once it is listening (on `port`).
 async function throughNginx(t, handler) {
   const backend = createServer(handler);
   await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
@@ -526,7 +529,7 @@ async function throughNginx(t, handler) {
         .on('error', reject)
         .end();
     });
-  return { dir, ask, askAlone };
+  return { dir, ask, askAlone, port: webPort };
 }
 
 test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
@@ -659,4 +662,42 @@ test('deploy/nginx.conf logs no page-view beacon: not the visitor’s address no
   const log = readFileSync(path.join(dir, 'access.log'), 'utf8');
   assert.match(log, /"GET \/api\/site HTTP\/1\.1" 204 .*OtherBrowser/);
   assert.doesNotMatch(log, /analytics|BeaconBrowser/);
+});
+
+test('deploy/nginx.conf: its own error answers carry the security headers; the backend’s errors pass as they are', async (t) => {
+  const { ask, port } = await throughNginx(t, (req, res) => {
+    // the backend's own 503 (the database out): JSON with Retry-After
+    if (req.url === '/api/health') return res.writeHead(503, { 'Retry-After': '5' }).end('{"statusCode":503}');
+    req.socket.destroy(); // the backend gone: nginx answers 502 itself
+  });
+  const policy = readFileSync(path.join(root, 'deploy', 'security-headers.conf'), 'utf8').match(
+    /^add_header Content-Security-Policy "([^"]+)" always;$/m,
+  )[1];
+  for (const url of ['/api/site', '/blog']) {
+    const res = await ask(url);
+    assert.equal(res.status, 502, url);
+    assert.equal(res.headers.get('content-type'), 'text/plain; charset=utf-8');
+    assert.equal(res.headers.get('content-security-policy'), policy, url);
+    assert.equal(res.headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(await res.text(), 'The site cannot answer right now. Please try again in a moment.\n');
+  }
+  const busy = await ask('/api/health');
+  assert.equal(busy.status, 503);
+  assert.equal(busy.headers.get('retry-after'), '5');
+  assert.equal(busy.headers.get('content-security-policy'), null, 'the backend sets its own');
+  assert.equal(await busy.text(), '{"statusCode":503}');
+  // a body over client_max_body_size, refused from its Content-Length before it is sent
+  const tooLarge = await new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/upload-image', method: 'POST' }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ res, text: Buffer.concat(chunks).toString() }));
+    });
+    req.on('error', reject);
+    req.setHeader('Content-Length', String(61 * 1024 * 1024));
+    req.flushHeaders();
+  });
+  assert.equal(tooLarge.res.statusCode, 413);
+  assert.equal(tooLarge.res.headers['content-security-policy'], policy);
+  assert.equal(tooLarge.text, 'The upload is larger than the site accepts.\n');
 });

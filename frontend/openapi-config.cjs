@@ -26,6 +26,7 @@ const SERVER_ONLY = [
   'getRssFeed',
   'getSitemap',
   'getRobotsTxt',
+  'getSecurityTxt',
   'getWebManifest',
   'getSiteIcon',
   'getFaviconIco',

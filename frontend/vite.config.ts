@@ -54,7 +54,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // backend serves at the root (backend core/http/site-paths.ts)
     proxy: {
       '/api': 'http://localhost:3000',
-      '^/(rss\\.xml|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon\\.svg|icon-(192|512)\\.png|apple-touch-icon\\.png)$':
+      '^/(rss\\.xml|sitemap\\.xml|robots\\.txt|manifest\\.webmanifest|favicon\\.ico|icon\\.svg|icon-(192|512)\\.png|apple-touch-icon\\.png|\\.well-known/security\\.txt)$':
         'http://localhost:3000',
     },
   },

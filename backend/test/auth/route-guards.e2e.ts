@@ -58,6 +58,7 @@ const PUBLIC = new Set([
   'POST /api/analytics/views',
   'GET /sitemap.xml',
   'GET /robots.txt',
+  'GET /.well-known/security.txt',
   'GET /manifest.webmanifest',
   'GET /icon.svg',
   'GET /favicon.ico',

@@ -121,6 +121,16 @@ describe('the backend serves the built SPA with history fallback', () => {
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  // as `make run` serves them, without nginx (e2e/tests/content-security-policy.spec.ts walks the
+  // pages through nginx): the SPA's files too carry the policy, scripts from the site and Stripe only
+  it("sends the policy without inline scripts with the SPA's files, its pages and Swagger UI", async () => {
+    for (const url of ['/', '/login', '/no-such-page', '/assets/index-abc123.js', '/robots-note.txt', '/api/docs']) {
+      const policy = (await request(t.server).get(url)).headers['content-security-policy'];
+      expect([url, /(?:^|;)script-src ([^;]*)/.exec(policy)?.[1]]).toEqual([url, "'self' https://js.stripe.com"]);
+      expect(policy).toContain("script-src-attr 'none'");
+    }
+  });
+
   it('still serves the API and the docs', async () => {
     await request(t.server).get('/api/health').expect(200);
     const docs = await request(t.server).get('/api/docs-json').expect(200);

@@ -230,4 +230,31 @@ describe('the sitemap, robots.txt, the icons and the manifest', () => {
       ],
     });
   });
+
+  it("names the site's contact address for security reports (RFC 9116), and answers 404 without one", async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    await admin.send('put', '/api/admin/site', siteForm({ contactEmail: 'security+web@janedoe.example' })).expect(200);
+    const asked = Date.now();
+    const res = await request(t.server).get('/.well-known/security.txt').expect(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const [contact, expires, languages, canonical, ...rest] = res.text.split('\n');
+    expect([contact, languages, canonical, rest]).toEqual([
+      'Contact: mailto:security+web@janedoe.example',
+      'Preferred-Languages: en',
+      `Canonical: ${SITE}/.well-known/security.txt`,
+      [''],
+    ]);
+    // RFC 3339, at midnight UTC some 180 days on: within a year, as RFC 9116 asks
+    const until = /^Expires: (\d{4}-\d\d-\d\dT00:00:00Z)$/.exec(expires)?.[1];
+    expect(until).toBeDefined();
+    const days = (Date.parse(until!) - asked) / DAY;
+    expect(days).toBeGreaterThan(178);
+    expect(days).toBeLessThanOrEqual(180);
+
+    await admin.send('put', '/api/admin/site', siteForm({ contactEmail: null })).expect(200);
+    const none = await request(t.server).get('/.well-known/security.txt').expect(404);
+    expect(none.body.message).toBe(
+      'This site publishes no security contact: its settings have no contact e-mail (Admin → Site).',
+    );
+  });
 });

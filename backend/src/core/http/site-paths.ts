@@ -5,6 +5,8 @@ export const RSS_PATH = 'rss.xml';
 // for search engines (modules/pages): the sitemap, and what they may crawl
 export const SITEMAP_PATH = 'sitemap.xml';
 export const ROBOTS_PATH = 'robots.txt';
+// where to report a security problem (RFC 9116), where researchers' tools look for it
+export const SECURITY_TXT_PATH = '.well-known/security.txt';
 // the web app manifest and the icons drawn from the site's identity (modules/pages/site-icons.ts)
 export const MANIFEST_PATH = 'manifest.webmanifest';
 export const ICON_PATHS = {
@@ -20,6 +22,7 @@ export const ROOT_PATHS: readonly string[] = [
   RSS_PATH,
   SITEMAP_PATH,
   ROBOTS_PATH,
+  SECURITY_TXT_PATH,
   MANIFEST_PATH,
   ...Object.values(ICON_PATHS),
 ];

@@ -2,7 +2,7 @@ import { applyDecorators, Controller, Get, Header, NotFoundException, Query, Str
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/access/access.decorators';
 import { PUBLIC_TABLES, PublicRead } from '../../core/http/cached-read';
-import { ICON_PATHS, MANIFEST_PATH, ROBOTS_PATH, SITEMAP_PATH } from '../../core/http/site-paths';
+import { ICON_PATHS, MANIFEST_PATH, ROBOTS_PATH, SECURITY_TXT_PATH, SITEMAP_PATH } from '../../core/http/site-paths';
 import { SitemapQuery } from './sitemap.query';
 import { SiteFilesService } from './site-files.service';
 import { SITEMAP_FILE_URLS } from './search-files';
@@ -13,6 +13,8 @@ import { SITEMAP_FILE_URLS } from './search-files';
 const FRESH = 'no-cache';
 const A_DAY = 'public, max-age=86400';
 const PNG = 'image/png';
+const SECURITY_TXT_NO_CONTACT =
+  'This site publishes no security contact: its settings have no contact e-mail (Admin → Site).';
 
 // a route of one of the icon's bitmaps
 const BitmapIcon = (path: string, summary: string, type = PNG) =>
@@ -57,6 +59,25 @@ export class SiteFilesController {
   @ApiOkResponse({ description: 'robots.txt' })
   getRobotsTxt(): string {
     return this.files.robots();
+  }
+
+  @Get(SECURITY_TXT_PATH)
+  @Public()
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', FRESH)
+  @ApiOperation({
+    summary: 'Where to report a security problem (RFC 9116, at /.well-known/security.txt)',
+    description:
+      "Contact: the site's contact e-mail (Admin → Site) as a mailto: URI; Expires: 180 days on, at midnight UTC; " +
+      'Preferred-Languages: en; Canonical: this address under PUBLIC_URL.',
+  })
+  @ApiProduces('text/plain')
+  @ApiOkResponse({ description: 'security.txt' })
+  @ApiNotFoundResponse({ description: 'The site settings have no contact e-mail' })
+  async getSecurityTxt(): Promise<string> {
+    const txt = await this.files.securityTxt();
+    if (txt === null) throw new NotFoundException(SECURITY_TXT_NO_CONTACT);
+    return txt;
   }
 
   @Get(MANIFEST_PATH)

@@ -5,6 +5,7 @@ import type { PageServices } from './page-loading';
 import { PAGE_SERVICES } from './page-services';
 import { PublicPageRegistry } from './public-page-registry';
 import { robotsTxt, sitemapXml } from './search-files';
+import { securityTxt } from './security-txt';
 import { type BitmapIcon, iconSvg, renderIcon, webManifest } from './site-icons';
 
 // The files at the site's root for search engines and browsers: the sitemap and robots.txt, the
@@ -27,6 +28,12 @@ export class SiteFilesService {
 
   robots(): string {
     return robotsTxt(this.config.publicUrl);
+  }
+
+  // null when the site has no contact address to give
+  async securityTxt(): Promise<string | null> {
+    const { contactEmail } = (await this.services.site.publicSite()).site;
+    return contactEmail ? securityTxt(contactEmail, this.config.publicUrl) : null;
   }
 
   async iconSvg(): Promise<string> {
