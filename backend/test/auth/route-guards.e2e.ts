@@ -123,6 +123,11 @@ const SESSION_ONLY_ADMIN = new Set([
   'GET /api/admin/api-keys',
   'POST /api/admin/api-keys',
   'POST /api/admin/api-keys/{id}/revoke',
+  'GET /api/admin/audit-log',
+  'GET /api/admin/audit-log/export',
+  'GET /api/admin/audit-log/tables',
+  'GET /api/admin/audit-log/settings',
+  'PUT /api/admin/audit-log/settings',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
