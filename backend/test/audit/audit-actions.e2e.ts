@@ -126,6 +126,25 @@ describe('audit log: admin actions', () => {
     });
   });
 
+  it('records an admin’s new password as changed, never its hash', async () => {
+    const who = account();
+    const admin = await signedIn(t, 'admin', who);
+    const since = await lastAuditId(t);
+    const password = 'another-long-password-1';
+    await admin.send('put', '/api/account/password', { currentPassword: who.password, password }).expect(200);
+    const [entry] = await auditEntriesAfter(t, since);
+    expect(entry.action).toBe('PUT /api/account/password');
+    expect(entry.changes).toEqual([
+      expect.objectContaining({
+        table_name: 'users',
+        operation: 'UPDATE',
+        before: expect.objectContaining({ password_hash: '[hidden]' }),
+        after: expect.objectContaining({ password_hash: '[hidden]' }),
+      }),
+    ]);
+    expect(JSON.stringify(entry)).not.toMatch(/argon2/);
+  });
+
   it('records a settings change (where alerts go), before and after', async () => {
     await setAlertAddress(t, 'first@example.com');
     const since = await lastAuditId(t);
