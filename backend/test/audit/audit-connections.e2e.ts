@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { auditScope } from '../../src/core/audit/audit-scope';
 import { account, signedIn, type TestClient } from '../support/client';
 import { auditEntriesAfter, lastAuditId } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -48,5 +50,33 @@ describe('audit log: parallel requests on a small pool', () => {
       });
     }
     expect(new Set(entries.map((e) => e.action))).toEqual(new Set(['POST /api/admin/coupons']));
+  });
+
+  it('sets the actor again after a rollback took back the setting it had set inside the transaction', async () => {
+    const runner = t.dataSource.createQueryRunner();
+    await runner.connect();
+    const actor = {
+      requestId: randomUUID(),
+      userId: null,
+      keyId: null,
+      label: 'Rollback Probe <probe@example.com>',
+      ip: null,
+      action: 'POST /api/probe',
+    };
+    const since = await lastAuditId(t);
+    try {
+      // a transaction begun outside any request: the actor is set inside it, then rolled back with it
+      await runner.startTransaction();
+      await auditScope.run(actor, async () => {
+        await runner.query('SELECT 1');
+        await runner.rollbackTransaction();
+        await runner.query(`INSERT INTO coupons (code, percent_off) VALUES ('ROLLEDBACK${Date.now()}', 5)`);
+      });
+    } finally {
+      await runner.release();
+    }
+    const [entry, ...more] = await auditEntriesAfter(t, since);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor_label: 'Rollback Probe <probe@example.com>', action: 'POST /api/probe' });
   });
 });
