@@ -24,7 +24,7 @@ export class AuditLogService {
   // the list with the same filters as CSV, a page read when the reader asks for more
   exportCsv(filter: AuditLogFilter): { fileName: string; csv: Readable } {
     const rows = async (cursor?: string) => {
-      const page = await this.log.page(filter, { limit: EXPORT_BATCH, cursor });
+      const page = await this.log.page(filter, { limit: EXPORT_BATCH, cursor }, false);
       return new Page(page.items.flatMap(auditRecordRows), page.next);
     };
     const lines = async function* () {
