@@ -25,7 +25,17 @@ interface Route {
 
 // The only admin routes no key may call (the read-content ones: READ_CONTENT_ROUTES): a route that
 // joins either list by mistake fails here.
-const SESSION_ONLY = ['listApiKeys', 'createApiKey', 'revokeApiKey'];
+const SESSION_ONLY = [
+  'listApiKeys',
+  'createApiKey',
+  'revokeApiKey',
+  // the audit log (issue 50): what every key did is the owner's to read, not a key's
+  'listAuditLog',
+  'exportAuditLog',
+  'listAuditLogTables',
+  'getAuditSettings',
+  'saveAuditSettings',
+];
 
 // refused by access control (not by the route's own rules, e.g. an invalid download signature)
 const ACCESS_REFUSALS = [
