@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditScope } from '../../src/core/audit/audit-scope';
+import { makeKey } from '../auth/api-keys-helpers';
 import { account, signedIn, type TestClient } from '../support/client';
 import { auditEntriesAfter, lastAuditId } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -78,5 +79,23 @@ describe('audit log: parallel requests on a small pool', () => {
     const [entry, ...more] = await auditEntriesAfter(t, since);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({ actor_label: 'Rollback Probe <probe@example.com>', action: 'POST /api/probe' });
+  });
+
+  it('records no update that changed only bookkeeping (updated_at, last_*), and no entry for it', async () => {
+    const actor = {
+      requestId: randomUUID(),
+      userId: null,
+      keyId: null,
+      label: 'Bookkeeping Probe <probe@example.com>',
+      ip: null,
+      action: 'POST /api/probe',
+    };
+    await makeKey(admins[0], 'admin');
+    const since = await lastAuditId(t);
+    await auditScope.run(actor, async () => {
+      await t.dataSource.query('UPDATE alert_settings SET updated_at = now()');
+      await t.dataSource.query('UPDATE api_keys SET last_used_at = now()');
+    });
+    expect(await auditEntriesAfter(t, since)).toEqual([]);
   });
 });
