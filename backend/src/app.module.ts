@@ -7,6 +7,7 @@ import { HealthModule } from './core/health/health.module';
 import { HttpCoreModule } from './core/http/http-core.module';
 import { DomainEventsModule } from './core/events/domain-events.module';
 import { AudienceModule } from './core/audience/audience.module';
+import { AuditModule } from './core/audit/audit.module';
 import { KnowledgeModule } from './core/knowledge/knowledge.module';
 import { MailModule } from './core/mail/mail.module';
 import { PersonalDataModule } from './core/privacy/personal-data.module';
@@ -42,6 +43,7 @@ export class AppModule {
         DatabaseModule,
         ScheduleModule.forRoot(),
         HttpCoreModule,
+        AuditModule,
         MailModule.forRoot(SiteModule),
         PersonalDataModule,
         AudienceModule,

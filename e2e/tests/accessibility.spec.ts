@@ -24,6 +24,7 @@ const ADMIN_TABS = [
   'shop',
   'api-keys',
   'analytics',
+  'audit-log',
 ];
 const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'];
 

@@ -32,6 +32,12 @@ const SESSION_ONLY = [
   'backUpNow',
   'listBackupArchives',
   'downloadBackupArchive',
+  // the audit log (issue 50): what every key did is the owner's to read, not a key's
+  'listAuditLog',
+  'exportAuditLog',
+  'listAuditLogTables',
+  'getAuditSettings',
+  'saveAuditSettings',
 ];
 
 // refused by access control (not by the route's own rules, e.g. an invalid download signature)

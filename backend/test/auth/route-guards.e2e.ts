@@ -127,6 +127,11 @@ const SESSION_ONLY_ADMIN = new Set([
   'POST /api/admin/backups',
   'GET /api/admin/backups',
   'GET /api/admin/backups/{name}',
+  'GET /api/admin/audit-log',
+  'GET /api/admin/audit-log/export',
+  'GET /api/admin/audit-log/tables',
+  'GET /api/admin/audit-log/settings',
+  'PUT /api/admin/audit-log/settings',
 ]);
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,6 +1,7 @@
 import { ADMIN_REQUIRED, KEY_SESSION_ONLY, SIGN_IN_REQUIRED } from '../../src/core/access/access.guard';
 import { makeKey, withKey } from '../auth/api-keys-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
+import { auditEntriesAfter, lastAuditId } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The Overview's "Back up now" and the archives to download (modules/backups/admin-backups.controller.ts).
@@ -27,6 +28,8 @@ describe('Backups from the admin', () => {
     const list = await admin.get('/api/admin/backups').expect(200);
     expect(list.body[0]).toEqual(made.body);
 
+    const since = await lastAuditId(t);
+
     const file = await admin
       .get(`/api/admin/backups/${made.body.name}`)
       .buffer(true)
@@ -41,6 +44,14 @@ describe('Backups from the admin', () => {
     const body = file.body as Buffer;
     expect(body.length).toBe(made.body.size);
     expect([...body.subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    // the audit log notes the download (the archive holds every customer's data)
+    expect(await auditEntriesAfter(t, since)).toEqual([
+      expect.objectContaining({
+        action: 'GET /api/admin/backups/{name}',
+        note: `Downloaded the backup archive ${made.body.name}`,
+        changes: [],
+      }),
+    ]);
   });
 
   it('refuses a second backup while one is being made', async () => {

@@ -29,6 +29,7 @@ export const baseApi = createApi({
     'Course',
     'CourseStudent',
     'Redirect',
+    'AuditLog',
   ],
   endpoints: () => ({}),
   // the answers the server's rendering already read (the page's JSON state), taken in before hydrating

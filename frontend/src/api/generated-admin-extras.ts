@@ -1,5 +1,7 @@
 // Generated from backend/openapi.json by frontend/openapi-extras.mjs (`make openapi`): never edit by hand.
 import type {
+  ListAuditLogApiArg,
+  ListAuditLogApiResponse,
   ListMailSuppressionsApiArg,
   ListMailSuppressionsApiResponse,
   ListAdminBlogPostsApiArg,
@@ -16,6 +18,7 @@ import type {
   ListAdminCommentsApiResponse,
   ListRedirectsApiArg,
   ListRedirectsApiResponse,
+  ExportAuditLogApiArg,
   ExportSubscribersApiArg,
   ExportMembersApiArg,
   ExportAdminOrdersApiArg,
@@ -31,6 +34,9 @@ import { pagedQuery } from './paged';
 
 // The lists the API pages, a page at a time: the contract's arguments as the query string, the
 // answer as a Paged (the items, and the next cursor and total from the headers).
+export const listAuditLogPaged = pagedQuery<ListAuditLogApiResponse[number], ListAuditLogApiArg>(
+  '/api/admin/audit-log',
+);
 export const listMailSuppressionsPaged = pagedQuery<
   ListMailSuppressionsApiResponse[number],
   ListMailSuppressionsApiArg
@@ -56,6 +62,7 @@ export const listRedirectsPaged = pagedQuery<ListRedirectsApiResponse[number], L
 );
 
 // The downloads the browser opens itself: their addresses.
+export const exportAuditLogUrl = linkTo<ExportAuditLogApiArg>('/api/admin/audit-log/export');
 export const exportSubscribersUrl = linkTo<ExportSubscribersApiArg>('/api/admin/subscribers/export');
 export const exportMembersUrl = linkTo<ExportMembersApiArg>('/api/admin/memberships/members.csv');
 export const exportAdminOrdersUrl = linkTo<ExportAdminOrdersApiArg>('/api/admin/orders/export');

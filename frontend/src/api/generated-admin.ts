@@ -1,6 +1,41 @@
 import { baseApi as api } from './base-api';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listAuditLog: build.query<ListAuditLogApiResponse, ListAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit-log`,
+        params: {
+          limit: queryArg.limit,
+          cursor: queryArg.cursor,
+          who: queryArg.who,
+          table: queryArg.table,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    exportAuditLog: build.query<ExportAuditLogApiResponse, ExportAuditLogApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/audit-log/export`,
+        params: {
+          who: queryArg.who,
+          table: queryArg.table,
+          action: queryArg.action,
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listAuditLogTables: build.query<ListAuditLogTablesApiResponse, ListAuditLogTablesApiArg>({
+      query: () => ({ url: `/api/admin/audit-log/tables` }),
+    }),
+    getAuditSettings: build.query<GetAuditSettingsApiResponse, GetAuditSettingsApiArg>({
+      query: () => ({ url: `/api/admin/audit-log/settings` }),
+    }),
+    saveAuditSettings: build.mutation<SaveAuditSettingsApiResponse, SaveAuditSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/audit-log/settings`, method: 'PUT', body: queryArg.auditSettingsDto }),
+    }),
     listMailSuppressions: build.query<ListMailSuppressionsApiResponse, ListMailSuppressionsApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/mail-suppressions`,
@@ -757,6 +792,44 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as generatedAdminApi };
+export type ListAuditLogApiResponse = /** status 200 OK */ AuditEntryDto[];
+export type ListAuditLogApiArg = {
+  /** Page size, 1-100 (default 20) */
+  limit?: number;
+  /** Where the page starts: the X-Next-Cursor header of the previous page (absent for the first page) */
+  cursor?: string;
+  /** Part of who acted: a name, an e-mail address or an API key’s name (any case) */
+  who?: string;
+  /** Only actions that changed a row of this table */
+  table?: string;
+  /** Part of the action: its route (e.g. "PUT /api/admin/products") or its note (any case) */
+  action?: string;
+  /** Actions at or after this time */
+  from?: string;
+  /** Actions at or before this time */
+  to?: string;
+};
+export type ExportAuditLogApiResponse = unknown;
+export type ExportAuditLogApiArg = {
+  /** Part of who acted: a name, an e-mail address or an API key’s name (any case) */
+  who?: string;
+  /** Only actions that changed a row of this table */
+  table?: string;
+  /** Part of the action: its route (e.g. "PUT /api/admin/products") or its note (any case) */
+  action?: string;
+  /** Actions at or after this time */
+  from?: string;
+  /** Actions at or before this time */
+  to?: string;
+};
+export type ListAuditLogTablesApiResponse = /** status 200 OK */ string[];
+export type ListAuditLogTablesApiArg = void;
+export type GetAuditSettingsApiResponse = /** status 200 OK */ AuditSettingsDto;
+export type GetAuditSettingsApiArg = void;
+export type SaveAuditSettingsApiResponse = /** status 200 OK */ AuditSettingsDto;
+export type SaveAuditSettingsApiArg = {
+  auditSettingsDto: AuditSettingsDto;
+};
 export type ListMailSuppressionsApiResponse = /** status 200 OK */ MailSuppressionDto[];
 export type ListMailSuppressionsApiArg = {
   /** Page size, 1-100 (default 20) */
@@ -1433,18 +1506,40 @@ export type SaveAlertSettingsApiArg = {
 };
 export type SendAlertTestMailApiResponse = /** status 202 Accepted */ AlertTestMailDto;
 export type SendAlertTestMailApiArg = void;
-export type SuppressionReason = 'hard-bounce' | 'complaint' | 'manual';
-export type MailSuppressionDto = {
+export type AuditOperation = 'INSERT' | 'UPDATE' | 'DELETE';
+export type AuditChangeDto = {
+  table: string;
+  /** The row’s key (its id) */
+  rowId: string | null;
+  operation: AuditOperation;
+  /** The columns before (null for an INSERT) */
+  before: {
+    [key: string]: any;
+  } | null;
+  /** The columns after (null for a DELETE) */
+  after: {
+    [key: string]: any;
+  } | null;
+};
+export type AuditEntryDto = {
   id: number;
-  email: string;
-  /** hard-bounce: the mail server refused the address for good (5xx); complaint: the reader reported a mail as spam (only bulk mail stops); manual: marked by the owner */
-  reason: SuppressionReason;
-  /** The server's answer, the provider's or the owner's note */
-  detail: string | null;
-  /** When mail stopped going to it */
-  since: string;
-  /** Temporary refusals (4xx) counted for the address; they stop nothing */
-  softBounces: number;
+  at: string;
+  /** Who acted, as they were named then: the admin, or the API key and the admin who made it */
+  actor: string;
+  /** The admin’s account id (it may since be deleted) */
+  actorUserId: number | null;
+  /** The API key’s id, when a key acted */
+  apiKeyId: number | null;
+  /** The address the request came from */
+  ip: string | null;
+  /** The route called */
+  action: string;
+  /** What an action that changes no row did */
+  note: string | null;
+  /** The tables it changed */
+  tables: string[];
+  /** What changed, row by row, in the order it happened */
+  changes: AuditChangeDto[];
 };
 export type FieldErrorDto = {
   field: string;
@@ -1458,6 +1553,23 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
+};
+export type AuditSettingsDto = {
+  /** Keep the audit log for N days */
+  keepDays: number;
+};
+export type SuppressionReason = 'hard-bounce' | 'complaint' | 'manual';
+export type MailSuppressionDto = {
+  id: number;
+  email: string;
+  /** hard-bounce: the mail server refused the address for good (5xx); complaint: the reader reported a mail as spam (only bulk mail stops); manual: marked by the owner */
+  reason: SuppressionReason;
+  /** The server's answer, the provider's or the owner's note */
+  detail: string | null;
+  /** When mail stopped going to it */
+  since: string;
+  /** Temporary refusals (4xx) counted for the address; they stop nothing */
+  softBounces: number;
 };
 export type MarkUndeliverableDto = {
   email: string;

@@ -1,5 +1,6 @@
 import { Client, type ClientConfig, type Pool } from 'pg';
 import type { DataSource, DataSourceOptions } from 'typeorm';
+import { auditTheConnection } from '../audit/audit-connection';
 import { DEFAULT_DATABASE_POOL, type DatabasePoolSettings } from '../config/app-config';
 import { migrations } from './migrations';
 
@@ -8,10 +9,12 @@ export const CONNECT_TIMEOUT_MS = 5000;
 
 // pg-pool has one timeout for two waits: in line for a client while all are in use, and for a new
 // connection to open. Its clients get a shorter one of their own for opening: a request may wait
-// DB_POOL_WAIT_SECONDS in line, but a server that does not answer is given up on sooner.
+// DB_POOL_WAIT_SECONDS in line, but a server that does not answer is given up on sooner. Each tells
+// the database which admin acts, for the audit log (core/audit/audit-connection.ts).
 class PooledClient extends Client {
   constructor(config: ClientConfig) {
     super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    auditTheConnection(this);
   }
 }
 

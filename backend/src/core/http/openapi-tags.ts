@@ -36,6 +36,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'admin: overview': 'The admin’s dashboard figures.',
   'admin: backups': 'Making a backup now, and downloading the archives kept in BACKUP_DIR.',
   'admin: alerts': 'Where the owner’s alerts are e-mailed, and a test mail to it.',
+  'admin: audit log':
+    'Who changed what: each admin action with who, when, from where and each row before and after; its CSV; how long it is kept.',
   'admin: analytics': 'Visitors, pages, sources and campaigns, and the subscribers and sales they brought.',
   analytics: 'Counting page views, without a cookie or a stored address.',
   'admin: automations':

@@ -11,6 +11,7 @@ import {
 import type { Response } from 'express';
 import { createReadStream } from 'node:fs';
 import { AdminOnly } from '../../core/access/access.decorators';
+import { AuditTrail } from '../../core/audit/audit-trail';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { attachmentDisposition } from '../../core/storage/file-store';
 import { BackupsErrors } from './backups.errors';
@@ -24,7 +25,10 @@ import { BackupArchiveDto, toBackupArchiveDto } from './dto/backup-archive.dto';
 @AdminOnly({ keys: 'none' })
 @Controller('admin/backups')
 export class AdminBackupsController {
-  constructor(private readonly backups: BackupsService) {}
+  constructor(
+    private readonly backups: BackupsService,
+    private readonly audit: AuditTrail,
+  ) {}
 
   @Post()
   @ApiOperation({ summary: 'Make a backup now (answers once the archive is written; one at a time)' })
@@ -51,6 +55,7 @@ export class AdminBackupsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const archive = await this.backups.archivePath(name);
+    await this.audit.note(`Downloaded the backup archive ${name}`);
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(createReadStream(archive.path), {
       type: 'application/gzip',

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly } from '../../core/access/access.decorators';
+import { AuditTrail } from '../../core/audit/audit-trail';
 import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { BlogErrors } from './blog.errors';
 import { IdParam } from '../../core/http/int4';
@@ -25,6 +26,7 @@ import { SubscribersService } from './subscribers.service';
 @Controller('admin')
 export class AdminSubscribersController {
   constructor(
+    private readonly audit: AuditTrail,
     private readonly subscribers: SubscribersService,
     private readonly imports: SubscribersImportService,
   ) {}
@@ -49,7 +51,9 @@ export class AdminSubscribersController {
   async exportSubscribers(@Res({ passthrough: true }) res: Response): Promise<string> {
     const day = new Date().toISOString().slice(0, 10);
     res.setHeader('Content-Disposition', `attachment; filename="subscribers-${day}.csv"`);
-    return this.subscribers.exportCsv();
+    const csv = await this.subscribers.exportCsv();
+    await this.audit.note('Exported the subscriber list (CSV)');
+    return csv;
   }
 
   @Post('subscribers/import')

@@ -22,3 +22,4 @@ export * from './rate-limits';
 export * from './site';
 export * from './old-schemas';
 export * from './unmapped-tables';
+export * from './audit';

@@ -1,5 +1,6 @@
 import { analyticsAdminTabs } from '../analytics/admin';
 import { assistantAdminTabs } from '../assistant/admin';
+import { auditAdminTabs } from '../audit/admin';
 import { authAdminTabs } from '../auth/admin';
 import { automationsAdminTabs } from '../automations/admin';
 import { blogAdminTabs } from '../blog/admin';
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   membershipsAdminTabs,
   siteAdminTabs,
   authAdminTabs,
+  auditAdminTabs,
 ]
   .flat()
   .sort((a, b) => a.order - b.order);

@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
+import { AuditTrail } from '../../../core/audit/audit-trail';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
 import { IdParam } from '../../../core/http/int4';
 import type { Page } from '../../../core/paging/page';
@@ -25,7 +26,10 @@ const BAD_FILTERS = 'An unknown status or type, a malformed day, `to` before `fr
 @AdminOnly()
 @Controller('admin')
 export class AdminOrdersController {
-  constructor(private readonly orders: AdminOrdersService) {}
+  constructor(
+    private readonly orders: AdminOrdersService,
+    private readonly audit: AuditTrail,
+  ) {}
 
   @Get('orders')
   @ApiOperation({
@@ -51,6 +55,7 @@ export class AdminOrdersController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_FILTER })
   async exportAdminOrders(@Query() query: AdminOrdersFilterQuery): Promise<StreamableFile> {
     const { fileName, csv } = await this.orders.exportCsv(query);
+    await this.audit.note('Exported the orders list (CSV)');
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${fileName}"`,

@@ -1,6 +1,7 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../../../core/access/access.decorators';
+import { AuditTrail } from '../../../core/audit/audit-trail';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
 import type { Page } from '../../../core/paging/page';
 import { PagedResponse } from '../../../core/paging/paged-response';
@@ -14,7 +15,10 @@ const BAD_FILTER = 'An unknown status, or a tierId that is not an id';
 @AdminOnly()
 @Controller('admin/memberships')
 export class AdminMembersController {
-  constructor(private readonly members: AdminMembersService) {}
+  constructor(
+    private readonly members: AdminMembersService,
+    private readonly audit: AuditTrail,
+  ) {}
 
   @Get('members')
   @ApiOperation({
@@ -39,6 +43,7 @@ export class AdminMembersController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_FILTER })
   async exportMembers(@Query() query: AdminMembersFilterQuery): Promise<StreamableFile> {
     const { fileName, csv } = await this.members.exportCsv(query);
+    await this.audit.note('Exported the members list (CSV)');
     return new StreamableFile(csv, {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${fileName}"`,
