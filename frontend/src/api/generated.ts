@@ -16,6 +16,9 @@ const injectedRtkApi = api.injectEndpoints({
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
     }),
+    loginWithCode: build.mutation<LoginWithCodeApiResponse, LoginWithCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/login/code`, method: 'POST', body: queryArg.twoFactorCodeDto }),
+    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
     }),
@@ -54,6 +57,29 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
       query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
+    }),
+    twoFactorStatus: build.query<TwoFactorStatusApiResponse, TwoFactorStatusApiArg>({
+      query: () => ({ url: `/api/account/two-factor` }),
+    }),
+    setUpTwoFactor: build.mutation<SetUpTwoFactorApiResponse, SetUpTwoFactorApiArg>({
+      query: () => ({ url: `/api/account/two-factor/setup`, method: 'POST' }),
+    }),
+    enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
+      query: (queryArg) => ({ url: `/api/account/two-factor/enable`, method: 'POST', body: queryArg.twoFactorCodeDto }),
+    }),
+    disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/two-factor/disable`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeDto,
+      }),
+    }),
+    renewRecoveryCodes: build.mutation<RenewRecoveryCodesApiResponse, RenewRecoveryCodesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/two-factor/recovery-codes`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeDto,
+      }),
     }),
     getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: () => ({ url: `/api/site` }),
@@ -270,9 +296,14 @@ export type RegisterApiResponse = /** status 201 Created */ RegisteredDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type LoginApiResponse = /** status 200 OK */ UserDto;
+export type LoginApiResponse =
+  /** status 200 OK */ UserDto | /** status 202 Right password; the code comes next */ SecondFactorRequiredDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
+};
+export type LoginWithCodeApiResponse = /** status 200 OK */ UserDto;
+export type LoginWithCodeApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
@@ -314,6 +345,22 @@ export type ListSessionsApiResponse = /** status 200 OK */ SessionDto[];
 export type ListSessionsApiArg = void;
 export type SignOutOtherSessionsApiResponse = /** status 200 OK */ SignedOutSessionsDto;
 export type SignOutOtherSessionsApiArg = void;
+export type TwoFactorStatusApiResponse = /** status 200 OK */ TwoFactorStatusDto;
+export type TwoFactorStatusApiArg = void;
+export type SetUpTwoFactorApiResponse = /** status 201 Created */ TwoFactorSetupDto;
+export type SetUpTwoFactorApiArg = void;
+export type EnableTwoFactorApiResponse = /** status 200 OK */ RecoveryCodesDto;
+export type EnableTwoFactorApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type DisableTwoFactorApiResponse = /** status 200 OK */ MessageResponseDto;
+export type DisableTwoFactorApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type RenewRecoveryCodesApiResponse = /** status 200 OK */ RecoveryCodesDto;
+export type RenewRecoveryCodesApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
 export type GetSiteApiResponse = /** status 200 OK */ SiteDto;
 export type GetSiteApiArg = void;
 export type ListBlogPostsApiResponse = /** status 200 OK */ BlogPostSummaryDto[];
@@ -556,9 +603,18 @@ export type RegisterDto = {
   firstName: string;
   lastName: string;
 };
+export type SecondFactorRequiredDto = {
+  /** Always true: send a code to POST /api/auth/login/code */
+  secondFactorRequired: boolean;
+  message: string;
+};
 export type LoginDto = {
   email: string;
   password: string;
+};
+export type TwoFactorCodeDto = {
+  /** The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx) */
+  code: string;
 };
 export type MakeAdminResponseDto = {
   message: string;
@@ -615,6 +671,23 @@ export type SessionDto = {
 export type SignedOutSessionsDto = {
   /** How many other sessions were signed out */
   signedOut: number;
+};
+export type TwoFactorStatusDto = {
+  /** Signing in takes a code after the password */
+  enabled: boolean;
+  /** Recovery codes not used yet (0 while two-factor is off) */
+  recoveryCodesLeft: number;
+};
+export type TwoFactorSetupDto = {
+  /** The secret in base32, for typing into an app by hand */
+  secret: string;
+  /** What the QR code holds */
+  otpauthUrl: string;
+};
+export type RecoveryCodesDto = {
+  message: string;
+  /** 10 single-use codes, shown this once */
+  recoveryCodes: string[];
 };
 export type SiteDto = {
   siteName: string;

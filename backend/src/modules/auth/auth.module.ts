@@ -53,6 +53,11 @@ import { emailConfirmationMail } from './mails/email-confirmation.mail';
 import { passwordChangedMail } from './mails/password-changed.mail';
 import { passwordResetMail } from './mails/password-reset.mail';
 import { registrationAttemptMail } from './mails/registration-attempt.mail';
+import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
+import { TwoFactorSeal } from './two-factor/two-factor-seal';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [
@@ -67,6 +72,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
     AccountLinksController,
     AccountController,
     SessionsController,
+    TwoFactorController,
     ProductUpdatesController,
     ApiKeysController,
   ],
@@ -92,6 +98,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
       passwordChangedMail,
       emailChangedMail,
       registrationAttemptMail,
+      twoFactorChangedMail,
     ),
     PasswordsService,
     PasswordResetService,
@@ -99,6 +106,10 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
     ProfileService,
     SessionsRepository,
     SessionsService,
+    // two-factor sign-in
+    TwoFactorSeal,
+    TwoFactorRepository,
+    TwoFactorService,
     // the Product Updates list; what the export and the deletion of an account need
     ProductUpdatesRepository,
     ProductUpdatesService,

@@ -52,6 +52,7 @@ import { ContactInbox1764790000000 } from './1764790000000-contact-inbox';
 import { PostRevisions1764800000000 } from './1764800000000-post-revisions';
 import { Comments1764810000000 } from './1764810000000-comments';
 import { Imports1764820000000 } from './1764820000000-imports';
+import { TwoFactor1764860000000 } from './1764860000000-two-factor';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -109,4 +110,5 @@ export const migrations = [
   PostRevisions1764800000000,
   Comments1764810000000,
   Imports1764820000000,
+  TwoFactor1764860000000,
 ];
