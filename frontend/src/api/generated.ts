@@ -16,9 +16,6 @@ const injectedRtkApi = api.injectEndpoints({
     login: build.mutation<LoginApiResponse, LoginApiArg>({
       query: (queryArg) => ({ url: `/api/auth/login`, method: 'POST', body: queryArg.loginDto }),
     }),
-    loginWithCode: build.mutation<LoginWithCodeApiResponse, LoginWithCodeApiArg>({
-      query: (queryArg) => ({ url: `/api/auth/login/code`, method: 'POST', body: queryArg.twoFactorCodeDto }),
-    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/auth/logout`, method: 'POST' }),
     }),
@@ -57,29 +54,6 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     signOutOtherSessions: build.mutation<SignOutOtherSessionsApiResponse, SignOutOtherSessionsApiArg>({
       query: () => ({ url: `/api/account/sessions/others`, method: 'DELETE' }),
-    }),
-    twoFactorStatus: build.query<TwoFactorStatusApiResponse, TwoFactorStatusApiArg>({
-      query: () => ({ url: `/api/account/two-factor` }),
-    }),
-    setUpTwoFactor: build.mutation<SetUpTwoFactorApiResponse, SetUpTwoFactorApiArg>({
-      query: () => ({ url: `/api/account/two-factor/setup`, method: 'POST' }),
-    }),
-    enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
-      query: (queryArg) => ({ url: `/api/account/two-factor/enable`, method: 'POST', body: queryArg.twoFactorCodeDto }),
-    }),
-    disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
-      query: (queryArg) => ({
-        url: `/api/account/two-factor/disable`,
-        method: 'POST',
-        body: queryArg.twoFactorCodeDto,
-      }),
-    }),
-    renewRecoveryCodes: build.mutation<RenewRecoveryCodesApiResponse, RenewRecoveryCodesApiArg>({
-      query: (queryArg) => ({
-        url: `/api/account/two-factor/recovery-codes`,
-        method: 'POST',
-        body: queryArg.twoFactorCodeDto,
-      }),
     }),
     getSite: build.query<GetSiteApiResponse, GetSiteApiArg>({
       query: () => ({ url: `/api/site` }),
@@ -301,10 +275,6 @@ export type LoginApiResponse =
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
-export type LoginWithCodeApiResponse = /** status 200 OK */ UserDto;
-export type LoginWithCodeApiArg = {
-  twoFactorCodeDto: TwoFactorCodeDto;
-};
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
 export type GetCurrentUserApiResponse = /** status 200 OK */ UserDto;
@@ -345,22 +315,6 @@ export type ListSessionsApiResponse = /** status 200 OK */ SessionDto[];
 export type ListSessionsApiArg = void;
 export type SignOutOtherSessionsApiResponse = /** status 200 OK */ SignedOutSessionsDto;
 export type SignOutOtherSessionsApiArg = void;
-export type TwoFactorStatusApiResponse = /** status 200 OK */ TwoFactorStatusDto;
-export type TwoFactorStatusApiArg = void;
-export type SetUpTwoFactorApiResponse = /** status 201 Created */ TwoFactorSetupDto;
-export type SetUpTwoFactorApiArg = void;
-export type EnableTwoFactorApiResponse = /** status 200 OK */ RecoveryCodesDto;
-export type EnableTwoFactorApiArg = {
-  twoFactorCodeDto: TwoFactorCodeDto;
-};
-export type DisableTwoFactorApiResponse = /** status 200 OK */ MessageResponseDto;
-export type DisableTwoFactorApiArg = {
-  twoFactorCodeDto: TwoFactorCodeDto;
-};
-export type RenewRecoveryCodesApiResponse = /** status 200 OK */ RecoveryCodesDto;
-export type RenewRecoveryCodesApiArg = {
-  twoFactorCodeDto: TwoFactorCodeDto;
-};
 export type GetSiteApiResponse = /** status 200 OK */ SiteDto;
 export type GetSiteApiArg = void;
 export type ListBlogPostsApiResponse = /** status 200 OK */ BlogPostSummaryDto[];
@@ -575,6 +529,8 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
+  /** 403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again */
+  reauthenticate?: boolean;
 };
 export type LivenessDto = {
   status: 'ok';
@@ -611,10 +567,6 @@ export type SecondFactorRequiredDto = {
 export type LoginDto = {
   email: string;
   password: string;
-};
-export type TwoFactorCodeDto = {
-  /** The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx) */
-  code: string;
 };
 export type MakeAdminResponseDto = {
   message: string;
@@ -671,23 +623,6 @@ export type SessionDto = {
 export type SignedOutSessionsDto = {
   /** How many other sessions were signed out */
   signedOut: number;
-};
-export type TwoFactorStatusDto = {
-  /** Signing in takes a code after the password */
-  enabled: boolean;
-  /** Recovery codes not used yet (0 while two-factor is off) */
-  recoveryCodesLeft: number;
-};
-export type TwoFactorSetupDto = {
-  /** The secret in base32, for typing into an app by hand */
-  secret: string;
-  /** What the QR code holds */
-  otpauthUrl: string;
-};
-export type RecoveryCodesDto = {
-  message: string;
-  /** 10 single-use codes, shown this once */
-  recoveryCodes: string[];
 };
 export type SiteDto = {
   siteName: string;

@@ -16,8 +16,6 @@ export const api = generatedApi.enhanceEndpoints<never, Overrides>({
     // Who is signed in changes what the products read says (an admin's has the archived ones), and a
     // signed-out read may have come from a shared cache a few seconds old: read them again.
     login: { invalidatesTags: ['User', 'Product'] },
-    // the code after the password (two-factor sign-in) is what signs in then
-    loginWithCode: { invalidatesTags: ['User', 'Product'] },
     // a new account is signed in
     register: { invalidatesTags: ['User', 'Product'] },
     logout: { invalidatesTags: ['User', 'Product'] },
@@ -29,7 +27,6 @@ export const {
   useGetHealthQuery,
   useGetCurrentUserQuery,
   useLoginMutation,
-  useLoginWithCodeMutation,
   useRegisterMutation,
   useLogoutMutation,
   useMakeAdminMutation,

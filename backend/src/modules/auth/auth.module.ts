@@ -54,6 +54,8 @@ import { passwordChangedMail } from './mails/password-changed.mail';
 import { passwordResetMail } from './mails/password-reset.mail';
 import { registrationAttemptMail } from './mails/registration-attempt.mail';
 import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
+import { ProofController } from './proof/proof.controller';
+import { ProofService } from './proof/proof.service';
 import { TwoFactorSeal } from './two-factor/two-factor-seal';
 import { TwoFactorController } from './two-factor/two-factor.controller';
 import { TwoFactorRepository } from './two-factor/two-factor.repository';
@@ -73,6 +75,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AccountController,
     SessionsController,
     TwoFactorController,
+    ProofController,
     ProductUpdatesController,
     ApiKeysController,
   ],
@@ -110,6 +113,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorSeal,
     TwoFactorRepository,
     TwoFactorService,
+    ProofService,
     // the Product Updates list; what the export and the deletion of an account need
     ProductUpdatesRepository,
     ProductUpdatesService,

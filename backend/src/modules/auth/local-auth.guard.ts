@@ -1,6 +1,7 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
+import { markProven } from '../../core/access/recent-proof';
 import { createValidationPipe } from '../../core/http/validation.pipe';
 import { tooManyAttempts } from '../../core/rate-limit/too-many-attempts';
 import { LoginDto } from './dto/login.dto';
@@ -36,7 +37,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
       await this.throttle.succeeded(attempt);
       const { id } = req.user as UserEntity;
       if (await this.twoFactor.isEnabled(id)) await awaitSecondFactor(req, id);
-      else await super.logIn(req);
+      else {
+        await super.logIn(req);
+        markProven(req);
+      }
     }
     return ok;
   }

@@ -1,3 +1,4 @@
+import { generatedAccountSecurityApi } from '../../api/generated-account-security';
 import { contractApi } from '../../api/generated-extras';
 
 // The signed-in customer's own account. A change of profile or address reads the user again
@@ -11,12 +12,6 @@ export const accountApi = contractApi.enhanceEndpoints({
     changePassword: { invalidatesTags: ['Session'] },
     listSessions: { providesTags: ['Session'] },
     signOutOtherSessions: { invalidatesTags: ['Session'] },
-    // turning two-factor on or off signs the other devices out
-    twoFactorStatus: { providesTags: ['TwoFactor'] },
-    setUpTwoFactor: {},
-    enableTwoFactor: { invalidatesTags: ['TwoFactor', 'Session'] },
-    disableTwoFactor: { invalidatesTags: ['TwoFactor', 'Session'] },
-    renewRecoveryCodes: { invalidatesTags: ['TwoFactor'] },
     getEmailPreferences: { providesTags: ['EmailPreferences', 'User'] },
     updateEmailPreferences: { invalidatesTags: ['EmailPreferences'] },
     exportAccountData: { keepUnusedDataFor: 0 },
@@ -30,11 +25,6 @@ export const {
   useChangePasswordMutation,
   useListSessionsQuery,
   useSignOutOtherSessionsMutation,
-  useTwoFactorStatusQuery,
-  useSetUpTwoFactorMutation,
-  useEnableTwoFactorMutation,
-  useDisableTwoFactorMutation,
-  useRenewRecoveryCodesMutation,
   useGetEmailPreferencesQuery,
   useUpdateEmailPreferencesMutation,
   useLazyExportAccountDataQuery,
@@ -57,3 +47,22 @@ export function useDeletingAccount(): boolean {
   const [, { isUninitialized }] = useDeleteAccountMutation(DELETE_ACCOUNT);
   return !isUninitialized;
 }
+
+// Two-factor sign-in on the Settings tab, from its own client (generated-account-security.ts, loaded
+// with the account's lazy screens): turning it on or off signs the other devices out.
+export const twoFactorApi = generatedAccountSecurityApi.enhanceEndpoints({
+  endpoints: {
+    twoFactorStatus: { providesTags: ['TwoFactor'] },
+    enableTwoFactor: { invalidatesTags: ['TwoFactor', 'Session'] },
+    disableTwoFactor: { invalidatesTags: ['TwoFactor', 'Session'] },
+    renewRecoveryCodes: { invalidatesTags: ['TwoFactor'] },
+  },
+});
+
+export const {
+  useTwoFactorStatusQuery,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
+} = twoFactorApi;

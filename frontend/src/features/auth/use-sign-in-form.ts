@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { serverMessage, type UserDto, useLoginMutation, useLoginWithCodeMutation } from '../../api';
+import { serverMessage, type UserDto, useLoginMutation } from '../../api';
+import { useLoginWithCodeMutation } from './api';
 import { toast } from '../../components/toast';
 
 export function missingInformation() {

@@ -17,6 +17,7 @@ import { MessageResponseDto } from '../dto/account.dto';
 import { rightCode } from './right-code';
 import { RecoveryCodesDto, TwoFactorCodeDto, TwoFactorSetupDto, TwoFactorStatusDto } from './two-factor.dto';
 import { TwoFactorService } from './two-factor.service';
+import { RecentProof } from '../../../core/access/recent-proof';
 
 const ONE_HOUR = 60 * 60;
 const WRONG_CODE = 'A wrong code, or not a code';
@@ -75,6 +76,7 @@ export class TwoFactorController {
   }
 
   @Post('disable')
+  @RecentProof()
   @SignedIn()
   @HttpCode(200)
   @ApiOperation({

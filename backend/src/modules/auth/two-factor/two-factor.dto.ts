@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { RECOVERY_CODE_COUNT } from './recovery-codes';
@@ -6,14 +7,21 @@ import { TwoFactorErrors } from './two-factor.errors';
 // a code of the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx), spaces allowed
 const CODE = /^\s*(\d\s*){6}$|^\s*[a-z0-9]{5}[\s-]?[a-z0-9]{5}\s*$/i;
 
+// A body's code field: a code of the authenticator app or a recovery code.
+export const TwoFactorCodeField = (options: { required?: boolean } = {}) =>
+  applyDecorators(
+    ApiProperty({
+      example: '123456',
+      maxLength: 20,
+      required: options.required ?? true,
+      description: 'The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx)',
+    }),
+    Matches(CODE, { message: TwoFactorErrors.codeFormat }),
+    IsString({ message: TwoFactorErrors.codeFormat }),
+  );
+
 export class TwoFactorCodeDto {
-  @ApiProperty({
-    example: '123456',
-    maxLength: 20,
-    description: 'The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx)',
-  })
-  @Matches(CODE, { message: TwoFactorErrors.codeFormat })
-  @IsString({ message: TwoFactorErrors.codeFormat })
+  @TwoFactorCodeField()
   code: string;
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../test/test-api';
 import { renderApp, setupUser } from '../../../test/render';
-import { makeSession, setupAccountApi } from '../test/account-api';
+import { makeSession, PROOF_REQUIRED, setupAccountApi } from '../test/account-api';
 
 const api = setupAccountApi();
 const WRONG =
@@ -16,6 +16,8 @@ async function openSettings() {
   return user;
 }
 
+// (over the open dialog: the tests' antd gives both the same title id, so it is found by its title)
+const proofDialog = async () => (await screen.findByText("Confirm It's You")).closest('[role="dialog"]') as HTMLElement;
 const card = () => screen.getByText('Two-Factor Sign-in').closest('.ant-card') as HTMLElement;
 
 describe('Two-factor sign-in on the account page', () => {
@@ -74,5 +76,51 @@ describe('Two-factor sign-in on the account page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Make new codes' }));
     const codes = await within(dialog).findByRole('list', { name: 'Recovery codes' });
     expect(within(codes).getByText('zbcd0-efgh0')).toBeInTheDocument();
+  });
+});
+
+describe('Confirm It’s You', () => {
+  it('asks for a code of the app when the last proof is old, then turns two-factor off', async () => {
+    api.twoFactor.enabled = true;
+    api.proof.fresh = false;
+    const user = await openSettings();
+    await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn Off Two-Factor Sign-in' });
+    await user.type(within(dialog).getByLabelText('Code'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+
+    const proof = await proofDialog();
+    expect(
+      await within(proof).findByText(
+        'For your security, enter the 6-digit code from your authenticator app (or a recovery code) before you go on.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(within(proof).getByLabelText('Code'), '000000');
+    await user.click(within(proof).getByRole('button', { name: 'Confirm' }));
+    expect(await within(proof).findByText(WRONG)).toBeInTheDocument();
+    await user.clear(within(proof).getByLabelText('Code'));
+    await user.type(within(proof).getByLabelText('Code'), '135790');
+    await user.click(within(proof).getByRole('button', { name: 'Confirm' }));
+
+    // the turn-off went again by itself
+    expect(await notifications().findByText('Two-Factor Sign-in Off')).toBeInTheDocument();
+    expect(api.json('/api/account/two-factor/disable')).toHaveLength(2);
+    expect(api.json('/api/auth/reauthenticate')).toEqual([{ code: '000000' }, { code: '135790' }]);
+  });
+
+  it('does not do the action when the owner cancels', async () => {
+    api.twoFactor.enabled = true;
+    api.proof.fresh = false;
+    const user = await openSettings();
+    await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn Off Two-Factor Sign-in' });
+    await user.type(within(dialog).getByLabelText('Code'), '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    const proof = await proofDialog();
+    await user.click(within(proof).getByRole('button', { name: 'Cancel' }));
+    expect(await notifications().findByText('Error')).toBeInTheDocument();
+    expect(notifications().getByText(PROOF_REQUIRED)).toBeInTheDocument();
+    expect(api.json('/api/account/two-factor/disable')).toHaveLength(1);
+    expect(api.twoFactor.enabled).toBe(true);
   });
 });

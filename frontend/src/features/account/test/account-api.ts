@@ -72,6 +72,9 @@ export const RESET_ANSWER =
 
 type Account = ReturnType<typeof setupAccountApi>;
 
+export const PROOF_REQUIRED =
+  'Please confirm it is you: this asks for your password (or a code) again when you last gave it more than 5 minutes ago.';
+
 const newTwoFactor = () => ({
   enabled: false,
   appCode: '135790',
@@ -198,6 +201,8 @@ const ROUTES = routeTable<Account>({
     return sendJson(res, 200, { message: 'Two-factor sign-in is on.', recoveryCodes: account.twoFactor.codes });
   }),
   'POST /api/account/two-factor/disable': signedIn(({ res, body }, account) => {
+    if (!account.proof.fresh)
+      return sendJson(res, 403, { statusCode: 403, message: PROOF_REQUIRED, reauthenticate: true });
     if (body.code !== account.twoFactor.appCode) return error(res, 400, WRONG_CODE);
     account.twoFactor.enabled = false;
     return sendJson(res, 200, { message: 'Two-factor sign-in is off. Your other devices have been signed out.' });
@@ -208,6 +213,22 @@ const ROUTES = routeTable<Account>({
     return sendJson(res, 200, {
       message: 'New recovery codes. The old ones no longer work.',
       recoveryCodes: twoFactor.codes,
+    });
+  }),
+  'GET /api/auth/proof': signedIn(({ res }, { proof, twoFactor }) =>
+    sendJson(res, 200, { fresh: proof.fresh, provenUntil: null, asks: twoFactor.enabled ? 'code' : 'password' }),
+  ),
+  'POST /api/auth/reauthenticate': signedIn(({ res, body }, account, user) => {
+    const right = account.twoFactor.enabled
+      ? body.code === account.twoFactor.appCode
+      : account.auth.accounts.get(user.email)?.password === body.password;
+    if (!right)
+      return error(res, 400, account.twoFactor.enabled ? WRONG_CODE : 'Your current password is not correct.');
+    account.proof.fresh = true;
+    return sendJson(res, 200, {
+      fresh: true,
+      provenUntil: new Date(Date.now() + 300_000).toISOString(),
+      asks: 'password',
     });
   }),
   'GET /api/account/sessions': signedIn(({ res }, account) => sendJson(res, 200, account.sessions)),
@@ -233,6 +254,8 @@ export function setupAccountApi() {
     lastAdmin: false,
     // two-factor sign-in: on or off, the one code of the app the fake takes, the recovery codes
     twoFactor: newTwoFactor(),
+    // whether the session proved who is behind it recently (the actions asking for it answer 403 otherwise)
+    proof: { fresh: true },
     get handler() {
       return auth.handler;
     },
@@ -250,6 +273,7 @@ export function setupAccountApi() {
     account.preferences = { dailyBlogPosts: 'not-subscribed', productUpdates: 'not-subscribed' };
     account.lastAdmin = false;
     account.twoFactor = newTwoFactor();
+    account.proof = { fresh: true };
   });
   return account;
 }
