@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { type MultipartBody, toFormData } from './form-data';
+import { askForProof, asksForProof } from './proof';
 
 // The shape the generated endpoints produce (RTK Query's FetchArgs, minus what we never use).
 export interface ApiRequest {
@@ -92,7 +93,8 @@ function buildInit(request: ApiRequest, signal: AbortSignal): RequestInit {
 
 // Spec section 7: credentials and no-cache on every call, JSON content type only with a body,
 // 401 → null where the endpoint opts in, 304 → forced reload, other failures → `status: text`.
-// No retries: this is deliberately not wrapped in RTK's retry().
+// No retries (it is deliberately not wrapped in RTK's retry()), but for one: an action that asked
+// for a recent proof of who is signed in is sent again once the owner gave it (proof.ts).
 export function apiBaseQuery({ baseUrl = '', fetchFn }: ApiBaseQueryOptions = {}): ApiBaseQuery {
   return async (args, { signal }, extraOptions) => {
     const given = typeof args === 'string' ? { url: args } : args;
@@ -121,7 +123,16 @@ export function apiBaseQuery({ baseUrl = '', fetchFn }: ApiBaseQueryOptions = {}
       return { data: null };
     }
 
-    const text = await response.text();
+    let text = await response.text();
+    // an action asking for a recent proof: once the owner confirmed who they are, it goes again
+    if (asksForProof(response.status, text) && (await askForProof())) {
+      try {
+        response = await doFetch(new Request(url, buildInit(request, signal)));
+        text = await response.text();
+      } catch (e) {
+        return { error: { status: 'FETCH_ERROR', message: e instanceof Error ? e.message : String(e) } };
+      }
+    }
     if (!response.ok) {
       return {
         error: { status: response.status, message: `${response.status}: ${text || response.statusText}` },

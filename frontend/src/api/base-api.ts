@@ -24,6 +24,7 @@ export const baseApi = createApi({
     'Order',
     'Site',
     'Session',
+    'TwoFactor',
     'EmailPreferences',
     'LegalPage',
     'Course',

@@ -104,6 +104,8 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
+  /** 403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again */
+  reauthenticate?: boolean;
 };
 export type CreateFaqDto = {
   question: string;

@@ -270,7 +270,8 @@ export type RegisterApiResponse = /** status 201 Created */ RegisteredDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type LoginApiResponse = /** status 200 OK */ UserDto;
+export type LoginApiResponse =
+  /** status 200 OK */ UserDto | /** status 202 Right password; the code comes next */ SecondFactorRequiredDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
@@ -528,6 +529,8 @@ export type ErrorResponseDto = {
   errors?: FieldErrorDto[];
   /** When a dripped lesson opens (403 only) */
   opensAt?: string;
+  /** 403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again */
+  reauthenticate?: boolean;
 };
 export type LivenessDto = {
   status: 'ok';
@@ -555,6 +558,11 @@ export type RegisterDto = {
   password: string;
   firstName: string;
   lastName: string;
+};
+export type SecondFactorRequiredDto = {
+  /** Always true: send a code to POST /api/auth/login/code */
+  secondFactorRequired: boolean;
+  message: string;
 };
 export type LoginDto = {
   email: string;

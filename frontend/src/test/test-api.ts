@@ -30,6 +30,9 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
   };
 }
 
+export const WRONG_CODE =
+  'That code is not right. Enter the code your authenticator app shows now, or a recovery code you have not used.';
+
 export const error = (res: ServerResponse, statusCode: number, message: string) =>
   sendJson(res, statusCode, { statusCode, message });
 
@@ -81,6 +84,23 @@ const ROUTES = routeTable<TestApi>({
     const account = api.accounts.get(body.email);
     if (!account || account.password !== body.password) return error(res, 401, 'Invalid email or password');
     const { password: _password, ...user } = account;
+    // an account with two-factor sign-in on: its code comes next
+    if (api.twoFactorCodes.has(user.email)) {
+      api.awaitingCode = user;
+      return sendJson(res, 202, {
+        secondFactorRequired: true,
+        message: 'Enter the 6-digit code from your authenticator app.',
+      });
+    }
+    api.signedIn = user;
+    return sendJson(res, 200, user);
+  },
+  'POST /api/auth/login/code': ({ res, body }, api) => {
+    const user = api.awaitingCode;
+    if (!user)
+      return error(res, 401, 'No sign-in is waiting for a code. Please sign in with your email and password again.');
+    if (api.twoFactorCodes.get(user.email) !== body.code) return error(res, 401, WRONG_CODE);
+    api.awaitingCode = null;
     api.signedIn = user;
     return sendJson(res, 200, user);
   },
@@ -123,6 +143,10 @@ export function setupTestApi() {
     accounts: new Map<string, UserDto & { password: string }>(),
     pageContent: [] as PageContentDto[],
     signedIn: null as UserDto | null,
+    // accounts with two-factor sign-in on, each with the one code the fake takes; and the account
+    // whose password was right, waiting for its code
+    twoFactorCodes: new Map<string, string>(),
+    awaitingCode: null as UserDto | null,
     handler: undefined as Handler | undefined,
     site: makeSite(),
     // the page views the beacon sent, in order
@@ -158,6 +182,8 @@ export function setupTestApi() {
     api.accounts.clear();
     api.pageContent = [];
     api.signedIn = null;
+    api.twoFactorCodes.clear();
+    api.awaitingCode = null;
     api.handler = undefined;
     api.site = makeSite();
     api.pageViews = [];

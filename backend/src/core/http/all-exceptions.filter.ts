@@ -26,7 +26,7 @@ export const DATABASE_UNAVAILABLE = 'The site cannot reach its database right no
 // seconds; the pool reconnects by itself once the database is back
 export const DATABASE_RETRY_AFTER = 30;
 
-// Every error leaves the API in one shape: { statusCode, message, error?, errors?, opensAt? }.
+// Every error leaves the API in one shape: { statusCode, message, error?, errors?, opensAt?, reauthenticate? }.
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -104,11 +104,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
     return typeof message === 'string' ? message : exception.message;
   }
 
-  // what an error may tell besides its message: when a dripped lesson opens (a 403 of modules/courses)
-  private detailsOf(exception: HttpException): Pick<ErrorResponseDto, 'opensAt'> {
+  // what an error may tell besides its message: when a dripped lesson opens (a 403 of modules/courses),
+  // that the owner must confirm who they are first (a 403 of core/access/recent-proof.ts)
+  private detailsOf(exception: HttpException): Pick<ErrorResponseDto, 'opensAt' | 'reauthenticate'> {
     const response = exception.getResponse();
-    const opensAt = typeof response === 'object' ? (response as { opensAt?: unknown }).opensAt : undefined;
-    return typeof opensAt === 'string' ? { opensAt } : {};
+    if (typeof response !== 'object') return {};
+    const { opensAt, reauthenticate } = response as { opensAt?: unknown; reauthenticate?: unknown };
+    return {
+      ...(typeof opensAt === 'string' ? { opensAt } : {}),
+      ...(reauthenticate === true ? { reauthenticate } : {}),
+    };
   }
 
   // Nest's router answers unknown paths with "Cannot GET /path"

@@ -29,4 +29,11 @@ export class ErrorResponseDto {
     description: 'When a dripped lesson opens (403 only)',
   })
   opensAt?: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    description:
+      '403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again',
+  })
+  reauthenticate?: boolean;
 }

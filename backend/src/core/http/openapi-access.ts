@@ -4,12 +4,13 @@ import { ModulesContainer } from '@nestjs/core';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { accessOf, API_KEY_SCOPES, type AccessLevel, type AdminKeys } from '../access/access.decorators';
 import { keyRefusal } from '../access/access.guard';
+import { PROOF_WINDOW_SECONDS, RECENT_PROOF } from '../access/recent-proof';
 import { RATE_LIMITS, type RateLimitRule } from '../rate-limit/rate-limit.decorator';
 import { SKIP_CSRF } from './csrf';
 
 // Who may call each operation, as the OpenAPI document says it: the security requirements, the
 // API-key scopes and the 4xx answers of the guards are generated from the very decorators the
-// guards read (@Public, @SignedIn, @AdminOnly, @RateLimit, @SkipCsrf), so the document and the
+// guards read (@Public, @SignedIn, @AdminOnly, @RateLimit, @SkipCsrf, @RecentProof), so the document and the
 // server cannot disagree. Statuses of a route's own (404, 409, ...) stay on its controller.
 
 type OperationObject = NonNullable<OpenAPIObject['paths'][string]['get']>;
@@ -50,6 +51,7 @@ interface RouteAccess {
   keys: AdminKeys;
   skipCsrf: boolean;
   rateLimits: RateLimitRule[];
+  recentProof: boolean;
 }
 
 // Every route handler by its method name (the operation id, see buildOpenApiDocument).
@@ -65,6 +67,7 @@ function routeAccessByOperationId(app: INestApplication): Map<string, RouteAcces
           ...accessOf(handler, controller),
           skipCsrf: Boolean(Reflect.getMetadata(SKIP_CSRF, handler) ?? Reflect.getMetadata(SKIP_CSRF, controller)),
           rateLimits: (Reflect.getMetadata(RATE_LIMITS, handler) as RateLimitRule[] | undefined) ?? [],
+          recentProof: Boolean(Reflect.getMetadata(RECENT_PROOF, handler)),
         });
       }
     }
@@ -144,6 +147,11 @@ function generatedResponses(o: Operation): Record<string, string> {
     forbidden.push('the call is made with an API key (this route is for people in a browser)');
   if (access.level === 'admin' && access.keys === 'none')
     forbidden.push('the call is made with an API key (this route needs the owner signed in)');
+  if (access.recentProof)
+    forbidden.push(
+      `the session last proved who is signed in more than ${windowWords(PROOF_WINDOW_SECONDS)} ago ` +
+        '(`reauthenticate` is true: confirm with POST /api/auth/reauthenticate, then send the request again)',
+    );
   if (scopes.includes('admin') && !scopes.includes('read-content'))
     forbidden.push('the call is made with a read-content API key (it can only read)');
   if (forbidden.length > 0) responses['403'] = `Refused when ${forbidden.join(', or when ')}`;

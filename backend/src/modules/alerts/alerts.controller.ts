@@ -13,6 +13,7 @@ import { ErrorResponseDto } from '../../core/http/error-response.dto';
 import { RateLimit } from '../../core/rate-limit/rate-limit.decorator';
 import { AlertSettingsDto, AlertTestMailDto, SaveAlertSettingsDto } from './dto/alerts.dto';
 import { OwnerAlertsService } from './owner-alerts.service';
+import { RecentProof } from '../../core/access/recent-proof';
 
 const ONE_HOUR = 60 * 60;
 
@@ -30,6 +31,7 @@ export class AlertsController {
   }
 
   @Put()
+  @RecentProof()
   @ApiOperation({ summary: 'Set the notification e-mail (null or blank: back to the default address)' })
   @ApiOkResponse({ type: AlertSettingsDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto })

@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiBody,
   ApiCreatedResponse,
@@ -25,6 +26,12 @@ import { RegisterDto, RegisteredDto } from './dto/register.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
 import { LocalAuthGuard } from './local-auth.guard';
 import { startSession } from './start-session';
+import { pendingSignIn } from './two-factor/pending-sign-in';
+import { rightCode } from './two-factor/right-code';
+import { SecondFactorRequiredDto, TwoFactorCodeDto } from './two-factor/two-factor.dto';
+import { TwoFactorErrors } from './two-factor/two-factor.errors';
+import { TwoFactorService } from './two-factor/two-factor.service';
+import { UsersService } from './users.service';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -38,6 +45,8 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly csrf: CsrfTokens,
+    private readonly twoFactor: TwoFactorService,
+    private readonly users: UsersService,
   ) {}
 
   @Post('register')
@@ -71,12 +80,54 @@ export class AuthController {
   // all attempts per address here; per account and address in LocalAuthGuard (SignInThrottle)
   @RateLimit({ name: 'login', by: 'ip', limit: 50, windowSeconds: FIFTEEN_MINUTES })
   @UseGuards(LocalAuthGuard)
-  @ApiOperation({ summary: 'Sign in with e-mail and password; starts a session (cookie "sid")' })
+  @ApiOperation({
+    summary: 'Sign in with e-mail and password; starts a session (cookie "sid")',
+    description:
+      'An account with two-factor sign-in on is not signed in yet: the answer is 202 and the code goes to ' +
+      'POST /api/auth/login/code within 5 minutes, from the same browser.',
+  })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserDto })
+  @ApiAcceptedResponse({ type: SecondFactorRequiredDto, description: 'Right password; the code comes next' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  login(@CurrentAccount() user: UserEntity, @Req() req: Request, @Res({ passthrough: true }) res: Response): UserDto {
+  login(
+    @CurrentAccount() user: UserEntity,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): UserDto | SecondFactorRequiredDto {
+    this.csrf.renew(req, res);
+    if (pendingSignIn(req) === user.id) {
+      res.status(202);
+      return { secondFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app.' };
+    }
+    return toUserDto(user);
+  }
+
+  @Post('login/code')
+  @Public({ keys: 'none' })
+  @HttpCode(200)
+  @RateLimit({ name: 'login-code', by: 'ip', limit: 50, windowSeconds: FIFTEEN_MINUTES })
+  @ApiOperation({
+    summary: "Sign in's second step: the authenticator app's code, or a recovery code (used up)",
+    description:
+      'After a 202 from POST /api/auth/login. Wrong codes count per account: 5 in 15 minutes, then 429. ' +
+      'Starts the session as sign-in does.',
+  })
+  @ApiOkResponse({ type: UserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a code' })
+  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'A wrong code, or no sign-in waiting for one' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async loginWithCode(
+    @Body() body: TwoFactorCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserDto> {
+    const userId = pendingSignIn(req);
+    const user = userId === null ? null : await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException(TwoFactorErrors.noPendingSignIn);
+    rightCode(await this.twoFactor.verifySignIn(user.id, body.code), res, UnauthorizedException);
+    await startSession(req, user);
     this.csrf.renew(req, res);
     return toUserDto(user);
   }

@@ -53,6 +53,13 @@ import { emailConfirmationMail } from './mails/email-confirmation.mail';
 import { passwordChangedMail } from './mails/password-changed.mail';
 import { passwordResetMail } from './mails/password-reset.mail';
 import { registrationAttemptMail } from './mails/registration-attempt.mail';
+import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
+import { ProofController } from './proof/proof.controller';
+import { ProofService } from './proof/proof.service';
+import { TwoFactorSeal } from './two-factor/two-factor-seal';
+import { TwoFactorController } from './two-factor/two-factor.controller';
+import { TwoFactorRepository } from './two-factor/two-factor.repository';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 @Module({
   imports: [
@@ -67,6 +74,8 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
     AccountLinksController,
     AccountController,
     SessionsController,
+    TwoFactorController,
+    ProofController,
     ProductUpdatesController,
     ApiKeysController,
   ],
@@ -92,6 +101,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
       passwordChangedMail,
       emailChangedMail,
       registrationAttemptMail,
+      twoFactorChangedMail,
     ),
     PasswordsService,
     PasswordResetService,
@@ -99,6 +109,11 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
     ProfileService,
     SessionsRepository,
     SessionsService,
+    // two-factor sign-in
+    TwoFactorSeal,
+    TwoFactorRepository,
+    TwoFactorService,
+    ProofService,
     // the Product Updates list; what the export and the deletion of an account need
     ProductUpdatesRepository,
     ProductUpdatesService,

@@ -1,19 +1,27 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
+import { markProven } from '../../core/access/recent-proof';
 import { createValidationPipe } from '../../core/http/validation.pipe';
 import { tooManyAttempts } from '../../core/rate-limit/too-many-attempts';
 import { LoginDto } from './dto/login.dto';
 import { SignInThrottle } from './sign-in-throttle';
+import type { UserEntity } from './entities/user.entity';
+import { awaitSecondFactor } from './two-factor/pending-sign-in';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 // Guards run before pipes, so the body is validated here first; then the sign-in limits are
 // applied, passport-local checks the credentials and logs the user in, which regenerates the
-// session id (passport ≥ 0.6).
+// session id (passport ≥ 0.6); an account with two-factor on is not signed in yet: its code comes
+// next (AuthController's login/code).
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
   private readonly validation = createValidationPipe();
 
-  constructor(private readonly throttle: SignInThrottle) {
+  constructor(
+    private readonly throttle: SignInThrottle,
+    private readonly twoFactor: TwoFactorService,
+  ) {
     super();
   }
 
@@ -27,7 +35,12 @@ export class LocalAuthGuard extends AuthGuard('local') {
     const ok = (await super.canActivate(context)) as boolean;
     if (ok) {
       await this.throttle.succeeded(attempt);
-      await super.logIn(req);
+      const { id } = req.user as UserEntity;
+      if (await this.twoFactor.isEnabled(id)) await awaitSecondFactor(req, id);
+      else {
+        await super.logIn(req);
+        markProven(req);
+      }
     }
     return ok;
   }

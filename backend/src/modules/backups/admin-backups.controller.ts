@@ -17,6 +17,7 @@ import { attachmentDisposition } from '../../core/storage/file-store';
 import { BackupsErrors } from './backups.errors';
 import { BackupsService } from './backups.service';
 import { BackupArchiveDto, toBackupArchiveDto } from './dto/backup-archive.dto';
+import { RecentProof } from '../../core/access/recent-proof';
 
 // The Overview's backup line: a backup made now, and the kept archives to download. The signed-in
 // owner only, never an API key: an archive holds the whole database, live sessions and key hashes
@@ -46,6 +47,7 @@ export class AdminBackupsController {
   }
 
   @Get(':name')
+  @RecentProof()
   @ApiOperation({ summary: 'Download a kept backup archive (.tar.gz, as an attachment)' })
   @ApiProduces('application/gzip')
   @ApiOkResponse({ description: 'The archive' })

@@ -20,6 +20,7 @@ import { SubscriberDto } from './dto/subscribe.dto';
 import { ImportReportDto, ImportSubscribersDto, ListSubscribersQuery } from './dto/subscribers-admin.dto';
 import { SubscribersImportService } from './subscribers-import.service';
 import { SubscribersService } from './subscribers.service';
+import { RecentProof } from '../../core/access/recent-proof';
 
 @ApiTags('admin: subscribers')
 @AdminOnly()
@@ -41,6 +42,7 @@ export class AdminSubscribersController {
   }
 
   @Get('subscribers/export')
+  @RecentProof()
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Cache-Control', 'private, no-store')
   @ApiOperation({

@@ -1,3 +1,4 @@
+import { generatedAccountSecurityApi } from '../../api/generated-account-security';
 import { contractApi } from '../../api/generated-extras';
 
 // The signed-in customer's own account. A change of profile or address reads the user again
@@ -46,3 +47,22 @@ export function useDeletingAccount(): boolean {
   const [, { isUninitialized }] = useDeleteAccountMutation(DELETE_ACCOUNT);
   return !isUninitialized;
 }
+
+// Two-factor sign-in on the Settings tab, from its own client (generated-account-security.ts, loaded
+// with the account's lazy screens): turning it on or off signs the other devices out.
+export const twoFactorApi = generatedAccountSecurityApi.enhanceEndpoints({
+  endpoints: {
+    twoFactorStatus: { providesTags: ['TwoFactor'] },
+    enableTwoFactor: { invalidatesTags: ['TwoFactor', 'Session'] },
+    disableTwoFactor: { invalidatesTags: ['TwoFactor', 'Session'] },
+    renewRecoveryCodes: { invalidatesTags: ['TwoFactor'] },
+  },
+});
+
+export const {
+  useTwoFactorStatusQuery,
+  useSetUpTwoFactorMutation,
+  useEnableTwoFactorMutation,
+  useDisableTwoFactorMutation,
+  useRenewRecoveryCodesMutation,
+} = twoFactorApi;

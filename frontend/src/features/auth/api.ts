@@ -1,3 +1,4 @@
+import { generatedAccountSecurityApi } from '../../api/generated-account-security';
 import { contractApi } from '../../api/generated-extras';
 
 // What the links in account mails open: password reset and e-mail confirmation. A confirmation
@@ -14,3 +15,13 @@ export const {
   useResetPasswordMutation,
   useConfirmEmailMutation,
 } = accountLinksApi;
+
+// The sign-in page's code step (two-factor sign-in: what signs in then, as the password does
+// otherwise) and the "Confirm It's You" proof, from their own client (generated-account-security.ts).
+export const signInSecurityApi = generatedAccountSecurityApi.enhanceEndpoints({
+  endpoints: {
+    loginWithCode: { invalidatesTags: ['User', 'Product'] },
+  },
+});
+
+export const { useLoginWithCodeMutation, useLazyProofStatusQuery, useReauthenticateMutation } = signInSecurityApi;

@@ -55,6 +55,7 @@ import { Imports1764820000000 } from './1764820000000-imports';
 import { RedirectPosts1764840000000 } from './1764840000000-redirect-posts';
 import { ImportReaderHashes1764840100000 } from './1764840100000-import-reader-hashes';
 import { CommentsAwaitingDigest1764850000000 } from './1764850000000-comments-awaiting-digest';
+import { TwoFactor1764860000000 } from './1764860000000-two-factor';
 import { AuditLog1764870000000 } from './1764870000000-audit-log';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -116,5 +117,6 @@ export const migrations = [
   RedirectPosts1764840000000,
   ImportReaderHashes1764840100000,
   CommentsAwaitingDigest1764850000000,
+  TwoFactor1764860000000,
   AuditLog1764870000000,
 ];

@@ -14,6 +14,7 @@ import { IdParam } from '../../../core/http/int4';
 import { ApiKeyDto, CreateApiKeyDto, CreatedApiKeyDto } from './api-key.dto';
 import { ApiKeysErrors } from './api-keys.errors';
 import { ApiKeysService } from './api-keys.service';
+import { RecentProof } from '../../../core/access/recent-proof';
 
 // Admin → API keys. Only the owner signed in manages keys: a key cannot make or revoke keys.
 @ApiTags('admin')
@@ -30,6 +31,7 @@ export class ApiKeysController {
   }
 
   @Post()
+  @RecentProof()
   @ApiOperation({
     summary: 'Make a key: the answer is the only time the key itself is shown',
     description: 'An admin key acts as the admin who makes it; a read-content key only reads content.',
@@ -44,6 +46,7 @@ export class ApiKeysController {
   }
 
   @Post(':id/revoke')
+  @RecentProof()
   @HttpCode(200)
   @ApiOperation({ summary: 'Revoke a key: its next call is refused (a revoked key is answered as it is)' })
   @ApiOkResponse({ type: ApiKeyDto })

@@ -10,6 +10,7 @@ import { emailConfirmationMail } from './email-confirmation.mail';
 import { passwordChangedMail } from './password-changed.mail';
 import { passwordResetMail } from './password-reset.mail';
 import { registrationAttemptMail } from './registration-attempt.mail';
+import { twoFactorChangedMail } from './two-factor-changed.mail';
 
 // A link mail's kind is its token's purpose.
 export type LinkMailKind = 'password-reset' | 'email-confirmation' | 'email-change';
@@ -42,6 +43,12 @@ export class AccountMailer {
   // to the old address, when the new one has just been confirmed with the link `tokenId`
   async emailChanged(tx: EntityManager, tokenId: number, userId: number, oldEmail: string, newEmail: string) {
     await this.outbox.enqueue(tx, emailChangedMail.to(oldEmail, `account-token:${tokenId}`, { userId, newEmail }));
+  }
+
+  async twoFactorChanged(tx: EntityManager, user: { id: number; email: string }, on: boolean, at: Date) {
+    const subjectKey = `two-factor-changed:${user.id}:${at.getTime()}`;
+    const payload = { userId: user.id, on, changedAt: at.toISOString() };
+    await this.outbox.enqueue(tx, twoFactorChangedMail.to(user.email, subjectKey, payload));
   }
 
   // to an account's address, when someone tried to register with it

@@ -18,22 +18,20 @@ export function newToken(): NewToken {
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-// The mail outbox renders a mail when it sends it, from the row's payload; a link's token must
-// therefore travel in that payload, but never readable from the database. It is sealed there with
-// AES-256-GCM under a key derived from SESSION_SECRET (which the database never holds).
-@Injectable()
-export class TokenSeal {
+// AES-256-GCM under a key derived from SESSION_SECRET (which the database never holds) and the
+// seal's purpose, so what one seal closes no other opens.
+export class Seal {
   private readonly key: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(config: AppConfig, purpose: string) {
     if (!config.sessionSecret) throw new Error('SESSION_SECRET must be resolved before the app starts');
-    this.key = createHmac('sha256', config.sessionSecret).update('account-token-seal').digest();
+    this.key = createHmac('sha256', config.sessionSecret).update(purpose).digest();
   }
 
-  seal(token: string): string {
+  seal(text: string): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
-    const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+    const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
     return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
   }
 
@@ -48,5 +46,14 @@ export class TokenSeal {
     } catch {
       return null;
     }
+  }
+}
+
+// The mail outbox renders a mail when it sends it, from the row's payload; a link's token must
+// therefore travel in that payload, but never readable from the database: it is sealed there.
+@Injectable()
+export class TokenSeal extends Seal {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    super(config, 'account-token-seal');
   }
 }

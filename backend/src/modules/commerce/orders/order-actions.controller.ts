@@ -15,6 +15,7 @@ import { RefundOrderDto, RefundResultDto, toRefundResultDto } from './dto/refund
 import { RefundsService } from './refunds.service';
 import { MarkShippedDto, ShippedDto } from '../shipping/dto/shipping.dto';
 import { ShipmentsService } from '../shipping/shipments.service';
+import { RecentProof } from '../../../core/access/recent-proof';
 
 @ApiTags('admin')
 @AdminOnly()
@@ -26,6 +27,7 @@ export class OrderActionsController {
   ) {}
 
   @Post(':id/refunds')
+  @RecentProof()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Refund a paid order, whole or some of its items, through the payment provider',

@@ -7,10 +7,11 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
 import { SessionsCard } from './SessionsCard';
+import { TwoFactorCard } from './TwoFactorCard';
 
 // Spec: Email Preferences (Daily Blog Posts, Product Updates, each with Manage) and Account Actions
 // (Change Password, Download Account Data, Sign Out); then the saved shipping address, the signed-in
-// devices and Delete Account.
+// devices and Delete Account, with two-factor sign-in before the devices.
 export function SettingsTab() {
   const { signOut, isSigningOut } = useLogout();
   const { download, isPreparing } = useDownloadAccountData();
@@ -32,6 +33,7 @@ export function SettingsTab() {
         </div>
       </Card>
       <ShippingAddressCard />
+      <TwoFactorCard />
       <SessionsCard />
       <DeleteAccountCard />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />

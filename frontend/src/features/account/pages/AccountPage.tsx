@@ -1,9 +1,10 @@
 import { Spin, Tabs } from 'antd';
+import { Suspense } from 'react';
 import type { UserDto } from '../../../api';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUrlTab } from '../../../hooks/use-url-tab';
-import { loginPathReturningTo, useAuth, useSigningOut } from '../../auth';
+import { loginPathReturningTo, ProofDialog, useAuth, useSigningOut } from '../../auth';
 import { DownloadsTabContent, OrdersTabContent, OrdersTabLabel, useAccountTabs } from '../../shop';
 import { useDeletingAccount } from '../api';
 import { EmailConfirmationBanner } from '../components/EmailConfirmationBanner';
@@ -59,6 +60,9 @@ function AccountTabs({ user }: { user: UserDto }) {
           ...typeTabs.map(({ key, label, Tab }) => ({ key, label, children: <Tab /> })),
         ]}
       />
+      <Suspense fallback={null}>
+        <ProofDialog />
+      </Suspense>
     </div>
   );
 }

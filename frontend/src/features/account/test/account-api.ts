@@ -3,7 +3,7 @@ import type { AccountExportDto, EmailListDto, SessionDto, UserDto } from '../../
 import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from '../../../test/test-api';
-import { error, sendJson } from '../../../test/test-api';
+import { error, sendJson, WRONG_CODE } from '../../../test/test-api';
 import { setupShopApi } from '../../shop/test/shop-api';
 
 export function makeSession(overrides: Partial<SessionDto> = {}): SessionDto {
@@ -71,6 +71,15 @@ export const RESET_ANSWER =
   'If an account uses this address, we have sent it a link to choose a new password. The link works for one hour.';
 
 type Account = ReturnType<typeof setupAccountApi>;
+
+export const PROOF_REQUIRED =
+  'Please confirm it is you: this asks for your password (or a code) again when you last gave it more than 5 minutes ago.';
+
+const newTwoFactor = () => ({
+  enabled: false,
+  appCode: '135790',
+  codes: Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`),
+});
 
 // a route of a mail's link: the good token answers, the others are the API's 410s
 const linkRoute =
@@ -166,6 +175,62 @@ const ROUTES = routeTable<Account>({
     auth.signedIn = null;
     return sendJson(res, 200, { message: 'Your account has been deleted.' });
   }),
+  'GET /api/account/two-factor': signedIn(({ res }, { twoFactor }) =>
+    sendJson(res, 200, {
+      enabled: twoFactor.enabled,
+      recoveryCodesLeft: twoFactor.enabled ? twoFactor.codes.length : 0,
+    }),
+  ),
+  'POST /api/account/two-factor/setup': signedIn(({ res }, { twoFactor }, user) => {
+    if (twoFactor.enabled)
+      return error(
+        res,
+        409,
+        'Two-factor sign-in is already on for this account. Turn it off first to set up another app.',
+      );
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    return sendJson(res, 201, {
+      secret,
+      otpauthUrl: `otpauth://totp/Coach:${encodeURIComponent(user.email)}?issuer=Coach&secret=${secret}`,
+    });
+  }),
+  'POST /api/account/two-factor/enable': signedIn(({ res, body }, account) => {
+    if (body.code !== account.twoFactor.appCode) return error(res, 400, WRONG_CODE);
+    account.twoFactor.enabled = true;
+    account.sessions = account.sessions.filter((s) => s.current);
+    return sendJson(res, 200, { message: 'Two-factor sign-in is on.', recoveryCodes: account.twoFactor.codes });
+  }),
+  'POST /api/account/two-factor/disable': signedIn(({ res, body }, account) => {
+    if (!account.proof.fresh)
+      return sendJson(res, 403, { statusCode: 403, message: PROOF_REQUIRED, reauthenticate: true });
+    if (body.code !== account.twoFactor.appCode) return error(res, 400, WRONG_CODE);
+    account.twoFactor.enabled = false;
+    return sendJson(res, 200, { message: 'Two-factor sign-in is off. Your other devices have been signed out.' });
+  }),
+  'POST /api/account/two-factor/recovery-codes': signedIn(({ res, body }, { twoFactor }) => {
+    if (body.code !== twoFactor.appCode) return error(res, 400, WRONG_CODE);
+    twoFactor.codes = twoFactor.codes.map((c) => c.replace(/^./, 'z'));
+    return sendJson(res, 200, {
+      message: 'New recovery codes. The old ones no longer work.',
+      recoveryCodes: twoFactor.codes,
+    });
+  }),
+  'GET /api/auth/proof': signedIn(({ res }, { proof, twoFactor }) =>
+    sendJson(res, 200, { fresh: proof.fresh, provenUntil: null, asks: twoFactor.enabled ? 'code' : 'password' }),
+  ),
+  'POST /api/auth/reauthenticate': signedIn(({ res, body }, account, user) => {
+    const right = account.twoFactor.enabled
+      ? body.code === account.twoFactor.appCode
+      : account.auth.accounts.get(user.email)?.password === body.password;
+    if (!right)
+      return error(res, 400, account.twoFactor.enabled ? WRONG_CODE : 'Your current password is not correct.');
+    account.proof.fresh = true;
+    return sendJson(res, 200, {
+      fresh: true,
+      provenUntil: new Date(Date.now() + 300_000).toISOString(),
+      asks: 'password',
+    });
+  }),
   'GET /api/account/sessions': signedIn(({ res }, account) => sendJson(res, 200, account.sessions)),
   'DELETE /api/account/sessions/others': signedIn(({ res }, account) =>
     sendJson(res, 200, { signedOut: signOutOthers(account) }),
@@ -187,6 +252,10 @@ export function setupAccountApi() {
     >,
     // the answer of Delete Account for the right password (the site's last admin is refused)
     lastAdmin: false,
+    // two-factor sign-in: on or off, the one code of the app the fake takes, the recovery codes
+    twoFactor: newTwoFactor(),
+    // whether the session proved who is behind it recently (the actions asking for it answer 403 otherwise)
+    proof: { fresh: true },
     get handler() {
       return auth.handler;
     },
@@ -203,6 +272,8 @@ export function setupAccountApi() {
     account.sessions = [makeSession()];
     account.preferences = { dailyBlogPosts: 'not-subscribed', productUpdates: 'not-subscribed' };
     account.lastAdmin = false;
+    account.twoFactor = newTwoFactor();
+    account.proof = { fresh: true };
   });
   return account;
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PageFallback } from '../../../components/PageFallback';
 import { AdminOnly } from '../../auth/admin';
+import { ProofDialog } from '../../auth';
 import { usePageTitle } from '../../site';
 import { AdminDashboard } from '../components/AdminDashboard';
 import '../admin.css';
@@ -14,6 +15,7 @@ export function AdminPage() {
       {(admin) => (
         <Suspense fallback={<PageFallback />}>
           <AdminDashboard user={admin} />
+          <ProofDialog />
         </Suspense>
       )}
     </AdminOnly>

@@ -11,10 +11,20 @@ interface TextFieldProps {
   autoComplete?: string;
   hint?: ReactNode;
   disabled?: boolean;
+  inputMode?: 'numeric' | 'text';
 }
 
 // A labelled input of the auth forms; the <label> names it for assistive technology (and tests).
-export function TextField({ label, value, onChange, type = 'text', autoComplete, hint, disabled }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  hint,
+  disabled,
+  inputMode,
+}: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (
@@ -28,6 +38,7 @@ export function TextField({ label, value, onChange, type = 'text', autoComplete,
         size="large"
         value={value}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.value)}

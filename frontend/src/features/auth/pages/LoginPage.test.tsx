@@ -78,6 +78,54 @@ describe('LoginPage', () => {
     });
   });
 
+  it('asks an account with two-factor sign-in on for its code after the password, then signs in', async () => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    api.twoFactorCodes.set('ada@example.com', '246810');
+    const { user, router } = await openLogin();
+    await signInAs(user, 'ada@example.com', 'secret1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-Factor Sign-in' })).toBeInTheDocument();
+    const code = screen.getByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(notifications().queryByText('Welcome back!')).not.toBeInTheDocument();
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await notifications().findByText(
+        'That code is not right. Enter the code your authenticator app shows now, or a recovery code you have not used.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await notifications().findByText('Welcome back!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(within(mainNav()).getByText('Welcome, Ada')).toBeInTheDocument();
+    expect(api.calls('/api/auth/login/code').map((c) => JSON.parse(c.body))).toEqual([
+      { code: '111111' },
+      { code: '246810' },
+    ]);
+  });
+
+  it('goes back to the password when the code step has run out', async () => {
+    api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
+    api.twoFactorCodes.set('ada@example.com', '246810');
+    const { user } = await openLogin();
+    await signInAs(user, 'ada@example.com', 'secret1');
+    await screen.findByRole('heading', { level: 1, name: 'Two-Factor Sign-in' });
+    api.awaitingCode = null;
+    await user.type(screen.getByLabelText('Authentication code'), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await notifications().findByText(
+        'No sign-in is waiting for a code. Please sign in with your email and password again.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
   it('signs in and goes back to the checkout that sent the visitor, in place of the sign-in form', async () => {
     api.accounts.set('ada@example.com', { ...makeUser(), password: 'secret1' });
     answerCheckout();

@@ -1,6 +1,7 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { ListSearch } from '../../../components/ListSearch';
+import { provenDownload } from '../../../lib/proven-download';
 import { SUBSCRIBERS_EXPORT_URL } from './api';
 
 interface SubscribersToolbarProps {
@@ -10,7 +11,8 @@ interface SubscribersToolbarProps {
   onImport: () => void;
 }
 
-// Above the subscribers: the search by e-mail, Export CSV (a download) and Import CSV.
+// Above the subscribers: the search by e-mail, Export CSV (a download, after a recent proof of who
+// is signed in) and Import CSV.
 export function SubscribersToolbar({ search, onSearch, searching, onImport }: SubscribersToolbarProps) {
   return (
     <div className="subscribers-toolbar">
@@ -21,7 +23,15 @@ export function SubscribersToolbar({ search, onSearch, searching, onImport }: Su
         onChange={onSearch}
         searching={searching}
       />
-      <Button icon={<DownloadOutlined aria-hidden />} href={SUBSCRIBERS_EXPORT_URL} download>
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        href={SUBSCRIBERS_EXPORT_URL}
+        download
+        onClick={(event) => {
+          event.preventDefault();
+          void provenDownload(SUBSCRIBERS_EXPORT_URL);
+        }}
+      >
         Export CSV
       </Button>
       <Button icon={<UploadOutlined aria-hidden />} onClick={onImport}>

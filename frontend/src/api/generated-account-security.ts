@@ -1,0 +1,131 @@
+import { baseApi as api } from './base-api';
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    loginWithCode: build.mutation<LoginWithCodeApiResponse, LoginWithCodeApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/login/code`, method: 'POST', body: queryArg.twoFactorCodeDto }),
+    }),
+    twoFactorStatus: build.query<TwoFactorStatusApiResponse, TwoFactorStatusApiArg>({
+      query: () => ({ url: `/api/account/two-factor` }),
+    }),
+    setUpTwoFactor: build.mutation<SetUpTwoFactorApiResponse, SetUpTwoFactorApiArg>({
+      query: () => ({ url: `/api/account/two-factor/setup`, method: 'POST' }),
+    }),
+    enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
+      query: (queryArg) => ({ url: `/api/account/two-factor/enable`, method: 'POST', body: queryArg.twoFactorCodeDto }),
+    }),
+    disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/two-factor/disable`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeDto,
+      }),
+    }),
+    renewRecoveryCodes: build.mutation<RenewRecoveryCodesApiResponse, RenewRecoveryCodesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/two-factor/recovery-codes`,
+        method: 'POST',
+        body: queryArg.twoFactorCodeDto,
+      }),
+    }),
+    proofStatus: build.query<ProofStatusApiResponse, ProofStatusApiArg>({
+      query: () => ({ url: `/api/auth/proof` }),
+    }),
+    reauthenticate: build.mutation<ReauthenticateApiResponse, ReauthenticateApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/reauthenticate`, method: 'POST', body: queryArg.reauthenticateDto }),
+    }),
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as generatedAccountSecurityApi };
+export type LoginWithCodeApiResponse = /** status 200 OK */ UserDto;
+export type LoginWithCodeApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type TwoFactorStatusApiResponse = /** status 200 OK */ TwoFactorStatusDto;
+export type TwoFactorStatusApiArg = void;
+export type SetUpTwoFactorApiResponse = /** status 201 Created */ TwoFactorSetupDto;
+export type SetUpTwoFactorApiArg = void;
+export type EnableTwoFactorApiResponse = /** status 200 OK */ RecoveryCodesDto;
+export type EnableTwoFactorApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type DisableTwoFactorApiResponse = /** status 200 OK */ MessageResponseDto;
+export type DisableTwoFactorApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type RenewRecoveryCodesApiResponse = /** status 200 OK */ RecoveryCodesDto;
+export type RenewRecoveryCodesApiArg = {
+  twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type ProofStatusApiResponse = /** status 200 OK */ ProofStatusDto;
+export type ProofStatusApiArg = void;
+export type ReauthenticateApiResponse = /** status 200 OK */ ProofStatusDto;
+export type ReauthenticateApiArg = {
+  reauthenticateDto: ReauthenticateDto;
+};
+export type UserDto = {
+  id: number;
+  /** 'admin' gives admin rights */
+  role: 'customer' | 'admin';
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+  /** Whether the address was confirmed from the link mailed to it */
+  emailConfirmed: boolean;
+  /** A new address waiting for its confirmation; email stays the sign-in address until then */
+  pendingEmail: string | null;
+};
+export type FieldErrorDto = {
+  field: string;
+  message: string;
+};
+export type ErrorResponseDto = {
+  statusCode: number;
+  message: string;
+  error?: string;
+  /** One entry per invalid field (validation errors only) */
+  errors?: FieldErrorDto[];
+  /** When a dripped lesson opens (403 only) */
+  opensAt?: string;
+  /** 403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again */
+  reauthenticate?: boolean;
+};
+export type TwoFactorCodeDto = {
+  /** The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx) */
+  code: string;
+};
+export type TwoFactorStatusDto = {
+  /** Signing in takes a code after the password */
+  enabled: boolean;
+  /** Recovery codes not used yet (0 while two-factor is off) */
+  recoveryCodesLeft: number;
+};
+export type TwoFactorSetupDto = {
+  /** The secret in base32, for typing into an app by hand */
+  secret: string;
+  /** What the QR code holds */
+  otpauthUrl: string;
+};
+export type RecoveryCodesDto = {
+  message: string;
+  /** 10 single-use codes, shown this once */
+  recoveryCodes: string[];
+};
+export type MessageResponseDto = {
+  message: string;
+};
+export type ProofStatusDto = {
+  /** Whether the actions that ask for a recent proof go through now */
+  fresh: boolean;
+  /** Until when the last proof counts (null: this session never proved anything) */
+  provenUntil: string | null;
+  /** What POST /api/auth/reauthenticate takes: the password, or (two-factor on) a code */
+  asks: 'password' | 'code';
+};
+export type ReauthenticateDto = {
+  /** The account’s password */
+  password?: string;
+  /** The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx) */
+  code?: string;
+};
