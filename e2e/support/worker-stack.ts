@@ -12,6 +12,8 @@ import { Client } from 'pg';
 export interface WorkerStack {
   url: string;
   mailbox: string;
+  // the site's database, where the run has one on the machine's PostgreSQL (support/site-database.ts)
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -92,5 +94,5 @@ export async function startWorkerStack(workerIndex: number): Promise<WorkerStack
     await stop();
     throw error;
   }
-  return { url, mailbox, stop };
+  return { url, mailbox, databaseUrl: database.url, stop };
 }
