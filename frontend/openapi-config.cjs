@@ -92,11 +92,18 @@ const FEATURE_CLIENTS = [
     prefixes: ['/api/lead-magnets'],
   },
   // Account security: two-factor sign-in (the account's Settings, the sign-in page's code step) and
-  // the "Confirm It's You" proof (the admin and account screens): only lazy chunks send them
+  // the "Confirm It's You" proof (the admin and account screens), the new-device mail's "This was not
+  // me" page: only lazy chunks send them
   {
     file: './src/api/generated-account-security.ts',
     exportName: 'generatedAccountSecurityApi',
-    prefixes: ['/api/account/two-factor', '/api/auth/login/code', '/api/auth/proof', '/api/auth/reauthenticate'],
+    prefixes: [
+      '/api/account/two-factor',
+      '/api/auth/login/code',
+      '/api/auth/proof',
+      '/api/auth/reauthenticate',
+      '/api/auth/sign-in-alert',
+    ],
   },
   {
     file: './src/api/generated-chat.ts',

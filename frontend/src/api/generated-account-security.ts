@@ -4,6 +4,9 @@ const injectedRtkApi = api.injectEndpoints({
     loginWithCode: build.mutation<LoginWithCodeApiResponse, LoginWithCodeApiArg>({
       query: (queryArg) => ({ url: `/api/auth/login/code`, method: 'POST', body: queryArg.twoFactorCodeDto }),
     }),
+    notMe: build.mutation<NotMeApiResponse, NotMeApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/sign-in-alert`, method: 'POST', body: queryArg.linkTokenDto }),
+    }),
     twoFactorStatus: build.query<TwoFactorStatusApiResponse, TwoFactorStatusApiArg>({
       query: () => ({ url: `/api/account/two-factor` }),
     }),
@@ -40,6 +43,10 @@ export { injectedRtkApi as generatedAccountSecurityApi };
 export type LoginWithCodeApiResponse = /** status 200 OK */ UserDto;
 export type LoginWithCodeApiArg = {
   twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type NotMeApiResponse = /** status 200 OK */ NotMeDto;
+export type NotMeApiArg = {
+  linkTokenDto: LinkTokenDto;
 };
 export type TwoFactorStatusApiResponse = /** status 200 OK */ TwoFactorStatusDto;
 export type TwoFactorStatusApiArg = void;
@@ -94,6 +101,14 @@ export type ErrorResponseDto = {
 export type TwoFactorCodeDto = {
   /** The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx) */
   code: string;
+};
+export type NotMeDto = {
+  message: string;
+  /** A password-reset token for /reset-password?token=…, valid one hour */
+  resetToken: string;
+};
+export type LinkTokenDto = {
+  token: string;
 };
 export type TwoFactorStatusDto = {
   /** Signing in takes a code after the password */

@@ -30,6 +30,7 @@ const LoginPage = page(() => import('../features/auth/pages/LoginPage'), 'LoginP
 const ForgotPasswordPage = page(() => import('../features/auth/pages/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/pages/ResetPasswordPage'), 'ResetPasswordPage');
 const ConfirmEmailPage = page(() => import('../features/auth/pages/ConfirmEmailPage'), 'ConfirmEmailPage');
+const SignInAlertPage = page(() => import('../features/auth/pages/SignInAlertPage'), 'SignInAlertPage');
 const AccountPage = page(() => import('../features/account/pages/AccountPage'), 'AccountPage');
 const CheckoutPage = page(() => import('../features/shop/pages/CheckoutPage'), 'CheckoutPage');
 const AdminPage = page(() => import('../features/admin/pages/AdminPage'), 'AdminPage');
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password', element: <ForgotPasswordPage /> },
               { path: 'reset-password', element: <ResetPasswordPage /> },
               { path: 'confirm-email', element: <ConfirmEmailPage /> },
+              { path: 'sign-in-alert', element: <SignInAlertPage /> },
               { path: 'account', element: <AccountPage /> },
               // a booked session (the booking mails link here), and booking the free introductory call
               { path: 'account/sessions/:id', element: <SessionPage /> },

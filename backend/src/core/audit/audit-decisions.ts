@@ -7,6 +7,7 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   rate_limit_hits: 'counters of attempts, not data',
   mail_outbox: 'mails queued by the actions that are recorded (a newsletter: thousands of rows)',
   session: 'sign-ins, which the session list shows',
+  known_devices: 'the browsers accounts signed in from, for the new-device mail',
   account_tokens: 'single-use links of sign-in flows, secret',
   product_update_subscriptions: 'a customer’s own choice, no admin changes it',
   blog_post_revisions: 'copies of blog_posts, whose changes are recorded',

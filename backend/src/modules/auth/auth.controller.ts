@@ -32,6 +32,7 @@ import { SecondFactorRequiredDto, TwoFactorCodeDto } from './two-factor/two-fact
 import { TwoFactorErrors } from './two-factor/two-factor.errors';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { UsersService } from './users.service';
+import { SignInAlerts } from './devices/sign-in-alerts.service';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -47,6 +48,7 @@ export class AuthController {
     private readonly csrf: CsrfTokens,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
+    private readonly alerts: SignInAlerts,
   ) {}
 
   @Post('register')
@@ -71,6 +73,7 @@ export class AuthController {
     if (!user) return { message: REGISTERED, user: null };
     await startSession(req, user);
     this.csrf.renew(req, res);
+    await this.alerts.signedIn(req, res, user);
     return { message: REGISTERED_SIGNED_IN, user: toUserDto(user) };
   }
 
@@ -84,23 +87,25 @@ export class AuthController {
     summary: 'Sign in with e-mail and password; starts a session (cookie "sid")',
     description:
       'An account with two-factor sign-in on is not signed in yet: the answer is 202 and the code goes to ' +
-      'POST /api/auth/login/code within 5 minutes, from the same browser.',
+      'POST /api/auth/login/code within 5 minutes, from the same browser. A sign-in from a browser the account ' +
+      'has not used (cookie "did") is mailed to its address, with a "This was not me" link.',
   })
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: UserDto })
   @ApiAcceptedResponse({ type: SecondFactorRequiredDto, description: 'Right password; the code comes next' })
   @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
-  login(
+  async login(
     @CurrentAccount() user: UserEntity,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): UserDto | SecondFactorRequiredDto {
+  ): Promise<UserDto | SecondFactorRequiredDto> {
     this.csrf.renew(req, res);
     if (pendingSignIn(req) === user.id) {
       res.status(202);
       return { secondFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app.' };
     }
+    await this.alerts.signedIn(req, res, user);
     return toUserDto(user);
   }
 
@@ -129,6 +134,7 @@ export class AuthController {
     rightCode(await this.twoFactor.verifySignIn(user.id, body.code), res, UnauthorizedException);
     await startSession(req, user);
     this.csrf.renew(req, res);
+    await this.alerts.signedIn(req, res, user);
     return toUserDto(user);
   }
 

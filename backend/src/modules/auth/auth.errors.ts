@@ -19,6 +19,9 @@ export const AuthErrors = {
   resetLinkUsed: 'This password reset link has already been used. Please ask for a new one if you still need it.',
   confirmLinkExpired:
     'This confirmation link has expired: links work for 24 hours. Sign in and send a new one from your account page.',
+  alertLinkUsed:
+    'This link has already been used: your account was signed out everywhere then. Ask for a new password link if you still need one.',
+  alertLinkExpired: 'This link has expired: links work for a week. Change your password from your account page.',
   emailChangeLinkOutdated:
     'This link no longer confirms anything: the change of address was cancelled or replaced by a newer one.',
 } as const;

@@ -54,6 +54,9 @@ import { passwordChangedMail } from './mails/password-changed.mail';
 import { passwordResetMail } from './mails/password-reset.mail';
 import { registrationAttemptMail } from './mails/registration-attempt.mail';
 import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
+import { KnownDevicesRepository } from './devices/known-devices.repository';
+import { SignInAlerts } from './devices/sign-in-alerts.service';
+import { newSignInMail } from './mails/new-sign-in.mail';
 import { ProofController } from './proof/proof.controller';
 import { ProofService } from './proof/proof.service';
 import { TwoFactorSeal } from './two-factor/two-factor-seal';
@@ -102,6 +105,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
       emailChangedMail,
       registrationAttemptMail,
       twoFactorChangedMail,
+      newSignInMail,
     ),
     PasswordsService,
     PasswordResetService,
@@ -114,6 +118,9 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorRepository,
     TwoFactorService,
     ProofService,
+    // the new-device sign-in mail
+    KnownDevicesRepository,
+    SignInAlerts,
     // the Product Updates list; what the export and the deletion of an account need
     ProductUpdatesRepository,
     ProductUpdatesService,

@@ -8,4 +8,5 @@ export const TABLES = [
   'session',
   'two_factor',
   'recovery_codes',
+  'known_devices',
 ] as const;

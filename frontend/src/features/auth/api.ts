@@ -24,4 +24,5 @@ export const signInSecurityApi = generatedAccountSecurityApi.enhanceEndpoints({
   },
 });
 
-export const { useLoginWithCodeMutation, useLazyProofStatusQuery, useReauthenticateMutation } = signInSecurityApi;
+export const { useLoginWithCodeMutation, useLazyProofStatusQuery, useReauthenticateMutation, useNotMeMutation } =
+  signInSecurityApi;

@@ -18,6 +18,8 @@ import {
   MessageResponseDto,
   ResetPasswordDto,
 } from '../dto/account.dto';
+import { SignInAlerts } from '../devices/sign-in-alerts.service';
+import { NotMeDto } from '../devices/not-me.dto';
 import { EmailConfirmationService } from './email-confirmation.service';
 import { PasswordResetService } from './password-reset.service';
 
@@ -34,6 +36,7 @@ export class AccountLinksController {
   constructor(
     private readonly resets: PasswordResetService,
     private readonly confirmations: EmailConfirmationService,
+    private readonly alerts: SignInAlerts,
   ) {}
 
   @Post('forgot-password')
@@ -90,5 +93,25 @@ export class AccountLinksController {
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   confirmEmail(@Body() body: LinkTokenDto): Promise<EmailConfirmedDto> {
     return this.confirmations.confirm(body.token);
+  }
+
+  @Post('sign-in-alert')
+  @Public({ keys: 'none' })
+  @HttpCode(200)
+  @RateLimit({ name: 'sign-in-alert-link', by: 'ip', limit: 60, windowSeconds: FIFTEEN_MINUTES })
+  @ApiOperation({
+    summary: '"This was not me", from the mail about a sign-in from a new browser',
+    description:
+      'Every session of the account ends (whoever signed in is out) and the answer holds a password-reset token ' +
+      '(valid one hour) for /reset-password, where a new password is chosen.',
+  })
+  @ApiOkResponse({ type: NotMeDto })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: DEAD_LINK })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
+  async notMe(@Body() body: LinkTokenDto): Promise<NotMeDto> {
+    return {
+      message: 'Your account has been signed out everywhere. Choose a new password now.',
+      resetToken: await this.alerts.notMe(body.token),
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type AccountTokenPurpose = 'password-reset' | 'email-confirmation' | 'email-change';
+export type AccountTokenPurpose = 'password-reset' | 'email-confirmation' | 'email-change' | 'sign-in-alert';
 
 // A link mailed to a customer. Only the token's SHA-256 is stored: whoever reads this table
 // cannot open the links.

@@ -11,6 +11,7 @@ import { passwordChangedMail } from './password-changed.mail';
 import { passwordResetMail } from './password-reset.mail';
 import { registrationAttemptMail } from './registration-attempt.mail';
 import { twoFactorChangedMail } from './two-factor-changed.mail';
+import { newSignInMail } from './new-sign-in.mail';
 
 // A link mail's kind is its token's purpose.
 export type LinkMailKind = 'password-reset' | 'email-confirmation' | 'email-change';
@@ -43,6 +44,17 @@ export class AccountMailer {
   // to the old address, when the new one has just been confirmed with the link `tokenId`
   async emailChanged(tx: EntityManager, tokenId: number, userId: number, oldEmail: string, newEmail: string) {
     await this.outbox.enqueue(tx, emailChangedMail.to(oldEmail, `account-token:${tokenId}`, { userId, newEmail }));
+  }
+
+  // a sign-in from a browser new to the account, with its "This was not me" link
+  async newSignIn(
+    tx: EntityManager,
+    user: { id: number; email: string },
+    seen: { at: Date; device: string; ip: string },
+  ) {
+    const link = await this.tokens.issue(tx, user.id, 'sign-in-alert', user.email);
+    const payload = { ...link, at: seen.at.toISOString(), device: seen.device, ip: seen.ip };
+    await this.outbox.enqueue(tx, newSignInMail.to(user.email, `account-token:${link.tokenId}`, payload));
   }
 
   async twoFactorChanged(tx: EntityManager, user: { id: number; email: string }, on: boolean, at: Date) {

@@ -50,7 +50,12 @@ export const LINK_MAIL_USES = { tokens: AccountTokens, users: UsersService };
 export function renderLinkMail(
   path: string,
   wanted: (user: UserEntity, token: StoredToken) => boolean,
-  words: (brand: MailBrand, user: UserEntity) => Omit<LinkMailText, 'link'>,
+  words: (
+    brand: MailBrand,
+    user: UserEntity,
+    payload: LinkPayload,
+    config: MailEnv<typeof LINK_MAIL_USES>['config'],
+  ) => Omit<LinkMailText, 'link'>,
 ) {
   return async (
     mail: QueuedMail<LinkPayload>,
@@ -59,7 +64,10 @@ export function renderLinkMail(
     const found = await tokens.forMail(mail.payload);
     const user = found && (await users.findById(found.stored.userId));
     if (!found || !user || !wanted(user, found.stored)) return null;
-    return linkMail({ ...words(brand, user), link: `${config.publicUrl}${path}?token=${found.token}` });
+    return linkMail({
+      ...words(brand, user, mail.payload, config),
+      link: `${config.publicUrl}${path}?token=${found.token}`,
+    });
   };
 }
 

@@ -9,6 +9,8 @@ export const LINK_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   'password-reset': 60 * 60,
   'email-confirmation': 24 * 60 * 60,
   'email-change': 24 * 60 * 60,
+  // a new device's sign-in: "this was not me" works a week
+  'sign-in-alert': 7 * 24 * 60 * 60,
 };
 
 // What a link mail's outbox row carries: the token's row, and the token sealed (see TokenSeal).

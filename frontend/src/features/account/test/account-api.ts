@@ -119,6 +119,13 @@ const ROUTES = routeTable<Account>({
   'POST /api/auth/reset-password': linkRoute(({ res }) =>
     sendJson(res, 200, { message: 'Your password has been changed. Please sign in with your new password.' }),
   ),
+  'POST /api/auth/sign-in-alert': linkRoute(({ res }, account) => {
+    account.sessions = [];
+    sendJson(res, 200, {
+      message: 'Your account has been signed out everywhere. Choose a new password now.',
+      resetToken: GOOD_TOKEN,
+    });
+  }),
   'POST /api/auth/confirm-email': linkRoute(({ res }, { auth }) => {
     const user = auth.signedIn;
     if (user) auth.signedIn = { ...user, emailConfirmed: true };

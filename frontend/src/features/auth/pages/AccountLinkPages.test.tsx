@@ -126,3 +126,24 @@ describe('Confirm email', () => {
     expect(screen.getByRole('link', { name: 'Go to My Account' })).toHaveAttribute('href', '/account');
   });
 });
+
+describe('This was not me', () => {
+  it('signs the account out everywhere, then asks for a new password', async () => {
+    const { router } = renderApp(`/sign-in-alert?token=${GOOD_TOKEN}`);
+    expect(await heading('Reset Password')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.state.location.search).toBe(`?token=${GOOD_TOKEN}`);
+    expect(await notifications().findByText('Signed Out Everywhere')).toBeInTheDocument();
+    expect(
+      notifications().getByText('Your account has been signed out everywhere. Choose a new password now.'),
+    ).toBeInTheDocument();
+    expect(api.json('/api/auth/sign-in-alert')).toEqual([{ token: GOOD_TOKEN }]);
+  });
+
+  it('says why a used link does not work', async () => {
+    renderApp('/sign-in-alert?token=used-token');
+    expect(await heading('Secure Your Account')).toBeInTheDocument();
+    expect(await screen.findByText(DEAD_LINKS['used-token'])).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
