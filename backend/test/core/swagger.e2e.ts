@@ -82,6 +82,8 @@ describe('API documentation', () => {
       'errors',
       // a dripped lesson's 403 (modules/courses)
       'opensAt',
+      // an action's 403 asking for a recent proof of who is signed in (core/access/recent-proof.ts)
+      'reauthenticate',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { BillingClock } from '../../src/modules/memberships/billing/billing-cloc
 import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
 import { deliver, stripeMembershipsSuite } from '../memberships/stripe-helpers';
 import type { TestClient } from '../support/client';
-import { resetPaymentPlans, runPlanCycle } from '../support/factories';
+import { NEXT_MONTH_DAYS, resetPaymentPlans, runPlanCycle } from '../support/factories';
 import { myPlan, myPlans, newMember, type PlanBody, planProduct } from './plan-helpers';
 
 // Refunds of a payment plan's order with Stripe (the official SDK on the loopback fake): the order
@@ -66,7 +66,7 @@ describe('refunds of a payment plan paid with Stripe', () => {
     ).body as { clientSecret: string };
     await deliver(suite.t, fake().confirmIntent(clientSecret));
     const plan = (await myPlans(buyer)).find((p) => p.title === title)!;
-    await suite.t.app.get(BillingClock).advance(30.5);
+    await suite.t.app.get(BillingClock).advance(NEXT_MONTH_DAYS);
     expect(await runPlanCycle(suite.t)).toMatchObject({ paid: 1 });
     const [{ charge_id: second }] = await suite.t.dataSource.query(
       `SELECT charge_id FROM plan_instalments WHERE plan_id = $1 AND "number" = 2`,

@@ -1,7 +1,7 @@
 import { BillingClock } from '../../src/modules/memberships/billing/billing-clock';
 import { deliver, eventsOf, FAKE_CARDS, type FakeEvent, stripeMembershipsSuite } from '../memberships/stripe-helpers';
 import type { TestClient } from '../support/client';
-import { resetPaymentPlans, runPlanCycle } from '../support/factories';
+import { NEXT_MONTH_DAYS, resetPaymentPlans, runPlanCycle } from '../support/factories';
 import { myPlan, myPlans, newMember, type PlanBody, planProduct, type PlanProduct } from './plan-helpers';
 
 // Payment plans with Stripe (the official SDK on the loopback fake): the first instalment's
@@ -87,7 +87,7 @@ describe('payment plans with Stripe', () => {
       (pm) => fake().billing.paymentMethods.get(pm)?.customer === declining.intent.customer,
     );
 
-    expect(await cycleAfter(30.5)).toMatchObject({ paid: 1, failed: 1 });
+    expect(await cycleAfter(NEXT_MONTH_DAYS)).toMatchObject({ paid: 1, failed: 1 });
     const [charge] = offSession(paying.plan.id);
     expect(charge).toMatchObject({
       status: 'succeeded',
@@ -136,7 +136,7 @@ describe('payment plans with Stripe', () => {
     const { plan } = await bought(buyer.client, product);
     // the answer lost three times (the SDK asks twice more with the key): the cycle gets none and rolls back
     fake().loseIntentAnswers = 3;
-    expect(await cycleAfter(30.5)).toMatchObject({ paid: 0, failed: 0 });
+    expect(await cycleAfter(NEXT_MONTH_DAYS)).toMatchObject({ paid: 0, failed: 0 });
     expect(await myPlan(buyer.client, plan.id)).toMatchObject({ status: 'active', paidCount: 1 });
     fake().loseIntentAnswers = 0;
     expect(await runPlanCycle(suite.t)).toMatchObject({ paid: 1 });
@@ -148,7 +148,7 @@ describe('payment plans with Stripe', () => {
     const product = await planProduct(suite.admin, { title: 'Stripe Update Card', total: '300', count: 3 });
     const buyer = await newMember(suite.t);
     const { plan, intent } = await bought(buyer.client, product, FAKE_CARDS.declinesLater);
-    expect(await cycleAfter(30.5)).toMatchObject({ failed: 1 });
+    expect(await cycleAfter(NEXT_MONTH_DAYS)).toMatchObject({ failed: 1 });
     expect(await myPlan(buyer.client, plan.id)).toMatchObject({ status: 'past_due' });
 
     const form = await buyer.client.post(`/api/account/plans/${plan.id}/card`).expect(200);

@@ -24,6 +24,10 @@ export function queueOwnerDigest(t: TestContext, now?: Date): Promise<void> {
   return t.app.get(OwnerDigestService).queue(now);
 }
 
+// Days past the next monthly instalment whatever the month (it falls 28 to 31 days on), and short of
+// the one after it: 30.5 days fell short of it on the 1st of a 31-day month.
+export const NEXT_MONTH_DAYS = 31.5;
+
 // the payment plans' cycle run (the clock route runs it after the memberships'; a test of two
 // cycles at once runs them itself)
 export function runPlanCycle(t: TestContext): Promise<InstalmentsReport> {
