@@ -9,6 +9,7 @@ import { runMigrations } from '../../src/core/database/run-migrations';
 import { MailModule } from '../../src/core/mail/mail.module';
 import { PersonalDataModule } from '../../src/core/privacy/personal-data.module';
 import { AudienceModule } from '../../src/core/audience/audience.module';
+import { AuditModule } from '../../src/core/audit/audit.module';
 import { KnowledgeModule } from '../../src/core/knowledge/knowledge.module';
 import { DomainEventsModule } from '../../src/core/events/domain-events.module';
 import { StorageModule } from '../../src/core/storage/storage.module';
@@ -31,8 +32,8 @@ class InertScheduleModule {}
 
 // The global modules of app.module that most feature modules lean on: the mail outbox (with the
 // site's branding), the registries of personal data, of segment conditions and of the assistant's
-// knowledge sources, the file storage. A suite names them when its
-// modules need them.
+// knowledge sources, the file storage, the audit log (controllers note actions in it). A suite
+// names them when its modules need them.
 export const globalModules = () => [
   MailModule.forRoot(SiteModule),
   PersonalDataModule,
@@ -40,6 +41,7 @@ export const globalModules = () => [
   KnowledgeModule,
   DomainEventsModule,
   StorageModule,
+  AuditModule,
 ];
 
 // the services of a few modules, as an application context: `app.get` reaches their providers
