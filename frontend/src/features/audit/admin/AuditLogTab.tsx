@@ -22,8 +22,9 @@ const NO_ENTRIES: AuditEntryDto[] = [];
 const NO_TABLES: string[] = [];
 
 const columns = (timeOf: (at: string) => string): TableColumnsType<AuditEntryDto> => [
-  { title: 'When', dataIndex: 'at', render: (at: string) => timeOf(at) },
-  { title: 'Who', dataIndex: 'actor' },
+  // a time on one line at the width it needs; the actor (a name and an address) wraps instead
+  { title: 'When', dataIndex: 'at', className: 'admin-audit__when', render: (at: string) => timeOf(at) },
+  { title: 'Who', dataIndex: 'actor', className: 'admin-audit__who' },
   { title: 'From', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
   {
     title: 'Action',
