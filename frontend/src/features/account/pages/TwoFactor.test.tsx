@@ -80,7 +80,8 @@ describe('Two-factor sign-in on the account page', () => {
 });
 
 describe('Confirm It’s You', () => {
-  it('asks for a code of the app when the last proof is old, then turns two-factor off', async () => {
+  // two-factor is on and the last proof is old: turning it off asks for one first
+  async function turnOffAfterAnOldProof() {
     api.twoFactor.enabled = true;
     api.proof.fresh = false;
     const user = await openSettings();
@@ -88,8 +89,11 @@ describe('Confirm It’s You', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Turn Off Two-Factor Sign-in' });
     await user.type(within(dialog).getByLabelText('Code'), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    return { user, proof: await proofDialog() };
+  }
 
-    const proof = await proofDialog();
+  it('asks for a code of the app when the last proof is old, then turns two-factor off', async () => {
+    const { user, proof } = await turnOffAfterAnOldProof();
     expect(
       await within(proof).findByText(
         'For your security, enter the 6-digit code from your authenticator app (or a recovery code) before you go on.',
@@ -109,14 +113,7 @@ describe('Confirm It’s You', () => {
   });
 
   it('does not do the action when the owner cancels', async () => {
-    api.twoFactor.enabled = true;
-    api.proof.fresh = false;
-    const user = await openSettings();
-    await user.click(await within(card()).findByRole('button', { name: 'Turn off' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Turn Off Two-Factor Sign-in' });
-    await user.type(within(dialog).getByLabelText('Code'), '135790');
-    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
-    const proof = await proofDialog();
+    const { user, proof } = await turnOffAfterAnOldProof();
     await user.click(within(proof).getByRole('button', { name: 'Cancel' }));
     expect(await notifications().findByText('Error')).toBeInTheDocument();
     expect(notifications().getByText(PROOF_REQUIRED)).toBeInTheDocument();
