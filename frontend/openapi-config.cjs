@@ -91,12 +91,20 @@ const FEATURE_CLIENTS = [
     exportName: 'generatedLeadMagnetsApi',
     prefixes: ['/api/lead-magnets'],
   },
-  // Account security: two-factor sign-in (the account's Settings, the sign-in page's code step) and
-  // the "Confirm It's You" proof (the admin and account screens): only lazy chunks send them
+  // Account security: two-factor sign-in (the account's Settings, the sign-in page's code step),
+  // passkeys and the "Confirm It's You" proof (the admin and account screens): only lazy chunks or a
+  // click send them
   {
     file: './src/api/generated-account-security.ts',
     exportName: 'generatedAccountSecurityApi',
-    prefixes: ['/api/account/two-factor', '/api/auth/login/code', '/api/auth/proof', '/api/auth/reauthenticate'],
+    prefixes: [
+      '/api/account/two-factor',
+      '/api/account/passkeys',
+      '/api/auth/login/code',
+      '/api/auth/passkey',
+      '/api/auth/proof',
+      '/api/auth/reauthenticate',
+    ],
   },
   {
     file: './src/api/generated-chat.ts',

@@ -82,6 +82,8 @@ describe('API documentation', () => {
       'errors',
       // a dripped lesson's 403 (modules/courses)
       'opensAt',
+      // a 403 asking for a recent proof (core/access/recent-proof.ts)
+      'reauthenticate',
     ]);
   });
 

@@ -54,6 +54,10 @@ import { passwordChangedMail } from './mails/password-changed.mail';
 import { passwordResetMail } from './mails/password-reset.mail';
 import { registrationAttemptMail } from './mails/registration-attempt.mail';
 import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
+import { PasskeySignInController } from './passkeys/passkey-sign-in.controller';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { PasskeysRepository } from './passkeys/passkeys.repository';
+import { PasskeysService } from './passkeys/passkeys.service';
 import { ProofController } from './proof/proof.controller';
 import { ProofService } from './proof/proof.service';
 import { TwoFactorSeal } from './two-factor/two-factor-seal';
@@ -75,6 +79,8 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AccountController,
     SessionsController,
     TwoFactorController,
+    PasskeysController,
+    PasskeySignInController,
     ProofController,
     ProductUpdatesController,
     ApiKeysController,
@@ -113,6 +119,9 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorSeal,
     TwoFactorRepository,
     TwoFactorService,
+    // passkeys
+    PasskeysRepository,
+    PasskeysService,
     ProofService,
     // the Product Updates list; what the export and the deletion of an account need
     ProductUpdatesRepository,

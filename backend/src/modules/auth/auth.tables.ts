@@ -8,4 +8,6 @@ export const TABLES = [
   'session',
   'two_factor',
   'recovery_codes',
+  'passkeys',
+  'passkey_challenges',
 ] as const;

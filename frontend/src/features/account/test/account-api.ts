@@ -56,6 +56,7 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     assistant: [],
     comments: [],
     devices: [],
+    passkeys: [],
   };
 }
 
