@@ -91,15 +91,17 @@ const FEATURE_CLIENTS = [
     exportName: 'generatedLeadMagnetsApi',
     prefixes: ['/api/lead-magnets'],
   },
-  // Account security: two-factor sign-in (the account's Settings, the sign-in page's code step) and
-  // the "Confirm It's You" proof (the admin and account screens), the new-device mail's "This was not
-  // me" page: only lazy chunks send them
+  // Account security: two-factor sign-in (the account's Settings, the sign-in page's code step),
+  // passkeys, the "Confirm It's You" proof (the admin and account screens) and the new-device mail's
+  // "This was not me" page: only lazy chunks or a click send them
   {
     file: './src/api/generated-account-security.ts',
     exportName: 'generatedAccountSecurityApi',
     prefixes: [
       '/api/account/two-factor',
+      '/api/account/passkeys',
       '/api/auth/login/code',
+      '/api/auth/passkey',
       '/api/auth/proof',
       '/api/auth/reauthenticate',
       '/api/auth/sign-in-alert',

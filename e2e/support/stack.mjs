@@ -42,7 +42,9 @@ const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')
     NODE_ENV: 'test',
     PORT: String(backendPort),
     DATA_DIR: path.join(work, 'data'),
-    PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+    // a host name, not an address: WebAuthn takes PUBLIC_URL's host as the passkeys' RP id, and an IP
+    // address is not a valid one (http://localhost is a secure context as https would be)
+    PUBLIC_URL: `http://localhost:${webPort}`,
     SESSION_SECRET: 'e2e-session-secret',
     ADMIN_SECRET: process.env.E2E_ADMIN_SECRET ?? 'e2e-admin-secret',
     // the journeys make their own data; the Lighthouse bench asks for the demo content
@@ -108,7 +110,7 @@ try {
       stop(1);
     }
   });
-  console.log(`[e2e stack] site on http://127.0.0.1:${webPort} (nginx) -> backend on ${backendPort}`);
+  console.log(`[e2e stack] site on http://localhost:${webPort} (nginx) -> backend on ${backendPort}`);
 } catch (error) {
   console.error(`[e2e stack] ${error.message}`);
   await stop(1);

@@ -14,6 +14,8 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'proxy-autho
 // only the site on loopback is reached from the visitor's own address
 const bindFor = (localAddress: string, host: string) =>
   host === 'localhost' || host.startsWith('127.') ? localAddress : undefined;
+// nginx listens on IPv4 (stack.mjs): localhost, which may resolve to ::1 first, is reached over IPv4
+const familyFor = (host: string) => (host === 'localhost' ? 4 : undefined);
 
 function endToEndHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
@@ -37,6 +39,7 @@ export async function startVisitorProxy(localAddress: string): Promise<VisitorPr
         path: `${target.pathname}${target.search}`,
         headers: endToEndHeaders(req.headers),
         localAddress: bindFor(localAddress, target.hostname),
+        family: familyFor(target.hostname),
       },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.headers));
@@ -52,6 +55,7 @@ export async function startVisitorProxy(localAddress: string): Promise<VisitorPr
       host: hostname,
       port: Number(port || 443),
       localAddress: bindFor(localAddress, hostname),
+      family: familyFor(hostname),
     });
     for (const socket of [client, upstream]) {
       const other = socket === client ? upstream : client;

@@ -69,7 +69,9 @@ async function healthy(url: string, exited: () => string | null): Promise<void> 
 
 export async function startWorkerStack(workerIndex: number): Promise<WorkerStack> {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  // the address the browsers use is the site's PUBLIC_URL (stack.mjs); the health check goes to nginx's
+  // IPv4 address, which localhost may not resolve to first here
+  const url = `http://localhost:${port}`;
   const mailbox = mkdtempSync(path.join(tmpdir(), `coach-e2e-mail-w${workerIndex}-`));
   const database = await workerDatabase(workerIndex);
   const child = spawn(process.execPath, [STACK], {
@@ -89,7 +91,9 @@ export async function startWorkerStack(workerIndex: number): Promise<WorkerStack
     rmSync(mailbox, { recursive: true, force: true });
   };
   try {
-    await healthy(url, () => (child.exitCode !== null ? `the e2e stack exited with code ${child.exitCode}` : null));
+    await healthy(`http://127.0.0.1:${port}`, () =>
+      child.exitCode !== null ? `the e2e stack exited with code ${child.exitCode}` : null,
+    );
   } catch (error) {
     await stop();
     throw error;

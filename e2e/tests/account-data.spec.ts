@@ -151,6 +151,6 @@ test('Delete Account asks for the password, then the customer is home, signed ou
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(notifications(page)).toContainText('Login Failed');
 });

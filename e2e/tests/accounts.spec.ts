@@ -98,7 +98,7 @@ test('signing in with a wrong password says so and stays on the page', async ({ 
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('nobody'));
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(notifications(page)).toContainText('Login Failed');
   await expect(notifications(page)).toContainText('Invalid email or password');
   await expect(page).toHaveURL('/login');

@@ -243,7 +243,7 @@ test('a visitor schedules the free introductory call from the contact page, sign
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/schedule-call\?tz=.+&at=.+/);
   await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Confirm call' }).click();

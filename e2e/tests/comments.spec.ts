@@ -19,7 +19,7 @@ test('a reader comments under a post, the owner approves it, and a visitor sees 
   await comments.getByRole('link', { name: 'Sign in to comment' }).click();
   await reader.getByLabel('Email', { exact: true }).fill(email);
   await reader.getByLabel('Password', { exact: true }).fill(password);
-  await reader.getByRole('button', { name: 'Sign In' }).click();
+  await reader.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(reader).toHaveURL(`/blog/${post.slug}`);
 
   const form = comments.getByRole('form', { name: 'Your comment' });

@@ -80,7 +80,7 @@ test('visitors reach the sign-in form from the navigation bar and from "Back to 
         await way.link(visitorPage).click();
         await typeAtOnce(visitorPage, 'Email', email);
         await typeAtOnce(visitorPage, 'Password', PASSWORD);
-        await visitorPage.getByRole('button', { name: 'Sign In' }).click();
+        await visitorPage.getByRole('button', { name: 'Sign In', exact: true }).click();
         await expect(notifications(visitorPage), `${way.from}, visitor ${visitor}`).toContainText('Welcome back!');
       }),
     ),

@@ -36,7 +36,7 @@ async function buyNowSignedOut(page: Page, product: ProductDto, button: string, 
 async function signIn(page: Page, email: string) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(notifications(page)).toContainText('Welcome back!');
 }
 

@@ -3,6 +3,7 @@ import { account, newClient, TestAccount, TestClient } from '../support/client';
 import type { CapturedMail, SmtpCapture } from '../support/smtp-capture';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
+import { TestAuthenticator } from '../support/totp-codes';
 
 export { sha256 } from '../support/factories';
 
@@ -61,4 +62,38 @@ export async function sessionCount(t: TestApp, userId: number): Promise<number> 
     [userId],
   );
   return row.n;
+}
+
+const SIX_MINUTES_MS = 6 * 60 * 1000;
+
+// Moves the last proof of the account's sessions six minutes back, as if the owner had signed in then.
+export async function ageProof(t: TestApp, client: TestClient): Promise<void> {
+  const { id } = (await client.get('/api/auth/user').expect(200)).body;
+  await t.dataSource.query(
+    `UPDATE session SET sess = jsonb_set(sess::jsonb, '{provenAt}', to_jsonb($2::bigint))::json
+     WHERE sess -> 'passport' ->> 'user' = $1::text`,
+    [id, Date.now() - SIX_MINUTES_MS],
+  );
+}
+
+// An account with two-factor on, its app and its recovery codes (and the browser that turned it on).
+export async function withTwoFactor(t: TestApp) {
+  const who = await registered(t);
+  const browser = await signedInAs(t, who);
+  const setup = await browser.post('/api/account/two-factor/setup').expect(201);
+  const app = new TestAuthenticator(setup.body.secret);
+  const on = await browser.post('/api/account/two-factor/enable', { code: await app.code() }).expect(200);
+  return { who, browser, app, recoveryCodes: on.body.recoveryCodes as string[], setup: setup.body };
+}
+
+// The password step of a sign-in: answered 202, nobody signed in yet.
+export async function passwordStep(t: TestApp, who: TestAccount): Promise<TestClient> {
+  const client = await newClient(t);
+  const res = await client.post('/api/auth/login', { email: who.email, password: who.password }).expect(202);
+  expect(res.body).toEqual({
+    secondFactorRequired: true,
+    message: 'Enter the 6-digit code from your authenticator app.',
+  });
+  await client.get('/api/auth/user').expect(401);
+  return client;
 }

@@ -1,22 +1,11 @@
-import { account, newClient, signedIn, TestClient } from '../support/client';
+import { account, newClient, signedIn } from '../support/client';
 import { createTestApp, TestApp } from '../support/test-app';
 import { TestAuthenticator } from '../support/totp-codes';
+import { ageProof } from './account-helpers';
 import { keyName, makeKey, withKey } from './api-keys-helpers';
 
 const PROOF_REQUIRED =
   'Please confirm it is you: this asks for your password (or a code) again when you last gave it more than 5 minutes ago.';
-const SIX_MINUTES_MS = 6 * 60 * 1000;
-
-// Moves the last proof of the account's sessions six minutes back, as if the owner had signed in then.
-async function ageProof(t: TestApp, client: TestClient): Promise<void> {
-  const { id } = (await client.get('/api/auth/user').expect(200)).body;
-  await t.dataSource.query(
-    `UPDATE session SET sess = jsonb_set(sess::jsonb, '{provenAt}', to_jsonb($2::bigint))::json
-     WHERE sess -> 'passport' ->> 'user' = $1::text`,
-    [id, Date.now() - SIX_MINUTES_MS],
-  );
-}
-
 // The routes that ask for a recent proof, as the served document says (core/http/openapi-access.ts).
 async function routesAskingForProof(t: TestApp): Promise<string[]> {
   const doc = (await (await newClient(t)).get('/api/docs-json').expect(200)).body as {
@@ -38,8 +27,9 @@ describe('a second look before what cannot be undone', () => {
   });
   afterAll(() => t.close());
 
-  it('is asked by refunds, API keys, the notification address, two-factor off, the subscriber list and backups', async () => {
+  it('is asked by refunds, API keys, the notification address, two-factor off, removing a passkey, the subscriber list and backups', async () => {
     expect(await routesAskingForProof(t)).toEqual([
+      'DELETE /api/account/passkeys/{id}',
       'GET /api/admin/backups/{name}',
       'GET /api/admin/subscribers/export',
       'POST /api/account/two-factor/disable',
@@ -54,7 +44,7 @@ describe('a second look before what cannot be undone', () => {
     const who = account();
     const owner = await signedIn(t, 'admin', who);
     const fresh = (await owner.get('/api/auth/proof').expect(200)).body;
-    expect(fresh).toEqual({ fresh: true, provenUntil: expect.any(String), asks: 'password' });
+    expect(fresh).toEqual({ fresh: true, provenUntil: expect.any(String), asks: 'password', passkeys: false });
     const until = Date.parse(fresh.provenUntil);
     expect(until).toBeGreaterThan(Date.now() + 4 * 60 * 1000);
     expect(until).toBeLessThanOrEqual(Date.now() + 5 * 60 * 1000);
@@ -91,6 +81,7 @@ describe('a second look before what cannot be undone', () => {
       fresh: false,
       provenUntil: expect.any(String),
       asks: 'code',
+      passkeys: false,
     });
     await owner.post('/api/account/two-factor/disable', { code: await app.code() }).expect(403);
     const password = await owner.post('/api/auth/reauthenticate', { password: who.password }).expect(400);

@@ -1,33 +1,10 @@
-import { newClient, TestAccount, TestClient } from '../support/client';
+import { newClient } from '../support/client';
 import { mailTestBed } from '../support/mail-outbox';
-import type { TestApp } from '../support/test-app';
 import { TestAuthenticator } from '../support/totp-codes';
-import { mailTo, registered, signedInAs, userRow } from './account-helpers';
+import { mailTo, passwordStep, registered, signedInAs, userRow, withTwoFactor } from './account-helpers';
 
 const WRONG =
   'That code is not right. Enter the code your authenticator app shows now, or a recovery code you have not used.';
-
-// An account with two-factor on, its app and its recovery codes (and the browser that turned it on).
-async function withTwoFactor(t: TestApp) {
-  const who = await registered(t);
-  const browser = await signedInAs(t, who);
-  const setup = await browser.post('/api/account/two-factor/setup').expect(201);
-  const app = new TestAuthenticator(setup.body.secret);
-  const on = await browser.post('/api/account/two-factor/enable', { code: await app.code() }).expect(200);
-  return { who, browser, app, recoveryCodes: on.body.recoveryCodes as string[], setup: setup.body };
-}
-
-// The password step of a sign-in: answered 202, nobody signed in yet.
-async function passwordStep(t: TestApp, who: TestAccount): Promise<TestClient> {
-  const client = await newClient(t);
-  const res = await client.post('/api/auth/login', { email: who.email, password: who.password }).expect(202);
-  expect(res.body).toEqual({
-    secondFactorRequired: true,
-    message: 'Enter the 6-digit code from your authenticator app.',
-  });
-  await client.get('/api/auth/user').expect(401);
-  return client;
-}
 
 describe('two-factor sign-in', () => {
   const bed = mailTestBed();

@@ -82,7 +82,7 @@ describe('API documentation', () => {
       'errors',
       // a dripped lesson's 403 (modules/courses)
       'opensAt',
-      // an action's 403 asking for a recent proof of who is signed in (core/access/recent-proof.ts)
+      // a 403 asking for a recent proof (core/access/recent-proof.ts)
       'reauthenticate',
     ]);
   });

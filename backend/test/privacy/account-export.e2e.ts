@@ -79,6 +79,7 @@ describe('Download Account Data', () => {
       'assistant',
       'comments',
       'devices',
+      'passkeys',
     ]);
     // never a member: an empty section (test/memberships/privacy.e2e.ts exports a member's)
     expect(data.memberships).toEqual({ memberships: [], invoices: [] });
@@ -153,6 +154,8 @@ describe('Download Account Data', () => {
       },
       { kind: 'order', orderId: data.orders[0].id, day: expect.any(String), ...unknown },
     ]);
+    // none added (test/auth/passkeys.e2e.ts exports one)
+    expect(data.passkeys).toEqual([]);
     expect(data.devices).toHaveLength(2);
     expect(data.devices.filter((d: { current: boolean }) => d.current)).toHaveLength(1);
     expect(Object.keys(data.devices[0]).sort()).toEqual(['browser', 'createdAt', 'current', 'lastSeenAt', 'os']);

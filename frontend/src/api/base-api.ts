@@ -25,6 +25,7 @@ export const baseApi = createApi({
     'Site',
     'Session',
     'TwoFactor',
+    'Passkey',
     'EmailPreferences',
     'LegalPage',
     'Course',

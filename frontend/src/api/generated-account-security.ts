@@ -30,6 +30,33 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.twoFactorCodeDto,
       }),
     }),
+    listPasskeys: build.query<ListPasskeysApiResponse, ListPasskeysApiArg>({
+      query: () => ({ url: `/api/account/passkeys` }),
+    }),
+    registerPasskey: build.mutation<RegisterPasskeyApiResponse, RegisterPasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/account/passkeys`, method: 'POST', body: queryArg.registerPasskeyDto }),
+    }),
+    passkeyRegistrationOptions: build.mutation<PasskeyRegistrationOptionsApiResponse, PasskeyRegistrationOptionsApiArg>(
+      {
+        query: () => ({ url: `/api/account/passkeys/options`, method: 'POST' }),
+      },
+    ),
+    renamePasskey: build.mutation<RenamePasskeyApiResponse, RenamePasskeyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/account/passkeys/${queryArg.id}`,
+        method: 'PATCH',
+        body: queryArg.passkeyNameDto,
+      }),
+    }),
+    removePasskey: build.mutation<RemovePasskeyApiResponse, RemovePasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/account/passkeys/${queryArg.id}`, method: 'DELETE' }),
+    }),
+    passkeySignInOptions: build.mutation<PasskeySignInOptionsApiResponse, PasskeySignInOptionsApiArg>({
+      query: () => ({ url: `/api/auth/passkey/options`, method: 'POST' }),
+    }),
+    signInWithPasskey: build.mutation<SignInWithPasskeyApiResponse, SignInWithPasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/passkey`, method: 'POST', body: queryArg.passkeyAssertionDto }),
+    }),
     proofStatus: build.query<ProofStatusApiResponse, ProofStatusApiArg>({
       query: () => ({ url: `/api/auth/proof` }),
     }),
@@ -63,6 +90,29 @@ export type DisableTwoFactorApiArg = {
 export type RenewRecoveryCodesApiResponse = /** status 200 OK */ RecoveryCodesDto;
 export type RenewRecoveryCodesApiArg = {
   twoFactorCodeDto: TwoFactorCodeDto;
+};
+export type ListPasskeysApiResponse = /** status 200 OK */ PasskeyDto[];
+export type ListPasskeysApiArg = void;
+export type RegisterPasskeyApiResponse = /** status 201 Created */ PasskeyDto;
+export type RegisterPasskeyApiArg = {
+  registerPasskeyDto: RegisterPasskeyDto;
+};
+export type PasskeyRegistrationOptionsApiResponse = /** status 200 OK */ PasskeyOptionsDto;
+export type PasskeyRegistrationOptionsApiArg = void;
+export type RenamePasskeyApiResponse = /** status 200 OK */ PasskeyDto;
+export type RenamePasskeyApiArg = {
+  id: number;
+  passkeyNameDto: PasskeyNameDto;
+};
+export type RemovePasskeyApiResponse = unknown;
+export type RemovePasskeyApiArg = {
+  id: number;
+};
+export type PasskeySignInOptionsApiResponse = /** status 200 OK */ PasskeyOptionsDto;
+export type PasskeySignInOptionsApiArg = void;
+export type SignInWithPasskeyApiResponse = /** status 200 OK */ UserDto;
+export type SignInWithPasskeyApiArg = {
+  passkeyAssertionDto: PasskeyAssertionDto;
 };
 export type ProofStatusApiResponse = /** status 200 OK */ ProofStatusDto;
 export type ProofStatusApiArg = void;
@@ -130,6 +180,36 @@ export type RecoveryCodesDto = {
 export type MessageResponseDto = {
   message: string;
 };
+export type PasskeyDto = {
+  id: number;
+  /** The name its owner gave it */
+  name: string;
+  createdAt: string;
+  /** Last sign-in or proof with it */
+  lastUsedAt: string | null;
+};
+export type RegisterPasskeyDto = {
+  name: string;
+  /** The browser’s answer to navigator.credentials.create(), as JSON (RegistrationResponseJSON) */
+  response: {
+    [key: string]: any;
+  };
+};
+export type PasskeyOptionsDto = {
+  /** PublicKeyCredential*OptionsJSON */
+  options: {
+    [key: string]: any;
+  };
+};
+export type PasskeyNameDto = {
+  name: string;
+};
+export type PasskeyAssertionDto = {
+  /** The browser’s answer to navigator.credentials.get(), as JSON (AuthenticationResponseJSON) */
+  response: {
+    [key: string]: any;
+  };
+};
 export type ProofStatusDto = {
   /** Whether the actions that ask for a recent proof go through now */
   fresh: boolean;
@@ -137,10 +217,16 @@ export type ProofStatusDto = {
   provenUntil: string | null;
   /** What POST /api/auth/reauthenticate takes: the password, or (two-factor on) a code */
   asks: 'password' | 'code';
+  /** Whether the account has a passkey, which POST /api/auth/reauthenticate also takes */
+  passkeys: boolean;
 };
 export type ReauthenticateDto = {
   /** The account’s password */
   password?: string;
   /** The 6-digit code the authenticator app shows now, or an unused recovery code (xxxxx-xxxxx) */
   code?: string;
+  /** Instead of the password or the code: a passkey of the account answering POST /api/auth/passkey/options (AuthenticationResponseJSON) */
+  passkey?: {
+    [key: string]: any;
+  };
 };

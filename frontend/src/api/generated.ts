@@ -1383,6 +1383,12 @@ export type ExportedDeviceDto = {
   /** The device that asked for this export */
   current: boolean;
 };
+export type ExportedPasskeyDto = {
+  /** The name its owner gave it */
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+};
 export type AccountExportDto = {
   exportedAt: string;
   /** The site the account belongs to */
@@ -1413,6 +1419,8 @@ export type AccountExportDto = {
   comments: ExportedCommentDto[];
   /** The devices signed in now */
   devices: ExportedDeviceDto[];
+  /** The passkeys that sign in to the account (no key) */
+  passkeys: ExportedPasskeyDto[];
 };
 export type AccountDeletedDto = {
   message: string;

@@ -2,6 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { PageContentDto, RecordViewDto, UserDto } from '../api';
+import type { PasskeyDto } from '../api/generated-account-security';
 import type { SiteDto } from '../features/site';
 import { SITE_DEFAULTS } from '../features/site';
 import { operationOf } from './contract';
@@ -32,6 +33,13 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
 
 export const WRONG_CODE =
   'That code is not right. Enter the code your authenticator app shows now, or a recovery code you have not used.';
+
+export const PASSKEY_UNKNOWN = 'This passkey is not registered here. Sign in with your email and password instead.';
+// what POST /api/auth/passkey/options answers (any passkey of the site may answer)
+const PASSKEY_REQUEST_OPTIONS = { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', userVerification: 'required' };
+
+// A passkey the fake knows: the account it signs in, and the browser's credential id for it.
+export type TestPasskey = PasskeyDto & { email: string; credentialId: string };
 
 export const error = (res: ServerResponse, statusCode: number, message: string) =>
   sendJson(res, statusCode, { statusCode, message });
@@ -104,6 +112,17 @@ const ROUTES = routeTable<TestApi>({
     api.signedIn = user;
     return sendJson(res, 200, user);
   },
+  'POST /api/auth/passkey/options': ({ res }) => sendJson(res, 200, { options: PASSKEY_REQUEST_OPTIONS }),
+  'POST /api/auth/passkey': ({ res, body }, api) => {
+    const passkey = api.passkeys.find((p) => p.credentialId === body.response?.id);
+    const account = passkey && api.accounts.get(passkey.email);
+    if (!passkey || !account) return error(res, 401, PASSKEY_UNKNOWN);
+    const { password: _password, ...user } = account;
+    passkey.lastUsedAt = new Date().toISOString();
+    api.awaitingCode = null;
+    api.signedIn = user;
+    return sendJson(res, 200, user);
+  },
   'POST /api/auth/logout': ({ res }, api) => {
     api.signedIn = null;
     res.writeHead(204).end();
@@ -147,6 +166,8 @@ export function setupTestApi() {
     // whose password was right, waiting for its code
     twoFactorCodes: new Map<string, string>(),
     awaitingCode: null as UserDto | null,
+    // the passkeys of every account
+    passkeys: [] as TestPasskey[],
     handler: undefined as Handler | undefined,
     site: makeSite(),
     // the page views the beacon sent, in order
@@ -184,6 +205,7 @@ export function setupTestApi() {
     api.signedIn = null;
     api.twoFactorCodes.clear();
     api.awaitingCode = null;
+    api.passkeys = [];
     api.handler = undefined;
     api.site = makeSite();
     api.pageViews = [];

@@ -8,6 +8,7 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   mail_outbox: 'mails queued by the actions that are recorded (a newsletter: thousands of rows)',
   session: 'sign-ins, which the session list shows',
   known_devices: 'the browsers accounts signed in from, for the new-device mail',
+  passkey_challenges: 'passkey sign-ins’ used challenges, kept minutes',
   account_tokens: 'single-use links of sign-in flows, secret',
   product_update_subscriptions: 'a customer’s own choice, no admin changes it',
   blog_post_revisions: 'copies of blog_posts, whose changes are recorded',

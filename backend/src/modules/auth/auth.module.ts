@@ -57,6 +57,10 @@ import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
 import { KnownDevicesRepository } from './devices/known-devices.repository';
 import { SignInAlerts } from './devices/sign-in-alerts.service';
 import { newSignInMail } from './mails/new-sign-in.mail';
+import { PasskeySignInController } from './passkeys/passkey-sign-in.controller';
+import { PasskeysController } from './passkeys/passkeys.controller';
+import { PasskeysRepository } from './passkeys/passkeys.repository';
+import { PasskeysService } from './passkeys/passkeys.service';
 import { ProofController } from './proof/proof.controller';
 import { ProofService } from './proof/proof.service';
 import { TwoFactorSeal } from './two-factor/two-factor-seal';
@@ -78,6 +82,8 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     AccountController,
     SessionsController,
     TwoFactorController,
+    PasskeysController,
+    PasskeySignInController,
     ProofController,
     ProductUpdatesController,
     ApiKeysController,
@@ -117,6 +123,9 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     TwoFactorSeal,
     TwoFactorRepository,
     TwoFactorService,
+    // passkeys
+    PasskeysRepository,
+    PasskeysService,
     ProofService,
     // the new-device sign-in mail
     KnownDevicesRepository,

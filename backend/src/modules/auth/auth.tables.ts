@@ -9,4 +9,6 @@ export const TABLES = [
   'two_factor',
   'recovery_codes',
   'known_devices',
+  'passkeys',
+  'passkey_challenges',
 ] as const;

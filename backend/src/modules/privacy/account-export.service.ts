@@ -20,6 +20,7 @@ const SECTIONS = [
   'assistant',
   'comments',
   'devices',
+  'passkeys',
 ] as const satisfies readonly (keyof AccountExportDto)[];
 type Sections = Pick<AccountExportDto, (typeof SECTIONS)[number]>;
 

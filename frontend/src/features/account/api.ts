@@ -66,3 +66,24 @@ export const {
   useDisableTwoFactorMutation,
   useRenewRecoveryCodesMutation,
 } = twoFactorApi;
+
+// The account's passkeys on the Settings tab (same client): adding, renaming and removing one reads
+// the list again, and what "Confirm It's You" offers.
+export const passkeysApi = generatedAccountSecurityApi.enhanceEndpoints({
+  endpoints: {
+    listPasskeys: { providesTags: ['Passkey'] },
+    registerPasskey: { invalidatesTags: ['Passkey'] },
+    renamePasskey: { invalidatesTags: ['Passkey'] },
+    removePasskey: { invalidatesTags: ['Passkey'] },
+  },
+});
+
+export const {
+  useListPasskeysQuery,
+  usePasskeyRegistrationOptionsMutation,
+  useRegisterPasskeyMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
+} = passkeysApi;
+
+export type { PasskeyDto } from '../../api/generated-account-security';

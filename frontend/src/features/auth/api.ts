@@ -17,12 +17,20 @@ export const {
 } = accountLinksApi;
 
 // The sign-in page's code step (two-factor sign-in: what signs in then, as the password does
-// otherwise) and the "Confirm It's You" proof, from their own client (generated-account-security.ts).
+// otherwise), signing in with a passkey and the "Confirm It's You" proof, from their own client
+// (generated-account-security.ts).
 export const signInSecurityApi = generatedAccountSecurityApi.enhanceEndpoints({
   endpoints: {
     loginWithCode: { invalidatesTags: ['User', 'Product'] },
+    signInWithPasskey: { invalidatesTags: ['User', 'Product'] },
   },
 });
 
-export const { useLoginWithCodeMutation, useLazyProofStatusQuery, useReauthenticateMutation, useNotMeMutation } =
-  signInSecurityApi;
+export const {
+  useLoginWithCodeMutation,
+  usePasskeySignInOptionsMutation,
+  useSignInWithPasskeyMutation,
+  useLazyProofStatusQuery,
+  useReauthenticateMutation,
+  useNotMeMutation,
+} = signInSecurityApi;

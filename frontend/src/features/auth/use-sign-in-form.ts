@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { serverMessage, type UserDto, useLoginMutation } from '../../api';
 import { useLoginWithCodeMutation } from './api';
+import { usePasskeySignIn } from './use-passkey-sign-in';
 import { toast } from '../../components/toast';
 
 export function missingInformation() {
@@ -15,7 +16,7 @@ const loginFailed = (error: unknown, fallback: string) =>
 
 // The sign-in form's fields and what submitting them does: a toast either way, then signedIn. An
 // account with two-factor sign-in on answers the password with "the code comes next" (202): the
-// form then asks for the code (`code`), which signs in.
+// form then asks for the code (`code`), which signs in. A passkey signs in instead of either (`passkey`).
 export function useSignInForm(signedIn: (user: UserDto) => void) {
   const [fields, setFields] = useState<SignInFields>({ email: '', password: '' });
   const [login, { isLoading }] = useLoginMutation();
@@ -27,6 +28,7 @@ export function useSignInForm(signedIn: (user: UserDto) => void) {
     toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
     signedIn(user);
   };
+  const passkey = usePasskeySignIn(welcome);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +68,7 @@ export function useSignInForm(signedIn: (user: UserDto) => void) {
     setFields,
     submit,
     busy: isLoading,
+    passkey,
     secondStep: { asked: codeAsked, code, setCode, submit: submitCode, busy: checkingCode, startOver },
   };
 }

@@ -3,8 +3,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // New-device sign-in mails (auth/devices): the browsers each account has signed in from (a random
 // id in a long-lived cookie, kept as its SHA-256), and the mail's "this was not me" link, a token of
 // its own purpose. And the audit log (1764870000000) records two-factor sign-in's tables, made
-// before it: turning it on or off is an account's security changing (the secret and the codes'
-// hashes show as hidden, by their names).
+// before it, and the passkeys' (1764880000000): an account's security changing (the secret and the
+// codes' hashes show as hidden, by their names).
+// made after the audit log's migration, so given its trigger here
+const AUDITED = ['two_factor', 'recovery_codes', 'passkeys'];
+
 export class KnownDevices1764890000000 implements MigrationInterface {
   name = 'KnownDevices1764890000000';
 
@@ -17,7 +20,7 @@ export class KnownDevices1764890000000 implements MigrationInterface {
         last_seen_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (user_id, device_hash)
       )`);
-    for (const table of ['two_factor', 'recovery_codes']) {
+    for (const table of AUDITED) {
       await q.query(
         `CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION audit_change()`,
       );
@@ -37,6 +40,6 @@ export class KnownDevices1764890000000 implements MigrationInterface {
        CHECK (purpose IN ('password-reset', 'email-confirmation', 'email-change'))`,
     );
     await q.query(`DROP TABLE known_devices`);
-    for (const table of ['two_factor', 'recovery_codes']) await q.query(`DROP TRIGGER audit ON ${table}`);
+    for (const table of AUDITED) await q.query(`DROP TRIGGER audit ON ${table}`);
   }
 }

@@ -57,6 +57,7 @@ import { ImportReaderHashes1764840100000 } from './1764840100000-import-reader-h
 import { CommentsAwaitingDigest1764850000000 } from './1764850000000-comments-awaiting-digest';
 import { TwoFactor1764860000000 } from './1764860000000-two-factor';
 import { AuditLog1764870000000 } from './1764870000000-audit-log';
+import { Passkeys1764880000000 } from './1764880000000-passkeys';
 import { KnownDevices1764890000000 } from './1764890000000-known-devices';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -120,5 +121,6 @@ export const migrations = [
   CommentsAwaitingDigest1764850000000,
   TwoFactor1764860000000,
   AuditLog1764870000000,
+  Passkeys1764880000000,
   KnownDevices1764890000000,
 ];

@@ -1,12 +1,13 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { PersonalDataRegistry } from '../../../core/privacy/personal-data.registry';
 import type { UserEntity } from '../entities/user.entity';
+import { PasskeysService } from '../passkeys/passkeys.service';
 import { SessionsService } from '../sessions/sessions.service';
 import { AccountsService } from './accounts.service';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-// Auth's part of an account's data export: its profile and the devices signed in now, field by
+// Auth's part of an account's data export: its profile, the devices signed in now and its passkeys, field by
 // field (no hash, no token, no session id). The account itself goes last in its deletion
 // (AccountsService, which privacy calls).
 @Injectable()
@@ -15,6 +16,7 @@ export class AccountPersonalData implements OnModuleInit {
     private readonly personalData: PersonalDataRegistry,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly passkeys: PasskeysService,
   ) {}
 
   onModuleInit(): void {
@@ -33,6 +35,12 @@ export class AccountPersonalData implements OnModuleInit {
           lastSeenAt,
           current,
         })),
+    });
+    this.personalData.register({
+      name: 'passkeys',
+      // names and dates: the public key and the credential id say nothing to their owner
+      export: async ({ userId }) =>
+        (await this.passkeys.list(userId)).map(({ name, createdAt, lastUsedAt }) => ({ name, createdAt, lastUsedAt })),
     });
   }
 }

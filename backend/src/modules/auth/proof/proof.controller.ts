@@ -41,13 +41,16 @@ export class ProofController {
   @HttpCode(200)
   @RateLimit({ name: 'reauthenticate', by: 'user', limit: 30, windowSeconds: FIFTEEN_MINUTES })
   @ApiOperation({
-    summary: 'Confirm it is you: the password, or (two-factor on) a code of the app or a recovery code',
+    summary: 'Confirm it is you: the password, or (two-factor on) a code of the app or a recovery code, or a passkey',
     description:
       `The actions that ask for a recent proof then go through for ${WINDOW}. Wrong passwords count as at ` +
       'sign-in, wrong codes as at two-factor sign-in.',
   })
   @ApiOkResponse({ type: ProofStatusDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A wrong or missing password or code' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A wrong or missing password or code, or a passkey that does not verify or is another account’s',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto })
   reauthenticate(
     @CurrentUser() user: SessionUser,

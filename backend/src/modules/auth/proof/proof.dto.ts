@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { IsObject, IsString, MaxLength } from 'class-validator';
 import { Omittable } from '../../../core/http/omittable';
+import { credentialAnswer } from '../passkeys/passkey.dto';
 import { TwoFactorCodeField } from '../two-factor/two-factor.dto';
 
 export type ProofKind = 'password' | 'code';
@@ -22,9 +23,13 @@ export class ProofStatusDto {
     description: 'What POST /api/auth/reauthenticate takes: the password, or (two-factor on) a code',
   })
   asks: ProofKind;
+
+  @ApiProperty({ description: 'Whether the account has a passkey, which POST /api/auth/reauthenticate also takes' })
+  passkeys: boolean;
 }
 
-// The password, or, on an account with two-factor sign-in on, a code of the app or a recovery code.
+// The password, or, on an account with two-factor sign-in on, a code of the app or a recovery code;
+// or, on any account, one of its passkeys.
 export class ReauthenticateDto {
   @ApiProperty({ required: false, minLength: 1, maxLength: 200, description: 'The account’s password' })
   @Omittable()
@@ -35,4 +40,13 @@ export class ReauthenticateDto {
   @TwoFactorCodeField({ required: false })
   @Omittable()
   code?: string;
+
+  @credentialAnswer(
+    'Instead of the password or the code: a passkey of the account answering POST /api/auth/passkey/options ' +
+      '(AuthenticationResponseJSON)',
+    false,
+  )
+  @Omittable()
+  @IsObject({ message: 'The passkey’s answer is missing.' })
+  passkey?: Record<string, unknown>;
 }

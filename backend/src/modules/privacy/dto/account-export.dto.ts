@@ -71,6 +71,12 @@ export class ExportedDeviceDto {
   @ApiProperty({ description: 'The device that asked for this export' }) current: boolean;
 }
 
+export class ExportedPasskeyDto {
+  @ApiProperty({ description: 'The name its owner gave it' }) name: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt: string | null;
+}
+
 export class ExportedEnrolmentDto {
   @ApiProperty({ description: "The course's title" }) course: string;
   @ApiProperty({ type: String, format: 'date-time' }) enrolledAt: string;
@@ -179,4 +185,6 @@ export class AccountExportDto {
   comments: ExportedCommentDto[];
   @ApiProperty({ type: [ExportedDeviceDto], description: 'The devices signed in now' })
   devices: ExportedDeviceDto[];
+  @ApiProperty({ type: [ExportedPasskeyDto], description: 'The passkeys that sign in to the account (no key)' })
+  passkeys: ExportedPasskeyDto[];
 }

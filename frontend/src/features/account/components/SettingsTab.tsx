@@ -6,6 +6,7 @@ import { useDownloadAccountData } from '../lib/download-account-data';
 import { ChangePasswordModal } from './ChangePasswordModal';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import { EmailPreferencesCard } from './EmailPreferencesCard';
+import { PasskeysCard } from './PasskeysCard';
 import { SessionsCard } from './SessionsCard';
 import { TwoFactorCard } from './TwoFactorCard';
 
@@ -34,6 +35,7 @@ export function SettingsTab() {
       </Card>
       <ShippingAddressCard />
       <TwoFactorCard />
+      <PasskeysCard />
       <SessionsCard />
       <DeleteAccountCard />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />

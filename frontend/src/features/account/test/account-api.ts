@@ -3,7 +3,7 @@ import type { AccountExportDto, EmailListDto, SessionDto, UserDto } from '../../
 import type { RouteCall, RouteHandler } from '../../../test/routes';
 import { bindRoutes, routeTable } from '../../../test/routes';
 import type { Handler } from '../../../test/test-api';
-import { error, sendJson, WRONG_CODE } from '../../../test/test-api';
+import { error, PASSKEY_UNKNOWN, sendJson, type TestPasskey, WRONG_CODE } from '../../../test/test-api';
 import { setupShopApi } from '../../shop/test/shop-api';
 
 export function makeSession(overrides: Partial<SessionDto> = {}): SessionDto {
@@ -56,8 +56,11 @@ export function makeExport(email = 'ada@example.com'): AccountExportDto {
     assistant: [],
     comments: [],
     devices: [],
+    passkeys: [],
   };
 }
+
+const passkeyDto = ({ id, name, createdAt, lastUsedAt }: TestPasskey) => ({ id, name, createdAt, lastUsedAt });
 
 // Link tokens the fake API knows: a good one, and the API's 410 answers for the others.
 export const GOOD_TOKEN = 'good-token';
@@ -222,10 +225,21 @@ const ROUTES = routeTable<Account>({
       recoveryCodes: twoFactor.codes,
     });
   }),
-  'GET /api/auth/proof': signedIn(({ res }, { proof, twoFactor }) =>
-    sendJson(res, 200, { fresh: proof.fresh, provenUntil: null, asks: twoFactor.enabled ? 'code' : 'password' }),
+  'GET /api/auth/proof': signedIn(({ res }, { proof, twoFactor, auth }, user) =>
+    sendJson(res, 200, {
+      fresh: proof.fresh,
+      provenUntil: null,
+      asks: twoFactor.enabled ? 'code' : 'password',
+      passkeys: auth.passkeys.some((p) => p.email === user.email),
+    }),
   ),
   'POST /api/auth/reauthenticate': signedIn(({ res, body }, account, user) => {
+    if (body.passkey) {
+      const owner = account.auth.passkeys.find((p) => p.credentialId === body.passkey.id)?.email;
+      if (owner !== user.email) return error(res, 400, PASSKEY_UNKNOWN);
+      account.proof.fresh = true;
+      return sendJson(res, 200, { fresh: true, provenUntil: null, asks: 'password', passkeys: true });
+    }
     const right = account.twoFactor.enabled
       ? body.code === account.twoFactor.appCode
       : account.auth.accounts.get(user.email)?.password === body.password;
@@ -236,7 +250,50 @@ const ROUTES = routeTable<Account>({
       fresh: true,
       provenUntil: new Date(Date.now() + 300_000).toISOString(),
       asks: 'password',
+      passkeys: false,
     });
+  }),
+  'GET /api/account/passkeys': signedIn(({ res }, { auth }, user) =>
+    sendJson(res, 200, auth.passkeys.filter((p) => p.email === user.email).map(passkeyDto)),
+  ),
+  'POST /api/account/passkeys/options': signedIn(({ res }, _account, user) =>
+    sendJson(res, 200, {
+      options: {
+        challenge: 'cmVnaXN0ZXI',
+        rp: { id: 'localhost', name: 'Business Coach & Author' },
+        user: { id: 'dXNlci0x', name: user.email, displayName: user.email },
+        pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+        excludeCredentials: [],
+      },
+    }),
+  ),
+  'POST /api/account/passkeys': signedIn(({ res, body }, { auth }, user) => {
+    if (auth.passkeys.some((p) => p.credentialId === body.response.id))
+      return error(res, 409, 'This passkey is already registered.');
+    const passkey = {
+      id: auth.passkeys.length + 1,
+      name: body.name,
+      createdAt: new Date().toISOString(),
+      lastUsedAt: null,
+      email: user.email,
+      credentialId: body.response.id,
+    };
+    auth.passkeys.push(passkey);
+    return sendJson(res, 201, passkeyDto(passkey));
+  }),
+  'PATCH /api/account/passkeys/{id}': signedIn(({ res, body, params }, { auth }, user) => {
+    const passkey = auth.passkeys.find((p) => p.id === Number(params.id) && p.email === user.email);
+    if (!passkey) return error(res, 404, 'No such passkey on your account.');
+    passkey.name = body.name;
+    return sendJson(res, 200, passkeyDto(passkey));
+  }),
+  'DELETE /api/account/passkeys/{id}': signedIn(({ res, params }, account, user) => {
+    if (!account.proof.fresh)
+      return sendJson(res, 403, { statusCode: 403, message: PROOF_REQUIRED, reauthenticate: true });
+    const at = account.auth.passkeys.findIndex((p) => p.id === Number(params.id) && p.email === user.email);
+    if (at < 0) return error(res, 404, 'No such passkey on your account.');
+    account.auth.passkeys.splice(at, 1);
+    res.writeHead(204).end();
   }),
   'GET /api/account/sessions': signedIn(({ res }, account) => sendJson(res, 200, account.sessions)),
   'DELETE /api/account/sessions/others': signedIn(({ res }, account) =>

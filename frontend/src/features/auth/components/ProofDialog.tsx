@@ -1,9 +1,10 @@
-import { Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../api';
 import { registerProofAsker } from '../../../api/proof';
 import { toast } from '../../../components/toast';
-import { useLazyProofStatusQuery, useReauthenticateMutation } from '../api';
+import { useLazyProofStatusQuery, usePasskeySignInOptionsMutation, useReauthenticateMutation } from '../api';
+import { loadPasskeyBrowser, passkeyMessage } from '../load-passkey-browser';
 
 interface ProofValues {
   secret: string;
@@ -11,13 +12,15 @@ interface ProofValues {
 
 // "Confirm It's You": asked when an action wants a recent proof of who is signed in (a refund, an
 // API key, the subscriber list…): the password, or on an account with two-factor sign-in on, a
-// code of the app or a recovery code. Confirmed, the action goes on by itself; cancelled, it does
+// code of the app or a recovery code; or a passkey of the account, when it has one. Confirmed, the action goes on by itself; cancelled, it does
 // not happen. On the screens whose actions may ask (the admin dashboard, the account page).
 export function ProofDialog() {
   const [open, setOpen] = useState(false);
   const settle = useRef<((proven: boolean) => void) | null>(null);
   const [readStatus, status] = useLazyProofStatusQuery();
   const [reauthenticate, { isLoading }] = useReauthenticateMutation();
+  const [passkeyOptions] = usePasskeySignInOptionsMutation();
+  const [usingPasskey, setUsingPasskey] = useState(false);
   const [form] = Form.useForm<ProofValues>();
   useEffect(() => {
     const unregister = registerProofAsker(
@@ -51,6 +54,24 @@ export function ProofDialog() {
       else toast({ title: 'Not confirmed', description: message, variant: 'destructive' });
     }
   };
+  // a passkey of the account instead of the password or the code
+  const withPasskey = async () => {
+    setUsingPasskey(true);
+    try {
+      const { answerWithPasskey } = await loadPasskeyBrowser();
+      const passkey = await answerWithPasskey((await passkeyOptions().unwrap()).options);
+      await reauthenticate({ reauthenticateDto: { passkey } }).unwrap();
+      finish(true);
+    } catch (error) {
+      toast({
+        title: 'Not confirmed',
+        description: passkeyMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
   return (
     <Modal
       title="Confirm It's You"
@@ -80,6 +101,11 @@ export function ProofDialog() {
           )}
         </Form.Item>
       </Form>
+      {status.data?.passkeys && (
+        <Button block loading={usingPasskey} onClick={() => void withPasskey()}>
+          Use a passkey
+        </Button>
+      )}
     </Modal>
   );
 }

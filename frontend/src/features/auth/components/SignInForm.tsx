@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import type { SignInForm as Form } from '../use-sign-in-form';
 import { TextField } from './TextField';
 
-// /login's Sign In form: e-mail, password and the way to reset a forgotten one.
+// /login's Sign In form: e-mail, password and the way to reset a forgotten one; or a passkey.
 export function SignInForm({ form }: { form: Form }) {
-  const { fields, setFields, submit, busy } = form;
+  const { fields, setFields, submit, busy, passkey } = form;
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <TextField
@@ -27,6 +27,9 @@ export function SignInForm({ form }: { form: Form }) {
       </p>
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <Button size="large" block loading={passkey.busy} onClick={() => void passkey.start()}>
+        Sign in with a passkey
       </Button>
     </form>
   );

@@ -32,7 +32,7 @@ export function LoginPage() {
   if (isSignIn && signIn.secondStep.asked) {
     return (
       <AuthCard title="Two-Factor Sign-in" lead="Your password was right. One more step keeps your account yours.">
-        <SecondFactorForm step={signIn.secondStep} />
+        <SecondFactorForm step={signIn.secondStep} passkey={signIn.passkey} />
       </AuthCard>
     );
   }
