@@ -108,6 +108,25 @@ describe('two-factor sign-in', () => {
     await browsers[0].post('/api/auth/login/code', { code: await app.code() }).expect(429);
   });
 
+  it('counts the account page’s wrong codes with the sign-in’s: on, off and new recovery codes refused alike', async () => {
+    const t = await bed.app();
+    const { browser, app } = await withTwoFactor(t);
+    for (let n = 0; n < 5; n++) {
+      await browser.post('/api/account/two-factor/disable', { code: app.wrongCode() }).expect(400);
+    }
+    const off = await browser.post('/api/account/two-factor/disable', { code: await app.code() }).expect(429);
+    expect(off.body.message).toMatch(/^Too many attempts\. Please try again in /);
+    await browser.post('/api/account/two-factor/recovery-codes', { code: await app.code() }).expect(429);
+
+    const other = await signedInAs(t, await registered(t));
+    const setup = await other.post('/api/account/two-factor/setup').expect(201);
+    const otherApp = new TestAuthenticator(setup.body.secret);
+    for (let n = 0; n < 5; n++) {
+      await other.post('/api/account/two-factor/enable', { code: otherApp.wrongCode() }).expect(400);
+    }
+    await other.post('/api/account/two-factor/enable', { code: await otherApp.code() }).expect(429);
+  });
+
   it('is turned off with a code: other devices out, a mail, the password alone signs in again', async () => {
     const t = await bed.app();
     const { who, browser, app, recoveryCodes } = await withTwoFactor(t);
