@@ -8,11 +8,13 @@ import './video-embed.css';
 export const sanitizerModule = deferredModule(() => import('./post-html'));
 
 // a press on a video's play button loads the player (its code only then: pages without a video, or
-// not played, never fetch it)
-function playVideoAt(target: EventTarget) {
-  if (target instanceof Element && target.closest('.video-embed__play'))
-    void import('./video-player').then((player) => player.playVideoAt(target));
-}
+// not played, never fetch it). Listened for on the document from the moment this code runs, so a
+// press while React is still hydrating the server's page is not lost.
+if (typeof document !== 'undefined')
+  document.addEventListener('click', ({ target }) => {
+    if (target instanceof Element && target.closest('.video-embed__play'))
+      void import('./video-player').then((player) => player.playVideoAt(target));
+  });
 
 const noSubscribe = () => () => {};
 // true while React hydrates the server's HTML (and on the server), false in the browser after
@@ -28,7 +30,7 @@ const SERVER_HTML = { __html: '' };
 
 // Saved HTML (a post, a page section), sanitised. Rendered by the server, it stays as the server
 // sanitised it until it changes, so hydrating a page needs no sanitiser; shown later in the browser
-// it waits for the sanitiser, showing `pending` meanwhile. A video's play button loads its player.
+// it waits for the sanitiser, showing `pending` meanwhile.
 export function SafeHtml({
   html,
   className,
@@ -50,21 +52,8 @@ export function SafeHtml({
   }, [clean, keepServerHtml]);
 
   if (keepServerHtml) {
-    return (
-      <div
-        className={className}
-        dangerouslySetInnerHTML={SERVER_HTML}
-        suppressHydrationWarning
-        onClick={(event) => playVideoAt(event.target)}
-      />
-    );
+    return <div className={className} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
   }
   if (clean === null) return pending;
-  return (
-    <div
-      className={className}
-      dangerouslySetInnerHTML={{ __html: clean }}
-      onClick={(event) => playVideoAt(event.target)}
-    />
-  );
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
