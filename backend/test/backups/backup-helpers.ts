@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { createReadStream, createWriteStream } from 'node:fs';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -94,9 +95,13 @@ export async function rewriteArchive(
 ): Promise<void> {
   const entries = tarExtract();
   const read = pipeline(createReadStream(source), createGunzip(), entries);
+  // a failure of the archive's stream ends the entry being read too (else it waits forever)
+  let current: Readable | null = null;
+  read.catch((error: Error) => current?.destroy(error));
   const out = tarPack();
   const written = pipeline(out, createGzip(), createWriteStream(target));
   for await (const entry of entries) {
+    current = entry;
     const data = rewrite(entry.header.name, await buffer(entry));
     out.entry({ ...entry.header, size: data.length }, data);
   }

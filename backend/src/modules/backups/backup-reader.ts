@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import * as path from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { text } from 'node:stream/consumers';
 import { createGunzip } from 'node:zlib';
@@ -23,9 +24,18 @@ export async function unpackBackup(file: string, dir: string): Promise<BackupMan
   let manifestText: string | null = null;
   const entries = tarExtract();
   const read = pipeline(createReadStream(file), createGunzip(), entries);
-  read.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
+  // awaited below. A failure of the archive's stream (cut off, not gzip) also ends the entry being
+  // read: left alone, that entry would wait for the rest of itself forever.
+  let current: Readable | null = null;
+  let failure: Error | null = null;
+  read.catch((error: Error) => {
+    failure = error;
+    current?.destroy(error);
+  });
   try {
     for await (const entry of entries) {
+      current = entry;
+      if (failure) entry.destroy(failure);
       const { name, type } = entry.header;
       if (type !== 'file' || !SAFE_NAME.test(name) || name.endsWith('/')) {
         throw new DamagedBackupError(file, `unexpected entry ${JSON.stringify(name)}`);
