@@ -25,14 +25,13 @@ import { LoginDto } from './dto/login.dto';
 import { RegisterDto, RegisteredDto } from './dto/register.dto';
 import { toUserDto, UserDto } from './dto/user.dto';
 import { LocalAuthGuard } from './local-auth.guard';
-import { startSession } from './start-session';
+import { SignIns } from './sign-ins';
 import { pendingSignIn } from './two-factor/pending-sign-in';
 import { rightCode } from './two-factor/right-code';
 import { SecondFactorRequiredDto, TwoFactorCodeDto } from './two-factor/two-factor.dto';
 import { TwoFactorErrors } from './two-factor/two-factor.errors';
 import { TwoFactorService } from './two-factor/two-factor.service';
 import { UsersService } from './users.service';
-import { SignInAlerts } from './devices/sign-in-alerts.service';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
@@ -48,7 +47,7 @@ export class AuthController {
     private readonly csrf: CsrfTokens,
     private readonly twoFactor: TwoFactorService,
     private readonly users: UsersService,
-    private readonly alerts: SignInAlerts,
+    private readonly signIns: SignIns,
   ) {}
 
   @Post('register')
@@ -71,9 +70,7 @@ export class AuthController {
   ): Promise<RegisteredDto> {
     const user = await this.auth.register(body);
     if (!user) return { message: REGISTERED, user: null };
-    await startSession(req, user);
-    this.csrf.renew(req, res);
-    await this.alerts.signedIn(req, res, user);
+    await this.signIns.start(req, res, user);
     return { message: REGISTERED_SIGNED_IN, user: toUserDto(user) };
   }
 
@@ -100,12 +97,13 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserDto | SecondFactorRequiredDto> {
-    this.csrf.renew(req, res);
     if (pendingSignIn(req) === user.id) {
+      // a new session waits for the code: its token is a new one too
+      this.csrf.renew(req, res);
       res.status(202);
       return { secondFactorRequired: true, message: 'Enter the 6-digit code from your authenticator app.' };
     }
-    await this.alerts.signedIn(req, res, user);
+    await this.signIns.started(req, res, user);
     return toUserDto(user);
   }
 
@@ -132,9 +130,7 @@ export class AuthController {
     const user = userId === null ? null : await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(TwoFactorErrors.noPendingSignIn);
     rightCode(await this.twoFactor.verifySignIn(user.id, body.code), res, UnauthorizedException);
-    await startSession(req, user);
-    this.csrf.renew(req, res);
-    await this.alerts.signedIn(req, res, user);
+    await this.signIns.start(req, res, user);
     return toUserDto(user);
   }
 

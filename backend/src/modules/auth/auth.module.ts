@@ -56,6 +56,7 @@ import { registrationAttemptMail } from './mails/registration-attempt.mail';
 import { twoFactorChangedMail } from './mails/two-factor-changed.mail';
 import { KnownDevicesRepository } from './devices/known-devices.repository';
 import { SignInAlerts } from './devices/sign-in-alerts.service';
+import { SignIns } from './sign-ins';
 import { newSignInMail } from './mails/new-sign-in.mail';
 import { PasskeySignInController } from './passkeys/passkey-sign-in.controller';
 import { PasskeysController } from './passkeys/passkeys.controller';
@@ -130,6 +131,7 @@ import { TwoFactorService } from './two-factor/two-factor.service';
     // the new-device sign-in mail
     KnownDevicesRepository,
     SignInAlerts,
+    SignIns,
     // the Product Updates list; what the export and the deletion of an account need
     ProductUpdatesRepository,
     ProductUpdatesService,

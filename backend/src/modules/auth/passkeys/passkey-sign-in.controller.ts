@@ -9,12 +9,10 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../../core/access/access.decorators';
-import { CsrfTokens } from '../../../core/http/csrf';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
 import { RateLimit } from '../../../core/rate-limit/rate-limit.decorator';
 import { toUserDto, UserDto } from '../dto/user.dto';
-import { SignInAlerts } from '../devices/sign-in-alerts.service';
-import { startSession } from '../start-session';
+import { SignIns } from '../sign-ins';
 import { UsersService } from '../users.service';
 import { PasskeyAssertionDto, PasskeyOptionsDto } from './passkey.dto';
 import { PasskeyErrors } from './passkey.errors';
@@ -29,8 +27,7 @@ export class PasskeySignInController {
   constructor(
     private readonly passkeys: PasskeysService,
     private readonly users: UsersService,
-    private readonly csrf: CsrfTokens,
-    private readonly alerts: SignInAlerts,
+    private readonly signIns: SignIns,
   ) {}
 
   @Post('options')
@@ -77,9 +74,7 @@ export class PasskeySignInController {
     const userId = await this.passkeys.verify(body.response, req, UnauthorizedException);
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedException(PasskeyErrors.unknown);
-    await startSession(req, user);
-    this.csrf.renew(req, res);
-    await this.alerts.signedIn(req, res, user);
+    await this.signIns.start(req, res, user);
     return toUserDto(user);
   }
 }
