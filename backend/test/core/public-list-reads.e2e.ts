@@ -1,6 +1,7 @@
 import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
 import { poolOf } from '../../src/core/database/data-source-options';
+import { KnowledgeIndex } from '../../src/modules/chat/knowledge/knowledge-index';
 import { newClient } from '../support/client';
 import { Checkout, getWaitingInLine, holdPooledConnection, watchCheckouts } from '../support/pool-holder';
 import { waitFor } from '../support/smtp-capture';
@@ -28,6 +29,9 @@ describe('public list reads', () => {
     'GET %s takes one connection for one SELECT and gives it back with its answer',
     async (path) => {
       const visitor = await newClient(t); // the cookies of an earlier visit, no session
+      // the assistant's index reads every source when the app starts (and again after a write it
+      // hears of): on a busy machine that reading may still be taking the one connection
+      await t.app.get(KnowledgeIndex).caughtUp();
       checkouts.length = 0;
       expect((await visitor.get(path)).status).toBe(200);
       expect((await request(t.server).get(path)).status).toBe(200); // no cookie at all
