@@ -1,0 +1,145 @@
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import type { IService, ITopologySpreadConstraint } from 'kubernetes-models/v1';
+import { METRICS_PORT, SHUTDOWN_GRACE_SECONDS } from './environment.ts';
+import { BACKEND, BACKEND_PORT, CONFIG_MAP, HEALTH, SECRET, labels } from './names.ts';
+import { PRE_STOP_SECONDS, containerSecurity, podSecurity } from './pod-security.ts';
+import type { ClusterSettings } from './settings.ts';
+
+const NODE_USER = 1000;
+
+// The API replicas: stateless (files in the bucket, data in the external PostgreSQL), so any
+// number run behind the Service. Each brings the schema up to date as it starts, under a
+// PostgreSQL advisory lock (core/database/run-migrations.ts): no migration Job is needed, and the
+// startup probe gives a replica waiting on that lock its time.
+export function backendDeployment(settings: ClusterSettings): IDeployment {
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: BACKEND, namespace: settings.namespace, labels: labels(BACKEND) },
+    spec: {
+      // no replicas: the HorizontalPodAutoscaler owns the count (2 to max), and a re-apply does not reset it
+      selector: { matchLabels: labels(BACKEND) },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } },
+      template: {
+        metadata: {
+          labels: labels(BACKEND),
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(METRICS_PORT),
+            'prometheus.io/path': '/metrics',
+          },
+        },
+        spec: {
+          automountServiceAccountToken: false,
+          securityContext: podSecurity(NODE_USER),
+          // SIGTERM after the preStop pause; the backend then drains within SHUTDOWN_GRACE_SECONDS,
+          // and the kubelet's SIGKILL comes only after both, with a margin
+          terminationGracePeriodSeconds: PRE_STOP_SECONDS + SHUTDOWN_GRACE_SECONDS + 5,
+          topologySpreadConstraints: [spreadOverNodes(BACKEND)],
+          containers: [
+            {
+              name: BACKEND,
+              image: settings.backendImage,
+              ports: [
+                { name: 'http', containerPort: BACKEND_PORT },
+                { name: 'metrics', containerPort: METRICS_PORT },
+              ],
+              envFrom: [{ configMapRef: { name: CONFIG_MAP } }, { secretRef: { name: SECRET } }],
+              // the heap bound of BACKEND_HEAP_MB (160) keeps a replica near 200 MB (README, "Scale");
+              // the limit leaves room for the buffers and native memory beside the heap
+              resources: {
+                requests: { cpu: '250m', memory: '256Mi' },
+                limits: { cpu: '1', memory: '384Mi' },
+              },
+              securityContext: containerSecurity,
+              startupProbe: {
+                httpGet: { path: HEALTH.live, port: 'http' },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                // five minutes for migrations (and the wait for another replica's)
+                failureThreshold: 60,
+              },
+              // 503 while the database is down or the replica is stopping: traffic goes elsewhere
+              readinessProbe: {
+                httpGet: { path: HEALTH.ready, port: 'http' },
+                periodSeconds: 5,
+                timeoutSeconds: 3,
+                failureThreshold: 2,
+              },
+              // no database involved: a restart would not bring a slow database back
+              livenessProbe: {
+                httpGet: { path: HEALTH.live, port: 'http' },
+                periodSeconds: 10,
+                timeoutSeconds: 5,
+                failureThreshold: 3,
+              },
+              lifecycle: { preStop: { exec: { command: ['sleep', String(PRE_STOP_SECONDS)] } } },
+              volumeMounts: [
+                { name: 'data', mountPath: '/data' },
+                { name: 'tmp', mountPath: '/tmp' },
+              ],
+            },
+          ],
+          volumes: [
+            // DATA_DIR: with STORAGE=s3 and an external database, only what may be lost (README, "Kubernetes")
+            { name: 'data', emptyDir: { sizeLimit: '1Gi' } },
+            // uploads are received here before they go to the bucket: course videos up to 2 GB
+            { name: 'tmp', emptyDir: { sizeLimit: '5Gi' } },
+          ],
+        },
+      },
+    },
+  };
+}
+
+export function backendService(settings: ClusterSettings): IService {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: BACKEND, namespace: settings.namespace, labels: labels(BACKEND) },
+    spec: {
+      selector: labels(BACKEND),
+      ports: [
+        { name: 'http', port: BACKEND_PORT, targetPort: 'http' },
+        { name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' },
+      ],
+    },
+  };
+}
+
+export function disruptionBudget(settings: ClusterSettings, component: string): IPodDisruptionBudget {
+  return {
+    apiVersion: 'policy/v1',
+    kind: 'PodDisruptionBudget',
+    metadata: { name: component, namespace: settings.namespace, labels: labels(component) },
+    spec: { minAvailable: 1, selector: { matchLabels: labels(component) } },
+  };
+}
+
+// on CPU: a replica's memory stays near its heap bound whatever the load (README, "Scale")
+export function backendAutoscaler(settings: ClusterSettings): IHorizontalPodAutoscaler {
+  return {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name: BACKEND, namespace: settings.namespace, labels: labels(BACKEND) },
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: BACKEND },
+      minReplicas: settings.backendReplicas.min,
+      maxReplicas: settings.backendReplicas.max,
+      metrics: [
+        { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
+      ],
+    },
+  };
+}
+
+export function spreadOverNodes(component: string): ITopologySpreadConstraint {
+  return {
+    maxSkew: 1,
+    topologyKey: 'kubernetes.io/hostname',
+    whenUnsatisfiable: 'ScheduleAnyway',
+    labelSelector: { matchLabels: labels(component) },
+  };
+}
