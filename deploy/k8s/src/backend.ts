@@ -1,7 +1,7 @@
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IDeployment } from 'kubernetes-models/apps/v1';
-import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import type { IService, ITopologySpreadConstraint } from 'kubernetes-models/v1';
+import type { IService } from 'kubernetes-models/v1';
+import { clusterService, objectMeta, spreadOverNodes } from './common-objects.ts';
 import { METRICS_PORT, SHUTDOWN_GRACE_SECONDS } from './environment.ts';
 import { BACKEND, BACKEND_PORT, CONFIG_MAP, HEALTH, SECRET, labels } from './names.ts';
 import { PRE_STOP_SECONDS, containerSecurity, podSecurity } from './pod-security.ts';
@@ -17,7 +17,7 @@ export function backendDeployment(settings: ClusterSettings): IDeployment {
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
-    metadata: { name: BACKEND, namespace: settings.namespace, labels: labels(BACKEND) },
+    metadata: objectMeta(settings, BACKEND),
     spec: {
       // no replicas: the HorizontalPodAutoscaler owns the count (2 to max), and a re-apply does not reset it
       selector: { matchLabels: labels(BACKEND) },
@@ -95,27 +95,7 @@ export function backendDeployment(settings: ClusterSettings): IDeployment {
 }
 
 export function backendService(settings: ClusterSettings): IService {
-  return {
-    apiVersion: 'v1',
-    kind: 'Service',
-    metadata: { name: BACKEND, namespace: settings.namespace, labels: labels(BACKEND) },
-    spec: {
-      selector: labels(BACKEND),
-      ports: [
-        { name: 'http', port: BACKEND_PORT, targetPort: 'http' },
-        { name: 'metrics', port: METRICS_PORT, targetPort: 'metrics' },
-      ],
-    },
-  };
-}
-
-export function disruptionBudget(settings: ClusterSettings, component: string): IPodDisruptionBudget {
-  return {
-    apiVersion: 'policy/v1',
-    kind: 'PodDisruptionBudget',
-    metadata: { name: component, namespace: settings.namespace, labels: labels(component) },
-    spec: { minAvailable: 1, selector: { matchLabels: labels(component) } },
-  };
+  return clusterService(settings, BACKEND, { http: BACKEND_PORT, metrics: METRICS_PORT });
 }
 
 // on CPU: a replica's memory stays near its heap bound whatever the load (README, "Scale")
@@ -123,7 +103,7 @@ export function backendAutoscaler(settings: ClusterSettings): IHorizontalPodAuto
   return {
     apiVersion: 'autoscaling/v2',
     kind: 'HorizontalPodAutoscaler',
-    metadata: { name: BACKEND, namespace: settings.namespace, labels: labels(BACKEND) },
+    metadata: objectMeta(settings, BACKEND),
     spec: {
       scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: BACKEND },
       minReplicas: settings.backendReplicas.min,
@@ -132,14 +112,5 @@ export function backendAutoscaler(settings: ClusterSettings): IHorizontalPodAuto
         { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } } },
       ],
     },
-  };
-}
-
-export function spreadOverNodes(component: string): ITopologySpreadConstraint {
-  return {
-    maxSkew: 1,
-    topologyKey: 'kubernetes.io/hostname',
-    whenUnsatisfiable: 'ScheduleAnyway',
-    labelSelector: { matchLabels: labels(component) },
   };
 }

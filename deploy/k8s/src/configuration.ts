@@ -1,6 +1,7 @@
 import type { IConfigMap, INamespace, ISecret } from 'kubernetes-models/v1';
 import { SECRET_NAMES, configValues } from './environment.ts';
-import { CONFIG_MAP, SECRET, labels } from './names.ts';
+import { objectMeta } from './common-objects.ts';
+import { BACKEND, CONFIG_MAP, SECRET, labels } from './names.ts';
 import type { ClusterSettings } from './settings.ts';
 
 export function namespace(settings: ClusterSettings): INamespace {
@@ -11,7 +12,7 @@ export function configMap(settings: ClusterSettings): IConfigMap {
   return {
     apiVersion: 'v1',
     kind: 'ConfigMap',
-    metadata: { name: CONFIG_MAP, namespace: settings.namespace, labels: labels('backend') },
+    metadata: objectMeta(settings, CONFIG_MAP, BACKEND),
     data: configValues(settings),
   };
 }
@@ -24,7 +25,7 @@ export function secretTemplate(settings: ClusterSettings): ISecret {
   return {
     apiVersion: 'v1',
     kind: 'Secret',
-    metadata: { name: SECRET, namespace: settings.namespace, labels: labels('backend') },
+    metadata: objectMeta(settings, SECRET, BACKEND),
     type: 'Opaque',
     stringData: Object.fromEntries(SECRET_NAMES.map((name) => [name, ''])),
   };

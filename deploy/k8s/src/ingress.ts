@@ -1,5 +1,6 @@
 import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1';
-import { WEB, WEB_PORT, labels } from './names.ts';
+import { objectMeta } from './common-objects.ts';
+import { WEB, WEB_PORT } from './names.ts';
 import type { ClusterSettings } from './settings.ts';
 
 // The site's one way in, to the web pods (which pass /api on to the backend). The annotations are
@@ -10,9 +11,7 @@ export function ingress(settings: ClusterSettings): IIngress {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
     metadata: {
-      name: WEB,
-      namespace: settings.namespace,
-      labels: labels(WEB),
+      ...objectMeta(settings, WEB),
       annotations: {
         'nginx.ingress.kubernetes.io/proxy-body-size': '2100m',
         'nginx.ingress.kubernetes.io/proxy-request-buffering': 'off',

@@ -1,6 +1,7 @@
 import { ApiObject, App, Chart, Yaml } from 'cdk8s';
 import type { Construct } from 'constructs';
-import { backendAutoscaler, backendDeployment, backendService, disruptionBudget } from './backend.ts';
+import { backendAutoscaler, backendDeployment, backendService } from './backend.ts';
+import { disruptionBudget } from './common-objects.ts';
 import { configMap, namespace, secretTemplate } from './configuration.ts';
 import { classificationProblems, envExampleNames } from './environment.ts';
 import { ingress } from './ingress.ts';

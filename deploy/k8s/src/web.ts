@@ -1,6 +1,6 @@
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IConfigMap, IService } from 'kubernetes-models/v1';
-import { spreadOverNodes } from './backend.ts';
+import { clusterService, objectMeta, spreadOverNodes } from './common-objects.ts';
 import { HEALTH, WEB, WEB_PORT, WEB_REAL_IP, labels } from './names.ts';
 import { PRE_STOP_SECONDS, containerSecurity, podSecurity } from './pod-security.ts';
 import type { ClusterSettings } from './settings.ts';
@@ -16,7 +16,7 @@ export function realIpConfig(settings: ClusterSettings): IConfigMap {
   return {
     apiVersion: 'v1',
     kind: 'ConfigMap',
-    metadata: { name: WEB_REAL_IP, namespace: settings.namespace, labels: labels(WEB) },
+    metadata: objectMeta(settings, WEB_REAL_IP, WEB),
     data: { 'real-ip.conf': [...trusted, 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;', ''].join('\n') },
   };
 }
@@ -26,7 +26,7 @@ export function webDeployment(settings: ClusterSettings): IDeployment {
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
-    metadata: { name: WEB, namespace: settings.namespace, labels: labels(WEB) },
+    metadata: objectMeta(settings, WEB),
     spec: {
       replicas: settings.webReplicas,
       selector: { matchLabels: labels(WEB) },
@@ -77,10 +77,5 @@ export function webDeployment(settings: ClusterSettings): IDeployment {
 }
 
 export function webService(settings: ClusterSettings): IService {
-  return {
-    apiVersion: 'v1',
-    kind: 'Service',
-    metadata: { name: WEB, namespace: settings.namespace, labels: labels(WEB) },
-    spec: { selector: labels(WEB), ports: [{ name: 'http', port: WEB_PORT, targetPort: 'http' }] },
-  };
+  return clusterService(settings, WEB, { http: WEB_PORT });
 }
