@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { Yaml } from 'cdk8s';
 import { LANDING_IN_PARALLEL, NOT_ON_THE_CLUSTER, SECRET_NAMES, envExampleNames } from './src/environment.ts';
 import { settings } from './src/settings.ts';
@@ -231,4 +231,35 @@ test('the objects meet: selectors, Services, the nginx upstream, the budgets, th
   const volumes = find('Deployment', 'web').spec.template.spec.volumes;
   const realIp = volumes.find((volume) => volume.configMap).configMap.name;
   assert.match(find('ConfigMap', realIp).data['real-ip.conf'], /^real_ip_header X-Forwarded-For;$/m);
+});
+
+test("the backend runs the image's command, and refuses to start without DATABASE_URL, saying why", () => {
+  const [shell, flag, script] = container(backend).command;
+  const [, imageScript] = read('deploy/backend.Dockerfile').match(/^CMD \["sh", "-c", "(.*)"\]$/m);
+  assert.ok(script.endsWith(`\n${imageScript}`), 'the Dockerfile CMD, unchanged, last');
+  // the kubelet would put a variable of the container's in place of $(NAME)
+  assert.doesNotMatch(script, /\$\(/);
+  // run by a shell with a stand-in node that says what it was started with
+  const bin = mkdtempSync(path.join(tmpdir(), 'k8s-command-'));
+  try {
+    writeFileSync(path.join(bin, 'node'), '#!/bin/sh\necho "node $*"\n');
+    chmodSync(path.join(bin, 'node'), 0o755);
+    const run = (env) =>
+      spawnSync(shell, [flag, script], {
+        env: { PATH: `${bin}:/usr/bin:/bin`, ...configMap.data, ...env },
+        encoding: 'utf8',
+      });
+    const refused = run({ DATABASE_URL: '' });
+    assert.equal(refused.status, 1);
+    assert.match(
+      refused.stderr,
+      /^DATABASE_URL is empty: set the address of the external PostgreSQL in the Secret coach-site-secrets/,
+    );
+    assert.equal(refused.stdout, '');
+    const started = run({ DATABASE_URL: 'postgres://coach@db.example.com/coach' });
+    assert.equal(started.status, 0, started.stderr);
+    assert.equal(started.stdout, 'node --max-old-space-size=160 --max-semi-space-size=2 backend/dist/main.js\n');
+  } finally {
+    rmSync(bin, { recursive: true, force: true });
+  }
 });

@@ -9,6 +9,15 @@ import type { ClusterSettings } from './settings.ts';
 
 const NODE_USER = 1000;
 
+// The image's command (deploy/backend.Dockerfile's CMD, which the test holds this to), after a
+// check: without DATABASE_URL the backend would start an embedded PostgreSQL in its emptyDir, a
+// database of each replica's own, and lose it with the pod. So an empty one stops the pod, saying why.
+export const IMAGE_COMMAND =
+  'exec node --max-old-space-size=${BACKEND_HEAP_MB} --max-semi-space-size=${BACKEND_SEMI_SPACE_MB} backend/dist/main.js';
+const NEEDS_DATABASE_URL =
+  `[ -n "$DATABASE_URL" ] || { echo 'DATABASE_URL is empty: set the address of the external PostgreSQL in the ` +
+  `Secret ${SECRET} (README, "Kubernetes"); without it each replica would keep a database of its own' >&2; exit 1; }`;
+
 // The API replicas: stateless (files in the bucket, data in the external PostgreSQL), so any
 // number run behind the Service. Each brings the schema up to date as it starts, under a
 // PostgreSQL advisory lock (core/database/run-migrations.ts): no migration Job is needed, and the
@@ -42,6 +51,7 @@ export function backendDeployment(settings: ClusterSettings): IDeployment {
             {
               name: BACKEND,
               image: settings.backendImage,
+              command: ['sh', '-c', `${NEEDS_DATABASE_URL}\n${IMAGE_COMMAND}`],
               ports: [
                 { name: 'http', containerPort: BACKEND_PORT },
                 { name: 'metrics', containerPort: METRICS_PORT },
