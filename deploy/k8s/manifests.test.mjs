@@ -8,6 +8,8 @@ import { Yaml } from 'cdk8s';
 import { LANDING_IN_PARALLEL, NOT_ON_THE_CLUSTER, SECRET_NAMES, envExampleNames } from './src/environment.ts';
 import { settings } from './src/settings.ts';
 import { SECRET_TEMPLATE_FILE, SITE_FILE, synthesise } from './src/synthesise.ts';
+import { realIpConfig } from './src/web.ts';
+import { throughNginx } from '../nginx-local.mjs';
 
 // The Kubernetes manifests (README, "Kubernetes"): synthesised from deploy/k8s/src as committed,
 // every object valid against the Kubernetes API's schemas, and our own rules on top.
@@ -262,4 +264,28 @@ test("the backend runs the image's command, and refuses to start without DATABAS
   } finally {
     rmSync(bin, { recursive: true, force: true });
   }
+});
+
+// deploy/nginx.conf in Debian's nginx with the web pods' real-ip.conf, the addresses the Ingress
+// controller connects from being `podNetworks` (loopback, where this test stands for the controller)
+async function webPod(t, podNetworks) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'k8s-real-ip-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'real-ip.conf');
+  writeFileSync(file, realIpConfig({ ...settings, podNetworks }).data['real-ip.conf']);
+  const echo = (req, res) => res.end(JSON.stringify({ forwardedFor: req.headers['x-forwarded-for'] }));
+  const { ask } = await throughNginx(t, echo, { httpIncludes: [file] });
+  return async (forwardedFor) => {
+    const res = await ask('/api/echo', { headers: { 'X-Forwarded-For': forwardedFor } });
+    return (await res.json()).forwardedFor;
+  };
+}
+
+test("behind the Ingress controller the backend hears the visitor's address, which only the pod networks may tell", async (t) => {
+  const behindController = await webPod(t, ['127.0.0.0/8', '::1/128']);
+  assert.equal(await behindController('203.0.113.7'), '203.0.113.7');
+  // what the visitor wrote in front of the controller's entry is not believed
+  assert.equal(await behindController('198.51.100.1, 203.0.113.7'), '203.0.113.7');
+  const elsewhere = await webPod(t, ['10.0.0.0/8']);
+  assert.equal(await elsewhere('203.0.113.7'), '127.0.0.1');
 });
