@@ -230,6 +230,13 @@ test('the objects meet: selectors, Services, the nginx upstream, the budgets, th
   const [rule] = find('Ingress', 'web').spec.rules;
   const { name, port: target } = rule.http.paths[0].backend.service;
   assert.ok(find('Service', name).spec.ports.some((entry) => entry.port === target.number));
+  const policy = find('NetworkPolicy', 'backend');
+  assert.deepEqual(podsOf(policy.spec.podSelector.matchLabels), [backend]);
+  const [fromWeb, metrics] = policy.spec.ingress;
+  assert.deepEqual(podsOf(fromWeb.from[0].podSelector.matchLabels), [find('Deployment', 'web')]);
+  const portNames = container(backend).ports.map((entry) => entry.name);
+  assert.deepEqual([fromWeb.ports[0].port, metrics.ports[0].port], portNames);
+  assert.equal(metrics.from, undefined, 'the scraper may be anywhere');
   const volumes = find('Deployment', 'web').spec.template.spec.volumes;
   const realIp = volumes.find((volume) => volume.configMap).configMap.name;
   assert.match(find('ConfigMap', realIp).data['real-ip.conf'], /^real_ip_header X-Forwarded-For;$/m);
@@ -288,4 +295,14 @@ test("behind the Ingress controller the backend hears the visitor's address, whi
   assert.equal(await behindController('198.51.100.1, 203.0.113.7'), '203.0.113.7');
   const elsewhere = await webPod(t, ['10.0.0.0/8']);
   assert.equal(await elsewhere('203.0.113.7'), '127.0.0.1');
+});
+
+test('a change of the ConfigMap changes the backend pods, so that applying it rolls them', () => {
+  const checksum = (objects) =>
+    objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'backend').spec.template.metadata
+      .annotations['checksum/config'];
+  const elsewhere = objectsOf(synthesise({ ...settings, host: 'coach.example.org' }, envExample)[SITE_FILE]);
+  assert.match(checksum(site), /^[0-9a-f]{64}$/);
+  assert.notEqual(checksum(elsewhere), checksum(site));
+  assert.equal(checksum(objectsOf(synthesise({ ...settings }, envExample)[SITE_FILE])), checksum(site));
 });

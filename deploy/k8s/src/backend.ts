@@ -1,9 +1,11 @@
 import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IService } from 'kubernetes-models/v1';
+import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
+import { createHash } from 'node:crypto';
 import { clusterService, objectMeta, spreadOverNodes } from './common-objects.ts';
-import { METRICS_PORT, SHUTDOWN_GRACE_SECONDS } from './environment.ts';
-import { BACKEND, BACKEND_PORT, CONFIG_MAP, HEALTH, SECRET, labels } from './names.ts';
+import { METRICS_PORT, SHUTDOWN_GRACE_SECONDS, configValues } from './environment.ts';
+import { BACKEND, BACKEND_PORT, CONFIG_MAP, HEALTH, SECRET, WEB, labels } from './names.ts';
 import { PRE_STOP_SECONDS, containerSecurity, podSecurity } from './pod-security.ts';
 import type { ClusterSettings } from './settings.ts';
 
@@ -38,6 +40,8 @@ export function backendDeployment(settings: ClusterSettings): IDeployment {
             'prometheus.io/scrape': 'true',
             'prometheus.io/port': String(METRICS_PORT),
             'prometheus.io/path': '/metrics',
+            // a changed ConfigMap changes the pods' template, so applying it rolls the replicas
+            'checksum/config': configChecksum(settings),
           },
         },
         spec: {
@@ -123,4 +127,29 @@ export function backendAutoscaler(settings: ClusterSettings): IHorizontalPodAuto
       ],
     },
   };
+}
+
+// The API only through the web pods: the backend believes the client address a pod network sends
+// (TRUST_PROXY), so no other pod may talk to it directly. The metrics port stays open to the
+// scraper, wherever it runs. (Enforced where the network plugin supports NetworkPolicy.)
+export function backendNetworkPolicy(settings: ClusterSettings): INetworkPolicy {
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: objectMeta(settings, BACKEND),
+    spec: {
+      podSelector: { matchLabels: labels(BACKEND) },
+      policyTypes: ['Ingress'],
+      ingress: [
+        { from: [{ podSelector: { matchLabels: labels(WEB) } }], ports: [{ port: 'http' }] },
+        { ports: [{ port: 'metrics' }] },
+      ],
+    },
+  };
+}
+
+function configChecksum(settings: ClusterSettings): string {
+  return createHash('sha256')
+    .update(JSON.stringify(configValues(settings)))
+    .digest('hex');
 }

@@ -1,6 +1,6 @@
 import { ApiObject, App, Chart, Yaml } from 'cdk8s';
 import type { Construct } from 'constructs';
-import { backendAutoscaler, backendDeployment, backendService } from './backend.ts';
+import { backendAutoscaler, backendDeployment, backendNetworkPolicy, backendService } from './backend.ts';
 import { disruptionBudget } from './common-objects.ts';
 import { configMap, namespace, secretTemplate } from './configuration.ts';
 import { classificationProblems, envExampleNames } from './environment.ts';
@@ -36,6 +36,7 @@ export function synthesise(settings: ClusterSettings, envExample: string): Recor
     backendService(settings),
     disruptionBudget(settings, BACKEND),
     backendAutoscaler(settings),
+    backendNetworkPolicy(settings),
     realIpConfig(settings),
     webDeployment(settings),
     webService(settings),
