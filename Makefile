@@ -36,7 +36,7 @@ INSTALL_STAMP := node_modules/.install-stamp
 TIMED := node scripts/tier-timer.mjs
 TIER_LOG := test-results/tiers.jsonl
 
-.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi audit storage-to-s3 up down logs clean
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi audit storage-to-s3 k8s up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output. Both apps read shared/ (@coach/shared, the
@@ -56,6 +56,7 @@ FRONTEND_BUILD := frontend/dist/index.html
 SHARED_TYPECHECK := node_modules/.typecheck-shared
 BACKEND_TYPECHECK := node_modules/.typecheck-backend
 FRONTEND_TYPECHECK := node_modules/.typecheck-frontend
+K8S_TYPECHECK := node_modules/.typecheck-k8s
 
 help:
 	@echo "make run     install, build (when sources changed) and start the site on http://localhost:$(PORT)"
@@ -69,11 +70,13 @@ help:
 	@echo "make up      the container stack (needs Docker): site on http://localhost:8080"
 	@echo "make down    stop the container stack;  make logs  follow its logs"
 	@echo "make openapi refresh backend/openapi.json and the SPA's generated client"
+	@echo "make k8s     synthesise the Kubernetes manifests into deploy/k8s/manifests (README, \"Kubernetes\")"
 	@echo "make audit   npm audit of the production dependencies (needs the registry's advisory service)"
 	@echo "make storage-to-s3  copy the uploads and product files of DATA_DIR into the bucket of STORAGE=s3"
 	@echo "             (DELETE=1: then delete them from DATA_DIR)"
 
-$(INSTALL_STAMP): package.json package-lock.json shared/package.json backend/package.json frontend/package.json e2e/package.json
+$(INSTALL_STAMP): package.json package-lock.json shared/package.json backend/package.json frontend/package.json e2e/package.json \
+  deploy/k8s/package.json
 	$(TIMED) install npm ci --no-audit --no-fund
 	@touch $@
 
@@ -96,7 +99,12 @@ $(FRONTEND_TYPECHECK): $(INSTALL_STAMP) $(FRONTEND_SOURCES)
 	$(TIMED) typecheck-frontend npm run typecheck -w frontend
 	@touch $@
 
-typecheck: $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
+# the Kubernetes manifests' source (deploy/k8s), typed by kubernetes-models: a misspelt field fails here
+$(K8S_TYPECHECK): $(INSTALL_STAMP) $(shell find deploy/k8s/src) deploy/k8s/package.json deploy/k8s/tsconfig.json
+	$(TIMED) typecheck-k8s npm run typecheck -w deploy/k8s
+	@touch $@
+
+typecheck: $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK) $(K8S_TYPECHECK)
 
 # shared/'s CommonJS build, which Node loads where nothing maps @coach/shared to its source: the
 # backend's dist, and Jest's globalSetup (moduleNameMapper does not reach it)
@@ -176,7 +184,7 @@ test-tiers: test-node install system-deps lint test-shared test-backend test-fro
 
 # The journeys, with the deploy and scripts tiers beside them (scripts/side-by-side.mjs says why);
 # their output after the journeys'.
-test-e2e-beside: build system-deps install $(BACKEND_BUILD)
+test-e2e-beside: build system-deps install $(BACKEND_BUILD) $(K8S_TYPECHECK)
 	@node scripts/side-by-side.mjs '$(MAKE) --no-print-directory run-e2e NODE_BIN=$(NODE_BIN)' \
 	  '$(MAKE) --no-print-directory run-deploy run-scripts NODE_BIN=$(NODE_BIN)'
 
@@ -212,10 +220,11 @@ $(TIMED) e2e bash -c 'status=0; node scripts/with-test-database.mjs npm test -w 
   cat e2e/test-results/summary.txt 2>/dev/null; exit $$status'
 endef
 
-test-deploy: install system-deps $(BACKEND_BUILD)
+test-deploy: install system-deps $(BACKEND_BUILD) $(K8S_TYPECHECK)
 	$(DEPLOY_TIER)
 
-DEPLOY_TIER = $(TIMED) deploy node --test deploy/*.test.mjs
+# the deploy files: compose, the Dockerfiles and nginx (deploy/), the Kubernetes manifests (deploy/k8s)
+DEPLOY_TIER = $(TIMED) deploy node --test deploy/*.test.mjs deploy/k8s/*.test.mjs
 
 # scripts/*.test.mjs run the built backend as `make run` does (crash and restart of the embedded database);
 # two files at a time (node's default on two cores is one): each has its own ports and folders
@@ -236,6 +245,10 @@ run-scripts:
 storage-to-s3: $(BACKEND_BUILD)
 	node backend/dist/cli/storage-to-s3.js $(if $(DELETE),--delete)
 
+# the Kubernetes manifests from deploy/k8s/src (README, "Kubernetes"); make test-deploy checks they are current
+k8s: install
+	npm run synth -w deploy/k8s
+
 up:
 	$(COMPOSE) up -d --build
 	@echo "Site on http://localhost:8080 · mail catcher on http://localhost:8025"
@@ -248,4 +261,4 @@ logs:
 
 clean:
 	rm -rf shared/dist backend/dist frontend/dist frontend/dist-server e2e/test-results test-results node_modules/.install-stamp \
-	  $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK)
+	  $(SHARED_TYPECHECK) $(BACKEND_TYPECHECK) $(FRONTEND_TYPECHECK) $(K8S_TYPECHECK)

@@ -15,6 +15,7 @@ COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY deploy/k8s/package.json deploy/k8s/
 RUN npm ci -w backend -w frontend --include-workspace-root=false --no-audit --no-fund
 # the rules both apps apply (@coach/shared): the SPA's build reads their source, the backend's build
 # makes their CommonJS build (shared/dist) first, which the backend loads at run time

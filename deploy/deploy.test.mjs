@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { localSite, startLocalNginx } from './nginx-local.mjs';
+import { localSite, throughNginx } from './nginx-local.mjs';
 
 const require = createRequire(import.meta.url);
 const { validate, DiagnosticSeverity } = require('dockerfile-utils');
@@ -490,47 +490,6 @@ test('deploy/nginx.conf sends the files the backend serves at the root (sitemap,
     assert.match(matched[0].split(/^\s*}/m)[0], /proxy_pass http:\/\/backend;/);
   }
 });
-
-// deploy/nginx.conf run by nginx in front of a backend answering with `handler`, both stopped when
-// test `t` ends; `ask(url, init)` fetches through nginx once it is listening (on `port`).
-async function throughNginx(t, handler) {
-  const backend = createServer(handler);
-  await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
-  t.after(() => backend.close());
-  const webPort = await new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
-  const nginx = startLocalNginx({ dir, backendPort: backend.address().port, webPort, htmlRoot: dir });
-  t.after(async () => {
-    nginx.kill('SIGQUIT');
-    await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once('exit', resolve)));
-  });
-  const ask = async (url, init = {}) => {
-    for (;;) {
-      const res = await fetch(`http://127.0.0.1:${webPort}${url}`, init).catch(() => null);
-      if (res) return res;
-      if (nginx.exitCode !== null) throw new Error(`nginx exited; see ${dir}/error.log`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  // one request on a connection of its own (a response nginx sent while it updates its copy in the
-  // background keeps its connection busy until the update is done)
-  const askAlone = (url) =>
-    new Promise((resolve, reject) => {
-      httpRequest({ host: '127.0.0.1', port: webPort, path: url, agent: false }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
-      })
-        .on('error', reject)
-        .end();
-    });
-  return { dir, ask, askAlone, port: webPort };
-}
 
 test('deploy/nginx.conf micro-caches the public reads for visitors without a session, and nothing else', async (t) => {
   // a backend that counts what it is asked and lets shared caches keep every answer but the private

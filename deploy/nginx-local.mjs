@@ -3,7 +3,9 @@
 // (backend/bench) run is what ships. Each substitution must apply: a change to nginx.conf that
 // breaks one stops the caller instead of testing something else.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,7 +32,15 @@ export function localSite({ backendPort, webPort, htmlRoot, cacheDir }) {
 
 // Writes the site and a main config into `dir` (logs, pid and temp files stay there) and starts
 // nginx in the foreground; the caller stops it (SIGQUIT lets it finish what it serves).
-export function startLocalNginx({ dir, backendPort, webPort, htmlRoot, workerConnections = 256, accessLog = true }) {
+export function startLocalNginx({
+  dir,
+  backendPort,
+  webPort,
+  htmlRoot,
+  workerConnections = 256,
+  accessLog = true,
+  httpIncludes = [],
+}) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     path.join(dir, 'site.conf'),
@@ -49,9 +59,52 @@ export function startLocalNginx({ dir, backendPort, webPort, htmlRoot, workerCon
       '  default_type application/octet-stream;',
       accessLog ? `  access_log ${dir}/access.log;` : '  access_log off;',
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t}_temp;`),
+      ...httpIncludes.map((file) => `  include ${file};`),
       `  include ${dir}/site.conf;`,
       '}',
     ].join('\n'),
   );
   return spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+}
+
+// deploy/nginx.conf run by nginx in front of a backend answering with `handler`, both stopped when
+// test `t` ends; `ask(url, init)` fetches through nginx once it is listening (on `port`). The files of
+// `httpIncludes` join nginx's http block, as the image's conf.d/*.conf do (the Kubernetes web pods').
+export async function throughNginx(t, handler, { httpIncludes = [] } = {}) {
+  const backend = createServer(handler);
+  await new Promise((resolve) => backend.listen(0, '127.0.0.1', resolve));
+  t.after(() => backend.close());
+  const webPort = await new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+  const dir = mkdtempSync(path.join(tmpdir(), 'nginx-site-'));
+  const nginx = startLocalNginx({ dir, backendPort: backend.address().port, webPort, htmlRoot: dir, httpIncludes });
+  t.after(async () => {
+    nginx.kill('SIGQUIT');
+    await new Promise((resolve) => (nginx.exitCode !== null ? resolve() : nginx.once('exit', resolve)));
+  });
+  const ask = async (url, init = {}) => {
+    for (;;) {
+      const res = await fetch(`http://127.0.0.1:${webPort}${url}`, init).catch(() => null);
+      if (res) return res;
+      if (nginx.exitCode !== null) throw new Error(`nginx exited; see ${dir}/error.log`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  // one request on a connection of its own (a response nginx sent while it updates its copy in the
+  // background keeps its connection busy until the update is done)
+  const askAlone = (url) =>
+    new Promise((resolve, reject) => {
+      httpRequest({ host: '127.0.0.1', port: webPort, path: url, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+      })
+        .on('error', reject)
+        .end();
+    });
+  return { dir, ask, askAlone, port: webPort };
 }

@@ -17,6 +17,7 @@ COPY shared/package.json shared/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
+COPY deploy/k8s/package.json deploy/k8s/
 RUN npm ci -w frontend --include-workspace-root=false --no-audit --no-fund
 # the rules the SPA shares with the backend (@coach/shared), whose source Vite bundles
 COPY shared shared

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 // in every workspace's package.json, the same in the lockfile, and renovate.json keeping them so.
 
 const read = (file) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
-const WORKSPACES = ['.', 'shared', 'backend', 'frontend', 'e2e'];
+const WORKSPACES = ['.', 'shared', 'backend', 'frontend', 'e2e', 'deploy/k8s'];
 const EXACT = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 const lock = JSON.parse(read('package-lock.json'));
 const manifests = WORKSPACES.map((dir) => [dir, JSON.parse(read(`${dir}/package.json`))]);
