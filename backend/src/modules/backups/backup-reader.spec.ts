@@ -1,35 +1,39 @@
 import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
 import { createGzip } from 'node:zlib';
 import { pack as tarPack } from 'tar-stream';
 import { DamagedBackupError, unpackBackup } from './backup-reader';
 
-// An archive whose big entry is cut off at `share` of its bytes (a copy that stopped part-way).
-async function cutInsideAnEntry(dir: string, share: number): Promise<string> {
+// An archive shaped like a backup: a manifest, a big table's copy among many small ones, files in
+// folders of their own.
+async function backupLikeArchive(dir: string): Promise<Buffer> {
   const whole = path.join(dir, 'whole.tar.gz');
   const out = tarPack();
   const written = pipeline(out, createGzip(), createWriteStream(whole));
   out.entry({ name: 'manifest.json' }, '{}');
-  out.entry({ name: 'database/blog_posts.copy' }, randomBytes(2 * 1024 * 1024));
+  for (let i = 0; i < 40; i++)
+    out.entry({ name: `database/table_${i}.copy` }, randomBytes(i === 20 ? 256 * 1024 : 40 + i));
+  for (let i = 0; i < 20; i++) out.entry({ name: `files/uploads/images/${i}/image.png` }, randomBytes(3000));
   out.finalize();
   await written;
-  const bytes = await readFile(whole);
-  const cut = path.join(dir, `cut-${share}.tar.gz`);
-  await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * share)));
-  return cut;
+  return readFile(whole);
 }
 
 describe('unpacking a backup', () => {
-  it.each([0.1, 0.3, 0.5, 0.7, 0.9])(
-    'says an archive cut off at %s of its bytes is damaged, instead of waiting for the rest forever',
-    async (share) => {
-      const dir = await mkdtemp(path.join(tmpdir(), 'coach-backup-reader-'));
-      const cut = await cutInsideAnEntry(dir, share);
-      await expect(unpackBackup(cut, path.join(dir, 'unpacked'))).rejects.toThrow(DamagedBackupError);
-    },
-  );
+  // wherever a copy stopped, however the cut falls against the entries being unpacked (while the
+  // reader makes an entry's folder, for one: the entry is ended before it is read)
+  it('says an archive cut off anywhere is damaged, instead of waiting for the rest forever', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'coach-backup-reader-'));
+    const whole = await backupLikeArchive(dir);
+    const CUTS = 60;
+    for (let n = 1; n < CUTS; n++) {
+      const cut = path.join(dir, `cut-${n}.tar.gz`);
+      await writeFile(cut, whole.subarray(0, Math.floor((whole.length * n) / CUTS)));
+      await expect(unpackBackup(cut, path.join(dir, `unpacked-${n}`))).rejects.toThrow(DamagedBackupError);
+    }
+  });
 });

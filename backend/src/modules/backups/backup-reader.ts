@@ -35,7 +35,7 @@ export async function unpackBackup(file: string, dir: string): Promise<BackupMan
   try {
     for await (const entry of entries) {
       current = entry;
-      if (failure) entry.destroy(failure);
+      if (failure) throw failure;
       const { name, type } = entry.header;
       if (type !== 'file' || !SAFE_NAME.test(name) || name.endsWith('/')) {
         throw new DamagedBackupError(file, `unexpected entry ${JSON.stringify(name)}`);
@@ -46,6 +46,9 @@ export async function unpackBackup(file: string, dir: string): Promise<BackupMan
       }
       const target = path.join(dir, name);
       await mkdir(path.dirname(target), { recursive: true });
+      // ended while its folder was made (the archive failed): an entry (a streamx stream) ended
+      // before node's pipeline is given it never tells the pipeline so, which would wait forever
+      if (entry.destroyed) throw failure ?? new Error(`${name} is cut off`);
       const tap = new HashingTap();
       await pipeline(entry, tap, createWriteStream(target, { mode: 0o600 }));
       digests.set(name, tap.digest());
