@@ -75,6 +75,15 @@ describe('loadConfig', () => {
     expect(addresses).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
+  it('serves no metrics unless METRICS_PORT says where, and asks a token only when one is set', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsToken: null });
+    const token = 'f'.repeat(32);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token })).toMatchObject({
+      metricsPort: 9464,
+      metricsToken: token,
+    });
+  });
+
   it('follows PORT in the default public URL and trims trailing slashes', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ PUBLIC_URL: 'https://coach.example/' }).publicUrl).toBe('https://coach.example');
@@ -83,6 +92,10 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
+    [{ PORT: '3000', METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, 'METRICS_TOKEN'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
