@@ -15,8 +15,13 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export const PAGE_ROUTE = 'page';
 export const STATIC_ROUTE = 'static';
 
+// the route of Nest's "not found" handler under the API's prefix (@nestjs/platform-express's
+// setNotFoundHandler): no route of ours
+const NOT_FOUND_HANDLER = '*path';
+
 export function routeLabelOf(req: IncomingMessage): string {
   const labelled = req as Labelled;
   const matched = labelled.route?.path;
-  return labelled[ROUTE] ?? (typeof matched === 'string' ? matched : UNMATCHED_ROUTE);
+  if (labelled[ROUTE]) return labelled[ROUTE];
+  return typeof matched === 'string' && matched !== NOT_FOUND_HANDLER ? matched : UNMATCHED_ROUTE;
 }
