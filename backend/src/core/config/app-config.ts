@@ -12,6 +12,10 @@ export interface AppConfig {
   // the bearer token it must send (null: none asked)
   metricsPort: number | null;
   metricsToken: string | null;
+  // where spans go (OTLP/HTTP): OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT's
+  // /v1/traces; null: tracing off. OpenTelemetry's SDK reads the variables itself, before this
+  // (core/observability/tracing.ts): they are checked here so a bad one stops the process by name
+  tracesEndpoint: string | null;
   dataDir: string;
   // where `make backup` and the scheduled backups write (DATA_DIR/backups unless BACKUP_DIR says)
   backupDir: string;
@@ -180,6 +184,12 @@ function cronExpression(env: Env, name: string): string | null {
   return value;
 }
 
+function tracesEndpoint(env: Env): string | null {
+  const traces = url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
+  const base = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
+  return traces ?? (base ? `${base}/v1/traces` : null);
+}
+
 // a bearer token is sent in a header: printable ASCII without spaces, and long enough not to guess
 function metricsToken(env: Env, name: string): string | null {
   const value = text(env, name);
@@ -235,6 +245,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     port: listenPort,
     metricsPort,
     metricsToken: metricsToken(env, 'METRICS_TOKEN'),
+    tracesEndpoint: tracesEndpoint(env),
     dataDir,
     backupDir: backupDir ? path.resolve(cwd, backupDir) : path.join(dataDir, 'backups'),
     backupCron: cronExpression(env, 'BACKUP_CRON'),
