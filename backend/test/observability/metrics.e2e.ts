@@ -2,7 +2,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
 import { MetricsServer } from '../../src/core/observability/metrics-server';
 import { has, metricsUrl, scrape, valueOf } from '../support/metrics-scrape';
-import { readCache } from '../support/read-cache';
+import { readCache, settled } from '../support/read-cache';
 import { waitFor } from '../support/smtp-capture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -62,6 +62,8 @@ describe('Prometheus metrics on a port of their own', () => {
 
   it('counts a read answered from memory under its route, and the cache hits', async () => {
     await waitFor(() => readCache(t).active, 20_000, 'the read cache listening');
+    // the changes of the app's start heard first: none of them drops the answer kept below
+    await settled(t);
     const path = '/api/site';
     const status = (await request(t.server).get(path)).status;
     const before = await scrape(t, TOKEN);
