@@ -18,7 +18,7 @@ type TrustProxy = (address: string | undefined, hop: number) => boolean;
 interface ReadRoute {
   pattern: RegExp;
   read: CachedRead;
-  // Express's pattern of the route ('/api/blog/posts/:slug'), for the metrics
+  // Express's pattern of the route ('/api/blog-posts/:slug'), for the metrics
   route: string;
 }
 

@@ -5,7 +5,7 @@ type Labelled = IncomingMessage & { [ROUTE]?: string; route?: { path?: unknown }
 
 // What a request is counted under in the metrics: a pattern, never its address, so there are as many
 // series as routes. A request answered before Express (a read from memory, a beacon) or by the SPA
-// is labelled where it is answered; one Nest answered has Express's route (`/api/blog/posts/:slug`).
+// is labelled where it is answered; one Nest answered has Express's route (`/api/blog-posts/:slug`).
 export function labelRoute(req: IncomingMessage, route: string): void {
   (req as Labelled)[ROUTE] = route;
 }
