@@ -2,7 +2,7 @@
 // child process of the traces suite: the SDK patches http and pg as they load, which it cannot do
 // in Jest's module registry. JSON log lines on stdout, as in production. Two routes of its own under
 // /api/test-traces: `work` (a query, an outgoing fetch to OUTGOING_URL as Gemini's SDK makes one, a
-// mail through SMTP_URL) and `failure` (a query, then an error: a 500). Says { port } once it listens.
+// call through Stripe's SDK to the same, a mail through SMTP_URL) and `failure` (a query, then an error: a 500). Says { port } once it listens.
 // Run with `node --require ../support/swc-register.js traced-app.ts`.
 import { tracing } from '../../src/core/observability/tracing';
 import 'reflect-metadata';
@@ -17,7 +17,10 @@ import type { AppConfig } from '../../src/core/config/app-config';
 import { configureApp } from '../../src/core/http/configure-app';
 import { createLogger } from '../../src/core/logging/create-logger';
 import { MailService } from '../../src/core/mail/mail.service';
+import { createStripeClient } from '../../src/modules/commerce/payments/stripe.provider';
 import { testConfig } from '../support/test-context';
+
+const config = () => testConfig({ SMTP_URL: process.env.SMTP_URL ?? '', LOG_LEVEL: 'info' });
 
 @Controller('test-traces')
 class TracedRoutesController {
@@ -30,8 +33,15 @@ class TracedRoutesController {
   @Public()
   async work(): Promise<{ done: boolean }> {
     await this.dataSource.query('SELECT 1 AS traced');
-    const outgoing = await fetch(process.env.OUTGOING_URL!);
+    const outgoing = await fetch(`${process.env.OUTGOING_URL!}/outgoing`);
     await outgoing.text();
+    // Stripe's SDK, as the shop makes its calls (node's http client), to the same far end
+    const stripe = createStripeClient({
+      ...config(),
+      stripeSecretKey: 'sk_test_traced',
+      stripeApiUrl: process.env.OUTGOING_URL!,
+    });
+    await stripe.customers.retrieve('cus_traced');
     const mail = this.modules.get(MailService, { strict: false });
     await mail.send({ to: 'reader@example.com', subject: 'Traced', html: '<p>Traced</p>', text: 'Traced' });
     return { done: true };
@@ -53,14 +63,14 @@ class TracedAppModule {
 }
 
 async function main(): Promise<void> {
-  const config = testConfig({ SMTP_URL: process.env.SMTP_URL ?? '', LOG_LEVEL: 'info' });
-  const logger = createLogger({ ...config, nodeEnv: 'production' });
-  const app = await NestFactory.create<NestExpressApplication>(TracedAppModule.forRoot(config), {
+  const settings = config();
+  const logger = createLogger({ ...settings, nodeEnv: 'production' });
+  const app = await NestFactory.create<NestExpressApplication>(TracedAppModule.forRoot(settings), {
     logger,
     bodyParser: false,
     rawBody: true,
   });
-  configureApp(app, config);
+  configureApp(app, settings);
   await app.listen(0, '127.0.0.1');
   process.send!({ port: (app.getHttpServer().address() as AddressInfo).port, tracing: tracing !== null });
   process.on('message', (message: { stop?: boolean }) => {

@@ -71,7 +71,7 @@ describe('traces exported over OTLP when an endpoint is set', () => {
       // the batch is sent 50 ms after its first span: the test waits for the spans, not for time
       OTEL_BSP_SCHEDULE_DELAY: '50',
       OTEL_SERVICE_NAME: '',
-      OUTGOING_URL: `${collector}/outgoing`,
+      OUTGOING_URL: collector,
       SMTP_URL: smtpUrl,
     });
   });
@@ -89,7 +89,7 @@ describe('traces exported over OTLP when an endpoint is set', () => {
   const spansOf = (traceId: string, accept: (s: ReceivedSpan) => boolean, what: string) =>
     waitFor(() => receiver.spans.find((s) => s.traceId === traceId && accept(s)) ?? false, 20_000, what);
 
-  it('traces a request, its queries, its outgoing call and its mail in one trace', async () => {
+  it('traces a request, its queries, its outgoing calls (fetch, Stripe) and its mail in one trace', async () => {
     expect(app.tracing).toBe(true);
     const res = await fetch(`${app.url}/api/test-traces/work`);
     expect(res.status).toBe(200);
@@ -112,6 +112,13 @@ describe('traces exported over OTLP when an endpoint is set', () => {
     // the far end was told the trace (W3C traceparent), so its own spans join it
     const call = receiver.calls.find((c) => c.path === '/outgoing');
     expect(call?.headers.traceparent).toMatch(new RegExp(`^00-${server.traceId}-${outgoing.spanId}-0[01]$`));
+    const stripe = await spansOf(
+      server.traceId,
+      (s) => s.scope === '@opentelemetry/instrumentation-http' && s.kind === 3,
+      "the Stripe SDK's call span",
+    );
+    const stripeCall = receiver.calls.find((c) => c.path.startsWith('/v1/customers/cus_traced'));
+    expect(stripeCall?.headers.traceparent).toMatch(new RegExp(`^00-${server.traceId}-${stripe.spanId}-0[01]$`));
     const mail = await spansOf(server.traceId, (s) => s.name === 'smtp send', 'the SMTP span');
     expect(mail).toMatchObject({
       kind: 3,

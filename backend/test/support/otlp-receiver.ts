@@ -38,8 +38,8 @@ const valueOf = (v: OtlpValue) =>
 const attributesOf = (list: OtlpAttribute[] = []) => Object.fromEntries(list.map((a) => [a.key, valueOf(a.value)]));
 
 // A loopback OpenTelemetry collector: takes OTLP/HTTP JSON on POST /v1/traces (what
-// @opentelemetry/exporter-trace-otlp-http sends), and answers any other request 200 as an outgoing
-// call's far end, keeping its headers (the trace context it was sent with).
+// @opentelemetry/exporter-trace-otlp-http sends), and answers any other request 200 (a JSON object)
+// as an outgoing call's far end, keeping its headers (the trace context it was sent with).
 export class OtlpReceiver {
   readonly spans: ReceivedSpan[] = [];
   readonly calls: { path: string; headers: IncomingHttpHeaders }[] = [];
@@ -56,7 +56,7 @@ export class OtlpReceiver {
           return;
         }
         this.calls.push({ path: req.url ?? '/', headers: req.headers });
-        res.writeHead(200, { 'Content-Type': 'text/plain' }).end('far end');
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"object":"far end"}');
       });
     });
   }
