@@ -1,8 +1,9 @@
 // The backend as main.ts starts it, tracing first (on when OTEL_EXPORTER_OTLP_ENDPOINT is set), in a
 // child process of the traces suite: the SDK patches http and pg as they load, which it cannot do
-// in Jest's module registry. JSON log lines on stdout, as in production. Two routes of its own under
-// /api/test-traces: `work` (a query, an outgoing fetch to OUTGOING_URL as Gemini's SDK makes one, a
-// call through Stripe's SDK to the same, a mail through SMTP_URL) and `failure` (a query, then an error: a 500). Says { port } once it listens.
+// in Jest's module registry. JSON log lines (errors on stderr), as in production. Two routes of its
+// own under /api/test-traces: `work` (a query, a fetch to OUTGOING_URL as Gemini's SDK makes one, a
+// call through Stripe's SDK to the same far end, a mail through SMTP_URL) and `failure` (a query,
+// then an error: a 500). Says { port } once it listens.
 // Run with `node --require ../support/swc-register.js traced-app.ts`.
 import { tracing } from '../../src/core/observability/tracing';
 import 'reflect-metadata';
