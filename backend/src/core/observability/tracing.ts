@@ -4,7 +4,7 @@
 // the SDK is loaded.
 import type { TracingSdk } from './tracing-sdk';
 
-export const tracingConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
+const tracingConfigured = (env: NodeJS.ProcessEnv = process.env): boolean =>
   Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 
 function start(): TracingSdk | null {
