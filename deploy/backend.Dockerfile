@@ -39,6 +39,8 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/shared/package.json shared/package.json
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/backend/package.json backend/package.json
+# the backend's own versions where they differ from the hoisted ones (OpenTelemetry's SDK, sanitize-html…)
+COPY --from=build /app/backend/node_modules backend/node_modules
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server

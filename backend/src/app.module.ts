@@ -10,6 +10,7 @@ import { AudienceModule } from './core/audience/audience.module';
 import { AuditModule } from './core/audit/audit.module';
 import { KnowledgeModule } from './core/knowledge/knowledge.module';
 import { MailModule } from './core/mail/mail.module';
+import { ObservabilityModule } from './core/observability/observability.module';
 import { PersonalDataModule } from './core/privacy/personal-data.module';
 import { SeedModule } from './core/seed/seed.module';
 import { StorageModule } from './core/storage/storage.module';
@@ -42,6 +43,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule,
         ScheduleModule.forRoot(),
+        ObservabilityModule,
         HttpCoreModule,
         AuditModule,
         MailModule.forRoot(SiteModule),

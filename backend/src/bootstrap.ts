@@ -42,6 +42,7 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
     await app.listen(config.port);
     const url = `http://localhost:${config.port}`;
     Logger.log(`Site on ${url} · API docs on ${url}/api/docs`, 'Bootstrap');
+    if (config.tracesEndpoint) Logger.log(`Traces sent to ${config.tracesEndpoint}`, 'Bootstrap');
     if (generatedAdminSecret) {
       Logger.log(
         `Admin setup secret (kept in ${path.join(config.dataDir, 'secrets.json')}): ${config.adminSecret}`,

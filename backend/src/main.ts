@@ -1,3 +1,5 @@
+// first: the tracing SDK patches http and pg as they load (core/observability/tracing.ts)
+import { tracing } from './core/observability/tracing';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { startServer } from './bootstrap';
@@ -24,13 +26,17 @@ async function main(): Promise<void> {
     Logger.log(`${signal} received, shutting down`, 'Bootstrap');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    server.stop().then(
-      () => process.exit(0),
-      (error) => {
-        Logger.error(`Shutdown failed: ${error}`, 'Bootstrap');
-        process.exit(1);
-      },
-    );
+    server
+      .stop()
+      // the spans of the last requests are sent before the process ends
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          Logger.error(`Shutdown failed: ${error}`, 'Bootstrap');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import { type NewPageView, PageViewsRepository } from '../../src/modules/analytics/ingest/page-views.repository';
+import { Metrics } from '../../src/core/observability/metrics';
 import { captureLogs } from '../support/log-capture';
 import { FLUSH_AT_ROWS, PageViewsWriter } from '../../src/modules/analytics/ingest/page-views.writer';
 import type { ServiceModule } from '../support/service-module';
@@ -56,7 +57,7 @@ describe('the buffered writer of page views', () => {
   it('keeps a batch the database refused for the next write, and drops views beyond its cap with a warning', async () => {
     const logs = captureLogs();
     // a writer of its own, with a cap of 3
-    const writer = new PageViewsWriter(t.app.get(PageViewsRepository), 3);
+    const writer = new PageViewsWriter(t.app.get(PageViewsRepository), new Metrics(t.config), 3);
     try {
       const path = newPath();
       // the database refuses the batch: no such device (page_views' CHECK)

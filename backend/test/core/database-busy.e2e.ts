@@ -4,6 +4,7 @@ import { BUSY_RETRY_AFTER, BusyAnswers, SITE_BUSY } from '../../src/core/http/bu
 import { CuttableRelay, createAppBehindRelay } from '../support/cuttable-relay';
 import { getWaitingInLine, holdPooledConnection } from '../support/pool-holder';
 import type { TestApp } from '../support/test-app';
+import { TRACE_ID } from '../support/trace-id';
 
 // A request whose wait for a pooled connection runs out is told the truth: "busy" while the
 // database answers, the outage message while it cannot be reached.
@@ -31,7 +32,12 @@ describe('a wait for a database connection that runs out', () => {
       relay.dropNew();
       const res = await request(t.server).get('/api/products');
       expect([res.status, res.headers['retry-after']]).toEqual([503, String(DATABASE_RETRY_AFTER)]);
-      expect(res.body).toEqual({ statusCode: 503, message: DATABASE_UNAVAILABLE, error: 'Service Unavailable' });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        message: DATABASE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        reference: TRACE_ID,
+      });
     } finally {
       await relay.restore();
       await hold.release();
@@ -45,7 +51,12 @@ describe('a wait for a database connection that runs out', () => {
     try {
       const res = await (await getWaitingInLine(t, '/api/blog-posts?limit=100')).answer;
       expect([res.status, res.headers['retry-after']]).toEqual([503, String(BUSY_RETRY_AFTER)]);
-      expect(res.body).toEqual({ statusCode: 503, message: SITE_BUSY, error: 'Service Unavailable' });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        message: SITE_BUSY,
+        error: 'Service Unavailable',
+        reference: TRACE_ID,
+      });
       expect(busy.answered).toBe(before + 1);
     } finally {
       await hold.release();

@@ -4,6 +4,7 @@ import { newClient, signedIn, TestClient } from '../support/client';
 import { CuttableRelay, createAppBehindRelay } from '../support/cuttable-relay';
 import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
+import { TRACE_ID } from '../support/trace-id';
 
 // While PostgreSQL cannot be reached every call answers 503 with a readable message and
 // Retry-After, not 500; once it is back the same calls succeed without a restart.
@@ -52,7 +53,12 @@ describe('database outage', () => {
       const call = CALLS[i];
       expect([call, res.status, res.headers['retry-after']]).toEqual([call, 503, '30']);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ statusCode: 503, message: DATABASE_UNAVAILABLE, error: 'Service Unavailable' });
+      expect(res.body).toEqual({
+        statusCode: 503,
+        message: DATABASE_UNAVAILABLE,
+        error: 'Service Unavailable',
+        reference: TRACE_ID,
+      });
     }
   }
 

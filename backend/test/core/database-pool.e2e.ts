@@ -3,6 +3,7 @@ import { BUSY_LOG_WINDOW, BUSY_RETRY_AFTER, type BusyLogWindow, SITE_BUSY } from
 import { captureLogs } from '../support/log-capture';
 import { getWaitingInLine, holdPooledConnection } from '../support/pool-holder';
 import { createTestApp, TestApp } from '../support/test-app';
+import { TRACE_ID } from '../support/trace-id';
 
 // A wait in line for a database connection is not an outage: with the pool's one connection held
 // by a query, a request waits for it and is answered; one the line has no room for is told the
@@ -46,7 +47,12 @@ describe('the database connection pool', () => {
       for (const path of ['/api/blog-posts?limit=15', '/api/page-content?page=home']) {
         const res = await request(t.server).get(path);
         expect([path, res.status, res.headers['retry-after']]).toEqual([path, 503, String(BUSY_RETRY_AFTER)]);
-        expect(res.body).toEqual({ statusCode: 503, message: SITE_BUSY, error: 'Service Unavailable' });
+        expect(res.body).toEqual({
+          statusCode: 503,
+          message: SITE_BUSY,
+          error: 'Service Unavailable',
+          reference: TRACE_ID,
+        });
       }
       // the health checks do not stand in that line: still ready, the database busy; alive
       const ready = await Promise.all(['/api/health', '/api/health/ready'].map((p) => request(t.server).get(p)));

@@ -2,8 +2,10 @@ import { MailOutbox } from '../../src/core/mail/mail-outbox';
 import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import type { OutboxMail } from '../../src/core/mail/mail-outbox.types';
 import { MailOutboxWorker } from '../../src/core/mail/mail-outbox.worker';
+import { Metrics } from '../../src/core/observability/metrics';
 import { emptyOutbox, makeOutboxRows, type OutboxRow } from '../support/factories';
 import { mailServiceBed, outboxSettled, outboxStatuses, TestMailKinds } from '../support/mail-outbox';
+import { parseSamples, valueOf } from '../support/metrics-scrape';
 import { globalModules } from '../support/service-module';
 import { waitFor } from '../support/smtp-capture';
 import type { TestContext } from '../support/test-context';
@@ -138,6 +140,13 @@ describe('the mail outbox (core/mail), against a real SMTP server', () => {
       last_error: expect.stringContaining('Try again later'),
     });
     expect(bed.smtp.recipients()).toEqual(['here@example.com']);
+    // the metrics: each failed attempt, by its outcome, and the mails given up on
+    const samples = parseSamples(await t.app.get(Metrics).scrape());
+    const failures = (outcome: string) =>
+      valueOf(samples, 'mail_outbox_send_failures_total', { kind: 'test-retry', outcome });
+    expect([failures('retry'), failures('failed')]).toEqual([2, 2]);
+    expect(valueOf(samples, 'mail_outbox_failed_last_24h')).toBe(2);
+    expect(valueOf(samples, 'mail_outbox_pending')).toBe(0);
   });
 
   it('skips a mail with nothing to send any more, and fails one that carries List-Unsubscribe without being bulk mail', async () => {

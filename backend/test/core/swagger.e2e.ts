@@ -84,6 +84,8 @@ describe('API documentation', () => {
       'opensAt',
       // a 403 asking for a recent proof (core/access/recent-proof.ts)
       'reauthenticate',
+      // a 5xx's trace id, to quote (core/observability/trace-context.ts)
+      'reference',
     ]);
   });
 

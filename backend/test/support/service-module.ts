@@ -7,6 +7,7 @@ import { ConfigModule } from '../../src/core/config/config.module';
 import { DatabaseModule } from '../../src/core/database/database.module';
 import { runMigrations } from '../../src/core/database/run-migrations';
 import { MailModule } from '../../src/core/mail/mail.module';
+import { ObservabilityModule } from '../../src/core/observability/observability.module';
 import { PersonalDataModule } from '../../src/core/privacy/personal-data.module';
 import { AudienceModule } from '../../src/core/audience/audience.module';
 import { AuditModule } from '../../src/core/audit/audit.module';
@@ -62,7 +63,13 @@ export async function createServiceModule(options: {
 }): Promise<ServiceModule> {
   const config = testConfig(options.env);
   const builder = Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), DatabaseModule, InertScheduleModule, ...options.imports],
+    imports: [
+      ConfigModule.forRoot(config),
+      DatabaseModule,
+      InertScheduleModule,
+      ObservabilityModule,
+      ...options.imports,
+    ],
     providers: options.providers ?? [],
   });
   for (const [token, value] of options.overrides ?? []) builder.overrideProvider(token).useValue(value);

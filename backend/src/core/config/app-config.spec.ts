@@ -75,6 +75,27 @@ describe('loadConfig', () => {
     expect(addresses).toEqual(['loopback', '10.0.0.0/8', 'fd00::1']);
   });
 
+  it('serves no metrics unless METRICS_PORT says where, and asks a token only when one is set', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: null, metricsToken: null });
+    const token = 'f'.repeat(32);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token })).toMatchObject({
+      metricsPort: 9464,
+      metricsToken: token,
+    });
+  });
+
+  it("traces to the traces endpoint, else to the endpoint's /v1/traces, else nowhere", () => {
+    expect(loadConfig({}).tracesEndpoint).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).tracesEndpoint).toBe(
+      'http://collector:4318/v1/traces',
+    );
+    const both = {
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://a:4318',
+      OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://b/traces',
+    };
+    expect(loadConfig(both).tracesEndpoint).toBe('https://b/traces');
+  });
+
   it('follows PORT in the default public URL and trims trailing slashes', () => {
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ PUBLIC_URL: 'https://coach.example/' }).publicUrl).toBe('https://coach.example');
@@ -83,6 +104,12 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ METRICS_PORT: 'metrics' }, 'METRICS_PORT'],
+    [{ PORT: '3000', METRICS_PORT: '3000' }, 'METRICS_PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
+    [{ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT'],
+    [{ METRICS_TOKEN: 'a token with spaces in it' }, 'METRICS_TOKEN'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],

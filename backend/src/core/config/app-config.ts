@@ -8,6 +8,14 @@ import { type StorageConfig, storageConfig } from './storage-config';
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  // Prometheus's scrape, on a port of its own (null: no metrics; 0: a free port, the tests'), and
+  // the bearer token it must send (null: none asked)
+  metricsPort: number | null;
+  metricsToken: string | null;
+  // where spans go (OTLP/HTTP): OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, or OTEL_EXPORTER_OTLP_ENDPOINT's
+  // /v1/traces; null: tracing off. OpenTelemetry's SDK reads the variables itself, before this
+  // (core/observability/tracing.ts): they are checked here so a bad one stops the process by name
+  tracesEndpoint: string | null;
   dataDir: string;
   // where `make backup` and the scheduled backups write (DATA_DIR/backups unless BACKUP_DIR says)
   backupDir: string;
@@ -98,7 +106,9 @@ export function oneOf<T extends string>(env: Env, name: string, allowed: readonl
   return value as T;
 }
 
-function port(env: Env, name: string, fallback: number): number {
+function port(env: Env, name: string, fallback: number): number;
+function port(env: Env, name: string, fallback: null): number | null;
+function port(env: Env, name: string, fallback: number | null): number | null {
   const value = text(env, name);
   if (value === null) return fallback;
   const n = Number(value);
@@ -174,6 +184,21 @@ function cronExpression(env: Env, name: string): string | null {
   return value;
 }
 
+function tracesEndpoint(env: Env): string | null {
+  const traces = url(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', ['http:', 'https:']);
+  const base = url(env, 'OTEL_EXPORTER_OTLP_ENDPOINT', ['http:', 'https:']);
+  return traces ?? (base ? `${base}/v1/traces` : null);
+}
+
+// a bearer token is sent in a header: printable ASCII without spaces, and long enough not to guess
+function metricsToken(env: Env, name: string): string | null {
+  const value = text(env, name);
+  if (value !== null && !/^[\x21-\x7e]{16,}$/.test(value)) {
+    throw new ConfigError(name, 'expected at least 16 printable characters without spaces (e.g. openssl rand -hex 32)');
+  }
+  return value;
+}
+
 const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
 // Which peers may tell the client's address (X-Forwarded-For) and scheme: only the proxy in front.
@@ -205,12 +230,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     }
   }
   const listenPort = port(env, 'PORT', 3000);
+  const metricsPort = port(env, 'METRICS_PORT', null);
+  if (metricsPort !== null && metricsPort !== 0 && metricsPort === listenPort) {
+    throw new ConfigError(
+      'METRICS_PORT',
+      `must differ from PORT (${listenPort}): the metrics are never served on the API's port`,
+    );
+  }
   const spaDir = text(env, 'SPA_DIR');
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
   const backupDir = text(env, 'BACKUP_DIR');
   return {
     nodeEnv,
     port: listenPort,
+    metricsPort,
+    metricsToken: metricsToken(env, 'METRICS_TOKEN'),
+    tracesEndpoint: tracesEndpoint(env),
     dataDir,
     backupDir: backupDir ? path.resolve(cwd, backupDir) : path.join(dataDir, 'backups'),
     backupCron: cronExpression(env, 'BACKUP_CRON'),

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 import { isConnectionWait, isDatabaseUnavailable } from '../database/database-unavailable';
+import { errorReference } from '../observability/trace-context';
 import type { BusyAnswers } from './busy-answers';
 import type { ErrorResponseDto } from './error-response.dto';
 import { TOO_DEEP } from './json-body';
@@ -26,7 +27,8 @@ export const DATABASE_UNAVAILABLE = 'The site cannot reach its database right no
 // seconds; the pool reconnects by itself once the database is back
 export const DATABASE_RETRY_AFTER = 30;
 
-// Every error leaves the API in one shape: { statusCode, message, error?, errors?, opensAt?, reauthenticate? }.
+// Every error leaves the API in one shape: { statusCode, message, error?, errors?, opensAt?, reauthenticate?,
+// reference? } (a 5xx's reference: the request's trace id, in its log lines too).
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
@@ -41,9 +43,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (isDatabaseUnavailable(exception)) return this.unavailable(exception, req, res);
     const body = this.toBody(exception, req);
     if (body.statusCode >= 500) {
-      this.logger.error(
-        `${req.method} ${req.originalUrl} failed: ${exception instanceof Error ? exception.stack : String(exception)}`,
-      );
+      const failure = exception instanceof Error ? exception.stack : String(exception);
+      this.logger.error(`${req.method} ${req.originalUrl} failed (reference ${body.reference}): ${failure}`);
     }
     if (res.headersSent) return;
     this.send(res, body);
@@ -56,10 +57,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private unavailable(exception: unknown, req: Request, res: Response): void {
-    this.logger.warn(`${req.method} ${req.originalUrl}: database unavailable (${(exception as Error).message})`);
+    const body = this.base(503, DATABASE_UNAVAILABLE);
+    this.logger.warn(
+      `${req.method} ${req.originalUrl}: database unavailable (reference ${body.reference}): ${(exception as Error).message}`,
+    );
     if (res.headersSent) return;
     res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER));
-    this.send(res, this.base(503, DATABASE_UNAVAILABLE));
+    this.send(res, body);
   }
 
   // JSON even where the route declared another type (e.g. the HTML unsubscribe page)
@@ -93,7 +97,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
   }
 
   private base(statusCode: number, message: string): ErrorResponseDto {
-    return { statusCode, message, error: STATUS_CODES[statusCode] };
+    const body: ErrorResponseDto = { statusCode, message, error: STATUS_CODES[statusCode] };
+    // a failure on our side is the one the owner is asked to quote (the 5xx log line has it too)
+    return statusCode >= 500 ? { ...body, reference: errorReference() } : body;
   }
 
   private messageOf(exception: HttpException): string {

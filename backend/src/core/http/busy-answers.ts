@@ -6,6 +6,8 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { poolOf } from '../database/data-source-options';
 import { DatabaseProbe } from '../database/database-probe';
+import { Metrics } from '../observability/metrics';
+import { errorReference } from '../observability/trace-context';
 import type { ErrorResponseDto } from './error-response.dto';
 
 export const SITE_BUSY = 'The site is very busy right now. Please try again in a few seconds.';
@@ -49,7 +51,14 @@ export class BusyAnswers implements OnApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly probe: DatabaseProbe,
     @Inject(BUSY_LOG_WINDOW) private readonly window: BusyLogWindow,
-  ) {}
+    metrics: Metrics,
+  ) {
+    metrics.counted(
+      'db_pool_busy_answers_total',
+      'Requests answered "busy" (503) for want of a connection',
+      () => this.answered,
+    );
+  }
 
   // Mounted on /api before the work of a request: is the line for a database connection full? The
   // health checks are not in that line (readiness asks the server on a connection of its own).
@@ -78,7 +87,12 @@ export class BusyAnswers implements OnApplicationShutdown {
   send(req: Request, res: Response, why = this.waitedTooLong()): void {
     this.count(req, why);
     if (res.headersSent) return;
-    const body: ErrorResponseDto = { statusCode: 503, message: SITE_BUSY, error: STATUS_CODES[503] };
+    const body: ErrorResponseDto = {
+      statusCode: 503,
+      message: SITE_BUSY,
+      error: STATUS_CODES[503],
+      reference: errorReference(),
+    };
     res.setHeader('Retry-After', String(BUSY_RETRY_AFTER));
     res.status(503).type('application/json').json(body);
   }

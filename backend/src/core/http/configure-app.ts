@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import passport from 'passport';
 import type { AppConfig } from '../config/app-config';
+import { installHttpMetrics } from '../observability/http-metrics';
 import { FILE_STORE, type FileStore } from '../storage/file-store';
 import { PUBLIC_UPLOADS_URL } from '../storage/storage.service';
 import { AllExceptionsFilter } from './all-exceptions.filter';
@@ -73,4 +74,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(busy));
   setupSwagger(app);
+  // around the fast paths installed above, so their answers are counted too
+  installHttpMetrics(app);
 }

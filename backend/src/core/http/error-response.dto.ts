@@ -36,4 +36,11 @@ export class ErrorResponseDto {
       '403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again',
   })
   reauthenticate?: boolean;
+
+  @ApiPropertyOptional({
+    example: '4bf92f3577b34da6a3ce929d0e0e4736',
+    description:
+      "5xx only: the request's trace id (32 hex digits). The server's log lines for the request carry it, and so does its trace when tracing is on: quote it when reporting the error.",
+  })
+  reference?: string;
 }

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { labelRoute } from '../observability/route-label';
 import { isApiKeyCall } from './api-key-calls';
 import { uncleanField } from './clean-input.middleware';
 import { jsonBodyParser } from './json-body';
@@ -95,6 +96,7 @@ export function installFastBeacon(app: NestExpressApplication, beacon: FastBeaco
     readBody(req, beacon.maxBytes, (body) => {
       const taken = body && accepted(beacon, body, req, trust());
       if (taken) {
+        labelRoute(req, path);
         const answer = () => res.writeHead(204, { 'Cache-Control': 'no-store' }).end();
         taken.then(answer, answer);
         return;

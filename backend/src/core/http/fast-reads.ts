@@ -4,6 +4,7 @@ import { DiscoveryService, MetadataScanner } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
+import { labelRoute, PAGE_ROUTE } from '../observability/route-label';
 import { isApiKeyCall } from './api-key-calls';
 import { CACHED_READ, PAGE_READ, type CachedRead } from './cached-read';
 import { captureAnswer, sendCached } from './cached-answer';
@@ -17,6 +18,8 @@ type TrustProxy = (address: string | undefined, hop: number) => boolean;
 interface ReadRoute {
   pattern: RegExp;
   read: CachedRead;
+  // Express's pattern of the route ('/api/blog-posts/:slug'), for the metrics
+  route: string;
 }
 
 const READ = Symbol('cached read');
@@ -71,11 +74,13 @@ function readRoutes(app: NestExpressApplication, prefix: string): ReadRoute[] {
       if (!read || Reflect.getMetadata(METHOD_METADATA, handler) !== RequestMethod.GET) continue;
       const own = String(Reflect.getMetadata(PATH_METADATA, handler) ?? '');
       // the files at the site's root are outside the API's prefix (configure-app.ts)
-      const path = [ROOT_PATHS.includes(own) ? '' : prefix, base, own]
+      const segments = [ROOT_PATHS.includes(own) ? '' : prefix, base, own]
         .flatMap((part) => part.split('/'))
-        .filter(Boolean)
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      routes.push({ pattern: new RegExp(`^/${path.join('/')}$`), read });
+        .filter(Boolean);
+      const path = segments.map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      );
+      routes.push({ pattern: new RegExp(`^/${path.join('/')}$`), read, route: `/${segments.join('/')}` });
     }
   }
   return routes;
@@ -104,7 +109,7 @@ export function installFastReads(
   { pages }: { pages: boolean },
 ): void {
   const routes = readRoutes(app, prefix);
-  const pageRoute: ReadRoute | undefined = pages ? { pattern: /^\//, read: PAGE_READ } : undefined;
+  const pageRoute: ReadRoute | undefined = pages ? { pattern: /^\//, read: PAGE_READ, route: PAGE_ROUTE } : undefined;
   const express = app.getHttpAdapter().getInstance();
   const trust = () => express.get('trust proxy fn') as TrustProxy;
   const server = app.getHttpServer() as Server;
@@ -122,6 +127,7 @@ export function installFastReads(
         req[READ] = route === pageRoute ? 'page' : route!.read.kind;
         const answer = cache.get(key);
         if (answer) {
+          labelRoute(req, route!.route);
           sendCached(req, res, answer);
           if (answer.sessionId) cache.sessionRead(answer.sessionId, req.headers['user-agent'] ?? '');
           return;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
+import { Metrics } from '../observability/metrics';
 import { type CachedAnswer, ReadCache } from './read-cache';
 
 const answer = (bytes = 100, expires = Infinity): CachedAnswer => ({
@@ -13,7 +14,8 @@ const answer = (bytes = 100, expires = Infinity): CachedAnswer => ({
 // A cache whose listener counts as connected (the integration specs run the real one).
 function listeningCache(readCacheMb = 1): ReadCache {
   const dataSource = { options: { url: 'postgres://nowhere/none' } } as unknown as DataSource;
-  const cache = new ReadCache({ readCacheMb } as AppConfig, dataSource);
+  const config = { readCacheMb, metricsPort: null } as AppConfig;
+  const cache = new ReadCache(config, dataSource, new Metrics(config));
   (cache as unknown as { listener: { listening: boolean } }).listener.listening = true;
   return cache;
 }

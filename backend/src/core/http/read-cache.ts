@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { dedicatedConnection } from '../database/data-source-options';
 import { PgListener } from '../database/pg-listener';
+import { Metrics } from '../observability/metrics';
 
 // The triggers of migration 1764490000000 NOTIFY it with what changed: a table, 'session:<sid>',
 // 'user:<id>', or 'session:*' / 'user:*' for many rows at once.
@@ -51,11 +52,22 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
   private generation = 0;
   private readonly droppedAt = new Map<string, number>();
   private everythingDroppedAt = 0;
-  // answers sent from memory, and kept (for operators and tests)
+  // answers sent from memory, reads of a kind kept that were not in memory, and answers kept (for
+  // operators, the metrics and tests)
   hits = 0;
+  misses = 0;
   stored = 0;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource, metrics: Metrics) {
+    metrics.counted('read_cache_hits_total', 'Reads answered from memory', () => this.hits);
+    metrics.counted(
+      'read_cache_misses_total',
+      'Reads of a kind kept in memory that the app answered',
+      () => this.misses,
+    );
+    metrics.counted('read_cache_stored_total', 'Answers kept in memory', () => this.stored);
+    metrics.gauge('read_cache_entries', 'Answers in memory now', () => this.entries.size);
+    metrics.gauge('read_cache_bytes', 'Bytes of the answers in memory (within READ_CACHE_MB)', () => this.bytes);
     this.maxBytes = config.readCacheMb * 1024 * 1024;
     const dropAll = () => this.dropAll();
     this.listener = new PgListener(dedicatedConnection(dataSource), DATA_CHANGED_CHANNEL, {
@@ -89,9 +101,9 @@ export class ReadCache implements OnApplicationBootstrap, OnModuleDestroy {
 
   get(key: string): CachedAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.answer.expires <= Date.now()) {
-      this.remove(key);
+    if (!entry || entry.answer.expires <= Date.now()) {
+      if (entry) this.remove(key);
+      this.misses++;
       return undefined;
     }
     this.entries.delete(key); // most recently used last

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { withRequestTrace } from '../observability/trace-context';
 import { isApiKeyCall } from './api-key-calls';
 
 const logger = new Logger('HTTP');
@@ -46,7 +47,8 @@ export function formatRequestLog(e: RequestLogEntry, structured: boolean): Reque
 
 // One line per request with method, path, status, duration, a request id (taken from nginx's
 // X-Request-Id when present, echoed back) and, for a call with an API key, the key's name. `quiet`
-// tells the requests whose success is debug (the beacon's).
+// tells the requests whose success is debug (the beacon's). The rest of the request runs with its
+// trace id (core/observability/trace-context.ts): every line logged for it carries the id.
 export function requestLogger(structured: boolean, quiet: (req: Request) => boolean = () => false): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
@@ -66,6 +68,6 @@ export function requestLogger(structured: boolean, quiet: (req: Request) => bool
       const level = requestLogLevel(entry.method, entry.path, entry.status, byKey, quiet(req));
       logger[level](formatRequestLog(entry, structured));
     });
-    next();
+    withRequestTrace(next);
   };
 }

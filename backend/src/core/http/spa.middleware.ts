@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { labelRoute, PAGE_ROUTE, STATIC_ROUTE } from '../observability/route-label';
 import { NO_STORE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from './cached-read';
 import { isApiPath } from './site-paths';
 
@@ -39,10 +40,15 @@ export function spaMiddleware(spaDir: string, renderer: PageRenderer): RequestHa
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const staticFiles: RequestHandler = (req, res, next) => (isApi(req) ? next() : assets(req, res, next));
+  const staticFiles: RequestHandler = (req, res, next) => {
+    if (isApi(req)) return next();
+    labelRoute(req, STATIC_ROUTE);
+    assets(req, res, next);
+  };
 
   const fallback: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (isApi(req) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    labelRoute(req, PAGE_ROUTE);
     // a missing hashed asset (an old build's) is a bare 404, not the app
     if (req.path.startsWith('/assets/')) return res.status(404).type('text/plain').send('Not found');
     renderer.render(req).then(({ status, html, forReader, movedTo }) => {

@@ -3,6 +3,7 @@ import { type Bounce, bounceOf } from './mail-bounce';
 import { skippedNote, stops } from './mail-suppression';
 import { MailService } from './mail.service';
 import { MailOutbox } from './mail-outbox';
+import { MailOutboxMetrics } from './mail-outbox.metrics';
 import { MAIL_OUTBOX_OPTIONS, MailOutboxOptions } from './mail-outbox.options';
 import type { FinishedMail } from './mail-outbox.repository';
 import type { ClaimedMail, MailKind, RenderedMail } from './mail-outbox.types';
@@ -46,6 +47,7 @@ export class MailOutboxSender {
     private readonly outbox: MailOutbox,
     private readonly mail: MailService,
     @Inject(MAIL_OUTBOX_OPTIONS) private readonly options: MailOutboxOptions,
+    private readonly metrics: MailOutboxMetrics,
   ) {}
 
   async attempt(mail: ClaimedMail): Promise<Attempt> {
@@ -68,7 +70,9 @@ export class MailOutboxSender {
     const message = errorText(error);
     const bounce = bounceOf(error);
     const retryInMs = this.options.retryDelaysMs[mail.attempts - 1];
-    if (isPermanent(error) || retryInMs === undefined) {
+    const givenUp = isPermanent(error) || retryInMs === undefined;
+    this.metrics.failedAttempt(mail.kind, givenUp ? 'failed' : 'retry');
+    if (givenUp) {
       this.logger.warn(`Giving up on ${mail.kind} mail ${mail.id} to ${mail.recipient}: ${message}`);
       return { mail, status: 'failed', error: message, bounce };
     }

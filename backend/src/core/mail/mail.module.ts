@@ -8,6 +8,7 @@ import { MailOutbox } from './mail-outbox';
 import { MAIL_OUTBOX_OPTIONS, mailOutboxOptions } from './mail-outbox.options';
 import { MailOutboxReportsRepository } from './mail-outbox-reports.repository';
 import { MailOutboxRepository } from './mail-outbox.repository';
+import { MailOutboxMetrics } from './mail-outbox.metrics';
 import { MailOutboxSender } from './mail-outbox.sender';
 import { MailOutboxWorker } from './mail-outbox.worker';
 import { MailRenderer } from './mail-renderer';
@@ -39,6 +40,7 @@ export class MailModule {
         MailOutboxRepository,
         MailOutboxReportsRepository,
         MailOutboxSender,
+        MailOutboxMetrics,
         MailOutboxWorker,
         MailRenderer,
         BrandedMailRenderer,

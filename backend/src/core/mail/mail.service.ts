@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { Transporter } from 'nodemailer';
 import { addressOf, type AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
+import { clientSpan } from '../observability/client-span';
 import type { OutgoingMail } from './mail.types';
 
 // Sends through SMTP_URL (pooled connections, one per outbox lane), or writes each mail to
@@ -16,9 +17,12 @@ export class MailService implements OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
   private readonly toFiles: boolean;
+  // the SMTP server's host, for the span of each send (null: mails are written to files)
+  private readonly smtpHost: string | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     this.toFiles = !config.smtpUrl;
+    this.smtpHost = config.smtpUrl ? new URL(config.smtpUrl).hostname : null;
     this.transport = config.smtpUrl
       ? nodemailer.createTransport({
           url: config.smtpUrl,
@@ -36,7 +40,10 @@ export class MailService implements OnApplicationShutdown {
     const { senderName, ...message } = mail;
     // nodemailer quotes or encodes the name as the header needs
     const from = senderName ? { name: senderName, address: addressOf(this.config.mailFrom) } : this.config.mailFrom;
-    const info = await this.transport.sendMail({ from, ...message });
+    const send = () => this.transport.sendMail({ from, ...message });
+    const info = this.smtpHost
+      ? await clientSpan('smtp send', { 'server.address': this.smtpHost, 'network.protocol.name': 'smtp' }, send)
+      : await send();
     if (this.toFiles) {
       const dir = path.join(this.config.dataDir, 'mail');
       await mkdir(dir, { recursive: true });

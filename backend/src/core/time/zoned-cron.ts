@@ -2,6 +2,7 @@ import type { Logger } from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { wallClockOf } from '@coach/shared';
+import { measuredJob } from '../observability/job-metrics';
 
 // A job on a fixed zone's clock (PUBLISH_TZ), registered with Nest's scheduler when the app starts:
 // the time zone, and some schedules, are configuration, so no @Cron decorator can name them.
@@ -43,12 +44,12 @@ export function scheduleOnSiteClock(
 }
 
 // `run` as a scheduled tick: a failure is logged ("{what} failed: …"), never thrown, and the next
-// tick tries again.
+// tick tries again. A scheduled run is measured as the job `what` (core/observability/job-metrics.ts).
 export const loggedTick =
   (logger: Logger, what: string, run: () => Promise<unknown>): (() => Promise<void>) =>
   async () => {
     try {
-      await run();
+      await measuredJob(what, run);
     } catch (error) {
       logger.error(`${what} failed: ${error instanceof Error ? error.stack : error}`);
     }

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown, Optional } from '@nestjs/common';
+import { Metrics } from '../../../core/observability/metrics';
 import { PageViewsRepository, type NewPageView } from './page-views.repository';
 
 export const FLUSH_EVERY_MS = 1000;
@@ -19,14 +20,26 @@ export class PageViewsWriter implements OnApplicationShutdown {
   private writing: Promise<void> = Promise.resolve();
   private readonly timer = setInterval(() => this.flushLogged(), FLUSH_EVERY_MS).unref();
 
+  // views dropped since start (over the cap), for the metrics; `dropped` is reset by each warning
+  private droppedInAll = 0;
+
   constructor(
     private readonly repository: PageViewsRepository,
+    metrics: Metrics,
     @Optional() @Inject(MAX_BUFFERED_VIEWS) private readonly maxBuffered: number = MAX_BUFFERED,
-  ) {}
+  ) {
+    metrics.gauge('analytics_buffered_page_views', 'Page views counted, waiting to be written', () => this.buffered);
+    metrics.counted(
+      'analytics_dropped_page_views_total',
+      'Page views dropped: too many were waiting',
+      () => this.droppedInAll,
+    );
+  }
 
   add(view: NewPageView): void {
     if (this.buffer.length >= this.maxBuffered) {
       this.dropped++;
+      this.droppedInAll++;
       return;
     }
     this.buffer.push(view);
@@ -61,6 +74,7 @@ export class PageViewsWriter implements OnApplicationShutdown {
       // tried again with the next flush, within the cap
       const kept = views.slice(0, Math.max(0, this.maxBuffered - this.buffer.length));
       this.dropped += views.length - kept.length;
+      this.droppedInAll += views.length - kept.length;
       this.buffer = [...kept, ...this.buffer];
       throw error;
     }

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { loggedTick } from '../../../core/time/zoned-cron';
 import { RefundsService } from './refunds.service';
 
 // a refund pending this long lost its answer (a request in flight takes the SDK's timeout at most)
@@ -20,16 +21,14 @@ export class RefundsRecoveryCron implements OnApplicationBootstrap {
   }
 
   @Cron(CronExpression.EVERY_MINUTE)
-  async finishStalled(): Promise<void> {
-    await this.finish(new Date(Date.now() - STALLED_REFUND_MS));
+  finishStalled(): Promise<void> {
+    return this.finish(new Date(Date.now() - STALLED_REFUND_MS));
   }
 
-  private async finish(before: Date): Promise<void> {
-    try {
+  private finish(before: Date): Promise<void> {
+    return loggedTick(this.logger, 'Finishing interrupted refunds', async () => {
       const settled = await this.refunds.finishStalled(before);
       if (settled) this.logger.log(`${settled} interrupted refund(s) finished`);
-    } catch (error) {
-      this.logger.error(`Finishing interrupted refunds failed: ${error instanceof Error ? error.stack : error}`);
-    }
+    })();
   }
 }
