@@ -102,6 +102,17 @@ test('docker-compose.yml: the backend replicas keep their files in the object st
   }
 });
 
+test('docker-compose.yml: the backend is healthy when ready, and given longer than its shutdown bound to stop', () => {
+  const backend = composeConfig()('backend');
+  assert.match(backend, /healthcheck:\n(\s+.*\n)*?\s+- fetch\('http:\/\/127\.0\.0\.1:3000\/api\/health\/ready'\)/);
+  assert.match(composeConfig()('web'), /backend:\n\s+condition: service_healthy/);
+  // docker-compose config writes it in seconds or as a duration ("30s")
+  const grace = /stop_grace_period: (\d+)s?\n/.exec(backend);
+  assert.ok(grace, 'backend: stop_grace_period');
+  const shutdownBound = 20; // SHUTDOWN_GRACE_SECONDS's default (backend core/config/app-config.ts)
+  assert.ok(Number(grace[1]) > shutdownBound, `stop_grace_period ${grace[1]} s is above ${shutdownBound} s`);
+});
+
 test('docker-compose.yml: every image is pinned to a version, named once in x-images with its origin, none from minio/', () => {
   const file = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
   const service = composeConfig();
