@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const Stripe = require(require.resolve('stripe', { paths: [path.join(root, 'backend')] }));
 const dist = path.join(root, 'backend/dist');
-const { freePort } = require(path.join(dist, 'core/database/embedded-postgres.js'));
+const { freePort, startEmbeddedPostgres } = require(path.join(dist, 'core/database/embedded-postgres.js'));
 const ADMIN_URL = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const WEBHOOK_SECRET = 'whsec_replica_set';
 
@@ -32,14 +32,22 @@ export async function waitFor(what, check, timeoutMs = 120_000) {
   }
 }
 
-// A throwaway database on the machine's PostgreSQL (DATABASE_URL when the caller gives one).
-async function throwawayDatabase() {
+// A throwaway database on the machine's PostgreSQL (DATABASE_URL when the caller gives one), or,
+// when none answers, an embedded PostgreSQL in `work` that every replica shares.
+async function throwawayDatabase(work) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
   const name = `coach_replicas_${Date.now()}_${process.pid}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const admin = new Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.log(`[replica-set] no local PostgreSQL server usable (${error.message}): an embedded one`);
+    const embedded = await startEmbeddedPostgres(path.join(work, 'postgres'));
+    return { url: embedded.url, drop: () => embedded.stop() };
+  } finally {
+    await admin.end().catch(() => {});
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -138,7 +146,7 @@ async function startStripeFake() {
 export async function startReplicaSet({ count, env = {}, seedDemo = true, nodeFlags = [] }) {
   const work = mkdtempSync(path.join(tmpdir(), 'coach-replicas-'));
   chmodSync(work, 0o755);
-  const database = await throwawayDatabase();
+  const database = await throwawayDatabase(work);
   const mail = await startMailCapture();
   const stripe = await startStripeFake();
   const webPort = await freePort();

@@ -15,6 +15,7 @@
 import { createRequire } from 'node:module';
 import { startReplicaSet } from '../../scripts/replica-set.mjs';
 import { Visitor } from '../../scripts/site-visitor.mjs';
+import { seed } from './scale/seed.mjs';
 
 const { Client } = createRequire(import.meta.url)('pg');
 const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -109,13 +110,19 @@ async function workloads(set) {
   return results;
 }
 
-// What the sizing starts from: the bytes a row takes (table and indexes) and the outbox's rate.
-async function footprint(databaseUrl) {
+// What the sizing starts from: the bytes a row takes (table and indexes, at counts where the
+// indexes' fixed pages no longer count: the last set's database gets 20,000 subscribers, 2,000
+// customers and 10,000 orders more, as backend/bench/scale/seed.mjs makes them) and the outbox's rate.
+async function footprint(databaseUrl, { seeded }) {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
+    if (seeded) {
+      const more = { posts: 0, queuedPosts: 0, subscribers: 20_000, customers: 2000, orders: 10_000 };
+      await seed(db, { ...more, messages: 0, images: 0 });
+    }
     const sizes = {};
-    for (const table of ['users', 'orders', 'mail_outbox', 'page_views', 'sessions']) {
+    for (const table of ['subscribers', 'users', 'orders', 'order_items', 'mail_outbox', 'page_views']) {
       const { rows } = await db
         .query(`SELECT pg_total_relation_size($1)::bigint AS bytes, (SELECT count(*) FROM ${table})::int AS n`, [table])
         .catch(() => ({ rows: [] }));
@@ -137,7 +144,7 @@ for (const count of COUNTS) {
   try {
     const results = await workloads(set);
     for (const [workload, r] of Object.entries(results)) table.push({ replicas: count, workload, ...r });
-    const { sizes, mail } = await footprint(set.databaseUrl);
+    const { sizes, mail } = await footprint(set.databaseUrl, { seeded: count === COUNTS.at(-1) });
     console.log(`\n${count} replica(s): row sizes ${JSON.stringify(sizes)}`);
     console.log(`mail outbox: ${mail.n} sent over ${mail.seconds?.toFixed(1)} s`);
   } finally {
