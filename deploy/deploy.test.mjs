@@ -647,6 +647,15 @@ test('deploy/nginx.conf keeps connections to the backend open for a crowd, close
   assert.ok(Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) < 5, 'closed by nginx first');
 });
 
+test('deploy/nginx.conf passes a refused or failed request to another replica, never a POST it began sending', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const next = /^\s*proxy_next_upstream ([^;]+);/m.exec(conf)?.[1].split(/\s+/) ?? [];
+  for (const condition of ['error', 'timeout', 'http_502', 'http_503']) assert.ok(next.includes(condition), condition);
+  // a POST cut mid-way may have made its order: sent again elsewhere, a second order
+  assert.ok(!next.includes('non_idempotent'), 'no non_idempotent');
+  assert.ok(Number(/proxy_next_upstream_tries (\d+);/.exec(conf)?.[1]) >= 2, 'another replica is tried');
+});
+
 test('deploy/nginx.conf gives an import of another platform’s export longer than the API’s 60 s', () => {
   const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   const imports = /location ~ \^\/api\/admin\/imports\$ \{([^}]*)\}/.exec(conf)?.[1] ?? '';
