@@ -25,8 +25,9 @@ const CLIENTS = Number(option('clients', 16));
 const PASSWORD = 'correct horse battery';
 const AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-// `clients` loops of `op` for `seconds`; op answers whether it went as expected. Each op's time
-// is measured by the caller's clock around it.
+// `clients` loops of `op` for `seconds`; op answers true when it went as expected, or what went
+// wrong (the first few are printed). Each op's time is measured around it.
+const why = [];
 async function measure(op) {
   const times = [];
   let failed = 0;
@@ -34,9 +35,9 @@ async function measure(op) {
   const client = async (c) => {
     for (let i = 0; performance.now() < end; i++) {
       const since = performance.now();
-      const ok = await op(c, i).catch(() => false);
-      if (ok) times.push(performance.now() - since);
-      else failed++;
+      const outcome = await op(c, i).catch((error) => error.message);
+      if (outcome === true) times.push(performance.now() - since);
+      else if (++failed && why.length < 5) why.push(String(outcome));
     }
   };
   const since = performance.now();
@@ -87,12 +88,12 @@ async function workloads(set) {
   results.checkouts = await measure(async (c, i) => {
     const visitor = new Visitor(set.web);
     try {
-      if (!(await register(visitor, `buyer-${set.replicas.length}-${c}-${i}`))) return false;
+      if (!(await register(visitor, `buyer-${set.replicas.length}-${c}-${i}`))) return 'register';
       const intent = await visitor.call('POST', '/api/create-payment-intent', { amount, productIds: [digital.id] });
-      if (intent.status !== 200) return false;
+      if (intent.status !== 200) return `intent ${intent.status} ${JSON.stringify(intent.body)}`;
       const { payload, signature } = set.stripe.pay(intent.body.clientSecret);
       const paid = await visitor.call('POST', '/api/stripe/webhook', payload, { 'stripe-signature': signature });
-      return paid.status === 200;
+      return paid.status === 200 || `webhook ${paid.status} ${JSON.stringify(paid.body)}`;
     } finally {
       visitor.close();
     }
@@ -155,6 +156,7 @@ for (const count of COUNTS) {
 console.log(`\n${CLIENTS} clients, ${SECONDS} s each, on ${(await import('node:os')).availableParallelism()} cores`);
 console.log('| replicas | workload | req/s | p50 ms | p99 ms | failed |');
 console.log('|---|---|---|---|---|---|');
+if (why.length) console.log(`\nFirst failures: ${why.join('; ')}`);
 for (const r of table) {
   const row = [r.replicas, r.workload, r.perSecond.toFixed(1), r.p50.toFixed(0), r.p99.toFixed(0), r.failed];
   console.log(`| ${row.join(' | ')} |`);
