@@ -225,7 +225,7 @@ test-scripts: $(BACKEND_BUILD)
 SCRIPTS_TIER = $(TIMED) scripts node --test --test-concurrency=2 scripts/*.test.mjs
 
 # the rolling-restart test in full (README, "Rolling restarts"): three replicas behind nginx on the
-# machine's PostgreSQL, each restarted under traffic (about two minutes; make test's scripts tier
+# machine's PostgreSQL, each restarted under traffic (one to two minutes; make test's scripts tier
 # runs it with two replicas and one restart)
 test-rolling: $(BACKEND_BUILD) system-deps
 	ROLLING=full node --test scripts/rolling-restart.test.mjs
