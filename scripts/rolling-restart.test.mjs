@@ -1,9 +1,9 @@
 // A rolling restart drops nothing (README, "Rolling restarts"): three built backends on one real
 // PostgreSQL behind Debian's nginx with deploy/nginx.conf, steady traffic from several visitors
-// (signed-in reads, sign-ins, registrations and checkouts paid through Stripe's webhook), and the
-// replicas restarted one by one (SIGTERM, exit, start, ready). Every request answers as it should,
-// every checkout has exactly one order, paid once; every mail is delivered exactly once; every
-// replica exits with 0 within its bound. In `make test` (the scripts tier) two replicas and one
+// (signed-in reads, sign-ins, registrations and checkouts paid through Stripe's webhook, page-view
+// beacons), and the replicas restarted one by one (SIGTERM, exit, start, ready). Every request
+// answers as it should, every checkout has exactly one order, paid once; every mail is delivered
+// exactly once; every page view is written; every replica exits with 0 within its bound. In `make test` (the scripts tier) two replicas and one
 // restart; ROLLING=full (`make test-rolling`) three replicas, each restarted in turn.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -21,8 +21,9 @@ const REPLICAS = FULL ? 3 : 2;
 const RESTARTED = FULL ? REPLICAS : 1;
 const GRACE_SECONDS = 20;
 const PASSWORD = 'correct horse battery';
-// requests answered between two restarts, so each one happens under traffic
-const TRAFFIC_BETWEEN = 40;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+// requests answered (and checkouts paid) between two restarts, so each one happens under traffic
+const TRAFFIC_BETWEEN = 100;
 
 let set = null;
 after(async () => {
@@ -35,6 +36,7 @@ class Traffic {
   answered = 0;
   failures = [];
   buyers = [];
+  views = 0;
   running = true;
   loops = [];
 
@@ -77,6 +79,20 @@ class Traffic {
       await this.expect(visitor, 'reader', 200, 'GET', '/api/blog-posts');
       await this.expect(visitor, 'reader', 200, 'GET', '/api/products');
       await this.expect(visitor, 'reader', 200, 'GET', `/api/blog-posts/${slug}`);
+    });
+  }
+
+  // a reader of the public pages: each page's view beacon (a visitor reads 10 pages, then another
+  // comes), buffered by the replica and written a second later or when it stops
+  beacons(slug) {
+    let visitor = null;
+    this.loop(async () => {
+      if (this.views % 10 === 0) visitor = (visitor?.close(), new Visitor(this.web));
+      const view = { path: `/blog/${slug}` };
+      const res = await this.expect(visitor, 'beacon', 204, 'POST', '/api/analytics/views', view, {
+        'user-agent': BROWSER,
+      });
+      if (res?.status === 204) this.views++;
     });
   }
 
@@ -156,11 +172,13 @@ test(`${REPLICAS} replicas, ${RESTARTED} restarted one by one under traffic: not
   for (let i = 0; i < 3; i++) traffic.reader(accounts[i], slug);
   traffic.signer(accounts[3]);
   traffic.signer(accounts[3]);
+  traffic.beacons(slug);
   traffic.buyer(product, 'a');
   traffic.buyer(product, 'b');
   const progress = async (what) => {
-    const mark = traffic.answered;
-    await waitFor(what, () => traffic.answered >= mark + TRAFFIC_BETWEEN || traffic.failures.length > 20);
+    const [answered, bought] = [traffic.answered, traffic.buyers.length];
+    const moved = () => traffic.answered >= answered + TRAFFIC_BETWEEN && traffic.buyers.length >= bought + 2;
+    await waitFor(what, () => moved() || traffic.failures.length > 20);
   };
 
   const exits = [];
@@ -207,6 +225,15 @@ test(`${REPLICAS} replicas, ${RESTARTED} restarted one by one under traffic: not
     const paid = orders.filter((o) => o.status === 'completed').length;
     assert.equal(paid, traffic.buyers.filter((b) => b.paid).length, 'paid orders = payments delivered');
 
+    // every page view counted: the buffers of the replicas that stopped were written
+    await waitFor(
+      `${traffic.views} page views written`,
+      async () => (await db.query('SELECT count(*)::int AS n FROM page_views')).rows[0].n >= traffic.views,
+      20_000,
+    );
+    const { rows: views } = await db.query('SELECT count(*)::int AS n FROM page_views');
+    assert.equal(views[0].n, traffic.views, 'every page view answered 204 is written once');
+
     // every mail sent once: the outbox done, each of its sent mails received once (by Message-ID)
     await waitFor('the outbox to be sent', async () => {
       const { rows } = await db.query(
@@ -230,7 +257,7 @@ test(`${REPLICAS} replicas, ${RESTARTED} restarted one by one under traffic: not
         `${buyer.email} got one order confirmation`,
       );
     }
-    t.diagnostic(`${paid} orders paid, ${sent.length} mails delivered once each`);
+    t.diagnostic(`${paid} orders paid, ${sent.length} mails delivered once each, ${traffic.views} page views`);
   } finally {
     await db.end();
   }
