@@ -36,7 +36,7 @@ INSTALL_STAMP := node_modules/.install-stamp
 TIMED := node scripts/tier-timer.mjs
 TIER_LOG := test-results/tiers.jsonl
 
-.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts run-e2e run-deploy run-scripts system-deps openapi audit storage-to-s3 k8s up down logs clean
+.PHONY: help test-node check-node install build typecheck run dev backup restore lint format test test-tiers test-e2e-beside test-shared test-backend test-services test-frontend test-size test-e2e test-deploy test-scripts test-rolling run-e2e run-deploy run-scripts system-deps openapi audit storage-to-s3 k8s up down logs clean
 
 # What each build reads (folders too: their time changes when a file is added or removed); a build
 # runs only when one of these is newer than its output. Both apps read shared/ (@coach/shared, the
@@ -232,6 +232,12 @@ test-scripts: $(BACKEND_BUILD)
 	$(SCRIPTS_TIER)
 
 SCRIPTS_TIER = $(TIMED) scripts node --test --test-concurrency=2 scripts/*.test.mjs
+
+# the rolling-restart test in full (README, "Rolling restarts"): three replicas behind nginx on the
+# machine's PostgreSQL, each restarted under traffic (one to two minutes; make test's scripts tier
+# runs it with two replicas and one restart)
+test-rolling: $(BACKEND_BUILD) system-deps
+	ROLLING=full node --test scripts/rolling-restart.test.mjs
 
 # the three tiers' commands alone, for test-e2e-beside (which made what they need first)
 run-e2e:

@@ -102,6 +102,17 @@ test('docker-compose.yml: the backend replicas keep their files in the object st
   }
 });
 
+test('docker-compose.yml: the backend is healthy when ready, and given longer than its shutdown bound to stop', () => {
+  const backend = composeConfig()('backend');
+  assert.match(backend, /healthcheck:\n(\s+.*\n)*?\s+- fetch\('http:\/\/127\.0\.0\.1:3000\/api\/health\/ready'\)/);
+  assert.match(composeConfig()('web'), /backend:\n\s+condition: service_healthy/);
+  // docker-compose config writes it in seconds or as a duration ("30s")
+  const grace = /stop_grace_period: (\d+)s?\n/.exec(backend);
+  assert.ok(grace, 'backend: stop_grace_period');
+  const shutdownBound = 20; // SHUTDOWN_GRACE_SECONDS's default (backend core/config/app-config.ts)
+  assert.ok(Number(grace[1]) > shutdownBound, `stop_grace_period ${grace[1]} s is above ${shutdownBound} s`);
+});
+
 test('docker-compose.yml: every image is pinned to a version, named once in x-images with its origin, none from minio/', () => {
   const file = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
   const service = composeConfig();
@@ -593,6 +604,15 @@ test('deploy/nginx.conf keeps connections to the backend open for a crowd, close
   assert.ok(Number(/keepalive (\d+);/.exec(upstream)?.[1]) >= 128, 'idle connections for at least 128 clients');
   // Node's http server closes an idle connection after 5 s (keepAliveTimeout)
   assert.ok(Number(/keepalive_timeout (\d+)s;/.exec(upstream)?.[1]) < 5, 'closed by nginx first');
+});
+
+test('deploy/nginx.conf passes a refused or failed request to another replica, never a POST it began sending', () => {
+  const conf = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const next = /^\s*proxy_next_upstream ([^;]+);/m.exec(conf)?.[1].split(/\s+/) ?? [];
+  for (const condition of ['error', 'timeout', 'http_502', 'http_503']) assert.ok(next.includes(condition), condition);
+  // a POST cut mid-way may have made its order: sent again elsewhere, a second order
+  assert.ok(!next.includes('non_idempotent'), 'no non_idempotent');
+  assert.ok(Number(/proxy_next_upstream_tries (\d+);/.exec(conf)?.[1]) >= 2, 'another replica is tried');
 });
 
 test('deploy/nginx.conf gives an import of another platform’s export longer than the API’s 60 s', () => {

@@ -11,10 +11,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 export const HEADERS_SNIPPET = path.join(root, 'deploy/security-headers.conf');
 
-// deploy/nginx.conf with the container's addresses and paths replaced by these
-export function localSite({ backendPort, webPort, htmlRoot, cacheDir }) {
+// deploy/nginx.conf with the container's addresses and paths replaced by these; `backendPorts`:
+// several replicas (the rolling-restart test, the replicas bench), one `server` line each
+export function localSite({ backendPort, backendPorts = [backendPort], webPort, htmlRoot, cacheDir }) {
+  const servers = backendPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    ');
   const substitutions = [
-    ['server backend:3000;', `server 127.0.0.1:${backendPort};`],
+    ['server backend:3000;', servers],
     ['listen 8080;', `listen 127.0.0.1:${webPort};`],
     ['root /usr/share/nginx/html;', `root ${htmlRoot};`],
     ['proxy_cache_path /var/cache/nginx/public-reads ', `proxy_cache_path ${cacheDir} `],
@@ -35,6 +37,7 @@ export function localSite({ backendPort, webPort, htmlRoot, cacheDir }) {
 export function startLocalNginx({
   dir,
   backendPort,
+  backendPorts,
   webPort,
   htmlRoot,
   workerConnections = 256,
@@ -44,7 +47,7 @@ export function startLocalNginx({
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     path.join(dir, 'site.conf'),
-    localSite({ backendPort, webPort, htmlRoot, cacheDir: path.join(dir, 'cache') }),
+    localSite({ backendPort, backendPorts, webPort, htmlRoot, cacheDir: path.join(dir, 'cache') }),
   );
   writeFileSync(
     path.join(dir, 'nginx.conf'),

@@ -1,12 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import type { AppConfig } from './core/config/app-config';
 import { withGeneratedSecrets } from './core/config/generated-secrets';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres';
 import { prepareDatabase } from './core/database/prepare-database';
+import { Draining } from './core/health/draining';
 import { configureApp } from './core/http/configure-app';
+import { HttpDrain, JOBS_RESERVE_MS } from './core/http/graceful-shutdown';
+import { finishScheduledRuns, trackScheduledRuns } from './core/time/scheduled-runs';
 import { createLogger } from './core/logging/create-logger';
 import type { Server } from 'node:http';
 import * as path from 'node:path';
@@ -14,6 +18,8 @@ import * as path from 'node:path';
 export interface RunningServer {
   app: NestExpressApplication;
   config: AppConfig;
+  // SIGTERM's sequence (README, "Rolling restarts"): readiness "stopping", the drain delay, no new
+  // connections, the requests in flight answered (bounded), then the jobs and the pool (Nest's hooks)
   stop(): Promise<void>;
 }
 
@@ -38,8 +44,13 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
     // by default); a course video of gigabytes comes slower than that (nginx passes it on as it
     // arrives, deploy/nginx.conf), so two hours. A stalled upload still ends at nginx's
     // client_body_timeout; headers keep their own short timeout.
-    (app.getHttpServer() as Server).requestTimeout = 2 * 3600 * 1000;
+    const httpServer = app.getHttpServer() as Server;
+    httpServer.requestTimeout = 2 * 3600 * 1000;
+    const drain = new HttpDrain(httpServer);
     await app.listen(config.port);
+    // every job is registered by now (the modules' bootstrap hooks ran)
+    const scheduler = app.get(SchedulerRegistry);
+    trackScheduledRuns(scheduler);
     const url = `http://localhost:${config.port}`;
     Logger.log(`Site on ${url} · API docs on ${url}/api/docs`, 'Bootstrap');
     if (config.tracesEndpoint) Logger.log(`Traces sent to ${config.tracesEndpoint}`, 'Bootstrap');
@@ -53,6 +64,15 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
       app,
       config,
       stop: async () => {
+        app.get(Draining).begin();
+        const drainMs = config.shutdownDrainSeconds * 1000;
+        const boundMs = config.shutdownGraceSeconds * 1000 - drainMs - JOBS_RESERVE_MS;
+        const { cut } = await drain.drain(drainMs, boundMs);
+        if (cut) Logger.warn(`${cut} requests still unanswered after ${boundMs} ms were cut`, 'Bootstrap');
+        // the crons' runs under way, then Nest's hooks: the mail outbox's sends in hand, the page
+        // views' last write, the pool
+        const unfinished = await finishScheduledRuns(scheduler, JOBS_RESERVE_MS / 2);
+        if (unfinished.length) Logger.warn(`Closing while still running: ${unfinished.join(', ')}`, 'Bootstrap');
         await app.close();
         await embedded?.stop();
       },

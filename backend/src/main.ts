@@ -18,13 +18,18 @@ async function main(): Promise<void> {
     throw error;
   }
   const server = await startServer(config);
-  // SIGTERM (docker stop, Ctrl+C): stop accepting, let requests in flight finish, close the database
+  // SIGTERM (docker stop, a rolling restart, Ctrl+C): readiness says "stopping", no new connections,
+  // the requests in flight and the jobs finish, the database closes; all within SHUTDOWN_GRACE_SECONDS
+  // (bootstrap.ts, README "Rolling restarts"), past which the process exits with code 1
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     Logger.log(`${signal} received, shutting down`, 'Bootstrap');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    const force = setTimeout(() => {
+      Logger.error(`Shutdown took over ${server.config.shutdownGraceSeconds} s: exiting`, 'Bootstrap');
+      process.exit(1);
+    }, server.config.shutdownGraceSeconds * 1000);
     force.unref();
     server
       .stop()

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { Yaml } from 'cdk8s';
-import { LANDING_IN_PARALLEL, NOT_ON_THE_CLUSTER, SECRET_NAMES, envExampleNames } from './src/environment.ts';
+import { NOT_ON_THE_CLUSTER, SECRET_NAMES, envExampleNames } from './src/environment.ts';
 import { settings } from './src/settings.ts';
 import { SECRET_TEMPLATE_FILE, SITE_FILE, synthesise } from './src/synthesise.ts';
 import { realIpConfig } from './src/web.ts';
@@ -89,7 +89,6 @@ test('every variable of .env.example is in the ConfigMap, in the Secret or named
     const placed = [name in configMap.data, name in secret.stringData, name in NOT_ON_THE_CLUSTER].filter(Boolean);
     assert.equal(placed.length, 1, `${name}: in ${placed.length} places`);
   }
-  for (const name of LANDING_IN_PARALLEL) assert.ok(name in configMap.data || name in secret.stringData, name);
 });
 
 test('the synthesis refuses a variable of .env.example it does not sort, naming it', () => {

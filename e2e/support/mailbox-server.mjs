@@ -1,10 +1,11 @@
 // The stack's mail server: a real SMTP server on loopback (smtp-server) that writes every message
-// it accepts into a folder as an .eml file, where the journeys read them (support/mailbox.ts).
+// it accepts into a folder as an .eml file, where the journeys read them (support/mailbox.ts); or,
+// without a folder, hands each to `onMessage(to, text)` (scripts/replica-set.mjs counts them).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export async function startMailbox(dir) {
+export async function startMailbox(dir, onMessage) {
   let count = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -15,6 +16,10 @@ export async function startMailbox(dir) {
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+        if (!dir) {
+          onMessage(to, Buffer.concat(chunks).toString('utf8'));
+          return callback();
+        }
         const name = `${Date.now()}-${String(++count).padStart(5, '0')}.eml`;
         // the envelope's recipients first, as a header line of our own, then the message as received
         writeFileSync(path.join(dir, name), Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]));

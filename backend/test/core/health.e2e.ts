@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, poolOf } from '../../src/core/database/data-source-options';
 import { migrations } from '../../src/core/database/migrations';
 import { runMigrations } from '../../src/core/database/run-migrations';
+import { Draining } from '../../src/core/health/draining';
 import { CuttableRelay, createAppBehindRelay } from '../support/cuttable-relay';
 import { type TestApp, createTestApp } from '../support/test-app';
 
@@ -80,6 +81,20 @@ describe('GET /api/health, /api/health/ready and /api/health/live', () => {
       await relay.restore();
       expect(answers(await probe('/api/health', 2))).toEqual(times(2, '200 {"status":"ok","db":"up"}'));
     }
+  });
+
+  // last: the app stays draining (a SIGTERM's first step, bootstrap.ts)
+  it('answers 503 "stopping" once the replica drains, while liveness and the site still answer', async () => {
+    t.app.get(Draining).begin();
+    const [probes, ready, live] = await Promise.all([
+      probe('/api/health', 2),
+      probe('/api/health/ready', 2),
+      probe('/api/health/live', 2),
+    ]);
+    expect(answers(probes)).toEqual(times(2, '503 {"status":"stopping","db":"up"}'));
+    expect(answers(ready)).toEqual(times(2, '503 {"status":"stopping","db":"up"}'));
+    expect(answers(live)).toEqual(times(2, '200 {"status":"ok"}'));
+    await request(t.server).get('/api/blog-posts?limit=2').expect(200);
   });
 });
 

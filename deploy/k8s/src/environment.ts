@@ -51,7 +51,10 @@ export function configValues(settings: ClusterSettings): Record<string, string> 
     // port follow these two
     SHUTDOWN_GRACE_SECONDS: String(SHUTDOWN_GRACE_SECONDS),
     METRICS_PORT: String(METRICS_PORT),
+    // the Deployment's preStop pause gives the endpoints time to drop the pod before its SIGTERM
+    SHUTDOWN_DRAIN_SECONDS: '0',
     OTEL_EXPORTER_OTLP_ENDPOINT: '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
     OTEL_SERVICE_NAME: 'coach-site-backend',
   };
 }
@@ -82,16 +85,6 @@ export const NOT_ON_THE_CLUSTER: Record<string, string> = {
   S3_PORT: "the compose stack's object store port",
 };
 
-// Sorted here while their code lands beside this change (issue 51: graceful shutdown, metrics,
-// traces): the only names allowed to be missing from .env.example.
-export const LANDING_IN_PARALLEL = [
-  'SHUTDOWN_GRACE_SECONDS',
-  'METRICS_PORT',
-  'METRICS_TOKEN',
-  'OTEL_EXPORTER_OTLP_ENDPOINT',
-  'OTEL_SERVICE_NAME',
-];
-
 // The variable names .env.example lists, commented-out examples (# NODE_ENV=production) included.
 export function envExampleNames(text: string): string[] {
   const names = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
@@ -112,7 +105,7 @@ export function classificationProblems(exampleNames: string[], settings: Cluster
     );
   for (const name of classified) {
     if (classified.indexOf(name) !== classified.lastIndexOf(name)) problems.push(`${name} is sorted twice`);
-    if (!exampleNames.includes(name) && !LANDING_IN_PARALLEL.includes(name)) {
+    if (!exampleNames.includes(name)) {
       problems.push(`${name} is sorted in deploy/k8s/src/environment.ts but .env.example has no such variable`);
     }
   }

@@ -513,7 +513,8 @@ export type RecordPageViewApiArg = {
   recordViewDto: RecordViewDto;
 };
 export type ReadinessDto = {
-  status: 'ok' | 'error';
+  /** stopping: the replica got SIGTERM and is finishing what it serves (answered with 503) */
+  status: 'ok' | 'error' | 'stopping';
   /** up: the database answers; busy: it answers slowly or every pooled connection is in use (still ready); down: it cannot be reached */
   db: 'up' | 'busy' | 'down';
 };

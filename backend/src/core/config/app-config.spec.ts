@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       courseVideoMaxMb: 2048,
       apiKeyRateLimit: 120,
       analyticsRawDays: 30,
+      shutdownDrainSeconds: 0,
+      shutdownGraceSeconds: 20,
     });
   });
 
@@ -132,6 +134,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ ANALYTICS_RAW_DAYS: '1' }, 'ANALYTICS_RAW_DAYS'],
     [{ ANALYTICS_RAW_DAYS: 'a month' }, 'ANALYTICS_RAW_DAYS'],
+    [{ SHUTDOWN_GRACE_SECONDS: '2' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ SHUTDOWN_DRAIN_SECONDS: '16' }, 'SHUTDOWN_DRAIN_SECONDS'],
     [{ STORAGE: 'ftp' }, 'STORAGE'],
     [{ ...s3, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
     [{ ...s3, S3_SIGNED_URL_SECONDS: '0' }, 'S3_SIGNED_URL_SECONDS'],

@@ -62,6 +62,11 @@ export interface AppConfig {
   // days the raw page views are kept (modules/analytics) before the retention job deletes them;
   // their daily rollups stay
   analyticsRawDays: number;
+  // a SIGTERM's shutdown (core/http/graceful-shutdown.ts): seconds readiness answers "stopping"
+  // before the replica stops taking connections (for the balancer to notice), and the bound of the
+  // whole shutdown, after which the process exits anyway (code 1)
+  shutdownDrainSeconds: number;
+  shutdownGraceSeconds: number;
 }
 
 // The connections a replica keeps to PostgreSQL and the line of requests waiting for one of them
@@ -283,5 +288,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     courseVideoMaxMb: wholeNumber(env, 'COURSE_VIDEO_MAX_MB', 2048, 1, 1_000_000),
     apiKeyRateLimit: wholeNumber(env, 'API_KEY_RATE_LIMIT', 120, 1, 1_000_000),
     analyticsRawDays: wholeNumber(env, 'ANALYTICS_RAW_DAYS', 30, 2, 3650),
+    ...shutdownBounds(env),
   };
+}
+
+// The drain delay must leave the requests in flight and the jobs time within the bound.
+function shutdownBounds(env: Env): Pick<AppConfig, 'shutdownDrainSeconds' | 'shutdownGraceSeconds'> {
+  const shutdownGraceSeconds = wholeNumber(env, 'SHUTDOWN_GRACE_SECONDS', 20, 5, 3600);
+  const shutdownDrainSeconds = wholeNumber(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 3600);
+  if (shutdownDrainSeconds > shutdownGraceSeconds - 5) {
+    throw new ConfigError(
+      'SHUTDOWN_DRAIN_SECONDS',
+      `at most SHUTDOWN_GRACE_SECONDS - 5 (${shutdownGraceSeconds - 5}), so requests and jobs can finish within the bound`,
+    );
+  }
+  return { shutdownDrainSeconds, shutdownGraceSeconds };
 }

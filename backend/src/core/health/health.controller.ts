@@ -7,7 +7,12 @@ import { HealthService } from './health.service';
 
 const READY = {
   ok: { type: ReadinessDto, description: '{"status":"ok","db":"up"}, or "db":"busy" when the database is slow' },
-  down: { type: ReadinessDto, description: 'The database is unreachable: {"status":"error","db":"down"}' },
+  down: {
+    type: ReadinessDto,
+    description:
+      'The database is unreachable ({"status":"error","db":"down"}), or the replica is shutting down ' +
+      '({"status":"stopping",…}: it finishes what it serves and takes nothing new)',
+  },
 };
 
 @ApiTags('health')
@@ -44,7 +49,7 @@ export class HealthController {
 
   private async ready(res: Response): Promise<ReadinessDto> {
     const result = await this.health.readiness();
-    res.status(result.db === 'down' ? 503 : 200).setHeader('Cache-Control', 'no-store');
+    res.status(result.status === 'ok' ? 200 : 503).setHeader('Cache-Control', 'no-store');
     return result;
   }
 }

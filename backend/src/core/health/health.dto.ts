@@ -6,8 +6,12 @@ export class LivenessDto {
 }
 
 export class ReadinessDto {
-  @ApiProperty({ enum: ['ok', 'error'], example: 'ok' })
-  status: 'ok' | 'error';
+  @ApiProperty({
+    enum: ['ok', 'error', 'stopping'],
+    example: 'ok',
+    description: 'stopping: the replica got SIGTERM and is finishing what it serves (answered with 503)',
+  })
+  status: 'ok' | 'error' | 'stopping';
 
   @ApiProperty({
     enum: ['up', 'busy', 'down'],

@@ -1,6 +1,9 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { Draining } from './draining';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+// Global: the shutdown (bootstrap.ts) marks the replica draining through the one Draining.
+@Global()
+@Module({ controllers: [HealthController], providers: [HealthService, Draining], exports: [Draining] })
 export class HealthModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type CheckResult, DatabaseProbe } from '../database/database-probe';
+import { Draining } from './draining';
 import type { LivenessDto, ReadinessDto } from './health.dto';
 
 // How long readiness waits for the server to answer a check of its own before it asks the pool.
@@ -11,16 +12,25 @@ const DOWN: ReadinessDto = { status: 'error', db: 'down' };
 
 // Liveness: the process answers (no database). Readiness: it can serve, its database "up", "busy"
 // (reachable but slow, every pooled connection in use, or the server full and refusing new
-// connections while the pool's are open: still ready) or "down" (cannot connect).
+// connections while the pool's are open: still ready) or "down" (cannot connect). A replica
+// shutting down is not ready whatever its database ("stopping").
 @Injectable()
 export class HealthService {
-  constructor(private readonly database: DatabaseProbe) {}
+  constructor(
+    private readonly database: DatabaseProbe,
+    private readonly draining: Draining,
+  ) {}
 
   liveness(): LivenessDto {
     return { status: 'ok' };
   }
 
   async readiness(): Promise<ReadinessDto> {
+    const result = await this.databaseReadiness();
+    return this.draining.active ? { ...result, status: 'stopping' } : result;
+  }
+
+  private async databaseReadiness(): Promise<ReadinessDto> {
     const mark = this.database.mark();
     const answered = await this.checkWithin(DB_TIMEOUT_MS);
     if (answered === 'up') return this.database.pool().waiting > 0 ? BUSY : UP;
