@@ -32,6 +32,7 @@ import { OverviewModule } from './modules/overview';
 import { PagesModule } from './modules/pages';
 import { PrivacyModule } from './modules/privacy';
 import { SiteModule } from './modules/site';
+import { WebhooksModule } from './modules/webhooks';
 
 @Module({})
 export class AppModule {
@@ -73,6 +74,7 @@ export class AppModule {
         AnalyticsModule,
         AutomationsModule,
         ImportsModule,
+        WebhooksModule,
       ],
     };
   }
