@@ -82,7 +82,11 @@ describe('webhook deliveries', () => {
     await deliver(t);
     for (let failed = 1; failed <= 3; failed++) {
       const [row] = await deliveryRows(t, endpoint.id);
-      expect(row).toMatchObject({ status: 'pending', attempts: failed, last_status_code: receiver.received[failed - 1].status });
+      expect(row).toMatchObject({
+        status: 'pending',
+        attempts: failed,
+        last_status_code: receiver.received[failed - 1].status,
+      });
       // not due before its wait: a round now sends nothing
       expect(await deliver(t)).toBe(0);
       waits.push(await retryDueNow(t, row.id));
@@ -94,7 +98,9 @@ describe('webhook deliveries', () => {
     expect(new Set(receiver.received.map((r) => r.headers['webhook-id']))).toEqual(new Set([eventId]));
 
     const rows = await deliveryRows(t, endpoint.id);
-    expect(rows).toEqual([expect.objectContaining({ event_id: eventId, status: 'succeeded', attempts: 4, last_error: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ event_id: eventId, status: 'succeeded', attempts: 4, last_error: null }),
+    ]);
     const log = await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200);
     expect(log.body).toHaveLength(1);
     expect(log.body[0]).toMatchObject({ eventId, status: 'succeeded', attempts: 4, lastStatusCode: 200 });
@@ -120,7 +126,9 @@ describe('webhook deliveries', () => {
     expect(replayed.body.attemptLog).toHaveLength(4);
     await deliver(t);
     const rows = await deliveryRows(t, endpoint.id);
-    expect(rows).toEqual([expect.objectContaining({ id: failed.id, event_id: eventId, status: 'succeeded', attempts: 5 })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: failed.id, event_id: eventId, status: 'succeeded', attempts: 5 }),
+    ]);
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual(Array(5).fill(eventId));
     // a succeeded delivery may be replayed too (the receiver lost it), still in its one row
     await admin.post(`/api/admin/webhooks/deliveries/${failed.id}/replay`).expect(200);
@@ -137,7 +145,9 @@ describe('webhook deliveries', () => {
       await deliver(t);
       const [row] = await deliveryRows(t, endpoint.id);
       expect(row).toMatchObject({ status: 'pending', attempts: 1, last_status_code: null });
-      expect(row.last_error).toMatch(/^Not sent: (127\.0\.0\.1|localhost) is a private, loopback or link-local address/);
+      expect(row.last_error).toMatch(
+        /^Not sent: (127\.0\.0\.1|localhost) is a private, loopback or link-local address/,
+      );
     }
     expect(receiver.received).toEqual([]);
   });

@@ -108,7 +108,10 @@ describe('webhook endpoints', () => {
 
   it('answers bad input with a readable 400', async () => {
     const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ url: 'not a url', events: ['order.paid'] }, 'url must be a full web address, such as https://hooks.example.com/coach'],
+      [
+        { url: 'not a url', events: ['order.paid'] },
+        'url must be a full web address, such as https://hooks.example.com/coach',
+      ],
       [
         { url: 'http://hooks.example.com/', events: ['order.paid'] },
         'url must start with https:// (http:// only for an endpoint that allows private addresses)',
@@ -117,15 +120,24 @@ describe('webhook endpoints', () => {
         { url: 'https://user:pw@127.0.0.1/', events: ['order.paid'], allowPrivate: true },
         'url must not hold a user name or password: the signature proves the sender',
       ],
-      [{ url: 'https://no-such-host.invalid/', events: ['order.paid'] }, 'The host no-such-host.invalid could not be resolved.'],
+      [
+        { url: 'https://no-such-host.invalid/', events: ['order.paid'] },
+        'The host no-such-host.invalid could not be resolved.',
+      ],
       [{ url: receiver.url, events: [], allowPrivate: true }, /^events must be a list of one or more of/],
-      [{ url: receiver.url, events: ['order.paid', 'order.paid'], allowPrivate: true }, 'events must name each event once'],
+      [
+        { url: receiver.url, events: ['order.paid', 'order.paid'], allowPrivate: true },
+        'events must name each event once',
+      ],
       [{ url: receiver.url, events: ['order.paid'], allowPrivate: 'yes' }, 'allowPrivate must be true or false'],
       [{ events: ['order.paid'] }, 'url must be a web address'],
     ];
     for (const [body, message] of cases) {
       const res = await admin.post('/api/admin/webhooks', body).expect(400);
-      expect([body, res.body.message]).toEqual([body, message instanceof RegExp ? expect.stringMatching(message) : message]);
+      expect([body, res.body.message]).toEqual([
+        body,
+        message instanceof RegExp ? expect.stringMatching(message) : message,
+      ]);
     }
   });
 

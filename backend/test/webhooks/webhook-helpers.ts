@@ -4,7 +4,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_WEBHOOK_OPTIONS, WEBHOOK_OPTIONS, type WebhookOptions } from '../../src/modules/webhooks/webhook.options';
+import {
+  DEFAULT_WEBHOOK_OPTIONS,
+  WEBHOOK_OPTIONS,
+  type WebhookOptions,
+} from '../../src/modules/webhooks/webhook.options';
 import { WebhookWorker } from '../../src/modules/webhooks/webhook-worker';
 import type { TestClient } from '../support/client';
 import type { TestApp } from '../support/test-app';

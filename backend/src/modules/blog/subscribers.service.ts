@@ -70,7 +70,10 @@ export class SubscribersService {
     if (!subscriber.active) return subscriber;
     await this.dataSource.transaction(async (tx) => {
       if (await this.subscribers.unsubscribe(tx, subscriber.id))
-        await this.events.publish(tx, 'subscriber.unsubscribed', { subscriberId: subscriber.id, email: subscriber.email });
+        await this.events.publish(tx, 'subscriber.unsubscribed', {
+          subscriberId: subscriber.id,
+          email: subscriber.email,
+        });
     });
     return Object.assign(subscriber, { active: false, unsubscribedAt: subscriber.unsubscribedAt ?? new Date() });
   }

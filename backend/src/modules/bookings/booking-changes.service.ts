@@ -58,7 +58,12 @@ export class BookingChangesService {
       if (!slot) throw await this.booking.unavailable(move.startsAt, minutesOf(booking), now, id);
       await this.bookings.move(tx, id, slot, move.timeZone, now);
       await this.mails.moved(tx, id, move.message);
-      await this.events.publish(tx, 'booking.moved', { bookingId: id, startsAt: slot.startsAt, endsAt: slot.endsAt, by: changer.by });
+      await this.events.publish(tx, 'booking.moved', {
+        bookingId: id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        by: changer.by,
+      });
     });
     return (await this.rows.find(id))!;
   }

@@ -151,14 +151,20 @@ export class WebhookDeliveriesRepository {
 
   // the tries of these deliveries, oldest first
   async attemptsOf(ids: number[]): Promise<Map<number, AttemptRow[]>> {
-    const rows: { delivery_id: number; attempt: number; at: Date; status_code: number | null; error: string | null; duration_ms: number }[] =
-      ids.length
-        ? await this.dataSource.query(
-            `SELECT delivery_id, attempt, at, status_code, error, duration_ms FROM webhook_attempts
+    const rows: {
+      delivery_id: number;
+      attempt: number;
+      at: Date;
+      status_code: number | null;
+      error: string | null;
+      duration_ms: number;
+    }[] = ids.length
+      ? await this.dataSource.query(
+          `SELECT delivery_id, attempt, at, status_code, error, duration_ms FROM webhook_attempts
              WHERE delivery_id = ANY($1::int[]) ORDER BY delivery_id, attempt`,
-            [ids],
-          )
-        : [];
+          [ids],
+        )
+      : [];
     const byDelivery = new Map(ids.map((id) => [id, [] as AttemptRow[]]));
     for (const r of rows)
       byDelivery.get(r.delivery_id)!.push({

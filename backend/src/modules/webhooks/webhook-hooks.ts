@@ -8,19 +8,33 @@ import { WebhookDeliveriesRepository } from './webhook-deliveries.repository';
 
 // Which domain event is which public webhook event, and what of it the receiver gets: ids and the
 // useful public fields, never a secret, a token or a visitor's traces.
-type Mapping = { [K in DomainEventName]?: { type: WebhookEvent; data: (e: DomainEventMap[K]) => Record<string, unknown> } };
+type Mapping = {
+  [K in DomainEventName]?: { type: WebhookEvent; data: (e: DomainEventMap[K]) => Record<string, unknown> };
+};
 
 const MAPPINGS: Mapping = {
-  'order.paid': { type: 'order.paid', data: (e) => ({ orderId: e.orderId, userId: e.userId, totalCents: e.totalCents }) },
+  'order.paid': {
+    type: 'order.paid',
+    data: (e) => ({ orderId: e.orderId, userId: e.userId, totalCents: e.totalCents }),
+  },
   'order.refunded': {
     type: 'order.refunded',
     data: (e) => ({ orderId: e.orderId, refundId: e.refundId, itemIds: e.itemIds, amountCents: e.amountCents }),
   },
   'order.shipped': {
     type: 'order.shipped',
-    data: (e) => ({ orderId: e.orderId, userId: e.userId, carrier: e.carrier, trackingNumber: e.trackingNumber, shippedAt: e.at }),
+    data: (e) => ({
+      orderId: e.orderId,
+      userId: e.userId,
+      carrier: e.carrier,
+      trackingNumber: e.trackingNumber,
+      shippedAt: e.at,
+    }),
   },
-  'subscriber.confirmed': { type: 'subscriber.confirmed', data: (e) => ({ subscriberId: e.subscriberId, email: e.email }) },
+  'subscriber.confirmed': {
+    type: 'subscriber.confirmed',
+    data: (e) => ({ subscriberId: e.subscriberId, email: e.email }),
+  },
   'subscriber.unsubscribed': {
     type: 'subscriber.unsubscribed',
     data: (e) => ({ subscriberId: e.subscriberId, email: e.email }),
@@ -47,7 +61,13 @@ const MAPPINGS: Mapping = {
   },
   'membership.started': {
     type: 'membership.started',
-    data: (e) => ({ membershipId: e.membershipId, userId: e.userId, tierId: e.tierId, trial: e.trial, startedAt: e.at }),
+    data: (e) => ({
+      membershipId: e.membershipId,
+      userId: e.userId,
+      tierId: e.tierId,
+      trial: e.trial,
+      startedAt: e.at,
+    }),
   },
   'membership.renewed': {
     type: 'membership.renewed',
@@ -61,7 +81,13 @@ const MAPPINGS: Mapping = {
   },
   'membership.cancelled': {
     type: 'membership.cancelled',
-    data: (e) => ({ membershipId: e.membershipId, userId: e.userId, tierId: e.tierId, reason: e.reason, endedAt: e.at }),
+    data: (e) => ({
+      membershipId: e.membershipId,
+      userId: e.userId,
+      tierId: e.tierId,
+      reason: e.reason,
+      endedAt: e.at,
+    }),
   },
 };
 

@@ -75,11 +75,17 @@ export class WebhookWorker implements OnApplicationBootstrap, OnModuleDestroy {
             eventId: delivery.eventId,
             body: JSON.stringify(delivery.payload),
           })
-        : { statusCode: null, error: 'Not sent: the endpoint’s secret cannot be opened (SESSION_SECRET changed?)', durationMs: 0 };
+        : {
+            statusCode: null,
+            error: 'Not sent: the endpoint’s secret cannot be opened (SESSION_SECRET changed?)',
+            durationMs: 0,
+          };
     const delay = this.options.retryDelaysMs[delivery.roundAttempts - 1];
     const retryInMs = outcome.error === null ? null : delay === undefined ? 'failed' : delay;
     await this.deliveries.record({ delivery, ...outcome, retryInMs });
     if (retryInMs === 'failed')
-      this.logger.warn(`Webhook ${delivery.eventId} to endpoint ${delivery.endpointId} failed for good: ${outcome.error}`);
+      this.logger.warn(
+        `Webhook ${delivery.eventId} to endpoint ${delivery.endpointId} failed for good: ${outcome.error}`,
+      );
   }
 }

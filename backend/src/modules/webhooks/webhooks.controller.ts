@@ -66,7 +66,10 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookEndpointDto })
   @ApiBadRequestResponse(BAD_URL)
   @ApiNotFoundResponse(NOT_FOUND)
-  updateWebhookEndpoint(@IdParam('id') id: number, @Body() body: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
+  updateWebhookEndpoint(
+    @IdParam('id') id: number,
+    @Body() body: UpdateWebhookEndpointDto,
+  ): Promise<WebhookEndpointDto> {
     return this.webhooks.update(id, body);
   }
 

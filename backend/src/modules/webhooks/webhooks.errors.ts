@@ -1,7 +1,8 @@
 export const WebhookErrors = {
   endpointNotFound: 'This webhook endpoint does not exist (any more).',
   deliveryNotFound: 'This webhook delivery does not exist (any more).',
-  notReplayable: 'This delivery is being sent right now or is still waiting for its next try; replay it once it has ended.',
+  notReplayable:
+    'This delivery is being sent right now or is still waiting for its next try; replay it once it has ended.',
   disabled: 'This endpoint is switched off: switch it on to send to it.',
 } as const;
 

@@ -75,7 +75,10 @@ export class WebhooksService {
     const endpoint = await this.find(id);
     if (!endpoint.enabled) throw new ConflictException(WebhookErrors.disabled);
     const eventId = randomUUID();
-    const payload = webhookPayload(eventId, WEBHOOK_TEST_EVENT, { endpointId: id, message: 'A test event from your site.' });
+    const payload = webhookPayload(eventId, WEBHOOK_TEST_EVENT, {
+      endpointId: id,
+      message: 'A test event from your site.',
+    });
     await this.dataSource.transaction((tx) =>
       this.deliveries.enqueue(tx, { id: eventId, type: WEBHOOK_TEST_EVENT, payload }, id),
     );

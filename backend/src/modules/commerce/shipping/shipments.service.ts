@@ -36,7 +36,13 @@ export class ShipmentsService {
       if (order.shippedAt) throw new ConflictException(CommerceErrors.shipAlready);
       await this.orders.update(tx, orderId, { shippedAt: now, carrier, trackingNumber });
       await this.mails.toBuyer(tx, order, orderShippedMail, `order:${order.id}:shipped`, { orderId: order.id });
-      await this.events.publish(tx, 'order.shipped', { orderId, userId: order.userId, carrier, trackingNumber, at: now });
+      await this.events.publish(tx, 'order.shipped', {
+        orderId,
+        userId: order.userId,
+        carrier,
+        trackingNumber,
+        at: now,
+      });
     });
   }
 }

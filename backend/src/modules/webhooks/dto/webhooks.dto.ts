@@ -6,7 +6,11 @@ import { ID_SCHEMA } from '../../../core/http/int4';
 import { Omittable } from '../../../core/http/omittable';
 import { trimmed } from '../../../core/http/transforms';
 import { PageQuery } from '../../../core/paging/page-query.dto';
-import { DELIVERY_STATUSES, type DeliveryStatus, type WebhookDeliveryEntity } from '../entities/webhook-delivery.entity';
+import {
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  type WebhookDeliveryEntity,
+} from '../entities/webhook-delivery.entity';
 import type { WebhookEndpointEntity } from '../entities/webhook-endpoint.entity';
 import type { AttemptRow } from '../webhook-deliveries.repository';
 
