@@ -101,7 +101,7 @@ describe('webhook deliveries', () => {
     expect(rows).toEqual([
       expect.objectContaining({ event_id: eventId, status: 'succeeded', attempts: 4, last_error: null }),
     ]);
-    const log = await admin.get(`/api/admin/webhooks/${endpoint.id}/deliveries`).expect(200);
+    const log = await admin.get(`/api/admin/webhooks/deliveries?endpointId=${endpoint.id}`).expect(200);
     expect(log.body).toHaveLength(1);
     expect(log.body[0]).toMatchObject({ eventId, status: 'succeeded', attempts: 4, lastStatusCode: 200 });
     expect(log.body[0].attemptLog.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 503, 404, 200]);

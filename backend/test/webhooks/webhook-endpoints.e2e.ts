@@ -148,7 +148,7 @@ describe('webhook endpoints', () => {
       ['delete', '/api/admin/webhooks/999999'],
       ['post', '/api/admin/webhooks/999999/secret'],
       ['post', '/api/admin/webhooks/999999/test'],
-      ['get', '/api/admin/webhooks/999999/deliveries'],
+      ['get', '/api/admin/webhooks/deliveries?endpointId=999999'],
     ] as const) {
       const res = await admin.send(method, path, method === 'patch' ? { enabled: true } : undefined).expect(404);
       expect([path, res.body.message]).toEqual([path, gone]);
@@ -166,6 +166,27 @@ describe('webhook endpoints', () => {
     const waiting = await admin.post(`/api/admin/webhooks/deliveries/${pending.id}/replay`).expect(409);
     expect(waiting.body.message).toMatch(/^This delivery is being sent right now or is still waiting/);
     await deliver(t);
+    await admin.send('delete', `/api/admin/webhooks/${id}`).expect(204);
+  });
+
+  it('pages an endpoint’s delivery log, newest first', async () => {
+    const { id } = await makeEndpoint(admin, receiver.url);
+    const sent: string[] = [];
+    for (let i = 0; i < 3; i++)
+      sent.push((await admin.post(`/api/admin/webhooks/${id}/test`).expect(202)).body.eventId);
+    const first = await admin.get(`/api/admin/webhooks/deliveries?endpointId=${id}&limit=2`).expect(200);
+    expect(first.body.map((d: { eventId: string }) => d.eventId)).toEqual([sent[2], sent[1]]);
+    const cursor = first.headers['x-next-cursor'];
+    const rest = await admin
+      .get(`/api/admin/webhooks/deliveries?endpointId=${id}&limit=2&cursor=${encodeURIComponent(cursor)}`)
+      .expect(200);
+    expect(rest.body.map((d: { eventId: string }) => d.eventId)).toEqual([sent[0]]);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+    expect(rest.body[0]).toMatchObject({ status: 'pending', attempts: 0, attemptLog: [], deliveredAt: null });
+    for (const query of ['', '?endpointId=abc', '?endpointId=0']) {
+      const bad = await admin.get(`/api/admin/webhooks/deliveries${query}`).expect(400);
+      expect(bad.body.message).toBe('endpointId must be the id of a webhook endpoint');
+    }
     await admin.send('delete', `/api/admin/webhooks/${id}`).expect(204);
   });
 

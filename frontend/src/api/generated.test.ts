@@ -88,6 +88,9 @@ it('puts in the features’ clients what only their lazy screens call, and leave
   // the owner's Assistant screen, an admin section of its own
   expect(clientOf('/api/admin/assistant/faq')).toBe('./src/api/generated-assistant.ts');
   expect(isAdminClientPath('/api/admin/assistant/faq')).toBe(false);
+  // the owner's Webhooks screen, likewise
+  expect(clientOf('/api/admin/webhooks/deliveries')).toBe('./src/api/generated-webhooks.ts');
+  expect(isAdminClientPath('/api/admin/webhooks')).toBe(false);
   expect(operations.filter((o) => isPublicPath(o.url)).every((o) => !isAdminPath(o.url))).toBe(true);
 });
 

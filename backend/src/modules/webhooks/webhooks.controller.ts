@@ -101,15 +101,12 @@ export class WebhooksController {
     return this.webhooks.sendTest(id);
   }
 
-  @Get(':id/deliveries')
+  @Get('deliveries')
   @ApiOperation({ summary: 'An endpoint’s deliveries, newest first, each with its tries; a page at a time' })
   @PagedResponse(WebhookDeliveryDto, { withTotal: false })
   @ApiNotFoundResponse(NOT_FOUND)
-  listWebhookDeliveries(
-    @IdParam('id') id: number,
-    @Query() query: ListWebhookDeliveriesQuery,
-  ): Promise<Page<WebhookDeliveryDto>> {
-    return this.webhooks.listDeliveries(id, query);
+  listWebhookDeliveries(@Query() query: ListWebhookDeliveriesQuery): Promise<Page<WebhookDeliveryDto>> {
+    return this.webhooks.listDeliveries(query);
   }
 
   @Post('deliveries/:id/replay')

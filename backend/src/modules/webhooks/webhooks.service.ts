@@ -85,9 +85,9 @@ export class WebhooksService {
     return { eventId };
   }
 
-  async listDeliveries(id: number, query: ListWebhookDeliveriesQuery): Promise<Page<WebhookDeliveryDto>> {
-    await this.find(id);
-    const page = await this.deliveries.listNewestFirst(id, pageOf(query));
+  async listDeliveries(query: ListWebhookDeliveriesQuery): Promise<Page<WebhookDeliveryDto>> {
+    await this.find(query.endpointId);
+    const page = await this.deliveries.listNewestFirst(query.endpointId, pageOf(query));
     const attempts = await this.deliveries.attemptsOf(page.items.map((d) => d.id));
     return page.map((d) => toWebhookDeliveryDto(d, attempts.get(d.id) ?? []));
   }

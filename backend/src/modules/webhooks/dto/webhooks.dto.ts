@@ -1,8 +1,19 @@
 import { WEBHOOK_EVENT_VALUES, type WebhookEvent } from '@coach/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMinSize, ArrayUnique, IsArray, IsBoolean, IsIn, IsString, MaxLength } from 'class-validator';
-import { ID_SCHEMA } from '../../../core/http/int4';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { ID_SCHEMA, INT4_MAX } from '../../../core/http/int4';
 import { Omittable } from '../../../core/http/omittable';
 import { trimmed } from '../../../core/http/transforms';
 import { PageQuery } from '../../../core/paging/page-query.dto';
@@ -164,7 +175,16 @@ export const toWebhookDeliveryDto = (d: WebhookDeliveryEntity, attempts: Attempt
   attemptLog: attempts.map((a) => ({ ...a, at: a.at.toISOString() })),
 });
 
-export class ListWebhookDeliveriesQuery extends PageQuery {}
+const ENDPOINT_ID = 'endpointId must be the id of a webhook endpoint';
+
+export class ListWebhookDeliveriesQuery extends PageQuery {
+  @ApiProperty({ ...ID_SCHEMA, description: 'The endpoint whose deliveries to list' })
+  @Type(() => Number)
+  @Max(INT4_MAX, { message: ENDPOINT_ID })
+  @Min(1, { message: ENDPOINT_ID })
+  @IsInt({ message: ENDPOINT_ID })
+  endpointId: number;
+}
 
 export class WebhookTestSentDto {
   @ApiProperty({ format: 'uuid', description: 'The test event’s id (its Webhook-Id)' }) eventId: string;
