@@ -176,6 +176,7 @@ describe('webhook endpoints', () => {
       sent.push((await admin.post(`/api/admin/webhooks/${id}/test`).expect(202)).body.eventId);
     const first = await admin.get(`/api/admin/webhooks/deliveries?endpointId=${id}&limit=2`).expect(200);
     expect(first.body.map((d: { eventId: string }) => d.eventId)).toEqual([sent[2], sent[1]]);
+    expect(first.headers['x-total-count']).toBe('3');
     const cursor = first.headers['x-next-cursor'];
     const rest = await admin
       .get(`/api/admin/webhooks/deliveries?endpointId=${id}&limit=2&cursor=${encodeURIComponent(cursor)}`)

@@ -149,6 +149,10 @@ export class WebhookDeliveriesRepository {
     return keysetPage(query, { alias: 'd', at: 'created_at', direction: 'DESC' }, page);
   }
 
+  countOf(endpointId: number): Promise<number> {
+    return this.deliveries.countBy({ endpointId });
+  }
+
   // the tries of these deliveries, oldest first
   async attemptsOf(ids: number[]): Promise<Map<number, AttemptRow[]>> {
     const rows: {

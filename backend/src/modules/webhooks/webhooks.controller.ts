@@ -103,7 +103,7 @@ export class WebhooksController {
 
   @Get('deliveries')
   @ApiOperation({ summary: 'An endpoint’s deliveries, newest first, each with its tries; a page at a time' })
-  @PagedResponse(WebhookDeliveryDto, { withTotal: false })
+  @PagedResponse(WebhookDeliveryDto, { withTotal: true })
   @ApiNotFoundResponse(NOT_FOUND)
   listWebhookDeliveries(@Query() query: ListWebhookDeliveriesQuery): Promise<Page<WebhookDeliveryDto>> {
     return this.webhooks.listDeliveries(query);

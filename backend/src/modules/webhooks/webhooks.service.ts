@@ -1,7 +1,8 @@
 import { WEBHOOK_TEST_EVENT } from '@coach/shared';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { ValidationFailedException } from '../../core/http/validation.pipe';
 import { pageOf } from '../../core/paging/page-query.dto';
 import type { Page } from '../../core/paging/page';
 import { AddressRefused, resolveTarget } from './address-guard';
@@ -87,9 +88,12 @@ export class WebhooksService {
 
   async listDeliveries(query: ListWebhookDeliveriesQuery): Promise<Page<WebhookDeliveryDto>> {
     await this.find(query.endpointId);
-    const page = await this.deliveries.listNewestFirst(query.endpointId, pageOf(query));
+    const [page, total] = await Promise.all([
+      this.deliveries.listNewestFirst(query.endpointId, pageOf(query)),
+      this.deliveries.countOf(query.endpointId),
+    ]);
     const attempts = await this.deliveries.attemptsOf(page.items.map((d) => d.id));
-    return page.map((d) => toWebhookDeliveryDto(d, attempts.get(d.id) ?? []));
+    return page.withTotal(total).map((d) => toWebhookDeliveryDto(d, attempts.get(d.id) ?? []));
   }
 
   // the same row due again (the log keeps one per event and endpoint), its tries so far kept
@@ -110,6 +114,9 @@ export class WebhooksService {
   }
 }
 
+// a 400 naming the url field, so the form shows it there
+const urlRefused = (message: string) => new ValidationFailedException([{ field: 'url', message }]);
+
 // Registration's check: a full http(s) URL, https unless private addresses are allowed, and a host
 // that resolves to no private address unless they are (the worker checks again at each try).
 async function checkUrl(text: string, allowPrivate: boolean): Promise<void> {
@@ -117,15 +124,15 @@ async function checkUrl(text: string, allowPrivate: boolean): Promise<void> {
   try {
     url = new URL(text);
   } catch {
-    throw new BadRequestException(WebhookUrlErrors.notUrl);
+    throw urlRefused(WebhookUrlErrors.notUrl);
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
-    throw new BadRequestException(WebhookUrlErrors.scheme);
-  if (url.username || url.password) throw new BadRequestException(WebhookUrlErrors.credentials);
+    throw urlRefused(WebhookUrlErrors.scheme);
+  if (url.username || url.password) throw urlRefused(WebhookUrlErrors.credentials);
   try {
     await resolveTarget(url, allowPrivate);
   } catch (error) {
-    if (error instanceof AddressRefused) throw new BadRequestException(error.message);
+    if (error instanceof AddressRefused) throw urlRefused(error.message);
     throw error;
   }
 }
