@@ -66,6 +66,12 @@ const FEATURE_CLIENTS = [
     exportName: 'generatedAssistantApi',
     prefixes: ['/api/admin/assistant/'],
   },
+  // the owner's Webhooks screen (an admin section in a chunk of its own), likewise
+  {
+    file: './src/api/generated-webhooks.ts',
+    exportName: 'generatedWebhooksApi',
+    prefixes: ['/api/admin/webhooks'],
+  },
   {
     file: './src/api/generated-memberships.ts',
     exportName: 'generatedMembershipsApi',

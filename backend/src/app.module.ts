@@ -33,6 +33,7 @@ import { OverviewModule } from './modules/overview';
 import { PagesModule } from './modules/pages';
 import { PrivacyModule } from './modules/privacy';
 import { SiteModule } from './modules/site';
+import { WebhooksModule } from './modules/webhooks';
 
 @Module({})
 export class AppModule {
@@ -75,6 +76,7 @@ export class AppModule {
         AnalyticsModule,
         AutomationsModule,
         ImportsModule,
+        WebhooksModule,
       ],
     };
   }

@@ -25,6 +25,7 @@ const ADMIN_TABS = [
   'api-keys',
   'analytics',
   'audit-log',
+  'webhooks',
 ];
 const ACCOUNT_TABS = ['profile', 'orders', 'downloads', 'settings', 'courses', 'sessions'];
 

@@ -16,6 +16,7 @@ export { SPEC_PRODUCT_TYPES, type SpecProductType } from './product-types';
 export { PUBLIC_SITE_DEFAULTS, SITE_DEFAULTS } from './site-defaults';
 export { slugify } from './slug';
 export { wallTimeIn, zoneCity } from './zone-names';
+export { WEBHOOK_EVENTS, WEBHOOK_EVENT_VALUES, WEBHOOK_TEST_EVENT, type WebhookEvent } from './webhook-events';
 export {
   addDays,
   dayClock,

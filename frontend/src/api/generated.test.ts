@@ -88,6 +88,9 @@ it('puts in the features’ clients what only their lazy screens call, and leave
   // the owner's Assistant screen, an admin section of its own
   expect(clientOf('/api/admin/assistant/faq')).toBe('./src/api/generated-assistant.ts');
   expect(isAdminClientPath('/api/admin/assistant/faq')).toBe(false);
+  // the owner's Webhooks screen, likewise
+  expect(clientOf('/api/admin/webhooks/deliveries')).toBe('./src/api/generated-webhooks.ts');
+  expect(isAdminClientPath('/api/admin/webhooks')).toBe(false);
   expect(operations.filter((o) => isPublicPath(o.url)).every((o) => !isAdminPath(o.url))).toBe(true);
 });
 
@@ -135,8 +138,10 @@ describe("the SPA's client", () => {
     const names = operations.map((o) => o.operationId);
     for (const name of config.SERVER_ONLY) expect(names, `${name} is no operation of openapi.json`).toContain(name);
     const leftOut = operations.filter((o) => !clientEndpoints.includes(o.operationId));
-    // whatever is not under /api/ (feed, sitemap, icons…) and every webhook is among them
-    const mustBeLeftOut = operations.filter((o) => !o.url.startsWith('/api/') || o.url.includes('webhook'));
+    // whatever is not under /api/ (feed, sitemap, icons…) and every webhook the site receives is among
+    // them (the owner's outbound webhooks, under /api/admin/, are the Webhooks tab's)
+    const inbound = (url: string) => url.includes('webhook') && !url.startsWith('/api/admin/');
+    const mustBeLeftOut = operations.filter((o) => !o.url.startsWith('/api/') || inbound(o.url));
     expect(mustBeLeftOut.length).toBeGreaterThan(0);
     expect(leftOut).toEqual(expect.arrayContaining(mustBeLeftOut));
     expect(clientEndpoints).not.toContain('handleStripeWebhook');

@@ -30,6 +30,8 @@ export const NOT_AUDITED: Readonly<Record<string, string>> = {
   sequence_step_runs: 'the sequences’ sending bookkeeping',
   lead_magnet_claims: 'visitors’ claims',
   mail_engagements: 'opens and clicks of mails',
+  webhook_deliveries: 'the webhooks’ sending bookkeeping, one row per event and endpoint',
+  webhook_attempts: 'each try of a webhook delivery, as the endpoint’s delivery list shows it',
   audit_entries: 'the audit log itself',
   audit_changes: 'the audit log itself',
 };

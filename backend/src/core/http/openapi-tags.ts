@@ -45,6 +45,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   automations: 'Stopping marketing mail from its unsubscribe link (account and order mails still come).',
   'lead magnets': 'Taking a free guide with a confirmed e-mail address, no account needed.',
   contact: 'Messages sent with the contact form.',
+  'admin: webhooks':
+    'Outbound webhooks: the endpoints the site’s events are POSTed to, signed; their delivery log and replays.',
   comments: 'Readers’ comments under blog posts: reading them, and commenting or replying when signed in.',
   'admin: comments':
     'Moderating comments: approving, hiding, deleting, banning a commenter, and how the owner hears of new ones.',

@@ -7,5 +7,7 @@ declare module '../../core/events/domain-events' {
     'subscriber.joined': { subscriberId: number; visit: Caller; at: Date };
     // an address confirmed its subscription by its link (double opt-in done)
     'subscriber.confirmed': { subscriberId: number; email: string };
+    // an active subscriber left the list by the link in a mail
+    'subscriber.unsubscribed': { subscriberId: number; email: string };
   }
 }

@@ -89,6 +89,16 @@ export class SubscribersRepository {
     return this.subscribers.findOneBy({ unsubscribeToken });
   }
 
+  // an active subscriber off the list, in the caller's transaction; false when it was not active (any
+  // more): the one caller whose update took it off publishes subscriber.unsubscribed
+  async unsubscribe(tx: EntityManager, id: number): Promise<boolean> {
+    const [, affected]: [unknown, number] = await tx.query(
+      `UPDATE subscribers SET active = false, unsubscribed_at = now() WHERE id = $1 AND active`,
+      [id],
+    );
+    return affected === 1;
+  }
+
   save(subscriber: SubscriberEntity): Promise<SubscriberEntity> {
     return this.subscribers.save(subscriber);
   }

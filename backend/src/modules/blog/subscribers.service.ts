@@ -67,12 +67,15 @@ export class SubscribersService {
 
   async unsubscribe(token: string): Promise<SubscriberEntity> {
     const subscriber = await this.findByToken(token);
-    if (subscriber.active) {
-      subscriber.active = false;
-      subscriber.unsubscribedAt = new Date();
-      await this.subscribers.save(subscriber);
-    }
-    return subscriber;
+    if (!subscriber.active) return subscriber;
+    await this.dataSource.transaction(async (tx) => {
+      if (await this.subscribers.unsubscribe(tx, subscriber.id))
+        await this.events.publish(tx, 'subscriber.unsubscribed', {
+          subscriberId: subscriber.id,
+          email: subscriber.email,
+        });
+    });
+    return Object.assign(subscriber, { active: false, unsubscribedAt: subscriber.unsubscribedAt ?? new Date() });
   }
 
   // a page of the admin's list, and how many subscribers match (the table's pagination)

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DomainEvents } from '../../core/events/domain-events.service';
 import { RefundsService } from '../commerce';
 import { bookingTerms } from './booking-terms';
 import { BookingsErrors, cutoffText } from './bookings.errors';
@@ -44,6 +45,7 @@ export class BookingChangesService {
     private readonly slots: SlotsService,
     private readonly mails: BookingMails,
     private readonly refunds: RefundsService,
+    private readonly events: DomainEvents,
   ) {}
 
   async move(id: number, changer: Changer, move: Move, now = new Date()): Promise<BookingRow> {
@@ -56,6 +58,12 @@ export class BookingChangesService {
       if (!slot) throw await this.booking.unavailable(move.startsAt, minutesOf(booking), now, id);
       await this.bookings.move(tx, id, slot, move.timeZone, now);
       await this.mails.moved(tx, id, move.message);
+      await this.events.publish(tx, 'booking.moved', {
+        bookingId: id,
+        startsAt: slot.startsAt,
+        endsAt: slot.endsAt,
+        by: changer.by,
+      });
     });
     return (await this.rows.find(id))!;
   }
@@ -71,6 +79,7 @@ export class BookingChangesService {
       const due = changer.by === 'owner' ? booking.refundable : terms.refundOnCancel;
       await this.bookings.cancel(tx, id, changer.by, message, now);
       await this.mails.cancelled(tx, id, due ? 'full' : 'none');
+      await this.events.publish(tx, 'booking.cancelled', { bookingId: id, by: changer.by, refunded: Boolean(due) });
       return due
         ? await this.refunds.writeDown(tx, booking.orderId!, [booking.orderItemId!], changer.userId, changer.by)
         : null;

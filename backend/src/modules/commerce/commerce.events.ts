@@ -9,6 +9,8 @@ declare module '../../core/events/domain-events' {
     // the order is paid (once, whatever replays the payment): its types have fulfilled it
     'order.paid': { orderId: number; userId: number | null; totalCents: number };
     // a refund is settled: these items (none for an amount-only refund) were taken back and undone
+    // the owner marked a paid order shipped (once), with its carrier and tracking number
+    'order.shipped': { orderId: number; userId: number | null; carrier: string; trackingNumber: string; at: Date };
     'order.refunded': { orderId: number; refundId: number; itemIds: number[]; amountCents: number };
   }
 }

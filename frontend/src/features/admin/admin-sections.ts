@@ -14,6 +14,7 @@ import { membershipsAdminTabs } from '../memberships/admin';
 import { overviewAdminTabs } from '../overview/admin';
 import { shopAdminTabs } from '../shop/admin';
 import { siteAdminTabs } from '../site/admin';
+import { webhooksAdminTabs } from '../webhooks/admin';
 import { ADMIN_TAB_GROUPS, type AdminTab } from './admin-tab';
 
 // The admin's sections (spec section 2, Admin, and the ones added since): every feature's tabs, in
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminTab[] = [
   siteAdminTabs,
   authAdminTabs,
   auditAdminTabs,
+  webhooksAdminTabs,
 ]
   .flat()
   .sort((a, b) => a.order - b.order);

@@ -59,6 +59,7 @@ import { TwoFactor1764860000000 } from './1764860000000-two-factor';
 import { AuditLog1764870000000 } from './1764870000000-audit-log';
 import { Passkeys1764880000000 } from './1764880000000-passkeys';
 import { KnownDevices1764890000000 } from './1764890000000-known-devices';
+import { Webhooks1764900000000 } from './1764900000000-webhooks';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -123,4 +124,5 @@ export const migrations = [
   AuditLog1764870000000,
   Passkeys1764880000000,
   KnownDevices1764890000000,
+  Webhooks1764900000000,
 ];

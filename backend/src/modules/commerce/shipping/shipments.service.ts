@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { DomainEvents } from '../../../core/events/domain-events.service';
 import { CommerceErrors } from '../commerce.errors';
 import { OrdersRepository } from '../repositories/orders.repository';
 import { CommerceMails } from '../mails/commerce-mails';
@@ -15,6 +16,7 @@ export class ShipmentsService {
     private readonly orders: OrdersRepository,
     private readonly settings: ShopSettingsRepository,
     private readonly mails: CommerceMails,
+    private readonly events: DomainEvents,
   ) {}
 
   shippingRateCents(): Promise<number> {
@@ -34,6 +36,13 @@ export class ShipmentsService {
       if (order.shippedAt) throw new ConflictException(CommerceErrors.shipAlready);
       await this.orders.update(tx, orderId, { shippedAt: now, carrier, trackingNumber });
       await this.mails.toBuyer(tx, order, orderShippedMail, `order:${order.id}:shipped`, { orderId: order.id });
+      await this.events.publish(tx, 'order.shipped', {
+        orderId,
+        userId: order.userId,
+        carrier,
+        trackingNumber,
+        at: now,
+      });
     });
   }
 }

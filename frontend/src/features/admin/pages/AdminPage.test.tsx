@@ -14,7 +14,7 @@ const GROUPS = {
   Content: ['Blog Posts', 'Content', 'Backgrounds', 'Legal', 'Import'],
   Audience: ['Subscribers', 'Automations', 'Messages', 'Comments', 'Assistant', 'Analytics'],
   Sales: ['Orders', 'Shop', 'Bookings', 'Memberships', 'Payment plans'],
-  Settings: ['Site', 'Profile', 'API keys', 'Audit log'],
+  Settings: ['Site', 'Profile', 'API keys', 'Webhooks', 'Audit log'],
 };
 // every section by its name and key: each reached from the navigation, each at /admin?tab={key}
 const SECTIONS = ADMIN_SECTIONS.map(({ key, label }) => [label, key]);
