@@ -69,6 +69,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // chunks named by their hash, after a letter (no name starts with '-'): every import of
+        // one spells its file name, and a public page's dozen chunks import each other (the names
+        // are bytes of its budget)
+        chunkFileNames: 'assets/c[hash].js',
         codeSplitting: {
           groups: [
             // the framework every page needs, cached across deploys that only change app code

@@ -113,6 +113,8 @@ export type ErrorResponseDto = {
   opensAt?: string;
   /** 403 only: the signed-in owner must confirm who they are (POST /api/auth/reauthenticate), then send the request again */
   reauthenticate?: boolean;
+  /** 5xx only: the request's trace id (32 hex digits). The server's log lines for the request carry it, and so does its trace when tracing is on: quote it when reporting the error. */
+  reference?: string;
 };
 export type WebhookEndpointWithSecretDto = {
   id: number;
