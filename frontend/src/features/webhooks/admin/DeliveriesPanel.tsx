@@ -1,4 +1,5 @@
 import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { CursorPagination } from '../../../components/CursorPagination';
 import { toast } from '../../../components/toast';
@@ -7,6 +8,10 @@ import { formatOrderDate } from '../../shop/admin';
 import { useListWebhookDeliveryPageQuery, useReplayWebhookDeliveryMutation, type WebhookDeliveryDto } from './api';
 
 export const DELIVERIES_PAGE_SIZE = 20;
+// how often the page is read again while one of its deliveries waits or is being sent
+export const DELIVERIES_POLL_MS = 3000;
+
+const inFlight = (d: WebhookDeliveryDto) => d.status === 'pending' || d.status === 'delivering';
 
 const STATUS_COLOURS: Record<WebhookDeliveryDto['status'], string> = {
   pending: 'gold',
@@ -74,9 +79,17 @@ function columns(replay: (d: WebhookDeliveryDto) => void): TableColumnsType<Webh
 
 // An endpoint's deliveries, newest first, a page at a time: each event's status, its tries and the
 // receiver's last answer; one that ended can be sent again (the same event id: the receiver may drop it).
+// While one waits or is being sent (a test just queued, a replay) the page is read again every few
+// seconds, so its outcome shows without reopening the panel.
 export function DeliveriesPanel({ endpointId }: { endpointId: number }) {
   const pager = useCursorPages(String(endpointId));
-  const page = useListWebhookDeliveryPageQuery({ endpointId, limit: DELIVERIES_PAGE_SIZE, cursor: pager.cursor });
+  const [watching, setWatching] = useState(false);
+  const page = useListWebhookDeliveryPageQuery(
+    { endpointId, limit: DELIVERIES_PAGE_SIZE, cursor: pager.cursor },
+    { pollingInterval: watching ? DELIVERIES_POLL_MS : 0 },
+  );
+  const waiting = (page.data?.items ?? []).some(inFlight);
+  if (waiting !== watching) setWatching(waiting);
   const [replayDelivery] = useReplayWebhookDeliveryMutation();
   const replay = async (d: WebhookDeliveryDto) => {
     try {
@@ -98,7 +111,7 @@ export function DeliveriesPanel({ endpointId }: { endpointId: number }) {
         rowKey="id"
         size="small"
         dataSource={page.currentData?.items ?? page.data?.items}
-        loading={page.isFetching}
+        loading={page.isFetching && !watching}
         pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: <Empty description="No deliveries yet" /> }}

@@ -99,5 +99,12 @@ describe("the admin's Webhooks tab", () => {
     expect(await notifications().findByText('Test Event Queued')).toBeInTheDocument();
     const deliveries = within(await screen.findByRole('table', { name: 'Deliveries' }));
     expect(await deliveries.findByText('webhook.test')).toBeInTheDocument();
+    const testRow = () => within(deliveries.getByText('webhook.test').closest('tr')!);
+    expect(testRow().getByText('Pending')).toBeInTheDocument();
+
+    // the site delivers it: the open panel shows so without being opened again
+    Object.assign(hooks.deliveries[0], { status: 'succeeded', attempts: 1, lastStatusCode: 200, nextAttemptAt: null });
+    await waitFor(() => expect(testRow().getByText('Delivered')).toBeInTheDocument(), { timeout: 30_000 });
+    expect(deliveries.queryByText('Pending')).not.toBeInTheDocument();
   });
 });
