@@ -85,7 +85,14 @@ export async function payWithTestCard(page: Page, total: string, landsOn = '/acc
 // Opens the order a search finds (a buyer's e-mail, an item) in the admin's Orders tab: its drawer.
 export async function openOrderInAdmin(owner: Page, search: string) {
   await owner.goto('/admin?tab=orders');
+  // the list as the search leaves it: a click on the list before it could land on the loading mask
+  // the search puts over it a moment later (on a busy machine), and open nothing
+  const searched = owner.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === '/api/admin/orders' && url.searchParams.get('search') === search;
+  });
   await owner.getByRole('searchbox', { name: 'Search orders by number, buyer or item' }).fill(search);
+  await searched;
   // the row of the search's order (the list before the search has the others too)
   await owner
     .getByRole('row')

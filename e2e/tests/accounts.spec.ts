@@ -171,6 +171,7 @@ test('admin setup with the secret opens the admin dashboard', async ({ page }) =
     'Site', // Settings: the owner's site settings (issue 20)
     'Profile',
     'API keys', // the keys scripts call the API with (issue 33)
+    'Webhooks', // the addresses the site's events are POSTed to, and their deliveries (issue 51)
     'Audit log', // who changed what, from where, before and after (issue 50)
   ]);
   await expect(adminSection(page, 'Overview')).toHaveAttribute('aria-current', 'page');
