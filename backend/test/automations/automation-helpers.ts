@@ -1,5 +1,6 @@
 // Helpers of the automations suites: people made through the site's own routes, sequences and
 // segments through the owner's, the automations' clock, and the mails of a kind in the outbox.
+import { createProduct } from '../commerce/commerce-helpers';
 import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { resetBlog, resetShop } from '../support/factories';
@@ -76,4 +77,20 @@ export async function placeOf(t: TestApp, sequenceId: number, email: string) {
     [sequenceId, email],
   )) as { status: string; exitReason: string | null }[];
   return row ?? null;
+}
+
+// A digital product with a file: what a lead magnet gives.
+export async function guideProductOf(admin: TestClient, title = 'Calm Guide') {
+  const up = await admin.post('/api/upload/digital').attach('file', Buffer.from('CALM GUIDE'), 'calm.txt').expect(201);
+  return createProduct(admin, { title, price: '9', digitalFileUrl: up.body.file.path, digitalFileName: 'calm.txt' });
+}
+
+// A lead magnet giving a new guide product (active unless said otherwise).
+export async function makeGuide(
+  admin: TestClient,
+  magnet: { slug: string; title: string; description?: string; active?: boolean },
+): Promise<{ id: number; slug: string; productId: number }> {
+  const product = await guideProductOf(admin, `${magnet.title} file`);
+  return (await admin.post('/api/admin/automations/lead-magnets', { ...magnet, productId: product.id }).expect(201))
+    .body as { id: number; slug: string; productId: number };
 }

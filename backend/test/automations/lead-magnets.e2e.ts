@@ -3,7 +3,7 @@ import { newClient, type TestClient } from '../support/client';
 import { type CapturedMail, waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import { MailSuppressions } from '../../src/core/mail/mail-suppressions';
-import { makeSequence, moveClock, placeOf, automationsBed } from './automation-helpers';
+import { guideProductOf, makeSequence, moveClock, placeOf, automationsBed } from './automation-helpers';
 
 // A lead magnet: a visitor asks for the guide with an address (no account), the mail's link
 // confirms it once, tags them, enters them into the guide's sequence and opens the download.
@@ -13,18 +13,7 @@ describe('lead magnets', () => {
   let admin: TestClient;
   beforeEach(() => ({ t, admin } = app));
 
-  async function guideProduct() {
-    const up = await admin
-      .post('/api/upload/digital')
-      .attach('file', Buffer.from('CALM GUIDE'), 'calm.txt')
-      .expect(201);
-    return createProduct(admin, {
-      title: 'Calm Guide',
-      price: '9',
-      digitalFileUrl: up.body.file.path,
-      digitalFileName: 'calm.txt',
-    });
-  }
+  const guideProduct = () => guideProductOf(admin);
 
   const tokenOf = (mail: CapturedMail) => {
     const match = /\/free\/confirm\?token=([\w%-]+)/.exec(mail.text());

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { SERVER_ENTRY } from '../../src/modules/pages';
+import { makeGuide } from '../automations/automation-helpers';
 import { createPost, postBody } from '../blog/blog-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
@@ -107,6 +108,17 @@ describe('public pages kept in memory', () => {
     // not through the API: the trigger of migration 1764660000000 tells both replicas
     await renameLessonBehindTheApp(a, made.lessons[0].id, 'Renamed Lesson');
     await bothShow(`/courses/${course.slug}`, 'Renamed Lesson');
+  });
+
+  it("shows a free guide's page as the owner last saved it, on both replicas; taken down, it is gone", async () => {
+    const guide = await makeGuide(admin, { slug: 'kept-guide', title: 'Guide Before' });
+    await bothShow('/free/kept-guide', 'Guide Before');
+    const body = { slug: 'kept-guide', title: 'Guide After', productId: guide.productId };
+    await admin.send('put', `/api/admin/automations/lead-magnets/${guide.id}`, body).expect(200);
+    await bothShow('/free/kept-guide', 'Guide After');
+    await admin.send('put', `/api/admin/automations/lead-magnets/${guide.id}`, { ...body, active: false }).expect(200);
+    await settled(a, b);
+    for (const t of [a, b]) await request(t.server).get('/free/kept-guide').expect(404);
   });
 
   it("never gives a signed-in visitor a kept page, nor a visitor without a session a signed-in visitor's page", async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createPost } from '../blog/blog-helpers';
+import { makeGuide } from '../automations/automation-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { resetSite, siteForm } from '../site/site-helpers';
 import { signedIn, type TestClient } from '../support/client';
@@ -188,6 +189,27 @@ describe('public pages for search and sharing', () => {
       expect(titleOf(res.text)).toBe('Courses · Business Coach & Author');
       expect(res.text).toContain('getCourse=null');
       expect(jsonLdOf(res.text)).toEqual([]);
+    }
+  });
+
+  it("renders a free guide's page with its title and description; one not offered is 404, not to be indexed", async () => {
+    await makeGuide(admin, { slug: 'pages-calm-guide', title: 'The Calm Guide', description: 'Ten pages on calm.' });
+    await makeGuide(admin, { slug: 'pages-resting-guide', title: 'Resting', active: false });
+    const res = await page(t, '/free/pages-calm-guide').expect(200);
+    expect(res.text).toContain('rendered /free/pages-calm-guide');
+    expect(JSON.parse(/getLeadMagnet=(.*?)<\/div>/.exec(res.text)![1])).toEqual({
+      slug: 'pages-calm-guide',
+      title: 'The Calm Guide',
+      description: 'Ten pages on calm.',
+    });
+    expect(titleOf(res.text)).toBe('The Calm Guide · Business Coach & Author');
+    expect(metaOf(res.text, 'description')).toBe('Ten pages on calm.');
+    expect(linkOf(res.text, 'canonical')).toBe(`${SITE}/free/pages-calm-guide`);
+    for (const url of ['/free/pages-resting-guide', '/free/no-such-guide']) {
+      const missing = await page(t, url).expect(404);
+      expect(metaOf(missing.text, 'robots')).toBe('noindex');
+      expect(titleOf(missing.text)).toBe('Free guide · Business Coach & Author');
+      expect(missing.text).toContain('getLeadMagnet=null');
     }
   });
 

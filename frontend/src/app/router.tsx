@@ -60,9 +60,10 @@ export const routes: RouteObject[] = [
           // a course's lesson, read for its reader (nothing to index): rendered in the browser
           // only, with no antd (it needs none)
           { path: 'courses/:slug/lessons/:lessonId', element: <LessonPage />, handle: { clientOnly: true } },
-          // a free guide's page and the one its mail links to: rendered in the browser only, with no antd
+          // a free guide's page (server-rendered: the page a coach shares) and the one its mail links
+          // to (the browser only: it confirms the link's token); neither uses antd
           { path: 'free/confirm', element: <ClaimConfirmPage />, handle: { clientOnly: true } },
-          { path: 'free/:slug', element: <LeadMagnetPage />, handle: { clientOnly: true } },
+          { path: 'free/:slug', element: <LeadMagnetPage /> },
           { path: 'about', element: <AboutPage /> },
           { path: 'contact', element: <ContactPage /> },
           // the owner's legal pages, one chunk for the three

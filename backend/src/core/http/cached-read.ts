@@ -16,7 +16,7 @@ import { Observable, tap } from 'rxjs';
 // 'product_reviews': a review changes a product's rating (migration 1764570000000);
 // 'course_enrolments': an enrolment changes a course's students (migration 1764590100000);
 // 'course_modules', 'course_lessons', 'course_lesson_attachments': a course's outline, on its public
-// page (migration 1764660000000)
+// page (migration 1764660000000); 'lead_magnets': a free guide's page (migration 1764970000000)
 export const PUBLIC_TABLES = [
   'blog_posts',
   'products',
@@ -29,6 +29,7 @@ export const PUBLIC_TABLES = [
   'course_modules',
   'course_lessons',
   'course_lesson_attachments',
+  'lead_magnets',
 ] as const;
 export type PublicTable = (typeof PUBLIC_TABLES)[number];
 

@@ -94,6 +94,6 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
     AutomationsPersonalData,
     provideMails(sequenceEmailMail, broadcastMail, marketingTestMail, leadMagnetLinkMail),
   ],
-  exports: [SequenceRunner, BroadcastsService, TrackingPolicy],
+  exports: [SequenceRunner, BroadcastsService, TrackingPolicy, LeadMagnetsService],
 })
 export class AutomationsModule {}

@@ -2,3 +2,5 @@
 export { AutomationsModule } from './automations.module';
 export { ExportedMarketingDto } from './dto/exported-marketing.dto';
 export { TrackingPolicy } from './tracking/tracking-policy';
+// a free guide's page (modules/pages)
+export { LeadMagnetsService } from './lead-magnets/lead-magnets.service';

@@ -1,6 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 import { plainText } from '@coach/shared';
 import type { SessionUser } from '../../core/access/session-user';
+import type { LeadMagnetsService } from '../automations';
 import type { BlogPostsService } from '../blog';
 import type { ProductsService } from '../commerce';
 import type { PageContentService } from '../content';
@@ -23,6 +24,7 @@ export interface PageServices {
   content: PageContentService;
   site: SiteService;
   legal: LegalPagesService;
+  guides: LeadMagnetsService;
 }
 
 // What a loader gets: the services, the site settings, the site's address and who reads (nobody

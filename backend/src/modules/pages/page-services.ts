@@ -1,4 +1,5 @@
 import type { Provider } from '@nestjs/common';
+import { LeadMagnetsService } from '../automations';
 import { BlogPostsService } from '../blog';
 import { ProductsService } from '../commerce';
 import { PageContentService } from '../content';
@@ -10,12 +11,13 @@ import type { PageServices } from './page-loading';
 export const PAGE_SERVICES = Symbol('PAGE_SERVICES');
 export const pageServicesProvider: Provider = {
   provide: PAGE_SERVICES,
-  inject: [BlogPostsService, ProductsService, PageContentService, SiteService, LegalPagesService],
+  inject: [BlogPostsService, ProductsService, PageContentService, SiteService, LegalPagesService, LeadMagnetsService],
   useFactory: (
     posts: BlogPostsService,
     products: ProductsService,
     content: PageContentService,
     site: SiteService,
     legal: LegalPagesService,
-  ): PageServices => ({ posts, products, content, site, legal }),
+    guides: LeadMagnetsService,
+  ): PageServices => ({ posts, products, content, site, legal, guides }),
 };

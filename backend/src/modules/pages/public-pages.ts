@@ -7,6 +7,7 @@ import { toProductDto } from '../commerce';
 import type { PageMeta } from './page-head';
 import type { Loader, PageAddresses, PageContext, SeedQuery } from './page-loading';
 import { contentPage } from './page-loading';
+import { guideAddresses, guidePage } from './guide-page';
 import { LEGAL_PAGES } from './legal-page';
 import { postAddresses, postPage, productAddresses, productPage } from './thing-pages';
 
@@ -109,6 +110,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
       lead: { otherwise: "Questions, ideas or a project in mind? I'd love to hear from you." },
     }),
   },
+  { path: '/free/:slug', load: guidePage, sitemap: guideAddresses },
   ...LEGAL_PAGES,
 ];
 

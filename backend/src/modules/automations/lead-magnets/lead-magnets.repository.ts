@@ -60,6 +60,13 @@ export class LeadMagnetsRepository {
     ) as Promise<LeadMagnetRow[]>;
   }
 
+  // the guides whose page is open to visitors (the sitemap's addresses)
+  active(): Promise<Pick<LeadMagnetRow, 'slug' | 'updatedAt'>[]> {
+    return this.db.query(
+      `SELECT slug, updated_at AS "updatedAt" FROM lead_magnets WHERE active ORDER BY created_at DESC, id DESC`,
+    ) as Promise<Pick<LeadMagnetRow, 'slug' | 'updatedAt'>[]>;
+  }
+
   async find(id: number, tx: EntityManager = this.db.manager): Promise<LeadMagnetRow | null> {
     const [row] = (await tx.query(`SELECT ${COLUMNS} FROM lead_magnets WHERE id = $1`, [id])) as LeadMagnetRow[];
     return row ?? null;

@@ -57,6 +57,11 @@ export class LeadMagnetsService {
     return (await this.magnets.onPosts()).map(toPublicLeadMagnet);
   }
 
+  // the guides whose page is open to visitors (the sitemap's addresses)
+  offered(): Promise<Pick<LeadMagnetRow, 'slug' | 'updatedAt'>[]> {
+    return this.magnets.active();
+  }
+
   async bySlug(slug: string): Promise<PublicLeadMagnet> {
     const magnet = await this.magnets.activeBySlug(slug);
     if (!magnet) throw new NotFoundException(AutomationErrors.leadMagnetNotFound);

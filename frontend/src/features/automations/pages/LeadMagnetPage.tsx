@@ -6,9 +6,13 @@ import { useGetLeadMagnetQuery } from '../api';
 
 export const GUIDE_MISSING = 'This guide is not available.';
 const GUIDE_FAILED = 'Failed to load this guide. Please try again later.';
+// not there: the server's page says so with null (it answered 404), the API with a 404
+const missing = (guide: unknown, error: unknown) =>
+  guide === null || (error as { status?: number } | undefined)?.status === 404;
 
-// /free/{slug} (the browser renders it): a lead magnet's landing page, its title and description
-// and the address the guide's link is sent to.
+// /free/{slug}, a lead magnet's landing page (the server renders it first: the automations
+// module's LeadMagnetPublicPage): its title and description and the address the guide's link is
+// sent to.
 export function LeadMagnetPage() {
   const { slug = '' } = useParams();
   const { data: guide, error, isLoading } = useGetLeadMagnetQuery({ slug });
@@ -29,7 +33,7 @@ export function LeadMagnetPage() {
           <div className="skeleton skeleton--line" />
         </div>
       ) : (
-        <p role="alert">{(error as { status?: number } | undefined)?.status === 404 ? GUIDE_MISSING : GUIDE_FAILED}</p>
+        <p role="alert">{missing(guide, error) ? GUIDE_MISSING : GUIDE_FAILED}</p>
       )}
     </div>
   );
