@@ -1,5 +1,8 @@
 // Helpers of the automations suites: people made through the site's own routes, sequences and
-// segments through the owner's, the automations' clock, and the mails of a kind in the outbox.
+// segments through the owner's, the automations' clock, the mails of a kind in the outbox, the
+// sequences' runs on a replica (support/replica-process.ts), and the guides of lead magnets.
+import type { ChildProcess } from 'node:child_process';
+import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
 import { createProduct } from '../commerce/commerce-helpers';
 import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
@@ -17,13 +20,13 @@ export async function resetAutomations(t: TestApp): Promise<void> {
   await t.dataSource.query('UPDATE automation_settings SET tracking = false, clock_offset_ms = 0');
 }
 
-// A suite's app mailing a capture: before each test the blog, the shop and the automations empty
-// (the clock at the real time) and a signed-in admin; `app` holds them.
-export function automationsBed() {
+// A suite's app mailing a capture (with these outbox options): before each test the blog, the shop
+// and the automations empty (the clock at the real time) and a signed-in admin; `app` holds them.
+export function automationsBed(outbox: Partial<MailOutboxOptions> = {}) {
   const bed = mailTestBed();
   const app = {} as { t: TestApp; admin: TestClient };
   beforeEach(async () => {
-    app.t = await bed.app();
+    app.t = await bed.app(outbox);
     await Promise.all([resetBlog(app.t), resetShop(app.t)]);
     await resetAutomations(app.t);
     app.admin = await signedIn(app.t, 'admin');
@@ -93,4 +96,37 @@ export async function makeGuide(
   const product = await guideProductOf(admin, `${magnet.title} file`);
   return (await admin.post('/api/admin/automations/lead-magnets', { ...magnet, productId: product.id }).expect(201))
     .body as { id: number; slug: string; productId: number };
+}
+
+// people who are in the sequence (their place made as a confirmed subscriber's would be)
+export async function enterPeople(t: TestApp, sequenceId: number, count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, i) => `crowd${i}-${sequenceId}@example.com`);
+  await t.dataSource.query(
+    `WITH people AS (
+       INSERT INTO contacts (email, unsubscribe_token) SELECT e, md5(e) FROM unnest($1::text[]) e RETURNING id)
+     INSERT INTO sequence_enrolments (sequence_id, contact_id, due_at, entered_at)
+     SELECT $2, id, now(), now() FROM people`,
+    [emails, sequenceId],
+  );
+  return emails;
+}
+
+// the steps taken in the sequence, and how many of them were different (person, step) pairs
+export async function stepRuns(t: TestApp, sequenceId: number): Promise<{ runs: number; distinct: number }> {
+  const [counts] = (await t.dataSource.query(
+    `SELECT count(*)::int AS runs, count(DISTINCT (r.enrolment_id, r.step_id))::int AS distinct
+       FROM sequence_step_runs r JOIN sequence_steps s ON s.id = r.step_id WHERE s.sequence_id = $1`,
+    [sequenceId],
+  )) as { runs: number; distinct: number }[];
+  return counts;
+}
+
+export type SequencesRan = { ran?: { steps: number; completed: number; exited: number }; failed?: string };
+
+// a replica runs the sequences' due steps (as its minute's cron does): what it ran, or why it failed
+export function runSequencesOn(replica: ChildProcess): Promise<SequencesRan> {
+  return new Promise((resolve) => {
+    replica.once('message', resolve);
+    replica.send({ runSequences: true });
+  });
 }

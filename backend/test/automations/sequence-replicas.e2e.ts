@@ -6,9 +6,16 @@ import type { TestApp } from '../support/test-app';
 import type { TestClient } from '../support/client';
 import { SequenceRunner } from '../../src/modules/automations/sequences/sequence-runner';
 import { AutomationClock } from '../../src/modules/automations/settings/automation-clock';
-import { automationsBed, makeSequence, placeOf, queued } from './automation-helpers';
-
-type Ran = { ran?: { steps: number; completed: number; exited: number }; failed?: string };
+import {
+  automationsBed,
+  enterPeople,
+  makeSequence,
+  placeOf,
+  queued,
+  runSequencesOn,
+  stepRuns,
+  type SequencesRan,
+} from './automation-helpers';
 
 // The sequences' steps run by two replicas (child processes, the whole app each) and the suite's
 // app at once, and by a replica killed with SIGKILL in the middle of a person's steps: each person
@@ -29,34 +36,6 @@ describe('sequence steps across replicas and a crash', () => {
     replicas.push(started);
     return started;
   };
-  const run = (r: ChildProcess) =>
-    new Promise<Ran>((resolve) => {
-      r.once('message', resolve);
-      r.send({ runSequences: true });
-    });
-
-  const stepRuns = async (sequenceId: number) =>
-    (
-      (await t.dataSource.query(
-        `SELECT count(*)::int AS runs, count(DISTINCT (r.enrolment_id, r.step_id))::int AS distinct
-           FROM sequence_step_runs r JOIN sequence_steps s ON s.id = r.step_id WHERE s.sequence_id = $1`,
-        [sequenceId],
-      )) as { runs: number; distinct: number }[]
-    )[0];
-
-  // people who are in the sequence (their place made as a confirmed subscriber's would be)
-  async function enter(sequenceId: number, count: number): Promise<string[]> {
-    const emails = Array.from({ length: count }, (_, i) => `crowd${i}-${sequenceId}@example.com`);
-    await t.dataSource.query(
-      `WITH people AS (
-         INSERT INTO contacts (email, unsubscribe_token) SELECT e, md5(e) FROM unnest($1::text[]) e RETURNING id)
-       INSERT INTO sequence_enrolments (sequence_id, contact_id, due_at, entered_at)
-       SELECT $2, id, now(), now() FROM people`,
-      [emails, sequenceId],
-    );
-    return emails;
-  }
-
   it('two replicas and the app at once: each of 40 people takes each step once', async () => {
     const seq = await makeSequence(admin, {
       name: 'Crowded',
@@ -67,17 +46,18 @@ describe('sequence steps across replicas and a crash', () => {
         { type: 'email', subject: 'Crowd two', body: '<p>Two</p>' },
       ],
     });
-    const emails = await enter(seq.id, 40);
+    const emails = await enterPeople(t, seq.id, 40);
     const [a, b] = await Promise.all([replica(), replica()]);
     const runner = t.app.get(SequenceRunner);
-    const ranOnce = () => Promise.all([run(a), run(b), runner.run().then((ran) => ({ ran }) as Ran)]);
+    const ranOnce = () =>
+      Promise.all([runSequencesOn(a), runSequencesOn(b), runner.run().then((ran): SequencesRan => ({ ran }))]);
     expect((await ranOnce()).map((r) => r.failed)).toEqual([undefined, undefined, undefined]);
     // the mail and the wait of each person, each once (whichever run took it)
-    expect(await stepRuns(seq.id)).toEqual({ runs: 80, distinct: 80 });
+    expect(await stepRuns(t, seq.id)).toEqual({ runs: 80, distinct: 80 });
 
     await t.app.get(AutomationClock).advance(24);
     expect((await ranOnce()).map((r) => r.failed)).toEqual([undefined, undefined, undefined]);
-    expect(await stepRuns(seq.id)).toEqual({ runs: 120, distinct: 120 });
+    expect(await stepRuns(t, seq.id)).toEqual({ runs: 120, distinct: 120 });
     const [{ completed }] = await t.dataSource.query(
       `SELECT count(*)::int AS completed FROM sequence_enrolments WHERE sequence_id = $1 AND status = 'completed'`,
       [seq.id],
@@ -114,7 +94,7 @@ describe('sequence steps across replicas and a crash', () => {
     await blocker.connect();
     await blocker.startTransaction();
     await blocker.query('LOCK TABLE contact_tags IN EXCLUSIVE MODE');
-    const [email] = await enter(seq.id, 1);
+    const [email] = await enterPeople(t, seq.id, 1);
     r.send({ runSequences: true });
     await waitFor(async () => {
       const [{ n }] = await t.dataSource.query(
@@ -133,7 +113,7 @@ describe('sequence steps across replicas and a crash', () => {
       await runner.run();
       return (await placeOf(t, seq.id, email))?.status === 'completed' || false;
     });
-    expect(await stepRuns(seq.id)).toEqual({ runs: 2, distinct: 2 });
+    expect(await stepRuns(t, seq.id)).toEqual({ runs: 2, distinct: 2 });
     expect((await queued(t, 'sequence-email')).map((m) => m.recipient)).toEqual([email]);
     const tags = await t.dataSource.query(
       'SELECT ct.tag FROM contact_tags ct JOIN contacts c ON c.id = ct.contact_id WHERE c.email = $1',
