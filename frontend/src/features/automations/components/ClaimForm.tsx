@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
 import { Button } from '../../../components/button/Button';
+import { untilHydrated, useHydrated } from '../../../lib/use-hydrated';
 import { useClaimLeadMagnetMutation } from '../api';
 import './lead-magnet.css';
 
@@ -8,8 +9,9 @@ export const CLAIM_FAILED = 'The guide could not be sent. Please try again.';
 
 // A visitor's address for a lead magnet (a native field and button: the public pages carry no
 // antd); once the server has taken it (202), its word that the link is on its way (the same for
-// any address).
+// any address). On a page the server rendered (/free/{slug}) the field waits for hydration.
 export function ClaimForm({ slug }: { slug: string }) {
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function ClaimForm({ slug }: { slug: string }) {
         placeholder="Enter your email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        {...untilHydrated(hydrated)}
       />
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Send me the guide
