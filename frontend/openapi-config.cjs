@@ -8,8 +8,9 @@
 
 // The operations the SPA never calls, left out of its client: Stripe's webhook, what the links in
 // mails open (the unsubscribe and confirmation pages, a course's drip mail stop page, the marketing
-// mail's unsubscribe page, and their one-click posts), a free guide's file (the page links to the
-// address its confirmation answers), the feed, the sitemap and the site's files at the root.
+// mail's unsubscribe page, a sequence mail's "stop this series only" page, and their one-click or
+// button posts), a free guide's file (the page links to the address its confirmation answers), the
+// feed, the sitemap and the site's files at the root.
 const SERVER_ONLY = [
   'handleStripeWebhook',
   'receiveMailFeedback',
@@ -22,6 +23,8 @@ const SERVER_ONLY = [
   'stopCourseDripMails',
   'showMarketingUnsubscribe',
   'unsubscribeMarketing',
+  'showLeaveSequence',
+  'leaveSequence',
   'downloadLeadMagnet',
   'getRssFeed',
   'getSitemap',

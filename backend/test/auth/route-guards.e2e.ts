@@ -47,6 +47,8 @@ const PUBLIC = new Set([
   'POST /api/courses/drip-mails/stop',
   'GET /api/automations/unsubscribe',
   'POST /api/automations/unsubscribe',
+  'GET /api/automations/sequences/leave',
+  'POST /api/automations/sequences/leave',
   'GET /api/lead-magnets',
   'GET /api/lead-magnets/download',
   'POST /api/lead-magnets/claims/confirm',

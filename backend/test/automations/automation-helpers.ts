@@ -52,7 +52,7 @@ export async function makeSequence(admin: TestClient, body: Record<string, unkno
 export interface SequenceBody {
   id: number;
   status: string;
-  counts: { entered: number; active: number; completed: number; exited: number };
+  counts: { entered: number; active: number; completed: number; exited: number; left: number };
   steps: { id: number; type: string; stats: Record<string, number> }[];
 }
 

@@ -81,7 +81,7 @@ describe('e-mail sequences', () => {
     expect(tag).toEqual({ tag: 'welcomed', source: 'sequence' });
 
     const report = (await admin.get(`/api/admin/automations/sequences/${welcome.id}`).expect(200)).body as SequenceBody;
-    expect(report.counts).toEqual({ entered: 1, active: 0, completed: 1, exited: 0 });
+    expect(report.counts).toEqual({ entered: 1, active: 0, completed: 1, exited: 0, left: 0 });
     expect(report.steps.map((s) => [s.type, s.stats.sent, s.stats.waiting])).toEqual([
       ['email', 1, 0],
       ['wait', 1, 0],

@@ -2880,10 +2880,16 @@ export type SegmentCountDto = {
   };
 };
 export type SequenceCountsDto = {
+  /** People who entered it */
   entered: number;
+  /** People in it now */
   active: number;
+  /** People who took its last step */
   completed: number;
+  /** People the sequence took out: a purchase, its segment, marketing mail stopped, an undeliverable address */
   exited: number;
+  /** People who stopped this series by the link in its mails (other marketing mail still reaches them) */
+  left: number;
 };
 export type StepStatsDto = {
   /** People whose next step this is */

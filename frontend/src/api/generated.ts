@@ -1323,7 +1323,7 @@ export type ExportedTagDto = {
 };
 export type ExportedSequencePlaceDto = {
   sequence: string;
-  status: 'active' | 'completed' | 'exited';
+  status: 'active' | 'completed' | 'exited' | 'left';
   enteredAt: string;
   finishedAt: string | null;
 };

@@ -61,4 +61,5 @@ export const AutomationErrors = {
   clockHours: `hours must be a whole number from 1 to ${MAX_CLOCK_HOURS}.`,
   clockInProduction: 'The automations clock cannot be moved in production.',
   unsubscribeToken: 'This unsubscribe link is not valid.',
+  leaveSequenceToken: 'This link to stop the series is not valid, or the series no longer exists.',
 };

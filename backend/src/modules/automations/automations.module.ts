@@ -33,6 +33,8 @@ import { SegmentsRepository } from './segments/segments.repository';
 import { SegmentsService } from './segments/segments.service';
 import { AdminSequencesController } from './sequences/admin-sequences.controller';
 import { EnrolmentsRepository } from './sequences/enrolments.repository';
+import { LeaveSequenceController } from './sequences/leave-sequence.controller';
+import { SequenceLeaveTokens } from './sequences/leave-tokens';
 import { SequenceEntry } from './sequences/sequence-entry';
 import { SequenceRunner } from './sequences/sequence-runner';
 import { SequencesRepository } from './sequences/sequences.repository';
@@ -48,7 +50,8 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
 
 // Automations (docs/automations.md): people and tags, segments over what the other modules know of
 // them (core/audience), e-mail sequences started by the typed hooks, broadcasts, lead magnets,
-// first-party tracking, and the marketing unsubscribe link. Every mail through the one outbox.
+// first-party tracking, the marketing unsubscribe link and each sequence's own "stop this series"
+// link. Every mail through the one outbox.
 @Module({
   imports: [AuthModule, CommerceModule, SiteModule],
   controllers: [
@@ -60,6 +63,7 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
     AdminLeadMagnetsController,
     LeadMagnetsController,
     MarketingUnsubscribeController,
+    LeaveSequenceController,
     TrackingController,
   ],
   providers: [
@@ -75,6 +79,7 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
     SegmentUsers,
     SequencesRepository,
     EnrolmentsRepository,
+    SequenceLeaveTokens,
     SequenceEntry,
     SequenceRunner,
     SequencesService,

@@ -60,6 +60,7 @@ import { AuditLog1764870000000 } from './1764870000000-audit-log';
 import { Passkeys1764880000000 } from './1764880000000-passkeys';
 import { KnownDevices1764890000000 } from './1764890000000-known-devices';
 import { Webhooks1764900000000 } from './1764900000000-webhooks';
+import { SequenceLeft1764930000000 } from './1764930000000-sequence-left';
 import { NotifyLeadMagnets1764970000000 } from './1764970000000-notify-lead-magnets';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -126,5 +127,6 @@ export const migrations = [
   Passkeys1764880000000,
   KnownDevices1764890000000,
   Webhooks1764900000000,
+  SequenceLeft1764930000000,
   NotifyLeadMagnets1764970000000,
 ];

@@ -7,7 +7,7 @@ export class ExportedTagDto {
 
 export class ExportedSequencePlaceDto {
   @ApiProperty({ example: 'Welcome series' }) sequence: string;
-  @ApiProperty({ enum: ['active', 'completed', 'exited'] }) status: string;
+  @ApiProperty({ enum: ['active', 'completed', 'exited', 'left'] }) status: string;
   @ApiProperty({ type: String, format: 'date-time' }) enteredAt: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: string | null;
 }

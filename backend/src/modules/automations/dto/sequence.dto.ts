@@ -57,10 +57,18 @@ export class StepStatsDto {
 }
 
 export class SequenceCountsDto {
-  @ApiProperty() entered: number;
-  @ApiProperty() active: number;
-  @ApiProperty() completed: number;
-  @ApiProperty() exited: number;
+  @ApiProperty({ description: 'People who entered it' }) entered: number;
+  @ApiProperty({ description: 'People in it now' }) active: number;
+  @ApiProperty({ description: 'People who took its last step' }) completed: number;
+  @ApiProperty({
+    description:
+      'People the sequence took out: a purchase, its segment, marketing mail stopped, an undeliverable address',
+  })
+  exited: number;
+  @ApiProperty({
+    description: 'People who stopped this series by the link in its mails (other marketing mail still reaches them)',
+  })
+  left: number;
 }
 
 export class SequenceStepDto {

@@ -24,6 +24,20 @@ export interface SequenceCounts {
   active: number;
   completed: number;
   exited: number;
+  left: number;
+}
+
+// How a place in a sequence ends: 'completed' (the last step taken), 'exited' (the sequence ended it:
+// a purchase, the segment, marketing mail stopped, the address undeliverable) or 'left' (the person
+// stopped this series by the link in its mails).
+export type PlaceEnd = 'completed' | 'exited' | 'left';
+
+// A person's place as the link that stops the series finds it.
+export interface PlaceToLeave {
+  id: number;
+  status: 'active' | PlaceEnd;
+  email: string;
+  sequenceName: string;
 }
 
 const COLUMNS = `e.id, e.sequence_id AS "sequenceId", e.contact_id AS "contactId", e.last_step_id AS "lastStepId",
@@ -90,11 +104,31 @@ export class EnrolmentsRepository {
     ]);
   }
 
-  async finish(tx: EntityManager, id: number, status: 'completed' | 'exited', at: Date, reason: string | null) {
-    await tx.query(
+  // Ends an active place (with the reason the owner sees); false when it had ended already.
+  async finish(tx: EntityManager, id: number, status: PlaceEnd, at: Date, reason: string | null): Promise<boolean> {
+    const [, count]: [unknown[], number] = await tx.query(
       `UPDATE sequence_enrolments SET status = $2, finished_at = $3, exit_reason = $4 WHERE id = $1 AND status = 'active'`,
       [id, status, at, reason],
     );
+    return count > 0;
+  }
+
+  // The person's place in the sequence as a step's mail is rendered (null: none).
+  async placeOf(sequenceId: number, contactId: number): Promise<{ id: number; status: string } | null> {
+    const [row] = (await this.db.query(
+      'SELECT id, status FROM sequence_enrolments WHERE sequence_id = $1 AND contact_id = $2',
+      [sequenceId, contactId],
+    )) as { id: number; status: string }[];
+    return row ?? null;
+  }
+
+  async placeToLeave(id: number): Promise<PlaceToLeave | null> {
+    const [row] = (await this.db.query(
+      `SELECT e.id, e.status, c.email, s.name AS "sequenceName" FROM sequence_enrolments e
+         JOIN contacts c ON c.id = e.contact_id JOIN sequences s ON s.id = e.sequence_id WHERE e.id = $1`,
+      [id],
+    )) as PlaceToLeave[];
+    return row ?? null;
   }
 
   // The sequence's people by where they are.
@@ -103,12 +137,15 @@ export class EnrolmentsRepository {
       `SELECT sequence_id AS id, count(*)::int AS entered,
               count(*) FILTER (WHERE status = 'active')::int AS active,
               count(*) FILTER (WHERE status = 'completed')::int AS completed,
-              count(*) FILTER (WHERE status = 'exited')::int AS exited
+              count(*) FILTER (WHERE status = 'exited')::int AS exited,
+              count(*) FILTER (WHERE status = 'left')::int AS "left"
          FROM sequence_enrolments WHERE sequence_id = ANY($1::int[]) GROUP BY sequence_id`,
       [sequenceIds],
     )) as ({ id: number } & SequenceCounts)[];
     const counts = new Map(rows.map(({ id, ...c }) => [id, c]));
-    return new Map(sequenceIds.map((id) => [id, counts.get(id) ?? { entered: 0, active: 0, completed: 0, exited: 0 }]));
+    return new Map(
+      sequenceIds.map((id) => [id, counts.get(id) ?? { entered: 0, active: 0, completed: 0, exited: 0, left: 0 }]),
+    );
   }
 
   // Each step's figures: waiting (active people whose next step it is), sent (took it), opened and

@@ -50,7 +50,7 @@ export const makeSequence = (overrides: Partial<Sequence> = {}): Sequence => ({
   status: 'draft',
   trigger: { type: 'subscribed', productId: null, tag: null },
   segmentId: null,
-  counts: { entered: 40, active: 9, completed: 25, exited: 6 },
+  counts: { entered: 40, active: 9, completed: 25, exited: 4, left: 2 },
   steps: [
     { id: 301, type: 'wait', amount: 1, unit: 'days', at: null, stats: { ...NO_STATS, waiting: 4, sent: 36 } },
     {
@@ -219,7 +219,7 @@ const ROUTES = routeTable<AutomationsAdmin>({
     const sequence = makeSequence({
       ...savedSequence(body),
       id: nextId++,
-      counts: { entered: 0, active: 0, completed: 0, exited: 0 },
+      counts: { entered: 0, active: 0, completed: 0, exited: 0, left: 0 },
     });
     state.sequences.push(sequence);
     return sendJson(res, 201, sequence);

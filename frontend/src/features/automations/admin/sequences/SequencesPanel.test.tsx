@@ -65,8 +65,9 @@ describe("the Automations tab's Sequences", () => {
     const { user } = await openPanel('Sequences');
     const row = await screen.findByRole('row', { name: /Welcome/ });
     expect(row).toHaveTextContent('Subscribed to the daily e-mail');
-    // its status, then the people who entered it, are in it now, completed it and left it
-    expect(row).toHaveTextContent('Draft409256');
+    // its status, then the people who entered it, are in it now, completed it, were taken out and left it
+    expect(row).toHaveTextContent('Draft4092542');
+    expect(screen.getByRole('columnheader', { name: 'Left the series' })).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Edit Welcome' }));
     const editor = await screen.findByRole('region', { name: 'Edit “Welcome”' });
     const figures = (step: string) => within(steps().getByRole('listitem', { name: step })).getByRole('group');

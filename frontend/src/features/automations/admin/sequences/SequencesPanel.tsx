@@ -19,9 +19,9 @@ type Editing = number | null | undefined;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-// The sequences with their trigger, status and people (entered, in it now, completed, left), the
-// editor of a new one or of one chosen (read again, with each step's figures), and the deletion of
-// one with everyone's place in it.
+// The sequences with their trigger, status and people (entered, in it now, completed, taken out by the
+// sequence, left it by the link in its mails), the editor of a new one or of one chosen (read again,
+// with each step's figures), and the deletion of one with everyone's place in it.
 export function SequencesPanel() {
   const sequences = useListSequencesQuery(undefined, { refetchOnMountOrArgChange: true });
   const products = useListProductsQuery(ALL_PRODUCTS).data ?? [];
@@ -56,7 +56,8 @@ export function SequencesPanel() {
           { key: 'entered', title: 'Entered', render: (_, s) => count(s.counts.entered) },
           { key: 'active', title: 'In it now', render: (_, s) => count(s.counts.active) },
           { key: 'completed', title: 'Completed', render: (_, s) => count(s.counts.completed) },
-          { key: 'exited', title: 'Left', render: (_, s) => count(s.counts.exited) },
+          { key: 'exited', title: 'Exited', render: (_, s) => count(s.counts.exited) },
+          { key: 'left', title: 'Left the series', render: (_, s) => count(s.counts.left) },
           {
             key: 'actions',
             title: 'Actions',
