@@ -1,4 +1,5 @@
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
+import { stepSubject } from '../sequences/enrolments.repository';
 import { SequencesRepository } from '../sequences/sequences.repository';
 import { MarketingEnv } from './marketing-env';
 import { marketingMail } from './marketing-mail';
@@ -17,6 +18,7 @@ export const sequenceEmailMail = defineMail({
   async render(mail: QueuedMail<SequenceEmailPayload>, { sequences, env, config }) {
     const [step, to] = await Promise.all([sequences.step(mail.payload.stepId), env.recipient(mail.payload.contactId)]);
     if (!step || step.config.type !== 'email' || !to) return null;
-    return marketingMail(config.publicUrl, step.config, to, await env.tracking(mail.subjectKey));
+    // opens and clicks are the step's, whichever checkout its mail was about (enrolments.repository.ts)
+    return marketingMail(config.publicUrl, step.config, to, await env.tracking(stepSubject(step.id)));
   },
 });

@@ -29,8 +29,13 @@ export interface SequenceCounts {
 const COLUMNS = `e.id, e.sequence_id AS "sequenceId", e.contact_id AS "contactId", e.last_step_id AS "lastStepId",
   e.due_at AS "dueAt", e.order_id AS "orderId"`;
 
-// The mail subject of a sequence step (one outbox row per step and address, ever).
-export const stepSubject = (stepId: number) => `sequence-step:${stepId}`;
+// The mail subject of a sequence step: one outbox row per step and address, ever; for a place about
+// a checkout (entered again for each abandoned one), per step, address and checkout.
+export const stepSubject = (stepId: number, orderId: number | null = null) =>
+  orderId === null ? `sequence-step:${stepId}` : `sequence-step:${stepId}:order:${orderId}`;
+
+// the exit reason of a place whose checkout was paid
+export const CHECKOUT_PAID = 'The checkout was paid';
 
 // sequence_enrolments (each person's place in a sequence) and sequence_step_runs (the steps each
 // took: its primary key is the step's "once per person").
@@ -38,8 +43,10 @@ export const stepSubject = (stepId: number) => `sequence-step:${stepId}`;
 export class EnrolmentsRepository {
   constructor(private readonly db: DataSource) {}
 
-  // People into these sequences, due at `dueAt` (once per sequence and person, ever: a second
-  // trigger changes nothing). Answers how many entered.
+  // People into these sequences, due at `dueAt`, answering how many entered. Once per sequence and
+  // person, ever (a second trigger changes nothing); with `again` (an abandoned checkout's
+  // sequences), once more whenever their earlier place there has finished. Never two active places
+  // of a person in one sequence (the unique index on the active place).
   async enter(
     tx: EntityManager,
     sequenceIds: number[],
@@ -47,13 +54,16 @@ export class EnrolmentsRepository {
     dueAt: Date,
     enteredAt: Date,
     orderId: number | null = null,
+    again = false,
   ): Promise<number> {
     if (!sequenceIds.length) return 0;
     const rows = (await tx.query(
       `INSERT INTO sequence_enrolments (sequence_id, contact_id, due_at, entered_at, order_id)
-       SELECT unnest($1::int[]), $2, $3, $4, $5
-       ON CONFLICT (sequence_id, contact_id) DO NOTHING RETURNING id`,
-      [sequenceIds, contactId, dueAt, enteredAt, orderId],
+       SELECT s.id, $2, $3, $4, $5 FROM unnest($1::int[]) AS s (id)
+        WHERE NOT EXISTS (SELECT 1 FROM sequence_enrolments e WHERE e.sequence_id = s.id AND e.contact_id = $2
+                             AND (NOT $6::boolean OR e.status = 'active'))
+       ON CONFLICT (sequence_id, contact_id) WHERE status = 'active' DO NOTHING RETURNING id`,
+      [sequenceIds, contactId, dueAt, enteredAt, orderId, again],
     )) as unknown[];
     return rows.length;
   }
@@ -82,7 +92,7 @@ export class EnrolmentsRepository {
     return rows.length > 0;
   }
 
-  async moveTo(tx: EntityManager, id: number, lastStepId: number, dueAt: Date): Promise<void> {
+  async moveTo(tx: EntityManager, id: number, lastStepId: number | null, dueAt: Date): Promise<void> {
     await tx.query('UPDATE sequence_enrolments SET last_step_id = $2, due_at = $3 WHERE id = $1', [
       id,
       lastStepId,
@@ -94,6 +104,18 @@ export class EnrolmentsRepository {
     await tx.query(
       `UPDATE sequence_enrolments SET status = $2, finished_at = $3, exit_reason = $4 WHERE id = $1 AND status = 'active'`,
       [id, status, at, reason],
+    );
+  }
+
+  // The active places about this order in abandoned-checkout sequences end: it is paid. A place a
+  // run holds now is passed over (SKIP LOCKED): that run reads the order under its lock, and sees it paid.
+  async exitPaidCheckout(tx: EntityManager, orderId: number, at: Date): Promise<void> {
+    await tx.query(
+      `UPDATE sequence_enrolments SET status = 'exited', finished_at = $2, exit_reason = $3
+        WHERE id IN (SELECT e.id FROM sequence_enrolments e JOIN sequences s ON s.id = e.sequence_id
+                      WHERE e.order_id = $1 AND e.status = 'active' AND s.trigger_type = 'checkout-abandoned'
+                      FOR UPDATE OF e SKIP LOCKED)`,
+      [orderId, at, CHECKOUT_PAID],
     );
   }
 
