@@ -92,6 +92,26 @@ describe('abandoned checkouts', () => {
     ]);
   });
 
+  it('a checkout still open after the hour (its payment under way) is looked at again, and reminded once closed', async () => {
+    const workbook = await createProduct(admin, { title: 'Slow Workbook', price: '20' });
+    const seq = await reminder();
+    const who = account();
+    await openCheckout(await signedIn(t, 'customer', who), [workbook.id], 20);
+    await moveClock(admin, 1);
+    expect(await reminded()).toEqual([]);
+    const [{ dueAt }] = (await t.dataSource.query(
+      'SELECT due_at AS "dueAt" FROM sequence_enrolments WHERE sequence_id = $1',
+      [seq.id],
+    )) as { dueAt: Date }[];
+    const now = await t.app.get(AutomationClock).now();
+    expect(dueAt.getTime() - now.getTime()).toBeGreaterThan(4 * 60_000);
+    expect(dueAt.getTime() - now.getTime()).toBeLessThanOrEqual(5 * 60_000);
+
+    await expireCheckouts();
+    await moveClock(admin, 1);
+    expect(await reminded()).toEqual([who.email.toLowerCase()]);
+  });
+
   it('a customer who paid, and was reminded once, is reminded of a later abandoned checkout; an upsell is none', async () => {
     const { main, upsellProduct } = await offeredShop(admin, 'Again');
     const later = await createProduct(admin, { title: 'Later Notes', price: '15' });
