@@ -45,13 +45,13 @@ function nextStep(steps: StepRow[], lastStepId: number | null): StepRow | null {
 // the clock is moved. Each due place is taken in a transaction of its own that locks it (FOR UPDATE
 // SKIP LOCKED: two runs, on one replica or two, never take the same person), and its steps are
 // taken in that transaction up to the next wait or the end: each step's run row (its primary key:
-// once per person), its mail (an outbox row, the outbox's unique key: once per address) and its tag
-// commit together or not at all, so a crash repeats nothing and loses nothing. A wait counts from
-// when it is taken, so a place taken late (the sequence paused, the site down) goes on one step
-// and one wait at a time, never in a burst. Before its steps, a person who stopped marketing mail,
-// left the sequence's segment, or paid the checkout that an abandoned-checkout sequence is about
-// leaves it; so does one whose address bounced or complained. A checkout still open (its payment
-// under way) is looked at again a few minutes later.
+// once per place), its mail (an outbox row, the outbox's unique key: once per address, or per
+// address and checkout) and its tag commit together or not at all, so a crash repeats nothing and
+// loses nothing. A wait counts from when it is taken, so a place taken late (the sequence paused,
+// the site down) goes on one step and one wait at a time, never in a burst. Before its steps, a
+// person who stopped marketing mail, left the sequence's segment, or paid the checkout that an
+// abandoned-checkout sequence is about leaves it; so does one whose address bounced or complained.
+// A checkout still open (its payment under way) is looked at again a few minutes later.
 @Injectable()
 export class SequenceRunner {
   private readonly logger = new Logger('Sequences');
