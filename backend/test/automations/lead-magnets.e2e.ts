@@ -90,6 +90,34 @@ describe('lead magnets', () => {
     expect(magnet.id).toEqual(expect.any(Number));
   });
 
+  it('a paused sequence holds who confirms until it resumes; a draft one cannot be named', async () => {
+    const product = await guideProduct();
+    const steps = [{ type: 'email', subject: 'Thanks for taking the guide', body: '<p>Hello.</p>' }];
+    const draft = await makeSequence(admin, { name: 'Still a draft', trigger: { type: 'lead-magnet' }, steps }, false);
+    const magnet = { slug: 'held-guide', title: 'Held Guide', productId: product.id };
+    expect(
+      (await admin.post('/api/admin/automations/lead-magnets', { ...magnet, sequenceId: draft.id }).expect(400)).body
+        .message,
+    ).toBe(
+      `Sequence #${draft.id} is a draft: activate it first (a draft enters nobody, so people who confirm would get no sequence).`,
+    );
+    const sequence = await makeSequence(admin, { name: 'Held', trigger: { type: 'lead-magnet' }, steps });
+    await admin.post('/api/admin/automations/lead-magnets', { ...magnet, sequenceId: sequence.id }).expect(201);
+    await admin.post(`/api/admin/automations/sequences/${sequence.id}/status`, { status: 'paused' }).expect(200);
+
+    const visitor = await newClient(t);
+    await visitor.post('/api/lead-magnets/held-guide/claims', { email: 'held@example.com' }).expect(202);
+    const mail = await waitFor(() => bed.smtp.mails.find((m) => m.subject === 'Your free guide: Held Guide') ?? false);
+    await visitor.post('/api/lead-magnets/claims/confirm', { token: tokenOf(mail) }).expect(200);
+    expect(await placeOf(t, sequence.id, 'held@example.com')).toEqual({ status: 'active', exitReason: null });
+    expect(await moveClock(admin, 2)).toMatchObject({ steps: 0 });
+
+    await admin.post(`/api/admin/automations/sequences/${sequence.id}/status`, { status: 'active' }).expect(200);
+    await moveClock(admin, 1);
+    await waitFor(() => bed.smtp.mails.find((m) => m.subject === 'Thanks for taking the guide') ?? false);
+    expect(await placeOf(t, sequence.id, 'held@example.com')).toEqual({ status: 'completed', exitReason: null });
+  });
+
   it('refuses what is not a guide, a wrong or expired link, and an unknown page', async () => {
     const notDigital = await createProduct(admin, { title: 'Paperback', type: 'physical', price: '20', inventory: 5 });
     expect(

@@ -1,3 +1,4 @@
+import { wallClockOf } from '@coach/shared';
 import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
 import { createProduct } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, type TestClient } from '../support/client';
@@ -6,6 +7,9 @@ import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import { SequenceRunner } from '../../src/modules/automations/sequences/sequence-runner';
 import { AutomationClock } from '../../src/modules/automations/settings/automation-clock';
+import { SiteService } from '../../src/modules/site';
+
+const HOUR_MS = 60 * 60 * 1000;
 import {
   confirmedSubscriber,
   makeSequence,
@@ -17,8 +21,8 @@ import {
 } from './automation-helpers';
 
 // Sequences on the automations' clock: entered by what people do, each step once per person
-// whoever runs them and however often, left on a purchase, and an abandoned checkout's mail only
-// while it is still unpaid.
+// whoever runs them and however often, left on a purchase; a pause holds everyone where they are
+// (abandoned checkouts: abandoned-checkout.e2e.ts).
 describe('e-mail sequences', () => {
   const { bed, app } = automationsBed();
   let t: TestApp;
@@ -63,8 +67,9 @@ describe('e-mail sequences', () => {
 
     expect(await stepsTaken(welcome.id)).toBe(2);
 
-    // a day later, three runs at once take the rest once: one mail, one tag
-    await t.app.get(AutomationClock).advance(23);
+    // a day after the wait was taken (by that run or the app's minute), three runs at once take the
+    // rest once: one mail, one tag
+    await t.app.get(AutomationClock).advance(24);
     const runner = t.app.get(SequenceRunner);
     await Promise.all([runner.run(), runner.run(), runner.run()]);
     expect(await stepsTaken(welcome.id)).toBe(4);
@@ -154,7 +159,9 @@ describe('e-mail sequences', () => {
       .post('/api/payments/offline/confirm', { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' })
       .expect(200);
 
-    await moveClock(admin, 25);
+    // the wait is taken, then over a day later
+    await moveClock(admin, 1);
+    await moveClock(admin, 24);
     expect(await placeOf(t, seq.id, who.email)).toEqual({
       status: 'exited',
       exitReason: `Bought product #${guide.id}`,
@@ -163,30 +170,61 @@ describe('e-mail sequences', () => {
     expect((await queued(t, 'sequence-email')).map((m) => m.recipient)).toEqual(['browser@example.com']);
   });
 
-  it('an abandoned checkout: mailed after an hour only while it is still unpaid', async () => {
-    const course = await createProduct(admin, { title: 'Focus Workbook', price: '20' });
+  it('a pause holds everyone: after it, one step at a time, each wait from then; who came meanwhile waits too', async () => {
     const seq = await makeSequence(admin, {
-      name: 'Come back',
-      trigger: { type: 'checkout-abandoned' },
-      steps: [{ type: 'email', subject: 'You left something in your basket', body: '<p>It is still there.</p>' }],
+      name: 'Paused series',
+      trigger: { type: 'subscribed' },
+      steps: [
+        { type: 'email', subject: 'Pause one', body: '<p>One</p>' },
+        { type: 'wait', amount: 1, unit: 'days', at: '09:00' },
+        { type: 'email', subject: 'Pause two', body: '<p>Two</p>' },
+        { type: 'wait', amount: 1, unit: 'days' },
+        { type: 'email', subject: 'Pause three', body: '<p>Three</p>' },
+      ],
     });
-    const leaver = account();
-    const payer = account();
-    const [left, paying] = [await signedIn(t, 'customer', leaver), await signedIn(t, 'customer', payer)];
-    await left.post('/api/create-payment-intent', { amount: 20, productIds: [course.id] }).expect(200);
-    const intent = await paying.post('/api/create-payment-intent', { amount: 20, productIds: [course.id] }).expect(200);
-    await paying
-      .post('/api/payments/offline/confirm', { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' })
-      .expect(200);
-
-    // not before the hour is over
-    expect(await t.app.get(SequenceRunner).run()).toMatchObject({ steps: 0 });
+    const subjectsTo = async (email: string) =>
+      (
+        (await t.dataSource.query(
+          `SELECT s.config->>'subject' AS subject FROM mail_outbox m
+             JOIN sequence_steps s ON m.subject_key = 'sequence-step:' || s.id
+            WHERE m.kind = 'sequence-email' AND m.recipient = $1 ORDER BY m.id`,
+          [email],
+        )) as { subject: string }[]
+      ).map((m) => m.subject);
+    const setStatus = (status: string) =>
+      admin.post(`/api/admin/automations/sequences/${seq.id}/status`, { status }).expect(200);
+    await confirmedSubscriber(t, bed.smtp, 'early@example.com');
     await moveClock(admin, 1);
-    expect((await queued(t, 'sequence-email')).map((m) => m.recipient)).toEqual([leaver.email.toLowerCase()]);
-    expect(await placeOf(t, seq.id, payer.email)).toEqual({
-      status: 'exited',
-      exitReason: 'The checkout was paid or closed',
-    });
+    expect(await subjectsTo('early@example.com')).toEqual(['Pause one']);
+
+    // paused for three days; someone subscribes meanwhile: entered, and waiting with the others
+    await setStatus('paused');
+    await confirmedSubscriber(t, bed.smtp, 'meanwhile@example.com');
+    expect(await placeOf(t, seq.id, 'meanwhile@example.com')).toEqual({ status: 'active', exitReason: null });
+    expect(await moveClock(admin, 72)).toMatchObject({ steps: 0 });
+
+    // resumed: one run takes one step each, no burst; the early reader's next wait counts from now
+    await setStatus('active');
+    const resumedAt = await t.app.get(AutomationClock).now();
+    await t.app.get(SequenceRunner).run();
+    expect(await subjectsTo('early@example.com')).toEqual(['Pause one', 'Pause two']);
+    expect(await subjectsTo('meanwhile@example.com')).toEqual(['Pause one']);
+    // "wait 1 day, at 09:00": the first 09:00 in the site's time zone a day or more from now
+    const [{ dueAt }] = (await t.dataSource.query(
+      `SELECT e.due_at AS "dueAt" FROM sequence_enrolments e JOIN contacts c ON c.id = e.contact_id
+        WHERE e.sequence_id = $1 AND c.email = 'meanwhile@example.com'`,
+      [seq.id],
+    )) as { dueAt: Date }[];
+    const timeZone = await t.app.get(SiteService).timeZone();
+    expect(wallClockOf(dueAt, timeZone).minutes).toBe(9 * 60);
+    const ahead = dueAt.getTime() - resumedAt.getTime();
+    expect(ahead).toBeGreaterThanOrEqual(24 * HOUR_MS);
+    expect(ahead).toBeLessThan(48 * HOUR_MS);
+
+    await moveClock(admin, 23);
+    expect(await subjectsTo('early@example.com')).toEqual(['Pause one', 'Pause two']);
+    await moveClock(admin, 2);
+    expect(await subjectsTo('early@example.com')).toEqual(['Pause one', 'Pause two', 'Pause three']);
   });
 
   it('unsubscribing from marketing mail ends the sequence and skips its queued mail; the daily e-mail stays', async () => {
@@ -246,7 +284,9 @@ describe('e-mail sequences', () => {
     expect(await placeOf(t, seq.id, 'stays@example.com')).toEqual({ status: 'active', exitReason: null });
     await tag('remove', ['leaves@example.com']);
 
-    await moveClock(admin, 3);
+    // the wait is taken, then over two hours later
+    await moveClock(admin, 1);
+    await moveClock(admin, 2);
     expect(await placeOf(t, seq.id, 'leaves@example.com')).toEqual({
       status: 'exited',
       exitReason: 'No longer in the sequence’s segment',

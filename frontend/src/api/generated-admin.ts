@@ -3034,7 +3034,7 @@ export type SaveLeadMagnetDto = {
   productId: number;
   /** Given to each person who confirms */
   tag?: string | null;
-  /** The sequence each person who confirms enters */
+  /** The sequence each person who confirms enters: an active one, or a paused one (they wait there until it resumes); a draft is refused */
   sequenceId?: number | null;
   /** Its form under every post */
   showOnPosts?: boolean;

@@ -54,6 +54,8 @@ export const AutomationErrors = {
   leadMagnetDescription: 'description must be text of at most 1000 characters.',
   leadMagnetProduct: 'productId must be a digital product with a file to download.',
   sequenceMissing: (id: number) => `Sequence #${id} does not exist.`,
+  sequenceDraft: (id: number) =>
+    `Sequence #${id} is a draft: activate it first (a draft enters nobody, so people who confirm would get no sequence).`,
   claimToken: 'This link is not valid or has expired: ask for the guide again.',
   claimNotConfirmed: 'Confirm your address with the link in your e-mail first.',
   // tracking and the clock

@@ -61,6 +61,7 @@ import { Passkeys1764880000000 } from './1764880000000-passkeys';
 import { KnownDevices1764890000000 } from './1764890000000-known-devices';
 import { Webhooks1764900000000 } from './1764900000000-webhooks';
 import { SequenceLeft1764930000000 } from './1764930000000-sequence-left';
+import { SequencePlaces1764940000000 } from './1764940000000-sequence-places';
 import { NotifyLeadMagnets1764970000000 } from './1764970000000-notify-lead-magnets';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -128,5 +129,6 @@ export const migrations = [
   KnownDevices1764890000000,
   Webhooks1764900000000,
   SequenceLeft1764930000000,
+  SequencePlaces1764940000000,
   NotifyLeadMagnets1764970000000,
 ];

@@ -36,7 +36,11 @@ export class SaveLeadMagnetDto {
   @IsString({ message: AutomationErrors.tag })
   tag?: string | null;
 
-  @OptionalId('sequenceId', 'sequence', 'The sequence each person who confirms enters')
+  @OptionalId(
+    'sequenceId',
+    'sequence',
+    'The sequence each person who confirms enters: an active one, or a paused one (they wait there until it resumes); a draft is refused',
+  )
   sequenceId?: number | null;
 
   @ApiPropertyOptional({ description: 'Its form under every post' })

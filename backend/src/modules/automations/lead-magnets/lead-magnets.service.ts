@@ -121,8 +121,9 @@ export class LeadMagnetsService {
         // confirmed anew: an address marked undeliverable takes mail again
         await this.suppressions.lift(tx, claim.email);
         if (magnet.tag) await this.tagging.add(tx, [contact.id], magnet.tag, 'lead-magnet');
+        // a paused sequence holds them where they enter, until it resumes (a draft is refused when saved)
         const sequence = magnet.sequenceId === null ? null : await this.sequences.find(magnet.sequenceId, tx);
-        if (sequence?.status === 'active')
+        if (sequence && sequence.status !== 'draft')
           await this.entry.enterInto(tx, [{ id: sequence.id, segmentId: sequence.segmentId }], contact.id);
       }
       return { title: magnet.title, downloadUrl: `/api/lead-magnets/download?token=${encodeURIComponent(token)}` };
@@ -160,8 +161,9 @@ export class LeadMagnetsService {
     const tag = raw.tag === undefined || raw.tag === null || raw.tag === '' ? null : normaliseTag(raw.tag);
     if (tag === null && raw.tag) throw new BadRequestException(AutomationErrors.tag);
     const sequenceId = raw.sequenceId === undefined || raw.sequenceId === null ? null : Number(raw.sequenceId);
-    if (sequenceId !== null && !(await this.sequences.find(sequenceId)))
-      throw new BadRequestException(AutomationErrors.sequenceMissing(sequenceId));
+    const sequence = sequenceId === null ? null : await this.sequences.find(sequenceId);
+    if (sequenceId !== null && !sequence) throw new BadRequestException(AutomationErrors.sequenceMissing(sequenceId));
+    if (sequence?.status === 'draft') throw new BadRequestException(AutomationErrors.sequenceDraft(sequence.id));
     return {
       slug,
       title,

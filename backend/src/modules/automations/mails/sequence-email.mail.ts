@@ -1,11 +1,12 @@
 import { defineMail, type QueuedMail } from '../../../core/mail/define-mail';
-import { EnrolmentsRepository } from '../sequences/enrolments.repository';
+import { EnrolmentsRepository, stepSubject } from '../sequences/enrolments.repository';
 import { SequenceLeaveTokens } from '../sequences/leave-tokens';
 import { SequencesRepository } from '../sequences/sequences.repository';
 import { MarketingEnv } from './marketing-env';
 import { marketingMail } from './marketing-mail';
 
-export type SequenceEmailPayload = { stepId: number; contactId: number };
+// placeId: the person's place that took the step (rows queued before it was named: their latest)
+export type SequenceEmailPayload = { stepId: number; contactId: number; placeId?: number };
 
 // A sequence's "send this e-mail" step, one row per (step, address), written in the transaction
 // that takes the step. Rendered from the step as it is at send time (an edit before it leaves is
@@ -26,9 +27,11 @@ export const sequenceEmailMail = defineMail({
     const { stepId, contactId } = mail.payload;
     const [step, to] = await Promise.all([sequences.step(stepId), env.recipient(contactId)]);
     if (!step || step.config.type !== 'email' || !to) return null;
-    const place = await enrolments.placeOf(step.sequenceId, contactId);
+    // the place that took the step (a person may have had several in an abandoned-checkout sequence)
+    const place = await enrolments.placeOf(step.sequenceId, contactId, mail.payload.placeId);
     if (!place || place.status === 'left') return null;
     const recipient = { ...to, leaveSequenceToken: leave.sign(place.id) };
-    return marketingMail(config.publicUrl, step.config, recipient, await env.tracking(mail.subjectKey));
+    // opens and clicks are the step's, whichever checkout its mail was about (enrolments.repository.ts)
+    return marketingMail(config.publicUrl, step.config, recipient, await env.tracking(stepSubject(step.id)));
   },
 });

@@ -31,9 +31,15 @@ export class PeopleHooks implements OnModuleInit {
       const contactId = await this.personOf(tx, e.userId);
       if (contactId === null) return;
       await this.contacts.setFirstOrder(tx, contactId, e.orderId);
-      await this.entry.enter(tx, 'checkout-abandoned', contactId, { afterMs: ABANDONED_AFTER_MS, orderId: e.orderId });
+      // an upsell is charged in its own transaction: never a checkout left unpaid
+      if (!e.upsell)
+        await this.entry.enter(tx, 'checkout-abandoned', contactId, {
+          afterMs: ABANDONED_AFTER_MS,
+          orderId: e.orderId,
+        });
     });
     this.on('order.paid', async (tx, e) => {
+      await this.entry.checkoutPaid(tx, e.orderId);
       const contactId = await this.personOf(tx, e.userId);
       const order = contactId === null ? null : await this.orders.statusAndProducts(e.orderId, tx);
       for (const productId of order?.productIds ?? []) await this.entry.enter(tx, 'bought', contactId!, { productId });

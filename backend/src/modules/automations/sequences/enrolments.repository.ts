@@ -43,8 +43,13 @@ export interface PlaceToLeave {
 const COLUMNS = `e.id, e.sequence_id AS "sequenceId", e.contact_id AS "contactId", e.last_step_id AS "lastStepId",
   e.due_at AS "dueAt", e.order_id AS "orderId"`;
 
-// The mail subject of a sequence step (one outbox row per step and address, ever).
-export const stepSubject = (stepId: number) => `sequence-step:${stepId}`;
+// The mail subject of a sequence step: one outbox row per step and address, ever; for a place about
+// a checkout (entered again for each abandoned one), per step, address and checkout.
+export const stepSubject = (stepId: number, orderId: number | null = null) =>
+  orderId === null ? `sequence-step:${stepId}` : `sequence-step:${stepId}:order:${orderId}`;
+
+// the exit reason of a place whose checkout was paid
+export const CHECKOUT_PAID = 'The checkout was paid';
 
 // sequence_enrolments (each person's place in a sequence) and sequence_step_runs (the steps each
 // took: its primary key is the step's "once per person").
@@ -52,8 +57,11 @@ export const stepSubject = (stepId: number) => `sequence-step:${stepId}`;
 export class EnrolmentsRepository {
   constructor(private readonly db: DataSource) {}
 
-  // People into these sequences, due at `dueAt` (once per sequence and person, ever: a second
-  // trigger changes nothing). Answers how many entered.
+  // People into these sequences, due at `dueAt`, answering how many entered. Once per sequence and
+  // person, ever (a second trigger changes nothing); with `again` (an abandoned checkout's
+  // sequences), once more whenever their earlier place there has finished, unless they left that
+  // series by its link. Never two active places of a person in one sequence (the unique index on
+  // the active place).
   async enter(
     tx: EntityManager,
     sequenceIds: number[],
@@ -61,13 +69,16 @@ export class EnrolmentsRepository {
     dueAt: Date,
     enteredAt: Date,
     orderId: number | null = null,
+    again = false,
   ): Promise<number> {
     if (!sequenceIds.length) return 0;
     const rows = (await tx.query(
       `INSERT INTO sequence_enrolments (sequence_id, contact_id, due_at, entered_at, order_id)
-       SELECT unnest($1::int[]), $2, $3, $4, $5
-       ON CONFLICT (sequence_id, contact_id) DO NOTHING RETURNING id`,
-      [sequenceIds, contactId, dueAt, enteredAt, orderId],
+       SELECT s.id, $2, $3, $4, $5 FROM unnest($1::int[]) AS s (id)
+        WHERE NOT EXISTS (SELECT 1 FROM sequence_enrolments e WHERE e.sequence_id = s.id AND e.contact_id = $2
+                             AND (NOT $6::boolean OR e.status IN ('active', 'left')))
+       ON CONFLICT (sequence_id, contact_id) WHERE status = 'active' DO NOTHING RETURNING id`,
+      [sequenceIds, contactId, dueAt, enteredAt, orderId, again],
     )) as unknown[];
     return rows.length;
   }
@@ -96,7 +107,7 @@ export class EnrolmentsRepository {
     return rows.length > 0;
   }
 
-  async moveTo(tx: EntityManager, id: number, lastStepId: number, dueAt: Date): Promise<void> {
+  async moveTo(tx: EntityManager, id: number, lastStepId: number | null, dueAt: Date): Promise<void> {
     await tx.query('UPDATE sequence_enrolments SET last_step_id = $2, due_at = $3 WHERE id = $1', [
       id,
       lastStepId,
@@ -114,10 +125,16 @@ export class EnrolmentsRepository {
   }
 
   // The person's place in the sequence as a step's mail is rendered (null: none).
-  async placeOf(sequenceId: number, contactId: number): Promise<{ id: number; status: string } | null> {
+  // the person's place in the sequence: the one named, else their latest
+  async placeOf(
+    sequenceId: number,
+    contactId: number,
+    placeId?: number,
+  ): Promise<{ id: number; status: string } | null> {
     const [row] = (await this.db.query(
-      'SELECT id, status FROM sequence_enrolments WHERE sequence_id = $1 AND contact_id = $2',
-      [sequenceId, contactId],
+      `SELECT id, status FROM sequence_enrolments WHERE sequence_id = $1 AND contact_id = $2 AND ($3::int IS NULL OR id = $3)
+        ORDER BY id DESC LIMIT 1`,
+      [sequenceId, contactId, placeId ?? null],
     )) as { id: number; status: string }[];
     return row ?? null;
   }
@@ -129,6 +146,18 @@ export class EnrolmentsRepository {
       [id],
     )) as PlaceToLeave[];
     return row ?? null;
+  }
+
+  // The active places about this order in abandoned-checkout sequences end: it is paid. A place a
+  // run holds now is passed over (SKIP LOCKED): that run reads the order under its lock, and sees it paid.
+  async exitPaidCheckout(tx: EntityManager, orderId: number, at: Date): Promise<void> {
+    await tx.query(
+      `UPDATE sequence_enrolments SET status = 'exited', finished_at = $2, exit_reason = $3
+        WHERE id IN (SELECT e.id FROM sequence_enrolments e JOIN sequences s ON s.id = e.sequence_id
+                      WHERE e.order_id = $1 AND e.status = 'active' AND s.trigger_type = 'checkout-abandoned'
+                      FOR UPDATE OF e SKIP LOCKED)`,
+      [orderId, at, CHECKOUT_PAID],
+    );
   }
 
   // The sequence's people by where they are.

@@ -5,7 +5,7 @@ import { SegmentsService } from '../segments/segments.service';
 import { AutomationClock } from '../settings/automation-clock';
 import { EnrolmentsRepository } from './enrolments.repository';
 import { SequencesRepository } from './sequences.repository';
-import type { TriggerType } from './triggers';
+import { enteredAgain, type TriggerType } from './triggers';
 
 export interface Entry {
   // the product or tag the event is about
@@ -16,9 +16,10 @@ export interface Entry {
   orderId?: number | null;
 }
 
-// A person into the active sequences an event starts, in the event's transaction: only those who
-// take marketing mail, and for a sequence with a segment, only those in it now. Once per sequence
-// and person (EnrolmentsRepository.enter).
+// A person into the sequences an event starts (active ones, and paused ones, where they wait until
+// it resumes: a draft enters nobody), in the event's transaction: only those who take marketing
+// mail, and for a sequence with a segment, only those in it now. Once per sequence and person, or
+// for an abandoned checkout once per checkout, one place at a time (EnrolmentsRepository.enter).
 @Injectable()
 export class SequenceEntry {
   constructor(
@@ -36,7 +37,13 @@ export class SequenceEntry {
       started.map((s) => ({ id: s.id, segmentId: s.segmentId })),
       contactId,
       entry,
+      enteredAgain(type),
     );
+  }
+
+  // the checkout of this order was paid: its reminders end (the person may then leave another one)
+  async checkoutPaid(tx: EntityManager, orderId: number): Promise<void> {
+    await this.enrolments.exitPaidCheckout(tx, orderId, await this.clock.now(tx));
   }
 
   async enterInto(
@@ -44,6 +51,7 @@ export class SequenceEntry {
     sequences: { id: number; segmentId: number | null }[],
     contactId: number,
     entry: Entry = {},
+    again = false,
   ): Promise<number> {
     if (!sequences.length) return 0;
     const contact = await this.contacts.byId(contactId, tx);
@@ -53,6 +61,6 @@ export class SequenceEntry {
       if (s.segmentId === null || (await this.segments.includes(tx, s.segmentId, contactId))) ids.push(s.id);
     const now = await this.clock.now(tx);
     const due = new Date(now.getTime() + (entry.afterMs ?? 0));
-    return this.enrolments.enter(tx, ids, contactId, due, now, entry.orderId ?? null);
+    return this.enrolments.enter(tx, ids, contactId, due, now, entry.orderId ?? null, again);
   }
 }

@@ -4,7 +4,7 @@ import { SqlParams } from '../../../core/audience/audience-conditions';
 import { AudienceRegistry } from '../../../core/audience/audience-registry';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
 import { MailSuppressions } from '../../../core/mail/mail-suppressions';
-import { OrderFactsService } from '../../commerce';
+import { after, OrderFactsService, RECHECK_MS } from '../../commerce';
 import { SiteService } from '../../site';
 import { sequenceEmailMail } from '../mails/sequence-email.mail';
 import { ContactsRepository, type ContactRow } from '../people/contacts.repository';
@@ -12,7 +12,7 @@ import { Tagging } from '../people/tagging';
 import { SegmentsRepository } from '../segments/segments.repository';
 import { SegmentsService } from '../segments/segments.service';
 import { AutomationClock } from '../settings/automation-clock';
-import { type EnrolmentRow, EnrolmentsRepository, stepSubject } from './enrolments.repository';
+import { CHECKOUT_PAID, type EnrolmentRow, EnrolmentsRepository, stepSubject } from './enrolments.repository';
 import { type SequenceRow, SequencesRepository, type StepRow } from './sequences.repository';
 import { waitUntil } from './wait-until';
 
@@ -20,6 +20,9 @@ import { waitUntil } from './wait-until';
 const MAX_PLACES = 20_000;
 
 type Outcome = 'waiting' | 'completed' | 'exited';
+
+// not a reason to leave: the checkout is still open, so the place is looked at again later
+const CHECKOUT_OPEN = Symbol('checkout open');
 export interface StepsReport {
   // steps taken (a wait, a mail, a tag, a check)
   steps: number;
@@ -42,10 +45,13 @@ function nextStep(steps: StepRow[], lastStepId: number | null): StepRow | null {
 // the clock is moved. Each due place is taken in a transaction of its own that locks it (FOR UPDATE
 // SKIP LOCKED: two runs, on one replica or two, never take the same person), and its steps are
 // taken in that transaction up to the next wait or the end: each step's run row (its primary key:
-// once per person), its mail (an outbox row, the outbox's unique key: once per address) and its tag
-// commit together or not at all, so a crash repeats nothing and loses nothing. Before its steps, a
+// once per place), its mail (an outbox row, the outbox's unique key: once per address, or per
+// address and checkout) and its tag commit together or not at all, so a crash repeats nothing and
+// loses nothing. A wait counts from when it is taken, so a place taken late (the sequence paused,
+// the site down) goes on one step and one wait at a time, never in a burst. Before its steps, a
 // person who stopped marketing mail, left the sequence's segment, or paid the checkout that an
 // abandoned-checkout sequence is about leaves it; so does one whose address bounced or complained.
+// A checkout still open (its payment under way) is looked at again a few minutes later.
 @Injectable()
 export class SequenceRunner {
   private readonly logger = new Logger('Sequences');
@@ -104,6 +110,10 @@ export class SequenceRunner {
     const sequence = (await this.sequences.find(place.sequenceId, tx))!;
     const contact = await this.contacts.byId(place.contactId, tx);
     const why = contact ? await this.exitReason(tx, sequence, contact, place) : 'The person was deleted';
+    if (why === CHECKOUT_OPEN) {
+      await this.enrolments.moveTo(tx, place.id, place.lastStepId, after(now, RECHECK_MS));
+      return 'waiting';
+    }
     if (why) return this.finish(tx, place, now, 'exited', why);
     const steps = await this.sequences.steps(sequence.id, tx, true);
     let lastStepId = place.lastStepId;
@@ -113,14 +123,20 @@ export class SequenceRunner {
       report.steps++;
       const config = step.config;
       if (config.type === 'wait') {
-        // from when this step came due, so a clock moved on by days catches up step by step
-        await this.enrolments.moveTo(tx, place.id, step.id, waitUntil(place.dueAt, config, timeZone));
+        // from now (a late place waits the whole wait, "at 09:00" the next 09:00 from now): past
+        // this run's now, so a run takes one wait of a place at most
+        const from = place.dueAt > now ? place.dueAt : now;
+        await this.enrolments.moveTo(tx, place.id, step.id, waitUntil(from, config, timeZone));
         return 'waiting';
       }
       if (config.type === 'email')
         await this.outbox.enqueue(
           tx,
-          sequenceEmailMail.to(contact!.email, stepSubject(step.id), { stepId: step.id, contactId: contact!.id }),
+          sequenceEmailMail.to(contact!.email, stepSubject(step.id, place.orderId), {
+            stepId: step.id,
+            contactId: contact!.id,
+            placeId: place.id,
+          }),
         );
       else if (config.type === 'add-tag') await this.tagging.add(tx, [contact!.id], config.tag, 'sequence');
       else if (config.type === 'remove-tag') await this.tagging.remove(tx, [contact!.id], config.tag);
@@ -135,14 +151,17 @@ export class SequenceRunner {
     sequence: SequenceRow,
     contact: ContactRow,
     place: EnrolmentRow,
-  ): Promise<string | null> {
+  ): Promise<string | typeof CHECKOUT_OPEN | null> {
     if (contact.unsubscribedAt) return 'Unsubscribed from marketing e-mails';
     // any mark stops marketing mail (core/mail/mail-suppression.ts)
     const stopped = await this.suppressions.reasonFor(contact.email);
     if (stopped) return `The address stopped taking mail (${stopped.reason})`;
     if (sequence.trigger.type === 'checkout-abandoned' && place.orderId !== null) {
-      const order = await this.orders.statusAndProducts(place.orderId, tx);
-      if (order?.status !== 'pending') return 'The checkout was paid or closed';
+      // under a lock on the orders: a payment committing now is seen here, or waits for this step
+      const outcome = await this.orders.checkoutOutcome(place.orderId, tx);
+      if (outcome === 'paid') return CHECKOUT_PAID;
+      if (outcome === 'open') return CHECKOUT_OPEN;
+      if (outcome === null) return 'The checkout’s order was deleted';
     }
     if (sequence.segmentId !== null && !(await this.segments.includes(tx, sequence.segmentId, contact.id)))
       return 'No longer in the sequence’s segment';

@@ -151,11 +151,12 @@ export class SequencesRepository {
     }
   }
 
-  // the active sequences a trigger starts (the product or tag it is about, where it has one)
+  // the sequences a trigger starts (the product or tag it is about, where it has one): the active
+  // ones and the paused (their people wait there until it resumes); a draft starts nobody
   async startedBy(tx: EntityManager, type: TriggerType, about: { productId?: number | null; tag?: string }) {
     return (
       (await tx.query(
-        `SELECT * FROM sequences WHERE status = 'active' AND trigger_type = $1
+        `SELECT * FROM sequences WHERE status IN ('active', 'paused') AND trigger_type = $1
          AND ($2::int IS NULL OR trigger_product_id IS NULL OR trigger_product_id = $2)
          AND ($3::text IS NULL OR trigger_tag = $3)`,
         [type, about.productId ?? null, about.tag ?? null],

@@ -29,6 +29,11 @@ export interface Trigger {
 // a checkout left unpaid this long is abandoned
 export const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
+// The triggers that enter a person again, once their earlier place has finished: each abandoned
+// checkout is one (a customer who paid, or was reminded, may leave a later basket). The others
+// enter a person once per sequence, ever.
+export const enteredAgain = (type: TriggerType) => type === 'checkout-abandoned';
+
 export function checkTrigger(raw: unknown): Trigger {
   const fields = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const type = fields.type as TriggerType;

@@ -288,7 +288,13 @@ export class CheckoutService {
     if (basket.discount) await this.coupons.take(tx, basket.discount, user.id, saved.id);
     const short = await this.fulfilment.hold(tx, saved.id);
     if (short) throw new ConflictException(shortageMessage(short));
-    await this.events.publish(tx, 'order.placed', { orderId: saved.id, userId: user.id, visit: caller, at: now });
+    await this.events.publish(tx, 'order.placed', {
+      orderId: saved.id,
+      userId: user.id,
+      visit: caller,
+      at: now,
+      upsell: false,
+    });
     return saved;
   }
 

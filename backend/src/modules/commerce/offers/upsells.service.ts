@@ -110,7 +110,13 @@ export class UpsellsService {
           },
         ],
       });
-      await this.events.publish(tx, 'order.placed', { orderId: upsell.id, userId: user.id, visit: caller, at: now });
+      await this.events.publish(tx, 'order.placed', {
+        orderId: upsell.id,
+        userId: user.id,
+        visit: caller,
+        at: now,
+        upsell: true,
+      });
       const short = await this.types.hold(tx, upsell.id);
       if (short) throw new ConflictException(short.message ?? CommerceErrors.soldOut(short.title));
       const intentId = await this.charge(order, offer, offered);

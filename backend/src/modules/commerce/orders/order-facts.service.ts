@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { type BuyerOf, type ItemFacts, OrderFactsRepository } from './repositories/order-facts.repository';
 
+export type CheckoutOutcome = 'paid' | 'open' | 'unpaid';
+
 // What the modules that sell through the shop (courses, bookings) and those that keep data about
 // orders (analytics) read of orders: a batch in one query, in the caller's transaction when it
 // passes one, so they never run SQL on commerce's tables.
@@ -36,5 +38,17 @@ export class OrderFactsService {
   // products it holds; null for no such order
   statusAndProducts(orderId: number, tx?: EntityManager): Promise<{ status: string; productIds: number[] } | null> {
     return this.facts.statusAndProducts(orderId, tx);
+  }
+
+  // How a checkout ended, for an abandoned-checkout reminder, in the caller's transaction: 'paid'
+  // when its order, or a later order of the same buyer holding every product of it, was paid (even
+  // if refunded since); else 'open' while one of them is still pending (its checkout open, or its
+  // payment under way); else 'unpaid'. Null for no such order. The orders read are locked (FOR
+  // SHARE) until the caller's transaction ends, so a payment committing meanwhile is seen, or waits.
+  async checkoutOutcome(orderId: number, tx: EntityManager): Promise<CheckoutOutcome | null> {
+    const statuses = await this.facts.lockCheckoutAndLater(tx, orderId);
+    if (!statuses.length) return null;
+    if (statuses.some((s) => s === 'completed' || s === 'refunded')) return 'paid';
+    return statuses.includes('pending') ? 'open' : 'unpaid';
   }
 }

@@ -79,4 +79,21 @@ export class OrderFactsRepository {
     )) as { status: string; productIds: number[] }[];
     return row ?? null;
   }
+
+  // the statuses of the order and of the buyer's later orders holding every product of it, locked
+  // FOR SHARE (none: no such order)
+  async lockCheckoutAndLater(tx: EntityManager, orderId: number): Promise<OrderStatus[]> {
+    const rows = (await tx.query(
+      `SELECT o.status FROM orders o
+        WHERE o.id = $1
+           OR (o.user_id = (SELECT user_id FROM orders WHERE id = $1) AND o.id > $1
+               AND NOT EXISTS (SELECT 1 FROM order_items mine
+                                WHERE mine.order_id = $1 AND mine.product_id IS NOT NULL
+                                  AND NOT EXISTS (SELECT 1 FROM order_items i
+                                                   WHERE i.order_id = o.id AND i.product_id = mine.product_id)))
+        FOR SHARE OF o`,
+      [orderId],
+    )) as { status: OrderStatus }[];
+    return rows.map((r) => r.status);
+  }
 }

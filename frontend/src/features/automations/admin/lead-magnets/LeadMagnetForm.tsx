@@ -40,6 +40,14 @@ const toFields = (m: LeadMagnetDto): LeadMagnetFields => {
   return { slug, title, description, productId, tag: tag ?? '', sequenceId, showOnPosts, active };
 };
 
+// a draft enters nobody, so it cannot be chosen; a paused one holds who confirms until it resumes
+const sequenceLabel = (s: { name: string; status: string }) =>
+  s.status === 'draft'
+    ? `${s.name} (draft: activate it first)`
+    : s.status === 'paused'
+      ? `${s.name} (paused: people wait in it)`
+      : s.name;
+
 // A lead magnet: its page (/free/{slug}), the digital product whose file it hands out, the tag and
 // sequence a confirmed address gets (either optional), and whether it shows under every post.
 export function LeadMagnetForm({ leadMagnet, onDone }: { leadMagnet: LeadMagnetDto | null; onDone: () => void }) {
@@ -98,7 +106,7 @@ export function LeadMagnetForm({ leadMagnet, onDone }: { leadMagnet: LeadMagnetD
         allowClear
         placeholder="No sequence"
         className="automations-admin__product"
-        options={sequences.map((s) => ({ value: s.id, label: s.name }))}
+        options={sequences.map((s) => ({ value: s.id, label: sequenceLabel(s), disabled: s.status === 'draft' }))}
         value={fields.sequenceId ?? undefined}
         onChange={(id) => set({ sequenceId: id ?? null })}
       />

@@ -9,7 +9,7 @@ const admin = setupAutomationsAdminApi();
 
 describe("the Automations tab's Lead magnets", () => {
   it('saves a lead magnet: its page, guide, tag, sequence and where it shows', async () => {
-    admin.sequences = [makeSequence()];
+    admin.sequences = [makeSequence({ status: 'active' }), makeSequence({ id: 31, name: 'Unfinished' })];
     const { user } = await openPanel('Lead magnets');
     await user.click(await screen.findByRole('button', { name: /New lead magnet/ }));
     const form = screen.getByRole('region', { name: 'New lead magnet' });
@@ -24,6 +24,8 @@ describe("the Automations tab's Lead magnets", () => {
     );
     await user.type(within(form).getByLabelText('Tag given on confirming (optional)'), 'guide');
     await chooseOption(user, within(form).getByRole('combobox', { name: 'Sequence to enter' }), 'Welcome');
+    // a draft enters nobody: it is listed, and cannot be chosen
+    expect(screen.getByTitle('Unfinished (draft: activate it first)')).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(form).getByRole('switch', { name: 'Show under every post' }));
     await user.click(within(form).getByRole('button', { name: /Save lead magnet/ }));
 
