@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createProduct } from '../commerce/commerce-helpers';
 import { offeredShop } from '../order-offers/offer-helpers';
 import { account, signedIn, type TestClient } from '../support/client';
@@ -9,7 +10,7 @@ import { OrderSettlementService } from '../../src/modules/commerce/orders/order-
 import { OrdersRepository } from '../../src/modules/commerce/repositories/orders.repository';
 import { SequenceRunner } from '../../src/modules/automations/sequences/sequence-runner';
 import { AutomationClock } from '../../src/modules/automations/settings/automation-clock';
-import { makeSequence, moveClock, queued, automationsBed } from './automation-helpers';
+import { LEAVE_LINK, makeSequence, moveClock, queued, automationsBed } from './automation-helpers';
 
 const PAYS = '4242424242424242';
 
@@ -18,7 +19,7 @@ const PAYS = '4242424242424242';
 // that order, or a later one of the same products, was paid. Each abandoned checkout is one more
 // place (once the earlier one has finished); an upsell never is one.
 describe('abandoned checkouts', () => {
-  const { app } = automationsBed();
+  const { bed, app } = automationsBed();
   let t: TestApp;
   let admin: TestClient;
   beforeEach(() => ({ t, admin } = app));
@@ -144,6 +145,37 @@ describe('abandoned checkouts', () => {
       { orderId: orders[3][0], status: 'completed', exitReason: null },
     ]);
     expect(orders[1][0]).toBe(upsellOrder);
+  });
+
+  it('a buyer who stops the reminders by the link in one is not reminded of a later abandoned checkout', async () => {
+    const [first, second] = [
+      await createProduct(admin, { title: 'Left Notes', price: '15' }),
+      await createProduct(admin, { title: 'Left Again', price: '12' }),
+    ];
+    const seq = await reminder();
+    const who = account();
+    const buyer = await signedIn(t, 'customer', who);
+    await openCheckout(buyer, [first.id], 15);
+    await expireCheckouts();
+    await moveClock(admin, 1);
+    const mail = await waitFor(
+      () =>
+        bed.smtp.mails.find(
+          (m) =>
+            m.subject === 'You left something in your basket' &&
+            m.to.some((to) => to.toLowerCase() === who.email.toLowerCase()),
+        ) ?? false,
+    );
+    // the series is over for them (its one mail sent): leaving it still counts
+    await request(t.server).post(LEAVE_LINK.exec(mail.html())![1]).expect(200);
+
+    await openCheckout(buyer, [second.id], 12);
+    await expireCheckouts();
+    await moveClock(admin, 1);
+    expect(await reminded()).toEqual([who.email.toLowerCase()]);
+    expect(await placesOf(seq.id, who.email)).toEqual([
+      expect.objectContaining({ status: 'left', exitReason: 'Left the series by the link in its e-mail' }),
+    ]);
   });
 
   it('a payment committing as the reminder is taken: the step waits for it under its lock, and sends nothing', async () => {

@@ -11,6 +11,9 @@ import { mailTestBed } from '../support/mail-outbox';
 import type { SmtpCapture } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
+// a sequence mail's "Stop this series only" link (the path and token, under the beds' PUBLIC_URL)
+export const LEAVE_LINK = /https:\/\/coach\.example(\/api\/automations\/sequences\/leave\?token=[\w.-]+)/;
+
 export async function resetAutomations(t: TestApp): Promise<void> {
   await t.dataSource.query('DELETE FROM broadcasts');
   await t.dataSource.query('DELETE FROM lead_magnets');

@@ -7,6 +7,7 @@ import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
   automationsBed,
+  LEAVE_LINK,
   confirmedSubscriber,
   makeSequence,
   moveClock,
@@ -15,7 +16,6 @@ import {
   type SequenceBody,
 } from './automation-helpers';
 
-const LEAVE_LINK = /https:\/\/coach\.example(\/api\/automations\/sequences\/leave\?token=[\w.-]+)/;
 const BAD_LINK = 'This link to stop the series is not valid, or the series no longer exists.';
 
 // "Stop this series only": a sequence mail's own link ends the reader's place in that sequence and

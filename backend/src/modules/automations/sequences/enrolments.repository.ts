@@ -124,8 +124,20 @@ export class EnrolmentsRepository {
     return count > 0;
   }
 
-  // The person's place in the sequence as a step's mail is rendered (null: none).
-  // the person's place in the sequence: the one named, else their latest
+  // The person leaves the series by its link: a place still going, or one they went through (so an
+  // abandoned checkout's series, which takes people again, never does); false when it had ended
+  // otherwise (taken out, or left already).
+  async leave(tx: EntityManager, id: number, at: Date, reason: string): Promise<boolean> {
+    const [, count]: [unknown[], number] = await tx.query(
+      `UPDATE sequence_enrolments SET status = 'left', finished_at = $2, exit_reason = $3
+        WHERE id = $1 AND status IN ('active', 'completed')`,
+      [id, at, reason],
+    );
+    return count > 0;
+  }
+
+  // The person's place in the sequence as a step's mail is rendered (null: none): the one named,
+  // else their latest.
   async placeOf(
     sequenceId: number,
     contactId: number,

@@ -31,6 +31,9 @@ const seriesOf = (name: string): MailingList => ({
 // sent (sequence-email.mail.ts), while other sequences, broadcasts, the daily e-mail and account and
 // order mails go on. The marketing-wide unsubscribe link and header stay beside it. Server-only
 // (frontend/openapi-config.cjs leaves both out of the SPA's client).
+// a place still going, or one gone through (an abandoned checkout's series takes people again)
+const LEAVABLE = new Set(['active', 'completed']);
+
 @ApiTags('automations')
 @Controller('automations/sequences/leave')
 export class LeaveSequenceController {
@@ -50,7 +53,7 @@ export class LeaveSequenceController {
   )
   async showLeaveSequence(@Query('token') token: string): Promise<string> {
     const place = await this.find(token);
-    return this.page(place, place.status === 'active' ? 'ask' : 'already', String(token));
+    return this.page(place, LEAVABLE.has(place.status) ? 'ask' : 'already', String(token));
   }
 
   @Post()
@@ -61,7 +64,7 @@ export class LeaveSequenceController {
   async leaveSequence(@Query('token') token: string): Promise<string> {
     const place = await this.find(token);
     const now = await this.clock.now();
-    const left = await this.db.transaction((tx) => this.enrolments.finish(tx, place.id, 'left', now, LEFT_BY_LINK));
+    const left = await this.db.transaction((tx) => this.enrolments.leave(tx, place.id, now, LEFT_BY_LINK));
     return this.page(place, left ? 'done' : 'already');
   }
 
