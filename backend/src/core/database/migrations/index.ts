@@ -60,6 +60,7 @@ import { AuditLog1764870000000 } from './1764870000000-audit-log';
 import { Passkeys1764880000000 } from './1764880000000-passkeys';
 import { KnownDevices1764890000000 } from './1764890000000-known-devices';
 import { Webhooks1764900000000 } from './1764900000000-webhooks';
+import { UpsellPendingOrders1764950000000 } from './1764950000000-upsell-pending-orders';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
 export const migrations = [
@@ -125,4 +126,5 @@ export const migrations = [
   Passkeys1764880000000,
   KnownDevices1764890000000,
   Webhooks1764900000000,
+  UpsellPendingOrders1764950000000,
 ];

@@ -105,7 +105,7 @@ export class StripePaymentProvider implements PaymentProvider {
   // card_error is a decline with Stripe's words; authentication asked (nobody is there to give it)
   // is one too; anything else throws.
   async chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome> {
-    const { amountCents: amount, customerId, paymentMethodId, upsellOf, description, idempotencyKey } = charge;
+    const { amountCents: amount, customerId, paymentMethodId, upsellOf, orderId, description, idempotencyKey } = charge;
     if (!customerId) return { paid: false, reason: 'No card is saved with Stripe for this order.' };
     try {
       const intent = await this.stripe.paymentIntents.create(
@@ -117,7 +117,7 @@ export class StripePaymentProvider implements PaymentProvider {
           off_session: true,
           confirm: true,
           description,
-          metadata: { upsellOf: String(upsellOf) },
+          metadata: { upsellOf: String(upsellOf), orderId: String(orderId) },
         },
         { idempotencyKey },
       );
@@ -146,9 +146,19 @@ export class StripePaymentProvider implements PaymentProvider {
       return null;
     }
     if (event.type === 'payment_intent.succeeded') {
-      const { id, amount, currency, setup_future_usage } = event.data.object;
+      const { id, amount, currency, setup_future_usage, metadata } = event.data.object;
       const savesCard = setup_future_usage === 'off_session';
-      return { id: event.id, kind: 'succeeded', intentId: id, amountCents: amount, currency, savesCard };
+      const orderId = Number(metadata?.orderId);
+      const named = Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null;
+      return {
+        id: event.id,
+        kind: 'succeeded',
+        intentId: id,
+        amountCents: amount,
+        currency,
+        savesCard,
+        orderId: named,
+      };
     }
     if (event.type === 'payment_intent.payment_failed') {
       return { id: event.id, kind: 'failed', intentId: event.data.object.id };
