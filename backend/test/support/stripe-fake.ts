@@ -54,8 +54,8 @@ export class StripeFake {
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   failNext = 0;
   readonly billing: StripeBillingFake;
-  // called once a billing request is done, before it is answered (not for an answer saved under its
-  // idempotency key): a test may kill its caller then
+  // called once a billing request or an off-session payment intent is done, before it is answered
+  // (not for an answer saved under its idempotency key): a test may kill its caller then
   onAnswer?: (call: FakeCall) => Promise<void> | void;
   // the next off-session charges are made but answered with a 500, as if the answer were lost
   loseIntentAnswers = 0;
@@ -103,8 +103,11 @@ export class StripeFake {
         const answer =
           (idempotencyKey && this.intentAnswers.get(idempotencyKey)) ||
           (known ? { status: 200, body: known } : this.createIntent(form));
+        const made = !known && !(idempotencyKey && this.intentAnswers.has(idempotencyKey));
         if (idempotencyKey && !known && answer.status !== 200) this.intentAnswers.set(idempotencyKey, clone(answer));
         else if (idempotencyKey && !known) this.byIdempotencyKey.set(idempotencyKey, answer.body as FakeIntent);
+        if (made && form.get('off_session') === 'true')
+          await this.onAnswer?.({ method: 'POST', path: url.pathname, idempotencyKey, answer });
         // made (or answered again under its key), and the answer lost on its way
         if (this.loseIntentAnswers > 0) {
           this.loseIntentAnswers--;
