@@ -88,25 +88,48 @@ describe('an upsell charged by Stripe whose answer never reached us', () => {
     await mailedOnce(suite, buyer.email, `Your order #${upsellId} is confirmed`);
   });
 
-  it('an answer lost and never asked again is asked again by the expiry sweep, under its key', async () => {
+  const sweep = (minutes: number) =>
+    suite.t.app.get(CheckoutExpiryService).expireUnpaid(new Date(Date.now() + minutes * 60_000));
+  const listed = () => suite.fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/payment_intents');
+
+  it('an answer lost and never asked again: the expiry sweep finds the charge Stripe made, and completes it', async () => {
     const { buyer, orderId, upsellProduct } = await paidWithUpsell(suite, 'Lost Swept');
     suite.fake.loseIntentAnswers = 3;
     await buyer.client.post(`/api/upsell-offers/${orderId}/accept`).expect(502);
     suite.fake.loseIntentAnswers = 0;
     // the buyer leaves; no webhook comes (e.g. none set up). Within its 30 minutes it waits…
-    const sweep = (minutes: number) =>
-      suite.t.app.get(CheckoutExpiryService).expireUnpaid(new Date(Date.now() + minutes * 60_000));
     await sweep(29);
     expect((await listOrders(buyer.client)).map((o) => o.id)).toEqual([orderId]);
-    expect(keysAsked(orderId)).toHaveLength(3);
-    // …then it is asked again: Stripe answers the charge it made, and the order is completed
+    // …then the sweep looks for the charge (the customer's payments), without asking it again
+    const looks = listed().length;
     await sweep(31);
+    expect(listed().length).toBe(looks + 1);
     const upsellId = await upsellBought(buyer.client, orderId, upsellProduct.id);
-    expect(new Set(keysAsked(orderId))).toEqual(new Set([`upsell-of-order-${orderId}:${upsellId}`]));
+    expect(keysAsked(orderId)).toEqual(Array(3).fill(`upsell-of-order-${orderId}:${upsellId}`));
     expect(intentsOf(orderId)).toHaveLength(1);
-    // once: the next sweep has nothing to ask
+    // once: the next sweep has nothing to look for
     await sweep(31);
-    expect(keysAsked(orderId)).toHaveLength(4);
+    expect(listed().length).toBe(looks + 1);
     await mailTo(suite.smtp, buyer.email, `Your order #${upsellId} is confirmed`);
+    await mailedOnce(suite, buyer.email, `Your order #${upsellId} is confirmed`);
+  });
+
+  it('a charge that never reached Stripe is not made by the sweep: its order fails, nothing charged', async () => {
+    const { buyer, orderId } = await paidWithUpsell(suite, 'Never Asked');
+    // refused before Stripe made anything (the SDK does not ask again)
+    suite.fake.failNext = 1;
+    await buyer.client.post(`/api/upsell-offers/${orderId}/accept`).expect(502);
+    // the buyer says No thanks meanwhile; the sweep must not charge what Stripe never had
+    await buyer.client.post(`/api/upsell-offers/${orderId}/decline`).expect(204);
+    await sweep(31);
+    expect(intentsOf(orderId)).toEqual([]);
+    expect(keysAsked(orderId)).toHaveLength(1);
+    expect((await listOrders(buyer.client)).map((o) => o.id)).toEqual([orderId]);
+    const stored = await suite.t.dataSource.query(
+      'SELECT status, stock_held AS "stockHeld" FROM orders WHERE upsell_of_order_id = $1',
+      [orderId],
+    );
+    expect(stored).toEqual([{ status: 'failed', stockHeld: false }]);
+    expect(await upsellOffers(buyer.client)).toEqual([]);
   });
 });

@@ -36,11 +36,11 @@ export interface FakeCall {
   answer: FakeAnswer;
 }
 
-// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, refunds)
-// and memberships' Stripe Billing (`billing`: stripe-fake-billing.ts), reached by the official SDK
-// through STRIPE_API_URL. It honours idempotency keys like Stripe does (the billing API: the same
-// key answers the same saved answer, and refuses other parameters), and like Stripe refuses to
-// cancel an intent that succeeded or to refund more than was paid.
+// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, a customer's
+// list of them, refunds) and memberships' Stripe Billing (`billing`: stripe-fake-billing.ts), reached
+// by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does (the
+// billing API: the same key answers the same saved answer, and refuses other parameters), and like
+// Stripe refuses to cancel an intent that succeeded or to refund more than was paid.
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
   readonly refunds: FakeRefund[] = [];
@@ -114,6 +114,12 @@ export class StripeFake {
           return send(500, { error: { type: 'api_error', message: 'Simulated lost answer' } });
         }
         return send(answer.status, clone(answer.body));
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/payment_intents') {
+        // a customer's, newest first
+        const customer = url.searchParams.get('customer');
+        const data = [...this.intents.values()].filter((i) => i.customer === customer).reverse();
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
       }
       const m = /^\/v1\/payment_intents\/([^/]+?)(\/cancel)?$/.exec(url.pathname);
       const intent = m && this.intents.get(m[1]);

@@ -56,8 +56,8 @@ export class UpsellsController {
   @ApiBadGatewayResponse({
     type: ErrorResponseDto,
     description:
-      'The payment provider did not answer: asked again (the same key), by the buyer or the checkout sweep, ' +
-      'or told by the provider’s webhook, the charge completes its order once',
+      'The payment provider did not answer: asked again by the buyer (the same key), told by the provider’s ' +
+      'webhook or found by the checkout sweep, the charge completes its order once',
   })
   async acceptUpsellOffer(
     @CurrentUser() user: SessionUser,

@@ -19,7 +19,12 @@ import type { ProductOfferEntity } from '../entities/product-offer.entity';
 import type { ProductEntity } from '../entities/product.entity';
 import { CURRENCY } from '../money';
 import { OrderSettlementService } from '../orders/order-settlement.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type SavedCardCharge,
+  type SavedCardOutcome,
+} from '../payments/payment-provider';
 import { ProductTypeRegistry } from '../product-types/product-type-registry';
 import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductOffersRepository } from './repositories/product-offers.repository';
@@ -51,7 +56,8 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 // the later clicks find it and ask the same charge again, which the key answers with the same
 // payment. A decline fails the order (its holds go back; the buyer may try again or say No thanks).
 // An answer that never came (lost, or the process died before settling) is settled by the next
-// click, by the payment's webhook (which names the order), or by the expiry sweep asking again.
+// click, by the payment's webhook (which names the order), or by the expiry sweep, which looks for
+// the charge at the provider without making it.
 @Injectable()
 export class UpsellsService {
   private readonly logger = new Logger('Upsells');
@@ -85,13 +91,18 @@ export class UpsellsService {
   }
 
   // Upsells' orders whose charge was never answered, past their 30 minutes (the buyer did not try
-  // again, no webhook came): asked again under their key and settled; the number asked.
+  // again, no webhook came): their charge looked for at the provider, not made again (the buyer
+  // may have said No thanks since), and settled: found paid, completed; declined or never made,
+  // failed. The number looked at.
   async askUnanswered(now = new Date(), atMost = 50): Promise<number> {
     const waiting = await this.orders.findUnansweredUpsells(now, atMost);
     for (const upsell of waiting) {
       const first = await this.orders.findWithItems(upsell.upsellOfOrderId!);
-      await this.chargeAndSettle(first!, upsell).catch(async (error: unknown) => {
+      await this.chargeAndSettle(first!, upsell, true).catch(async (error: unknown) => {
+        // declined: failed, done; otherwise looked at again a little later
         if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYMENT_REQUIRED) return;
+        if (!(error instanceof BadGatewayException))
+          this.logger.error(`Upsell ${upsell.id} not settled: ${message(error)}`);
         await this.orders.update(this.dataSource.manager, upsell.id, { expiresAt: after(now, RECHECK_MS) });
       });
     }
@@ -150,10 +161,11 @@ export class UpsellsService {
     });
   }
 
-  // The charge asked (again) under the upsell's key, then settled in a transaction of its own: paid,
-  // the order completed (as the payment's webhook would); declined, failed. Its id once paid.
-  private async chargeAndSettle(first: OrderEntity, upsell: OrderEntity): Promise<number> {
-    const intentId = await this.charge(first, upsell);
+  // The charge asked (again) under the upsell's key, or only looked for, then settled in a transaction
+  // of its own: paid, the order completed (as the payment's webhook would); declined, failed. Its id
+  // once paid.
+  private async chargeAndSettle(first: OrderEntity, upsell: OrderEntity, lookOnly = false): Promise<number> {
+    const intentId = await this.charge(first, upsell, lookOnly);
     const paid = { method: first.paymentMethod ?? 'card', amountCents: upsell.totalCents, currency: CURRENCY };
     await this.settlement.completeByIntent(intentId, paid, undefined, upsell.id);
     return upsell.id;
@@ -195,27 +207,31 @@ export class UpsellsService {
     return unavailable.has(found.offered.id) ? null : found;
   }
 
-  // The charge's payment id. A decline fails the order and is the buyer's 402; an unknown answer a
-  // 502, the order left waiting for it.
-  private async charge(first: OrderEntity, upsell: OrderEntity): Promise<string> {
-    let outcome;
+  // The charge's payment id. A decline (or, looked for, a charge never made) fails the order and is
+  // the buyer's 402; an unknown answer a 502, the order left waiting for it.
+  private async charge(first: OrderEntity, upsell: OrderEntity, lookOnly: boolean): Promise<string> {
+    const request: SavedCardCharge = {
+      amountCents: upsell.totalCents,
+      customerId: first.providerCustomerId,
+      // cleared with the buyer's account: nothing to charge, a decline
+      paymentMethodId: first.savedPaymentMethodId ?? '',
+      upsellOf: first.id,
+      orderId: upsell.id,
+      description: upsell.items[0].title,
+      idempotencyKey: `upsell-of-order-${first.id}:${upsell.id}`,
+    };
+    let outcome: SavedCardOutcome | null;
     try {
-      outcome = await this.payments.chargeSavedCard({
-        amountCents: upsell.totalCents,
-        customerId: first.providerCustomerId,
-        // cleared with the buyer's account: nothing to charge, a decline
-        paymentMethodId: first.savedPaymentMethodId ?? '',
-        upsellOf: first.id,
-        orderId: upsell.id,
-        description: upsell.items[0].title,
-        idempotencyKey: `upsell-of-order-${first.id}:${upsell.id}`,
-      });
+      outcome = lookOnly
+        ? await this.payments.findSavedCardCharge(request, upsell.createdAt)
+        : await this.payments.chargeSavedCard(request);
     } catch (error) {
       this.logger.warn(`Upsell ${upsell.id} of order ${first.id} not answered by the provider: ${message(error)}`);
       throw new BadGatewayException(CommerceErrors.upsellNotAnswered);
     }
-    if (outcome.paid) return outcome.intentId;
+    if (outcome?.paid) return outcome.intentId;
     await this.settlement.failUnstarted(upsell.id);
-    throw new HttpException(CommerceErrors.upsellDeclined(outcome.reason), HttpStatus.PAYMENT_REQUIRED);
+    const reason = outcome?.reason ?? 'The payment was never made.';
+    throw new HttpException(CommerceErrors.upsellDeclined(reason), HttpStatus.PAYMENT_REQUIRED);
   }
 }

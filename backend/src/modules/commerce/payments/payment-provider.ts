@@ -111,6 +111,9 @@ export interface PaymentProvider {
   }): Promise<ProviderRefund>;
   // charges the saved card off session; throws when the provider's answer is unknown
   chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome>;
+  // what became of that charge if it was ever made (its order's, made since `since`), without making
+  // it: null when the provider never had it; throws when it cannot tell yet
+  findSavedCardCharge(charge: SavedCardCharge, since: Date): Promise<SavedCardOutcome | null>;
   // every refund of the payment, ours and the dashboard's
   listRefunds(intentId: string): Promise<ProviderRefund[]>;
   // null when the signature over the raw body is not valid

@@ -131,6 +131,21 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  // The customer's payment intents since then, the one whose metadata names the order: paid, declined
+  // (left waiting for another card, or cancelled), or still being decided (throws).
+  async findSavedCardCharge(charge: SavedCardCharge, since: Date): Promise<SavedCardOutcome | null> {
+    if (!charge.customerId) return null;
+    const created = { gte: Math.floor(since.getTime() / 1000) - 60 };
+    for await (const intent of this.stripe.paymentIntents.list({ customer: charge.customerId, created, limit: 100 })) {
+      if (intent.metadata?.orderId !== String(charge.orderId)) continue;
+      if (intent.status === 'succeeded') return { paid: true, intentId: intent.id };
+      if (['requires_payment_method', 'requires_action', 'canceled'].includes(intent.status))
+        return { paid: false, reason: intent.last_payment_error?.message ?? 'Your card was declined.' };
+      throw new Error(`Stripe answered payment intent ${intent.id} ${intent.status}.`);
+    }
+    return null;
+  }
+
   async listRefunds(intentId: string): Promise<ProviderRefund[]> {
     const refunds: ProviderRefund[] = [];
     for await (const refund of this.stripe.refunds.list({ payment_intent: intentId, limit: 100 }))
