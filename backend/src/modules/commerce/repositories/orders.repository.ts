@@ -178,7 +178,7 @@ export class OrdersRepository {
   }
 
   // Upsells' orders whose charge was asked and never answered (its answer lost, the process gone),
-  // past their window, with their items: asked again, oldest first.
+  // past their window, with their items: looked for at the provider, oldest first.
   findUnansweredUpsells(now: Date, atMost: number): Promise<OrderEntity[]> {
     return this.orders.find({
       where: {
