@@ -1,20 +1,17 @@
 import type { ChildProcess } from 'node:child_process';
 import { userIdOf } from '../courses/course-helpers';
-import { WEBHOOK_SECRET } from '../commerce/commerce-helpers';
-import { killReplica, startReplica } from '../support/replica-process';
-import { type FakeCall, StripeFake } from '../support/stripe-fake';
+import { askReplica, killedAt as killReplicaAt, killReplica } from '../support/replica-process';
+import type { FakeCall } from '../support/stripe-fake';
 import { mailedOnce, mailTo, makeTier, mine, newMember } from './membership-helpers';
 import {
   deliver,
   eventsOf,
   FAKE_CARDS,
-  type FakeEvent,
   joinedWithStripe,
-  stripeEnv,
+  signedDelivery,
   stripeMembershipsSuite,
+  stripeReplicas,
 } from './stripe-helpers';
-
-type Reply = { joined?: { clientSecret: string }; delivered?: unknown; failed?: string };
 
 // The issue's scenario for memberships: a backend replica (a child process) is killed with SIGKILL
 // after Stripe has done what it asked and before its answer reaches it, so before our write. Its
@@ -23,47 +20,13 @@ type Reply = { joined?: { clientSecret: string }; delivered?: unknown; failed?: 
 // delivery of the webhook, and applied once: one subscription, one charge, one mail.
 describe('Stripe Billing across a replica killed between Stripe’s answer and our write', () => {
   const suite = stripeMembershipsSuite();
-  const replicas: ChildProcess[] = [];
-  afterAll(() => {
-    for (const replica of replicas) replica.kill('SIGKILL');
-  });
+  const startBillingReplica = stripeReplicas(suite);
 
-  // A replica only enqueues mail (MAIL_CONCURRENCY 0); the suite's app sends it. A replica that sent
-  // too could be killed holding a mail it had claimed, "sending" until its 10-minute lease ends, and
-  // the outbox would not settle within the test (the outbox's own crash test covers that lease).
-  const startBillingReplica = async () => {
-    const replica = await startReplica({ ...stripeEnv(suite.t.config.stripeApiUrl!), MAIL_CONCURRENCY: '0' });
-    replicas.push(replica);
-    return replica;
-  };
+  const ask = askReplica;
+  const killedAt = (replica: ChildProcess, command: object, at: (call: FakeCall) => boolean) =>
+    killReplicaAt(suite.fake, replica, command, at);
 
-  // the replica's answer to a command
-  const ask = (replica: ChildProcess, command: object) =>
-    new Promise<Reply>((resolve) => {
-      replica.once('message', resolve);
-      replica.send(command);
-    });
-
-  // the replica told `command`, killed once Stripe has done the call `at` picks (before answering it)
-  const killedAt = async (replica: ChildProcess, command: object, at: (call: FakeCall) => boolean) => {
-    let killed!: Promise<void>;
-    const dead = new Promise<void>((resolve, reject) => {
-      suite.fake.onAnswer = (call) => {
-        if (!at(call)) return;
-        killed = killReplica(replica);
-        resolve();
-        return killed;
-      };
-      // a command that ended before that call says why, instead of waiting for a kill that never comes
-      replica.once('message', (m: Reply) => reject(new Error(`the replica finished first: ${JSON.stringify(m)}`)));
-    });
-    replica.send(command);
-    await dead;
-    await killed;
-    suite.fake.onAnswer = undefined;
-  };
-
-  const signed = (event: FakeEvent) => ({ webhook: StripeFake.signed(event, WEBHOOK_SECRET) });
+  const signed = signedDelivery;
 
   it('a join killed after Stripe made the subscription: joining again answers the same one, started once', async () => {
     const tier = await makeTier(suite.admin, { title: 'Crash Join Circle', monthlyPrice: '21' });
@@ -88,7 +51,7 @@ describe('Stripe Billing across a replica killed between Stripe’s answer and o
     expect(customers).toHaveLength(1);
 
     // paid in the browser, Stripe's webhook delivered (three times) to the restarted replica
-    const paid = suite.fake.billing.confirmPayment(again.joined!.clientSecret);
+    const paid = suite.fake.billing.confirmPayment((again.joined as { clientSecret: string }).clientSecret);
     for (const event of paid)
       for (let i = 0; i < 3; i++) expect((await ask(second, signed(event))).failed).toBeUndefined();
     const m = (await mine(client))!;

@@ -1,7 +1,9 @@
 // Helpers of the Stripe Billing suites: the app with Stripe keys (its SDK on the loopback fake),
 // members who join through the member's routes and pay as Stripe Elements would (the fake), and
 // the fake's events delivered to the app's verified webhook route, as often as Stripe may.
+import type { ChildProcess } from 'node:child_process';
 import { WEBHOOK_SECRET, webhook } from '../commerce/commerce-helpers';
+import { startReplica } from '../support/replica-process';
 import type { TestClient } from '../support/client';
 import { FAKE_CARDS } from '../support/stripe-fake-billing';
 import { StripeFake } from '../support/stripe-fake';
@@ -39,6 +41,25 @@ export function stripeMembershipsSuite(): StripeMembershipsSuite {
   afterAll(() => fake.close());
   return Object.assign(suite, { fake });
 }
+
+// Replicas of the backend with the suite's Stripe keys (support/replica-process.ts), killed after the
+// suite. A replica only enqueues mail (MAIL_CONCURRENCY 0); the suite's app sends it. A replica that
+// sent too could be killed holding a mail it had claimed, "sending" until its 10-minute lease ends,
+// and the outbox would not settle within the test (the outbox's own crash test covers that lease).
+export function stripeReplicas(suite: StripeMembershipsSuite): () => Promise<ChildProcess> {
+  const replicas: ChildProcess[] = [];
+  afterAll(() => {
+    for (const replica of replicas) replica.kill('SIGKILL');
+  });
+  return async () => {
+    const replica = await startReplica({ ...stripeEnv(suite.t.config.stripeApiUrl!), MAIL_CONCURRENCY: '0' });
+    replicas.push(replica);
+    return replica;
+  };
+}
+
+// a delivery of the event as a replica takes it
+export const signedDelivery = (event: FakeEvent) => ({ webhook: StripeFake.signed(event, WEBHOOK_SECRET) });
 
 // Stripe's deliveries of each event, `times` times (the first two at once); each answered 200.
 export async function deliver(t: TestApp, events: FakeEvent[], times = 1): Promise<void> {

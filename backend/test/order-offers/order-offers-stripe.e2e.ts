@@ -3,7 +3,14 @@ import { mailsTo, newMember } from '../memberships/membership-helpers';
 import type { TestClient } from '../support/client';
 import { waitFor } from '../support/smtp-capture';
 import { listOrders } from '../commerce/commerce-helpers';
-import { myOrder, offeredShop, upsellOffers } from './offer-helpers';
+import {
+  boughtWithStripe,
+  myOrder,
+  offeredShop,
+  upsellIntentsOf,
+  upsellKeysAsked,
+  upsellOffers,
+} from './offer-helpers';
 
 // Order bump and upsell with Stripe (the official SDK on the loopback fake): a checkout whose
 // product has an upsell saves the card to the buyer's customer (setup_future_usage off_session);
@@ -13,17 +20,9 @@ describe('order bump and upsell charged, refunded on their own (Stripe)', () => 
   const suite = stripeMembershipsSuite();
   const fake = () => suite.fake;
 
-  // checked out and paid with Stripe Elements (the fake), Stripe's events delivered twice
-  async function bought(client: TestClient, productIds: number[], amount: number, bumps: number[], card: string) {
-    const res = await client.post('/api/create-payment-intent', { amount, productIds, bumps }).expect(200);
-    const clientSecret = res.body.clientSecret as string;
-    await deliver(suite.t, fake().confirmIntent(clientSecret, card), 2);
-    const [order] = await listOrders(client);
-    expect(order.status).toBe('completed');
-    return { orderId: order.id, intent: fake().intents.get(clientSecret.split('_secret_')[0])! };
-  }
-  const upsellIntents = (orderId: number) =>
-    [...fake().intents.values()].filter((i) => i.metadata.upsellOf === String(orderId));
+  const bought = (client: TestClient, productIds: number[], amount: number, bumps: number[], card: string) =>
+    boughtWithStripe(suite, client, { productIds, amount, bumps }, card);
+  const upsellIntents = (orderId: number) => upsellIntentsOf(suite, orderId);
 
   it('charges the bump with the order, the upsell once off session, and refunds each on its payment', async () => {
     const { main, bump, bumpProduct, upsellProduct } = await offeredShop(suite.admin, 'Stripe');
@@ -91,8 +90,20 @@ describe('order bump and upsell charged, refunded on their own (Stripe)', () => 
     );
     expect((await listOrders(buyer.client)).map((o) => o.id)).toEqual([orderId]);
     expect(upsellIntents(orderId).filter((i) => i.status === 'succeeded')).toEqual([]);
-    // still offered (No thanks ends it)
+    // still offered (No thanks ends it); another try asks the card again, as a charge of its own
     expect(await upsellOffers(buyer.client)).toHaveLength(1);
+    await buyer.client.post(`/api/upsell-offers/${orderId}/accept`).expect(402);
+    expect(new Set(upsellKeysAsked(suite, orderId)).size).toBe(2);
+    // the orders stored for them ended failed, holding nothing: never a purchase
+    const stored = await suite.t.dataSource.query(
+      'SELECT status, stock_held AS "stockHeld" FROM orders WHERE upsell_of_order_id = $1',
+      [orderId],
+    );
+    expect(stored).toEqual([
+      { status: 'failed', stockHeld: false },
+      { status: 'failed', stockHeld: false },
+    ]);
+    expect((await listOrders(buyer.client)).map((o) => o.id)).toEqual([orderId]);
   });
 
   it("asks again with the same key when Stripe's answer is lost, and charges once", async () => {

@@ -4,7 +4,8 @@
 // { refund: orderId, admin } it refunds the order as that admin (as the order detail does), told
 // { join: { userId, tierId, interval } } that account joins the tier (as POST
 // /api/account/membership does; { change: … } changes its membership to it, as POST …/change does),
-// told { webhook: { payload, signature } } it takes that delivery of Stripe's webhook (as POST
+// told { upsell: { userId, orderId } } that account says "Yes, add it" to the order's upsell (as POST
+// /api/upsell-offers/:orderId/accept does), told { webhook: { payload, signature } } it takes that delivery of Stripe's webhook (as POST
 // /api/stripe/webhook does), told { runSequences: true } it runs the sequences' due steps (as its
 // minute's cron does), told { publishDated: instant } it publishes the posts scheduled for a date
 // that are due at that instant (as its minute's cron does). Run with `node --require ./swc-register.js app-replica.ts`.
@@ -15,6 +16,7 @@ import { UsersService } from '../../src/modules/auth';
 import { BlogPostsService } from '../../src/modules/blog/blog-posts.service';
 import { PublishingService } from '../../src/modules/blog/publishing.service';
 import { PaymentsService } from '../../src/modules/commerce/checkout/payments.service';
+import { UpsellsService } from '../../src/modules/commerce/offers/upsells.service';
 import { RefundsService } from '../../src/modules/commerce/orders/refunds.service';
 import { SequenceRunner } from '../../src/modules/automations/sequences/sequence-runner';
 import { JoiningService } from '../../src/modules/memberships/account/joining.service';
@@ -27,6 +29,7 @@ interface Command {
   admin?: number;
   join?: { userId: number; tierId: number; interval: 'month' | 'year' };
   change?: { userId: number; tierId: number; interval: 'month' | 'year' };
+  upsell?: { userId: number; orderId: number };
   webhook?: { payload: string; signature: string };
   runSequences?: boolean;
   publishDated?: string;
@@ -71,6 +74,14 @@ async function main(): Promise<void> {
         return app.get(JoiningService).join(user, { tierId: join.tierId, interval: join.interval });
       };
       void answer('joined', joining());
+    }
+    const { upsell } = message;
+    if (upsell) {
+      const accepting = async () => {
+        const [user] = await app.get(UsersService).findByIds([upsell.userId]);
+        return app.get(UpsellsService).accept(user, upsell.orderId, { ip: undefined, userAgent: undefined });
+      };
+      void answer('accepted', accepting());
     }
     if (message.runSequences) void answer('ran', app.get(SequenceRunner).run());
     if (message.publishDated) {

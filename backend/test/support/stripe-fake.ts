@@ -36,11 +36,11 @@ export interface FakeCall {
   answer: FakeAnswer;
 }
 
-// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, refunds)
-// and memberships' Stripe Billing (`billing`: stripe-fake-billing.ts), reached by the official SDK
-// through STRIPE_API_URL. It honours idempotency keys like Stripe does (the billing API: the same
-// key answers the same saved answer, and refuses other parameters), and like Stripe refuses to
-// cancel an intent that succeeded or to refund more than was paid.
+// A loopback stand-in for the parts of Stripe's HTTP API the shop uses (payment intents, a customer's
+// list of them, refunds) and memberships' Stripe Billing (`billing`: stripe-fake-billing.ts), reached
+// by the official SDK through STRIPE_API_URL. It honours idempotency keys like Stripe does (the
+// billing API: the same key answers the same saved answer, and refuses other parameters), and like
+// Stripe refuses to cancel an intent that succeeded or to refund more than was paid.
 export class StripeFake {
   readonly intents = new Map<string, FakeIntent>();
   readonly refunds: FakeRefund[] = [];
@@ -54,8 +54,8 @@ export class StripeFake {
   readonly requests: { method: string; path: string; idempotencyKey?: string; form: URLSearchParams }[] = [];
   failNext = 0;
   readonly billing: StripeBillingFake;
-  // called once a billing request is done, before it is answered (not for an answer saved under its
-  // idempotency key): a test may kill its caller then
+  // called once a billing request or an off-session payment intent is done, before it is answered
+  // (not for an answer saved under its idempotency key): a test may kill its caller then
   onAnswer?: (call: FakeCall) => Promise<void> | void;
   // the next off-session charges are made but answered with a 500, as if the answer were lost
   loseIntentAnswers = 0;
@@ -103,14 +103,23 @@ export class StripeFake {
         const answer =
           (idempotencyKey && this.intentAnswers.get(idempotencyKey)) ||
           (known ? { status: 200, body: known } : this.createIntent(form));
+        const made = !known && !(idempotencyKey && this.intentAnswers.has(idempotencyKey));
         if (idempotencyKey && !known && answer.status !== 200) this.intentAnswers.set(idempotencyKey, clone(answer));
         else if (idempotencyKey && !known) this.byIdempotencyKey.set(idempotencyKey, answer.body as FakeIntent);
+        if (made && form.get('off_session') === 'true')
+          await this.onAnswer?.({ method: 'POST', path: url.pathname, idempotencyKey, answer });
         // made (or answered again under its key), and the answer lost on its way
         if (this.loseIntentAnswers > 0) {
           this.loseIntentAnswers--;
           return send(500, { error: { type: 'api_error', message: 'Simulated lost answer' } });
         }
         return send(answer.status, clone(answer.body));
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/payment_intents') {
+        // a customer's, newest first
+        const customer = url.searchParams.get('customer');
+        const data = [...this.intents.values()].filter((i) => i.customer === customer).reverse();
+        return send(200, { object: 'list', data, has_more: false, url: '/v1/payment_intents' });
       }
       const m = /^\/v1\/payment_intents\/([^/]+?)(\/cancel)?$/.exec(url.pathname);
       const intent = m && this.intents.get(m[1]);

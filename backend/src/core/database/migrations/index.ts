@@ -62,6 +62,7 @@ import { KnownDevices1764890000000 } from './1764890000000-known-devices';
 import { Webhooks1764900000000 } from './1764900000000-webhooks';
 import { SequenceLeft1764930000000 } from './1764930000000-sequence-left';
 import { SequencePlaces1764940000000 } from './1764940000000-sequence-places';
+import { UpsellPendingOrders1764950000000 } from './1764950000000-upsell-pending-orders';
 import { NotifyLeadMagnets1764970000000 } from './1764970000000-notify-lead-magnets';
 
 // Every migration, in order. Never edit one that has been merged; add a new one.
@@ -130,5 +131,6 @@ export const migrations = [
   Webhooks1764900000000,
   SequenceLeft1764930000000,
   SequencePlaces1764940000000,
+  UpsellPendingOrders1764950000000,
   NotifyLeadMagnets1764970000000,
 ];

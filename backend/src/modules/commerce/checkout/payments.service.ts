@@ -102,11 +102,13 @@ export class PaymentsService {
     const event = this.provider.parseWebhook(rawBody ?? Buffer.alloc(0), signature ?? '');
     if (!event) throw new BadRequestException(CommerceErrors.badSignature);
     if (event.kind === 'succeeded') {
-      const { intentId, amountCents, currency } = event;
+      const { intentId, amountCents, currency, orderId } = event;
       // a payment plan's first instalment: the card it saved (its payment method's brand and last
-      // four), for the later instalments; Stripe not answering fails the delivery (sent again)
+      // four), for the later instalments; Stripe not answering fails the delivery (sent again). An
+      // upsell's charge names its order, which it completes when the charge's answer never reached us.
       const card = event.savesCard ? ((await this.provider.retrieveIntent(intentId)).card ?? null) : null;
-      await this.settlement.completeByIntent(intentId, { method: 'card', amountCents, currency, card }, event.id);
+      const paid = { method: 'card', amountCents, currency, card };
+      await this.settlement.completeByIntent(intentId, paid, event.id, orderId);
     } else if (event.kind === 'failed') {
       await this.settlement.failByIntent(event.intentId, event.id);
     } else if (event.kind === 'refunded') {

@@ -100,6 +100,10 @@ export class OrderEntity {
   @Column({ name: 'upsell_declined_at', type: 'timestamptz', nullable: true })
   upsellDeclinedAt: Date | null;
 
+  // an upsell's own order: the order it follows (one alive per order: pending, paid or refunded)
+  @Column({ name: 'upsell_of_order_id', type: 'integer', nullable: true })
+  upsellOfOrderId: number | null;
+
   // the card its payment saved for the upsell's off-session charge (Stripe: the customer and its
   // payment method; offline: the test card's handle); cleared with the buyer's account
   @Column({ name: 'provider_customer_id', type: 'varchar', length: 255, nullable: true })

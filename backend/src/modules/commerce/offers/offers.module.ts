@@ -13,6 +13,6 @@ import { UpsellsService } from './upsells.service';
   imports: [CommerceSharedModule, OrdersModule],
   controllers: [ProductOffersController, UpsellsController],
   providers: [ProductOffersService, ProductOffersRepository, UpsellsService],
-  exports: [ProductOffersRepository],
+  exports: [ProductOffersRepository, UpsellsService],
 })
 export class OffersModule {}

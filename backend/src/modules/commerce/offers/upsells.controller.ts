@@ -47,13 +47,18 @@ export class UpsellsController {
   @ApiOperation({
     summary:
       'Yes, add it: charges the card the order was paid with (off session) once, however often it is asked; ' +
-      'answers the upsell’s own order, paid',
+      'answers the upsell’s own order, paid (stored pending before the charge, completed from its answer)',
   })
   @ApiOkResponse({ type: UpsellAcceptedDto })
   @ApiResponse({ status: 402, type: ErrorResponseDto, description: 'The card was declined: nothing was added' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'No longer offered (declined, too late, sold out)' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'Not an order of theirs' })
-  @ApiBadGatewayResponse({ type: ErrorResponseDto, description: 'The payment provider did not answer' })
+  @ApiBadGatewayResponse({
+    type: ErrorResponseDto,
+    description:
+      'The payment provider did not answer: asked again by the buyer (the same key), told by the provider’s ' +
+      'webhook or found by the checkout sweep, the charge completes its order once',
+  })
   async acceptUpsellOffer(
     @CurrentUser() user: SessionUser,
     @IdParam('orderId') orderId: number,

@@ -12,14 +12,19 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { SessionUser } from '../../../core/access/session-user';
 import type { Caller } from '../../../core/analytics/visit-attribution';
 import { DomainEvents } from '../../../core/events/domain-events.service';
-import { after, CHECKOUT_TTL_MS } from '../checkout-window';
+import { after, CHECKOUT_TTL_MS, RECHECK_MS } from '../checkout-window';
 import { CommerceErrors } from '../commerce.errors';
 import type { OrderEntity } from '../entities/order.entity';
 import type { ProductOfferEntity } from '../entities/product-offer.entity';
-import { ProductEntity } from '../entities/product.entity';
+import type { ProductEntity } from '../entities/product.entity';
 import { CURRENCY } from '../money';
 import { OrderSettlementService } from '../orders/order-settlement.service';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import {
+  PAYMENT_PROVIDER,
+  type PaymentProvider,
+  type SavedCardCharge,
+  type SavedCardOutcome,
+} from '../payments/payment-provider';
 import { ProductTypeRegistry } from '../product-types/product-type-registry';
 import { OrdersRepository } from '../repositories/orders.repository';
 import { ProductOffersRepository } from './repositories/product-offers.repository';
@@ -39,15 +44,20 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 // The one-click upsell after a paid order: offered for 30 minutes after the payment, once per order,
 // and charged to the card that payment saved (off session). Accepted, it is an order of its own,
-// linked to the first (orders.upsell_order_id): paid by its own payment, so a refund of it (or of
-// the first order) is asked on the right payment and leaves the other whole; its receipt, its
-// fulfilment and the revenue figures are those of any paid order; nothing in the first changes.
+// linked to the first (orders.upsell_of_order_id, and upsell_order_id once paid): paid by its own
+// payment, so a refund of it (or of the first order) is asked on the right payment and leaves the
+// other whole; its receipt, its fulfilment and the revenue figures are those of any paid order.
 //
-// The first order's row lock decides: a double click, two tabs or two replicas take turns on it,
-// the first charges (with the key `upsell-of-order-<id>`, so a retry after a lost answer asks the
-// same charge) and links the new order; the others find it linked and answer it. The charge is made
-// inside that transaction: a decline, or an unknown answer, rolls everything back (no order, no
-// hold), and the buyer may try again.
+// Money is handled as at the checkout: the upsell's order is stored pending (with what it holds)
+// and committed before the card is charged, under the key `upsell-of-order-<first>:<upsell>` that
+// the payment's metadata repeats with the order's id; the provider's answer is then settled in a
+// transaction of its own. Under the first order's row lock a double click, two tabs or two replicas
+// take turns, and the database keeps one such order alive per first order (orders_one_live_upsell):
+// the later clicks find it and ask the same charge again, which the key answers with the same
+// payment. A decline fails the order (its holds go back; the buyer may try again or say No thanks).
+// An answer that never came (lost, or the process died before settling) is settled by the next
+// click, by the payment's webhook (which names the order), or by the expiry sweep, which looks for
+// the charge at the provider without making it.
 @Injectable()
 export class UpsellsService {
   private readonly logger = new Logger('Upsells');
@@ -76,13 +86,46 @@ export class UpsellsService {
 
   // "Yes, add it": the upsell's order, paid (the same one however often it is asked)
   async accept(user: SessionUser, orderId: number, caller: Caller, now = new Date()): Promise<number> {
+    const placed = await this.place(user, orderId, caller, now);
+    return 'taken' in placed ? placed.taken : this.chargeAndSettle(placed.first, placed.upsell);
+  }
+
+  // Upsells' orders whose charge was never answered, past their 30 minutes (the buyer did not try
+  // again, no webhook came): their charge looked for at the provider, not made again (the buyer
+  // may have said No thanks since), and settled: found paid, completed; declined or never made,
+  // failed. The number looked at.
+  async askUnanswered(now = new Date(), atMost = 50): Promise<number> {
+    const waiting = await this.orders.findUnansweredUpsells(now, atMost);
+    for (const upsell of waiting) {
+      const first = await this.orders.findWithItems(upsell.upsellOfOrderId!);
+      await this.chargeAndSettle(first!, upsell, true).catch(async (error: unknown) => {
+        // declined: failed, done; otherwise looked at again a little later
+        if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYMENT_REQUIRED) return;
+        if (!(error instanceof BadGatewayException))
+          this.logger.error(`Upsell ${upsell.id} not settled: ${message(error)}`);
+        await this.orders.update(this.dataSource.manager, upsell.id, { expiresAt: after(now, RECHECK_MS) });
+      });
+    }
+    return waiting.length;
+  }
+
+  // Under the first order's lock: the upsell taken already, or its order waiting for its charge,
+  // else a new one stored pending with its holds (committed before any charge).
+  private async place(
+    user: SessionUser,
+    orderId: number,
+    caller: Caller,
+    now: Date,
+  ): Promise<{ taken: number } | { first: OrderEntity; upsell: OrderEntity }> {
     return this.dataSource.transaction(async (tx) => {
-      const order = await this.ownLocked(tx, user, orderId);
-      if (order.upsellOrderId) return order.upsellOrderId;
-      const found = this.isOpen(order, now) && (await this.offerOf(tx, order, user.id));
+      const first = await this.ownLocked(tx, user, orderId);
+      if (first.upsellOrderId) return { taken: first.upsellOrderId };
+      const waiting = await this.orders.findPendingUpsellOf(tx, first.id);
+      if (waiting) return { first, upsell: waiting };
+      const found = this.isOpen(first, now) && (await this.offerOf(tx, first, user.id));
       if (!found) throw new ConflictException(CommerceErrors.upsellGone);
       const { offer, offered } = found;
-      if (offered.requiresShipping && !order.shippingAddress)
+      if (offered.requiresShipping && !first.shippingAddress)
         throw new ConflictException(CommerceErrors.upsellNeedsAddress(offered.title));
       const upsell = await this.orders.insert(tx, {
         userId: user.id,
@@ -90,13 +133,14 @@ export class UpsellsService {
         totalCents: offer.priceCents,
         shippingCents: 0,
         // shipped with the first order, to its address, at no more shipping
-        shippingAddress: offered.requiresShipping ? order.shippingAddress : null,
+        shippingAddress: offered.requiresShipping ? first.shippingAddress : null,
         couponId: null,
         couponCode: null,
         discountCents: 0,
         paymentProvider: this.payments.name,
         expiresAt: after(now, CHECKOUT_TTL_MS),
         stockHeld: true,
+        upsellOfOrderId: first.id,
         items: [
           {
             productId: offered.id,
@@ -119,14 +163,18 @@ export class UpsellsService {
       });
       const short = await this.types.hold(tx, upsell.id);
       if (short) throw new ConflictException(short.message ?? CommerceErrors.soldOut(short.title));
-      const intentId = await this.charge(order, offer, offered);
-      await this.orders.update(tx, upsell.id, { paymentIntentId: intentId });
-      upsell.paymentIntentId = intentId;
-      const method = order.paymentMethod ?? 'card';
-      await this.settlement.completeCharged(tx, upsell, { method, amountCents: offer.priceCents, currency: CURRENCY });
-      await this.orders.update(tx, order.id, { upsellOrderId: upsell.id });
-      return upsell.id;
+      return { first, upsell };
     });
+  }
+
+  // The charge asked (again) under the upsell's key, or only looked for, then settled in a transaction
+  // of its own: paid, the order completed (as the payment's webhook would); declined, failed. Its id
+  // once paid.
+  private async chargeAndSettle(first: OrderEntity, upsell: OrderEntity, lookOnly = false): Promise<number> {
+    const intentId = await this.charge(first, upsell, lookOnly);
+    const paid = { method: first.paymentMethod ?? 'card', amountCents: upsell.totalCents, currency: CURRENCY };
+    await this.settlement.completeByIntent(intentId, paid, undefined, upsell.id);
+    return upsell.id;
   }
 
   // "No thanks": not offered again (an upsell taken meanwhile stays taken)
@@ -165,25 +213,31 @@ export class UpsellsService {
     return unavailable.has(found.offered.id) ? null : found;
   }
 
-  // the charge's payment id; a decline is the buyer's 402, an unknown answer a 502 (both roll back)
-  private async charge(order: OrderEntity, offer: ProductOfferEntity, offered: ProductEntity): Promise<string> {
-    let outcome;
+  // The charge's payment id. A decline (or, looked for, a charge never made) fails the order and is
+  // the buyer's 402; an unknown answer a 502, the order left waiting for it.
+  private async charge(first: OrderEntity, upsell: OrderEntity, lookOnly: boolean): Promise<string> {
+    const request: SavedCardCharge = {
+      amountCents: upsell.totalCents,
+      customerId: first.providerCustomerId,
+      // cleared with the buyer's account: nothing to charge, a decline
+      paymentMethodId: first.savedPaymentMethodId ?? '',
+      upsellOf: first.id,
+      orderId: upsell.id,
+      description: upsell.items[0].title,
+      idempotencyKey: `upsell-of-order-${first.id}:${upsell.id}`,
+    };
+    let outcome: SavedCardOutcome | null;
     try {
-      outcome = await this.payments.chargeSavedCard({
-        amountCents: offer.priceCents,
-        customerId: order.providerCustomerId,
-        paymentMethodId: order.savedPaymentMethodId!,
-        upsellOf: order.id,
-        description: offered.title,
-        // the offer's price in the key: the owner changing it makes another charge, not a clash
-        idempotencyKey: `upsell-of-order-${order.id}:${offer.id}:${offer.priceCents}`,
-      });
+      outcome = lookOnly
+        ? await this.payments.findSavedCardCharge(request, upsell.createdAt)
+        : await this.payments.chargeSavedCard(request);
     } catch (error) {
-      this.logger.warn(`Upsell of order ${order.id} not answered by the provider: ${message(error)}`);
+      this.logger.warn(`Upsell ${upsell.id} of order ${first.id} not answered by the provider: ${message(error)}`);
       throw new BadGatewayException(CommerceErrors.upsellNotAnswered);
     }
-    if (!outcome.paid)
-      throw new HttpException(CommerceErrors.upsellDeclined(outcome.reason), HttpStatus.PAYMENT_REQUIRED);
-    return outcome.intentId;
+    if (outcome?.paid) return outcome.intentId;
+    await this.settlement.failUnstarted(upsell.id);
+    const reason = outcome?.reason ?? 'The payment was never made.';
+    throw new HttpException(CommerceErrors.upsellDeclined(reason), HttpStatus.PAYMENT_REQUIRED);
   }
 }

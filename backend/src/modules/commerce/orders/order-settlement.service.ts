@@ -47,18 +47,30 @@ export class OrderSettlementService {
   ) {}
 
   // With an event id, the event is recorded in the same transaction so a replayed event changes nothing.
-  async completeByIntent(intentId: string, paid: PaidIntent, eventId?: string): Promise<boolean> {
+  // `orderId` (the payment's metadata) names an upsell's order stored before its off-session charge:
+  // when no order has the payment yet (the charge's answer was lost, or its process died before
+  // settling it), that order, still waiting, takes it and is completed.
+  async completeByIntent(
+    intentId: string,
+    paid: PaidIntent,
+    eventId?: string,
+    orderId?: number | null,
+  ): Promise<boolean> {
     return this.settle(async (tx) => {
       if (eventId && !(await this.events.recordOnce(tx, eventId, 'payment_intent.succeeded'))) return null;
-      const order = await this.orders.lockByIntent(tx, intentId);
+      const order =
+        (await this.orders.lockByIntent(tx, intentId)) ??
+        (orderId ? await this.awaitingCharge(tx, orderId, intentId) : null);
       return order && (await this.completeLocked(tx, order, paid)) ? order : null;
     });
   }
 
-  // An order paid in the caller's transaction (an upsell charged to a saved card), under its lock
-  // there: completed as any paid order (fulfilled, its hook, its receipt through the outbox).
-  async completeCharged(tx: EntityManager, order: OrderEntity, paid: PaidIntent): Promise<boolean> {
-    return this.completeLocked(tx, order, paid);
+  // the upsell's order waiting for its charge, the payment attached to it
+  private async awaitingCharge(tx: EntityManager, orderId: number, intentId: string): Promise<OrderEntity | null> {
+    const order = await this.orders.lockUpsellAwaitingCharge(tx, orderId);
+    if (!order) return null;
+    await this.orders.update(tx, order.id, { paymentIntentId: intentId });
+    return Object.assign(order, { paymentIntentId: intentId });
   }
 
   async failByIntent(intentId: string, eventId?: string): Promise<void> {
@@ -69,7 +81,7 @@ export class OrderSettlementService {
     });
   }
 
-  // An order whose payment could not even be started.
+  // An order whose payment could not even be started, or whose off-session charge was declined.
   async failUnstarted(orderId: number): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockById(tx, orderId);
@@ -156,6 +168,9 @@ export class OrderSettlementService {
       // an order with an upsell keeps the card its payment saved, for the one-click charge
       ...(order.upsellOfferId !== null && paid.card && { savedPaymentMethodId: paid.card.paymentMethodId }),
     });
+    // an upsell's order: the order it follows has its upsell taken (no longer offered)
+    if (order.upsellOfOrderId !== null)
+      await this.orders.update(tx, order.upsellOfOrderId, { upsellOrderId: order.id });
     await this.fulfilment.fulfil(tx, order.id);
     // bought in instalments: the first is paid, the others fall due a month apart on the billing clock
     await this.plans.start(tx, order.id, await this.planClock.now(tx), paid.card ?? null);

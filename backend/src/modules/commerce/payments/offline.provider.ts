@@ -59,6 +59,11 @@ export class OfflinePaymentProvider implements PaymentProvider {
     return { paid: true, intentId: `offline_pi_saved_${digest}` };
   }
 
+  // it keeps nothing: its answer to the charge is the one it gave then
+  findSavedCardCharge(charge: SavedCardCharge): Promise<SavedCardOutcome> {
+    return this.chargeSavedCard(charge);
+  }
+
   async listRefunds(): Promise<ProviderRefund[]> {
     return [];
   }

@@ -26,12 +26,20 @@ export interface IntentRequest {
   saveCardFor?: string | null;
 }
 
-// A verified webhook event: a payment succeeded (for this amount) or failed, money of a payment was
-// given back (by us or in the provider's dashboard), or anything else: handed to the module that
-// registered its type (PaymentWebhookRegistry), else noted once. `payload` is the event as the
-// provider sent it.
+// A verified webhook event: a payment succeeded (for this amount; `orderId` the order its metadata
+// names) or failed, money of a payment was given back (by us or in the provider's dashboard), or
+// anything else: handed to the module that registered its type (PaymentWebhookRegistry), else noted
+// once. `payload` is the event as the provider sent it.
 export type PaymentEvent =
-  | { id: string; kind: 'succeeded'; intentId: string; amountCents: number; currency: string; savesCard: boolean }
+  | {
+      id: string;
+      kind: 'succeeded';
+      intentId: string;
+      amountCents: number;
+      currency: string;
+      savesCard: boolean;
+      orderId: number | null;
+    }
   | { id: string; kind: 'failed'; intentId: string }
   | { id: string; kind: 'refunded'; intentId: string }
   | { id: string; kind: 'other'; type: string; payload: unknown };
@@ -68,8 +76,10 @@ export interface SavedCardCharge {
   // the provider's customer the card is saved to (Stripe's; null with the offline provider)
   customerId: string | null;
   paymentMethodId: string;
-  // the order whose payment saved the card, named in what the provider keeps with the charge
+  // the order whose payment saved the card, and the upsell's own order (stored pending before the
+  // charge), both named in what the provider keeps with the charge (its webhook finds the order by it)
   upsellOf: number;
+  orderId: number;
   description: string;
   idempotencyKey: string;
 }
@@ -101,6 +111,9 @@ export interface PaymentProvider {
   }): Promise<ProviderRefund>;
   // charges the saved card off session; throws when the provider's answer is unknown
   chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome>;
+  // what became of that charge if it was ever made (its order's, made since `since`), without making
+  // it: null when the provider never had it; throws when it cannot tell yet
+  findSavedCardCharge(charge: SavedCardCharge, since: Date): Promise<SavedCardOutcome | null>;
   // every refund of the payment, ours and the dashboard's
   listRefunds(intentId: string): Promise<ProviderRefund[]>;
   // null when the signature over the raw body is not valid

@@ -105,7 +105,7 @@ export class StripePaymentProvider implements PaymentProvider {
   // card_error is a decline with Stripe's words; authentication asked (nobody is there to give it)
   // is one too; anything else throws.
   async chargeSavedCard(charge: SavedCardCharge): Promise<SavedCardOutcome> {
-    const { amountCents: amount, customerId, paymentMethodId, upsellOf, description, idempotencyKey } = charge;
+    const { amountCents: amount, customerId, paymentMethodId, upsellOf, orderId, description, idempotencyKey } = charge;
     if (!customerId) return { paid: false, reason: 'No card is saved with Stripe for this order.' };
     try {
       const intent = await this.stripe.paymentIntents.create(
@@ -117,7 +117,7 @@ export class StripePaymentProvider implements PaymentProvider {
           off_session: true,
           confirm: true,
           description,
-          metadata: { upsellOf: String(upsellOf) },
+          metadata: { upsellOf: String(upsellOf), orderId: String(orderId) },
         },
         { idempotencyKey },
       );
@@ -129,6 +129,21 @@ export class StripePaymentProvider implements PaymentProvider {
       if (error instanceof Stripe.errors.StripeCardError) return { paid: false, reason: error.message };
       throw error;
     }
+  }
+
+  // The customer's payment intents since then, the one whose metadata names the order: paid, declined
+  // (left waiting for another card, or cancelled), or still being decided (throws).
+  async findSavedCardCharge(charge: SavedCardCharge, since: Date): Promise<SavedCardOutcome | null> {
+    if (!charge.customerId) return null;
+    const created = { gte: Math.floor(since.getTime() / 1000) - 60 };
+    for await (const intent of this.stripe.paymentIntents.list({ customer: charge.customerId, created, limit: 100 })) {
+      if (intent.metadata?.orderId !== String(charge.orderId)) continue;
+      if (intent.status === 'succeeded') return { paid: true, intentId: intent.id };
+      if (['requires_payment_method', 'requires_action', 'canceled'].includes(intent.status))
+        return { paid: false, reason: intent.last_payment_error?.message ?? 'Your card was declined.' };
+      throw new Error(`Stripe answered payment intent ${intent.id} ${intent.status}.`);
+    }
+    return null;
   }
 
   async listRefunds(intentId: string): Promise<ProviderRefund[]> {
@@ -146,9 +161,19 @@ export class StripePaymentProvider implements PaymentProvider {
       return null;
     }
     if (event.type === 'payment_intent.succeeded') {
-      const { id, amount, currency, setup_future_usage } = event.data.object;
+      const { id, amount, currency, setup_future_usage, metadata } = event.data.object;
       const savesCard = setup_future_usage === 'off_session';
-      return { id: event.id, kind: 'succeeded', intentId: id, amountCents: amount, currency, savesCard };
+      const orderId = Number(metadata?.orderId);
+      const named = Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null;
+      return {
+        id: event.id,
+        kind: 'succeeded',
+        intentId: id,
+        amountCents: amount,
+        currency,
+        savesCard,
+        orderId: named,
+      };
     }
     if (event.type === 'payment_intent.payment_failed') {
       return { id: event.id, kind: 'failed', intentId: event.data.object.id };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, IsNull, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, In, IsNull, LessThanOrEqual, MoreThan, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { keysetPage, type PageRequest } from '../../../core/database/keyset';
 import type { Page } from '../../../core/paging/page';
 import { OrderItemEntity } from '../entities/order-item.entity';
@@ -22,7 +22,7 @@ export type NewOrder = Pick<
   | 'expiresAt'
   | 'stockHeld'
 > &
-  Partial<Pick<OrderEntity, 'bumpOffered' | 'upsellOfferId' | 'paymentMethod'>> & {
+  Partial<Pick<OrderEntity, 'bumpOffered' | 'upsellOfferId' | 'upsellOfOrderId' | 'paymentMethod'>> & {
     items: (Pick<OrderItemEntity, 'productId' | 'title' | 'type' | 'priceCents' | 'discountCents' | 'quantity'> &
       Partial<Pick<OrderItemEntity, 'offerId' | 'offerKind'>>)[];
   };
@@ -121,7 +121,11 @@ export class OrdersRepository {
     return this.orders
       .createQueryBuilder('o')
       .where('o.userId = :userId', { userId })
-      .andWhere("(o.status IN ('completed', 'refunded') OR (o.status = 'pending' AND o.expiresAt > :now))", { now });
+      .andWhere(
+        `(o.status IN ('completed', 'refunded') OR
+          (o.status = 'pending' AND o.expiresAt > :now AND o.upsellOfOrderId IS NULL))`,
+        { now },
+      );
   }
 
   insert(tx: EntityManager, order: NewOrder): Promise<OrderEntity> {
@@ -163,6 +167,30 @@ export class OrdersRepository {
       .orderBy('o.completedAt', 'DESC')
       .addOrderBy('o.id', 'DESC')
       .getMany();
+  }
+
+  // the upsell's order of this one still waiting for its charge's answer, with its item
+  findPendingUpsellOf(tx: EntityManager, orderId: number): Promise<OrderEntity | null> {
+    return tx.getRepository(OrderEntity).findOne({
+      where: { upsellOfOrderId: orderId, status: 'pending' },
+      relations: { items: true },
+    });
+  }
+
+  // Upsells' orders whose charge was asked and never answered (its answer lost, the process gone),
+  // past their window, with their items: looked for at the provider, oldest first.
+  findUnansweredUpsells(now: Date, atMost: number): Promise<OrderEntity[]> {
+    return this.orders.find({
+      where: {
+        upsellOfOrderId: Not(IsNull()),
+        status: 'pending',
+        paymentIntentId: IsNull(),
+        expiresAt: LessThanOrEqual(now),
+      },
+      relations: { items: true },
+      order: { expiresAt: 'ASC', id: 'ASC' },
+      take: atMost,
+    });
   }
 
   // the provider's customer an earlier order of the buyer saved a card to, if any
@@ -213,6 +241,15 @@ export class OrdersRepository {
     return this.lockOne(tx, (qb) => qb.where('o.paymentIntentId = :intentId', { intentId }));
   }
 
+  // an upsell's order still waiting for its charge's answer (no payment attached yet)
+  lockUpsellAwaitingCharge(tx: EntityManager, orderId: number): Promise<OrderEntity | null> {
+    return this.lockOne(tx, (qb) =>
+      qb
+        .where("o.id = :orderId AND o.status = 'pending' AND o.upsellOfOrderId IS NOT NULL", { orderId })
+        .andWhere('o.paymentIntentId IS NULL'),
+    );
+  }
+
   // the order a payment paid: its first payment, or a payment plan's later instalment (the
   // provider's charge of it)
   lockByPayment(tx: EntityManager, intentId: string): Promise<OrderEntity | null> {
@@ -226,13 +263,15 @@ export class OrdersRepository {
   }
 
   // The oldest expired unpaid (or declined) order apart from `seen`; SKIP LOCKED passes over the one
-  // another replica is closing, so several replicas share the sweep.
+  // another replica is closing, so several replicas share the sweep. An upsell's order whose charge
+  // was never answered is not one: its charge is asked again instead (UpsellsService).
   lockNextExpired(tx: EntityManager, now: Date, seen: number[]): Promise<OrderEntity | null> {
     return this.lockOne(
       tx,
       (qb) =>
         qb
           .where("o.status IN ('pending', 'failed') AND o.expiresAt <= :now", { now })
+          .andWhere("NOT (o.status = 'pending' AND o.upsellOfOrderId IS NOT NULL AND o.paymentIntentId IS NULL)")
           .andWhere('NOT (o.id = ANY(:seen))', { seen })
           .orderBy('o.expiresAt', 'ASC')
           .addOrderBy('o.id', 'ASC'),
