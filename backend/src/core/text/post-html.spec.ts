@@ -1,4 +1,4 @@
-import { videoPosterHtml } from '@coach/shared';
+import { guideLinkHtml, videoPosterHtml } from '@coach/shared';
 import { renderPostHtml } from './post-html';
 
 describe('renderPostHtml (the server’s rendering of a page’s rich text)', () => {
@@ -21,5 +21,11 @@ describe('renderPostHtml (the server’s rendering of a page’s rich text)', ()
     expect(renderPostHtml('<p>One\ntwo</p><hr><div class="video-embed" data-provider="evil" data-id="1"></div>')).toBe(
       '<p>One<br>two</p><hr />',
     );
+  });
+
+  it('shows a free guide’s form as a link to its page (the browser puts the form there)', () => {
+    const html = renderPostHtml('<p>Read on</p><div class="lead-magnet-embed" data-slug="calm-guide"></div>');
+    expect(html).toBe(`<p>Read on</p>${guideLinkHtml('calm-guide')}`);
+    expect(html).toContain('<a class="lead-magnet-embed__link" href="/free/calm-guide">Get the free guide</a>');
   });
 });

@@ -1,4 +1,4 @@
-import { replaceVideoMarkers, videoPosterHtml } from '@coach/shared';
+import { guideLinkHtml, replaceGuideMarkers, replaceVideoMarkers, videoPosterHtml } from '@coach/shared';
 import { sanitizePostHtml } from './html';
 
 // Elements that start a line of their own (as frontend/src/features/content/post-html.ts):
@@ -8,10 +8,14 @@ const BLOCK =
 
 // A post's content as the SPA renders it (renderPostHtml), for the server's rendering of a page:
 // sanitised, the newlines typed inside text turned into <br> (not those between blocks or inside
-// <pre>) and each video a click-to-load poster. Works on the markup as text: the sanitiser has made
+// <pre>), each video a click-to-load poster and each guide's form a link to the guide's page (the
+// browser puts the form there). Works on the markup as text: the sanitiser has made
 // it regular.
 export function renderPostHtml(content: string): string {
-  return replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml);
+  return replaceGuideMarkers(
+    replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml),
+    guideLinkHtml,
+  );
 }
 
 function withBreaks(html: string): string {
