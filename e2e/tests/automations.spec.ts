@@ -165,9 +165,11 @@ test('the owner puts a guide’s form in a post; a reader asks for the guide rig
   await expect(item).toContainText('Published');
   const href = (await item.getByRole('link', { name: 'View' }).getAttribute('href'))!;
 
-  // the server's page: without JavaScript, a link to the guide's page
+  // the server's page: without JavaScript, a link to the guide's page that names it
   const served = await (await owner.request.get(href)).text();
-  expect(served).toContain(`<a class="lead-magnet-embed__link" href="/free/${slug}">Get the free guide</a>`);
+  expect(served).toContain(
+    `<a class="lead-magnet-embed__link" href="/free/${slug}">Get the free guide: The Inline Guide ${tag}</a>`,
+  );
 
   // a reader: the guide's own form in the post, the server's word, and the guide's mail
   const visitorContext = await browser.newContext();

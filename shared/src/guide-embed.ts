@@ -21,12 +21,11 @@ export const GUIDE_MARKER = /<div class="lead-magnet-embed" data-slug="([a-z0-9-
 
 export const GUIDE_LINK_TEXT = 'Get the free guide';
 
-// The link inside the marker's element on a page: the guide's page, where its form is.
-export const guideLinkInnerHtml = (slug: string) =>
-  `<a class="lead-magnet-embed__link" href="${guidePath(slug)}">${GUIDE_LINK_TEXT}</a>`;
-
-export const guideLinkHtml = (slug: string) =>
-  `<div class="${GUIDE_EMBED_CLASS}" data-slug="${slug}">${guideLinkInnerHtml(slug)}</div>`;
+// The marker's element on a page: a link to the guide's page, where its form is; `text` HTML (the
+// server's rendering names the guide in it).
+export const guideLinkHtml = (slug: string, text = GUIDE_LINK_TEXT) =>
+  `<div class="${GUIDE_EMBED_CLASS}" data-slug="${slug}">` +
+  `<a class="lead-magnet-embed__link" href="${guidePath(slug)}">${text}</a></div>`;
 
 // every sanitised marker of `html` as `render` writes it (a marker of a malformed slug: nothing)
 export const replaceGuideMarkers = (html: string, render: (slug: string) => string): string =>

@@ -52,7 +52,6 @@ export {
   GUIDE_LINK_TEXT,
   GUIDE_SLUG_MAX,
   guideLinkHtml,
-  guideLinkInnerHtml,
   guideMailLinkHtml,
   guideMarkerHtml,
   guidePath,

@@ -28,4 +28,12 @@ describe('renderPostHtml (the server’s rendering of a page’s rich text)', ()
     expect(html).toBe(`<p>Read on</p>${guideLinkHtml('calm-guide')}`);
     expect(html).toContain('<a class="lead-magnet-embed__link" href="/free/calm-guide">Get the free guide</a>');
   });
+
+  it('names each guide offered in its link, escaped, and shows nothing of a guide gone or inactive', () => {
+    const html = renderPostHtml(
+      '<div class="lead-magnet-embed" data-slug="calm-guide"></div><div class="lead-magnet-embed" data-slug="gone"></div>',
+      new Map([['calm-guide', 'Calm <Leader> Guide']]),
+    );
+    expect(html).toBe(guideLinkHtml('calm-guide', 'Get the free guide: Calm &lt;Leader&gt; Guide'));
+  });
 });

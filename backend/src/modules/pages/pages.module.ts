@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PAGE_RENDERER } from '../../core/http/spa.middleware';
+import { AutomationsModule } from '../automations';
 import { BlogModule } from '../blog';
 import { CommerceModule } from '../commerce';
 import { ContentModule } from '../content';
@@ -17,7 +18,7 @@ import { SiteFilesService } from './site-files.service';
 // The SPA's pages as the server renders them (core's SPA middleware asks PAGE_RENDERER), with
 // their <head> for search and sharing; the sitemap, robots.txt, the icons and the manifest.
 @Module({
-  imports: [BlogModule, CommerceModule, ContentModule, ImportsModule, LegalModule, SiteModule],
+  imports: [AutomationsModule, BlogModule, CommerceModule, ContentModule, ImportsModule, LegalModule, SiteModule],
   controllers: [SiteFilesController],
   providers: [
     PageRendererService,
