@@ -29,11 +29,13 @@ describe('renderPostHtml (the server’s rendering of a page’s rich text)', ()
     expect(html).toContain('<a class="lead-magnet-embed__link" href="/free/calm-guide">Get the free guide</a>');
   });
 
-  it('names each guide offered in its link, escaped, and shows nothing of a guide gone or inactive', () => {
+  it('names each guide offered in its link, escaped, and keeps the plain link of one not offered now', () => {
     const html = renderPostHtml(
-      '<div class="lead-magnet-embed" data-slug="calm-guide"></div><div class="lead-magnet-embed" data-slug="gone"></div>',
+      '<div class="lead-magnet-embed" data-slug="calm-guide"></div><div class="lead-magnet-embed" data-slug="later"></div>',
       new Map([['calm-guide', 'Calm <Leader> Guide']]),
     );
-    expect(html).toBe(guideLinkHtml('calm-guide', 'Get the free guide: Calm &lt;Leader&gt; Guide'));
+    expect(html).toBe(
+      guideLinkHtml('calm-guide', 'Get the free guide: Calm &lt;Leader&gt; Guide') + guideLinkHtml('later'),
+    );
   });
 });

@@ -15,15 +15,16 @@ const BLOCK =
 // A post's content as the SPA renders it (renderPostHtml), for the server's rendering of a page:
 // sanitised, the newlines typed inside text turned into <br> (not those between blocks or inside
 // <pre>), each video a click-to-load poster and each guide's form a link to the guide's page (the
-// browser puts the form there). With `guides` (the titles of the guides offered, by slug) the link
-// names its guide, and a guide not among them (gone, inactive) shows nothing. Works on the markup
-// as text: the sanitiser has made it regular.
+// browser puts the form there, or hides the link of a guide gone). With `guides` (the titles of
+// the guides offered, by slug) the link names its guide. A guide not offered now keeps its link
+// all the same: a page is kept until a public table changes, and lead_magnets is none, so a guide
+// made active later must still find its marker there. Works on the markup as text: the sanitiser
+// has made it regular.
 export function renderPostHtml(content: string, guides?: ReadonlyMap<string, string>): string {
   const html = replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml);
   return replaceGuideMarkers(html, (slug) => {
-    if (!guides) return guideLinkHtml(slug);
-    const title = guides.get(slug);
-    return title === undefined ? '' : guideLinkHtml(slug, `${GUIDE_LINK_TEXT}: ${escapeHtml(title)}`);
+    const title = guides?.get(slug);
+    return title === undefined ? guideLinkHtml(slug) : guideLinkHtml(slug, `${GUIDE_LINK_TEXT}: ${escapeHtml(title)}`);
   });
 }
 

@@ -76,7 +76,7 @@ export class PageRendererService implements PageRenderer {
       : { queries: [], meta: NOT_FOUND, notFound: true };
     const queries = [...everyPage(context, req), ...loaded.queries];
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
-    // the guides whose forms the page's texts hold: their links name them, a guide gone shows nothing
+    // the guides offered whose forms the page's texts hold: their links name them
     const guides = await this.guides.of(guideSlugsIn(queries));
     const result = await (
       await this.entry
