@@ -4,7 +4,7 @@ import { startVisitorProxy } from './visitor-proxy';
 import { startWorkerStack, type WorkerStack } from './worker-stack';
 
 export { expect } from '@playwright/test';
-export type { Page } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
 
 // Every journey is a different visitor, as on the real site: its browser and API requests go
 // through a proxy of its own that reaches nginx from a loopback address of its own (127.x.y.z),

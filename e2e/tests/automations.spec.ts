@@ -1,13 +1,15 @@
-import type { AutomationClockDto } from '../../frontend/src/api/generated-admin';
+import type { AutomationClockDto, SaveLeadMagnetDto } from '../../frontend/src/api/generated-admin';
 import { apiPost, signInAsAdmin, uniqueEmail } from '../support/api-session';
 import { waitForMail } from '../support/mailbox';
 import { createProduct, uploadDigitalFile } from '../support/shop';
-import { expect, test, type Page } from '../support/test';
+import { expect, type Locator, test, type Page } from '../support/test';
 
 // Issue 47, "Automations": the owner builds a welcome sequence (a mail, a day's wait, a mail) and a
 // lead magnet that gives a guide and enters the sequence, in Admin → Automations; a visitor asks for
 // the guide on its page with an e-mail address, confirms it by the mail's link, downloads the guide
 // and receives the first step, then, once the automations' clock has moved a day on, the second.
+// Then a guide's form anywhere: the owner puts a guide's form in a post with the editor's "Insert
+// free guide form"; a reader of the post asks for the guide there, and its mail comes.
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -17,20 +19,37 @@ async function choose(page: Page, select: string, option: string) {
   await openDropdown(page).getByTitle(option, { exact: true }).click();
 }
 
+// a digital product with a file: what a lead magnet gives
+async function guideProduct(owner: Page, title: string) {
+  const file = await uploadDigitalFile(owner, 'calm-guide.txt', 'THE CALM GUIDE');
+  return createProduct(owner, {
+    title,
+    type: 'digital',
+    price: '9',
+    digitalFileUrl: file.path,
+    digitalFileName: 'calm-guide.txt',
+  });
+}
+
+// the visitor's ask in the guide's form (`where` holds it): an address, the server's word, and the
+// guide's mail with the link that confirms it
+async function askForGuide(where: Page | Locator, email: string, title: string): Promise<URL> {
+  await where.getByLabel('Email address for the guide').fill(email);
+  await where.getByRole('button', { name: 'Send me the guide' }).click();
+  await expect(where.getByRole('status')).toHaveText('Check your inbox: we sent you a link to the guide.');
+  const mail = await waitForMail(email, `Your free guide: ${title}`);
+  const link = /(http\S+\/free\/confirm\?token=\S+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no link in ${mail.text}`);
+  return new URL(link);
+}
+
 test('the owner builds a welcome sequence and a lead magnet; a visitor takes the guide and gets both steps', async ({
   page: owner,
   browser,
 }) => {
   const tag = suffix();
   await signInAsAdmin(owner);
-  const file = await uploadDigitalFile(owner, 'calm-guide.txt', 'THE CALM GUIDE');
-  const guide = await createProduct(owner, {
-    title: `Calm Guide ${tag}`,
-    type: 'digital',
-    price: '9',
-    digitalFileUrl: file.path,
-    digitalFileName: 'calm-guide.txt',
-  });
+  const guide = await guideProduct(owner, `Calm Guide ${tag}`);
 
   // the sequence: started by the lead magnet, two mails a day apart
   await owner.goto('/admin?tab=automations');
@@ -77,16 +96,11 @@ test('the owner builds a welcome sequence and a lead magnet; a visitor takes the
   // the visitor: no account, an address, the mail's link, the download
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const email = uniqueEmail('guide');
   await visitor.goto(`/free/${slug}`);
   await expect(visitor.getByRole('heading', { name: `The Calm Guide ${tag}` })).toBeVisible();
-  await visitor.getByLabel('Email address for the guide').fill(email);
-  await visitor.getByRole('button', { name: 'Send me the guide' }).click();
-  await expect(visitor.getByRole('status')).toHaveText('Check your inbox: we sent you a link to the guide.');
-  const mail = await waitForMail(email, `Your free guide: The Calm Guide ${tag}`);
-  const link = /(http\S+\/free\/confirm\?token=\S+)/.exec(mail.text)?.[1];
-  if (!link) throw new Error(`no link in ${mail.text}`);
-  await visitor.goto(new URL(link).pathname + new URL(link).search);
+  const email = uniqueEmail('guide');
+  const link = await askForGuide(visitor, email, `The Calm Guide ${tag}`);
+  await visitor.goto(link.pathname + link.search);
   await expect(visitor.getByRole('heading', { name: 'Your guide is ready' })).toBeVisible();
   const [download] = await Promise.all([
     visitor.waitForEvent('download'),
@@ -108,5 +122,63 @@ test('the owner builds a welcome sequence and a lead magnet; a visitor takes the
   await owner.getByRole('button', { name: `Edit ${name}` }).click();
   const stepOne = owner.getByRole('listitem', { name: 'Step 1: Send an e-mail' });
   await expect(stepOne.getByRole('group', { name: 'Step figures' })).toContainText('Sent1');
+  await visitorContext.close();
+});
+
+test('the owner puts a guide’s form in a post; a reader asks for the guide right there', async ({
+  page: owner,
+  browser,
+}) => {
+  const tag = suffix();
+  await signInAsAdmin(owner);
+  const product = await guideProduct(owner, `Inline Guide ${tag}`);
+  const slug = `inline-${tag}`;
+  const title = `The Inline Guide ${tag}`;
+  await apiPost(owner, '/api/admin/automations/lead-magnets', {
+    slug,
+    title,
+    description: 'Five pages on calm meetings.',
+    productId: product.id,
+    active: true,
+  } satisfies SaveLeadMagnetDto);
+
+  // the post: a line, then the guide's form, inserted at the cursor
+  await owner.goto('/admin?tab=blog-posts');
+  const postTitle = `A guide inside ${tag}`;
+  await owner.getByLabel('Title').fill(postTitle);
+  await owner.getByLabel('Excerpt').fill('Calm meetings, and a guide to take with you.');
+  const content = owner.getByRole('textbox', { name: 'Content' });
+  await content.click();
+  await owner.keyboard.type('Meetings go better when nobody rushes.');
+  await owner.keyboard.press('Enter');
+  await owner.getByRole('button', { name: 'Insert free guide form' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Insert free guide form' });
+  await dialog.getByRole('combobox', { name: 'Free guide' }).click();
+  await openDropdown(owner).getByTitle(`${title} (/free/${slug})`, { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(content.locator(`.lead-magnet-embed[data-slug="${slug}"]`)).toBeVisible();
+  await owner.getByRole('button', { name: 'Publish & Send Now' }).click();
+  const item = owner
+    .getByRole('region', { name: 'Your Blog Posts' })
+    .getByRole('listitem')
+    .filter({ hasText: postTitle });
+  await expect(item).toContainText('Published');
+  const href = (await item.getByRole('link', { name: 'View' }).getAttribute('href'))!;
+
+  // the server's page: without JavaScript, a link to the guide's page that names it
+  const served = await (await owner.request.get(href)).text();
+  expect(served).toContain(
+    `<a class="lead-magnet-embed__link" href="/free/${slug}">Get the free guide: The Inline Guide ${tag}</a>`,
+  );
+
+  // a reader: the guide's own form in the post, the server's word, and the guide's mail
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(href);
+  const box = visitor.locator('.post-content').getByRole('region', { name: title });
+  await expect(box).toContainText('Five pages on calm meetings.');
+  await expect(visitor.locator(`.lead-magnet-embed[data-slug="${slug}"] .lead-magnet-embed__link`)).toBeHidden();
+  const link = await askForGuide(box, uniqueEmail('inline'), title);
+  expect(link.pathname).toBe('/free/confirm');
   await visitorContext.close();
 });

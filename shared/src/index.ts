@@ -47,3 +47,15 @@ export {
   videoPosterHtml,
   videoPosterInnerHtml,
 } from './video-embed';
+export {
+  GUIDE_EMBED_CLASS,
+  GUIDE_LINK_TEXT,
+  GUIDE_SLUG_MAX,
+  guideLinkHtml,
+  guideMailLinkHtml,
+  guideMarkerHtml,
+  guidePath,
+  isGuideSlug,
+  replaceGuideMarkers,
+} from './guide-embed';
+export { EMBED_MARKER_ATTRIBUTES, EMBED_MARKER_CLASSES, embedMarkerAttributes } from './embed-markers';

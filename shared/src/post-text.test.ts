@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPostContent, postSlug, readTimeMinutes, wordCount } from './post-text';
+import { guideMarkerHtml } from './guide-embed';
 import { videoMarkerHtml } from './video-embed';
 
 describe('a post’s slug and read time', () => {
@@ -34,6 +35,7 @@ describe('a post’s slug and read time', () => {
     expect(hasPostContent('<p>Words</p>')).toBe(true);
     expect(hasPostContent('<p><img src="/api/uploads/images/a.jpg"></p>')).toBe(true);
     expect(hasPostContent(videoMarkerHtml({ provider: 'youtube', id: 'dQw4w9WgXcQ' }))).toBe(true);
+    expect(hasPostContent(guideMarkerHtml('calm-guide'))).toBe(true);
     expect(hasPostContent('<p><br></p>')).toBe(false);
     expect(hasPostContent('<p>&nbsp;</p>')).toBe(false);
     expect(hasPostContent('')).toBe(false);

@@ -1,6 +1,6 @@
 import { plainText } from './plain-text';
 import { slugify } from './slug';
-import { VIDEO_EMBED_CLASS } from './video-embed';
+import { EMBED_MARKER_CLASSES } from './embed-markers';
 
 // The spec's derivations of a blog post (section 5): its slug and its reading time. The SPA's post
 // form shows and sends them; the server computes them again and keeps a client slug only when it
@@ -16,8 +16,11 @@ export const wordCount = (html: string): number => plainText(html).split(/\s+/).
 // word count / 200, rounded up (at least one minute)
 export const readTimeMinutes = (html: string): number => Math.max(1, Math.ceil(wordCount(html) / WORDS_PER_MINUTE));
 
-// Whether a post has something to read or watch: text, a picture, or a video (its marker). An
+// Whether a post has something to read or watch: text, a picture, or a video or guide's form (their
+// markers). An
 // editor typed in and emptied ("<p><br></p>"), or content that was only a script, has none. The
 // editor's save, the server's check of a post that is not a draft and an import all ask this.
 export const hasPostContent = (html: string): boolean =>
-  plainText(html) !== '' || /<img\b/i.test(html) || html.includes(`<div class="${VIDEO_EMBED_CLASS}"`);
+  plainText(html) !== '' ||
+  /<img\b/i.test(html) ||
+  EMBED_MARKER_CLASSES.some((className) => html.includes(`<div class="${className}"`));

@@ -39,6 +39,16 @@ describe('sanitizePostHtml', () => {
     ).toBe('<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>');
   });
 
+  it('keeps a free guide’s form marker in its strict form, with the editor’s extras gone', () => {
+    const marker = '<div class="lead-magnet-embed" data-slug="calm-guide"></div>';
+    expect(sanitizePostHtml(`<p>Above</p>${marker}`)).toBe(`<p>Above</p>${marker}`);
+    expect(
+      sanitizePostHtml(
+        '<div contenteditable="false" data-slug="calm-guide" aria-label="Free guide form" class="lead-magnet-embed" data-id="x"></div>',
+      ),
+    ).toBe(marker);
+  });
+
   it.each([
     ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
     ['<p onclick="alert(1)">ok</p>', '<p>ok</p>'],
@@ -67,6 +77,11 @@ describe('sanitizePostHtml', () => {
       '',
     ],
     ['<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ">text</div>', ''],
+    ['<div class="lead-magnet-embed" data-slug="Calm Guide"></div><p>ok</p>', '<p>ok</p>'],
+    ['<div class="lead-magnet-embed" data-slug="x&quot; onload=&quot;y"></div><p>ok</p>', '<p>ok</p>'],
+    ['<div class="lead-magnet-embed"></div><p>ok</p>', '<p>ok</p>'],
+    ['<div class="lead-magnet-embed" data-slug="calm-guide"><a href="https://x.example">x</a></div>', ''],
+    ['<div class="lead-magnet-embed" data-slug="calm-guide">text</div>', ''],
     ['<div class="other"><p>kept text</p></div>', '<p>kept text</p>'],
     ['<iframe src="https://evil.example"></iframe><p>ok</p>', '<p>ok</p>'],
     ['<object data="https://evil.example/x.swf"></object><embed src="x"><p>ok</p>', '<p>ok</p>'],

@@ -1,4 +1,10 @@
-import { isPostLinkHref, isSitePath, VIDEO_EMBED_CLASS, videoOf } from '@coach/shared';
+import {
+  EMBED_MARKER_ATTRIBUTES,
+  EMBED_MARKER_CLASSES,
+  embedMarkerAttributes,
+  isPostLinkHref,
+  isSitePath,
+} from '@coach/shared';
 import sanitizeHtml from 'sanitize-html';
 import { isImageUrl } from '../http/image-url';
 
@@ -6,13 +12,14 @@ import { isImageUrl } from '../http/image-url';
 // and text put into the HTML of pages and e-mails.
 
 // What the admin editor (Quill) produces and nothing more: paragraphs, bold, italic, underline,
-// h2-h4, lists, blockquote, dividers, links, images and the marker of a YouTube or Vimeo video
-// (@coach/shared video-embed.ts). Scripts, frames, event handlers and styles are removed on every
-// write; a link keeps its href only for an address the editor allows (web, mailto:, a path of the
-// site: @coach/shared post-links.ts), opening a new tab unless it is the site's; an image whose
-// address breaks the site's rule for image addresses (core/http/image-url.ts) goes, and so does a
-// video marker of another host, a malformed id or with anything inside. The SPA sanitises again
-// before rendering.
+// h2-h4, lists, blockquote, dividers, links, images and the markers of a YouTube or Vimeo video and
+// of a free guide's form (@coach/shared video-embed.ts, guide-embed.ts). Scripts, frames, event
+// handlers and styles are removed on every write; a link keeps its href only for an address the
+// editor allows (web, mailto:, a path of the site: @coach/shared post-links.ts), opening a new tab
+// unless it is the site's; an image whose address breaks the site's rule for image addresses
+// (core/http/image-url.ts) goes, and so does a video marker of another host or a malformed id, a
+// guide's of a malformed slug, and a marker with anything inside. The SPA sanitises again before
+// rendering.
 const linkOf = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
   const href = attribs.href;
   if (href === undefined || !isPostLinkHref(href)) return {};
@@ -20,17 +27,15 @@ const linkOf = (attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes => {
   return { href, rel: 'noopener noreferrer nofollow', target: '_blank' };
 };
 
-// A <div> is a video marker (its attributes in one order, nothing inside) or is unwrapped (its
-// content kept, as any other tag not allowed).
-function videoMarker(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
-  const classes = (attribs.class ?? '').split(/\s+/);
-  const video = videoOf(attribs['data-provider'], attribs['data-id']);
-  if (!video || !classes.includes(VIDEO_EMBED_CLASS)) return { tagName, attribs: {} };
-  return { tagName, attribs: { class: VIDEO_EMBED_CLASS, 'data-provider': video.provider, 'data-id': video.id } };
-}
+// A <div> is an editor's marker (@coach/shared embed-markers.ts: its own attributes in one order,
+// nothing inside) or is unwrapped (its content kept, as any other tag not allowed).
+const marker = (tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag => ({
+  tagName,
+  attribs: embedMarkerAttributes(attribs) ?? {},
+});
 
 function divFilter(frame: sanitizeHtml.IFrame): boolean | 'excludeTag' {
-  if (frame.attribs.class !== VIDEO_EMBED_CLASS) return 'excludeTag';
+  if (!EMBED_MARKER_CLASSES.includes(frame.attribs.class)) return 'excludeTag';
   // a marker holding something is not the editor's
   return frame.text.trim() !== '' || frame.mediaChildren.length > 0;
 }
@@ -64,15 +69,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Quill 2 writes both list kinds as <ol><li data-list="bullet|ordered">
     li: ['data-list'],
     span: ['class'],
-    div: ['class', 'data-provider', 'data-id'],
+    div: EMBED_MARKER_ATTRIBUTES,
   },
-  allowedClasses: { span: ['ql-ui'], div: [VIDEO_EMBED_CLASS] },
+  allowedClasses: { span: ['ql-ui'], div: EMBED_MARKER_CLASSES },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: linkOf(attribs) }),
-    div: videoMarker,
+    div: marker,
     img: (tagName, attribs) => ({ tagName, attribs: sizedImage(attribs) }),
   },
   // sees the attributes left after the rules above

@@ -1,4 +1,4 @@
-import { videoPosterHtml } from '@coach/shared';
+import { guideLinkHtml, videoPosterHtml } from '@coach/shared';
 import { renderPostHtml } from './post-html';
 
 describe('renderPostHtml (the server’s rendering of a page’s rich text)', () => {
@@ -20,6 +20,22 @@ describe('renderPostHtml (the server’s rendering of a page’s rich text)', ()
   it('drops a marker of an unknown host, and keeps dividers and typed line breaks', () => {
     expect(renderPostHtml('<p>One\ntwo</p><hr><div class="video-embed" data-provider="evil" data-id="1"></div>')).toBe(
       '<p>One<br>two</p><hr />',
+    );
+  });
+
+  it('shows a free guide’s form as a link to its page (the browser puts the form there)', () => {
+    const html = renderPostHtml('<p>Read on</p><div class="lead-magnet-embed" data-slug="calm-guide"></div>');
+    expect(html).toBe(`<p>Read on</p>${guideLinkHtml('calm-guide')}`);
+    expect(html).toContain('<a class="lead-magnet-embed__link" href="/free/calm-guide">Get the free guide</a>');
+  });
+
+  it('names each guide offered in its link, escaped, and keeps the plain link of one not offered now', () => {
+    const html = renderPostHtml(
+      '<div class="lead-magnet-embed" data-slug="calm-guide"></div><div class="lead-magnet-embed" data-slug="later"></div>',
+      new Map([['calm-guide', 'Calm <Leader> Guide']]),
+    );
+    expect(html).toBe(
+      guideLinkHtml('calm-guide', 'Get the free guide: Calm &lt;Leader&gt; Guide') + guideLinkHtml('later'),
     );
   });
 });

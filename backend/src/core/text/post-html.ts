@@ -1,5 +1,11 @@
-import { replaceVideoMarkers, videoPosterHtml } from '@coach/shared';
-import { sanitizePostHtml } from './html';
+import {
+  GUIDE_LINK_TEXT,
+  guideLinkHtml,
+  replaceGuideMarkers,
+  replaceVideoMarkers,
+  videoPosterHtml,
+} from '@coach/shared';
+import { escapeHtml, sanitizePostHtml } from './html';
 
 // Elements that start a line of their own (as frontend/src/features/content/post-html.ts):
 // newlines of the source next to them are layout, not line breaks the author typed.
@@ -8,10 +14,18 @@ const BLOCK =
 
 // A post's content as the SPA renders it (renderPostHtml), for the server's rendering of a page:
 // sanitised, the newlines typed inside text turned into <br> (not those between blocks or inside
-// <pre>) and each video a click-to-load poster. Works on the markup as text: the sanitiser has made
-// it regular.
-export function renderPostHtml(content: string): string {
-  return replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml);
+// <pre>), each video a click-to-load poster and each guide's form a link to the guide's page (the
+// browser puts the form there, or hides the link of a guide gone). With `guides` (the titles of
+// the guides offered, by slug) the link names its guide. A guide not offered now keeps its link
+// all the same: a page is kept until a public table changes, and lead_magnets is none, so a guide
+// made active later must still find its marker there. Works on the markup as text: the sanitiser
+// has made it regular.
+export function renderPostHtml(content: string, guides?: ReadonlyMap<string, string>): string {
+  const html = replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml);
+  return replaceGuideMarkers(html, (slug) => {
+    const title = guides?.get(slug);
+    return title === undefined ? guideLinkHtml(slug) : guideLinkHtml(slug, `${GUIDE_LINK_TEXT}: ${escapeHtml(title)}`);
+  });
 }
 
 function withBreaks(html: string): string {

@@ -22,4 +22,13 @@ describe('postMailParts (rich text in a mail)', () => {
       'See the last post .\nWatch the video: https://www.youtube.com/watch?v=dQw4w9WgXcQ\nWatch the video: https://vimeo.com/76979871',
     );
   });
+
+  it('links a free guide’s form to the guide’s page, whole, in both parts', () => {
+    const { html, text } = postMailParts(
+      'https://coach.example',
+      '<p>Take it:</p><div class="lead-magnet-embed" data-slug="calm-guide"></div>',
+    );
+    expect(html).toBe('<p>Take it:</p><p><a href="https://coach.example/free/calm-guide">Get the free guide</a></p>');
+    expect(text).toBe('Take it:\nGet the free guide: https://coach.example/free/calm-guide');
+  });
 });

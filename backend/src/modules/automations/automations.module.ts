@@ -8,6 +8,7 @@ import { AdminBroadcastsController } from './broadcasts/admin-broadcasts.control
 import { BroadcastsRepository } from './broadcasts/broadcasts.repository';
 import { BroadcastsService } from './broadcasts/broadcasts.service';
 import { AdminLeadMagnetsController } from './lead-magnets/admin-lead-magnets.controller';
+import { GuideTitles } from './lead-magnets/guide-titles';
 import { claimTokensProvider } from './lead-magnets/claim-tokens';
 import { LeadMagnetsController } from './lead-magnets/lead-magnets.controller';
 import { LeadMagnetsRepository } from './lead-magnets/lead-magnets.repository';
@@ -95,10 +96,11 @@ import { trackingTokensProvider } from './tracking/tracking-tokens';
     MarketingEnv,
     LeadMagnetsRepository,
     LeadMagnetsService,
+    GuideTitles,
     claimTokensProvider,
     AutomationsPersonalData,
     provideMails(sequenceEmailMail, broadcastMail, marketingTestMail, leadMagnetLinkMail),
   ],
-  exports: [SequenceRunner, BroadcastsService, TrackingPolicy, LeadMagnetsService],
+  exports: [SequenceRunner, BroadcastsService, TrackingPolicy, LeadMagnetsService, GuideTitles],
 })
 export class AutomationsModule {}

@@ -8,7 +8,9 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { PageRenderer, RenderedPage } from '../../core/http/spa.middleware';
 import { importEsm } from '../../core/esm';
 import { renderPostHtml } from '../../core/text/post-html';
+import { GuideTitles } from '../automations';
 import { RedirectsService } from '../imports';
+import { guideSlugsIn } from './guide-slugs';
 import { PublicPageRegistry } from './public-page-registry';
 import { pageHead } from './page-head';
 import type { Loaded, PageServices, SeedQuery } from './page-loading';
@@ -50,6 +52,7 @@ export class PageRendererService implements PageRenderer {
     @Inject(PAGE_SERVICES) private readonly services: PageServices,
     private readonly pages: PublicPageRegistry,
     private readonly redirects: RedirectsService,
+    private readonly guides: GuideTitles,
   ) {}
 
   async render(req: Request): Promise<RenderedPage> {
@@ -73,7 +76,15 @@ export class PageRendererService implements PageRenderer {
       : { queries: [], meta: NOT_FOUND, notFound: true };
     const queries = [...everyPage(context, req), ...loaded.queries];
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`).href;
-    const result = await (await this.entry).render({ url, queries, renderPostHtml });
+    // the guides offered whose forms the page's texts hold: their links name them
+    const guides = await this.guides.of(guideSlugsIn(queries));
+    const result = await (
+      await this.entry
+    ).render({
+      url,
+      queries,
+      renderPostHtml: (html) => renderPostHtml(html, guides),
+    });
     if (result.clientOnly) return { status: 200, html: this.build.template };
     // an address the SPA's router sends to its 404 page is no page, whatever the table matched
     const notFound = loaded.notFound || result.notFound;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { deferredModule } from '../../lib/deferred-module';
+import { InlineGuideForms } from '../automations';
+import './guide-embed.css';
 import './video-embed.css';
 
 // The sanitiser of saved HTML (DOMPurify, ~11 kB gzip) loads when a page first shows such HTML
@@ -30,7 +32,8 @@ const SERVER_HTML = { __html: '' };
 
 // Saved HTML (a post, a page section), sanitised. Rendered by the server, it stays as the server
 // sanitised it until it changes, so hydrating a page needs no sanitiser; shown later in the browser
-// it waits for the sanitiser, showing `pending` meanwhile.
+// it waits for the sanitiser, showing `pending` meanwhile. A guide's form in it (the link to the
+// guide's page the rendering writes) becomes the form once shown in the browser.
 export function SafeHtml({
   html,
   className,
@@ -50,10 +53,22 @@ export function SafeHtml({
   useEffect(() => {
     if (clean === null && !keepServerHtml) void sanitizerModule.preload();
   }, [clean, keepServerHtml]);
+  const shown = useRef<HTMLDivElement>(null);
+  const [guides, setGuides] = useState<HTMLElement[]>([]);
+  useEffect(() => {
+    setGuides([...(shown.current?.querySelectorAll<HTMLElement>('.lead-magnet-embed') ?? [])]);
+  }, [clean, keepServerHtml]);
 
-  if (keepServerHtml) {
-    return <div className={className} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
-  }
-  if (clean === null) return pending;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (!keepServerHtml && clean === null) return pending;
+  return (
+    <>
+      <div
+        ref={shown}
+        className={className}
+        dangerouslySetInnerHTML={keepServerHtml ? SERVER_HTML : { __html: clean! }}
+        suppressHydrationWarning={keepServerHtml}
+      />
+      {guides.length > 0 && <InlineGuideForms markers={guides} />}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { videoPosterHtml } from '@coach/shared';
+import { guideLinkHtml, videoPosterHtml } from '@coach/shared';
 import { describe, expect, it } from 'vitest';
 import { renderPostHtml } from './post-html';
 
@@ -49,5 +49,14 @@ describe('renderPostHtml', () => {
         '<hr>' +
         videoPosterHtml({ provider: 'vimeo', id: '76979871' }),
     );
+  });
+
+  it('shows a guide’s form as the link the server writes, and drops a malformed or filled marker', () => {
+    const html = renderPostHtml(
+      '<div class="lead-magnet-embed" data-slug="calm-guide" onclick="x()"></div>' +
+        '<div class="lead-magnet-embed" data-slug="Calm Guide"></div>' +
+        '<div class="lead-magnet-embed" data-slug="calm-guide"><a href="https://x.example">x</a></div><p>end</p>',
+    );
+    expect(html).toBe(`${guideLinkHtml('calm-guide')}<p>end</p>`);
   });
 });

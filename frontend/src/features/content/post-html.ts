@@ -1,4 +1,11 @@
-import { VIDEO_POSTER_CLASS, videoOf, videoPosterInnerHtml } from '@coach/shared';
+import {
+  GUIDE_EMBED_CLASS,
+  guideLinkHtml,
+  isGuideSlug,
+  VIDEO_EMBED_CLASS,
+  videoOf,
+  videoPosterHtml,
+} from '@coach/shared';
 import DOMPurify from 'dompurify';
 
 // Elements that start a new line on their own: newlines of the HTML source next to them are
@@ -76,30 +83,39 @@ function newlinesToBreaks(root: DocumentFragment) {
   }
 }
 
-// Each video marker as the click-to-load poster the server's rendering writes (@coach/shared
-// video-embed.ts; video-player.ts plays it); a marker of an unknown host or id goes.
-function videoPosters(root: DocumentFragment) {
-  for (const marker of root.querySelectorAll<HTMLElement>('div.video-embed')) {
-    const video = videoOf(marker.dataset.provider, marker.dataset.id);
-    if (!video) {
-      marker.remove();
-      continue;
-    }
-    marker.className = VIDEO_POSTER_CLASS;
-    marker.innerHTML = videoPosterInnerHtml(video);
+// Each editor's marker of `className` as the server's rendering writes it (@coach/shared), or gone
+// when `render` finds it malformed (null).
+function replaceMarkers(root: DocumentFragment, className: string, render: (marker: HTMLElement) => string | null) {
+  for (const marker of root.querySelectorAll<HTMLElement>(`div.${className}`)) {
+    const block = document.createElement('template');
+    block.innerHTML = render(marker) ?? '';
+    marker.replaceWith(block.content);
   }
 }
 
+// a video as its click-to-load poster (video-player.ts plays it), a guide's form as the link to the
+// guide's page (SafeHtml puts the form there); a marker with anything inside is not the editor's
+function embeds(root: DocumentFragment) {
+  replaceMarkers(root, VIDEO_EMBED_CLASS, ({ dataset }) => {
+    const video = videoOf(dataset.provider, dataset.id);
+    return video && videoPosterHtml(video);
+  });
+  replaceMarkers(root, GUIDE_EMBED_CLASS, (marker) => {
+    const { slug } = marker.dataset;
+    return isGuideSlug(slug) && !marker.hasChildNodes() ? guideLinkHtml(slug) : null;
+  });
+}
+
 // A post's content as safe HTML: sanitised again on render (the server sanitised it on write),
-// links opened in a new tab without access to this page, typed newlines shown as breaks and videos
-// as click-to-load posters.
+// links opened in a new tab without access to this page, typed newlines shown as breaks, videos
+// as click-to-load posters and guides' forms as links to their pages.
 export function renderPostHtml(content: string): string {
   const fragment = DOMPurify.sanitize(content, { RETURN_DOM_FRAGMENT: true, ADD_ATTR: ['target'] });
   for (const link of fragment.querySelectorAll('a[target]')) {
     link.setAttribute('rel', 'noopener noreferrer');
   }
   newlinesToBreaks(fragment);
-  videoPosters(fragment);
+  embeds(fragment);
   const holder = document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;

@@ -67,6 +67,13 @@ export class LeadMagnetsRepository {
     ) as Promise<Pick<LeadMagnetRow, 'slug' | 'updatedAt'>[]>;
   }
 
+  // the slugs and titles of the active ones among `slugs`
+  activeTitles(slugs: string[]): Promise<Pick<LeadMagnetRow, 'slug' | 'title'>[]> {
+    return this.db.query(`SELECT slug, title FROM lead_magnets WHERE active AND slug = ANY($1)`, [slugs]) as Promise<
+      Pick<LeadMagnetRow, 'slug' | 'title'>[]
+    >;
+  }
+
   async find(id: number, tx: EntityManager = this.db.manager): Promise<LeadMagnetRow | null> {
     const [row] = (await tx.query(`SELECT ${COLUMNS} FROM lead_magnets WHERE id = $1`, [id])) as LeadMagnetRow[];
     return row ?? null;

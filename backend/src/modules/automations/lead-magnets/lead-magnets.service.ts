@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { isGuideSlug } from '@coach/shared';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
 import { MailSuppressions } from '../../../core/mail/mail-suppressions';
@@ -15,7 +16,6 @@ import { CLAIM_LINK_DAYS, ClaimTokens, DOWNLOAD_DAYS } from './claim-tokens';
 import { type LeadMagnetInput, type LeadMagnetRow, LeadMagnetsRepository } from './lead-magnets.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 export interface PublicLeadMagnet {
@@ -149,7 +149,8 @@ export class LeadMagnetsService {
   private async check(raw: Record<string, unknown>): Promise<LeadMagnetInput> {
     const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     const slug = text(raw.slug);
-    if (!SLUG.test(slug) || slug.length > 80) throw new BadRequestException(AutomationErrors.slug);
+    // the rule a post's guide marker is kept by (@coach/shared guide-embed.ts)
+    if (!isGuideSlug(slug)) throw new BadRequestException(AutomationErrors.slug);
     const title = text(raw.title);
     if (!title || title.length > 150) throw new BadRequestException(AutomationErrors.leadMagnetTitle);
     const description = text(raw.description);

@@ -12,3 +12,6 @@ export const automationsAdminTabs: AdminTab[] = [
     load: () => import('./AutomationsTab').then((m) => m.AutomationsTab),
   },
 ];
+
+// the owner's lead magnets, which the rich-text editor's "Insert free guide form" offers
+export { useListLeadMagnetsQuery } from './api';

@@ -1,6 +1,7 @@
 import type Quill from 'quill';
 import 'quill/dist/quill.snow.css';
 import { useEffect, useRef, useState } from 'react';
+import { GuideDialog } from './editor/GuideDialog';
 import { ImageDialog } from './editor/ImageDialog';
 import { LinkDialog } from './editor/LinkDialog';
 import { VideoDialog } from './editor/VideoDialog';
@@ -17,7 +18,7 @@ export interface RichTextEditorProps {
 }
 
 // A small controlled wrapper around Quill 2 (snow theme). Lazy-loaded: only the admin editor uses it.
-// The link, image and video buttons open a dialog here; what it gives goes in where the selection
+// The link, image, video and guide buttons open a dialog here; what it gives goes in where the selection
 // was when it opened.
 export default function RichTextEditor({ value, onChange, labelledBy, placeholder }: RichTextEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -100,6 +101,11 @@ export default function RichTextEditor({ value, onChange, labelledBy, placeholde
         open={request?.kind === 'video'}
         onCancel={cancel}
         onInsert={(video) => insertBlock('video-embed', video)}
+      />
+      <GuideDialog
+        open={request?.kind === 'guide'}
+        onCancel={cancel}
+        onInsert={(slug) => insertBlock('lead-magnet-embed', slug)}
       />
     </>
   );

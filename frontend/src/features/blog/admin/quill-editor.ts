@@ -3,18 +3,18 @@ import type { Range } from 'quill';
 import './editor/editor-formats';
 
 // Spec: bold, italic, underline, H2, H3, H4, bullet list, numbered list, blockquote; then (issue 49)
-// a link, a picture, a YouTube or Vimeo video and a divider.
+// a link, a picture, a YouTube or Vimeo video and a divider; (issue 47) a free guide's form.
 const TOOLBAR = [
   ['bold', 'italic', 'underline'],
   [{ header: 2 }, { header: 3 }, { header: 4 }],
   [{ list: 'bullet' }, { list: 'ordered' }],
   ['blockquote'],
-  ['link', 'image', 'video', 'divider'],
+  ['link', 'image', 'video', 'divider', 'guide'],
 ];
 
 // What the insert buttons ask for (RichTextEditor's dialogs): where to insert (the selection when
 // asked), and for a link the address it has now (editing one).
-export type InsertKind = 'link' | 'image' | 'video';
+export type InsertKind = 'link' | 'image' | 'video' | 'guide';
 export interface InsertRequest {
   kind: InsertKind;
   range: Range;
@@ -36,10 +36,11 @@ const BUTTON_LABELS: Record<string, string> = {
   image: 'Insert image',
   video: 'Insert video',
   divider: 'Insert divider',
+  guide: 'Insert free guide form',
 };
 
 // A Quill 2 editor (snow theme) in a new element of `host`, which assistive technology reads as a
-// labelled multi-line text box with a toolbar of named buttons. The link, image and video buttons
+// labelled multi-line text box with a toolbar of named buttons. The link, image, video and guide buttons
 // (and the link tooltip's "Edit") ask `insert` to open its dialog; a dropped or pasted picture file
 // is not taken (it would be kept nowhere: pictures come through "Insert image" and the uploads).
 export function createQuill(
@@ -60,7 +61,13 @@ export function createQuill(
     modules: {
       toolbar: {
         container: TOOLBAR,
-        handlers: { link: ask('link'), image: ask('image'), video: ask('video'), divider: insertDivider },
+        handlers: {
+          link: ask('link'),
+          image: ask('image'),
+          video: ask('video'),
+          guide: ask('guide'),
+          divider: insertDivider,
+        },
       },
       uploader: { mimetypes: [] },
     },
@@ -77,7 +84,7 @@ export function createQuill(
     const format = [...button.classList].find((c) => c.startsWith('ql-'))?.slice(3) ?? '';
     const key = button.value ? `${format}:${button.value}` : format;
     if (BUTTON_LABELS[key]) button.setAttribute('aria-label', BUTTON_LABELS[key]);
-    if (['link', 'image', 'video', 'divider'].includes(key)) button.dataset.testid = `editor-insert-${key}`;
+    if (['link', 'image', 'video', 'divider', 'guide'].includes(key)) button.dataset.testid = `editor-insert-${key}`;
   }
   return quill;
 }
@@ -108,9 +115,9 @@ interface LinkTooltip {
   hide(): void;
 }
 
-// The editor's HTML; '' when it holds nothing (no text, no picture, no video).
+// The editor's HTML; '' when it holds nothing (no text, no picture, no video, no guide's form).
 export function editorHtml(quill: Quill): string {
-  const empty = quill.getText().trim() === '' && !quill.root.querySelector('img, .video-embed');
+  const empty = quill.getText().trim() === '' && !quill.root.querySelector('img, .video-embed, .lead-magnet-embed');
   // root.innerHTML, not getSemanticHTML(): Quill 2.0.3's semantic HTML turns every space into &nbsp;
   return empty ? '' : quill.root.innerHTML;
 }

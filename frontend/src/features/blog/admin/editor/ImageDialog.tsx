@@ -4,7 +4,7 @@ import { type ChangeEvent, useRef, useState } from 'react';
 import { serverMessage } from '../../../../api/error-message';
 import { inlineImage, type ImageSources } from '../../../../lib/image-sources';
 import { useUploadImageMutation } from '../api';
-import { InsertDialog } from './InsertDialog';
+import { InsertDialog, type InsertProps } from './InsertDialog';
 
 export interface ImageChoice extends ImageSources {
   alt: string;
@@ -18,15 +18,7 @@ interface ImageFields {
 // "Insert image": a picture uploaded through the site's image pipeline (resized into WebP variants),
 // put in the text as its variant the width of the post, with the words read out in its place
 // (asked for: the picture is not inserted without them).
-export function ImageDialog({
-  open,
-  onInsert,
-  onCancel,
-}: {
-  open: boolean;
-  onInsert: (image: ImageChoice) => void;
-  onCancel: () => void;
-}) {
+export function ImageDialog({ open, onInsert, onCancel }: InsertProps<ImageChoice>) {
   const [form] = Form.useForm<ImageFields>();
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
   const [failure, setFailure] = useState<string | null>(null);

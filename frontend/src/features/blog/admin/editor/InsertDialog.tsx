@@ -1,6 +1,13 @@
 import { Form, type FormInstance, Modal } from 'antd';
 import type { ReactNode } from 'react';
 
+// what an insert dialog is given by the editor: whether it shows, and what to do with its choice
+export interface InsertProps<Choice> {
+  open: boolean;
+  onInsert: (choice: Choice) => void;
+  onCancel: () => void;
+}
+
 interface InsertDialogProps<T> {
   title: string;
   open: boolean;

@@ -1,21 +1,13 @@
 import { parseVideoLink, type VideoLink } from '@coach/shared';
 import { Form, Input } from 'antd';
-import { InsertDialog } from './InsertDialog';
+import { InsertDialog, type InsertProps } from './InsertDialog';
 
 export const VIDEO_REFUSED =
   'Paste the link of a YouTube or Vimeo video (youtube.com/watch?v=…, youtu.be/…, vimeo.com/…).';
 
 // "Insert video": the link of a YouTube or Vimeo video, read as a lesson's video is; readers see it
 // click-to-load.
-export function VideoDialog({
-  open,
-  onInsert,
-  onCancel,
-}: {
-  open: boolean;
-  onInsert: (video: VideoLink) => void;
-  onCancel: () => void;
-}) {
+export function VideoDialog({ open, onInsert, onCancel }: InsertProps<VideoLink>) {
   const [form] = Form.useForm<{ link: string }>();
   return (
     <InsertDialog

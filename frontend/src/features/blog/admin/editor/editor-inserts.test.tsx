@@ -4,16 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { nodeFile, setupUploads, useNodeFormData } from '../../../../test/uploads';
 import { adminApi, renderAdmin } from '../../test/render-admin';
 import { sendJson, setupBlogApi } from '../../test/test-api';
+import { makeLeadMagnet } from '../../../automations/test/automations-admin-api';
 import { VIDEO_REFUSED } from './VideoDialog';
 
 const api = setupBlogApi();
 setupUploads();
 
 const UPLOADED = '/api/uploads/images/0123456789abcdef01234567-2400x1600.jpg';
+const GUIDE = makeLeadMagnet();
 
 async function openEditor() {
   api.handler = adminApi([], (req, res) => {
     if (req.method === 'POST' && req.path === '/api/upload-image') sendJson(res, 201, { url: UPLOADED });
+    if (req.method === 'GET' && req.path === '/api/admin/automations/lead-magnets') sendJson(res, 200, [GUIDE]);
   });
   const rendered = renderAdmin();
   const content = await screen.findByRole('textbox', { name: 'Content' });
@@ -86,5 +89,22 @@ describe("the post editor's insert buttons", () => {
     const { user, content } = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Insert divider' }));
     await waitFor(() => expect(content.querySelector('hr')).not.toBeNull());
+  });
+
+  it('inserts the form of one of the owner’s lead magnets as its marker', async () => {
+    const { user, content } = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Insert free guide form' }));
+    const guide = dialog('Insert free guide form');
+    await user.click(guide.getByRole('button', { name: 'Insert' }));
+    expect(await guide.findByText('Choose the guide whose form goes here.')).toBeInTheDocument();
+
+    await user.click(guide.getByRole('combobox', { name: 'Free guide' }));
+    await user.click(await screen.findByTitle('The Calm Leader Guide (/free/calm-guide)'));
+    await user.click(guide.getByRole('button', { name: 'Insert' }));
+
+    await waitFor(() => expect(content.querySelector('div.lead-magnet-embed')).not.toBeNull());
+    const marker = content.querySelector<HTMLElement>('div.lead-magnet-embed')!;
+    expect(marker.dataset.slug).toBe('calm-guide');
+    expect(marker).toHaveAttribute('aria-label', 'Free guide form: /free/calm-guide');
   });
 });
