@@ -1,6 +1,7 @@
 // Helpers of the automations suites: people made through the site's own routes, sequences and
 // segments through the owner's, the automations' clock, and the mails of a kind in the outbox.
 import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { resetBlog, resetShop } from '../support/factories';
 import { mailTestBed } from '../support/mail-outbox';
@@ -76,4 +77,32 @@ export async function placeOf(t: TestApp, sequenceId: number, email: string) {
     [sequenceId, email],
   )) as { status: string; exitReason: string | null }[];
   return row ?? null;
+}
+
+// a digital product in the shop (a guide: its file uploaded), priced `price` dollars
+export async function makeGuide(admin: TestClient, title = 'Calm Guide', price = 9) {
+  const up = await admin.post('/api/upload/digital').attach('file', Buffer.from('GUIDE'), 'guide.txt').expect(201);
+  return createProduct(admin, {
+    title,
+    price: String(price),
+    digitalFileUrl: up.body.file.path,
+    digitalFileName: 'guide.txt',
+  });
+}
+
+// the signed-in buyer pays for these products by the offline card (the order completed)
+export async function payFor(buyer: TestClient, productIds: number[], amount: number) {
+  const intent = await buyer.post('/api/create-payment-intent', { amount, productIds }).expect(200);
+  await buyer
+    .post('/api/payments/offline/confirm', { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' })
+    .expect(200);
+}
+
+// a segment of the people who carry `tag`
+export async function makeTagSegment(admin: TestClient, name: string, tag: string) {
+  return (
+    await admin
+      .post('/api/admin/automations/segments', { name, filter: { match: 'all', conditions: [{ type: 'tag', tag }] } })
+      .expect(201)
+  ).body as { id: number; people: number };
 }

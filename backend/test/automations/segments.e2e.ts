@@ -2,7 +2,7 @@ import type { TestClient } from '../support/client';
 import { makeSubscribersInBulk } from '../support/factories/bulk-rows';
 import { outboxSettled } from '../support/mail-outbox';
 import type { TestApp } from '../support/test-app';
-import { moveClock, queued, automationsBed } from './automation-helpers';
+import { automationsBed, makeTagSegment, moveClock, queued } from './automation-helpers';
 
 // Segments counted by the database, against a direct count over 10,000 people, and a broadcast to
 // one: its rows written at its time for those who take marketing mail.
@@ -119,14 +119,7 @@ describe('segments and broadcasts', () => {
       .expect(200)
       .expect({ changed: 2, unknown: ['nobody@example.com'] });
     await t.dataSource.query("UPDATE contacts SET unsubscribed_at = now() WHERE email = 'vip2@example.com'");
-    const segment = (
-      await admin
-        .post('/api/admin/automations/segments', {
-          name: 'VIPs',
-          filter: { match: 'all', conditions: [{ type: 'tag', tag: 'vip' }] },
-        })
-        .expect(201)
-    ).body as { id: number; people: number };
+    const segment = await makeTagSegment(admin, 'VIPs', 'vip');
     expect(segment.people).toBe(2);
 
     const draft = (

@@ -8,7 +8,9 @@ import { SequenceRunner } from '../../src/modules/automations/sequences/sequence
 import { AutomationClock } from '../../src/modules/automations/settings/automation-clock';
 import {
   confirmedSubscriber,
+  makeGuide,
   makeSequence,
+  payFor,
   moveClock,
   placeOf,
   queued,
@@ -126,16 +128,7 @@ describe('e-mail sequences', () => {
   });
 
   it('an exit-if-bought step: a buyer leaves before the pitch; the others get it', async () => {
-    const up = await admin
-      .post('/api/upload/digital')
-      .attach('file', Buffer.from('THE GUIDE'), 'guide.txt')
-      .expect(201);
-    const guide = await createProduct(admin, {
-      title: 'Calm Guide',
-      price: '9',
-      digitalFileUrl: up.body.file.path,
-      digitalFileName: 'guide.txt',
-    });
+    const guide = await makeGuide(admin);
     const seq = await makeSequence(admin, {
       name: 'Pitch the guide',
       trigger: { type: 'subscribed' },
@@ -149,10 +142,7 @@ describe('e-mail sequences', () => {
     const buyer = await signedIn(t, 'customer', who);
     await confirmedSubscriber(t, bed.smtp, who.email);
     await confirmedSubscriber(t, bed.smtp, 'browser@example.com');
-    const intent = await buyer.post('/api/create-payment-intent', { amount: 9, productIds: [guide.id] }).expect(200);
-    await buyer
-      .post('/api/payments/offline/confirm', { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' })
-      .expect(200);
+    await payFor(buyer, [guide.id], 9);
 
     await moveClock(admin, 25);
     expect(await placeOf(t, seq.id, who.email)).toEqual({

@@ -5,10 +5,12 @@ import { useClaimLeadMagnetMutation } from '../api';
 import './lead-magnet.css';
 
 export const CLAIM_FAILED = 'The guide could not be sent. Please try again.';
+export const CLAIM_NOTE = 'You will also get follow-up e-mails; unsubscribe any time.';
 
 // A visitor's address for a lead magnet (a native field and button: the public pages carry no
 // antd); once the server has taken it (202), its word that the link is on its way (the same for
-// any address).
+// any address). It says, always, that follow-up mail comes with the guide: a confirmed address takes
+// the site's marketing mail (the guide's sequence, if it names one, and broadcasts).
 export function ClaimForm({ slug }: { slug: string }) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function ClaimForm({ slug }: { slug: string }) {
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Send me the guide
       </Button>
+      <p className="lead-magnet__note">{CLAIM_NOTE}</p>
       {refusal && (
         <p className="lead-magnet__error" role="alert">
           {refusal}
