@@ -4,7 +4,7 @@ import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subsc
 import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { resetBlog, resetShop } from '../support/factories';
-import { mailTestBed } from '../support/mail-outbox';
+import { mailTestBed, outboxSettled } from '../support/mail-outbox';
 import type { SmtpCapture } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
@@ -106,3 +106,18 @@ export async function makeTagSegment(admin: TestClient, name: string, tag: strin
       .expect(201)
   ).body as { id: number; people: number };
 }
+
+// A broadcast to everyone, sent at `at` (now: at once); answers its id once the outbox has sent it.
+export async function broadcastNow(t: TestApp, admin: TestClient, subject: string, body: string, at = new Date()) {
+  const draft = (await admin.post('/api/admin/automations/broadcasts', { subject, body, segmentId: null }).expect(201))
+    .body as { id: number };
+  await admin.post(`/api/admin/automations/broadcasts/${draft.id}/schedule`, { at: at.toISOString() }).expect(200);
+  await outboxSettled(t, 'broadcast');
+  return draft.id;
+}
+
+// a tracked mail's pixel and first link, as paths on the site
+export const trackedPaths = (html: string) => ({
+  pixel: /src="[^"]*(\/api\/m\/o\/[^"]+)"/.exec(html)![1],
+  link: /href="[^"]*(\/api\/m\/c\/[^"]+)"/.exec(html)![1],
+});

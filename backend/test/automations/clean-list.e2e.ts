@@ -5,6 +5,7 @@ import { waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import {
   automationsBed,
+  broadcastNow,
   confirmedSubscriber,
   makeSequence,
   makeTagSegment,
@@ -91,13 +92,7 @@ describe('the clean list in the automations', () => {
 
     // sent to everyone now (the clock is 25 hours on): the two are queued and recorded as its
     // recipients; gone is not written at all
-    const now = new Date(Date.now() + 25 * 60 * 60 * 1000).toISOString();
-    const draft = (
-      await admin
-        .post('/api/admin/automations/broadcasts', { subject: 'News', body: '<p>News.</p>', segmentId: null })
-        .expect(201)
-    ).body as { id: number };
-    await admin.post(`/api/admin/automations/broadcasts/${draft.id}/schedule`, { at: now }).expect(200);
+    await broadcastNow(t, admin, 'News', '<p>News.</p>', new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect((await queued(t, 'broadcast')).map((m) => m.recipient).sort()).toEqual([ada, other]);
     const [sent] = (await admin.get('/api/admin/automations/broadcasts').expect(200)).body as { recipients: number }[];
     expect(sent.recipients).toBe(2);

@@ -11,6 +11,7 @@ import {
   moveClock,
   payFor,
   type SequenceBody,
+  trackedPaths,
 } from './automation-helpers';
 
 // A sequence step's figures as the owner reads them: with tracking on, who opened its mail (the
@@ -44,14 +45,9 @@ describe("a sequence step's opened, clicked and converted", () => {
       () =>
         bed.smtp.mails.find((m) => m.subject === 'Meet the guide' && m.to[0] === reader.email.toLowerCase()) ?? false,
     );
-    const html = mail.html();
-    await request(t.server)
-      .get(/src="[^"]*(\/api\/m\/o\/[^"]+)"/.exec(html)![1])
-      .expect(200);
-    await request(t.server)
-      .get(/href="[^"]*(\/api\/m\/c\/[^"]+)"/.exec(html)![1])
-      .expect(302)
-      .expect('Location', 'https://example.org/guide');
+    const { pixel, link } = trackedPaths(mail.html());
+    await request(t.server).get(pixel).expect(200);
+    await request(t.server).get(link).expect(302).expect('Location', 'https://example.org/guide');
     await payFor(readerClient, [guide.id], 9);
 
     const report = (await admin.get(`/api/admin/automations/sequences/${seq.id}`).expect(200)).body as SequenceBody;

@@ -15,13 +15,14 @@ export const OptionalId = (field: string, noun: string, description: string) =>
     IsInt({ message: `${field} must be a ${noun} id or null` }),
   );
 
-// A query's optional segment id (absent: no segment).
+// A query's optional segment id (absent: no segment). Listed in the order stacked decorators
+// apply (bottom first), so that text is refused as not an id before it is compared.
 export const SegmentIdQuery = (description: string) =>
   applyDecorators(
-    ApiPropertyOptional({ ...ID_SCHEMA, description }),
-    IsOptional(),
-    Type(() => Number),
-    MaxInt4('segmentId'),
-    Min(1, { message: 'segmentId must be a segment id' }),
     IsInt({ message: 'segmentId must be a segment id' }),
+    Min(1, { message: 'segmentId must be a segment id' }),
+    MaxInt4('segmentId'),
+    Type(() => Number),
+    IsOptional(),
+    ApiPropertyOptional({ ...ID_SCHEMA, description }),
   );
