@@ -3,11 +3,11 @@
 // sequences' runs on a replica (support/replica-process.ts), and the guides of lead magnets.
 import type { ChildProcess } from 'node:child_process';
 import type { MailOutboxOptions } from '../../src/core/mail/mail-outbox.options';
-import { createProduct } from '../commerce/commerce-helpers';
 import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
+import { createProduct } from '../commerce/commerce-helpers';
 import { newClient, signedIn, type TestClient } from '../support/client';
 import { resetBlog, resetShop } from '../support/factories';
-import { mailTestBed } from '../support/mail-outbox';
+import { mailTestBed, outboxSettled } from '../support/mail-outbox';
 import type { SmtpCapture } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 
@@ -85,10 +85,15 @@ export async function placeOf(t: TestApp, sequenceId: number, email: string) {
   return row ?? null;
 }
 
-// A digital product with a file: what a lead magnet gives.
-export async function guideProductOf(admin: TestClient, title = 'Calm Guide') {
+// A digital product in the shop with its file (what a lead magnet gives), priced `price` dollars.
+export async function guideProductOf(admin: TestClient, title = 'Calm Guide', price = 9) {
   const up = await admin.post('/api/upload/digital').attach('file', Buffer.from('CALM GUIDE'), 'calm.txt').expect(201);
-  return createProduct(admin, { title, price: '9', digitalFileUrl: up.body.file.path, digitalFileName: 'calm.txt' });
+  return createProduct(admin, {
+    title,
+    price: String(price),
+    digitalFileUrl: up.body.file.path,
+    digitalFileName: 'calm.txt',
+  });
 }
 
 // A lead magnet giving a new guide product (active unless said otherwise).
@@ -133,3 +138,35 @@ export function runSequencesOn(replica: ChildProcess): Promise<SequencesRan> {
     replica.send({ runSequences: true });
   });
 }
+
+// the signed-in buyer pays for these products by the offline card (the order completed)
+export async function payFor(buyer: TestClient, productIds: number[], amount: number) {
+  const intent = await buyer.post('/api/create-payment-intent', { amount, productIds }).expect(200);
+  await buyer
+    .post('/api/payments/offline/confirm', { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' })
+    .expect(200);
+}
+
+// a segment of the people who carry `tag`
+export async function makeTagSegment(admin: TestClient, name: string, tag: string) {
+  return (
+    await admin
+      .post('/api/admin/automations/segments', { name, filter: { match: 'all', conditions: [{ type: 'tag', tag }] } })
+      .expect(201)
+  ).body as { id: number; people: number };
+}
+
+// A broadcast to everyone, sent at `at` (now: at once); answers its id once the outbox has sent it.
+export async function broadcastNow(t: TestApp, admin: TestClient, subject: string, body: string, at = new Date()) {
+  const draft = (await admin.post('/api/admin/automations/broadcasts', { subject, body, segmentId: null }).expect(201))
+    .body as { id: number };
+  await admin.post(`/api/admin/automations/broadcasts/${draft.id}/schedule`, { at: at.toISOString() }).expect(200);
+  await outboxSettled(t, 'broadcast');
+  return draft.id;
+}
+
+// a tracked mail's pixel and first link, as paths on the site
+export const trackedPaths = (html: string) => ({
+  pixel: /src="[^"]*(\/api\/m\/o\/[^"]+)"/.exec(html)![1],
+  link: /href="[^"]*(\/api\/m\/c\/[^"]+)"/.exec(html)![1],
+});

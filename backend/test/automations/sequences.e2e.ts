@@ -1,6 +1,5 @@
 import { wallClockOf } from '@coach/shared';
 import { click, confirmLinkOf, isConfirmation, waitForMail } from '../blog/subscription-helpers';
-import { createProduct } from '../commerce/commerce-helpers';
 import { account, newClient, signedIn, type TestClient } from '../support/client';
 import { outboxSettled } from '../support/mail-outbox';
 import { waitFor } from '../support/smtp-capture';
@@ -12,7 +11,9 @@ import { SiteService } from '../../src/modules/site';
 const HOUR_MS = 60 * 60 * 1000;
 import {
   confirmedSubscriber,
+  guideProductOf,
   makeSequence,
+  payFor,
   moveClock,
   placeOf,
   queued,
@@ -131,16 +132,7 @@ describe('e-mail sequences', () => {
   });
 
   it('an exit-if-bought step: a buyer leaves before the pitch; the others get it', async () => {
-    const up = await admin
-      .post('/api/upload/digital')
-      .attach('file', Buffer.from('THE GUIDE'), 'guide.txt')
-      .expect(201);
-    const guide = await createProduct(admin, {
-      title: 'Calm Guide',
-      price: '9',
-      digitalFileUrl: up.body.file.path,
-      digitalFileName: 'guide.txt',
-    });
+    const guide = await guideProductOf(admin);
     const seq = await makeSequence(admin, {
       name: 'Pitch the guide',
       trigger: { type: 'subscribed' },
@@ -154,10 +146,7 @@ describe('e-mail sequences', () => {
     const buyer = await signedIn(t, 'customer', who);
     await confirmedSubscriber(t, bed.smtp, who.email);
     await confirmedSubscriber(t, bed.smtp, 'browser@example.com');
-    const intent = await buyer.post('/api/create-payment-intent', { amount: 9, productIds: [guide.id] }).expect(200);
-    await buyer
-      .post('/api/payments/offline/confirm', { clientSecret: intent.body.clientSecret, cardNumber: '4242424242424242' })
-      .expect(200);
+    await payFor(buyer, [guide.id], 9);
 
     // the wait is taken, then over a day later
     await moveClock(admin, 1);

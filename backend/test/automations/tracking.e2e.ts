@@ -1,9 +1,8 @@
 import { account, signedIn, type TestClient } from '../support/client';
-import { outboxSettled } from '../support/mail-outbox';
 import { type CapturedMail, waitFor } from '../support/smtp-capture';
 import type { TestApp } from '../support/test-app';
 import request from 'supertest';
-import { automationsBed, confirmedSubscriber } from './automation-helpers';
+import { automationsBed, broadcastNow, confirmedSubscriber, trackedPaths } from './automation-helpers';
 
 // Opens and clicks: counted only once the owner turns tracking on, through the site's own routes,
 // in the person's data export and gone with their account.
@@ -14,19 +13,12 @@ describe('honest tracking', () => {
   beforeEach(() => ({ t, admin } = app));
 
   async function broadcast(subject: string): Promise<CapturedMail> {
-    const draft = (
-      await admin
-        .post('/api/admin/automations/broadcasts', {
-          subject,
-          body: '<p>Read <a href="https://example.org/article?a=1&amp;b=2">the article</a>.</p>',
-          segmentId: null,
-        })
-        .expect(201)
-    ).body as { id: number };
-    await admin
-      .post(`/api/admin/automations/broadcasts/${draft.id}/schedule`, { at: new Date().toISOString() })
-      .expect(200);
-    await outboxSettled(t, 'broadcast');
+    await broadcastNow(
+      t,
+      admin,
+      subject,
+      '<p>Read <a href="https://example.org/article?a=1&amp;b=2">the article</a>.</p>',
+    );
     return waitFor(() => bed.smtp.mails.find((m) => m.subject === subject) ?? false);
   }
   const engagements = async () =>
@@ -53,8 +45,7 @@ describe('honest tracking', () => {
     await admin.send('put', '/api/admin/automations/settings', { tracking: true }).expect(200);
     const mail = await broadcast('Tracked news');
     const html = mail.html();
-    const pixel = /src="[^"]*(\/api\/m\/o\/[^"]+)"/.exec(html)![1];
-    const link = /href="[^"]*(\/api\/m\/c\/[^"]+)"/.exec(html)![1];
+    const { pixel, link } = trackedPaths(html);
     expect(html).not.toContain('https://example.org/article');
 
     await request(t.server).get(pixel).expect(200).expect('Content-Type', 'image/gif');

@@ -700,6 +700,14 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.saveBroadcastDto,
       }),
     }),
+    countRecipients: build.query<CountRecipientsApiResponse, CountRecipientsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/automations/broadcasts/recipients`,
+        params: {
+          segmentId: queryArg.segmentId,
+        },
+      }),
+    }),
     previewBroadcast: build.mutation<PreviewBroadcastApiResponse, PreviewBroadcastApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/automations/broadcasts/preview`,
@@ -1429,6 +1437,11 @@ export type ListBroadcastsApiArg = void;
 export type CreateBroadcastApiResponse = /** status 201 Created */ BroadcastDto;
 export type CreateBroadcastApiArg = {
   saveBroadcastDto: SaveBroadcastDto;
+};
+export type CountRecipientsApiResponse = /** status 200 OK */ RecipientsDto;
+export type CountRecipientsApiArg = {
+  /** The segment it goes to; absent: everyone */
+  segmentId?: number;
 };
 export type PreviewBroadcastApiResponse = /** status 200 OK */ PreviewDto;
 export type PreviewBroadcastApiArg = {
@@ -2801,6 +2814,15 @@ export type AnalyticsDevicesDto = {
   /** Each kind of device seen, most views first */
   items: AnalyticsDeviceDto[];
 };
+export type PersonPlaceDto = {
+  sequenceId: number;
+  name: string;
+  status: 'active' | 'completed' | 'exited';
+  /** Why they left (exited) */
+  exitReason: string | null;
+  enteredAt: string;
+  finishedAt: string | null;
+};
 export type PersonDto = {
   id: number;
   email: string;
@@ -2811,6 +2833,10 @@ export type PersonDto = {
   customer: boolean;
   /** When they stopped marketing mail */
   unsubscribedAt: string | null;
+  /** Why no mail reaches the address any more, and since when (null: mail reaches it) */
+  undeliverable: UndeliverableDto | null;
+  /** The sequences they are in or left, newest first */
+  sequences: PersonPlaceDto[];
   createdAt: string;
 };
 export type PeoplePageDto = {
@@ -2956,7 +2982,7 @@ export type BroadcastDto = {
   status: 'draft' | 'scheduled' | 'sent';
   scheduledAt: string | null;
   sentAt: string | null;
-  /** Mails queued when it was sent */
+  /** Mails queued when it was sent: its recipients */
   recipients: number | null;
   /** The outbox's count of its mails by status */
   delivery: DeliveryDto;
@@ -2973,6 +2999,10 @@ export type SaveBroadcastDto = {
   body: string;
   /** null: everyone who takes marketing mail */
   segmentId?: number | null;
+};
+export type RecipientsDto = {
+  /** The people it would go to now: those of the segment (or everyone) who take marketing mail and whose address still takes mail (no hard bounce, complaint or mark) — counted as the send selects them */
+  recipients: number;
 };
 export type PreviewDto = {
   subject: string;

@@ -23,6 +23,15 @@ export function stops(suppression: Suppression | null, kind: MailKind): boolean 
   return suppression.reason === 'complaint' ? kind.listUnsubscribe : true;
 }
 
+// The rule of stops() as SQL, for a module that selects many recipients at once (a broadcast's):
+// true when a mail of `kind` may go to the address `emailSql`, so that what a list counts and
+// queues is what the outbox would send (it skips the others, saying why).
+export function mayReachSql(emailSql: string, kind: Pick<MailKind, 'listUnsubscribe' | 'reachesUndeliverable'>) {
+  if (kind.reachesUndeliverable) return 'TRUE';
+  const stopping = kind.listUnsubscribe ? 's.reason IS NOT NULL' : `s.reason IN ('hard-bounce', 'manual')`;
+  return `NOT EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.email = lower(${emailSql}) AND ${stopping})`;
+}
+
 const WHY: Record<SuppressionReason, string> = {
   'hard-bounce': 'hard bounce',
   complaint: 'complaint',

@@ -4,7 +4,7 @@ import { EmailField } from '../../http/email-field';
 import { ID_SCHEMA } from '../../http/int4';
 import { Omittable } from '../../http/omittable';
 import { PageQuery } from '../../paging/page-query.dto';
-import { SUPPRESSION_REASONS, type SuppressionReason } from '../mail-suppression';
+import { SUPPRESSION_REASONS, type Suppression, type SuppressionReason } from '../mail-suppression';
 import type { MailSuppressionEntity } from '../mail-suppression.entity';
 
 export const FEEDBACK_TYPES = ['hard-bounce', 'complaint', 'soft-bounce'] as const;
@@ -92,3 +92,24 @@ export function toMailSuppressionDto(row: MailSuppressionEntity): MailSuppressio
     softBounces: row.softBounces,
   };
 }
+
+// An address mail stopped going to (core/mail's clean list), as the Subscribers tab and the
+// automations' People show it.
+export class UndeliverableDto {
+  @ApiProperty({
+    enum: SUPPRESSION_REASONS,
+    enumName: 'SuppressionReason',
+    description:
+      'hard-bounce: refused for good by its mail server; complaint: reported a mail as spam; manual: marked by the owner',
+  })
+  reason: SuppressionReason;
+
+  @ApiProperty({ type: String, nullable: true, description: "The mail server's answer, or the note behind it" })
+  detail: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  since: string;
+}
+
+export const toUndeliverable = (stopped: Suppression | null): UndeliverableDto | null =>
+  stopped && { reason: stopped.reason, detail: stopped.detail, since: stopped.since.toISOString() };

@@ -1,5 +1,11 @@
-import { BadRequestException, Body, HttpCode, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { BadRequestException, Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../core/access/session-user';
 import { ErrorResponseDto } from '../../../core/http/error-response.dto';
 import { IdParam } from '../../../core/http/int4';
@@ -8,6 +14,8 @@ import {
   BroadcastContentDto,
   BroadcastDto,
   PreviewDto,
+  RecipientsDto,
+  RecipientsQueryDto,
   SaveBroadcastDto,
   ScheduleBroadcastDto,
 } from '../dto/broadcast.dto';
@@ -32,6 +40,15 @@ export class AdminBroadcastsController {
   @ListsRows('The broadcasts, newest first, with their delivery, opens and clicks', BroadcastDto)
   listBroadcasts(): Promise<BroadcastDto[]> {
     return this.broadcasts.list();
+  }
+
+  @Get('recipients')
+  @ApiOperation({ summary: 'How many a broadcast to a segment (or to everyone) would go to now' })
+  @ApiOkResponse({ type: RecipientsDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No segment has the id given' })
+  async countRecipients(@Query() query: RecipientsQueryDto): Promise<RecipientsDto> {
+    return { recipients: await this.broadcasts.recipientsOf(query.segmentId ?? null) };
   }
 
   @Post('preview')

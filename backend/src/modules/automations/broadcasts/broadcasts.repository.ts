@@ -87,13 +87,21 @@ export class BroadcastsRepository {
     await tx.query('UPDATE broadcasts SET recipients = $2 WHERE id = $1', [id, recipients]);
   }
 
-  // everyone of the segment (`whereSql` over `c`) who takes marketing mail: one row each, the
-  // outbox's columns (recipient, payload)
+  // how many people `whereSql` (over `c`: BroadcastsService's audience) selects
+  async count(whereSql: string, params: unknown[]): Promise<number> {
+    const [row] = (await this.db.query(`SELECT count(*)::int AS n FROM contacts c WHERE ${whereSql}`, params)) as {
+      n: number;
+    }[];
+    return row.n;
+  }
+
+  // the people `whereSql` selects (the same audience), one row each: the outbox's columns
+  // (recipient, payload)
   recipients(broadcastId: number, whereSql: string, params: unknown[]): RecipientsSelect {
     const n = params.length;
     return {
       sql: `SELECT c.email AS recipient, jsonb_build_object('broadcastId', $${n + 1}::int, 'contactId', c.id) AS payload
-              FROM contacts c WHERE c.unsubscribed_at IS NULL AND ${whereSql}`,
+              FROM contacts c WHERE ${whereSql}`,
       params: [...params, broadcastId],
     };
   }

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/app-config';
 import { BrandedMailRenderer } from '../../../core/mail/mail-brand';
 import { MailOutbox } from '../../../core/mail/mail-outbox';
+import { mayReachSql } from '../../../core/mail/mail-suppression';
 import type { MailStatusCounts } from '../../../core/mail/mail-outbox.types';
 import { AutomationErrors } from '../automations.errors';
 import { broadcastMail } from '../mails/broadcast.mail';
@@ -35,7 +36,8 @@ const LATE_OK_MS = 5 * 60 * 1000;
 
 // The owner's broadcasts: written as drafts, previewed, tested on their own address, scheduled (or
 // sent now), and at their time written to the outbox for every person of their segment who takes
-// marketing mail, in the one transaction that marks them sent.
+// marketing mail and whose address still takes mail (`audience`, also the count the owner sees
+// before sending), in the one transaction that marks them sent.
 @Injectable()
 export class BroadcastsService {
   constructor(
@@ -111,7 +113,7 @@ export class BroadcastsService {
         const due = await this.broadcasts.takeNextDue(tx, now);
         if (!due) return false;
         const params = new SqlParams();
-        const where = await this.segments.whereOf(due.segmentId, params, tx);
+        const where = await this.audience(due.segmentId, params, tx);
         const select = this.broadcasts.recipients(due.id, where, params.values);
         const queued = await this.outbox.enqueueMany(tx, broadcastMail.kind, broadcastSubject(due.id), select);
         await this.broadcasts.setRecipients(tx, due.id, queued);
@@ -120,6 +122,21 @@ export class BroadcastsService {
       if (!done) return sent;
       sent++;
     }
+  }
+
+  // How many a broadcast to this segment (null: everyone) would go to now: the count by the very
+  // WHERE the send queues its mails with.
+  async recipientsOf(segmentId: number | null): Promise<number> {
+    const params = new SqlParams();
+    return this.broadcasts.count(await this.audience(segmentId, params), params.values);
+  }
+
+  // The one rule of who a broadcast goes to (over `c`): the segment's people (null: everyone) who
+  // take marketing mail and whose address mail still reaches (core's clean list: no hard bounce,
+  // complaint or owner's mark).
+  private async audience(segmentId: number | null, params: SqlParams, tx?: EntityManager): Promise<string> {
+    const segment = await this.segments.whereOf(segmentId, params, tx);
+    return `c.unsubscribed_at IS NULL AND ${mayReachSql('c.email', broadcastMail)} AND ${segment}`;
   }
 
   private async unsent(id: number, write: (tx: EntityManager) => Promise<void>): Promise<void> {

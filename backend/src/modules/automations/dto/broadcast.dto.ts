@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDateString, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { ID_SCHEMA } from '../../../core/http/int4';
 import { AutomationErrors } from '../automations.errors';
-import { OptionalId } from './optional-id';
+import { OptionalId, SegmentIdQuery } from './optional-id';
 
 export class BroadcastContentDto {
   @ApiProperty({ example: 'Doors open for the spring cohort', maxLength: 200 })
@@ -21,6 +21,21 @@ export class BroadcastContentDto {
 export class SaveBroadcastDto extends BroadcastContentDto {
   @OptionalId('segmentId', 'segment', 'null: everyone who takes marketing mail')
   segmentId?: number | null;
+}
+
+export class RecipientsQueryDto {
+  @SegmentIdQuery('The segment it goes to; absent: everyone')
+  segmentId?: number;
+}
+
+export class RecipientsDto {
+  @ApiProperty({
+    example: 1180,
+    description:
+      'The people it would go to now: those of the segment (or everyone) who take marketing mail and whose ' +
+      'address still takes mail (no hard bounce, complaint or mark) — counted as the send selects them',
+  })
+  recipients: number;
 }
 
 export class ScheduleBroadcastDto {
@@ -60,8 +75,8 @@ export class BroadcastDto {
   @ApiProperty({ enum: ['draft', 'scheduled', 'sent'] }) status: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) scheduledAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) sentAt: Date | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Mails queued when it was sent' }) recipients:
-    number | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Mails queued when it was sent: its recipients' })
+  recipients: number | null;
   @ApiProperty({ type: DeliveryDto, description: "The outbox's count of its mails by status" }) delivery: DeliveryDto;
   @ApiProperty({ description: 'Distinct people who opened it (tracking on)' }) opened: number;
   @ApiProperty({ description: 'Distinct people who clicked in it (tracking on)' }) clicked: number;

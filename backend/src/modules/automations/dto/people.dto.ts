@@ -13,8 +13,10 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { ID_SCHEMA, int4Schema, MaxInt4 } from '../../../core/http/int4';
+import { ID_SCHEMA, int4Schema } from '../../../core/http/int4';
+import { UndeliverableDto } from '../../../core/mail/dto/mail-suppression.dto';
 import { AutomationErrors } from '../automations.errors';
+import { SegmentIdQuery } from './optional-id';
 
 export class PeopleQueryDto {
   @ApiPropertyOptional({ description: 'Any part of the address', maxLength: 200 })
@@ -28,12 +30,7 @@ export class PeopleQueryDto {
   @IsString({ message: 'tag must be text' })
   tag?: string;
 
-  @ApiPropertyOptional({ ...ID_SCHEMA, description: 'Only people of this segment' })
-  @IsOptional()
-  @Type(() => Number)
-  @MaxInt4('segmentId')
-  @Min(1, { message: 'segmentId must be a segment id' })
-  @IsInt({ message: 'segmentId must be a segment id' })
+  @SegmentIdQuery('Only people of this segment')
   segmentId?: number;
 
   @ApiPropertyOptional({ ...int4Schema(1, 100_000), description: 'The page, from 1 (default 1)' })
@@ -53,6 +50,21 @@ export class PeopleQueryDto {
   pageSize?: number;
 }
 
+export class PersonPlaceDto {
+  @ApiProperty(ID_SCHEMA) sequenceId: number;
+  @ApiProperty({ example: 'Welcome series' }) name: string;
+  @ApiProperty({ enum: ['active', 'completed', 'exited'] }) status: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'The address stopped taking mail (hard-bounce)',
+    description: 'Why they left (exited)',
+  })
+  exitReason: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) enteredAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) finishedAt: Date | null;
+}
+
 export class PersonDto {
   @ApiProperty(ID_SCHEMA) id: number;
   @ApiProperty({ example: 'ada@example.com' }) email: string;
@@ -61,6 +73,14 @@ export class PersonDto {
   @ApiProperty({ description: 'Has an account' }) customer: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When they stopped marketing mail' })
   unsubscribedAt: Date | null;
+  @ApiProperty({
+    type: UndeliverableDto,
+    nullable: true,
+    description: 'Why no mail reaches the address any more, and since when (null: mail reaches it)',
+  })
+  undeliverable: UndeliverableDto | null;
+  @ApiProperty({ type: [PersonPlaceDto], description: 'The sequences they are in or left, newest first' })
+  sequences: PersonPlaceDto[];
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
 

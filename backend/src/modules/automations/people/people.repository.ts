@@ -11,6 +11,17 @@ export interface PersonRow {
   createdAt: Date;
 }
 
+// A person's place in a sequence, as the People list shows it.
+export interface PlaceRow {
+  contactId: number;
+  sequenceId: number;
+  name: string;
+  status: 'active' | 'completed' | 'exited';
+  exitReason: string | null;
+  enteredAt: Date;
+  finishedAt: Date | null;
+}
+
 // The owner's list of people: one page of those a filter selects (over contacts `c`), newest first.
 @Injectable()
 export class PeopleRepository {
@@ -38,5 +49,16 @@ export class PeopleRepository {
       >,
     ]);
     return { items, total };
+  }
+
+  // the sequences these people are in or were, newest first
+  places(contactIds: number[]): Promise<PlaceRow[]> {
+    return this.db.query(
+      `SELECT e.contact_id AS "contactId", e.sequence_id AS "sequenceId", s.name, e.status,
+              e.exit_reason AS "exitReason", e.entered_at AS "enteredAt", e.finished_at AS "finishedAt"
+         FROM sequence_enrolments e JOIN sequences s ON s.id = e.sequence_id
+        WHERE e.contact_id = ANY($1::int[]) ORDER BY e.entered_at DESC, e.id DESC`,
+      [contactIds],
+    ) as Promise<PlaceRow[]>;
   }
 }

@@ -3,11 +3,13 @@ import { DataSource } from 'typeorm';
 import { SqlParams } from '../../../core/audience/audience-conditions';
 import { AudienceRegistry } from '../../../core/audience/audience-registry';
 import { containing } from '../../../core/database/like';
+import { toUndeliverable } from '../../../core/mail/dto/mail-suppression.dto';
+import { MailSuppressions } from '../../../core/mail/mail-suppressions';
 import { EMAIL_HEADERS, parseCsv } from '../../../core/text/csv-read';
 import { AutomationErrors, MAX_CSV_LINES } from '../automations.errors';
 import { SegmentsService } from '../segments/segments.service';
 import { ContactsRepository } from './contacts.repository';
-import { PeopleRepository, type PersonRow } from './people.repository';
+import { PeopleRepository, type PersonRow, type PlaceRow } from './people.repository';
 import { Tagging } from './tagging';
 import { normaliseTag, tagOrThrow } from './tags';
 
@@ -17,6 +19,13 @@ export interface PeopleQuery {
   segmentId?: number;
   page?: number;
   pageSize?: number;
+}
+
+// A person as the People list shows them: why mail stopped reaching their address, if it did, and
+// the sequences they are in or left (and why).
+export interface PersonView extends PersonRow {
+  undeliverable: ReturnType<typeof toUndeliverable>;
+  sequences: Omit<PlaceRow, 'contactId'>[];
 }
 
 export interface RejectedLine {
@@ -34,9 +43,10 @@ export class PeopleService {
     private readonly tagging: Tagging,
     private readonly segments: SegmentsService,
     private readonly audience: AudienceRegistry,
+    private readonly suppressions: MailSuppressions,
   ) {}
 
-  async list(query: PeopleQuery): Promise<{ items: PersonRow[]; total: number; page: number; pageSize: number }> {
+  async list(query: PeopleQuery): Promise<{ items: PersonView[]; total: number; page: number; pageSize: number }> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const params = new SqlParams();
@@ -44,11 +54,26 @@ export class PeopleService {
     if (query.search) where.push(`c.email ILIKE ${params.add(containing(query.search.toLowerCase()))}`);
     if (query.tag) where.push(this.audience.find('tag')!.sql(tagOrThrow(query.tag), params));
     const subscribed = this.audience.find('subscriber')!.sql(null, params);
-    return {
-      ...(await this.people.page(where.join(' AND '), subscribed, params.values, pageSize, (page - 1) * pageSize)),
-      page,
+    const found = await this.people.page(
+      where.join(' AND '),
+      subscribed,
+      params.values,
       pageSize,
-    };
+      (page - 1) * pageSize,
+    );
+    return { items: await this.views(found.items), total: found.total, page, pageSize };
+  }
+
+  private async views(items: PersonRow[]): Promise<PersonView[]> {
+    const [stopped, places] = await Promise.all([
+      this.suppressions.stoppedAmong(items.map((p) => p.email)),
+      this.people.places(items.map((p) => p.id)),
+    ]);
+    return items.map((person) => ({
+      ...person,
+      undeliverable: toUndeliverable(stopped.get(person.email.toLowerCase()) ?? null),
+      sequences: places.filter((p) => p.contactId === person.id).map(({ contactId: _, ...place }) => place),
+    }));
   }
 
   tagCounts() {

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EmailField } from '../../../core/http/email-field';
 import { ID_SCHEMA } from '../../../core/http/int4';
-import { SUPPRESSION_REASONS, type Suppression, type SuppressionReason } from '../../../core/mail/mail-suppression';
+import { toUndeliverable, UndeliverableDto } from '../../../core/mail/dto/mail-suppression.dto';
+import type { Suppression } from '../../../core/mail/mail-suppression';
 import { type SubscriberEntity, type SubscriberStatus, subscriberStatus } from '../entities/subscriber.entity';
 
 export class SubscribeDto {
@@ -13,23 +14,6 @@ export class SubscribeDto {
 export class MessageDto {
   @ApiProperty({ example: "You've been subscribed to our newsletter." })
   message: string;
-}
-
-// An address mail stopped going to (core/mail's clean list), as the Subscribers tab shows it.
-export class UndeliverableDto {
-  @ApiProperty({
-    enum: SUPPRESSION_REASONS,
-    enumName: 'SuppressionReason',
-    description:
-      'hard-bounce: refused for good by its mail server; complaint: reported a mail as spam; manual: marked by the owner',
-  })
-  reason: SuppressionReason;
-
-  @ApiProperty({ type: String, nullable: true, description: "The mail server's answer, or the note behind it" })
-  detail: string | null;
-
-  @ApiProperty({ type: String, format: 'date-time' })
-  since: string;
 }
 
 export class SubscriberDto {
@@ -75,10 +59,6 @@ export function toSubscriberDto(s: SubscriberEntity, stopped: Suppression | null
     status: subscriberStatus(s),
     confirmedAt: s.confirmedAt?.toISOString() ?? null,
     unsubscribedAt: s.unsubscribedAt?.toISOString() ?? null,
-    undeliverable: stopped && {
-      reason: stopped.reason,
-      detail: stopped.detail,
-      since: stopped.since.toISOString(),
-    },
+    undeliverable: toUndeliverable(stopped),
   };
 }

@@ -44,6 +44,8 @@ export const automationsAdminApi = adminContractApi.enhanceEndpoints<(typeof TAG
     setSequenceStatus: { invalidatesTags: ['Sequence'] },
     deleteSequence: { invalidatesTags: ['Sequence', 'LeadMagnet'] },
     listBroadcasts: { providesTags: ['Broadcast'] },
+    // who a broadcast would reach moves with people, their tags and the segments
+    countRecipients: { providesTags: [...PEOPLE] },
     createBroadcast: { invalidatesTags: ['Broadcast'] },
     updateBroadcast: { invalidatesTags: ['Broadcast'] },
     scheduleBroadcast: { invalidatesTags: ['Broadcast'] },
@@ -76,6 +78,7 @@ export const {
 } = automationsAdminApi;
 export const {
   useListBroadcastsQuery,
+  useCountRecipientsQuery,
   useCreateBroadcastMutation,
   useUpdateBroadcastMutation,
   usePreviewBroadcastMutation,

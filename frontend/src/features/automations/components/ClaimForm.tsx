@@ -6,10 +6,13 @@ import { useClaimLeadMagnetMutation } from '../api';
 import './lead-magnet.css';
 
 export const CLAIM_FAILED = 'The guide could not be sent. Please try again.';
+export const CLAIM_NOTE = 'You will also get follow-up e-mails; unsubscribe any time.';
 
 // A visitor's address for a lead magnet (a native field and button: the public pages carry no
 // antd); once the server has taken it (202), its word that the link is on its way (the same for
-// any address). On a page the server rendered (/free/{slug}) the field waits for hydration.
+// any address). It says, always, that follow-up mail comes with the guide: a confirmed address takes
+// the site's marketing mail (the guide's sequence, if it names one, and broadcasts). On a page the
+// server rendered (/free/{slug}) the field waits for hydration.
 export function ClaimForm({ slug }: { slug: string }) {
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
@@ -52,6 +55,7 @@ export function ClaimForm({ slug }: { slug: string }) {
       <Button type="primary" htmlType="submit" loading={isLoading}>
         Send me the guide
       </Button>
+      <p className="lead-magnet__note">{CLAIM_NOTE}</p>
       {refusal && (
         <p className="lead-magnet__error" role="alert">
           {refusal}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { EXPIRED, GOOD_TOKEN, SENT, setupLeadMagnetsApi } from '../test/lead-magnets-api';
+import { CLAIM_NOTE } from '../components/ClaimForm';
 import { GUIDE_MISSING } from './LeadMagnetPage';
 import { NO_TOKEN } from './ClaimConfirmPage';
 
@@ -12,6 +13,7 @@ describe('the free guide pages', () => {
     const { user } = renderApp('/free/calm-guide');
     expect(await screen.findByRole('heading', { level: 1, name: 'The Calm Leader Guide' })).toBeInTheDocument();
     expect(screen.getByText('Ten pages on leading without panic.')).toBeInTheDocument();
+    expect(screen.getByText(CLAIM_NOTE)).toHaveTextContent('follow-up e-mails; unsubscribe any time');
     await user.type(screen.getByRole('textbox', { name: 'Email address for the guide' }), ' reader@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send me the guide' }));
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);

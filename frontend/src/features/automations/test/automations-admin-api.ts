@@ -28,6 +28,8 @@ export const makePerson = (overrides: Partial<PersonDto> = {}): PersonDto => ({
   subscribed: true,
   customer: false,
   unsubscribedAt: null,
+  undeliverable: null,
+  sequences: [],
   createdAt: CREATED,
   ...overrides,
 });
@@ -264,6 +266,12 @@ const ROUTES = routeTable<AutomationsAdmin>({
     state.broadcasts = state.broadcasts.filter((b) => b !== broadcast);
     res.writeHead(204).end();
   },
+  // the segment's people (or everyone) but those who stopped marketing mail or whose address bounced
+  'GET /api/admin/automations/broadcasts/recipients': ({ res, query }, state) => {
+    const segmentId = query.get('segmentId');
+    const recipients = state.recipientsOf(segmentId ? Number(segmentId) : null);
+    return recipients === null ? error(res, 404, 'This segment does not exist.') : sendJson(res, 200, { recipients });
+  },
   'POST /api/admin/automations/broadcasts/preview': ({ res, body }) =>
     sendJson(res, 200, { subject: body.subject, html: `<h1>${body.subject}</h1>${body.body}`, text: body.subject }),
   // queued to the owner's own address: 202, no body
@@ -281,7 +289,7 @@ const ROUTES = routeTable<AutomationsAdmin>({
     else if (at.getTime() > Date.now())
       Object.assign(broadcast, { status: 'scheduled', scheduledAt: at.toISOString() });
     else {
-      const recipients = state.segments.find((s) => s.id === broadcast.segmentId)?.people ?? state.people.length;
+      const recipients = state.recipientsOf(broadcast.segmentId)!;
       const now = new Date().toISOString();
       const delivery = { ...NO_DELIVERY, pending: recipients };
       Object.assign(broadcast, { status: 'sent', scheduledAt: now, sentAt: now, recipients, delivery });
@@ -326,6 +334,9 @@ const fresh = () => ({
   ],
   settings: { tracking: false, clockNow: '2026-05-01T12:00:00.000Z' } as AutomationSettingsDto,
   csvReport: { tagged: 0, rejected: [] } as TagCsvResultDto,
+  // everyone on the list, and how many of any audience stopped marketing mail or bounced
+  everyone: 40,
+  unreachable: 3,
   // 17 people a condition, plus 100 when any may match
   countOf: (filter: SegmentFilter) => filter.conditions.length * 17 + (filter.match === 'any' ? 100 : 0),
 });
@@ -342,6 +353,13 @@ export function setupAutomationsAdminApi() {
       api.server.requests
         .filter((r) => r.path.split('?')[0] === path && r.method === method)
         .map((r) => (r.body ? (JSON.parse(r.body) as unknown) : undefined)),
+    // a broadcast's recipients now: its segment's people (null: everyone) but the unreachable;
+    // null when no segment has the id
+    recipientsOf: (segmentId: number | null) => {
+      const segment = state.segments.find((s) => s.id === segmentId);
+      if (segmentId !== null && !segment) return null;
+      return (segment?.people ?? state.everyone) - state.unreachable;
+    },
     // a broadcast's own fields as the API keeps them from a body, its segment named
     broadcastFields: (body: Record<string, unknown>) => {
       const segmentId = (body.segmentId as number | null | undefined) ?? null;

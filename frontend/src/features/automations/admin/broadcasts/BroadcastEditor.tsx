@@ -6,10 +6,11 @@ import { MailBodyField } from '../parts/MailBodyField';
 import { SegmentSelect } from '../parts/SegmentSelect';
 import { BroadcastPreview } from './BroadcastPreview';
 import { isEditable } from './broadcast-words';
+import { RecipientsCount } from './RecipientsCount';
 import { ScheduleControls } from './ScheduleControls';
 import { type BroadcastFields, useBroadcastActions } from './use-broadcast-actions';
 
-// A broadcast's subject, body and segment; its preview as the server renders it, a test to the
+// A broadcast's subject, body and segment (with how many it would go to now); its preview as the server renders it, a test to the
 // owner's own address, and when it goes (a time, or now) until it is sent.
 export function BroadcastEditor({ broadcast, onClose }: { broadcast: BroadcastDto | null; onClose: () => void }) {
   const headingId = useId();
@@ -44,6 +45,7 @@ export function BroadcastEditor({ broadcast, onClose }: { broadcast: BroadcastDt
         value={fields.segmentId}
         onChange={(segmentId) => set({ segmentId })}
       />
+      {editable && <RecipientsCount segmentId={fields.segmentId} />}
       <div className="automations-admin__row">
         <Button
           icon={<SaveOutlined aria-hidden />}

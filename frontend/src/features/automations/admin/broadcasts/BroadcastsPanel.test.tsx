@@ -48,7 +48,16 @@ describe("the Automations tab's Broadcasts", () => {
     await user.type(within(editor).getByLabelText('Subject'), 'Spring sale');
     await user.click(await within(editor).findByRole('textbox', { name: 'Body' }));
     await user.paste('Everything is 20% off.');
+    // who it would go to now, as the server counts them: everyone (40) or the segment's 12, but the 3
+    // who unsubscribed or bounced
+    const recipients = within(editor).getByRole('status', { name: 'Recipients' });
+    await waitFor(() => expect(recipients).toHaveTextContent(/^Goes to 37 people now \(without those who/));
     await chooseOption(user, within(editor).getByRole('combobox', { name: 'Send to' }), 'VIP readers (12 people)');
+    await waitFor(() => expect(recipients).toHaveTextContent(/^Goes to 9 people now/));
+    expect(admin.api.server.requests.filter((r) => r.path.includes('/recipients')).map((r) => r.path)).toEqual([
+      '/api/admin/automations/broadcasts/recipients',
+      '/api/admin/automations/broadcasts/recipients?segmentId=5',
+    ]);
 
     await user.click(within(editor).getByRole('button', { name: /Preview/ }));
     const frame = await screen.findByTitle('E-mail preview (HTML)');
@@ -84,12 +93,12 @@ describe("the Automations tab's Broadcasts", () => {
     await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Draft'));
     // no time: back to a draft
     expect(admin.json(`/api/admin/automations/broadcasts/${id}/schedule`).at(-1)).toEqual({ at: null });
-    // now: the server sends it at once, to the segment's 12 people
+    // now: the server sends it at once, to the 9 it counted
     await user.click(
       within(within(editor).getByRole('group', { name: 'Schedule' })).getByRole('button', { name: 'Send now' }),
     );
-    expect(await notifications().findByText('“Spring sale” went to 12 people.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Sent12'));
+    expect(await notifications().findByText('“Spring sale” went to 9 people.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('row', { name: /Spring sale/ })).toHaveTextContent('Sent9'));
     expect(within(editor).queryByRole('group', { name: 'Schedule' })).not.toBeInTheDocument();
   });
 });

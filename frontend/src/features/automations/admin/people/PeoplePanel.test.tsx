@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { notifications } from '../../../../test/test-api';
-import { setupAutomationsAdminApi } from '../../test/automations-admin-api';
+import { makePerson, setupAutomationsAdminApi } from '../../test/automations-admin-api';
 import { openPanel } from '../../test/open-panel';
 
 const admin = setupAutomationsAdminApi();
@@ -28,6 +28,53 @@ describe("the Automations tab's People", () => {
     ]);
     // the list is read again: the server's lower-case tag on both
     await waitFor(() => expect(screen.getByRole('row', { name: /bob@example\.com/ })).toHaveTextContent('paperback'));
+  });
+
+  it('says who stopped taking mail, since when and why, and opens on the sequences each is in or left', async () => {
+    admin.people = [
+      makePerson({
+        email: 'gone@example.com',
+        undeliverable: { reason: 'hard-bounce', detail: '550 Mailbox unavailable', since: '2026-04-03T08:00:00.000Z' },
+        sequences: [
+          {
+            sequenceId: 3,
+            name: 'Welcome series',
+            status: 'exited',
+            exitReason: 'The address stopped taking mail (hard-bounce)',
+            enteredAt: '2026-04-01T08:00:00.000Z',
+            finishedAt: '2026-04-04T08:00:00.000Z',
+          },
+          {
+            sequenceId: 4,
+            name: 'Guide follow-up',
+            status: 'active',
+            exitReason: null,
+            enteredAt: '2026-03-20T08:00:00.000Z',
+            finishedAt: null,
+          },
+        ],
+      }),
+      makePerson({ id: 2, email: 'left@example.com', tags: [], unsubscribedAt: '2026-04-05T08:00:00.000Z' }),
+    ];
+    const { user } = await openPanel('People');
+    const gone = await screen.findByRole('row', { name: /gone@example\.com/ });
+    expect(gone).toHaveTextContent(
+      'Subscriber, Undeliverable since Apr 03, 2026 (hard bounce: 550 Mailbox unavailable)',
+    );
+    const left = screen.getByRole('row', { name: /left@example\.com/ });
+    expect(left).toHaveTextContent('Subscriber, Unsubscribed on Apr 05, 2026');
+    // only a person with sequences opens
+    expect(within(left).queryByRole('button', { name: /expand row/i })).not.toBeInTheDocument();
+    await user.click(within(gone).getByRole('button', { name: /expand row/i }));
+    const places = await screen.findByRole('list', { name: 'Sequences of gone@example.com' });
+    expect(
+      within(places)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Welcome series: left on Apr 04, 2026: The address stopped taking mail (hard-bounce)',
+      'Guide follow-up: in it since Mar 20, 2026',
+    ]);
   });
 
   it('searches on the server', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { type PersonDto, useListPeopleQuery } from '../api';
 import { personColumns } from './person-columns';
+import { PersonSequences } from './PersonSequences';
 import { type PeopleFilters, PeopleToolbar } from './PeopleToolbar';
 import { SelectionTagger } from './SelectionTagger';
 import { TagCsvImport } from './TagCsvImport';
@@ -11,7 +12,8 @@ export const PEOPLE_PAGE_SIZE = 20;
 export const PEOPLE_FAILED = 'Failed to load the people. Please try again later.';
 
 // Everyone the site knows by address (subscribers, customers, or both), a page at a time, searched
-// and filtered by a tag or a segment on the server; chosen rows can be tagged or untagged.
+// and filtered by a tag or a segment on the server; chosen rows can be tagged or untagged, and a
+// row opens on the sequences the person is in or left.
 export function PeoplePanel() {
   const [filters, setFilters] = useState<PeopleFilters>({});
   const [search, setSearch] = useState('');
@@ -52,6 +54,10 @@ export function PeoplePanel() {
         loading={people.isFetching}
         scroll={{ x: true }}
         rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }}
+        expandable={{
+          expandedRowRender: (person) => <PersonSequences person={person} />,
+          rowExpandable: (person) => person.sequences.length > 0,
+        }}
         pagination={{
           current: page,
           pageSize: PEOPLE_PAGE_SIZE,
