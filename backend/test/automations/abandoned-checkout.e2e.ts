@@ -51,6 +51,16 @@ describe('abandoned checkouts', () => {
          JOIN contacts c ON c.id = e.contact_id WHERE e.sequence_id = $1 AND lower(c.email) = lower($2) ORDER BY e.id`,
       [sequenceId, email],
     )) as { orderId: number | null; status: string; exitReason: string | null }[];
+  // the reminder as it reached the buyer's inbox
+  const reminderTo = (email: string) =>
+    waitFor(
+      () =>
+        bed.smtp.mails.find(
+          (m) =>
+            m.subject === 'You left something in your basket' &&
+            m.to.some((to) => to.toLowerCase() === email.toLowerCase()),
+        ) ?? false,
+    );
   const reminded = async () => (await queued(t, 'sequence-email')).map((m) => m.recipient);
 
   it('mails the checkout the expiry closed unpaid; not one paid, nor one paid again by a fresh checkout', async () => {
@@ -146,10 +156,11 @@ describe('abandoned checkouts', () => {
     expect(orders[1][0]).toBe(upsellOrder);
   });
 
-  it('a buyer who stops the reminders by the link in one is not reminded of a later abandoned checkout', async () => {
+  // a buyer reminded of one abandoned checkout (its mail as it arrived), with a second product to leave
+  async function remindedOnce(tag: string) {
     const [first, second] = [
-      await createProduct(admin, { title: 'Left Notes', price: '15' }),
-      await createProduct(admin, { title: 'Left Again', price: '12' }),
+      await createProduct(admin, { title: `${tag} Notes`, price: '15' }),
+      await createProduct(admin, { title: `${tag} Basket`, price: '12' }),
     ];
     const seq = await reminder();
     const who = account();
@@ -157,14 +168,11 @@ describe('abandoned checkouts', () => {
     await openCheckout(buyer, [first.id], 15);
     await expireCheckouts();
     await moveClock(admin, 1);
-    const mail = await waitFor(
-      () =>
-        bed.smtp.mails.find(
-          (m) =>
-            m.subject === 'You left something in your basket' &&
-            m.to.some((to) => to.toLowerCase() === who.email.toLowerCase()),
-        ) ?? false,
-    );
+    return { seq, who, buyer, second, mail: await reminderTo(who.email) };
+  }
+
+  it('a buyer who stops the reminders by the link in one is not reminded of a later abandoned checkout', async () => {
+    const { seq, who, buyer, second, mail } = await remindedOnce('Left');
     // the series is over for them (its one mail sent): leaving it still counts
     await request(t.server).post(LEAVE_LINK.exec(mail.html())![1]).expect(200);
 
@@ -175,6 +183,18 @@ describe('abandoned checkouts', () => {
     expect(await placesOf(seq.id, who.email)).toEqual([
       expect.objectContaining({ status: 'left', exitReason: 'Left the series by the link in its e-mail' }),
     ]);
+  });
+
+  it('the link of an earlier reminder also ends the place of a later checkout still waiting', async () => {
+    const { seq, who, buyer, second, mail } = await remindedOnce('Early');
+    // a later basket left: its place waits for its hour as the reader stops the series by the first mail
+    await openCheckout(buyer, [second.id], 12);
+    await expireCheckouts();
+    expect((await placesOf(seq.id, who.email)).map((p) => p.status)).toEqual(['completed', 'active']);
+    await request(t.server).post(LEAVE_LINK.exec(mail.html())![1]).expect(200);
+    await moveClock(admin, 1);
+    expect(await reminded()).toEqual([who.email.toLowerCase()]);
+    expect((await placesOf(seq.id, who.email)).map((p) => p.status)).toEqual(['left', 'left']);
   });
 
   it('a payment committing as the reminder is taken: the step waits for it under its lock, and sends nothing', async () => {

@@ -5,6 +5,7 @@ import { deliver, stripeMembershipsSuite, stripeReplicas } from '../memberships/
 import type { TestClient } from '../support/client';
 import { killedAt } from '../support/replica-process';
 import { CheckoutExpiryService } from '../../src/modules/commerce/checkout/checkout-expiry.service';
+import { OrderSettlementService } from '../../src/modules/commerce/orders/order-settlement.service';
 import { myOrder, paidWithUpsell, upsellIntentsOf, upsellKeysAsked, upsellOffers } from './offer-helpers';
 
 // An upsell whose off-session charge Stripe made while its answer never reached us: the replica
@@ -112,6 +113,32 @@ describe('an upsell charged by Stripe whose answer never reached us', () => {
     expect(listed().length).toBe(looks + 1);
     await mailTo(suite.smtp, buyer.email, `Your order #${upsellId} is confirmed`);
     await mailedOnce(suite, buyer.email, `Your order #${upsellId} is confirmed`);
+  });
+
+  it("a click asks the charge again late in its order's time: the sweep then leaves it to that charge", async () => {
+    const { buyer, orderId } = await paidWithUpsell(suite, 'Asked Late');
+    suite.fake.failNext = 1;
+    await buyer.client.post(`/api/upsell-offers/${orderId}/accept`).expect(502);
+    const expiry = async () =>
+      (
+        (await suite.t.dataSource.query(
+          'SELECT id, status, expires_at AS "expiresAt" FROM orders WHERE upsell_of_order_id = $1',
+          [orderId],
+        )) as { id: number; status: string; expiresAt: Date }[]
+      )[0];
+    const before = await expiry();
+    // asked again (refused again before Stripe): its order's time starts over from this click
+    suite.fake.failNext = 1;
+    await buyer.client.post(`/api/upsell-offers/${orderId}/accept`).expect(502);
+    const after = await expiry();
+    expect(after.expiresAt.getTime()).toBeGreaterThan(before.expiresAt.getTime());
+    // a sweep that found no charge fails it only if it is still past its time as it does
+    const settlement = suite.t.app.get(OrderSettlementService);
+    await settlement.failUnstarted(after.id, new Date(after.expiresAt.getTime() - 1));
+    expect((await expiry()).status).toBe('pending');
+    await settlement.failUnstarted(after.id, after.expiresAt);
+    expect((await expiry()).status).toBe('failed');
+    expect(intentsOf(orderId)).toEqual([]);
   });
 
   it('a charge that never reached Stripe is not made by the sweep: its order fails, nothing charged', async () => {

@@ -2815,10 +2815,13 @@ export type AnalyticsDevicesDto = {
   items: AnalyticsDeviceDto[];
 };
 export type PersonPlaceDto = {
+  /** The place (one person may have had several in a sequence) */
+  id: number;
   sequenceId: number;
   name: string;
-  status: 'active' | 'completed' | 'exited';
-  /** Why they left (exited) */
+  /** exited: the sequence took them out; left: they stopped the series by its link */
+  status: 'active' | 'completed' | 'exited' | 'left';
+  /** Why they are out of it (exited, left) */
   exitReason: string | null;
   enteredAt: string;
   finishedAt: string | null;

@@ -17,8 +17,8 @@ const BLOCK =
 // <pre>), each video a click-to-load poster and each guide's form a link to the guide's page (the
 // browser puts the form there, or hides the link of a guide gone). With `guides` (the titles of
 // the guides offered, by slug) the link names its guide. A guide not offered now keeps its link
-// all the same: a page is kept until a public table changes, and lead_magnets is none, so a guide
-// made active later must still find its marker there. Works on the markup as text: the sanitiser
+// all the same (the browser hides it); a page kept in memory is dropped when a lead magnet changes
+// (lead_magnets is a public table), so a guide renamed or made active shows as it is now. Works on the markup as text: the sanitiser
 // has made it regular.
 export function renderPostHtml(content: string, guides?: ReadonlyMap<string, string>): string {
   const html = replaceVideoMarkers(withBreaks(sanitizePostHtml(content)), videoPosterHtml);

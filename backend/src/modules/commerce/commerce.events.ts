@@ -5,7 +5,7 @@ declare module '../../core/events/domain-events' {
   interface DomainEventMap {
     // a checkout opened: the pending order is written, its holds taken; `visit` is who opened it
     // (for attribution, never stored as such); `upsell`: the one-click offer after a paid order,
-    // charged in the same transaction (never a checkout left open)
+    // stored pending before its off-session charge (never a checkout left open)
     'order.placed': { orderId: number; userId: number; visit: Caller; at: Date; upsell: boolean };
     // the order is paid (once, whatever replays the payment): its types have fulfilled it
     'order.paid': { orderId: number; userId: number | null; totalCents: number };

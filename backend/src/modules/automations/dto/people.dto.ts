@@ -51,14 +51,19 @@ export class PeopleQueryDto {
 }
 
 export class PersonPlaceDto {
+  @ApiProperty({ ...ID_SCHEMA, description: 'The place (one person may have had several in a sequence)' }) id: number;
   @ApiProperty(ID_SCHEMA) sequenceId: number;
   @ApiProperty({ example: 'Welcome series' }) name: string;
-  @ApiProperty({ enum: ['active', 'completed', 'exited'] }) status: string;
+  @ApiProperty({
+    enum: ['active', 'completed', 'exited', 'left'],
+    description: 'exited: the sequence took them out; left: they stopped the series by its link',
+  })
+  status: string;
   @ApiProperty({
     type: String,
     nullable: true,
     example: 'The address stopped taking mail (hard-bounce)',
-    description: 'Why they left (exited)',
+    description: 'Why they are out of it (exited, left)',
   })
   exitReason: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) enteredAt: Date;

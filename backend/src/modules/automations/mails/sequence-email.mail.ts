@@ -8,7 +8,8 @@ import { marketingMail } from './marketing-mail';
 // placeId: the person's place that took the step (rows queued before it was named: their latest)
 export type SequenceEmailPayload = { stepId: number; contactId: number; placeId?: number };
 
-// A sequence's "send this e-mail" step, one row per (step, address), written in the transaction
+// A sequence's "send this e-mail" step, one row per (step, address; and checkout, in an abandoned
+// checkout's sequence: stepSubject), written in the transaction
 // that takes the step. Rendered from the step as it is at send time (an edit before it leaves is
 // what is sent); nothing for a person who stopped marketing mail or left this sequence by its link
 // meanwhile. It carries that link ("Stop this series only"). Bulk mail: a mail interrupted by a

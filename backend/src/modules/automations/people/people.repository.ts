@@ -13,10 +13,12 @@ export interface PersonRow {
 
 // A person's place in a sequence, as the People list shows it.
 export interface PlaceRow {
+  // the place (a person may have had several in an abandoned checkout's sequence)
+  id: number;
   contactId: number;
   sequenceId: number;
   name: string;
-  status: 'active' | 'completed' | 'exited';
+  status: 'active' | 'completed' | 'exited' | 'left';
   exitReason: string | null;
   enteredAt: Date;
   finishedAt: Date | null;
@@ -54,7 +56,7 @@ export class PeopleRepository {
   // the sequences these people are in or were, newest first
   places(contactIds: number[]): Promise<PlaceRow[]> {
     return this.db.query(
-      `SELECT e.contact_id AS "contactId", e.sequence_id AS "sequenceId", s.name, e.status,
+      `SELECT e.id, e.contact_id AS "contactId", e.sequence_id AS "sequenceId", s.name, e.status,
               e.exit_reason AS "exitReason", e.entered_at AS "enteredAt", e.finished_at AS "finishedAt"
          FROM sequence_enrolments e JOIN sequences s ON s.id = e.sequence_id
         WHERE e.contact_id = ANY($1::int[]) ORDER BY e.entered_at DESC, e.id DESC`,

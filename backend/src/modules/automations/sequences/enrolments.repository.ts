@@ -52,7 +52,8 @@ export const stepSubject = (stepId: number, orderId: number | null = null) =>
 export const CHECKOUT_PAID = 'The checkout was paid';
 
 // sequence_enrolments (each person's place in a sequence) and sequence_step_runs (the steps each
-// took: its primary key is the step's "once per person").
+// took: its primary key is the step's "once per place": a person's one place in the sequence, or
+// one per checkout in an abandoned checkout's).
 @Injectable()
 export class EnrolmentsRepository {
   constructor(private readonly db: DataSource) {}
@@ -124,13 +125,16 @@ export class EnrolmentsRepository {
     return count > 0;
   }
 
-  // The person leaves the series by its link: a place still going, or one they went through (so an
-  // abandoned checkout's series, which takes people again, never does); false when it had ended
-  // otherwise (taken out, or left already).
+  // The person leaves the series by its link, for good: the place the link names (going, gone
+  // through, or one the sequence took them out of) and any place of theirs still going in that
+  // sequence (an abandoned checkout's series takes people again) end as left, and enter() never
+  // takes them into it again. False when the place was left already.
   async leave(tx: EntityManager, id: number, at: Date, reason: string): Promise<boolean> {
     const [, count]: [unknown[], number] = await tx.query(
-      `UPDATE sequence_enrolments SET status = 'left', finished_at = $2, exit_reason = $3
-        WHERE id = $1 AND status IN ('active', 'completed')`,
+      `UPDATE sequence_enrolments e SET status = 'left', finished_at = $2, exit_reason = $3
+         FROM sequence_enrolments named
+        WHERE named.id = $1 AND e.sequence_id = named.sequence_id AND e.contact_id = named.contact_id
+          AND ((e.id = $1 AND e.status <> 'left') OR e.status = 'active')`,
       [id, at, reason],
     );
     return count > 0;

@@ -31,9 +31,6 @@ const seriesOf = (name: string): MailingList => ({
 // sent (sequence-email.mail.ts), while other sequences, broadcasts, the daily e-mail and account and
 // order mails go on. The marketing-wide unsubscribe link and header stay beside it. Server-only
 // (frontend/openapi-config.cjs leaves both out of the SPA's client).
-// a place still going, or one gone through (an abandoned checkout's series takes people again)
-const LEAVABLE = new Set(['active', 'completed']);
-
 @ApiTags('automations')
 @Controller('automations/sequences/leave')
 export class LeaveSequenceController {
@@ -53,7 +50,8 @@ export class LeaveSequenceController {
   )
   async showLeaveSequence(@Query('token') token: string): Promise<string> {
     const place = await this.find(token);
-    return this.page(place, LEAVABLE.has(place.status) ? 'ask' : 'already', String(token));
+    // any place not left yet may be left: the series never comes back to them (enrolments' leave)
+    return this.page(place, place.status === 'left' ? 'already' : 'ask', String(token));
   }
 
   @Post()

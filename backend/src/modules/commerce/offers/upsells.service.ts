@@ -86,8 +86,18 @@ export class UpsellsService {
 
   // "Yes, add it": the upsell's order, paid (the same one however often it is asked)
   async accept(user: SessionUser, orderId: number, caller: Caller, now = new Date()): Promise<number> {
-    const placed = await this.place(user, orderId, caller, now);
-    return 'taken' in placed ? placed.taken : this.chargeAndSettle(placed.first, placed.upsell);
+    // (a few times at most: each time another order ended it as it was about to be charged)
+    for (let tries = 0; tries < 3; tries++) {
+      const placed = await this.place(user, orderId, caller, now);
+      if ('taken' in placed) return placed.taken;
+      // asked now: the expiry's sweep leaves the order alone until this charge has long answered
+      // (it fails one only while it is still past its time, under the order's lock). Not pending any
+      // more (the sweep failed it, or another click completed it): placed again.
+      placed.upsell.expiresAt = after(now, CHECKOUT_TTL_MS);
+      if (await this.orders.moveOnPending(placed.upsell.id, placed.upsell.expiresAt))
+        return this.chargeAndSettle(placed.first, placed.upsell);
+    }
+    throw new BadGatewayException(CommerceErrors.upsellNotAnswered);
   }
 
   // Upsells' orders whose charge was never answered, past their 30 minutes (the buyer did not try
@@ -98,7 +108,7 @@ export class UpsellsService {
     const waiting = await this.orders.findUnansweredUpsells(now, atMost);
     for (const upsell of waiting) {
       const first = await this.orders.findWithItems(upsell.upsellOfOrderId!);
-      await this.chargeAndSettle(first!, upsell, true).catch(async (error: unknown) => {
+      await this.chargeAndSettle(first!, upsell, now).catch(async (error: unknown) => {
         // declined: failed, done; otherwise looked at again a little later
         if (error instanceof HttpException && error.getStatus() === HttpStatus.PAYMENT_REQUIRED) return;
         if (!(error instanceof BadGatewayException))
@@ -167,11 +177,15 @@ export class UpsellsService {
     });
   }
 
-  // The charge asked (again) under the upsell's key, or only looked for, then settled in a transaction
-  // of its own: paid, the order completed (as the payment's webhook would); declined, failed. Its id
-  // once paid.
-  private async chargeAndSettle(first: OrderEntity, upsell: OrderEntity, lookOnly = false): Promise<number> {
-    const intentId = await this.charge(first, upsell, lookOnly);
+  // The charge asked (again) under the upsell's key, or only looked for (by the expiry's sweep at
+  // `lookedAt`), then settled in a transaction of its own: paid, the order completed (as the
+  // payment's webhook would); declined, failed. Its id once paid.
+  private async chargeAndSettle(
+    first: OrderEntity,
+    upsell: OrderEntity,
+    lookedAt: Date | null = null,
+  ): Promise<number> {
+    const intentId = await this.charge(first, upsell, lookedAt);
     const paid = { method: first.paymentMethod ?? 'card', amountCents: upsell.totalCents, currency: CURRENCY };
     await this.settlement.completeByIntent(intentId, paid, undefined, upsell.id);
     return upsell.id;
@@ -214,8 +228,9 @@ export class UpsellsService {
   }
 
   // The charge's payment id. A decline (or, looked for, a charge never made) fails the order and is
-  // the buyer's 402; an unknown answer a 502, the order left waiting for it.
-  private async charge(first: OrderEntity, upsell: OrderEntity, lookOnly: boolean): Promise<string> {
+  // the buyer's 402; an unknown answer a 502, the order left waiting for it. Looked for, the order
+  // fails only if it is still past its time (a click since may be charging it).
+  private async charge(first: OrderEntity, upsell: OrderEntity, lookedAt: Date | null): Promise<string> {
     const request: SavedCardCharge = {
       amountCents: upsell.totalCents,
       customerId: first.providerCustomerId,
@@ -228,7 +243,7 @@ export class UpsellsService {
     };
     let outcome: SavedCardOutcome | null;
     try {
-      outcome = lookOnly
+      outcome = lookedAt
         ? await this.payments.findSavedCardCharge(request, upsell.createdAt)
         : await this.payments.chargeSavedCard(request);
     } catch (error) {
@@ -236,7 +251,7 @@ export class UpsellsService {
       throw new BadGatewayException(CommerceErrors.upsellNotAnswered);
     }
     if (outcome?.paid) return outcome.intentId;
-    await this.settlement.failUnstarted(upsell.id);
+    await this.settlement.failUnstarted(upsell.id, lookedAt ?? undefined);
     const reason = outcome?.reason ?? 'The payment was never made.';
     throw new HttpException(CommerceErrors.upsellDeclined(reason), HttpStatus.PAYMENT_REQUIRED);
   }

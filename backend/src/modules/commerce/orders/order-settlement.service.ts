@@ -81,11 +81,15 @@ export class OrderSettlementService {
     });
   }
 
-  // An order whose payment could not even be started, or whose off-session charge was declined.
-  async failUnstarted(orderId: number): Promise<void> {
+  // An order whose payment could not even be started, or whose off-session charge was declined (or,
+  // looked for after its time, never made: then only while it is still past its time at `expiredBy`,
+  // since a buyer's click may have asked for the charge again meanwhile).
+  async failUnstarted(orderId: number, expiredBy?: Date): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
       const order = await this.orders.lockById(tx, orderId);
-      if (order?.status === 'pending') await this.endLocked(tx, order, 'failed');
+      if (order?.status !== 'pending') return;
+      if (expiredBy && order.expiresAt > expiredBy) return;
+      await this.endLocked(tx, order, 'failed');
     });
   }
 

@@ -152,6 +152,12 @@ export class OrdersRepository {
     return !!order?.shippingAddress;
   }
 
+  // A pending order's time moved on (alone, under its own row lock); false when it is not pending.
+  async moveOnPending(orderId: number, expiresAt: Date): Promise<boolean> {
+    const { affected } = await this.orders.update({ id: orderId, status: 'pending' }, { expiresAt });
+    return (affected ?? 0) > 0;
+  }
+
   async update(tx: EntityManager, orderId: number, changes: OrderChanges): Promise<void> {
     await tx.update(OrderEntity, { id: orderId }, changes);
   }

@@ -37,6 +37,7 @@ describe("the Automations tab's People", () => {
         undeliverable: { reason: 'hard-bounce', detail: '550 Mailbox unavailable', since: '2026-04-03T08:00:00.000Z' },
         sequences: [
           {
+            id: 30,
             sequenceId: 3,
             name: 'Welcome series',
             status: 'exited',
@@ -45,12 +46,22 @@ describe("the Automations tab's People", () => {
             finishedAt: '2026-04-04T08:00:00.000Z',
           },
           {
+            id: 40,
             sequenceId: 4,
             name: 'Guide follow-up',
             status: 'active',
             exitReason: null,
             enteredAt: '2026-03-20T08:00:00.000Z',
             finishedAt: null,
+          },
+          {
+            id: 41,
+            sequenceId: 5,
+            name: 'Launch week',
+            status: 'left',
+            exitReason: 'Left the series by the link in its e-mail',
+            enteredAt: '2026-03-10T08:00:00.000Z',
+            finishedAt: '2026-03-12T08:00:00.000Z',
           },
         ],
       }),
@@ -72,8 +83,9 @@ describe("the Automations tab's People", () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Welcome series: left on Apr 04, 2026: The address stopped taking mail (hard-bounce)',
+      'Welcome series: taken out on Apr 04, 2026: The address stopped taking mail (hard-bounce)',
       'Guide follow-up: in it since Mar 20, 2026',
+      'Launch week: left the series by its link on Mar 12, 2026',
     ]);
   });
 
