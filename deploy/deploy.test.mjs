@@ -613,6 +613,11 @@ test('deploy/nginx.conf passes a refused or failed request to another replica, n
   // a POST cut mid-way may have made its order: sent again elsewhere, a second order
   assert.ok(!next.includes('non_idempotent'), 'no non_idempotent');
   assert.ok(Number(/proxy_next_upstream_tries (\d+);/.exec(conf)?.[1]) >= 2, 'another replica is tried');
+  // a failure never takes a replica out: the app's own 502/503 on one request would otherwise leave
+  // no replica while another restarts
+  const upstream = /upstream backend \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+  const servers = [...upstream.matchAll(/^\s*server [^;]+;/gm)].map(([line]) => line.trim());
+  assert.deepEqual(servers, ['server backend:3000 max_fails=0;']);
 });
 
 test('deploy/nginx.conf gives an import of another platform’s export longer than the API’s 60 s', () => {

@@ -14,9 +14,9 @@ export const HEADERS_SNIPPET = path.join(root, 'deploy/security-headers.conf');
 // deploy/nginx.conf with the container's addresses and paths replaced by these; `backendPorts`:
 // several replicas (the rolling-restart test, the replicas bench), one `server` line each
 export function localSite({ backendPort, backendPorts = [backendPort], webPort, htmlRoot, cacheDir }) {
-  const servers = backendPorts.map((port) => `server 127.0.0.1:${port};`).join('\n    ');
+  const servers = backendPorts.map((port) => `server 127.0.0.1:${port} max_fails=0;`).join('\n    ');
   const substitutions = [
-    ['server backend:3000;', servers],
+    ['server backend:3000 max_fails=0;', servers],
     ['listen 8080;', `listen 127.0.0.1:${webPort};`],
     ['root /usr/share/nginx/html;', `root ${htmlRoot};`],
     ['proxy_cache_path /var/cache/nginx/public-reads ', `proxy_cache_path ${cacheDir} `],
