@@ -212,7 +212,7 @@ test('the objects meet: selectors, Services, the nginx upstream, the budgets, th
     );
   for (const deployment of deployments) assert.deepEqual(podsOf(deployment.spec.selector.matchLabels), [deployment]);
   // deploy/nginx.conf's upstream names a host and a port: the backend Service answers to both
-  const [, host, port] = read('deploy/nginx.conf').match(/upstream backend \{[^}]*?server ([\w-]+):(\d+);/);
+  const [, host, port] = read('deploy/nginx.conf').match(/upstream backend \{[^}]*?server ([\w-]+):(\d+)[ ;]/);
   const service = find('Service', host);
   assert.ok(service, `a Service named ${host}`);
   assert.ok(service.spec.ports.some((entry) => entry.port === Number(port)));
