@@ -84,6 +84,10 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   expect(youtube).toEqual([]);
   await expect(article.locator('iframe')).toHaveCount(0);
 
+  // the poster is the server's HTML: a press before the page's code has run (on a loaded machine,
+  // while its chunks still arrive) reaches no listener, so press once the page is hydrated (its
+  // controls that wait for it, the footer's subscribe field among them, are enabled)
+  await expect(visitor.locator('[data-hydrating]')).toHaveCount(0);
   await play.click();
   await expect(article.locator('iframe[title="Video from YouTube"]')).toHaveAttribute(
     'src',
