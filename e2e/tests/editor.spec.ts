@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { signInAsAdmin } from '../support/api-session';
+import { holdChunk, hydratedByReact } from '../support/held-chunk';
 import { insertPicture } from '../support/post-editor';
 
 // The post editor's inserts (features/blog/admin/editor): a link checked as typed, a picture
@@ -67,31 +68,39 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   expect(html).toContain('Plays from YouTube — nothing loads from there until you press play.');
   expect(html).not.toMatch(/<iframe[^>]+youtube/);
 
-  // a reader: the picture, the link, and nothing asked of YouTube until play
+  // a reader: the picture, the link, and nothing asked of YouTube until play. The post's own code
+  // is held back until the reader has pressed play: a press on the server's poster plays the video
+  // while the rest of the page is hydrated and that part not yet (React holds a click there back
+  // from every listener below it until it hydrates it; the site's entry listens above it)
   const visitor = await page.context().browser()!.newPage();
   const youtube: string[] = [];
   visitor.on('request', (request) => {
     if (/youtube|ytimg|googlevideo/.test(new URL(request.url()).hostname)) youtube.push(request.url());
   });
-  await visitor.goto(href);
+  const postCode = await holdChunk(visitor, 'src/features/blog/pages/BlogPage.tsx');
+  await visitor.goto(href, { waitUntil: 'domcontentloaded' });
   const article = visitor.locator('.post-content');
   await expect(article.getByRole('link', { name: 'the other posts' })).toHaveAttribute('href', '/blog');
   const picture = article.getByRole('img', { name: 'The coach at her desk' });
   await expect(picture).toBeVisible();
-  expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const play = article.getByRole('button', { name: 'Play the video from YouTube' });
   await expect(play).toBeVisible();
   expect(youtube).toEqual([]);
   await expect(article.locator('iframe')).toHaveCount(0);
 
-  // the poster is the server's HTML: a press before the page's code has run (on a loaded machine,
-  // while its chunks still arrive) reaches no listener, so press once the page is hydrated (its
-  // controls that wait for it, the footer's subscribe field among them, are enabled)
+  // the rest of the page hydrated (its controls that wait for it, the footer's subscribe field
+  // among them, are enabled), the post not
   await expect(visitor.locator('[data-hydrating]')).toHaveCount(0);
+  expect(await article.evaluate(hydratedByReact)).toBe(false);
   await play.click();
-  await expect(article.locator('iframe[title="Video from YouTube"]')).toHaveAttribute(
-    'src',
-    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
-  );
+  const player = article.locator('iframe[title="Video from YouTube"]');
+  await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
+
+  // the post's code arrives and hydrates the post: the player stays
+  postCode.release();
+  await expect.poll(() => article.evaluate(hydratedByReact)).toBe(true);
+  await expect(player).toBeVisible();
+  await expect(play).toHaveCount(0);
   await visitor.close();
 });

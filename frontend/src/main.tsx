@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerProductTypes } from './app/product-types';
 import { makeStore } from './app/store';
+import { listenForVideoPlays } from './features/content';
 import { hydrateFromServer, SSR_STATE_ID } from './ssr/hydration';
 import './styles/global.css';
 
@@ -11,6 +12,8 @@ registerProductTypes();
 const store = makeStore();
 // focus/online listeners, for the few queries that opt in (the current user)
 setupListeners(store.dispatch);
+// a video's play pressed on the server's page, whenever the page's own code arrives
+listenForVideoPlays();
 
 // A public page comes rendered by the server with the answers it read: hydrate it with them (no
 // second read, no skeletons). The other screens come as the bare shell and render here.

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml';
+import { listenForVideoPlays } from './video-clicks';
+
+// as the entry does before the page renders
+beforeAll(listenForVideoPlays);
 
 describe('SafeHtml with a video', () => {
   it('frames nothing until the reader presses play, then the host’s privacy-minded player', async () => {

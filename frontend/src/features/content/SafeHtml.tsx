@@ -9,15 +9,6 @@ import './video-embed.css';
 // after it started; the server's rendering provides its own (backend modules/pages).
 export const sanitizerModule = deferredModule(() => import('./post-html'));
 
-// a press on a video's play button loads the player (its code only then: pages without a video, or
-// not played, never fetch it). Listened for on the document from the moment this code runs, so a
-// press while React is still hydrating the server's page is not lost.
-if (typeof document !== 'undefined')
-  document.addEventListener('click', ({ target }) => {
-    if (target instanceof Element && target.closest('.video-embed__play'))
-      void import('./video-player').then((player) => player.playVideoAt(target));
-  });
-
 const noSubscribe = () => () => {};
 // true while React hydrates the server's HTML (and on the server), false in the browser after
 const useHydrating = () =>
