@@ -13,7 +13,6 @@ export function playVideoAt(target: EventTarget) {
   player.src = embedUrlOf(video);
   player.title = `Video from ${VIDEO_HOST_NAMES[video.provider]}`;
   player.allow = 'autoplay; fullscreen';
-  player.allowFullscreen = true;
   player.referrerPolicy = 'strict-origin-when-cross-origin';
   poster.classList.remove('lesson-video__poster');
   poster.replaceChildren(player);

@@ -29,7 +29,6 @@ function EmbeddedVideo({ host, embedUrl, title }: { host: string; embedUrl: stri
           src={embedUrl}
           title={title}
           allow="autoplay; fullscreen"
-          allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
