@@ -5,6 +5,7 @@ import { serverMessage } from '../../../api/error-message';
 import { toast } from '../../../components/toast';
 import { type FaqDto, useDeleteFaqMutation, useListFaqQuery } from './api';
 import { FaqModal, type FaqModalTarget } from './FaqModal';
+import { SideScroll } from '../../../components/SideScroll';
 
 // The owner's FAQ, which the assistant answers from first: added, changed, deleted (asked once more).
 export function FaqPanel() {
@@ -31,36 +32,37 @@ export function FaqPanel() {
         </Button>
       </div>
       {faq.isError && !faq.data && <p role="alert">Failed to load the FAQ. Please try again later.</p>}
-      <Table<FaqDto>
-        aria-label="FAQ"
-        rowKey="id"
-        dataSource={faq.data}
-        loading={faq.isLoading}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Empty description="No FAQ entries yet" /> }}
-        columns={[
-          { key: 'question', title: 'Question', dataIndex: 'question' },
-          { key: 'answer', title: 'Answer', dataIndex: 'answer' },
-          { key: 'link', title: 'Link', render: (_, e) => (e.link ? <a href={e.link}>{e.link}</a> : '–') },
-          {
-            key: 'actions',
-            title: 'Actions',
-            render: (_, e) => (
-              <Space>
-                <Button size="small" aria-label={`Edit “${e.question}”`} onClick={() => setTarget({ entry: e })}>
-                  Edit
-                </Button>
-                <Popconfirm title={`Delete “${e.question}”?`} okText="Delete" onConfirm={() => confirmDelete(e)}>
-                  <Button size="small" danger aria-label={`Delete “${e.question}”`}>
-                    Delete
+      <SideScroll label="FAQ">
+        <Table<FaqDto>
+          aria-label="FAQ"
+          rowKey="id"
+          dataSource={faq.data}
+          loading={faq.isLoading}
+          pagination={false}
+          locale={{ emptyText: <Empty description="No FAQ entries yet" /> }}
+          columns={[
+            { key: 'question', title: 'Question', dataIndex: 'question' },
+            { key: 'answer', title: 'Answer', dataIndex: 'answer' },
+            { key: 'link', title: 'Link', render: (_, e) => (e.link ? <a href={e.link}>{e.link}</a> : '–') },
+            {
+              key: 'actions',
+              title: 'Actions',
+              render: (_, e) => (
+                <Space>
+                  <Button size="small" aria-label={`Edit “${e.question}”`} onClick={() => setTarget({ entry: e })}>
+                    Edit
                   </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
+                  <Popconfirm title={`Delete “${e.question}”?`} okText="Delete" onConfirm={() => confirmDelete(e)}>
+                    <Button size="small" danger aria-label={`Delete “${e.question}”`}>
+                      Delete
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </SideScroll>
       <FaqModal target={target} onClose={() => setTarget(null)} />
     </div>
   );

@@ -5,6 +5,7 @@ import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { type AskedQuestionDto, useListAssistantQuestionPageQuery } from './api';
 import { FaqModal, type FaqModalTarget } from './FaqModal';
 import { questionColumns } from './question-columns';
+import { SideScroll } from '../../../components/SideScroll';
 
 export const QUESTIONS_PAGE_SIZE = 20;
 
@@ -36,16 +37,17 @@ export function QuestionsPanel() {
       {page.isError && !page.data ? (
         <p role="alert">Failed to load the questions. Please try again later.</p>
       ) : (
-        <Table<AskedQuestionDto>
-          aria-label="Questions asked"
-          rowKey="id"
-          dataSource={page.currentData?.items ?? page.data?.items}
-          loading={page.isFetching}
-          pagination={false}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Empty description={FILTERS.find((f) => f.value === status)!.empty} /> }}
-          columns={questionColumns(answer)}
-        />
+        <SideScroll label="Questions asked">
+          <Table<AskedQuestionDto>
+            aria-label="Questions asked"
+            rowKey="id"
+            dataSource={page.currentData?.items ?? page.data?.items}
+            loading={page.isFetching}
+            pagination={false}
+            locale={{ emptyText: <Empty description={FILTERS.find((f) => f.value === status)!.empty} /> }}
+            columns={questionColumns(answer)}
+          />
+        </SideScroll>
       )}
       <CursorPagination pager={pager} query={page} pageSize={QUESTIONS_PAGE_SIZE} noun="questions" />
       <FaqModal target={target} onClose={() => setTarget(null)} />

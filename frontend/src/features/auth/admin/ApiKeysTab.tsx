@@ -6,6 +6,7 @@ import { apiKeyColumns } from './api-key-columns';
 import { API_DOCS_PATH, ApiKeyCreatedModal } from './ApiKeyCreatedModal';
 import { NewApiKeyModal } from './NewApiKeyModal';
 import { useRevokeApiKey } from './use-revoke-api-key';
+import { SideScroll } from '../../../components/SideScroll';
 import './api-keys.css';
 
 const NO_KEYS: ApiKeyDto[] = [];
@@ -41,9 +42,8 @@ export function ApiKeysTab() {
       {keys.isError ? (
         <p role="alert">Failed to load the API keys. Please try again later.</p>
       ) : (
-        // wider than a phone: it scrolls sideways, and takes the focus to be scrolled with the keys
-        // (a list of revoked keys alone has no button to focus)
-        <div className="admin-api-keys__table" tabIndex={0}>
+        // wider than a phone: it scrolls sideways (a list of revoked keys alone has no button to focus)
+        <SideScroll label="API keys">
           <Table<ApiKeyDto>
             columns={apiKeyColumns(confirmRevoke)}
             dataSource={keys.data ?? NO_KEYS}
@@ -53,7 +53,7 @@ export function ApiKeysTab() {
             pagination={false}
             locale={{ emptyText: <Empty description="No API keys yet" /> }}
           />
-        </div>
+        </SideScroll>
       )}
       <NewApiKeyModal
         open={creating}

@@ -7,6 +7,7 @@ import { type AdminPlanDto, type PlanFilters, useListAdminPlansQuery } from './a
 import { Figure } from './FiguresPanel';
 import { planColumns } from './plan-columns';
 import './memberships-admin.css';
+import { SideScroll } from '../../../components/SideScroll';
 
 export const PLANS_FAILED = 'Failed to load the payment plans. Please try again later.';
 const SEARCH_DELAY_MS = 300;
@@ -45,16 +46,17 @@ export function PaymentPlansTab() {
       </div>
       {shown.isError && <p role="alert">{PLANS_FAILED}</p>}
       {!shown.isError && (
-        <Table<AdminPlanDto>
-          aria-label="Payment plans"
-          rowKey="id"
-          dataSource={plans?.plans}
-          columns={planColumns}
-          pagination={false}
-          loading={shown.isFetching}
-          scroll={{ x: true }}
-          locale={{ emptyText: <Empty description={filtered ? 'No plans match' : 'No payment plans yet'} /> }}
-        />
+        <SideScroll label="Payment plans">
+          <Table<AdminPlanDto>
+            aria-label="Payment plans"
+            rowKey="id"
+            dataSource={plans?.plans}
+            columns={planColumns}
+            pagination={false}
+            loading={shown.isFetching}
+            locale={{ emptyText: <Empty description={filtered ? 'No plans match' : 'No payment plans yet'} /> }}
+          />
+        </SideScroll>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { PersonSequences } from './PersonSequences';
 import { type PeopleFilters, PeopleToolbar } from './PeopleToolbar';
 import { SelectionTagger } from './SelectionTagger';
 import { TagCsvImport } from './TagCsvImport';
+import { SideScroll } from '../../../../components/SideScroll';
 
 export const PEOPLE_PAGE_SIZE = 20;
 export const PEOPLE_FAILED = 'Failed to load the people. Please try again later.';
@@ -47,28 +48,29 @@ export function PeoplePanel() {
         onImport={() => setImporting(true)}
       />
       {people.isError && !data && <p role="alert">{PEOPLE_FAILED}</p>}
-      <Table<PersonDto>
-        rowKey="email"
-        dataSource={data?.items}
-        columns={personColumns}
-        loading={people.isFetching}
-        scroll={{ x: true }}
-        rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }}
-        expandable={{
-          expandedRowRender: (person) => <PersonSequences person={person} />,
-          rowExpandable: (person) => person.sequences.length > 0,
-        }}
-        pagination={{
-          current: page,
-          pageSize: PEOPLE_PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => `${total.toLocaleString('en-US')} people`,
-          onChange: setPage,
-        }}
-        locale={{ emptyText: <Empty description={filtered ? 'No people match these filters' : 'No people yet'} /> }}
-      />
+      <SideScroll label="People">
+        <Table<PersonDto>
+          rowKey="email"
+          dataSource={data?.items}
+          columns={personColumns}
+          loading={people.isFetching}
+          rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }}
+          expandable={{
+            expandedRowRender: (person) => <PersonSequences person={person} />,
+            rowExpandable: (person) => person.sequences.length > 0,
+          }}
+          pagination={{
+            current: page,
+            pageSize: PEOPLE_PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => `${total.toLocaleString('en-US')} people`,
+            onChange: setPage,
+          }}
+          locale={{ emptyText: <Empty description={filtered ? 'No people match these filters' : 'No people yet'} /> }}
+        />
+      </SideScroll>
       <SelectionTagger emails={chosen} onDone={() => setChosen([])} />
       <TagCsvImport open={importing} onClose={() => setImporting(false)} />
     </div>
