@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { signInAsAdmin } from '../support/api-session';
+import { createPost, signInAsAdmin } from '../support/api-session';
 import { holdChunk, hydratedByReact } from '../support/held-chunk';
 import { insertPicture } from '../support/post-editor';
 
@@ -102,5 +102,29 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   await expect.poll(() => article.evaluate(hydratedByReact)).toBe(true);
   await expect(player).toBeVisible();
   await expect(play).toHaveCount(0);
+  await visitor.close();
+});
+
+test("a play pressed before the site's code has run opens the video on its host", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const post = await createPost(page, {
+    title: `Early press ${Date.now().toString(36)}`,
+    published: true,
+    content: '<p>Watch this.</p><div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>',
+  });
+  // the visitor has the server's page, and none of the site's code arrives (a slow line's first
+  // seconds); the host's page is answered here, with no internet
+  const visitor = await browser.newPage();
+  await visitor.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    (route) => route.abort(),
+  );
+  await visitor.route('https://www.youtube.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>The video on YouTube</title>' }),
+  );
+  await visitor.goto(`/blog/${post.slug}`);
+  await visitor.locator('.post-content').getByRole('button', { name: 'Play the video from YouTube' }).click();
+  await expect(visitor).toHaveURL('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(visitor).toHaveTitle('The video on YouTube');
   await visitor.close();
 });

@@ -18,14 +18,16 @@ export const VIDEO_MARKER = /<div class="video-embed" data-provider="([a-z]+)" d
 const posterNotice = (host: string) => `Plays from ${host} — nothing loads from there until you press play.`;
 
 // The poster inside the marker's element (its class then `videoPosterClass`): a play button and the
-// line on privacy. The button's click (the page's own script) puts the player in its place.
+// line on privacy. The button's press (the site's entry script) puts the player in its place. The
+// button is a link to the video's page on its host: pressed before the site's script has run (a
+// slow line's first seconds; the CSP allows no inline script), it opens the video there, not nothing.
 export const VIDEO_POSTER_CLASS = `${VIDEO_EMBED_CLASS} lesson-video lesson-video__poster`;
-export function videoPosterInnerHtml({ provider }: VideoLink): string {
-  const host = VIDEO_HOST_NAMES[provider];
+export function videoPosterInnerHtml(video: VideoLink): string {
+  const host = VIDEO_HOST_NAMES[video.provider];
   return (
-    `<button type="button" class="lesson-video__play video-embed__play">` +
+    `<a class="lesson-video__play video-embed__play" href="${watchUrlOf(video)}" role="button">` +
     `<span class="video-embed__icon" aria-hidden="true"></span>` +
-    `<span class="sr-only">Play the video from ${host}</span></button>` +
+    `<span class="sr-only">Play the video from ${host}</span></a>` +
     `<p class="lesson-video__notice">${posterNotice(host)}</p>`
   );
 }

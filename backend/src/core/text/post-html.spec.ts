@@ -12,9 +12,12 @@ describe('renderPostHtml (the server’s rendering of a page’s rich text)', ()
         videoPosterHtml({ provider: 'youtube', id: 'dQw4w9WgXcQ' }) +
         videoPosterHtml({ provider: 'vimeo', id: '76979871' }),
     );
-    expect(html).toContain('<button type="button" class="lesson-video__play video-embed__play">');
+    expect(html).toContain(
+      '<a class="lesson-video__play video-embed__play" href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" role="button">',
+    );
     expect(html).toContain('Plays from YouTube — nothing loads from there until you press play.');
-    expect(html).not.toMatch(/iframe|youtube\.com|vimeo\.com|<img/);
+    // nothing loads from the host: no frame, no source (the play button links to its page)
+    expect(html).not.toMatch(/iframe|src=|<img/);
   });
 
   it('drops a marker of an unknown host, and keeps dividers and typed line breaks', () => {

@@ -24,6 +24,27 @@ describe('SafeHtml with a video', () => {
     expect(screen.queryByRole('button', { name: /Play the video/ })).toBeNull();
   });
 
+  it('plays on Space, as a button does, and leaves a click with Ctrl to the link', async () => {
+    render(<SafeHtml html='<div class="video-embed" data-provider="youtube" data-id="dQw4w9WgXcQ"></div>' />);
+    const play = await screen.findByRole('button', { name: 'Play the video from YouTube' });
+    // the host's page, for a new tab (and for a press before the site's script runs)
+    expect(play).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const ctrlClick = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    play.dispatchEvent(ctrlClick);
+    expect(ctrlClick.defaultPrevented).toBe(false);
+
+    play.focus();
+    await userEvent.keyboard(' ');
+    expect(await screen.findByTitle('Video from YouTube')).toBeInTheDocument();
+  });
+
+  it('plays on Enter', async () => {
+    render(<SafeHtml html='<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>' />);
+    (await screen.findByRole('button', { name: 'Play the video from Vimeo' })).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByTitle('Video from Vimeo')).toBeInTheDocument();
+  });
+
   it('plays a Vimeo video without tracking', async () => {
     render(<SafeHtml html='<div class="video-embed" data-provider="vimeo" data-id="76979871"></div>' />);
     await userEvent.click(await screen.findByRole('button', { name: 'Play the video from Vimeo' }));
