@@ -86,6 +86,9 @@ test('the owner writes a post with a link, a picture and a video, previews it, a
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const play = article.getByRole('button', { name: 'Play the video from YouTube' });
   await expect(play).toBeVisible();
+  // a link to the host underneath, drawn as the poster's white button, not in the post's link colour
+  await expect(play).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await expect(play).toHaveCSS('text-decoration-line', 'none');
   expect(youtube).toEqual([]);
   await expect(article.locator('iframe')).toHaveCount(0);
 

@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/error-message';
+import { SideScroll } from '../../../components/SideScroll';
 import { toast } from '../../../components/toast';
 import { type FaqDto, useDeleteFaqMutation, useListFaqQuery } from './api';
 import { FaqModal, type FaqModalTarget } from './FaqModal';
-import { SideScroll } from '../../../components/SideScroll';
 
 // The owner's FAQ, which the assistant answers from first: added, changed, deleted (asked once more).
 export function FaqPanel() {

@@ -1,11 +1,11 @@
 import { Empty, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { CursorPagination } from '../../../components/CursorPagination';
+import { SideScroll } from '../../../components/SideScroll';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
 import { type AskedQuestionDto, useListAssistantQuestionPageQuery } from './api';
 import { FaqModal, type FaqModalTarget } from './FaqModal';
 import { questionColumns } from './question-columns';
-import { SideScroll } from '../../../components/SideScroll';
 
 export const QUESTIONS_PAGE_SIZE = 20;
 

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Table } from 'antd';
 import { useId, useState } from 'react';
+import { SideScroll } from '../../../components/SideScroll';
 import { type ApiKeyDto, type CreatedApiKeyDto, useListApiKeysQuery } from './api';
 import { apiKeyColumns } from './api-key-columns';
 import { API_DOCS_PATH, ApiKeyCreatedModal } from './ApiKeyCreatedModal';
 import { NewApiKeyModal } from './NewApiKeyModal';
 import { useRevokeApiKey } from './use-revoke-api-key';
-import { SideScroll } from '../../../components/SideScroll';
 import './api-keys.css';
 
 const NO_KEYS: ApiKeyDto[] = [];

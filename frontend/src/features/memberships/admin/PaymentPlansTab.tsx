@@ -1,13 +1,13 @@
 import { Empty, Select, Table } from 'antd';
 import { useState } from 'react';
 import { ListSearch } from '../../../components/ListSearch';
+import { SideScroll } from '../../../components/SideScroll';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { PLAN_STATUS_OPTIONS } from '../plans/plan-words';
 import { type AdminPlanDto, type PlanFilters, useListAdminPlansQuery } from './api';
 import { Figure } from './FiguresPanel';
 import { planColumns } from './plan-columns';
 import './memberships-admin.css';
-import { SideScroll } from '../../../components/SideScroll';
 
 export const PLANS_FAILED = 'Failed to load the payment plans. Please try again later.';
 const SEARCH_DELAY_MS = 300;

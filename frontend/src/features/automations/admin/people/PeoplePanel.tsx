@@ -1,5 +1,6 @@
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
+import { SideScroll } from '../../../../components/SideScroll';
 import { useDebouncedValue } from '../../../../hooks/use-debounced-value';
 import { type PersonDto, useListPeopleQuery } from '../api';
 import { personColumns } from './person-columns';
@@ -7,7 +8,6 @@ import { PersonSequences } from './PersonSequences';
 import { type PeopleFilters, PeopleToolbar } from './PeopleToolbar';
 import { SelectionTagger } from './SelectionTagger';
 import { TagCsvImport } from './TagCsvImport';
-import { SideScroll } from '../../../../components/SideScroll';
 
 export const PEOPLE_PAGE_SIZE = 20;
 export const PEOPLE_FAILED = 'Failed to load the people. Please try again later.';
