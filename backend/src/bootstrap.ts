@@ -9,7 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/em
 import { prepareDatabase } from './core/database/prepare-database';
 import { Draining } from './core/health/draining';
 import { configureApp } from './core/http/configure-app';
-import { HttpDrain, JOBS_RESERVE_MS } from './core/http/graceful-shutdown';
+import { HttpDrain, IDLE_KEEP_ALIVE_MS, JOBS_RESERVE_MS } from './core/http/graceful-shutdown';
 import { finishScheduledRuns, trackScheduledRuns } from './core/time/scheduled-runs';
 import { createLogger } from './core/logging/create-logger';
 import type { Server } from 'node:http';
@@ -46,6 +46,7 @@ export async function startServer(initial: AppConfig): Promise<RunningServer> {
     // client_body_timeout; headers keep their own short timeout.
     const httpServer = app.getHttpServer() as Server;
     httpServer.requestTimeout = 2 * 3600 * 1000;
+    httpServer.keepAliveTimeout = IDLE_KEEP_ALIVE_MS;
     const drain = new HttpDrain(httpServer);
     await app.listen(config.port);
     // every job is registered by now (the modules' bootstrap hooks ran)

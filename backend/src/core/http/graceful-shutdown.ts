@@ -6,6 +6,12 @@ import { setTimeout as delay } from 'node:timers/promises';
 // (the mail outbox's sends in hand, a cron mid-run, the page views' last write) and the pool closing.
 export const JOBS_RESERVE_MS = 5000;
 
+// How long a kept-alive connection may sit idle before the backend closes it (Node's default is 5 s).
+// nginx closes its idle ones after 4 s (deploy/nginx.conf), and must always be first: a request nginx
+// writes on a connection the backend is closing is a 502, not retried for a POST. A 1 s margin was
+// crossed on CI's loaded cores (a sign-in's POST lost); nginx's timer would have to run 26 s late now.
+export const IDLE_KEEP_ALIVE_MS = 30_000;
+
 export interface DrainOutcome {
   // requests still unanswered when the bound came, whose connections were cut
   cut: number;
@@ -18,7 +24,7 @@ export interface DrainOutcome {
 //   included, to another replica, since none of it was sent), but idle kept-alive connections are
 //   NOT closed from this side: nginx may be writing a request on one at that very moment, and a
 //   POST lost that way is a 502 nginx may not retry. nginx closes its idle connections first
-//   (keepalive_timeout 4 s, below Node's 5 s), or sends a request on one, answered with
+//   (keepalive_timeout 4 s, well below IDLE_KEEP_ALIVE_MS), or sends a request on one, answered with
 //   `Connection: close`;
 // - it waits for every connection to be gone, up to the bound, then cuts what is left.
 export class HttpDrain {
